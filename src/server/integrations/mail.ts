@@ -1,0 +1,22 @@
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client.ts';
+import { insertOutboxMessage } from '../modules/outbox/outbox.repo.ts';
+
+export type Mail = { to: string; subject: string; text: string };
+export type Mailer = { send: (mail: Mail) => Promise<void> };
+
+/** SMTP when `SMTP_URL` is set; otherwise mail is kept in the dev outbox (`/dev/outbox`). */
+export function createMailer(opts: { db: Db; smtpUrl: string | undefined; from: string }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      send: async (mail) => {
+        await transport.sendMail({ from: opts.from, ...mail });
+      },
+    };
+  }
+  return {
+    send: (mail) =>
+      insertOutboxMessage(opts.db, { channel: 'email', recipient: mail.to, subject: mail.subject, body: mail.text }),
+  };
+}

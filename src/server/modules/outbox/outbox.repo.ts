@@ -1,0 +1,32 @@
+import { desc } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { outboxMessages } from '../../db/schema/outbox.ts';
+
+export type OutboxChannel = 'email' | 'sms' | 'whatsapp';
+export type OutboxMessage = {
+  _id: string;
+  channel: OutboxChannel;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  createdAt: string;
+};
+
+export async function insertOutboxMessage(
+  db: Executor,
+  message: { channel: OutboxChannel; recipient: string; subject?: string; body: string },
+): Promise<void> {
+  await db.insert(outboxMessages).values({ ...message, subject: message.subject ?? null });
+}
+
+export async function listOutboxMessages(db: Executor, limit: number): Promise<OutboxMessage[]> {
+  const rows = await db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(limit);
+  return rows.map((r) => ({
+    _id: r.id,
+    channel: r.channel,
+    recipient: r.recipient,
+    subject: r.subject,
+    body: r.body,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,49 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { Db } from '../../db/client.ts';
+import { randomToken, sha256 } from '../../crypto.ts';
+import { unauthorized } from '../../errors.ts';
+import type { AccessTokens } from '../../plugins/auth.ts';
+import {
+  consumeRefreshToken,
+  findRefreshToken,
+  insertRefreshToken,
+  revokeAllForUser,
+  revokeFamily,
+} from './sessions.repo.ts';
+
+export type TokenPair = { accessToken: string; refreshToken: string; expiresIn: number };
+export type SessionsService = ReturnType<typeof createSessionsService>;
+
+/**
+ * Short-lived JWT access tokens plus opaque rotating refresh tokens. Each login starts a token
+ * family; presenting an already used refresh token revokes the whole family (theft detection).
+ */
+export function createSessionsService(deps: { db: Db; tokens: AccessTokens; refreshTtlDays: number }) {
+  const { db, tokens } = deps;
+
+  async function issueInFamily(userId: string, familyId: string): Promise<TokenPair> {
+    const refreshToken = randomToken();
+    await insertRefreshToken(db, {
+      userId,
+      familyId,
+      tokenHash: sha256(refreshToken),
+      expiresAt: new Date(Date.now() + deps.refreshTtlDays * 86_400_000),
+    });
+    return { accessToken: await tokens.sign(userId, familyId), refreshToken, expiresIn: tokens.ttlSeconds };
+  }
+
+  return {
+    start: (userId: string) => issueInFamily(userId, uuidv7()),
+
+    async rotate(refreshToken: string): Promise<TokenPair> {
+      const hash = sha256(refreshToken);
+      const live = await consumeRefreshToken(db, hash);
+      if (live) return issueInFamily(live.userId, live.familyId);
+      const known = await findRefreshToken(db, hash);
+      if (known) await revokeFamily(db, known.familyId);
+      throw unauthorized('Your session has expired, please login again', 'INVALID_REFRESH_TOKEN');
+    },
+
+    revokeAll: (userId: string) => revokeAllForUser(db, userId),
+  };
+}

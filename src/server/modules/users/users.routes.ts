@@ -1,0 +1,250 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, idSchema } from '#shared/schemas/envelope.ts';
+import {
+  addressBodySchema,
+  addressSchema,
+  changePasswordBodySchema,
+  loginBodySchema,
+  meSchema,
+  phoneTokenBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  sessionSchema,
+  switchAccountBodySchema,
+  updateProfileBodySchema,
+} from '#shared/schemas/users.ts';
+import type { Config } from '../../config.ts';
+import { badRequest } from '../../errors.ts';
+import { ok } from '../../http.ts';
+import { currentUserId, requireSelf } from '../../plugins/auth.ts';
+import { routeLimit } from '../../plugins/rate-limit.ts';
+import type { UsersService } from './users.service.ts';
+
+const noData = envelope(z.null());
+const userParams = z.object({ id: idSchema });
+const tags = ['users'];
+
+export async function usersRoutes(
+  app: FastifyInstance,
+  { users, config }: { users: UsersService; config: Pick<Config, 'rateLimits'> },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { preHandler: app.requireUser };
+
+  r.post(
+    '/users',
+    {
+      config: routeLimit(config.rateLimits.register),
+      schema: {
+        tags: ['auth'],
+        summary: 'Register and log in',
+        body: registerBodySchema,
+        response: { 201: envelope(sessionSchema.extend({ isCheckout: z.boolean() })) },
+      },
+    },
+    async (request, reply) => {
+      const session = await users.register(request.body);
+      reply.status(201);
+      return ok({ ...session, isCheckout: request.body.isCheckout }, 'Sign up successful, you are now logged in');
+    },
+  );
+
+  r.post(
+    '/users/login',
+    {
+      config: routeLimit(config.rateLimits.login),
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with e-mail, phone or username',
+        body: loginBodySchema,
+        response: { 200: envelope(sessionSchema) },
+      },
+    },
+    async (request) => ok(await users.login(request.body), 'Login successful'),
+  );
+
+  r.get(
+    '/users/me',
+    { ...auth, schema: { tags, summary: 'The signed-in user', response: { 200: envelope(meSchema) } } },
+    async (request) => ok(await users.me(currentUserId(request))),
+  );
+
+  r.put(
+    '/users/:id',
+    {
+      ...auth,
+      schema: { tags, params: userParams, body: updateProfileBodySchema, response: { 200: envelope(meSchema) } },
+    },
+    async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      const { user, message } = await users.updateProfile(userId, request.body);
+      return ok(user, message);
+    },
+  );
+
+  r.put(
+    '/users/:id/change-Password',
+    { ...auth, schema: { tags, params: userParams, body: changePasswordBodySchema, response: { 200: noData } } },
+    async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      await users.changePassword(userId, request.body.currentPassword, request.body.newPassword);
+      return ok(null, 'Password updated successfully, please login');
+    },
+  );
+
+  r.post(
+    '/users/:id/forget-password',
+    {
+      config: routeLimit(config.rateLimits.forgotPassword),
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password reset token; {id} is the e-mail, phone or username',
+        params: z.object({ id: z.string().trim().min(1).max(254) }),
+        response: { 200: noData },
+      },
+    },
+    async (request) => {
+      await users.forgotPassword(request.params.id);
+      return ok(null, 'A new token has been sent to your email!');
+    },
+  );
+
+  r.post(
+    '/users/reset-password',
+    {
+      config: routeLimit(config.rateLimits.forgotPassword),
+      schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 200: noData } },
+    },
+    async (request) => {
+      await users.resetPassword(request.body.token, request.body.newPassword);
+      return ok(null, 'Password reset successfully, please login');
+    },
+  );
+
+  r.post(
+    '/users/:id/email-verification',
+    { ...auth, schema: { tags, params: userParams, response: { 200: noData } } },
+    async (request) => {
+      await users.sendEmailVerification(requireSelf(request, request.params.id));
+      return ok(null, 'A verification link has been sent to your email');
+    },
+  );
+
+  r.get(
+    '/users/:id/verify/:token/email',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: idSchema, token: z.string().min(20).max(200) }),
+        response: { 200: noData },
+      },
+    },
+    async (request) => {
+      await users.verifyEmail(request.params.id, request.params.token);
+      return ok(null, 'Email verified successfully');
+    },
+  );
+
+  r.patch(
+    '/users/:id/phone/:phone/number/:number/token',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Send a 6-digit code by SMS, or WhatsApp with isWhatAppChannel=true',
+        params: z.object({ id: idSchema, phone: z.string().max(5), number: z.string().max(20) }),
+        querystring: z.object({ isWhatAppChannel: z.enum(['true', 'false']).default('false') }),
+        body: phoneTokenBodySchema.optional(),
+        response: { 200: noData },
+      },
+    },
+    async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      const body = request.body ?? {};
+      if (body.userId && body.userId !== userId) throw badRequest({ userId: 'Does not match the account' });
+      const whatsApp = request.query.isWhatAppChannel === 'true';
+      const phoneCode = (whatsApp ? body.whatsAppCode : undefined) ?? body.phoneCode ?? request.params.phone;
+      await users.sendPhoneToken(userId, { phoneCode, phoneNumber: request.params.number, whatsApp });
+      return ok(null, `A verification code has been sent by ${whatsApp ? 'WhatsApp' : 'SMS'}`);
+    },
+  );
+
+  r.patch(
+    '/users/:id/phone/token/:token/verify',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: z.object({ id: idSchema, token: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code') }),
+        response: { 200: noData },
+      },
+    },
+    async (request) => {
+      await users.verifyPhone(requireSelf(request, request.params.id), request.params.token);
+      return ok(null, 'Phone verified successfully');
+    },
+  );
+
+  r.post(
+    '/users/:id/address',
+    { ...auth, schema: { tags, params: userParams, body: addressBodySchema, response: { 201: envelope(addressSchema) } } },
+    async (request, reply) => {
+      const address = await users.addAddress(requireSelf(request, request.params.id), request.body);
+      reply.status(201);
+      return ok(address, 'Address created successfully');
+    },
+  );
+
+  r.delete(
+    '/users/:id/address/:addressId',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: z.object({ id: idSchema, addressId: idSchema }),
+        response: { 200: envelope(z.array(addressSchema)) },
+      },
+    },
+    async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      return ok(await users.deleteAddress(userId, request.params.addressId), 'Address deleted successfully');
+    },
+  );
+
+  r.put(
+    '/users/:id/address/:addressId/default',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: z.object({ id: idSchema, addressId: idSchema }),
+        response: { 200: envelope(z.array(addressSchema)) },
+      },
+    },
+    async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      return ok(await users.setDefaultAddress(userId, request.params.addressId), 'Default address updated');
+    },
+  );
+
+  r.put(
+    '/users/:id/active-account',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Act as Personal or as one of your businesses',
+        params: userParams,
+        body: switchAccountBodySchema,
+        response: { 200: envelope(meSchema) },
+      },
+    },
+    async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      const user = await users.switchAccount(userId, request.body);
+      return ok(user, `You are now using ${user.activeAccount.username}`);
+    },
+  );
+}

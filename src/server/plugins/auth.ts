@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Role } from '#shared/constants.ts';
+import { AppError, forbidden, unauthorized } from '../errors.ts';
+
+export type AuthContext = { userId: string; sessionId: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+const ISSUER = 'oja';
+
+export type AccessTokens = {
+  sign: (userId: string, sessionId: string) => Promise<string>;
+  verify: (token: string) => Promise<AuthContext>;
+  ttlSeconds: number;
+};
+
+/** HS256 access tokens; the algorithm is pinned on verification so `none` or RS/HS confusion fails. */
+export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    ttlSeconds,
+    sign: (userId, sessionId) =>
+      new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key),
+    verify: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
+        if (typeof payload.sub !== 'string' || typeof payload['sid'] !== 'string') {
+          throw unauthorized('Your session is not valid, please login again', 'INVALID_TOKEN');
+        }
+        return { userId: payload.sub, sessionId: payload['sid'] };
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        if (err instanceof joseErrors.JWTExpired) {
+          throw unauthorized('Your session has expired, please login again', 'TOKEN_EXPIRED');
+        }
+        throw unauthorized('Your session is not valid, please login again', 'INVALID_TOKEN');
+      }
+    },
+  };
+}
+
+/**
+ * Reads a bearer token when present (`request.auth`), without requiring it; routes that need a
+ * user add `app.requireUser` (401) and, where it matters, `app.requireRole(...)` (403).
+ */
+export function registerAuth(
+  app: FastifyInstance,
+  tokens: AccessTokens,
+  roleOf: (userId: string) => Promise<Role | null>,
+): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    const [scheme, token] = header.split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !token) {
+      throw unauthorized('Your session is not valid, please login again', 'INVALID_TOKEN');
+    }
+    request.auth = await tokens.verify(token);
+  });
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!request.auth) throw unauthorized();
+  });
+  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+    if (!request.auth) throw unauthorized();
+    const role = await roleOf(request.auth.userId);
+    if (!role) throw unauthorized('Your account no longer exists', 'INVALID_TOKEN');
+    if (!roles.includes(role)) throw forbidden();
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** The signed-in user's id; call after `requireUser`. */
+export function currentUserId(request: FastifyRequest): string {
+  if (!request.auth) throw unauthorized();
+  return request.auth.userId;
+}
+
+/** Guards `/users/{id}/…` paths: only the account's owner may act on it. */
+export function requireSelf(request: FastifyRequest, userId: string): string {
+  const me = currentUserId(request);
+  if (me !== userId) throw forbidden('You can only change your own account');
+  return me;
+}

@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.ts';
+
+type FieldMessages = Record<string, string>;
+
+/** Zod issues → one message per field (the first one wins), `body.email` → `email`. */
+function fieldMessages(issues: { instancePath?: string; message?: string; params?: unknown }[]): FieldMessages {
+  const out: FieldMessages = {};
+  for (const issue of issues) {
+    const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || 'request';
+    out[field] ??= issue.message ?? 'Invalid value';
+  }
+  return out;
+}
+
+/** Every error leaves as the error envelope; 5xx never shows internals. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({
+        success: false,
+        code: error.code,
+        message: error.fields ?? error.message,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({
+        success: false,
+        code: 'VALIDATION_ERROR',
+        message: fieldMessages(error.validation),
+      });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send({ success: false, code: 'INTERNAL', message: 'Something went wrong' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status).send({ success: false, code: 'INTERNAL', message: 'Something went wrong' });
+    }
+    if (status === 429) {
+      return reply.status(429).send({ success: false, code: 'RATE_LIMITED', message: error.message });
+    }
+    // Fastify's own client errors: malformed JSON, wrong content type, body too large, …
+    return reply.status(status).send({
+      success: false,
+      code: error.code ?? 'BAD_REQUEST',
+      message: error.message,
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({
+      success: false,
+      code: 'NOT_FOUND',
+      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+    });
+  });
+}

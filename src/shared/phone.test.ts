@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { normalizePhoneCode, normalizePhoneNumber } from './phone.ts';
+
+describe('normalizePhoneNumber', () => {
+  it('drops the trunk zero of Nigerian numbers', () => {
+    expect(normalizePhoneNumber('+234', '0803 123 4567')).toBe('8031234567');
+    expect(normalizePhoneNumber('+234', '8031234567')).toBe('8031234567');
+    expect(normalizePhoneNumber('+234', '2348031234567')).toBe('8031234567');
+  });
+  it('rejects numbers of the wrong length or with letters', () => {
+    expect(normalizePhoneNumber('+234', '080312345')).toBeNull();
+    expect(normalizePhoneNumber('+234', '0803123456789')).toBeNull();
+    expect(normalizePhoneNumber('+234', '0803abc4567')).toBeNull();
+  });
+  it('accepts other countries within 6 to 14 digits', () => {
+    expect(normalizePhoneNumber('+44', '07700 900123')).toBe('7700900123');
+    expect(normalizePhoneNumber('+44', '123')).toBeNull();
+  });
+  it('normalises the country code', () => {
+    expect(normalizePhoneCode('234')).toBe('+234');
+    expect(normalizePhoneCode('+234')).toBe('+234');
+  });
+});

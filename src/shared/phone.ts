@@ -1,0 +1,24 @@
+import { DEFAULT_PHONE_CODE } from './constants.ts';
+
+/**
+ * Normalises a phone number to its national significant digits: spaces, dashes and brackets go,
+ * and for Nigeria (+234) the trunk 0 is dropped. Returns null when the digits cannot be a number
+ * of that country (Nigerian mobile and fixed numbers have 10 significant digits).
+ */
+export function normalizePhoneNumber(phoneCode: string, raw: string): string | null {
+  const digits = raw.replace(/[\s\-().]/g, '');
+  if (!/^\d+$/.test(digits)) return null;
+  if (phoneCode === DEFAULT_PHONE_CODE) {
+    const national = digits.startsWith('234') && digits.length === 13 ? digits.slice(3) : digits;
+    const withoutTrunk = national.startsWith('0') ? national.slice(1) : national;
+    return /^[1-9]\d{9}$/.test(withoutTrunk) ? withoutTrunk : null;
+  }
+  const withoutTrunk = digits.replace(/^0+/, '');
+  return withoutTrunk.length >= 6 && withoutTrunk.length <= 14 ? withoutTrunk : null;
+}
+
+/** `+234` or `234` → `+234`. */
+export function normalizePhoneCode(raw: string): string {
+  const digits = raw.replace(/\D/g, '');
+  return `+${digits}`;
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Success envelope of every /api/v1 answer: `{ success: true, message?, data }`. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({
+    success: z.literal(true),
+    message: z.string().optional(),
+    data,
+  });
+}
+
+/** Error envelope: one message, or one message per field for validation errors. */
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  code: z.string(),
+  message: z.union([z.string(), z.record(z.string(), z.string())]),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** Paged list shape shared by every list endpoint. */
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({
+    results: z.array(item),
+    currentPage: z.number().int(),
+    totalPages: z.number().int(),
+    totalRecords: z.number().int(),
+    perPageLimit: z.number().int(),
+    nextPage: z.number().int().nullable(),
+    previousPage: z.number().int().nullable(),
+  });
+}
+
+export const MAX_PAGE_LIMIT = 100;
+
+export function pageQuery(defaultLimit: number) {
+  return z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(defaultLimit),
+  });
+}
+
+export const idSchema = z.uuid({ message: 'Must be a valid id' });
+
+export const messageOnlySchema = envelope(z.null());
