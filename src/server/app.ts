@@ -42,7 +42,10 @@ const SECRET_PATHS = [
   /(\/phone\/token\/)[^/?]+(\/verify)/,
 ];
 export function redactUrl(url: string): string {
-  return SECRET_PATHS.reduce((u, re) => u.replace(re, (_m, a: string, b?: string) => `${a}[redacted]${b ?? ''}`), url);
+  return SECRET_PATHS.reduce(
+    (u, re) => u.replace(re, (_m, a: string, b?: string) => `${a}[redacted]${b ?? ''}`),
+    url,
+  );
 }
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
@@ -71,11 +74,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
-  const sessions = createSessionsService({ db, tokens, refreshTtlDays: config.refreshTokenTtlDays });
+  const sessions = createSessionsService({
+    db,
+    tokens,
+    refreshTtlDays: config.refreshTokenTtlDays,
+  });
   const businesses = createBusinessesService({ db });
   const users = createUsersService({
     db,
@@ -92,7 +101,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRateLimit(app, redis);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Oja API', version: '1.0.0', description: 'Every /api/v1 call needs the x-api-key header.' },
+      info: {
+        title: 'Oja API',
+        version: '1.0.0',
+        description: 'Every /api/v1 call needs the x-api-key header.',
+      },
       components: {
         securitySchemes: {
           apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },

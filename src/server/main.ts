@@ -54,7 +54,8 @@ async function main(): Promise<void> {
     if (config.env !== 'production') say(`Dev outbox (e-mail, SMS): ${address}/dev/outbox`);
     if (config.seedDemo) {
       say('Demo accounts (log in with e-mail, phone or username):');
-      for (const a of DEMO_ACCOUNTS) say(`  ${a.role.padEnd(8)} ${a.email.padEnd(16)} password: ${a.password}`);
+      for (const a of DEMO_ACCOUNTS)
+        say(`  ${a.role.padEnd(8)} ${a.email.padEnd(16)} password: ${a.password}`);
     }
     say('Press Ctrl-C to stop.');
   } catch (err) {
@@ -64,6 +65,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`${err instanceof ConfigError ? err.message : String((err as Error)?.stack ?? err)}\n`);
+  process.stderr.write(
+    `${err instanceof ConfigError ? err.message : String((err as Error)?.stack ?? err)}\n`,
+  );
   process.exit(1);
 });

@@ -6,6 +6,7 @@ describe('normalizePhoneNumber', () => {
     expect(normalizePhoneNumber('+234', '0803 123 4567')).toBe('8031234567');
     expect(normalizePhoneNumber('+234', '8031234567')).toBe('8031234567');
     expect(normalizePhoneNumber('+234', '2348031234567')).toBe('8031234567');
+    expect(normalizePhoneNumber('+234', '+234 803 123 4567')).toBe('8031234567');
   });
   it('rejects numbers of the wrong length or with letters', () => {
     expect(normalizePhoneNumber('+234', '080312345')).toBeNull();

@@ -6,7 +6,7 @@ import { DEFAULT_PHONE_CODE } from './constants.ts';
  * of that country (Nigerian mobile and fixed numbers have 10 significant digits).
  */
 export function normalizePhoneNumber(phoneCode: string, raw: string): string | null {
-  const digits = raw.replace(/[\s\-().]/g, '');
+  const digits = raw.replace(/[\s\-().]/g, '').replace(/^\+/, '');
   if (!/^\d+$/.test(digits)) return null;
   if (phoneCode === DEFAULT_PHONE_CODE) {
     const national = digits.startsWith('234') && digits.length === 13 ? digits.slice(3) : digits;

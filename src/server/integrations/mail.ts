@@ -17,6 +17,11 @@ export function createMailer(opts: { db: Db; smtpUrl: string | undefined; from: 
   }
   return {
     send: (mail) =>
-      insertOutboxMessage(opts.db, { channel: 'email', recipient: mail.to, subject: mail.subject, body: mail.text }),
+      insertOutboxMessage(opts.db, {
+        channel: 'email',
+        recipient: mail.to,
+        subject: mail.subject,
+        body: mail.text,
+      }),
   };
 }

@@ -1,14 +1,21 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
 
 type FieldMessages = Record<string, string>;
 
 /** Zod issues → one message per field (the first one wins), `body.email` → `email`. */
-function fieldMessages(issues: { instancePath?: string; message?: string; params?: unknown }[]): FieldMessages {
+function fieldMessages(
+  issues: { instancePath?: string; message?: string }[],
+  context: string | undefined,
+): FieldMessages {
   const out: FieldMessages = {};
   for (const issue of issues) {
-    const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || 'request';
+    const field =
+      (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || (context ?? 'request');
     out[field] ??= issue.message ?? 'Invalid value';
   }
   return out;
@@ -28,20 +35,29 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({
         success: false,
         code: 'VALIDATION_ERROR',
-        message: fieldMessages(error.validation),
+        message: fieldMessages(error.validation, error.validationContext),
       });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return reply.status(500).send({ success: false, code: 'INTERNAL', message: 'Something went wrong' });
+      request.log.error(
+        { err: error, issues: error.cause.issues },
+        'response did not match its schema',
+      );
+      return reply
+        .status(500)
+        .send({ success: false, code: 'INTERNAL', message: 'Something went wrong' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ success: false, code: 'INTERNAL', message: 'Something went wrong' });
+      return reply
+        .status(status)
+        .send({ success: false, code: 'INTERNAL', message: 'Something went wrong' });
     }
     if (status === 429) {
-      return reply.status(429).send({ success: false, code: 'RATE_LIMITED', message: error.message });
+      return reply
+        .status(429)
+        .send({ success: false, code: 'RATE_LIMITED', message: error.message });
     }
     // Fastify's own client errors: malformed JSON, wrong content type, body too large, …
     return reply.status(status).send({

@@ -5,7 +5,10 @@ import type { RateLimitRule } from '../config.ts';
 import { tooManyRequests } from '../errors.ts';
 
 /** Per-route limits by client IP; counters live in Redis when configured, else in memory. */
-export async function registerRateLimit(app: FastifyInstance, redis: Redis | undefined): Promise<void> {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  redis: Redis | undefined,
+): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'oja-rl:' } : {}),

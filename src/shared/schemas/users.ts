@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPES, DEFAULT_COUNTRY, DEFAULT_PHONE_CODE, PAYMENT_CHARGE_MODES, ROLES } from '../constants.ts';
+import {
+  ACCOUNT_TYPES,
+  DEFAULT_COUNTRY,
+  DEFAULT_PHONE_CODE,
+  PAYMENT_CHARGE_MODES,
+  ROLES,
+} from '../constants.ts';
 import { idSchema } from './envelope.ts';
 
 const name = (label: string) =>
@@ -74,12 +80,18 @@ export const updateProfileBodySchema = z
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 export const changePasswordBodySchema = z.object({
-  currentPassword: z.string({ message: 'Current password is required' }).min(1, 'Current password is required'),
+  currentPassword: z
+    .string({ message: 'Current password is required' })
+    .min(1, 'Current password is required'),
   newPassword: passwordSchema,
 });
 
 export const resetPasswordBodySchema = z.object({
-  token: z.string({ message: 'Token is required' }).trim().min(20, 'This reset token is not valid').max(200),
+  token: z
+    .string({ message: 'Token is required' })
+    .trim()
+    .min(20, 'This reset token is not valid')
+    .max(200),
   newPassword: passwordSchema,
 });
 
@@ -96,7 +108,11 @@ export const addressBodySchema = z.object({
   label: z.string().trim().max(40).optional(),
   recipientName: name('Recipient name'),
   phone: phoneNumberSchema,
-  street: z.string({ message: 'Street address is required' }).trim().min(3, 'Street address is required').max(200),
+  street: z
+    .string({ message: 'Street address is required' })
+    .trim()
+    .min(3, 'Street address is required')
+    .max(200),
   city: z.string({ message: 'City is required' }).trim().min(2, 'City is required').max(80),
   lga: z.string().trim().max(80).optional(),
   state: z.string({ message: 'State is required' }).trim().min(2, 'State is required').max(80),

@@ -14,5 +14,8 @@ export const businesses = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('businesses_handle_key').on(t.handle), index('businesses_owner_idx').on(t.ownerId)],
+  (t) => [
+    uniqueIndex('businesses_handle_key').on(t.handle),
+    index('businesses_owner_idx').on(t.ownerId),
+  ],
 );

@@ -7,7 +7,8 @@ export const id = () =>
     .primaryKey()
     .$defaultFn(() => uuidv7());
 
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true })
     .notNull()

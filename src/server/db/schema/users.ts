@@ -26,12 +26,18 @@ export const users = pgTable(
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     handle: text('handle').notNull(),
     passwordHash: text('password_hash').notNull(),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
     bio: text('bio'),
     avatarUrl: text('avatar_url'),
-    role: text('role', { enum: ['shopper', 'admin'] }).notNull().default('shopper'),
+    role: text('role', { enum: ['shopper', 'admin'] })
+      .notNull()
+      .default('shopper'),
     referralCode: text('referral_code').notNull(),
-    referredById: uuid('referred_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    referredById: uuid('referred_by_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     paymentChargeMode: text('payment_charge_mode', { enum: ['LOCAL', 'INTERNATIONAL'] })
       .notNull()
       .default('LOCAL'),
@@ -71,7 +77,9 @@ export const userAddresses = pgTable(
   },
   (t) => [
     index('user_addresses_user_idx').on(t.userId),
-    uniqueIndex('user_addresses_one_default').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('user_addresses_one_default')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 

@@ -5,7 +5,12 @@ import { users } from '../schema/users.ts';
 
 export type DemoAccount = { role: string; email: string; handle: string; password: string };
 
-export const DEMO_ACCOUNTS: (DemoAccount & { firstName: string; lastName: string; phone: string; referralCode: string })[] = [
+export const DEMO_ACCOUNTS: (DemoAccount & {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  referralCode: string;
+})[] = [
   {
     role: 'Shopper',
     firstName: 'Adaeze',

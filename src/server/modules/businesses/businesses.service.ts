@@ -1,5 +1,10 @@
 import type { Db } from '../../db/client.ts';
-import { findOwnedBusiness, insertBusiness, listBusinessesOwnedBy, type BusinessSummary } from './businesses.repo.ts';
+import {
+  findOwnedBusiness,
+  insertBusiness,
+  listBusinessesOwnedBy,
+  type BusinessSummary,
+} from './businesses.repo.ts';
 
 export type BusinessesService = ReturnType<typeof createBusinessesService>;
 
@@ -7,7 +12,8 @@ export type BusinessesService = ReturnType<typeof createBusinessesService>;
 export function createBusinessesService({ db }: { db: Db }) {
   return {
     /** The user's businesses, oldest first: the first is the one used for vendor actions. */
-    listOwnedBy: (ownerId: string): Promise<BusinessSummary[]> => listBusinessesOwnedBy(db, ownerId),
+    listOwnedBy: (ownerId: string): Promise<BusinessSummary[]> =>
+      listBusinessesOwnedBy(db, ownerId),
     findOwned: (ownerId: string, businessId: string) => findOwnedBusiness(db, ownerId, businessId),
     create: (ownerId: string, input: { name: string; handle: string }) =>
       insertBusiness(db, { ownerId, ...input }),

@@ -6,12 +6,17 @@ import { ok } from '../../http.ts';
 import { listOutboxMessages, type OutboxMessage } from './outbox.repo.ts';
 
 const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 function page(messages: OutboxMessage[]): string {
   const items = messages
     .map(
-      (m) => `<article><header><strong>${escape(m.channel.toUpperCase())}</strong> to ${escape(m.recipient)}
+      (
+        m,
+      ) => `<article><header><strong>${escape(m.channel.toUpperCase())}</strong> to ${escape(m.recipient)}
 <time>${escape(new Date(m.createdAt).toLocaleString('en-NG'))}</time></header>
 ${m.subject ? `<h2>${escape(m.subject)}</h2>` : ''}<pre>${escape(m.body)}</pre></article>`,
     )

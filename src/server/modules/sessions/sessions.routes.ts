@@ -6,7 +6,10 @@ import { tokenPairSchema } from '#shared/schemas/users.ts';
 import { ok } from '../../http.ts';
 import type { SessionsService } from './sessions.service.ts';
 
-export async function sessionsRoutes(app: FastifyInstance, { sessions }: { sessions: SessionsService }) {
+export async function sessionsRoutes(
+  app: FastifyInstance,
+  { sessions }: { sessions: SessionsService },
+) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/users/refresh/:token',
     {

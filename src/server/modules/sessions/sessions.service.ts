@@ -18,7 +18,11 @@ export type SessionsService = ReturnType<typeof createSessionsService>;
  * Short-lived JWT access tokens plus opaque rotating refresh tokens. Each login starts a token
  * family; presenting an already used refresh token revokes the whole family (theft detection).
  */
-export function createSessionsService(deps: { db: Db; tokens: AccessTokens; refreshTtlDays: number }) {
+export function createSessionsService(deps: {
+  db: Db;
+  tokens: AccessTokens;
+  refreshTtlDays: number;
+}) {
   const { db, tokens } = deps;
 
   async function issueInFamily(userId: string, familyId: string): Promise<TokenPair> {
@@ -29,7 +33,11 @@ export function createSessionsService(deps: { db: Db; tokens: AccessTokens; refr
       tokenHash: sha256(refreshToken),
       expiresAt: new Date(Date.now() + deps.refreshTtlDays * 86_400_000),
     });
-    return { accessToken: await tokens.sign(userId, familyId), refreshToken, expiresIn: tokens.ttlSeconds };
+    return {
+      accessToken: await tokens.sign(userId, familyId),
+      refreshToken,
+      expiresIn: tokens.ttlSeconds,
+    };
   }
 
   return {

@@ -67,25 +67,40 @@ export async function takenFields(
   if (values.email) checks.push(eq(users.email, values.email));
   if (values.handle) checks.push(eq(users.handle, values.handle));
   if (values.phone) {
-    checks.push(and(eq(users.phoneCode, values.phone.code), eq(users.phoneNumber, values.phone.number)));
+    checks.push(
+      and(eq(users.phoneCode, values.phone.code), eq(users.phoneNumber, values.phone.number)),
+    );
   }
   if (checks.length === 0) return [];
   const rows = await db
-    .select({ email: users.email, handle: users.handle, phoneCode: users.phoneCode, phoneNumber: users.phoneNumber })
+    .select({
+      email: users.email,
+      handle: users.handle,
+      phoneCode: users.phoneCode,
+      phoneNumber: users.phoneNumber,
+    })
     .from(users)
     .where(and(or(...checks), exceptUserId ? ne(users.id, exceptUserId) : undefined));
   const taken = new Set<UniqueField>();
   for (const r of rows) {
     if (r.email === values.email) taken.add('email');
     if (r.handle === values.handle) taken.add('handle');
-    if (values.phone && r.phoneCode === values.phone.code && r.phoneNumber === values.phone.number) {
+    if (
+      values.phone &&
+      r.phoneCode === values.phone.code &&
+      r.phoneNumber === values.phone.number
+    ) {
       taken.add('phoneNumber');
     }
   }
   return [...taken];
 }
 
-export async function updateUser(db: Executor, id: string, patch: Partial<NewUser>): Promise<UserRow> {
+export async function updateUser(
+  db: Executor,
+  id: string,
+  patch: Partial<NewUser>,
+): Promise<UserRow> {
   const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
   return row!;
 }
@@ -156,7 +171,11 @@ export async function deleteAddress(db: Executor, userId: string, addressId: str
 }
 
 /** Makes one address the default (and no other); false when it is not the user's. */
-export async function setDefaultAddress(db: Executor, userId: string, addressId: string): Promise<boolean> {
+export async function setDefaultAddress(
+  db: Executor,
+  userId: string,
+  addressId: string,
+): Promise<boolean> {
   const [owned] = await db
     .select({ id: userAddresses.id })
     .from(userAddresses)

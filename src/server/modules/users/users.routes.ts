@@ -47,7 +47,10 @@ export async function usersRoutes(
     async (request, reply) => {
       const session = await users.register(request.body);
       reply.status(201);
-      return ok({ ...session, isCheckout: request.body.isCheckout }, 'Sign up successful, you are now logged in');
+      return ok(
+        { ...session, isCheckout: request.body.isCheckout },
+        'Sign up successful, you are now logged in',
+      );
     },
   );
 
@@ -67,7 +70,10 @@ export async function usersRoutes(
 
   r.get(
     '/users/me',
-    { ...auth, schema: { tags, summary: 'The signed-in user', response: { 200: envelope(meSchema) } } },
+    {
+      ...auth,
+      schema: { tags, summary: 'The signed-in user', response: { 200: envelope(meSchema) } },
+    },
     async (request) => ok(await users.me(currentUserId(request))),
   );
 
@@ -75,7 +81,12 @@ export async function usersRoutes(
     '/users/:id',
     {
       ...auth,
-      schema: { tags, params: userParams, body: updateProfileBodySchema, response: { 200: envelope(meSchema) } },
+      schema: {
+        tags,
+        params: userParams,
+        body: updateProfileBodySchema,
+        response: { 200: envelope(meSchema) },
+      },
     },
     async (request) => {
       const userId = requireSelf(request, request.params.id);
@@ -86,7 +97,15 @@ export async function usersRoutes(
 
   r.put(
     '/users/:id/change-Password',
-    { ...auth, schema: { tags, params: userParams, body: changePasswordBodySchema, response: { 200: noData } } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: userParams,
+        body: changePasswordBodySchema,
+        response: { 200: noData },
+      },
+    },
     async (request) => {
       const userId = requireSelf(request, request.params.id);
       await users.changePassword(userId, request.body.currentPassword, request.body.newPassword);
@@ -156,17 +175,23 @@ export async function usersRoutes(
         summary: 'Send a 6-digit code by SMS, or WhatsApp with isWhatAppChannel=true',
         params: z.object({ id: idSchema, phone: z.string().max(5), number: z.string().max(20) }),
         querystring: z.object({ isWhatAppChannel: z.enum(['true', 'false']).default('false') }),
-        body: phoneTokenBodySchema.optional(),
+        body: phoneTokenBodySchema.nullish(),
         response: { 200: noData },
       },
     },
     async (request) => {
       const userId = requireSelf(request, request.params.id);
       const body = request.body ?? {};
-      if (body.userId && body.userId !== userId) throw badRequest({ userId: 'Does not match the account' });
+      if (body.userId && body.userId !== userId)
+        throw badRequest({ userId: 'Does not match the account' });
       const whatsApp = request.query.isWhatAppChannel === 'true';
-      const phoneCode = (whatsApp ? body.whatsAppCode : undefined) ?? body.phoneCode ?? request.params.phone;
-      await users.sendPhoneToken(userId, { phoneCode, phoneNumber: request.params.number, whatsApp });
+      const phoneCode =
+        (whatsApp ? body.whatsAppCode : undefined) ?? body.phoneCode ?? request.params.phone;
+      await users.sendPhoneToken(userId, {
+        phoneCode,
+        phoneNumber: request.params.number,
+        whatsApp,
+      });
       return ok(null, `A verification code has been sent by ${whatsApp ? 'WhatsApp' : 'SMS'}`);
     },
   );
@@ -177,7 +202,10 @@ export async function usersRoutes(
       ...auth,
       schema: {
         tags,
-        params: z.object({ id: idSchema, token: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code') }),
+        params: z.object({
+          id: idSchema,
+          token: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+        }),
         response: { 200: noData },
       },
     },
@@ -189,7 +217,15 @@ export async function usersRoutes(
 
   r.post(
     '/users/:id/address',
-    { ...auth, schema: { tags, params: userParams, body: addressBodySchema, response: { 201: envelope(addressSchema) } } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: userParams,
+        body: addressBodySchema,
+        response: { 201: envelope(addressSchema) },
+      },
+    },
     async (request, reply) => {
       const address = await users.addAddress(requireSelf(request, request.params.id), request.body);
       reply.status(201);
@@ -209,7 +245,10 @@ export async function usersRoutes(
     },
     async (request) => {
       const userId = requireSelf(request, request.params.id);
-      return ok(await users.deleteAddress(userId, request.params.addressId), 'Address deleted successfully');
+      return ok(
+        await users.deleteAddress(userId, request.params.addressId),
+        'Address deleted successfully',
+      );
     },
   );
 
@@ -225,7 +264,10 @@ export async function usersRoutes(
     },
     async (request) => {
       const userId = requireSelf(request, request.params.id);
-      return ok(await users.setDefaultAddress(userId, request.params.addressId), 'Default address updated');
+      return ok(
+        await users.setDefaultAddress(userId, request.params.addressId),
+        'Default address updated',
+      );
     },
   );
 

@@ -1,6 +1,11 @@
 import { hash, verify } from '@node-rs/argon2';
 import { randomInt } from 'node:crypto';
-import { ACCOUNT_TYPES, DEFAULT_PHONE_CODE, FREE_PLAN_NAME, MAX_ADDRESSES_PER_USER } from '#shared/constants.ts';
+import {
+  ACCOUNT_TYPES,
+  DEFAULT_PHONE_CODE,
+  FREE_PLAN_NAME,
+  MAX_ADDRESSES_PER_USER,
+} from '#shared/constants.ts';
 import { normalizePhoneCode, normalizePhoneNumber } from '#shared/phone.ts';
 import type {
   AddressBody,
@@ -12,7 +17,14 @@ import type {
 } from '#shared/schemas/users.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../errors.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../../errors.ts';
 import type { Mailer } from '../../integrations/mail.ts';
 import type { Messenger } from '../../integrations/messenger.ts';
 import type { AttemptCounter } from '../../plugins/rate-limit.ts';
@@ -32,10 +44,7 @@ const duplicateMessages: Record<repo.UniqueField, string> = {
   referralCode: 'Please try again',
 };
 const duplicateError = (fields: repo.UniqueField[]) =>
-  conflict(
-    'Already registered',
-    Object.fromEntries(fields.map((f) => [f, duplicateMessages[f]])),
-  );
+  conflict('Already registered', Object.fromEntries(fields.map((f) => [f, duplicateMessages[f]])));
 
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newReferralCode = () =>
@@ -113,7 +122,9 @@ export function createUsersService(deps: UsersDeps) {
 
   function loginLookup(text: string) {
     const login = text.trim().toLowerCase();
-    const number = /^[+\d\s\-()]+$/.test(login) ? normalizePhoneNumber(DEFAULT_PHONE_CODE, login) : null;
+    const number = /^[+\d\s\-()]+$/.test(login)
+      ? normalizePhoneNumber(DEFAULT_PHONE_CODE, login)
+      : null;
     return { text: login, phone: number ? { code: DEFAULT_PHONE_CODE, number } : null };
   }
 
@@ -157,7 +168,9 @@ export function createUsersService(deps: UsersDeps) {
       const key = `login:${lookup.phone ? `${lookup.phone.code}${lookup.phone.number}` : lookup.text}`;
       const rule = limits.failedLoginsPerAccount;
       if ((await attempts.count(key)) >= rule.max) {
-        throw tooManyRequests('Too many failed login attempts for this account, please try again later');
+        throw tooManyRequests(
+          'Too many failed login attempts for this account, please try again later',
+        );
       }
       const user = await repo.findUserByLogin(db, lookup);
       // Unknown accounts still cost one verification, so timing does not reveal who is registered.
@@ -172,7 +185,11 @@ export function createUsersService(deps: UsersDeps) {
 
     /** Applies a profile edit; the message is omitted when only the payment charge mode changed. */
     async updateProfile(userId: string, patch: UpdateProfileBody) {
-      const taken = await repo.takenFields(db, { email: patch.email, handle: patch.handle }, userId);
+      const taken = await repo.takenFields(
+        db,
+        { email: patch.email, handle: patch.handle },
+        userId,
+      );
       if (taken.length > 0) throw duplicateError(taken);
       const current = await repo.findUserById(db, userId);
       if (!current) throw notFound('User');
@@ -189,7 +206,10 @@ export function createUsersService(deps: UsersDeps) {
       }
       const keys = Object.keys(patch);
       const onlyChargeMode = keys.length === 1 && keys[0] === 'paymentChargeMode';
-      return { user: await me(userId), message: onlyChargeMode ? undefined : 'Profile updated successfully' };
+      return {
+        user: await me(userId),
+        message: onlyChargeMode ? undefined : 'Profile updated successfully',
+      };
     },
 
     async changePassword(userId: string, currentPassword: string, newPassword: string) {
@@ -270,11 +290,18 @@ export function createUsersService(deps: UsersDeps) {
       }
     },
 
-    async sendPhoneToken(userId: string, input: { phoneCode: string; phoneNumber: string; whatsApp: boolean }) {
+    async sendPhoneToken(
+      userId: string,
+      input: { phoneCode: string; phoneNumber: string; whatsApp: boolean },
+    ) {
       const phone = phoneOrFail(input.phoneCode, input.phoneNumber);
       const taken = await repo.takenFields(db, { phone }, userId);
       if (taken.length > 0) throw duplicateError(taken);
-      const code = await verification.issueCode(userId, 'phone_verification', `${phone.code}:${phone.number}`);
+      const code = await verification.issueCode(
+        userId,
+        'phone_verification',
+        `${phone.code}:${phone.number}`,
+      );
       await deps.messenger.send({
         channel: input.whatsApp ? 'whatsapp' : 'sms',
         to: `${phone.code}${phone.number}`,
@@ -300,7 +327,9 @@ export function createUsersService(deps: UsersDeps) {
         await repo.lockUser(tx, userId);
         const count = await repo.countAddresses(tx, userId);
         if (count >= MAX_ADDRESSES_PER_USER) {
-          throw conflict(`You can keep at most ${MAX_ADDRESSES_PER_USER} addresses, please delete one first`);
+          throw conflict(
+            `You can keep at most ${MAX_ADDRESSES_PER_USER} addresses, please delete one first`,
+          );
         }
         return repo.insertAddress(tx, {
           userId,
@@ -349,4 +378,3 @@ export function createUsersService(deps: UsersDeps) {
     },
   };
 }
-

@@ -6,7 +6,13 @@ export type TokenPurpose = 'password_reset' | 'email_verification' | 'phone_veri
 
 export async function insertOneTimeToken(
   db: Executor,
-  values: { userId: string; purpose: TokenPurpose; tokenHash: string; target: string; expiresAt: Date },
+  values: {
+    userId: string;
+    purpose: TokenPurpose;
+    tokenHash: string;
+    target: string;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await db.insert(oneTimeTokens).values(values);
 }
@@ -47,7 +53,11 @@ export async function latestLiveToken(db: Executor, userId: string, purpose: Tok
 }
 
 /** Counts a wrong guess; the token is void once it has had its last try. */
-export async function recordWrongAttempt(db: Executor, tokenId: string, maxAttempts: number): Promise<void> {
+export async function recordWrongAttempt(
+  db: Executor,
+  tokenId: string,
+  maxAttempts: number,
+): Promise<void> {
   await db
     .update(oneTimeTokens)
     .set({
@@ -67,10 +77,19 @@ export async function markUsed(db: Executor, tokenId: string): Promise<boolean> 
 }
 
 /** Issuing a new token of a purpose retires the user's older ones. */
-export async function retireTokens(db: Executor, userId: string, purpose: TokenPurpose): Promise<void> {
+export async function retireTokens(
+  db: Executor,
+  userId: string,
+  purpose: TokenPurpose,
+): Promise<void> {
   await db
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
 }
-

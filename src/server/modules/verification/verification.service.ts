@@ -38,7 +38,8 @@ export function createVerificationService({ db }: { db: Db }) {
     },
 
     /** The user and target of a live link token, which is used up; null when invalid or expired. */
-    consumeLinkToken: (purpose: TokenPurpose, token: string) => consumeByHash(db, purpose, sha256(token)),
+    consumeLinkToken: (purpose: TokenPurpose, token: string) =>
+      consumeByHash(db, purpose, sha256(token)),
 
     async issueCode(userId: string, purpose: TokenPurpose, target: string): Promise<string> {
       const code = randomCode();

@@ -1,0 +1,94 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createTestContext, registerUser, type TestContext } from '../../testing/test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const refresh = (token: string) => api(ctx.app).post(`/users/refresh/${token}`);
+
+describe('POST /users/refresh/{token}', () => {
+  it('rotates: the new pair works, the old refresh token does not', async () => {
+    const u = await registerUser(ctx.app);
+    const first = await refresh(u.refreshToken);
+    expect(first.statusCode).toBe(200);
+    const pair = first.json().data;
+    expect(pair.refreshToken).not.toBe(u.refreshToken);
+    expect(pair.expiresIn).toBe(900);
+    expect((await api(ctx.app).get('/users/me', { token: pair.accessToken })).statusCode).toBe(200);
+    expect((await refresh(pair.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a used token comes back', async () => {
+    const u = await registerUser(ctx.app);
+    const next = (await refresh(u.refreshToken)).json().data;
+    const replay = await refresh(u.refreshToken);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().code).toBe('INVALID_REFRESH_TOKEN');
+    // The thief's replay also ends the legitimate holder's newer token.
+    expect((await refresh(next.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('keeps other sessions of the same user alive', async () => {
+    const u = await registerUser(ctx.app);
+    const other = (
+      await api(ctx.app).post('/users/login', {
+        username: u.input.email,
+        password: u.input.password,
+      })
+    ).json().data;
+    await refresh(u.refreshToken);
+    await refresh(u.refreshToken);
+    expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('lets only one of two simultaneous refreshes win', async () => {
+    const u = await registerUser(ctx.app);
+    const results = await Promise.all([refresh(u.refreshToken), refresh(u.refreshToken)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+
+  it('refuses unknown and malformed tokens', async () => {
+    expect((await refresh('x'.repeat(43))).statusCode).toBe(401);
+    const short = await refresh('abc');
+    expect(short.statusCode).toBe(400);
+  });
+});
+
+describe('access tokens', () => {
+  const key = () => new TextEncoder().encode(ctx.config.jwtSecret);
+
+  it('refuses an expired token with TOKEN_EXPIRED', async () => {
+    const u = await registerUser(ctx.app);
+    const expired = await new SignJWT({ sid: 'x' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(u.id)
+      .setIssuer('oja')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(key());
+    const res = await api(ctx.app).get('/users/me', { token: expired });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({
+      code: 'TOKEN_EXPIRED',
+      message: 'Your session has expired, please login again',
+    });
+  });
+
+  it('refuses a token signed with another secret or with alg none', async () => {
+    const u = await registerUser(ctx.app);
+    const forged = await new SignJWT({ sid: 'x' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(u.id)
+      .setIssuer('oja')
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another'));
+    expect((await api(ctx.app).get('/users/me', { token: forged })).statusCode).toBe(401);
+    const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const none = `${b64({ alg: 'none' })}.${b64({ sub: u.id, sid: 'x', iss: 'oja', exp: 9_999_999_999 })}.`;
+    expect((await api(ctx.app).get('/users/me', { token: none })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, loggerOptions } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { connectDatabase, type Db } from '../db/client.ts';
+import { databaseUrl } from './db-url.ts';
+
+export const TEST_API_KEY = 'test-api-key';
+
+export type TestContext = {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** Every log line the app wrote. */
+  logs: string[];
+  close: () => Promise<void>;
+};
+
+async function createDatabaseFromTemplate(adminUrl: string, template: string): Promise<string> {
+  const name = `oja_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    // Copies of one template can collide when made at the same instant: retry briefly.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+        return name;
+      } catch (err) {
+        if (attempt >= 20 || !String((err as Error).message).includes('being accessed')) throw err;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A fresh database (copied from the migrated template) and an app built on it, per test file. */
+export async function createTestContext(
+  adjust: (config: Config) => Config = (c) => c,
+): Promise<TestContext> {
+  const { adminUrl, template } = inject('testDb');
+  const name = await createDatabaseFromTemplate(adminUrl, template);
+  const database = connectDatabase(databaseUrl(adminUrl, name), 5);
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys',
+    API_KEYS: `${TEST_API_KEY},second-key`,
+    APP_URL: 'http://oja.test',
+    LOG_LEVEL: 'info',
+  });
+  // Generous per-IP limits so ordinary tests never hit them; rate-limit tests tighten them.
+  const relaxed = { max: 10_000, timeWindowMs: 60_000 };
+  const config = adjust({
+    ...base,
+    rateLimits: { ...base.rateLimits, login: relaxed, register: relaxed, forgotPassword: relaxed },
+  });
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: { ...(loggerOptions('info') as object), stream },
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    logs,
+    close: async () => {
+      await app.close();
+      await database.close();
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+type Call = { token?: string; apiKey?: string | null; headers?: Record<string, string> };
+
+/** `app.inject` with the API key (and bearer token) that a real client sends. */
+export function api(app: FastifyInstance) {
+  const send = (method: InjectOptions['method'], url: string, body?: unknown, call: Call = {}) => {
+    const headers: Record<string, string> = { ...call.headers };
+    if (call.apiKey !== null) headers['x-api-key'] = call.apiKey ?? TEST_API_KEY;
+    if (call.token) headers.authorization = `Bearer ${call.token}`;
+    return app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers,
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+  };
+  return {
+    get: (url: string, call?: Call) => send('GET', url, undefined, call),
+    delete: (url: string, call?: Call) => send('DELETE', url, undefined, call),
+    post: (url: string, body?: unknown, call?: Call) => send('POST', url, body, call),
+    put: (url: string, body?: unknown, call?: Call) => send('PUT', url, body, call),
+    patch: (url: string, body?: unknown, call?: Call) => send('PATCH', url, body, call),
+  };
+}
+
+let counter = 0;
+/** Distinct, valid registration details for each call. */
+export function newUserInput(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const n = `${process.pid}${counter}`.slice(-6).padStart(6, '0');
+  return {
+    firstName: 'Chioma',
+    lastName: 'Eze',
+    email: `chioma${n}@example.ng`,
+    phoneCode: '+234',
+    phoneNumber: `0803${n.slice(-7).padStart(7, '1')}`,
+    handle: `chioma_${n}`,
+    password: 'correct-horse-42',
+    ...overrides,
+  };
+}
+
+export type Registered = {
+  id: string;
+  accessToken: string;
+  refreshToken: string;
+  input: ReturnType<typeof newUserInput>;
+};
+
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<Registered> {
+  const input = newUserInput(overrides);
+  const res = await api(app).post('/users', input);
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const data = res.json().data;
+  return {
+    id: data.user._id,
+    accessToken: data.accessToken,
+    refreshToken: data.refreshToken,
+    input,
+  };
+}
