@@ -1,17 +1,23 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 
 export type BusinessSummary = { _id: string; name: string; handle: string };
 
 const summary = { _id: businesses.id, name: businesses.name, handle: businesses.handle };
 
-export function listBusinessesOwnedBy(db: Executor, ownerId: string): Promise<BusinessSummary[]> {
-  return db
+const ownedBy = prepared((db) =>
+  db
     .select(summary)
     .from(businesses)
-    .where(eq(businesses.ownerId, ownerId))
-    .orderBy(asc(businesses.id));
+    .where(eq(businesses.ownerId, sql.placeholder('ownerId')))
+    .orderBy(asc(businesses.id))
+    .prepare('businesses_owned_by'),
+);
+
+export function listBusinessesOwnedBy(db: Executor, ownerId: string): Promise<BusinessSummary[]> {
+  return ownedBy(db).execute({ ownerId });
 }
 
 export async function findOwnedBusiness(

@@ -2,6 +2,7 @@ import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Address } from '#shared/schemas/users.ts';
 import type { Executor } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
+import { prepared } from '../../db/prepared.ts';
 import { userAddresses, users } from '../../db/schema/users.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -113,6 +114,58 @@ export async function markEmailVerified(db: Executor, id: string, email: string)
     .where(and(eq(users.id, id), eq(users.email, email)))
     .returning({ id: users.id });
   return rows.length === 1;
+}
+
+type AddressJson = {
+  id: string;
+  label: string | null;
+  recipient_name: string;
+  phone: string;
+  street: string;
+  city: string;
+  lga: string | null;
+  state: string;
+  country: string;
+  landmark: string | null;
+  is_default: boolean;
+};
+
+const userWithAddresses = prepared((db) =>
+  db
+    .select({
+      user: users,
+      addresses: sql<AddressJson[]>`coalesce((
+        SELECT json_agg(a ORDER BY a.is_default DESC, a.id)
+        FROM ${userAddresses} a WHERE a.user_id = "users"."id"), '[]'::json)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('users_with_addresses'),
+);
+
+/** The user and their addresses (default first, then oldest) in one round trip. */
+export async function findUserWithAddresses(
+  db: Executor,
+  id: string,
+): Promise<{ user: UserRow; addresses: Address[] } | null> {
+  const [row] = await userWithAddresses(db).execute({ id });
+  if (!row) return null;
+  return {
+    user: row.user,
+    addresses: row.addresses.map((a) => ({
+      _id: a.id,
+      label: a.label,
+      recipientName: a.recipient_name,
+      phone: a.phone,
+      street: a.street,
+      city: a.city,
+      lga: a.lga,
+      state: a.state,
+      country: a.country,
+      landmark: a.landmark,
+      isDefault: a.is_default,
+    })),
+  };
 }
 
 function toAddress(r: typeof userAddresses.$inferSelect): Address {

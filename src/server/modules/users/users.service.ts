@@ -75,12 +75,12 @@ export function createUsersService(deps: UsersDeps) {
   let dummyHash: Promise<string> | undefined;
 
   async function me(userId: string): Promise<Me> {
-    const user = await repo.findUserById(db, userId);
-    if (!user) throw unauthorized('Your account no longer exists', 'INVALID_TOKEN');
-    const [addresses, owned] = await Promise.all([
-      repo.listAddresses(db, userId),
+    const [found, owned] = await Promise.all([
+      repo.findUserWithAddresses(db, userId),
       businesses.listOwnedBy(userId),
     ]);
+    if (!found) throw unauthorized('Your account no longer exists', 'INVALID_TOKEN');
+    const { user, addresses } = found;
     const active = owned.find((b) => b._id === user.activeBusinessId) ?? null;
     return {
       _id: user.id,
