@@ -53,13 +53,19 @@ export async function measure(
 }
 
 export function printTable(rows: Figures[]): void {
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(34) : c.padStart(10))).join('');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(34) : c.padStart(10))).join('');
   console.warn(line(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors']));
-  for (const r of rows) console.warn(line([r.name, String(r.reqPerSec), String(r.p50), String(r.p99), String(r.errors)]));
+  for (const r of rows)
+    console.warn(
+      line([r.name, String(r.reqPerSec), String(r.p50), String(r.p99), String(r.errors)]),
+    );
 }
 
 /** Starts a bench server script with the same Node and waits for its one-line JSON greeting. */
-export async function startChild<T>(script: string): Promise<{ info: T; stop: () => Promise<void> }> {
+export async function startChild<T>(
+  script: string,
+): Promise<{ info: T; stop: () => Promise<void> }> {
   const { spawn } = await import('node:child_process');
   const { createInterface } = await import('node:readline');
   const child = spawn(process.execPath, [script], { stdio: ['ignore', 'pipe', 'inherit'] });

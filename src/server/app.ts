@@ -24,8 +24,9 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
 import { registerApiKeyCheck } from './plugins/api-key.ts';
 import { createAccessTokens, registerAuth } from './plugins/auth.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { registerErrorHandling, sendNotFound } from './plugins/errors.ts';
 import { createAttemptCounter, registerRateLimit } from './plugins/rate-limit.ts';
+import { isPageRequest, registerWeb } from './plugins/web.ts';
 
 export type AppDeps = {
   config: Config;
@@ -130,6 +131,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(sessionsRoutes, { sessions });
     },
     { prefix: '/api/v1' },
+  );
+
+  const sendPage = await registerWeb(app, {
+    distDir: config.webDistDir,
+    appUrl: config.appUrl,
+    webApiKey: config.webApiKey,
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendPage && isPageRequest(request) ? sendPage(request, reply) : sendNotFound(request, reply),
   );
   return app;
 }

@@ -23,6 +23,8 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  WEB_API_KEY: z.string().optional(),
+  WEB_DIST_DIR: z.string().default('./dist/web'),
 });
 
 export type RateLimitRule = { max: number; timeWindowMs: number };
@@ -35,6 +37,10 @@ export type Config = {
   databaseUrl: string | undefined;
   jwtSecret: string;
   apiKeys: string[];
+  /** The key the web app sends; one of `apiKeys`. */
+  webApiKey: string;
+  /** The built web app; not served when it has not been built. */
+  webDistDir: string;
   appUrl: string;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -74,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .split(',')
     .map((k) => k.trim())
     .filter(Boolean);
+  const webApiKey = e.WEB_API_KEY ?? apiKeys[0]!;
+  if (!apiKeys.includes(webApiKey)) throw new ConfigError('WEB_API_KEY must be one of API_KEYS.');
   const hour = 60 * 60 * 1000;
   return {
     env: e.NODE_ENV,
@@ -83,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? devJwtSecret(dataDir),
     apiKeys,
+    webApiKey,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,

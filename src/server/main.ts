@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
@@ -20,8 +21,21 @@ async function databaseUrl(config: Config): Promise<{ url: string; embedded?: Em
   return { url: embedded.url('oja'), embedded };
 }
 
+/** The first start of a fresh clone builds the web app; later starts reuse the build. */
+async function ensureWebBuild(config: Config): Promise<void> {
+  if (existsSync(path.join(config.webDistDir, 'index.html'))) return;
+  say('Building the web app (first start only)…');
+  const { build } = await import('vite');
+  await build({
+    configFile: path.resolve(import.meta.dirname, '../../vite.config.ts'),
+    build: { outDir: config.webDistDir },
+    logLevel: 'warn',
+  });
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
+  await ensureWebBuild(config);
   const { url, embedded } = await databaseUrl(config);
   const database = connectDatabase(url);
   let stopping = false;

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -66,12 +66,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       message: error.message,
     });
   });
+}
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({
-      success: false,
-      code: 'NOT_FOUND',
-      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-    });
+/** Unknown routes answer in the error envelope. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({
+    success: false,
+    code: 'NOT_FOUND',
+    message: `No route for ${request.method} ${request.url.split('?')[0]}`,
   });
 }

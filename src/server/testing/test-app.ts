@@ -52,6 +52,7 @@ export async function createTestContext(
     API_KEYS: `${TEST_API_KEY},second-key`,
     APP_URL: 'http://oja.test',
     LOG_LEVEL: 'info',
+    WEB_DIST_DIR: '/nonexistent/oja-web',
   });
   // Generous per-IP limits so ordinary tests never hit them; rate-limit tests tighten them.
   const relaxed = { max: 10_000, timeWindowMs: 60_000 };

@@ -1,0 +1,89 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { metaFor, type PageMeta } from '#shared/meta.ts';
+
+const escape = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** The head tags of a page: title, description, keywords, Open Graph and Twitter cards. */
+export function metaTags(meta: PageMeta, url: string, appUrl: string): string {
+  const image = meta.image.startsWith('http') ? meta.image : `${appUrl}${meta.image}`;
+  const tags = [
+    `<title>${escape(meta.title)}</title>`,
+    `<meta name="description" content="${escape(meta.description)}" />`,
+    `<meta name="keywords" content="${escape(meta.keywords.join(', '))}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Oja" />`,
+    `<meta property="og:title" content="${escape(meta.title)}" />`,
+    `<meta property="og:description" content="${escape(meta.description)}" />`,
+    `<meta property="og:url" content="${escape(`${appUrl}${url}`)}" />`,
+    `<meta property="og:image" content="${escape(image)}" />`,
+    `<meta property="og:image:width" content="512" />`,
+    `<meta property="og:image:height" content="512" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:image" content="${escape(image)}" />`,
+  ];
+  return tags.join('\n    ');
+}
+
+export type WebOptions = {
+  distDir: string;
+  appUrl: string;
+  /** The public API key the browser sends; given to the page so one build serves any deployment. */
+  webApiKey: string;
+};
+
+/**
+ * Serves the built web app: hashed assets with year-long immutable caching and precompressed
+ * brotli/gzip, and every other non-API GET path as index.html with that page's meta injected.
+ */
+export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+export async function registerWeb(
+  app: FastifyInstance,
+  opts: WebOptions,
+): Promise<PageHandler | null> {
+  const indexFile = path.join(opts.distDir, 'index.html');
+  if (!existsSync(indexFile)) return null;
+  const template = readFileSync(indexFile, 'utf8');
+  const apiKeyTag = `<meta name="oja-api-key" content="${escape(opts.webApiKey)}" />`;
+
+  await app.register(fastifyStatic, {
+    root: opts.distDir,
+    index: false,
+    preCompressed: true,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  return async function sendPage(request, reply) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const meta = metaFor(pathname);
+    const html = template.replace(
+      '<!--oja-meta-->',
+      `${metaTags(meta, pathname, opts.appUrl)}\n    ${apiKeyTag}`,
+    );
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
+}
+
+/** A browser asking for a page of the app, not for an API path or a file. */
+export function isPageRequest(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/dev/'))
+    return false;
+  return path.extname(pathname) === '';
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { DURATION_OPTIONS, DURATION_VALUES, MONTH_OPTIONS } from './durations.ts';
+import {
+  formatAccounts,
+  formatBadgeCount,
+  formatCompact,
+  formatNaira,
+  formatPercent,
+  formatRelativeDate,
+  truncate,
+} from './format.ts';
+import { koboToNaira, nairaToKobo } from './money.ts';
+
+describe('formatNaira', () => {
+  it('shows naira with one decimal and thousands separators', () => {
+    expect(formatNaira(12500)).toBe('₦12,500.0');
+    expect(formatNaira(0.25)).toBe('₦0.3');
+    expect(formatNaira(1234567.89)).toBe('₦1,234,567.9');
+  });
+});
+
+describe('numbers', () => {
+  it('formats percentages as integers or with two decimals', () => {
+    expect(formatPercent(12)).toBe('12%');
+    expect(formatPercent(12.345)).toBe('12.35%');
+    expect(formatPercent(0.5)).toBe('0.50%');
+  });
+  it('caps badge counts at 99+', () => {
+    expect(formatBadgeCount(0)).toBe('0');
+    expect(formatBadgeCount(99)).toBe('99');
+    expect(formatBadgeCount(100)).toBe('99+');
+  });
+  it('abbreviates with K, M, B and T and one decimal', () => {
+    expect(formatCompact(999)).toBe('999');
+    expect(formatCompact(1000)).toBe('1.0K');
+    expect(formatCompact(1550)).toBe('1.6K');
+    expect(formatCompact(2_300_000)).toBe('2.3M');
+    expect(formatCompact(7_100_000_000)).toBe('7.1B');
+    expect(formatCompact(3.2e12)).toBe('3.2T');
+    expect(formatCompact(-4500)).toBe('-4.5K');
+  });
+});
+
+describe('text', () => {
+  it('truncates with an ellipsis only when needed', () => {
+    expect(truncate('Ankara', 10)).toBe('Ankara');
+    expect(truncate('Handmade Ankara tote bag', 10)).toBe('Handmade…');
+    expect(truncate('Handmade Ankara tote bag', 10)).toHaveLength(9);
+  });
+  it('names at most two accounts', () => {
+    expect(formatAccounts([{ userHandle: 'ada' }])).toBe('ada');
+    expect(formatAccounts([{ userHandle: 'ada' }, { userHandle: 'tunde' }])).toBe('ada, tunde');
+    expect(
+      formatAccounts([{ userHandle: 'ada' }, { userHandle: 'tunde' }, { userHandle: 'bisi' }]),
+    ).toBe('ada, tunde & 1 other');
+    const many = Array.from({ length: 7 }, (_, i) => ({ userHandle: `u${i}` }));
+    expect(formatAccounts(many)).toBe('u0, u1 & 5 others');
+  });
+});
+
+describe('formatRelativeDate', () => {
+  const now = new Date('2026-06-30T12:00:00Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const day = 86_400_000;
+  it('reads like a person would say it', () => {
+    expect(formatRelativeDate(ago(10_000), now)).toBe('just now');
+    expect(formatRelativeDate(ago(5 * 60_000), now)).toBe('5 minutes ago');
+    expect(formatRelativeDate(ago(3 * day), now)).toBe('3 days ago');
+    expect(formatRelativeDate(ago(7 * day), now)).toBe('one week ago');
+    expect(formatRelativeDate(ago(15 * day), now)).toBe('2 weeks ago');
+    expect(formatRelativeDate(ago(31 * day), now)).toBe('one month ago');
+    expect(formatRelativeDate(ago(125 * day), now)).toBe('4 months ago');
+    expect(formatRelativeDate(ago(800 * day).toISOString(), now)).toBe('2 years ago');
+  });
+});
+
+describe('constants of §9', () => {
+  it('lists the duration and month options', () => {
+    expect(DURATION_OPTIONS.map((o) => o.label)).toEqual([
+      '7 days',
+      '4 Weeks',
+      '3 Months',
+      '6 Months',
+      '12 Months',
+    ]);
+    expect(MONTH_OPTIONS.map((o) => o.value)).toEqual([1, 3, 6, 12]);
+    expect(DURATION_VALUES).toMatchObject({ MONTH: 12, DAY: 7, WEEK: 4, HOUR: 24, DAYS: 30 });
+  });
+});
+
+describe('money', () => {
+  it('converts between naira and kobo without float drift', () => {
+    expect(nairaToKobo(19.99)).toBe(1999n);
+    expect(nairaToKobo(0.1 + 0.2)).toBe(30n);
+    expect(koboToNaira(1999n)).toBe(19.99);
+    expect(koboToNaira('250000')).toBe(2500);
+    expect(() => nairaToKobo(Number.NaN)).toThrow();
+  });
+});

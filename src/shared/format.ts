@@ -1,0 +1,71 @@
+import { CURRENCY, LOCALE } from './constants.ts';
+
+const naira = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: CURRENCY,
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** ₦12,500.0 — amounts are shown with one decimal place (§9). */
+export function formatNaira(amount: number): string {
+  return naira.format(amount);
+}
+
+/** 12 → "12%", 12.345 → "12.35%": an integer, or two decimals (§9). */
+export function formatPercent(value: number): string {
+  return Number.isInteger(value) ? `${value}%` : `${value.toFixed(2)}%`;
+}
+
+/** Badge counts cap at "99+". */
+export function formatBadgeCount(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
+const UNITS = [
+  { value: 1e12, suffix: 'T' },
+  { value: 1e9, suffix: 'B' },
+  { value: 1e6, suffix: 'M' },
+  { value: 1e3, suffix: 'K' },
+] as const;
+
+/** 1500 → "1.5K", 2_300_000 → "2.3M"; below a thousand the number itself. */
+export function formatCompact(value: number): string {
+  const abs = Math.abs(value);
+  for (const unit of UNITS) {
+    if (abs >= unit.value) return `${(value / unit.value).toFixed(1)}${unit.suffix}`;
+  }
+  return String(value);
+}
+
+/** Cuts text to at most `max` characters, ending with an ellipsis when cut. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, Math.max(0, max - 1)).trimEnd()}…`;
+}
+
+/** "ada", "ada, tunde", "ada, tunde & 3 others": at most two accounts are named (§9). */
+export function formatAccounts(accounts: { userHandle: string }[]): string {
+  const named = accounts.slice(0, 2).map((a) => a.userHandle);
+  const rest = accounts.length - named.length;
+  if (rest <= 0) return named.join(', ');
+  return `${named.join(', ')} & ${rest} ${rest === 1 ? 'other' : 'others'}`;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const plural = (n: number, unit: string) => (n === 1 ? `one ${unit} ago` : `${n} ${unit}s ago`);
+
+/** "just now", "5 minutes ago", "3 days ago", "2 weeks ago", "one month ago", "4 months ago". */
+export function formatRelativeDate(date: Date | string, now: Date = new Date()): string {
+  const elapsed = now.getTime() - new Date(date).getTime();
+  if (elapsed < MINUTE) return 'just now';
+  if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour');
+  if (elapsed < 7 * DAY) return plural(Math.floor(elapsed / DAY), 'day');
+  if (elapsed < 30 * DAY) return plural(Math.floor(elapsed / (7 * DAY)), 'week');
+  if (elapsed < 365 * DAY) return plural(Math.floor(elapsed / (30 * DAY)), 'month');
+  return plural(Math.floor(elapsed / (365 * DAY)), 'year');
+}

@@ -1,0 +1,31 @@
+import { Anchor, Box, Center, Paper } from '@mantine/core';
+import { Link, Outlet, useLocation } from 'react-router';
+import { metaFor } from '#shared/meta.ts';
+import { Logo } from '#web/components/logo.tsx';
+import { useDocumentTitle } from '#web/components/page-title.tsx';
+
+/** Login, sign-up and password screens: one centred card. */
+export default function AuthLayout() {
+  const { pathname } = useLocation();
+  useDocumentTitle(metaFor(pathname).title);
+  return (
+    <Box bg="gray.0" mih="100dvh" py={{ base: 'md', sm: 48 }} px="md">
+      <Center mb="lg">
+        <Anchor component={Link} to="/" aria-label="Oja home" underline="never">
+          <Logo size={40} />
+        </Anchor>
+      </Center>
+      <Paper
+        component="main"
+        maw={440}
+        mx="auto"
+        p={{ base: 'md', sm: 'xl' }}
+        radius="lg"
+        withBorder
+        shadow="sm"
+      >
+        <Outlet />
+      </Paper>
+    </Box>
+  );
+}

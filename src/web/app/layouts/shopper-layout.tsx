@@ -1,0 +1,45 @@
+import { Button, Group, Text } from '@mantine/core';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { UserAvatar } from '#web/components/avatar-placeholder.tsx';
+import { DashboardShell } from '#web/components/dashboard-shell.tsx';
+import { useMe } from '#web/features/account/api/get-me.ts';
+import { logout } from '#web/lib/session.ts';
+import { useClientStore } from '#web/lib/store.ts';
+import { SHOPPER_MENU } from '../navigation.ts';
+import { RequireAuth } from '../require-auth.tsx';
+
+/** The shopper area; each entry's `protected` flag decides whether a visitor must log in (§2). */
+export default function ShopperLayout() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const signedIn = useClientStore((s) => s.auth.accessToken !== null);
+  const { data: me } = useMe();
+  const entry = SHOPPER_MENU.find((e) => pathname.startsWith(e.to));
+  const name = me ? `${me.profile.firstName} ${me.profile.lastName}` : '';
+
+  const shell = (
+    <DashboardShell
+      title="Shopper"
+      entries={SHOPPER_MENU}
+      onLogout={() => {
+        logout();
+        navigate('/auth/login');
+      }}
+      headerRight={
+        signedIn ? (
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" fw={600} visibleFrom="sm">
+              {me?.profile.firstName}
+            </Text>
+            <UserAvatar name={name || 'Oja'} src={me?.profile.avatar} size={34} />
+          </Group>
+        ) : (
+          <Button component={Link} to="/auth/login" size="xs">
+            Log in
+          </Button>
+        )
+      }
+    />
+  );
+  return entry?.protected === false ? shell : <RequireAuth>{shell}</RequireAuth>;
+}

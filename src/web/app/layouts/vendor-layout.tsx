@@ -1,0 +1,59 @@
+import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate, useParams } from 'react-router';
+import { DashboardShell } from '#web/components/dashboard-shell.tsx';
+import { useDocumentTitle } from '#web/components/page-title.tsx';
+import { useMe } from '#web/features/account/api/get-me.ts';
+import { logout } from '#web/lib/session.ts';
+import { VENDOR_MENU } from '../navigation.ts';
+import { RequireAuth } from '../require-auth.tsx';
+
+function VendorArea() {
+  const { vendorId = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: me, isPending } = useMe();
+  useDocumentTitle(`Vendor Dashboard - ${vendorId}`);
+  if (isPending) {
+    return (
+      <Center h="100dvh">
+        <Loader />
+      </Center>
+    );
+  }
+  const business = me?.businesses.find((b) => b._id === vendorId);
+  if (!business) {
+    return (
+      <Center h="100dvh" p="md">
+        <Stack align="center" gap="sm" ta="center">
+          <Title order={2}>This business is not yours</Title>
+          <Text c="dimmed">Only the owner of a business can open its dashboard.</Text>
+          <Button component={Link} to="/shopper/account">
+            Back to my account
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+  return (
+    <DashboardShell
+      title={business.name}
+      entries={VENDOR_MENU.map((e) => ({
+        ...e,
+        to: `/vendor/${vendorId}${e.to ? `/${e.to}` : ''}`,
+      }))}
+      links={[{ label: 'Support', to: '/support', icon: 'support' }]}
+      onLogout={() => {
+        logout();
+        navigate('/auth/login');
+      }}
+    />
+  );
+}
+
+/** Vendor-only: signed in and owner of the business in the address (§2, §6). */
+export default function VendorLayout() {
+  return (
+    <RequireAuth>
+      <VendorArea />
+    </RequireAuth>
+  );
+}

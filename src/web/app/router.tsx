@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { RouteError } from './route-error.tsx';
+
+/** Each screen and layout is its own chunk, fetched when first needed. */
+const lazy = (load: () => Promise<{ default: ComponentType }>) => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        ...lazy(() => import('./layouts/public-layout.tsx')),
+        children: [
+          { index: true, ...lazy(() => import('../routes/public/home.tsx')) },
+          { path: 'about', ...lazy(() => import('../routes/public/about.tsx')) },
+          { path: 'faq', ...lazy(() => import('../routes/public/faq.tsx')) },
+          { path: 'support', ...lazy(() => import('../routes/public/support.tsx')) },
+          { path: '*', ...lazy(() => import('../routes/not-found.tsx')) },
+        ],
+      },
+      {
+        path: 'auth',
+        ...lazy(() => import('./layouts/auth-layout.tsx')),
+        children: [
+          { index: true, element: <Navigate to="/auth/login" replace /> },
+          { path: 'login', ...lazy(() => import('../routes/auth/login.tsx')) },
+          { path: 'register', ...lazy(() => import('../routes/auth/register.tsx')) },
+          { path: 'forgot-password', ...lazy(() => import('../routes/auth/forgot-password.tsx')) },
+          { path: 'reset-password', ...lazy(() => import('../routes/auth/reset-password.tsx')) },
+          { path: 'verify-email', ...lazy(() => import('../routes/auth/verify-email.tsx')) },
+        ],
+      },
+      {
+        path: 'shopper',
+        ...lazy(() => import('./layouts/shopper-layout.tsx')),
+        children: [
+          { index: true, element: <Navigate to="/shopper/account" replace /> },
+          { path: 'account', ...lazy(() => import('../routes/shopper/account.tsx')) },
+        ],
+      },
+      {
+        path: 'vendor/:vendorId',
+        ...lazy(() => import('./layouts/vendor-layout.tsx')),
+        children: [{ index: true, ...lazy(() => import('../routes/vendor/dashboard.tsx')) }],
+      },
+    ],
+  },
+]);

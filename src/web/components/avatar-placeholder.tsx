@@ -1,0 +1,30 @@
+import { Avatar } from '@mantine/core';
+
+/** Initials on indigo until the user uploads a photo (§9: size 128, background 312e81). */
+export function UserAvatar({
+  name,
+  src,
+  size = 128,
+}: {
+  name: string;
+  src?: string | null;
+  size?: number;
+}) {
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+  return (
+    <Avatar
+      src={src ?? undefined}
+      size={size}
+      radius={size}
+      alt={name}
+      styles={{ placeholder: { background: '#312e81', color: '#fff', fontSize: size * 0.36 } }}
+    >
+      {initials}
+    </Avatar>
+  );
+}

@@ -1,0 +1,111 @@
+import { Anchor, Box, Burger, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, NavLink as RouterNavLink, Outlet } from 'react-router';
+import { Logo } from './logo.tsx';
+import { NAV_ICONS, type NavIconName } from './nav-icons.ts';
+import classes from './dashboard-shell.module.css';
+
+export type ShellEntry = { label: string; to: string; icon: NavIconName; end?: boolean };
+
+type Props = {
+  /** Shown above the menu entries: whose area this is. */
+  title: ReactNode;
+  entries: ShellEntry[];
+  /** Links below the menu entries (help, outside pages). */
+  links?: ShellEntry[];
+  onLogout: () => void;
+  headerRight?: ReactNode;
+};
+
+function MenuLink({ entry, onClick }: { entry: ShellEntry; onClick?: () => void }) {
+  const Icon = NAV_ICONS[entry.icon];
+  return (
+    <RouterNavLink to={entry.to} end={entry.end} onClick={onClick} className={classes.menuItem}>
+      <Icon size={20} stroke={1.6} />
+      <span>{entry.label}</span>
+    </RouterNavLink>
+  );
+}
+
+/**
+ * The signed-in areas: a header, a side menu on desktop, and on phones (375 px) a slide-in menu
+ * plus bottom navigation. Plain CSS layout keeps this shell light for low-end phones.
+ */
+export function DashboardShell({ title, entries, links = [], onLogout, headerRight }: Props) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <div className={classes.shell}>
+      <header className={classes.header}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              className={classes.mobileOnly}
+              size="sm"
+              aria-label="Open menu"
+            />
+            <Anchor component={Link} to="/" aria-label="Oja home" underline="never">
+              <Logo size={30} />
+            </Anchor>
+          </Group>
+          {headerRight}
+        </Group>
+      </header>
+      {opened && <div className={classes.backdrop} onClick={close} aria-hidden="true" />}
+      <nav className={classes.navbar} data-opened={opened || undefined} aria-label="Menu">
+        <Text size="xs" c="dimmed" tt="uppercase" fw={700} px="sm" mb={6}>
+          {title}
+        </Text>
+        <Stack gap={2} className={classes.entries}>
+          {entries.map((entry) => (
+            <MenuLink key={entry.to} entry={entry} onClick={close} />
+          ))}
+        </Stack>
+        {links.map((entry) => (
+          <MenuLink key={entry.to} entry={entry} onClick={close} />
+        ))}
+        <Divider my="sm" />
+        <UnstyledButton className={classes.menuItem} data-danger onClick={onLogout}>
+          <IconLogout size={20} stroke={1.6} />
+          <span>Logout</span>
+        </UnstyledButton>
+      </nav>
+      <Box component="main" className={classes.main} p={{ base: 'sm', sm: 'lg' }}>
+        <Outlet />
+      </Box>
+      <nav className={`${classes.bottomNav} ${classes.mobileOnly}`} aria-label="Quick links">
+        {entries.slice(0, 4).map((entry) => {
+          const Icon = NAV_ICONS[entry.icon];
+          return (
+            <RouterNavLink
+              key={entry.to}
+              to={entry.to}
+              end={entry.end}
+              className={classes.plainLink}
+            >
+              {({ isActive }) => (
+                <Stack gap={2} align="center" c={isActive ? 'navy.8' : 'gray.7'}>
+                  <Icon size={22} stroke={1.6} />
+                  <Text size="xs" fw={isActive ? 700 : 500}>
+                    {entry.label}
+                  </Text>
+                </Stack>
+              )}
+            </RouterNavLink>
+          );
+        })}
+        <UnstyledButton onClick={toggle} aria-label="More">
+          <Stack gap={2} align="center" c="gray.7">
+            <NAV_ICONS.settings size={22} stroke={1.6} />
+            <Text size="xs" fw={500}>
+              More
+            </Text>
+          </Stack>
+        </UnstyledButton>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import {
+  IconChartBar,
+  IconGift,
+  IconHeadset,
+  IconHeart,
+  IconHome,
+  IconMessageCircle,
+  IconSettings,
+  IconTags,
+  IconUser,
+  IconWallet,
+} from '@tabler/icons-react';
+
+/** The navigation icons of §2: one set, used by every menu. */
+export const NAV_ICONS = {
+  home: IconHome,
+  gifts: IconGift,
+  tags: IconTags,
+  stats: IconChartBar,
+  support: IconHeadset,
+  chat: IconMessageCircle,
+  profile: IconUser,
+  wallet: IconWallet,
+  favourites: IconHeart,
+  settings: IconSettings,
+} as const;
+
+export type NavIconName = keyof typeof NAV_ICONS;

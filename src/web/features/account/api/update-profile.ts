@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Me, UpdateProfileBody } from '#shared/schemas/users.ts';
+import { api } from '#web/lib/api-client.ts';
+import { notify } from '#web/lib/notify.ts';
+import { ME_KEY } from './get-me.ts';
+
+export function useUpdateProfile(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { fieldErrors: true },
+    mutationFn: (body: UpdateProfileBody) => api.put<Me>(`/users/${userId}`, body),
+    onSuccess: (res) => {
+      queryClient.setQueryData(ME_KEY, res.data);
+      notify.success(res.message);
+    },
+  });
+}

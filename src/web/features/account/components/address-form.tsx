@@ -1,0 +1,109 @@
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { applyFieldErrors } from '#web/lib/form-errors.ts';
+import { phone, required } from '#web/lib/validators.ts';
+import { useAddAddress } from '../api/addresses.ts';
+
+export function AddressForm({ userId, onDone }: { userId: string; onDone: () => void }) {
+  const add = useAddAddress(userId);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: {
+      label: '',
+      recipientName: '',
+      phone: '',
+      street: '',
+      city: '',
+      lga: '',
+      state: '',
+      landmark: '',
+    },
+    validate: {
+      recipientName: required('Recipient name is required'),
+      phone,
+      street: required('Street address is required'),
+      city: required('City is required'),
+      state: required('State is required'),
+    },
+  });
+  const optional = (v: string) => v.trim() || undefined;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((v) =>
+        add.mutate(
+          {
+            ...v,
+            label: optional(v.label),
+            lga: optional(v.lga),
+            landmark: optional(v.landmark),
+            country: 'NG',
+          },
+          { onSuccess: onDone, onError: (err) => applyFieldErrors(form, err) },
+        ),
+      )}
+    >
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Recipient name"
+            autoComplete="name"
+            key={form.key('recipientName')}
+            {...form.getInputProps('recipientName')}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            key={form.key('phone')}
+            {...form.getInputProps('phone')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Street address"
+          autoComplete="street-address"
+          key={form.key('street')}
+          {...form.getInputProps('street')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <TextInput
+            label="City or town"
+            autoComplete="address-level2"
+            key={form.key('city')}
+            {...form.getInputProps('city')}
+          />
+          <TextInput label="LGA (optional)" key={form.key('lga')} {...form.getInputProps('lga')} />
+          <TextInput
+            label="State"
+            autoComplete="address-level1"
+            key={form.key('state')}
+            {...form.getInputProps('state')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Landmark (optional)"
+            key={form.key('landmark')}
+            {...form.getInputProps('landmark')}
+          />
+          <TextInput
+            label="Label (optional)"
+            placeholder="Home, Office…"
+            key={form.key('label')}
+            {...form.getInputProps('label')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={add.isPending}>
+            Save address
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

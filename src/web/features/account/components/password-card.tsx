@@ -1,0 +1,68 @@
+import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router';
+import { applyFieldErrors } from '#web/lib/form-errors.ts';
+import { password, required } from '#web/lib/validators.ts';
+import { useChangePassword } from '../api/change-password.ts';
+
+export function PasswordCard({ userId }: { userId: string }) {
+  const navigate = useNavigate();
+  const change = useChangePassword(userId);
+  const form = useForm({
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validate: {
+      currentPassword: required('Current password is required'),
+      newPassword: password,
+      confirmPassword: (value, values) =>
+        value === values.newPassword ? null : 'The passwords do not match',
+    },
+  });
+
+  return (
+    <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit(({ currentPassword, newPassword }) =>
+          change.mutate(
+            { currentPassword, newPassword },
+            {
+              onSuccess: () => navigate('/auth/login', { replace: true }),
+              onError: (err) => applyFieldErrors(form, err),
+            },
+          ),
+        )}
+      >
+        <Stack gap="md">
+          <Stack gap={2}>
+            <Title order={2} fz="lg">
+              Password
+            </Title>
+            <Text size="sm" c="dimmed">
+              Changing it logs you out everywhere; log in again with the new one.
+            </Text>
+          </Stack>
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            {...form.getInputProps('currentPassword')}
+          />
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label="Repeat new password"
+            autoComplete="new-password"
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={change.isPending}>
+              Change password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginBody, Session } from '#shared/schemas/users.ts';
+import { api } from '#web/lib/api-client.ts';
+import { useClientStore } from '#web/lib/store.ts';
+
+/** Keeps the tokens, then the profile that came with them (§4: login stores the token, then loads the profile). */
+export function useStartSession() {
+  const queryClient = useQueryClient();
+  const setSession = useClientStore((s) => s.setSession);
+  return (session: Session) => {
+    setSession({ accessToken: session.accessToken, refreshToken: session.refreshToken });
+    queryClient.setQueryData(['me'], session.user);
+  };
+}
+
+export function useLogin() {
+  const start = useStartSession();
+  return useMutation({
+    meta: { fieldErrors: true },
+    mutationFn: (body: LoginBody) => api.post<Session>('/users/login', body),
+    onSuccess: (res) => start(res.data),
+  });
+}

@@ -1,0 +1,186 @@
+/** The one way the web app talks to the API: key and bearer headers, time-out, envelope, refresh. */
+export const API_BASE = '/api/v1';
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+export type Messages = string | Record<string, string>;
+
+export class ApiError extends Error {
+  readonly status: number | null;
+  readonly code: string;
+  readonly messages: Messages;
+  /** The error needs no toast (a visitor's 403, a session that already ended). */
+  readonly silent: boolean;
+
+  constructor(status: number | null, code: string, messages: Messages, silent = false) {
+    super(typeof messages === 'string' ? messages : Object.values(messages).join('\n'));
+    this.status = status;
+    this.code = code;
+    this.messages = messages;
+    this.silent = silent;
+  }
+}
+
+export type Session = { accessToken: string | null; refreshToken: string | null };
+
+type Hooks = {
+  apiKey: () => string;
+  session: () => Session;
+  saveTokens: (tokens: { accessToken: string; refreshToken: string }) => void;
+  /** Called when the session cannot be renewed: log out and say so. */
+  onSessionExpired: () => void;
+  /** The signed-in user's plan name, for the upgrade message on 403. */
+  planName: () => string | undefined;
+};
+
+let hooks: Hooks = {
+  apiKey: () => '',
+  session: () => ({ accessToken: null, refreshToken: null }),
+  saveTokens: () => {},
+  onSessionExpired: () => {},
+  planName: () => undefined,
+};
+
+export function configureApiClient(next: Partial<Hooks>): void {
+  hooks = { ...hooks, ...next };
+}
+
+export type Query = Record<
+  string,
+  string | number | boolean | null | undefined | (string | number)[]
+>;
+
+/** Query strings skip empty values (§5). */
+export function toQueryString(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(','));
+      continue;
+    }
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export type Envelope<T> = { success: true; message?: string; data: T };
+type RequestOptions = { body?: unknown; query?: Query; signal?: AbortSignal };
+
+async function send(
+  method: string,
+  path: string,
+  opts: RequestOptions,
+  token: string | null,
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    'x-api-key': hooks.apiKey(),
+    accept: 'application/json',
+  };
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  try {
+    return await fetch(`${API_BASE}${path}${toQueryString(opts.query)}`, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal,
+    });
+  } catch (err) {
+    if (opts.signal?.aborted) throw err;
+    throw new ApiError(null, 'NO_RESPONSE', 'Request could not be completed');
+  }
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time, shared by every request that got a 401 meanwhile. */
+function renewSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const { refreshToken } = hooks.session();
+    if (!refreshToken) return false;
+    try {
+      const res = await send(
+        'POST',
+        `/users/refresh/${encodeURIComponent(refreshToken)}`,
+        {},
+        null,
+      );
+      if (!res.ok) return false;
+      const body = (await res.json()) as Envelope<{ accessToken: string; refreshToken: string }>;
+      hooks.saveTokens({
+        accessToken: body.data.accessToken,
+        refreshToken: body.data.refreshToken,
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function toError(res: Response): Promise<ApiError> {
+  let body: { code?: string; message?: Messages } = {};
+  try {
+    body = await res.json();
+  } catch {
+    // Not JSON (a proxy's error page): fall back to a generic message below.
+  }
+  return new ApiError(
+    res.status,
+    body.code ?? `HTTP_${res.status}`,
+    body.message ?? 'Something went wrong',
+  );
+}
+
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  opts: RequestOptions = {},
+): Promise<Envelope<T>> {
+  const token = hooks.session().accessToken;
+  let res = await send(method, path, opts, token);
+  if (res.status === 401 && token) {
+    if (await renewSession()) {
+      res = await send(method, path, opts, hooks.session().accessToken);
+    }
+    if (res.status === 401) {
+      hooks.onSessionExpired();
+      throw new ApiError(
+        401,
+        'SESSION_EXPIRED',
+        'Your session has expired, please login again',
+        true,
+      );
+    }
+  }
+  if (res.ok) return (await res.json()) as Envelope<T>;
+  const error = await toError(res);
+  if (res.status === 403) {
+    if (!hooks.session().accessToken) throw new ApiError(403, error.code, error.messages, true);
+    // Free plans hit paid features; a 403 for someone else's object keeps the server's words.
+    if (error.code !== 'FORBIDDEN' && hooks.planName()?.toLowerCase().includes('free')) {
+      throw new ApiError(
+        403,
+        'PLAN_UPGRADE_REQUIRED',
+        'Please upgrade your plan to access this feature',
+      );
+    }
+  }
+  throw error;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) =>
+    apiRequest<T>('GET', path, { query, signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body }),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, { body }),
+  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+};

@@ -1,0 +1,73 @@
+import { notifications } from '@mantine/notifications';
+
+type Message = string | Record<string, string> | null | undefined;
+
+/** Object-valued messages become one entry per value (§8). */
+export function flattenMessage(message: Message): string[] {
+  if (!message) return [];
+  if (typeof message === 'string') return [message];
+  return Object.values(message).filter((v): v is string => typeof v === 'string' && v.length > 0);
+}
+
+/** The toast container is fetched on the first toast, keeping it off the first page load. */
+let toastsRequested = false;
+const toastListeners = new Set<() => void>();
+export const toastsWanted = () => toastsRequested;
+export function onToastsWanted(listener: () => void): () => void {
+  toastListeners.add(listener);
+  return () => toastListeners.delete(listener);
+}
+function wantToasts() {
+  if (toastsRequested) return;
+  toastsRequested = true;
+  for (const listener of toastListeners) listener();
+}
+
+const ERROR_ID = 'oja-error';
+let errorQueue: string[] = [];
+let errorShowing = false;
+
+function showNextError() {
+  const next = errorQueue.shift();
+  if (next === undefined) {
+    errorShowing = false;
+    return;
+  }
+  errorShowing = true;
+  wantToasts();
+  notifications.show({
+    id: ERROR_ID,
+    title: 'Error!',
+    message: next,
+    color: 'red',
+    onClose: () => setTimeout(showNextError, 0),
+  });
+}
+
+export const notify = {
+  success(message: Message) {
+    wantToasts();
+    for (const text of flattenMessage(message))
+      notifications.show({ title: 'Success', message: text, color: 'teal' });
+  },
+  /** Warnings given as an object show as success toasts (§8). */
+  warning(message: Message) {
+    if (message && typeof message === 'object') return notify.success(message);
+    wantToasts();
+    for (const text of flattenMessage(message))
+      notifications.show({ title: 'Warning', message: text, color: 'yellow' });
+  },
+  /** Only one error toast at a time: further errors wait for the current one to close (§8). */
+  error(message: Message) {
+    const texts = flattenMessage(message).filter((t) => !errorQueue.includes(t));
+    if (texts.length === 0) return;
+    errorQueue.push(...texts);
+    if (!errorShowing) showNextError();
+  },
+  /** Test and logout helper: drops queued errors. */
+  clear() {
+    errorQueue = [];
+    errorShowing = false;
+    notifications.clean();
+  },
+};

@@ -1,0 +1,44 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client.ts';
+import { notify } from './notify.ts';
+
+export type RequestMeta = {
+  /** Failures stay quiet (search, refresh, look-ups the user did not ask for, §8). */
+  silent?: boolean;
+  /** The form shows per-field validation messages itself. */
+  fieldErrors?: boolean;
+};
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: RequestMeta;
+    mutationMeta: RequestMeta;
+  }
+}
+
+function report(error: unknown, meta: RequestMeta | undefined) {
+  if (meta?.silent) return;
+  if (error instanceof ApiError) {
+    if (error.silent) return;
+    if (meta?.fieldErrors && error.status === 400 && typeof error.messages === 'object') return;
+    notify.error(error.messages);
+    return;
+  }
+  notify.error('Something went wrong');
+}
+
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: (error, query) => report(error, query.meta) }),
+  mutationCache: new MutationCache({
+    onError: (error, _v, _c, mutation) => report(error, mutation.meta),
+  }),
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // Retry only what might pass next time: no response or a server error.
+      retry: (count, error) =>
+        count < 1 && (!(error instanceof ApiError) || error.status === null || error.status >= 500),
+    },
+  },
+});

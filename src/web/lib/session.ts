@@ -1,0 +1,34 @@
+import { configureApiClient } from './api-client.ts';
+import { notify } from './notify.ts';
+import { queryClient } from './query-client.ts';
+import { useClientStore } from './store.ts';
+
+/** Forgets the user: tokens, every cached server answer and the saved client state (§4). */
+export function logout(): void {
+  useClientStore.getState().reset();
+  queryClient.clear();
+  useClientStore.persist.clearStorage();
+}
+
+function apiKeyFromPage(): string {
+  return (
+    document.querySelector<HTMLMetaElement>('meta[name="oja-api-key"]')?.content ??
+    'oja-dev-web-key'
+  );
+}
+
+/** Connects the API client to the saved session and the cached profile. */
+export function connectApiClient(): void {
+  configureApiClient({
+    apiKey: apiKeyFromPage,
+    session: () => useClientStore.getState().auth,
+    saveTokens: (tokens) => useClientStore.getState().setSession(tokens),
+    onSessionExpired: () => {
+      if (!useClientStore.getState().auth.accessToken) return;
+      logout();
+      notify.error('Your session has expired, please login again');
+    },
+    planName: () =>
+      queryClient.getQueryData<{ subscription: { name: string } }>(['me'])?.subscription.name,
+  });
+}

@@ -1,0 +1,76 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { LoginBody } from '#shared/schemas/users.ts';
+import { safeRedirect } from '#web/app/require-auth.tsx';
+import { useLogin } from '#web/features/auth/api/login.ts';
+import { applyFieldErrors } from '#web/lib/form-errors.ts';
+import { required } from '#web/lib/validators.ts';
+
+export default function LoginScreen() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const login = useLogin();
+  const form = useForm<LoginBody>({
+    mode: 'uncontrolled',
+    initialValues: { username: '', password: '' },
+    validate: {
+      username: required('Email, phone or username is required'),
+      password: required('Password is required'),
+    },
+  });
+  const redirect = params.get('redirect');
+
+  return (
+    <form
+      onSubmit={form.onSubmit((values) =>
+        login.mutate(values, {
+          onSuccess: () => navigate(safeRedirect(redirect), { replace: true }),
+          onError: (err) => applyFieldErrors(form, err),
+        }),
+      )}
+      noValidate
+    >
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={1} fz={26}>
+            Welcome back
+          </Title>
+          <Text c="dimmed" size="sm">
+            Log in with your e-mail, phone number or username.
+          </Text>
+        </Stack>
+        <TextInput
+          label="E-mail, phone or username"
+          autoComplete="username"
+          inputMode="email"
+          key={form.key('username')}
+          {...form.getInputProps('username')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end" mt={-6}>
+          <Anchor component={Link} to="/auth/forgot-password" size="sm">
+            Forgot password?
+          </Anchor>
+        </Group>
+        <Button type="submit" loading={login.isPending} fullWidth size="md">
+          Log in
+        </Button>
+        <Text size="sm" ta="center">
+          New to Oja?{' '}
+          <Anchor
+            component={Link}
+            to={`/auth/register${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`}
+          >
+            Create an account
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+import {
+  Anchor,
+  Button,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { DEFAULT_PHONE_CODE } from '#shared/constants.ts';
+import { safeRedirect } from '#web/app/require-auth.tsx';
+import { useRegister } from '#web/features/auth/api/register.ts';
+import { applyFieldErrors } from '#web/lib/form-errors.ts';
+import { email, handle, password, phone, required } from '#web/lib/validators.ts';
+
+type Values = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneCode: string;
+  phoneNumber: string;
+  handle: string;
+  password: string;
+  referralCode: string;
+};
+
+export default function RegisterScreen() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const register = useRegister();
+  const form = useForm<Values>({
+    mode: 'uncontrolled',
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phoneCode: DEFAULT_PHONE_CODE,
+      phoneNumber: '',
+      handle: '',
+      password: '',
+      referralCode: params.get('ref') ?? '',
+    },
+    validate: {
+      firstName: required('First name is required'),
+      lastName: required('Last name is required'),
+      email,
+      phoneNumber: phone,
+      handle,
+      password,
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        register.mutate(
+          { ...values, referralCode: values.referralCode || undefined, isCheckout: false },
+          {
+            onSuccess: () => navigate(safeRedirect(params.get('redirect')), { replace: true }),
+            onError: (err) => applyFieldErrors(form, err),
+          },
+        ),
+      )}
+    >
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={1} fz={26}>
+            Create your account
+          </Title>
+          <Text c="dimmed" size="sm">
+            Free for shoppers and vendors. It takes a minute.
+          </Text>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            key={form.key('firstName')}
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            key={form.key('lastName')}
+            {...form.getInputProps('lastName')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <Group gap="sm" align="flex-start" wrap="nowrap">
+          <TextInput
+            label="Code"
+            w={84}
+            autoComplete="tel-country-code"
+            key={form.key('phoneCode')}
+            {...form.getInputProps('phoneCode')}
+          />
+          <TextInput
+            label="Phone number"
+            type="tel"
+            inputMode="tel"
+            placeholder="0803 123 4567"
+            autoComplete="tel-national"
+            style={{ flex: 1 }}
+            key={form.key('phoneNumber')}
+            {...form.getInputProps('phoneNumber')}
+          />
+        </Group>
+        <TextInput
+          label="Username"
+          description="Your public handle, e.g. ada_styles"
+          autoComplete="username"
+          key={form.key('handle')}
+          {...form.getInputProps('handle')}
+        />
+        <PasswordInput
+          label="Password"
+          description="At least 8 characters"
+          autoComplete="new-password"
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <TextInput
+          label="Referral code (optional)"
+          key={form.key('referralCode')}
+          {...form.getInputProps('referralCode')}
+        />
+        <Button type="submit" loading={register.isPending} fullWidth size="md">
+          Create account
+        </Button>
+        <Text size="sm" ta="center">
+          Already have an account?{' '}
+          <Anchor component={Link} to="/auth/login">
+            Log in
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

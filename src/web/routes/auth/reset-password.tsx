@@ -1,0 +1,70 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useResetPassword } from '#web/features/auth/api/password-reset.ts';
+import { applyFieldErrors } from '#web/lib/form-errors.ts';
+import { notify } from '#web/lib/notify.ts';
+import { password, required } from '#web/lib/validators.ts';
+
+export default function ResetPasswordScreen() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const tokenFromLink = params.get('token') ?? '';
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { token: tokenFromLink, newPassword: '' },
+    validate: { token: required('Token is required'), newPassword: password },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        reset.mutate(values, {
+          onSuccess: (res) => {
+            notify.success(res.message);
+            navigate('/auth/login', { replace: true });
+          },
+          onError: (err) => applyFieldErrors(form, err),
+        }),
+      )}
+    >
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={1} fz={26}>
+            Choose a new password
+          </Title>
+          <Text c="dimmed" size="sm">
+            After this you log in again on every device.
+          </Text>
+        </Stack>
+        {tokenFromLink ? null : (
+          <Alert color="blue">Paste the reset token from the e-mail we sent you.</Alert>
+        )}
+        {tokenFromLink ? null : (
+          <TextInput label="Reset token" key={form.key('token')} {...form.getInputProps('token')} />
+        )}
+        {tokenFromLink && form.errors.token ? (
+          <Alert color="red" title="This link cannot be used">
+            {form.errors.token}{' '}
+            <Anchor component={Link} to="/auth/forgot-password">
+              Ask for a new link
+            </Anchor>
+            .
+          </Alert>
+        ) : null}
+        <PasswordInput
+          label="New password"
+          description="At least 8 characters"
+          autoComplete="new-password"
+          key={form.key('newPassword')}
+          {...form.getInputProps('newPassword')}
+        />
+        <Button type="submit" loading={reset.isPending} fullWidth size="md">
+          Save new password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

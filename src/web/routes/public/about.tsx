@@ -1,0 +1,27 @@
+import { Container, List, Stack, Text, Title } from '@mantine/core';
+
+export default function AboutScreen() {
+  return (
+    <Container size="sm" py={{ base: 32, sm: 64 }}>
+      <Stack gap="md">
+        <Title order={1}>About Oja</Title>
+        <Text>
+          Oja means “market” in Yoruba. We are building the marketplace Nigerian shoppers, vendors
+          and creators would choose: a place to discover businesses you can trust, follow the people
+          you like and buy from them in naira.
+        </Text>
+        <Title order={2} fz="xl">
+          What we believe
+        </Title>
+        <List spacing="xs">
+          <List.Item>Small businesses deserve the same tools as big stores.</List.Item>
+          <List.Item>
+            Shoppers should know exactly what they pay and where their order is.
+          </List.Item>
+          <List.Item>Money is held safely until a buyer confirms delivery.</List.Item>
+          <List.Item>Pages must load fast on any phone and any network.</List.Item>
+        </List>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,52 @@
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { useDocumentTitle } from '#web/components/page-title.tsx';
+import { useMe } from '#web/features/account/api/get-me.ts';
+import { AccountSwitcher } from '#web/features/account/components/account-switcher.tsx';
+import { AddressesCard } from '#web/features/account/components/addresses-card.tsx';
+import { PasswordCard } from '#web/features/account/components/password-card.tsx';
+import { ProfileCard } from '#web/features/account/components/profile-card.tsx';
+import { VerificationCard } from '#web/features/account/components/verification-card.tsx';
+
+export default function AccountScreen() {
+  useDocumentTitle('My account | Oja');
+  const { data: me, isPending, isError, refetch } = useMe();
+
+  if (isPending) {
+    return (
+      <Stack gap="md" maw={1100} aria-busy="true">
+        <Skeleton h={32} w={200} />
+        <Skeleton h={280} radius="lg" />
+        <Skeleton h={200} radius="lg" />
+      </Stack>
+    );
+  }
+  if (isError || !me) {
+    return (
+      <Alert color="red" title="We could not load your account" maw={600}>
+        Check your connection and try again.
+        <Button mt="sm" size="xs" variant="light" color="red" onClick={() => refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        My account
+      </Title>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" verticalSpacing="lg">
+        <Stack gap="lg">
+          <ProfileCard key={me.profile.email + me.profile.handle} me={me} />
+          <AddressesCard userId={me._id} addresses={me.addresses} />
+        </Stack>
+
+        <Stack gap="lg">
+          <VerificationCard me={me} />
+          <AccountSwitcher me={me} />
+          <PasswordCard userId={me._id} />
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}
