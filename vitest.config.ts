@@ -7,6 +7,9 @@ export default defineConfig({
         test: { name: 'shared', include: ['src/shared/**/*.test.ts'], environment: 'node' },
       },
       {
+        test: { name: 'web', include: ['src/web/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
+      {
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts'],
@@ -14,6 +17,17 @@ export default defineConfig({
           globalSetup: ['src/server/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -7,17 +7,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { buildWebApp } from '../src/server/web-build.ts';
 
 const BUDGET_KB = 170;
 const outDir = path.resolve(import.meta.dirname, '../dist/web');
 
 type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 
-await build({
-  configFile: path.resolve(import.meta.dirname, '../vite.config.ts'),
-  logLevel: 'warn',
-});
+await buildWebApp(outDir);
 const manifest = JSON.parse(
   readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
 ) as Record<string, Chunk>;

@@ -6,6 +6,7 @@ import { connectDatabase } from './db/client.ts';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/demo.ts';
+import { buildWebApp } from './web-build.ts';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -25,12 +26,7 @@ async function databaseUrl(config: Config): Promise<{ url: string; embedded?: Em
 async function ensureWebBuild(config: Config): Promise<void> {
   if (existsSync(path.join(config.webDistDir, 'index.html'))) return;
   say('Building the web app (first start only)…');
-  const { build } = await import('vite');
-  await build({
-    configFile: path.resolve(import.meta.dirname, '../../vite.config.ts'),
-    build: { outDir: config.webDistDir },
-    logLevel: 'warn',
-  });
+  await buildWebApp(config.webDistDir);
 }
 
 async function main(): Promise<void> {

@@ -25,7 +25,7 @@ export const DEFAULT_META: PageMeta = {
 export const PAGE_META: Record<string, PageMeta> = {
   '/': DEFAULT_META,
   '/about': page(
-    'About Oja',
+    'About',
     'Oja is a Nigerian social-commerce marketplace where shoppers discover trusted vendors and creators, and vendors grow their business.',
     ['about Oja', 'Nigerian startup'],
   ),
@@ -54,11 +54,10 @@ export const PAGE_META: Record<string, PageMeta> = {
     'Answers about buying, selling, payments in naira, delivery and returns on Oja.',
     ['FAQ', 'questions'],
   ),
-  '/blog': page(
-    'Oja blog',
-    'Stories, tips and guides for Nigerian shoppers, vendors and creators.',
-    ['blog', 'selling tips'],
-  ),
+  '/blog': page('Blog', 'Stories, tips and guides for Nigerian shoppers, vendors and creators.', [
+    'blog',
+    'selling tips',
+  ]),
   '/explore': page(
     'Explore',
     'Explore businesses, products and creators from every state in Nigeria.',

@@ -7,7 +7,7 @@ import { onToastsWanted, toastsWanted } from '#web/lib/notify.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { RESTORE_TIMEOUT_MS, useClientStore } from '#web/lib/store.ts';
 import { router } from './router.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 const Toasts = lazy(() => import('./toasts.tsx'));
 
@@ -31,7 +31,7 @@ export function App() {
   const restored = useRestored();
   const showToasts = useSyncExternalStore(onToastsWanted, toastsWanted);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {showToasts && (
         <Suspense fallback={null}>
           <Toasts />

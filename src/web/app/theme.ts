@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** Dark navy, the primary colour (§2); index 8 is the brand navy used by filled buttons. */
 const navy: MantineColorsTuple = [
@@ -35,4 +35,11 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   breakpoints: { xs: '30em', sm: '36em', md: '48em', lg: '62em', xl: '75em', xxl: '100em' },
+});
+
+/** Secondary text dark enough for WCAG AA contrast on white and on the grey page background. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
 });

@@ -43,7 +43,7 @@ export function DashboardShell({ title, entries, links = [], onLogout, headerRig
             <Burger
               opened={opened}
               onClick={toggle}
-              className={classes.mobileOnly}
+              hiddenFrom="lg"
               size="sm"
               aria-label="Open menu"
             />

@@ -24,6 +24,9 @@ function wantToasts() {
 }
 
 const ERROR_ID = 'oja-error';
+const closeButtonProps = { 'aria-label': 'Close notification' };
+// Toast text in the body colour: Mantine's grey fails contrast on white (WCAG AA).
+const styles = { description: { color: 'var(--mantine-color-gray-8)' } };
 let errorQueue: string[] = [];
 let errorShowing = false;
 
@@ -40,6 +43,8 @@ function showNextError() {
     title: 'Error!',
     message: next,
     color: 'red',
+    closeButtonProps,
+    styles,
     onClose: () => setTimeout(showNextError, 0),
   });
 }
@@ -48,14 +53,26 @@ export const notify = {
   success(message: Message) {
     wantToasts();
     for (const text of flattenMessage(message))
-      notifications.show({ title: 'Success', message: text, color: 'teal' });
+      notifications.show({
+        title: 'Success',
+        message: text,
+        color: 'teal',
+        closeButtonProps,
+        styles,
+      });
   },
   /** Warnings given as an object show as success toasts (§8). */
   warning(message: Message) {
     if (message && typeof message === 'object') return notify.success(message);
     wantToasts();
     for (const text of flattenMessage(message))
-      notifications.show({ title: 'Warning', message: text, color: 'yellow' });
+      notifications.show({
+        title: 'Warning',
+        message: text,
+        color: 'yellow',
+        closeButtonProps,
+        styles,
+      });
   },
   /** Only one error toast at a time: further errors wait for the current one to close (§8). */
   error(message: Message) {

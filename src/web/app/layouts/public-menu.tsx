@@ -13,7 +13,13 @@ export default function PublicMenu({
   links: { label: string; to: string }[];
 }) {
   return (
-    <Drawer opened={opened} onClose={onClose} title={<Logo size={28} />} size="xs">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={<Logo size={28} />}
+      size="xs"
+      closeButtonProps={{ 'aria-label': 'Close menu' }}
+    >
       <Stack gap="sm" component="nav" aria-label="Mobile">
         {links.map((l) => (
           <Button

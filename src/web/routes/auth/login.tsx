@@ -65,6 +65,7 @@ export default function LoginScreen() {
           New to Oja?{' '}
           <Anchor
             component={Link}
+            underline="always"
             to={`/auth/register${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`}
           >
             Create an account

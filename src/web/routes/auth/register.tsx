@@ -140,7 +140,7 @@ export default function RegisterScreen() {
         </Button>
         <Text size="sm" ta="center">
           Already have an account?{' '}
-          <Anchor component={Link} to="/auth/login">
+          <Anchor component={Link} to="/auth/login" underline="always">
             Log in
           </Anchor>
         </Text>

@@ -48,7 +48,7 @@ export default function ResetPasswordScreen() {
         {tokenFromLink && form.errors.token ? (
           <Alert color="red" title="This link cannot be used">
             {form.errors.token}{' '}
-            <Anchor component={Link} to="/auth/forgot-password">
+            <Anchor component={Link} to="/auth/forgot-password" underline="always">
               Ask for a new link
             </Anchor>
             .

@@ -25,7 +25,7 @@ export default function VendorDashboardScreen() {
             <Text fw={600}>@{business.handle}</Text>
           </Stack>
           {active ? (
-            <Badge size="lg" variant="light" color="teal">
+            <Badge size="lg" variant="filled" color="teal.9">
               You are acting as this business
             </Badge>
           ) : (

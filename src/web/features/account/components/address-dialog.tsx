@@ -12,7 +12,13 @@ export default function AddressDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="New delivery address" size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="New delivery address"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <AddressForm userId={userId} onDone={onClose} />
     </Modal>
   );

@@ -18,7 +18,7 @@ function AddressRow({ address, userId }: { address: Address; userId: string }) {
           <Group gap="xs">
             <Text fw={600}>{address.label ?? address.recipientName}</Text>
             {address.isDefault && (
-              <Badge size="sm" variant="light" color="teal">
+              <Badge size="sm" variant="filled" color="teal.9">
                 Default
               </Badge>
             )}

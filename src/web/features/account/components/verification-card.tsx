@@ -5,11 +5,11 @@ import { useSendEmailVerification, useSendPhoneCode, useVerifyPhone } from '../a
 
 function Status({ verified }: { verified: boolean }) {
   return verified ? (
-    <Badge color="teal" variant="light">
+    <Badge color="teal.9" variant="filled">
       Verified
     </Badge>
   ) : (
-    <Badge color="orange" variant="light">
+    <Badge color="gray.7" variant="filled">
       Not verified
     </Badge>
   );

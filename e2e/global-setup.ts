@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import type { TestProject } from 'vitest/node';
+import { freePort } from '../src/server/db/embedded.ts';
+import { buildWebApp } from '../src/server/web-build.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Builds the web app, then starts Oja on a fresh embedded database and a free loopback port. */
+export default async function setup(project: TestProject) {
+  const distDir = path.join(root, 'dist/web');
+  await buildWebApp(distDir);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'oja-e2e-'));
+  // PostgreSQL runs as its own user when the tests run as root: let it reach its folder.
+  chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    WEB_DIST_DIR: distDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [path.join(root, 'e2e/serve.ts')], {
+    cwd: root,
+    env,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('Oja did not start within 90 s')), 90_000);
+    child.once('exit', (code) => reject(new Error(`Oja exited with ${code} while starting`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.startsWith('Oja is running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+
+  return async () => {
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const VIEWPORTS = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+export type Viewport = (typeof VIEWPORTS)[number];
+
+export const baseUrl = () => inject('baseUrl');
+
+/** Debian's Chromium, headless, with nothing reaching outside the machine. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function openPage(browser: Browser, viewport: Viewport): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    baseURL: baseUrl(),
+  });
+  return context.newPage();
+}
+
+const resultsDir = path.resolve(import.meta.dirname, '../test-results');
+
+/** A full-page screenshot into test-results/ and an axe scan with no serious or critical issue. */
+export async function checkScreen(page: Page, name: string, viewport: Viewport): Promise<void> {
+  mkdirSync(resultsDir, { recursive: true });
+  // Scan a settled page: text mid-fade has no stable contrast.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running'),
+  );
+  await page.screenshot({
+    path: path.join(resultsDir, `${name}-${viewport.width}.png`),
+    fullPage: true,
+  });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary})`).join(', ')}`,
+    );
+  expect(serious, `accessibility of ${name} at ${viewport.width}px`).toEqual([]);
+}
+
+/** Waits for a toast with this title and text. */
+export async function expectToast(page: Page, title: string, text: string | RegExp): Promise<void> {
+  const toast = page
+    .locator('.mantine-Notification-root')
+    .filter({ hasText: title })
+    .filter({ hasText: text });
+  await toast.first().waitFor({ state: 'visible', timeout: 10_000 });
+}
+
+/** Opens the phone menu when the screen is narrow, so a menu entry can be clicked. */
+export async function openMenuIfPhone(page: Page, viewport: Viewport): Promise<void> {
+  if (viewport.width < 992) await page.getByRole('button', { name: 'Open menu' }).click();
+}
