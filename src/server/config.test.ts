@@ -1,0 +1,45 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'oja-config-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('loadConfig', () => {
+  it('refuses production without JWT_SECRET and API_KEYS', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, API_KEYS: 'k' })).toThrow(
+      /JWT_SECRET/,
+    );
+    const ok = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dir,
+      API_KEYS: 'a,b',
+      JWT_SECRET: 'x'.repeat(40),
+    });
+    expect(ok.apiKeys).toEqual(['a', 'b']);
+    expect(ok.seedDemo).toBe(false);
+  });
+
+  it('generates a development JWT secret once and keeps it in DATA_DIR', () => {
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
+    expect(first.apiKeys).toEqual(['oja-dev-web-key']);
+    expect(first.port).toBe(3000);
+    expect(first.host).toBe('127.0.0.1');
+  });
+
+  it('names each invalid variable', () => {
+    expect(() => loadConfig({ DATA_DIR: dir, PORT: 'abc', JWT_SECRET: 'short' })).toThrow(
+      /PORT[\s\S]*JWT_SECRET|JWT_SECRET[\s\S]*PORT/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, API_KEYS: 'a', WEB_API_KEY: 'b' })).toThrow(
+      /WEB_API_KEY/,
+    );
+  });
+});
