@@ -14,7 +14,12 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './integrations/mail.ts';
 import { createOutboxMessenger, type Messenger } from './integrations/messenger.ts';
+import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
 import { createBusinessesService } from './modules/businesses/businesses.service.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
+import { createProductsService } from './modules/products/products.service.ts';
+import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { createReferenceService } from './modules/reference/reference.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
@@ -86,12 +91,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens,
     refreshTtlDays: config.refreshTokenTtlDays,
   });
-  const businesses = createBusinessesService({ db });
+  // Services that need each other late are wired through closures over `users`/`businesses`.
+  const reference = createReferenceService({
+    db,
+    ownsBusiness: async (userId, businessId) =>
+      (await businesses.findOwned(userId, businessId)) !== null,
+  });
+  const businesses = createBusinessesService({
+    db,
+    reference,
+    profilesOf: (ids) => users.publicProfiles(ids),
+  });
+  const products = createProductsService({ db, businesses, reference });
   const users = createUsersService({
     db,
     config,
     sessions,
     businesses,
+    products,
     verification: createVerificationService({ db }),
     attempts: createAttemptCounter(redis),
     mailer: deps.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom }),
@@ -129,6 +146,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAuth(api, tokens, users.roleOf);
       await api.register(usersRoutes, { users, config });
       await api.register(sessionsRoutes, { sessions });
+      await api.register(referenceRoutes, { reference });
+      await api.register(businessesRoutes, { businesses });
+      await api.register(productsRoutes, { products });
     },
     { prefix: '/api/v1' },
   );

@@ -152,3 +152,22 @@ export async function registerUser(
     input,
   };
 }
+
+let businessCounter = 0;
+/** Creates a business through the API as this user; returns its DTO. */
+export async function createBusiness(
+  app: FastifyInstance,
+  owner: Registered,
+  overrides: Record<string, unknown> = {},
+): Promise<{ _id: string; name: string; handle: string }> {
+  businessCounter += 1;
+  const stamp = `${process.pid}${businessCounter}`.slice(-7);
+  const res = await api(app).post(
+    '/businesses',
+    { name: `Adire Hub ${stamp}`, handle: `adire-hub-${stamp}`, state: 'Lagos', ...overrides },
+    { token: owner.accessToken },
+  );
+  if (res.statusCode !== 201)
+    throw new Error(`create business failed: ${res.statusCode} ${res.body}`);
+  return res.json().data;
+}

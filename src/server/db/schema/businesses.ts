@@ -1,5 +1,18 @@
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
+import { categories } from './catalogue-reference.ts';
 import { users } from './users.ts';
 
 export const businesses = pgTable(
@@ -11,11 +24,101 @@ export const businesses = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     handle: text('handle').notNull(),
+    description: text('description').notNull().default(''),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    tagIds: uuid('tag_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    logoUrl: text('logo_url'),
+    coverUrl: text('cover_url'),
+    phone: text('phone'),
+    email: text('email'),
+    street: text('street'),
+    city: text('city'),
+    lga: text('lga'),
+    state: text('state'),
+    country: text('country').notNull().default('NG'),
+    isActive: boolean('is_active').notNull().default(true),
+    takingOrders: boolean('taking_orders').notNull().default(true),
+    acceptsReturns: boolean('accepts_returns').notNull().default(false),
+    defaultDeliveryFeeKobo: bigint('default_delivery_fee_kobo', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    followerCount: integer('follower_count').notNull().default(0),
+    likeCount: integer('like_count').notNull().default(0),
+    /** Name, description and tag names, for full-text and typo-tolerant search. */
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('businesses_handle_key').on(t.handle),
     index('businesses_owner_idx').on(t.ownerId),
+    index('businesses_state_idx').on(t.state),
+    index('businesses_category_idx').on(t.categoryId),
+    index('businesses_popular_idx').on(t.followerCount, t.id),
+    index('businesses_search_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+    index('businesses_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
+);
+
+export const businessDeliveryFees = pgTable(
+  'business_delivery_fees',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    feeKobo: bigint('fee_kobo', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.state] })],
+);
+
+export const businessFollowers = pgTable(
+  'business_followers',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.userId] }),
+    index('business_followers_user_idx').on(t.userId),
+  ],
+);
+
+export const businessLikes = pgTable(
+  'business_likes',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.userId] })],
+);
+
+/** A vendor's request to be listed on the marketplace; an operator reviews it. */
+export const marketplaceRequests = pgTable(
+  'marketplace_requests',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] })
+      .notNull()
+      .default('PENDING'),
+    createdAt: createdAt(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [index('marketplace_requests_business_idx').on(t.businessId, t.createdAt)],
 );

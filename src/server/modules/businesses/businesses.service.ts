@@ -1,21 +1,177 @@
+import { nairaToKobo } from '#shared/money.ts';
+import type { BusinessBody, BusinessPatch, DeliveryFeesBody } from '#shared/schemas/businesses.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  findOwnedBusiness,
-  insertBusiness,
-  listBusinessesOwnedBy,
-  type BusinessSummary,
-} from './businesses.repo.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { offsetOf, pageOf } from '../../paging.ts';
+import type { ReferenceService } from '../reference/reference.service.ts';
+import * as repo from './businesses.repo.ts';
 
+export type PublicProfile = {
+  _id: string;
+  handle: string;
+  firstName: string;
+  lastName: string;
+  avatar: string | null;
+};
 export type BusinessesService = ReturnType<typeof createBusinessesService>;
 
-/** Business ownership; the catalogue, storefront and vendor endpoints build on this module. */
-export function createBusinessesService({ db }: { db: Db }) {
+const takenHandle = () =>
+  conflict('This store handle is taken', { handle: 'This store handle is taken' });
+
+/** Businesses: ownership, storefront data, flags, delivery fees, follows and likes. */
+export function createBusinessesService(deps: {
+  db: Db;
+  reference: ReferenceService;
+  profilesOf: (ids: string[]) => Promise<PublicProfile[]>;
+}) {
+  const { db, reference } = deps;
+
+  /** The business if the user owns it; 404 when it does not exist, 403 when it is not theirs. */
+  async function owned(userId: string, businessId: string) {
+    const row = await repo.findBusinessRow(db, { id: businessId });
+    if (!row) throw notFound('Business');
+    if (row.ownerId !== userId) throw forbidden('You can only manage your own business');
+    return row;
+  }
+
+  async function dto(row: repo.BusinessRow) {
+    const [business] = await repo.toBusinessDtos(db, [row]);
+    return business!;
+  }
+
+  /** Checks category, tags and state, and builds the searchable text. */
+  async function prepare(
+    businessId: string | null,
+    body: BusinessPatch,
+    current?: repo.BusinessRow,
+  ) {
+    await reference.checkCategory(body.categoryId);
+    const tagIds = body.tagIds ?? current?.tagIds ?? [];
+    const tagNames = businessId
+      ? (await reference.usableTags(businessId, tagIds)).map((t) => t.name)
+      : [];
+    const state = body.state ? reference.nigerianState(body.state) : undefined;
+    const name = body.name ?? current?.name ?? '';
+    const description = body.description ?? current?.description ?? '';
+    return { state, searchText: [name, description, ...tagNames].join(' ') };
+  }
+
   return {
-    /** The user's businesses, oldest first: the first is the one used for vendor actions. */
-    listOwnedBy: (ownerId: string): Promise<BusinessSummary[]> =>
-      listBusinessesOwnedBy(db, ownerId),
-    findOwned: (ownerId: string, businessId: string) => findOwnedBusiness(db, ownerId, businessId),
-    create: (ownerId: string, input: { name: string; handle: string }) =>
-      insertBusiness(db, { ownerId, ...input }),
+    listOwnedBy: (ownerId: string) => repo.listBusinessesOwnedBy(db, ownerId),
+    findOwned: (ownerId: string, businessId: string) =>
+      repo.findOwnedBusiness(db, ownerId, businessId),
+    owned,
+    followedIds: (userId: string) => repo.followedBusinessIds(db, userId),
+
+    async create(ownerId: string, body: BusinessBody) {
+      if (body.tagIds.length > 0)
+        throw badRequest({ tagIds: 'Add tags after the business is created' });
+      if (await repo.handleTaken(db, body.handle)) throw takenHandle();
+      const { state, searchText } = await prepare(null, body);
+      const row = await repo.insertBusiness(db, {
+        ownerId,
+        name: body.name,
+        handle: body.handle,
+        description: body.description,
+        categoryId: body.categoryId ?? null,
+        logoUrl: body.logoUrl ?? null,
+        coverUrl: body.coverUrl ?? null,
+        phone: body.phone ?? null,
+        email: body.email ?? null,
+        street: body.street ?? null,
+        city: body.city ?? null,
+        lga: body.lga ?? null,
+        state: state ?? null,
+        searchText,
+      });
+      if (!row) throw takenHandle();
+      return dto(row);
+    },
+
+    async update(userId: string, businessId: string, patch: BusinessPatch) {
+      const current = await owned(userId, businessId);
+      if (patch.handle && (await repo.handleTaken(db, patch.handle, businessId)))
+        throw takenHandle();
+      const { state, searchText } = await prepare(businessId, patch, current);
+      const { logoUrl, coverUrl, ...rest } = patch;
+      const row = await repo.updateBusiness(db, businessId, {
+        ...rest,
+        ...(logoUrl !== undefined ? { logoUrl } : {}),
+        ...(coverUrl !== undefined ? { coverUrl } : {}),
+        ...(state ? { state } : {}),
+        searchText,
+      });
+      if (!row) throw takenHandle();
+      return dto(row);
+    },
+
+    async toggle(
+      userId: string,
+      businessId: string,
+      flag: 'isActive' | 'takingOrders' | 'acceptsReturns',
+      value?: boolean,
+    ) {
+      await owned(userId, businessId);
+      await repo.toggleFlag(db, businessId, flag, value);
+      return dto((await repo.findBusinessRow(db, { id: businessId }))!);
+    },
+
+    async setDeliveryFees(userId: string, businessId: string, body: DeliveryFeesBody) {
+      await owned(userId, businessId);
+      const stateFees = body.stateFees.map((f, i) => ({
+        state: reference.nigerianState(f.state, `stateFees.${i}.state`),
+        feeKobo: nairaToKobo(f.fee),
+      }));
+      if (new Set(stateFees.map((f) => f.state)).size !== stateFees.length) {
+        throw badRequest({ stateFees: 'Each state can have only one fee' });
+      }
+      await db.transaction((tx) =>
+        repo.replaceDeliveryFees(tx, businessId, nairaToKobo(body.defaultFee), stateFees),
+      );
+      return dto((await repo.findBusinessRow(db, { id: businessId }))!);
+    },
+
+    async requestMarketplace(userId: string, businessId: string) {
+      await owned(userId, businessId);
+      if (await repo.pendingMarketplaceRequest(db, businessId)) {
+        throw conflict('Your marketplace listing request is already being reviewed');
+      }
+      await repo.insertMarketplaceRequest(db, businessId);
+      return dto((await repo.findBusinessRow(db, { id: businessId }))!);
+    },
+
+    /** Active businesses for everyone; an inactive one only for its owner. */
+    async get(where: { id: string } | { handle: string }, viewerId: string | null) {
+      const row = await repo.findBusinessRow(db, where);
+      if (!row || (!row.isActive && row.ownerId !== viewerId)) throw notFound('Business');
+      return dto(row);
+    },
+
+    async list(filter: repo.BusinessFilter, page: number, limit: number) {
+      const { rows, total } = await repo.listBusinessRows(db, filter, offsetOf(page, limit));
+      return pageOf(await repo.toBusinessDtos(db, rows), total, page, limit);
+    },
+
+    async populars(limit: number) {
+      return repo.toBusinessDtos(db, await repo.popularBusinessRows(db, limit));
+    },
+
+    async setRelation(kind: 'follow' | 'like', businessId: string, userId: string, on: boolean) {
+      const row = await repo.findBusinessRow(db, { id: businessId });
+      if (!row || !row.isActive) throw notFound('Business');
+      await db.transaction((tx) => repo.setRelation(tx, kind, businessId, userId, on));
+      return dto((await repo.findBusinessRow(db, { id: businessId }))!);
+    },
+
+    async followers(userId: string, businessId: string, page: number, limit: number) {
+      await owned(userId, businessId);
+      const { rows, total } = await repo.listFollowers(db, businessId, offsetOf(page, limit));
+      const profiles = await deps.profilesOf(rows.map((r) => r.userId));
+      const results = rows.flatMap((r) => {
+        const p = profiles.find((x) => x._id === r.userId);
+        return p ? [{ ...p, followedAt: r.followedAt.toISOString() }] : [];
+      });
+      return pageOf(results, total, page, limit);
+    },
   };
 }

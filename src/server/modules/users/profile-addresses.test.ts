@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userAddresses, users } from '../../db/schema/users.ts';
 import {
   api,
+  createBusiness,
   createTestContext,
   registerUser,
   type Registered,
   type TestContext,
 } from '../../testing/test-app.ts';
-import { createBusinessesService } from '../businesses/businesses.service.ts';
 
 let ctx: TestContext;
 let ada: Registered;
@@ -275,10 +275,7 @@ describe('addresses', () => {
 describe('switching the active account', () => {
   it('switches to an own business and back to Personal', async () => {
     const u = await registerUser(ctx.app);
-    const business = await createBusinessesService({ db: ctx.db }).create(u.id, {
-      name: 'Mama Put Kitchen',
-      handle: `mamaput${u.id.slice(-6)}`,
-    });
+    const business = await createBusiness(ctx.app, u, { name: 'Mama Put Kitchen' });
     const res = await api(ctx.app).put(
       `/users/${u.id}/active-account`,
       { type: 'business', businessId: business._id },
@@ -290,7 +287,9 @@ describe('switching the active account', () => {
       username: business.handle,
       businessId: business._id,
     });
-    expect(res.json().data.businesses).toEqual([business]);
+    expect(res.json().data.businesses).toEqual([
+      { _id: business._id, name: business.name, handle: business.handle },
+    ]);
     const back = await api(ctx.app).put(
       `/users/${u.id}/active-account`,
       { type: 'Personal' },
@@ -305,10 +304,7 @@ describe('switching the active account', () => {
 
   it("refuses someone else's business or another user's account", async () => {
     const owner = await registerUser(ctx.app);
-    const business = await createBusinessesService({ db: ctx.db }).create(owner.id, {
-      name: 'Ade Fabrics',
-      handle: `adefab${owner.id.slice(-6)}`,
-    });
+    const business = await createBusiness(ctx.app, owner, { name: 'Ade Fabrics' });
     const other = await registerUser(ctx.app);
     const res = await api(ctx.app).put(
       `/users/${other.id}/active-account`,

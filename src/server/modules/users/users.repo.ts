@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Address } from '#shared/schemas/users.ts';
 import type { Executor } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
@@ -247,4 +247,27 @@ export async function promoteOldestAddress(db: Executor, userId: string): Promis
   await db.execute(sql`
     UPDATE ${userAddresses} SET is_default = true
     WHERE id = (SELECT id FROM ${userAddresses} WHERE user_id = ${userId} ORDER BY id LIMIT 1)`);
+}
+
+export type PublicProfile = {
+  _id: string;
+  handle: string;
+  firstName: string;
+  lastName: string;
+  avatar: string | null;
+};
+
+/** Public profile fields of several users (names and avatars shown next to follows and likes). */
+export function findPublicProfiles(db: Executor, ids: string[]): Promise<PublicProfile[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      _id: users.id,
+      handle: users.handle,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      avatar: users.avatarUrl,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
 }

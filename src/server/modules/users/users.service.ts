@@ -29,6 +29,7 @@ import type { Mailer } from '../../integrations/mail.ts';
 import type { Messenger } from '../../integrations/messenger.ts';
 import type { AttemptCounter } from '../../plugins/rate-limit.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
+import type { ProductsService } from '../products/products.service.ts';
 import type { SessionsService, TokenPair } from '../sessions/sessions.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
 import * as repo from './users.repo.ts';
@@ -65,7 +66,8 @@ export type UsersDeps = {
   attempts: AttemptCounter;
   sessions: SessionsService;
   verification: VerificationService;
-  businesses: BusinessesService;
+  businesses: Pick<BusinessesService, 'listOwnedBy' | 'findOwned' | 'followedIds'>;
+  products: Pick<ProductsService, 'likedIds'>;
 };
 export type UsersService = ReturnType<typeof createUsersService>;
 
@@ -75,9 +77,11 @@ export function createUsersService(deps: UsersDeps) {
   let dummyHash: Promise<string> | undefined;
 
   async function me(userId: string): Promise<Me> {
-    const [found, owned] = await Promise.all([
+    const [found, owned, follows, likes] = await Promise.all([
       repo.findUserWithAddresses(db, userId),
       businesses.listOwnedBy(userId),
+      businesses.followedIds(userId),
+      deps.products.likedIds(userId),
     ]);
     if (!found) throw unauthorized('Your account no longer exists', 'INVALID_TOKEN');
     const { user, addresses } = found;
@@ -108,8 +112,8 @@ export function createUsersService(deps: UsersDeps) {
         ? { type: ACCOUNT_TYPES.BUSINESS, username: active.handle, businessId: active._id }
         : { type: ACCOUNT_TYPES.PERSONAL, username: user.handle, businessId: null },
       paymentChargeMode: user.paymentChargeMode,
-      follows: [],
-      likes: [],
+      follows,
+      likes,
       vouchers: [],
       createdAt: user.createdAt.toISOString(),
     };
@@ -131,6 +135,7 @@ export function createUsersService(deps: UsersDeps) {
   return {
     me,
     roleOf: (userId: string) => repo.findUserRole(db, userId),
+    publicProfiles: (ids: string[]) => repo.findPublicProfiles(db, ids),
 
     async register(body: RegisterBody) {
       const phone = phoneOrFail(body.phoneCode, body.phoneNumber);

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { businesses } from './businesses.ts';
+import { categories } from './catalogue-reference.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+export type Variant = { name: string; type: string; qty: number };
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    unitPriceKobo: bigint('unit_price_kobo', { mode: 'bigint' }).notNull(),
+    compareAtPriceKobo: bigint('compare_at_price_kobo', { mode: 'bigint' }),
+    quantity: integer('quantity').notNull().default(0),
+    tagIds: uuid('tag_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    variants: jsonb('variants').$type<Variant[]>().notNull().default([]),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    isActive: boolean('is_active').notNull().default(true),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    resaleAllowed: boolean('resale_allowed').notNull().default(false),
+    affiliateCommissionPct: numeric('affiliate_commission_pct', {
+      precision: 5,
+      scale: 2,
+      mode: 'number',
+    })
+      .notNull()
+      .default(0),
+    likeCount: integer('like_count').notNull().default(0),
+    /** Name, description and tag names, for full-text and typo-tolerant search. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_business_idx').on(t.businessId, t.isPinned, t.id),
+    index('products_listing_idx').on(t.isActive, t.isPinned, t.id),
+    index('products_popular_idx').on(t.likeCount, t.id),
+    index('products_tags_idx').using('gin', t.tagIds),
+    index('products_search_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const productLikes = pgTable(
+  'product_likes',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.userId] }),
+    index('product_likes_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** An affiliate reselling a vendor's product for a commission. */
+export const productResales = pgTable(
+  'product_resales',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    affiliateId: uuid('affiliate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('product_resales_pair_key').on(t.productId, t.affiliateId),
+    index('product_resales_affiliate_idx').on(t.affiliateId),
+  ],
+);

@@ -1,0 +1,239 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { koboToNaira } from '#shared/money.ts';
+import type { Product } from '#shared/schemas/products.ts';
+import type { Executor } from '../../db/client.ts';
+import { businesses } from '../../db/schema/businesses.ts';
+import { tags } from '../../db/schema/catalogue-reference.ts';
+import { productLikes, productResales, products } from '../../db/schema/products.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+
+/** Everything a product card needs, in the same query as the page: business and tag names. */
+const listColumns = {
+  product: products,
+  businessName: businesses.name,
+  businessHandle: businesses.handle,
+  businessLogo: businesses.logoUrl,
+  businessState: businesses.state,
+  tags: sql<{ _id: string; name: string }[]>`coalesce((
+    SELECT json_agg(json_build_object('_id', t.id, 'name', t.name) ORDER BY t.name)
+    FROM ${tags} t WHERE t.id = ANY("products"."tag_ids")), '[]'::json)`,
+};
+
+type ListRow = {
+  product: ProductRow;
+  businessName: string;
+  businessHandle: string;
+  businessLogo: string | null;
+  businessState: string | null;
+  tags: { _id: string; name: string }[];
+};
+
+export function toProductDto(r: ListRow): Product {
+  const p = r.product;
+  return {
+    _id: p.id,
+    businessId: p.businessId,
+    business: {
+      _id: p.businessId,
+      name: r.businessName,
+      handle: r.businessHandle,
+      logo: r.businessLogo,
+      state: r.businessState,
+    },
+    name: p.name,
+    description: p.description,
+    photo: p.photos[0] ?? null,
+    photos: p.photos,
+    unitPrice: koboToNaira(p.unitPriceKobo),
+    compareAtPrice: p.compareAtPriceKobo === null ? null : koboToNaira(p.compareAtPriceKobo),
+    quantity: p.quantity,
+    tags: r.tags,
+    variants: p.variants,
+    categoryId: p.categoryId,
+    active: p.isActive,
+    pin: p.isPinned,
+    resaleAllowed: p.resaleAllowed,
+    affiliateCommission: p.affiliateCommissionPct,
+    likes: p.likeCount,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+export type ProductFilter = {
+  businessId?: string;
+  /** Include inactive products (the owner looking at their own catalogue). */
+  includeInactive?: boolean;
+  active?: boolean;
+  tagIds?: string[];
+  ids?: string[];
+  minQuantity?: number;
+  search?: string;
+  state?: string;
+  resaleAllowed?: boolean;
+  affiliateIds?: string[];
+  likedBy?: string;
+};
+
+function conditions(f: ProductFilter): SQL[] {
+  const where: SQL[] = [];
+  if (!f.includeInactive) where.push(eq(products.isActive, true), eq(businesses.isActive, true));
+  else if (f.active !== undefined) where.push(eq(products.isActive, f.active));
+  if (f.businessId) where.push(eq(products.businessId, f.businessId));
+  if (f.tagIds?.length) where.push(sql`${products.tagIds} && ${sql.param(f.tagIds)}::uuid[]`);
+  if (f.ids?.length) where.push(inArray(products.id, f.ids));
+  if (f.minQuantity !== undefined) where.push(sql`${products.quantity} >= ${f.minQuantity}`);
+  if (f.state) where.push(sql`lower(${businesses.state}) = lower(${f.state})`);
+  if (f.resaleAllowed !== undefined) where.push(eq(products.resaleAllowed, f.resaleAllowed));
+  if (f.affiliateIds?.length) {
+    where.push(sql`EXISTS (SELECT 1 FROM ${productResales} r WHERE r.product_id = "products"."id"
+      AND r.affiliate_id = ANY(${sql.param(f.affiliateIds)}::uuid[]))`);
+  }
+  if (f.likedBy) {
+    where.push(
+      sql`EXISTS (SELECT 1 FROM ${productLikes} l WHERE l.product_id = "products"."id" AND l.user_id = ${f.likedBy})`,
+    );
+  }
+  if (f.search) {
+    where.push(sql`(to_tsvector('simple', ${products.searchText}) @@ websearch_to_tsquery('simple', ${f.search})
+      OR ${f.search} <% ${products.name})`);
+  }
+  return where;
+}
+
+/**
+ * One page of products and the total, in exactly two queries whatever the page size: best
+ * match first when searching, otherwise pinned first and newest next.
+ */
+export async function listProducts(
+  db: Executor,
+  f: ProductFilter,
+  page: { limit: number; offset: number },
+) {
+  const where = and(...conditions(f));
+  const order = f.search
+    ? [
+        desc(sql`ts_rank(to_tsvector('simple', ${products.searchText}), websearch_to_tsquery('simple', ${f.search}))
+          + word_similarity(${f.search}, ${products.name})`),
+        desc(products.id),
+      ]
+    : [desc(products.isPinned), desc(products.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(products)
+      .innerJoin(businesses, eq(businesses.id, products.businessId))
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(products)
+      .innerJoin(businesses, eq(businesses.id, products.businessId))
+      .where(where),
+  ]);
+  return { results: rows.map(toProductDto), total: total?.n ?? 0 };
+}
+
+export async function popularProducts(db: Executor, limit: number) {
+  const rows = await db
+    .select(listColumns)
+    .from(products)
+    .innerJoin(businesses, eq(businesses.id, products.businessId))
+    .where(and(eq(products.isActive, true), eq(businesses.isActive, true)))
+    .orderBy(desc(products.likeCount), desc(products.id))
+    .limit(limit);
+  return rows.map(toProductDto);
+}
+
+export async function findProduct(db: Executor, id: string) {
+  const [row] = await db
+    .select({ ...listColumns, businessActive: businesses.isActive, ownerId: businesses.ownerId })
+    .from(products)
+    .innerJoin(businesses, eq(businesses.id, products.businessId))
+    .where(eq(products.id, id));
+  return row
+    ? {
+        dto: toProductDto(row),
+        row: row.product,
+        businessActive: row.businessActive,
+        ownerId: row.ownerId,
+      }
+    : null;
+}
+
+export async function insertProduct(db: Executor, values: NewProduct): Promise<string> {
+  const [row] = await db.insert(products).values(values).returning({ id: products.id });
+  return row!.id;
+}
+
+export async function updateProduct(
+  db: Executor,
+  id: string,
+  patch: Partial<NewProduct>,
+): Promise<void> {
+  await db.update(products).set(patch).where(eq(products.id, id));
+}
+
+export async function deleteProduct(db: Executor, id: string): Promise<void> {
+  await db.delete(products).where(eq(products.id, id));
+}
+
+export async function toggleProductFlag(
+  db: Executor,
+  id: string,
+  flag: 'isActive' | 'isPinned',
+  value?: boolean,
+) {
+  const column = products[flag];
+  await db
+    .update(products)
+    .set({ [flag]: value === undefined ? sql`NOT ${column}` : value })
+    .where(eq(products.id, id));
+}
+
+/** Likes and unlikes are idempotent; the counter moves only when the like itself changed. */
+export async function setProductLike(db: Executor, productId: string, userId: string, on: boolean) {
+  const changed = on
+    ? await db
+        .insert(productLikes)
+        .values({ productId, userId })
+        .onConflictDoNothing()
+        .returning({ id: productLikes.productId })
+    : await db
+        .delete(productLikes)
+        .where(and(eq(productLikes.productId, productId), eq(productLikes.userId, userId)))
+        .returning({ id: productLikes.productId });
+  if (changed.length > 0) {
+    await db
+      .update(products)
+      .set({ likeCount: sql`${products.likeCount} + ${on ? 1 : -1}` })
+      .where(eq(products.id, productId));
+  }
+}
+
+export async function likedProductIds(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: productLikes.productId })
+    .from(productLikes)
+    .where(eq(productLikes.userId, userId))
+    .orderBy(desc(productLikes.createdAt))
+    .limit(1000);
+  return rows.map((r) => r.id);
+}
+
+/** Records a resale; false when the affiliate already resells this product. */
+export async function insertResale(
+  db: Executor,
+  productId: string,
+  affiliateId: string,
+): Promise<boolean> {
+  const rows = await db
+    .insert(productResales)
+    .values({ productId, affiliateId })
+    .onConflictDoNothing()
+    .returning({ id: productResales.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, idSchema, paged, pageQuery } from '#shared/schemas/envelope.ts';
+import { toggleBodySchema } from '#shared/schemas/businesses.ts';
+import {
+  productBodySchema,
+  productListQuerySchema,
+  productPatchSchema,
+  productSchema,
+  resellBodySchema,
+} from '#shared/schemas/products.ts';
+import { ok } from '../../http.ts';
+import { currentUserId, requireSelf } from '../../plugins/auth.ts';
+import type { ProductsService } from './products.service.ts';
+
+const params = z.object({ id: idSchema });
+const one = { 200: envelope(productSchema) };
+const tags = ['products'];
+
+export async function productsRoutes(
+  app: FastifyInstance,
+  { products }: { products: ProductsService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { preHandler: app.requireUser };
+
+  r.get(
+    '/products',
+    {
+      schema: {
+        tags,
+        querystring: productListQuerySchema,
+        response: { 200: envelope(paged(productSchema)) },
+      },
+    },
+    async (request) => ok(await products.list(request.query, request.auth?.userId ?? null)),
+  );
+  r.get(
+    '/products/populars',
+    {
+      schema: {
+        tags,
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) }),
+        response: { 200: envelope(z.array(productSchema)) },
+      },
+    },
+    async (request) => ok(await products.populars(request.query.limit)),
+  );
+  r.get(
+    '/products/users/:id/likes',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params,
+        querystring: pageQuery(20),
+        response: { 200: envelope(paged(productSchema)) },
+      },
+    },
+    async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      return ok(await products.likedBy(userId, request.query.page, request.query.limit));
+    },
+  );
+  r.get('/products/:id', { schema: { tags, params, response: one } }, async (request) =>
+    ok(await products.get(request.params.id, request.auth?.userId ?? null)),
+  );
+  r.post(
+    '/products',
+    {
+      ...auth,
+      schema: { tags, body: productBodySchema, response: { 201: envelope(productSchema) } },
+    },
+    async (request, reply) => {
+      const product = await products.create(currentUserId(request), request.body);
+      reply.status(201);
+      return ok(product, 'Product added successfully');
+    },
+  );
+  r.post(
+    '/products/resell',
+    {
+      ...auth,
+      schema: { tags, body: resellBodySchema, response: { 201: envelope(productSchema) } },
+    },
+    async (request, reply) => {
+      const product = await products.resell(currentUserId(request), request.body.productId);
+      reply.status(201);
+      return ok(product, 'Product added to your resale list successfully');
+    },
+  );
+  r.patch(
+    '/products/:id',
+    { ...auth, schema: { tags, params, body: productPatchSchema, response: one } },
+    async (request) =>
+      ok(
+        await products.update(currentUserId(request), request.params.id, request.body),
+        'Product updated successfully',
+      ),
+  );
+  r.delete(
+    '/products/:id',
+    { ...auth, schema: { tags, params, response: { 200: envelope(z.null()) } } },
+    async (request) => {
+      await products.remove(currentUserId(request), request.params.id);
+      return ok(null, 'Product deleted successfully');
+    },
+  );
+  for (const [path, flag] of [
+    ['active', 'isActive'],
+    ['pin', 'isPinned'],
+  ] as const) {
+    r.put(
+      `/products/:id/${path}`,
+      { ...auth, schema: { tags, params, body: toggleBodySchema.nullish(), response: one } },
+      async (request) =>
+        ok(
+          await products.toggle(
+            currentUserId(request),
+            request.params.id,
+            flag,
+            request.body?.value,
+          ),
+          'Product updated successfully',
+        ),
+    );
+  }
+  r.post(
+    '/products/:id/like',
+    { ...auth, schema: { tags, params, response: one } },
+    async (request) => ok(await products.setLike(request.params.id, currentUserId(request), true)),
+  );
+  r.post(
+    '/products/:id/unlike',
+    { ...auth, schema: { tags, params, response: one } },
+    async (request) => ok(await products.setLike(request.params.id, currentUserId(request), false)),
+  );
+}

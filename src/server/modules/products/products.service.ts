@@ -1,0 +1,186 @@
+import { LRUCache } from 'lru-cache';
+import { nairaToKobo } from '#shared/money.ts';
+import type {
+  Product,
+  ProductBody,
+  ProductListQuery,
+  ProductPatch,
+} from '#shared/schemas/products.ts';
+import type { Db } from '../../db/client.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
+import { offsetOf, pageOf } from '../../paging.ts';
+import type { BusinessesService } from '../businesses/businesses.service.ts';
+import type { ReferenceService } from '../reference/reference.service.ts';
+import * as repo from './products.repo.ts';
+
+export type ProductsService = ReturnType<typeof createProductsService>;
+type Page = ReturnType<typeof pageOf<Product>>;
+
+/**
+ * Public catalogue pages are kept for a few seconds: shoppers ask for the same pages again and
+ * again, and a product change clears them at once on this instance (other instances within
+ * the time-to-live).
+ */
+const CACHE_TTL_MS = 5_000;
+
+export function createProductsService(deps: {
+  db: Db;
+  businesses: BusinessesService;
+  reference: ReferenceService;
+}) {
+  const { db, businesses, reference } = deps;
+  const pages = new LRUCache<string, Page | Product[]>({ max: 2_000, ttl: CACHE_TTL_MS });
+
+  async function ownedProduct(userId: string, productId: string) {
+    const found = await repo.findProduct(db, productId);
+    if (!found) throw notFound('Product');
+    if (found.ownerId !== userId) throw forbidden('You can only manage your own products');
+    return found;
+  }
+
+  async function fields(businessId: string, body: ProductPatch, current?: repo.ProductRow) {
+    await reference.checkCategory(body.categoryId);
+    const tagIds = body.tagIds ?? current?.tagIds ?? [];
+    const tagNames = (await reference.usableTags(businessId, tagIds)).map((t) => t.name);
+    const name = body.name ?? current?.name ?? '';
+    const description = body.description ?? current?.description ?? '';
+    return {
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.description !== undefined ? { description: body.description } : {}),
+      ...(body.photos !== undefined ? { photos: body.photos } : {}),
+      ...(body.unitPrice !== undefined ? { unitPriceKobo: nairaToKobo(body.unitPrice) } : {}),
+      ...(body.compareAtPrice !== undefined
+        ? {
+            compareAtPriceKobo:
+              body.compareAtPrice === null ? null : nairaToKobo(body.compareAtPrice),
+          }
+        : {}),
+      ...(body.quantity !== undefined ? { quantity: body.quantity } : {}),
+      ...(body.tagIds !== undefined ? { tagIds: [...new Set(body.tagIds)] } : {}),
+      ...(body.variants !== undefined ? { variants: body.variants } : {}),
+      ...(body.categoryId !== undefined ? { categoryId: body.categoryId } : {}),
+      ...(body.active !== undefined ? { isActive: body.active } : {}),
+      ...(body.resaleAllowed !== undefined ? { resaleAllowed: body.resaleAllowed } : {}),
+      ...(body.affiliateCommission !== undefined
+        ? { affiliateCommissionPct: body.affiliateCommission }
+        : {}),
+      searchText: [name, description, ...tagNames].join(' '),
+    };
+  }
+
+  async function fresh(productId: string) {
+    pages.clear();
+    return (await repo.findProduct(db, productId))!.dto;
+  }
+
+  return {
+    likedIds: (userId: string) => repo.likedProductIds(db, userId),
+
+    async list(q: ProductListQuery, viewerId: string | null): Promise<Page> {
+      const limit = q.limit ?? (q.productBusinessId ? 10 : q.productAffiliateIds ? 15 : 20);
+      const ownCatalogue =
+        viewerId !== null &&
+        q.productBusinessId !== undefined &&
+        (await businesses.findOwned(viewerId, q.productBusinessId)) !== null;
+      const filter: repo.ProductFilter = {
+        businessId: q.productBusinessId,
+        includeInactive: ownCatalogue,
+        active: ownCatalogue ? q.activeProduct : undefined,
+        tagIds: [...(q.productTagIds ?? []), ...(q.productTagId ? [q.productTagId] : [])],
+        ids: q.productIds,
+        minQuantity: q.productQuantity,
+        search: q.productSearch || undefined,
+        state: q.productState || undefined,
+        resaleAllowed: q.productIsAffiliate,
+        affiliateIds: q.productAffiliateIds,
+      };
+      const key = ownCatalogue ? null : JSON.stringify([filter, q.page, limit]);
+      const cached = key ? pages.get(key) : undefined;
+      if (cached) return cached as Page;
+      const { results, total } = await repo.listProducts(db, filter, offsetOf(q.page, limit));
+      const page = pageOf(results, total, q.page, limit);
+      if (key) pages.set(key, page);
+      return page;
+    },
+
+    async populars(limit: number): Promise<Product[]> {
+      const key = `populars:${limit}`;
+      const cached = pages.get(key);
+      if (cached) return cached as Product[];
+      const results = await repo.popularProducts(db, limit);
+      pages.set(key, results);
+      return results;
+    },
+
+    async likedBy(userId: string, page: number, limit: number) {
+      const { results, total } = await repo.listProducts(
+        db,
+        { likedBy: userId },
+        offsetOf(page, limit),
+      );
+      return pageOf(results, total, page, limit);
+    },
+
+    async get(productId: string, viewerId: string | null) {
+      const found = await repo.findProduct(db, productId);
+      const visible =
+        found && ((found.row.isActive && found.businessActive) || found.ownerId === viewerId);
+      if (!visible) throw notFound('Product');
+      return found.dto;
+    },
+
+    async create(userId: string, body: ProductBody) {
+      await businesses.owned(userId, body.businessId);
+      const values = await fields(body.businessId, body);
+      const id = await repo.insertProduct(db, {
+        ...values,
+        businessId: body.businessId,
+        name: body.name,
+        unitPriceKobo: nairaToKobo(body.unitPrice),
+        quantity: body.quantity,
+      });
+      return fresh(id);
+    },
+
+    async update(userId: string, productId: string, patch: ProductPatch) {
+      const { row } = await ownedProduct(userId, productId);
+      await repo.updateProduct(db, productId, await fields(row.businessId, patch, row));
+      return fresh(productId);
+    },
+
+    async remove(userId: string, productId: string) {
+      await ownedProduct(userId, productId);
+      await repo.deleteProduct(db, productId);
+      pages.clear();
+    },
+
+    async toggle(
+      userId: string,
+      productId: string,
+      flag: 'isActive' | 'isPinned',
+      value?: boolean,
+    ) {
+      await ownedProduct(userId, productId);
+      await repo.toggleProductFlag(db, productId, flag, value);
+      return fresh(productId);
+    },
+
+    async setLike(productId: string, userId: string, on: boolean) {
+      await this.get(productId, userId);
+      await db.transaction((tx) => repo.setProductLike(tx, productId, userId, on));
+      return fresh(productId);
+    },
+
+    async resell(userId: string, productId: string) {
+      const found = await repo.findProduct(db, productId);
+      if (!found || !found.row.isActive || !found.businessActive) throw notFound('Product');
+      if (!found.row.resaleAllowed)
+        throw conflict('This vendor does not allow reselling this product');
+      if (found.ownerId === userId) throw conflict('You cannot resell your own product');
+      const added = await repo.insertResale(db, productId, userId);
+      if (!added) throw conflict('You already resell this product');
+      pages.clear();
+      return found.dto;
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { listCities, listCountries, listLgas, listStates } from './geography.ts';
+
+describe('geography from data packages', () => {
+  it("has Nigeria's 36 states, the FCT and all 774 LGAs", () => {
+    const states = listStates('ng')!;
+    expect(states).toHaveLength(37);
+    const counts = states.map((s) => listLgas(s.code)?.length ?? 0);
+    expect(counts.every((n) => n > 0)).toBe(true);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(774);
+    expect(listLgas('Lagos')).toHaveLength(20);
+    expect(listLgas('LA')).toContain('Ikeja');
+    expect(listLgas('FC')).toHaveLength(6);
+    expect(listLgas('Kano')).toHaveLength(44);
+  });
+  it('lists countries, states and cities, and says null for unknown ones', () => {
+    expect(listCountries().find((c) => c.iso === 'NG')).toMatchObject({
+      name: 'Nigeria',
+      phoneCode: '+234',
+      currency: 'NGN',
+    });
+    expect(listStates('GH')!.length).toBeGreaterThan(5);
+    expect(listCities('NG', 'Lagos')!.length).toBeGreaterThan(0);
+    expect(listStates('XX')).toBeNull();
+    expect(listLgas('Atlantis')).toBeNull();
+  });
+});

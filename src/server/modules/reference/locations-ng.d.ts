@@ -1,0 +1,4 @@
+declare module 'locations-ng' {
+  const locations: { lga: { all: () => unknown[] } };
+  export default locations;
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { idSchema } from './envelope.ts';
+
+/** Naira amount sent by clients: non-negative, at most two decimals, at most ₦100m. */
+export const nairaSchema = z
+  .number({ message: 'Enter an amount in naira' })
+  .min(0, 'The amount cannot be negative')
+  .max(100_000_000, 'The amount is too large')
+  .multipleOf(0.01, 'Use at most two decimals');
+
+export const businessHandleSchema = z
+  .string({ message: 'Store handle is required' })
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/, 'Use 3 to 40 letters, numbers or dashes');
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+export const businessBodySchema = z.object({
+  name: z
+    .string({ message: 'Business name is required' })
+    .trim()
+    .min(2, 'Business name is required')
+    .max(80, 'Business name must be at most 80 characters'),
+  handle: businessHandleSchema,
+  description: z
+    .string()
+    .trim()
+    .max(1000, 'Description must be at most 1000 characters')
+    .default(''),
+  categoryId: idSchema.nullish(),
+  tagIds: z.array(idSchema).max(10, 'Choose at most 10 tags').default([]),
+  logoUrl: z.string().trim().max(500).nullish(),
+  coverUrl: z.string().trim().max(500).nullish(),
+  phone: optionalText(20),
+  email: z.email({ message: 'Enter a valid email address' }).optional(),
+  street: optionalText(200),
+  city: optionalText(80),
+  lga: optionalText(80),
+  state: optionalText(80),
+});
+export type BusinessBody = z.infer<typeof businessBodySchema>;
+
+export const businessPatchSchema = businessBodySchema.partial();
+export type BusinessPatch = z.infer<typeof businessPatchSchema>;
+
+export const deliveryFeesBodySchema = z.object({
+  defaultFee: nairaSchema,
+  stateFees: z
+    .array(z.object({ state: z.string().trim().min(2).max(80), fee: nairaSchema }))
+    .max(40)
+    .default([]),
+});
+export type DeliveryFeesBody = z.infer<typeof deliveryFeesBodySchema>;
+
+export const toggleBodySchema = z.object({ value: z.boolean() }).partial();
+
+export const businessSchema = z.object({
+  _id: z.string(),
+  ownerId: z.string(),
+  name: z.string(),
+  handle: z.string(),
+  description: z.string(),
+  categoryId: z.string().nullable(),
+  tagIds: z.array(z.string()),
+  logo: z.string().nullable(),
+  cover: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.object({
+    street: z.string().nullable(),
+    city: z.string().nullable(),
+    lga: z.string().nullable(),
+    state: z.string().nullable(),
+    country: z.string(),
+  }),
+  active: z.boolean(),
+  takingOrders: z.boolean(),
+  acceptsReturns: z.boolean(),
+  deliveryFees: z.object({
+    defaultFee: z.number(),
+    stateFees: z.array(z.object({ state: z.string(), fee: z.number() })),
+  }),
+  followers: z.number().int(),
+  likes: z.number().int(),
+  marketplaceRequest: z.object({ status: z.string(), requestedAt: z.string() }).nullable(),
+  total_revenue: z.number(),
+  curr_balance: z.number(),
+  total_withdrawn: z.number(),
+  createdAt: z.string(),
+});
+export type Business = z.infer<typeof businessSchema>;
+
+export const businessListQuerySchema = z.object({
+  activeBusiness: z.enum(['true', 'false']).optional(),
+  businessSearch: z.string().trim().max(100).optional(),
+  businessState: z.string().trim().max(80).optional(),
+  businessCategoryIds: z.string().trim().max(2000).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const followerSchema = z.object({
+  _id: z.string(),
+  handle: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatar: z.string().nullable(),
+  followedAt: z.string(),
+});

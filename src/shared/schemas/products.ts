@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { nairaSchema } from './businesses.ts';
+import { idSchema } from './envelope.ts';
+
+export const variantSchema = z.object({
+  name: z
+    .string({ message: 'Variant name is required' })
+    .trim()
+    .min(1, 'Variant name is required')
+    .max(60),
+  type: z.string().trim().min(1, 'Variant type is required').max(30),
+  qty: z
+    .number()
+    .int('Quantity must be a whole number')
+    .min(0, 'Quantity cannot be negative')
+    .max(1_000_000),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+export const productBodySchema = z.object({
+  businessId: idSchema,
+  name: z
+    .string({ message: 'Product name is required' })
+    .trim()
+    .min(2, 'Product name is required')
+    .max(120, 'Product name must be at most 120 characters'),
+  description: z
+    .string()
+    .trim()
+    .max(4000, 'Description must be at most 4000 characters')
+    .default(''),
+  photos: z.array(z.string().trim().min(1).max(500)).max(8, 'Add at most 8 photos').default([]),
+  unitPrice: nairaSchema.refine((n) => n > 0, 'Price must be more than zero'),
+  compareAtPrice: nairaSchema.nullish(),
+  quantity: z
+    .number()
+    .int('Quantity must be a whole number')
+    .min(0, 'Quantity cannot be negative')
+    .max(1_000_000),
+  tagIds: z.array(idSchema).max(10, 'Choose at most 10 tags').default([]),
+  variants: z.array(variantSchema).max(30, 'Add at most 30 variants').default([]),
+  categoryId: idSchema.nullish(),
+  active: z.boolean().default(true),
+  resaleAllowed: z.boolean().default(false),
+  affiliateCommission: z.number().min(0).max(90, 'Commission must be at most 90%').default(0),
+});
+export type ProductBody = z.infer<typeof productBodySchema>;
+
+export const productPatchSchema = productBodySchema.omit({ businessId: true }).partial();
+export type ProductPatch = z.infer<typeof productPatchSchema>;
+
+export const productSchema = z.object({
+  _id: z.string(),
+  businessId: z.string(),
+  business: z.object({
+    _id: z.string(),
+    name: z.string(),
+    handle: z.string(),
+    logo: z.string().nullable(),
+    state: z.string().nullable(),
+  }),
+  name: z.string(),
+  description: z.string(),
+  photo: z.string().nullable(),
+  photos: z.array(z.string()),
+  unitPrice: z.number(),
+  compareAtPrice: z.number().nullable(),
+  quantity: z.number().int(),
+  tags: z.array(z.object({ _id: z.string(), name: z.string() })),
+  variants: z.array(variantSchema),
+  categoryId: z.string().nullable(),
+  active: z.boolean(),
+  pin: z.boolean(),
+  resaleAllowed: z.boolean(),
+  affiliateCommission: z.number(),
+  likes: z.number().int(),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+const idList = z
+  .string()
+  .trim()
+  .max(4000)
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(idSchema).max(100, 'At most 100 ids'));
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+export const productListQuerySchema = z.object({
+  productBusinessId: idSchema.optional(),
+  productTagId: idSchema.optional(),
+  productTagIds: idList.optional(),
+  productIds: idList.optional(),
+  activeProduct: flag.optional(),
+  /** Only products with at least this many in stock. */
+  productQuantity: z.coerce.number().int().min(0).optional(),
+  productSearch: z.string().trim().max(100).optional(),
+  productState: z.string().trim().max(80).optional(),
+  productIsAffiliate: flag.optional(),
+  productAffiliateIds: idList.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const resellBodySchema = z.object({ productId: idSchema });
