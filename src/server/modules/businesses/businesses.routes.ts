@@ -24,7 +24,7 @@ export async function businessesRoutes(
   { businesses }: { businesses: BusinessesService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.requireUser };
+  const auth = { preValidation: app.requireUser };
 
   r.get(
     '/businesses',

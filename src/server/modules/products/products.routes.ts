@@ -23,7 +23,7 @@ export async function productsRoutes(
   { products }: { products: ProductsService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.requireUser };
+  const auth = { preValidation: app.requireUser };
 
   r.get(
     '/products',

@@ -57,7 +57,7 @@ export async function referenceRoutes(
   r.post(
     '/tags',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { tags, body: tagBodySchema, response: { 201: envelope(tagSchema) } },
     },
     async (request, reply) => {

@@ -31,7 +31,7 @@ export async function usersRoutes(
   { users, config }: { users: UsersService; config: Pick<Config, 'rateLimits'> },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.requireUser };
+  const auth = { preValidation: app.requireUser };
 
   r.post(
     '/users',
