@@ -1,4 +1,6 @@
 import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { mkdirSync } from 'node:fs';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -14,6 +16,8 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './integrations/mail.ts';
 import { createOutboxMessenger, type Messenger } from './integrations/messenger.ts';
+import { createLocalStorage, type Storage } from './integrations/storage.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
 import { createBusinessesService } from './modules/businesses/businesses.service.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
@@ -39,6 +43,7 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'] | false;
   mailer?: Mailer;
   messenger?: Messenger;
+  storage?: Storage;
 };
 
 /** Paths whose own segments are secrets: logged with the secret replaced. */
@@ -149,9 +154,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(referenceRoutes, { reference });
       await api.register(businessesRoutes, { businesses });
       await api.register(productsRoutes, { products });
+      await api.register(uploadsRoutes, {
+        storage: deps.storage ?? createLocalStorage(config.uploadsDir),
+      });
     },
     { prefix: '/api/v1' },
   );
+
+  // Uploaded images never change once written: cache them for a year.
+  mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+  });
 
   const sendPage = await registerWeb(app, {
     distDir: config.webDistDir,

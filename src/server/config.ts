@@ -25,6 +25,7 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   WEB_API_KEY: z.string().optional(),
   WEB_DIST_DIR: z.string().default('./dist/web'),
+  UPLOADS_DIR: z.string().optional(),
 });
 
 export type RateLimitRule = { max: number; timeWindowMs: number };
@@ -41,6 +42,8 @@ export type Config = {
   webApiKey: string;
   /** The built web app; not served when it has not been built. */
   webDistDir: string;
+  /** Uploaded images on local disk (`DATA_DIR/uploads` by default). */
+  uploadsDir: string;
   appUrl: string;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKeys,
     webApiKey,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,

@@ -1,0 +1,63 @@
+import sharp from 'sharp';
+import { v7 as uuidv7 } from 'uuid';
+import { badRequest } from '../../errors.ts';
+import type { Storage } from '../../integrations/storage.ts';
+
+export const MAX_DIMENSION = 1920;
+const THUMBNAIL = 400;
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+export type StoredImage = {
+  url: string;
+  thumbnailUrl: string;
+  width: number;
+  height: number;
+  bytes: number;
+};
+
+/**
+ * Decodes the upload to find out what it really is (the name and declared type are not trusted),
+ * then stores a WebP of at most 1920 px and a 400 px thumbnail.
+ */
+export async function storeImage(storage: Storage, input: Buffer): Promise<StoredImage> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(input, { limitInputPixels: 50_000_000 }).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  if (!format || !ACCEPTED.has(format))
+    throw badRequest({ file: 'The file given is not an image' });
+
+  const base = sharp(input, { limitInputPixels: 50_000_000 }).rotate();
+  const [main, thumb] = await Promise.all([
+    base
+      .clone()
+      .resize({
+        width: MAX_DIMENSION,
+        height: MAX_DIMENSION,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true }),
+    base
+      .clone()
+      .resize({ width: THUMBNAIL, height: THUMBNAIL, fit: 'cover' })
+      .webp({ quality: 75 })
+      .toBuffer(),
+  ]);
+  const month = new Date().toISOString().slice(0, 7);
+  const id = uuidv7();
+  const [url, thumbnailUrl] = await Promise.all([
+    storage.put(`${month}/${id}.webp`, main.data, 'image/webp'),
+    storage.put(`${month}/${id}-thumb.webp`, thumb, 'image/webp'),
+  ]);
+  return {
+    url,
+    thumbnailUrl,
+    width: main.info.width,
+    height: main.info.height,
+    bytes: main.info.size,
+  };
+}
