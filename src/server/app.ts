@@ -14,27 +14,22 @@ import { Redis } from 'ioredis';
 import { REQUEST_TIMEOUT_MS } from '#shared/constants.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { createMailer, type Mailer } from './integrations/mail.ts';
-import { createOutboxMessenger, type Messenger } from './integrations/messenger.ts';
+import type { Mailer } from './integrations/mail.ts';
+import type { Messenger } from './integrations/messenger.ts';
+import { createServices } from './services.ts';
 import { createLocalStorage, type Storage } from './integrations/storage.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
-import { createBusinessesService } from './modules/businesses/businesses.service.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
-import { createProductsService } from './modules/products/products.service.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
-import { createReferenceService } from './modules/reference/reference.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
-import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { createUsersService } from './modules/users/users.service.ts';
-import { createVerificationService } from './modules/verification/verification.service.ts';
 import { registerApiKeyCheck } from './plugins/api-key.ts';
-import { createAccessTokens, registerAuth } from './plugins/auth.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling, sendNotFound } from './plugins/errors.ts';
-import { createAttemptCounter, registerRateLimit } from './plugins/rate-limit.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { isPageRequest, registerWeb } from './plugins/web.ts';
 
 export type AppDeps = {
@@ -90,34 +85,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
-  const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
-  const sessions = createSessionsService({
-    db,
-    tokens,
-    refreshTtlDays: config.refreshTokenTtlDays,
-  });
-  // Services that need each other late are wired through closures over `users`/`businesses`.
-  const reference = createReferenceService({
-    db,
-    ownsBusiness: async (userId, businessId) =>
-      (await businesses.findOwned(userId, businessId)) !== null,
-  });
-  const businesses = createBusinessesService({
-    db,
-    reference,
-    profilesOf: (ids) => users.publicProfiles(ids),
-  });
-  const products = createProductsService({ db, businesses, reference });
-  const users = createUsersService({
-    db,
+  const { tokens, sessions, reference, businesses, products, users } = createServices({
     config,
-    sessions,
-    businesses,
-    products,
-    verification: createVerificationService({ db }),
-    attempts: createAttemptCounter(redis),
-    mailer: deps.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom }),
-    messenger: deps.messenger ?? createOutboxMessenger(db),
+    db,
+    redis,
+    mailer: deps.mailer,
+    messenger: deps.messenger,
   });
 
   await app.register(helmet, { global: true });

@@ -6,6 +6,8 @@ import { connectDatabase } from './db/client.ts';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/demo.ts';
+import { createLocalStorage } from './integrations/storage.ts';
+import { createServices } from './services.ts';
 import { buildWebApp } from './web-build.ts';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -52,8 +54,13 @@ async function main(): Promise<void> {
   try {
     await runMigrations(database.db);
     if (config.seedDemo) {
-      const { seeded } = await seedDemoData(database.db);
-      if (seeded) say('Demo data created.');
+      const services = createServices({ config, db: database.db });
+      const { seeded } = await seedDemoData(
+        database.db,
+        services,
+        createLocalStorage(config.uploadsDir),
+      );
+      if (seeded) say('Demo marketplace created: 22 businesses, 330 products, generated pictures.');
     }
     app = await buildApp({ config, db: database.db });
     const listening = await app.listen({ host: config.host, port: config.port });

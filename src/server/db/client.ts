@@ -12,13 +12,15 @@ export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
 
 export function connectDatabase(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 10_000,
+    // Typo-tolerant search: "ankra" should find "Ankara" (word similarity 0.5; the default bar is 0.6).
+    options: '-c pg_trgm.word_similarity_threshold=0.4',
+  });
   // An idle client can lose its connection (database restart): log and let the pool replace it.
   pool.on('error', (err) => console.error('postgres pool error:', err.message));
-  // Typo-tolerant search: "ankra" should find "Ankara" (word similarity 0.5; the default bar is 0.6).
-  pool.on('connect', (client) => {
-    client.query('SET pg_trgm.word_similarity_threshold = 0.4').catch(() => {});
-  });
   const db = drizzle({ client: pool });
   return { db, pool, close: () => pool.end() };
 }

@@ -1,16 +1,17 @@
 import { hash } from '@node-rs/argon2';
 import { count } from 'drizzle-orm';
+import type { Storage } from '../../integrations/storage.ts';
+import type { Services } from '../../services.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/users.ts';
+import { seedCatalogue } from './catalogue.ts';
+import { SHOPS } from './catalogue-data.ts';
 
 export type DemoAccount = { role: string; email: string; handle: string; password: string };
 
-export const DEMO_ACCOUNTS: (DemoAccount & {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  referralCode: string;
-})[] = [
+const VENDOR_PASSWORD = 'oja-vendor-2026';
+
+export const DEMO_ACCOUNTS = [
   {
     role: 'Shopper',
     firstName: 'Adaeze',
@@ -29,17 +30,54 @@ export const DEMO_ACCOUNTS: (DemoAccount & {
     handle: 'tunde',
     phone: '8030000002',
     referralCode: 'TUNDEOJA',
-    password: 'oja-vendor-2026',
+    password: VENDOR_PASSWORD,
   },
 ];
 
-/** Fills an empty database with the demo accounts; does nothing when any user exists. */
-export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
+const VENDOR_NAMES = [
+  ['Ngozi', 'Eze'],
+  ['Bello', 'Musa'],
+  ['Chioma', 'Nwosu'],
+  ['Femi', 'Adeyemi'],
+  ['Aisha', 'Lawal'],
+  ['Emeka', 'Obi'],
+  ['Zainab', 'Sani'],
+  ['Kunle', 'Ajayi'],
+  ['Ifeoma', 'Okeke'],
+  ['Yusuf', 'Garba'],
+  ['Bisi', 'Alade'],
+  ['Uche', 'Nnamdi'],
+  ['Halima', 'Ibrahim'],
+  ['Segun', 'Ogunleye'],
+  ['Efe', 'Omoruyi'],
+  ['Amaka', 'Chukwu'],
+  ['Tope', 'Afolabi'],
+  ['Hauwa', 'Bala'],
+  ['Ebere', 'Okafor'],
+  ['Gbenga', 'Oyelaran'],
+];
+
+/**
+ * Fills an empty database with the demo marketplace: a shopper, the vendor Tunde (who owns the
+ * first two businesses), one more vendor per remaining business, 22 businesses across Nigerian
+ * states and about 330 products with generated pictures. Does nothing when any user exists.
+ */
+export async function seedDemoData(
+  db: Db,
+  services: Services,
+  storage: Storage,
+): Promise<{ seeded: boolean }> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return { seeded: false };
   const now = new Date();
+  const vendorHash = await hash(VENDOR_PASSWORD, {
+    memoryCost: 19_456,
+    timeCost: 2,
+    parallelism: 1,
+  });
+  const ids: Record<string, string> = {};
   for (const a of DEMO_ACCOUNTS) {
-    await db
+    const [user] = await db
       .insert(users)
       .values({
         firstName: a.firstName,
@@ -48,12 +86,37 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
         handle: a.handle,
         phoneCode: '+234',
         phoneNumber: a.phone,
-        passwordHash: await hash(a.password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 }),
+        passwordHash:
+          a.password === VENDOR_PASSWORD
+            ? vendorHash
+            : await hash(a.password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 }),
         referralCode: a.referralCode,
         emailVerifiedAt: now,
         phoneVerifiedAt: now,
       })
-      .onConflictDoNothing();
+      .returning({ id: users.id });
+    ids[a.handle] = user!.id;
   }
+  const owners = [ids.tunde!, ids.tunde!];
+  for (let i = 2; i < SHOPS.length; i++) {
+    const [first, last] = VENDOR_NAMES[(i - 2) % VENDOR_NAMES.length]!;
+    const n = String(i).padStart(2, '0');
+    const [user] = await db
+      .insert(users)
+      .values({
+        firstName: first!,
+        lastName: last!,
+        email: `vendor${n}@oja.ng`,
+        handle: `vendor${n}`,
+        phoneCode: '+234',
+        phoneNumber: `80310000${n}`,
+        passwordHash: vendorHash,
+        referralCode: `VENDOR${n}`,
+        emailVerifiedAt: now,
+      })
+      .returning({ id: users.id });
+    owners.push(user!.id);
+  }
+  await seedCatalogue(db, services, storage, owners);
   return { seeded: true };
 }

@@ -25,3 +25,14 @@ describe('geography from data packages', () => {
     expect(listLgas('Atlantis')).toBeNull();
   });
 });
+
+describe('findState', () => {
+  it('understands the ways people write a state', async () => {
+    const { findState } = await import('./geography.ts');
+    expect(findState('NG', 'Lagos State')?.code).toBe('LA');
+    expect(findState('NG', 'FCT')?.code).toBe('FC');
+    expect(findState('NG', 'Federal Capital Territory')?.code).toBe('FC');
+    expect(findState('NG', 'akwa-ibom')?.name).toBe('Akwa Ibom');
+    expect(findState('NG', 'Gotham')).toBeNull();
+  });
+});

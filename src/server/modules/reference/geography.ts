@@ -24,20 +24,27 @@ const countries: CountryDto[] = Country.getAllCountries().map((c) => ({
 
 export const listCountries = (): CountryDto[] => countries;
 
+/** Compares state names however they are written: case, "State", "Abuja", spaces, dashes. */
+const key = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/\b(state|abuja)\b/g, '')
+    .replace(/[^a-z]/g, '');
+
 export function listStates(iso: string): StateDto[] | null {
   const country = Country.getCountryByCode(iso.toUpperCase());
   if (!country) return null;
   return State.getStatesOfCountry(country.isoCode).map((s) => ({ code: s.isoCode, name: s.name }));
 }
 
-/** A state by its code or its name, within a country. */
+/** A state by its code or its name (however written: "Lagos State", "FCT", "Abuja"), within a country. */
 export function findState(iso: string, state: string): StateDto | null {
   const wanted = state.trim().toLowerCase();
-  return (
-    listStates(iso)?.find(
-      (s) => s.code.toLowerCase() === wanted || s.name.toLowerCase() === wanted,
-    ) ?? null
-  );
+  const states = listStates(iso) ?? [];
+  const byCode = states.find((s) => s.code.toLowerCase() === wanted);
+  if (byCode) return byCode;
+  const alias = ['fct', 'abuja', 'f.c.t'].includes(wanted) ? 'federal capital territory' : wanted;
+  return states.find((s) => key(s.name) === key(alias)) ?? null;
 }
 
 export function listCities(iso: string, state: string): string[] | null {
@@ -45,12 +52,6 @@ export function listCities(iso: string, state: string): string[] | null {
   if (!found) return null;
   return City.getCitiesOfState(iso.toUpperCase(), found.code).map((c) => c.name);
 }
-
-const key = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/\b(state|abuja)\b/g, '')
-    .replace(/[^a-z]/g, '');
 
 type LgaEntry = { state: string; lgas: string[] };
 const lgasByState = new Map<string, string[]>(
