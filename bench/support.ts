@@ -35,14 +35,21 @@ export async function benchDatabase(): Promise<Database & { dispose: () => Promi
 export async function measure(
   name: string,
   url: string,
-  opts: { headers?: Record<string, string>; seconds?: number; connections?: number } = {},
+  opts: {
+    headers?: Record<string, string>;
+    seconds?: number;
+    connections?: number;
+    /** Rewrites each request before it is sent (autocannon's `setupRequest`). */
+    setupRequest?: (request: { path: string }) => { path: string };
+  } = {},
 ): Promise<Figures> {
   const result = await autocannon({
     url,
     connections: opts.connections ?? 50,
     duration: opts.seconds ?? Number(process.env.BENCH_SECONDS ?? 10),
     headers: opts.headers ?? {},
-  });
+    ...(opts.setupRequest ? { setupRequest: opts.setupRequest } : {}),
+  } as autocannon.Options);
   return {
     name,
     reqPerSec: Math.round(result.requests.average),

@@ -2,27 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { connectDatabase } from './db/client.ts';
-import { ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
-import { runMigrations } from './db/migrate.ts';
+import { openDatabase } from './db/open.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/demo.ts';
 import { createLocalStorage } from './integrations/storage.ts';
 import { createServices } from './services.ts';
 import { buildWebApp } from './web-build.ts';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
-
-async function databaseUrl(config: Config): Promise<{ url: string; embedded?: EmbeddedPostgres }> {
-  if (config.databaseUrl) return { url: config.databaseUrl };
-  const embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), say);
-  try {
-    await ensureDatabase(embedded.url('postgres'), 'oja');
-  } catch (err) {
-    await embedded.stop();
-    throw err;
-  }
-  return { url: embedded.url('oja'), embedded };
-}
 
 /** The first start of a fresh clone builds the web app; later starts reuse the build. */
 async function ensureWebBuild(config: Config): Promise<void> {
@@ -34,8 +20,8 @@ async function ensureWebBuild(config: Config): Promise<void> {
 async function main(): Promise<void> {
   const config = loadConfig();
   await ensureWebBuild(config);
-  const { url, embedded } = await databaseUrl(config);
-  const database = connectDatabase(url);
+  const database = await openDatabase(config, say);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let stopping = false;
 
   async function shutdown(code: number): Promise<void> {
@@ -43,16 +29,15 @@ async function main(): Promise<void> {
     stopping = true;
     say('Shutting down…');
     await app?.close().catch(() => {});
-    await database.close().catch(() => {});
-    await embedded?.stop().catch((err: Error) => say(`Could not stop PostgreSQL: ${err.message}`));
+    await database
+      .close()
+      .catch((err: Error) => say(`Could not stop the database: ${err.message}`));
     process.exit(code);
   }
   process.once('SIGINT', () => void shutdown(0));
   process.once('SIGTERM', () => void shutdown(0));
 
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
-    await runMigrations(database.db);
     if (config.seedDemo) {
       const services = createServices({ config, db: database.db });
       const { seeded } = await seedDemoData(
@@ -73,6 +58,9 @@ async function main(): Promise<void> {
       say('Demo accounts (log in with e-mail, phone or username):');
       for (const a of DEMO_ACCOUNTS)
         say(`  ${a.role.padEnd(8)} ${a.email.padEnd(16)} password: ${a.password}`);
+      say(
+        '  (vendor02@oja.ng … vendor21@oja.ng own the other demo businesses, same vendor password)',
+      );
     }
     say('Press Ctrl-C to stop.');
   } catch (err) {

@@ -1,0 +1,63 @@
+/**
+ * The servers bench/catalogue.ts loads: the Oja app on a fresh database holding the demo
+ * marketplace plus 100,000 products, and a bare Fastify JSON route started the same way.
+ * Prints one JSON line (URLs and some business ids); stops on SIGTERM.
+ */
+import Fastify from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { seedBulkProducts } from '../src/server/db/seed/bulk.ts';
+import { seedDemoData } from '../src/server/db/seed/demo.ts';
+import { createLocalStorage } from '../src/server/integrations/storage.ts';
+import { createServices } from '../src/server/services.ts';
+import { benchDatabase } from './support.ts';
+
+const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const uploads = mkdtempSync(path.join(os.tmpdir(), 'oja-bench-uploads-'));
+const database = await benchDatabase();
+const config = {
+  ...loadConfig({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    API_KEYS: 'bench-key',
+    SEED_DEMO: 'false',
+  }),
+  uploadsDir: uploads,
+};
+await seedDemoData(
+  database.db,
+  createServices({ config, db: database.db }),
+  createLocalStorage(uploads),
+);
+await seedBulkProducts(database.db, products, (line) => process.stderr.write(`${line}\n`));
+
+const app = await buildApp({ config, db: database.db, logger: false });
+const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+const list = await app.inject({
+  url: '/api/v1/businesses?limit=5',
+  headers: { 'x-api-key': 'bench-key' },
+});
+// The bare route also answers with a real 20-product page, to separate payload size from app cost.
+const samplePage = (
+  await app.inject({ url: '/api/v1/products?limit=20', headers: { 'x-api-key': 'bench-key' } })
+).body;
+const bare = Fastify({ logger: false });
+bare.get('/json', async () => ({ success: true, data: { hello: 'world' } }));
+bare.get('/page', async (_request, reply) => reply.type('application/json').send(samplePage));
+const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+const businessIds = (list.json().data.results as { _id: string }[]).map((b) => b._id);
+process.stdout.write(`${JSON.stringify({ bareUrl, appUrl, businessIds, apiKey: 'bench-key' })}\n`);
+
+const stop = async () => {
+  await app.close();
+  await bare.close();
+  await database.dispose();
+  rmSync(uploads, { recursive: true, force: true });
+  process.exit(0);
+};
+process.once('SIGTERM', () => void stop());
+process.once('SIGINT', () => void stop());
+setTimeout(() => void stop(), 15 * 60_000).unref();
