@@ -37,7 +37,10 @@ function closure(keys: string[]): Set<string> {
 
 const routes: Record<string, string[]> = {
   '/': ['app/layouts/public-layout.tsx', 'routes/public/home.tsx'],
+  '/shopper': ['app/layouts/shopper-layout.tsx', 'routes/shopper/browse.tsx'],
   '/shopper/account': ['app/layouts/shopper-layout.tsx', 'routes/shopper/account.tsx'],
+  '/explore': ['app/layouts/public-layout.tsx', 'routes/explore/explore.tsx'],
+  '/store/{handle}': ['routes/store/storefront.tsx'],
 };
 
 console.warn(

@@ -4,11 +4,13 @@ export type NavEntry = { label: string; to: string; icon: NavIconName; protected
 
 /** Shopper menu (§2): only entries whose screens exist are listed. */
 export const SHOPPER_MENU: NavEntry[] = [
+  { label: 'Shop', to: '/shopper', icon: 'home', protected: false },
   { label: 'My account', to: '/shopper/account', icon: 'profile', protected: true },
 ];
 
 /** Public header links (§2 Public). */
 export const PUBLIC_LINKS = [
+  { label: 'Explore', to: '/explore' },
   { label: 'About', to: '/about' },
   { label: 'FAQ', to: '/faq' },
   { label: 'Support', to: '/support' },
@@ -17,4 +19,9 @@ export const PUBLIC_LINKS = [
 /** Vendor menu (§2 Vendor), relative to /vendor/{vendorId}. */
 export const VENDOR_MENU: (Omit<NavEntry, 'protected'> & { end?: boolean })[] = [
   { label: 'Dashboard', to: '', icon: 'stats', end: true },
+  { label: 'Products', to: 'products', icon: 'tags' },
+  { label: 'Profile', to: 'profile', icon: 'settings' },
+  { label: 'Product tags', to: 'product-tags', icon: 'tags' },
+  { label: 'Delivery fee', to: 'delivery-fee', icon: 'wallet' },
+  { label: 'My store', to: 'store', icon: 'home' },
 ];

@@ -1,5 +1,6 @@
 import {
   IconChartBar,
+  IconCirclePlus,
   IconGift,
   IconHeadset,
   IconHeart,
@@ -23,6 +24,7 @@ export const NAV_ICONS = {
   wallet: IconWallet,
   favourites: IconHeart,
   settings: IconSettings,
+  add: IconCirclePlus,
 } as const;
 
 export type NavIconName = keyof typeof NAV_ICONS;

@@ -66,6 +66,16 @@ export function toQueryString(query: Query | undefined): string {
 }
 
 export type Envelope<T> = { success: true; message?: string; data: T };
+
+export type Paged<T> = {
+  results: T[];
+  currentPage: number;
+  totalPages: number;
+  totalRecords: number;
+  perPageLimit: number;
+  nextPage: number | null;
+  previousPage: number | null;
+};
 type RequestOptions = { body?: unknown; query?: Query; signal?: AbortSignal };
 
 async function send(

@@ -14,13 +14,17 @@ export default function ShopperLayout() {
   const { pathname } = useLocation();
   const signedIn = useClientStore((s) => s.auth.accessToken !== null);
   const { data: me } = useMe();
-  const entry = SHOPPER_MENU.find((e) => pathname.startsWith(e.to));
+  // The most specific entry for this address decides whether it needs a login.
+  const entry = [...SHOPPER_MENU]
+    .sort((a, b) => b.to.length - a.to.length)
+    .find((e) => pathname === e.to || pathname.startsWith(`${e.to}/`));
   const name = me ? `${me.profile.firstName} ${me.profile.lastName}` : '';
 
   const shell = (
     <DashboardShell
       title="Shopper"
       entries={SHOPPER_MENU}
+      links={signedIn ? [{ label: 'Add Business', to: '/shopper/add-business', icon: 'add' }] : []}
       onLogout={() => {
         logout();
         navigate('/auth/login');

@@ -1,4 +1,4 @@
-import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
@@ -41,17 +41,20 @@ export function PasswordCard({ userId }: { userId: string }) {
               Changing it logs you out everywhere; log in again with the new one.
             </Text>
           </Stack>
-          <PasswordInput
+          <TextInput
+            type="password"
             label="Current password"
             autoComplete="current-password"
             {...form.getInputProps('currentPassword')}
           />
-          <PasswordInput
+          <TextInput
+            type="password"
             label="New password"
             autoComplete="new-password"
             {...form.getInputProps('newPassword')}
           />
-          <PasswordInput
+          <TextInput
+            type="password"
             label="Repeat new password"
             autoComplete="new-password"
             {...form.getInputProps('confirmPassword')}

@@ -5,7 +5,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -88,7 +87,13 @@ export function ProfileCard({ me }: { me: Me }) {
                 {...form.getInputProps('handle')}
               />
             </SimpleGrid>
-            <Textarea label="Bio" rows={3} maxLength={300} {...form.getInputProps('bio')} />
+            <TextInput
+              component="textarea"
+              label="Bio"
+              maxLength={300}
+              styles={{ input: { minHeight: 84, paddingTop: 8 } }}
+              {...form.getInputProps('bio')}
+            />
             <Group justify="flex-end">
               <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
                 Save profile

@@ -1,0 +1,55 @@
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { useLgas, useNigerianStates } from '#web/lib/reference-data.ts';
+
+export type AddressValue = { street: string; city: string; state: string; lga: string };
+
+/** Street, city, and state and LGA pickers fed by the reference data (36 states, FCT, 774 LGAs). */
+export function NigerianAddressFields({
+  value,
+  onChange,
+  errors = {},
+}: {
+  value: AddressValue;
+  onChange: (next: AddressValue) => void;
+  errors?: Partial<Record<keyof AddressValue, string>>;
+}) {
+  const states = useNigerianStates();
+  const lgas = useLgas(value.state || null);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <NativeSelect
+        label="State"
+        value={value.state}
+        error={errors.state}
+        onChange={(e) => onChange({ ...value, state: e.currentTarget.value, lga: '' })}
+        data={[
+          { value: '', label: 'Choose a state' },
+          ...(states.data ?? []).map((s) => ({ value: s.name, label: s.name })),
+        ]}
+      />
+      <NativeSelect
+        label="Local government area"
+        value={value.lga}
+        error={errors.lga}
+        disabled={!value.state || lgas.isPending}
+        onChange={(e) => onChange({ ...value, lga: e.currentTarget.value })}
+        data={[
+          { value: '', label: value.state ? 'Choose an LGA' : 'Choose a state first' },
+          ...(lgas.data ?? []),
+        ]}
+      />
+      <TextInput
+        label="City or town"
+        value={value.city}
+        error={errors.city}
+        onChange={(e) => onChange({ ...value, city: e.currentTarget.value })}
+      />
+      <TextInput
+        label="Street address"
+        value={value.street}
+        error={errors.street}
+        onChange={(e) => onChange({ ...value, street: e.currentTarget.value })}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,51 @@
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { Product } from '#shared/schemas/products.ts';
+import { api, type Paged, type Query } from '#web/lib/api-client.ts';
+
+export type ProductFilters = {
+  productSearch?: string;
+  productState?: string;
+  productBusinessId?: string;
+  productTagIds?: string[];
+  activeProduct?: boolean;
+  limit?: number;
+};
+
+/** Each filter set is its own list; fetching the next page appends to it (§4). */
+export const productsQuery = (filters: ProductFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['products', filters],
+    queryFn: async ({ pageParam, signal }) =>
+      (await api.get<Paged<Product>>('/products', { ...filters, page: pageParam } as Query, signal))
+        .data,
+    initialPageParam: 1,
+    getNextPageParam: (last) => last.nextPage ?? undefined,
+    meta: { silent: Boolean(filters.productSearch) },
+  });
+
+export const useProducts = (filters: ProductFilters) => useInfiniteQuery(productsQuery(filters));
+
+export function useProduct(id: string) {
+  return useQuery({
+    queryKey: ['product', id],
+    queryFn: async ({ signal }) =>
+      (await api.get<Product>(`/products/${id}`, undefined, signal)).data,
+  });
+}
+
+export function useLikeProduct(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (like: boolean) => api.post<Product>(`/products/${id}/${like ? 'like' : 'unlike'}`),
+    onSuccess: (res) => {
+      queryClient.setQueryData(['product', id], res.data);
+      return queryClient.invalidateQueries({ queryKey: ['me'] });
+    },
+  });
+}

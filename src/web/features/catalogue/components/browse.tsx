@@ -1,0 +1,73 @@
+import { Stack, Tabs, Title } from '@mantine/core';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { BusinessList } from './business-list.tsx';
+import { CatalogueFilters, type CatalogueFilterValues } from './catalogue-filters.tsx';
+import { ProductGrid } from './product-grid.tsx';
+
+/** Products and businesses with search and state filters kept in the address bar. */
+export function BrowseCatalogue({ title }: { title: string }) {
+  const [params, setParams] = useSearchParams();
+  const filters: CatalogueFilterValues = {
+    search: params.get('q') ?? '',
+    state: params.get('state') ?? '',
+  };
+  const tab = params.get('tab') === 'businesses' ? 'businesses' : 'products';
+  const update = useCallback(
+    (next: CatalogueFilterValues) =>
+      setParams(
+        (current) => {
+          const p = new URLSearchParams(current);
+          for (const [key, value] of [
+            ['q', next.search],
+            ['state', next.state],
+          ] as const) {
+            if (value) p.set(key, value);
+            else p.delete(key);
+          }
+          return p;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        {title}
+      </Title>
+      <CatalogueFilters value={filters} onChange={update} />
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          setParams((current) => {
+            const p = new URLSearchParams(current);
+            p.set('tab', value ?? 'products');
+            return p;
+          })
+        }
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="products">Products</Tabs.Tab>
+          <Tabs.Tab value="businesses">Businesses</Tabs.Tab>
+        </Tabs.List>
+        {tab === 'products' ? (
+          <ProductGrid
+            filters={{
+              productSearch: filters.search || undefined,
+              productState: filters.state || undefined,
+            }}
+          />
+        ) : (
+          <BusinessList
+            filters={{
+              businessSearch: filters.search || undefined,
+              businessState: filters.state || undefined,
+            }}
+          />
+        )}
+      </Tabs>
+    </Stack>
+  );
+}

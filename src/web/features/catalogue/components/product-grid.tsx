@@ -1,0 +1,81 @@
+import { Button, Center, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconShoppingBag } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { useProducts, type ProductFilters } from '../api/products.ts';
+import { ProductCard } from './product-card.tsx';
+
+/** Products for a filter set; scrolling to the end fetches the next page and appends it (§4). */
+export function ProductGrid({ filters, empty }: { filters: ProductFilters; empty?: string }) {
+  const query = useProducts(filters);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries[0]?.isIntersecting && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const cols = { base: 2, sm: 3, md: 4, xl: 5 };
+  if (query.isPending) {
+    return (
+      <SimpleGrid cols={cols} spacing="sm" aria-busy="true">
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} h={240} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Center py="xl">
+        <Stack align="center" gap="xs">
+          <Text>We could not load products.</Text>
+          <Button variant="light" onClick={() => query.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+  const products = query.data.pages.flatMap((p) => p.results);
+  if (products.length === 0) {
+    return (
+      <EmptyState icon={<IconShoppingBag size={24} />} title="No products found">
+        {empty ?? 'Try another search or remove a filter.'}
+      </EmptyState>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {query.data.pages[0]!.totalRecords.toLocaleString('en-NG')} products
+      </Text>
+      <SimpleGrid cols={cols} spacing="sm">
+        {products.map((p) => (
+          <ProductCard key={p._id} product={p} />
+        ))}
+      </SimpleGrid>
+      <div ref={sentinel} />
+      {hasNextPage && (
+        <Center>
+          {isFetchingNextPage ? (
+            <Loader size="sm" aria-label="Loading more products" />
+          ) : (
+            <Button variant="light" onClick={() => fetchNextPage()}>
+              Show more
+            </Button>
+          )}
+        </Center>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Product, ProductBody, ProductPatch } from '#shared/schemas/products.ts';
+import { api, type Paged, type Query } from '#web/lib/api-client.ts';
+import { notify } from '#web/lib/notify.ts';
+
+export type OwnProductsQuery = {
+  businessId: string;
+  search: string;
+  status: 'all' | 'active' | 'inactive';
+  page: number;
+};
+
+/** The vendor's own catalogue, one table page at a time. */
+export function useOwnProducts(q: OwnProductsQuery) {
+  return useQuery({
+    queryKey: ['own-products', q],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<Paged<Product>>(
+          '/products',
+          {
+            productBusinessId: q.businessId,
+            productSearch: q.search,
+            activeProduct: q.status === 'all' ? undefined : q.status === 'active',
+            page: q.page,
+            limit: 10,
+          } as Query,
+          signal,
+        )
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After any change the tables and lists refetch (§4: the item is refetched afterwards). */
+function useProductWrite<V>(
+  send: (v: V) => Promise<{ data: unknown; message?: string }>,
+  fieldErrors = false,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { fieldErrors },
+    mutationFn: send,
+    onSuccess: async (res) => {
+      notify.success(res.message);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['own-products'] }),
+        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        queryClient.invalidateQueries({ queryKey: ['product'] }),
+      ]);
+    },
+  });
+}
+
+export const useCreateProduct = () =>
+  useProductWrite((body: ProductBody) => api.post<Product>('/products', body), true);
+export const useUpdateProduct = (id: string) =>
+  useProductWrite((body: ProductPatch) => api.patch<Product>(`/products/${id}`, body), true);
+export const useDeleteProduct = () =>
+  useProductWrite((id: string) => api.delete<null>(`/products/${id}`));
+export const useToggleProduct = () =>
+  useProductWrite(({ id, flag }: { id: string; flag: 'active' | 'pin' }) =>
+    api.put<Product>(`/products/${id}/${flag}`),
+  );
+
+export type Tag = {
+  _id: string;
+  name: string;
+  categoryId: string | null;
+  businessId: string | null;
+};
+
+export function useBusinessTags(businessId: string) {
+  return useQuery({
+    queryKey: ['tags', businessId],
+    queryFn: async () => (await api.get<Tag[]>(`/businesses/${businessId}/tags`)).data,
+  });
+}
+
+export function useCreateTag(businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { fieldErrors: true },
+    mutationFn: (name: string) => api.post<Tag>('/tags', { businessId, name }),
+    onSuccess: async (res) => {
+      notify.success(res.message);
+      await queryClient.invalidateQueries({ queryKey: ['tags', businessId] });
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '#web/lib/api-client.ts';
+
+const day = 24 * 60 * 60_000;
+
+export function useNigerianStates() {
+  return useQuery({
+    queryKey: ['states', 'NG'],
+    queryFn: async () =>
+      (await api.get<{ code: string; name: string }[]>('/countries/NG/states')).data,
+    staleTime: day,
+    meta: { silent: true },
+  });
+}
+
+export function useLgas(state: string | null) {
+  return useQuery({
+    queryKey: ['lgas', state],
+    queryFn: async () =>
+      (await api.get<string[]>(`/countries/NG/states/${encodeURIComponent(state!)}/lgas`)).data,
+    enabled: Boolean(state),
+    staleTime: day,
+    meta: { silent: true },
+  });
+}
+
+export function useCategories() {
+  return useQuery({
+    queryKey: ['categories'],
+    queryFn: async () =>
+      (await api.get<{ _id: string; name: string; slug: string }[]>('/categories')).data,
+    staleTime: day,
+  });
+}

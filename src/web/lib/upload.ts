@@ -1,0 +1,62 @@
+import imageCompressionModule from 'browser-image-compression';
+import { ApiError, API_BASE, type Envelope } from './api-client.ts';
+import { useClientStore } from './store.ts';
+
+export const MAX_IMAGE_DIMENSION = 1920;
+
+// The package's types describe its CommonJS build; the bundler uses its ES build, whose default
+// export is the function itself.
+const imageCompression = imageCompressionModule as unknown as (
+  file: File,
+  options: { maxSizeMB: number; maxWidthOrHeight: number; useWebWorker: boolean },
+) => Promise<File>;
+
+/**
+ * Checks and shrinks a picture in the browser before upload (§5): images only, at most
+ * `maxSizeMB` (default 1) and 1920 px, so phones on slow networks send as little as possible.
+ */
+export async function compressImage(file: File, maxSizeMB = 1): Promise<File> {
+  if (!(file instanceof Blob)) throw new Error('The file given is not an instance of Blob or File');
+  if (!file.type.startsWith('image/')) throw new Error('The file given is not an image');
+  try {
+    return await imageCompression(file, {
+      maxSizeMB,
+      maxWidthOrHeight: MAX_IMAGE_DIMENSION,
+      // Its worker would load the library from a CDN; compress on the page instead.
+      useWebWorker: false,
+    });
+  } catch (err) {
+    throw new Error(`Compression failed: ${(err as Error).message}`, { cause: err });
+  }
+}
+
+export type UploadedImage = { url: string; thumbnailUrl: string; width: number; height: number };
+
+/** Compresses then uploads one image; resolves to its stored URL. */
+export async function uploadImage(file: File, maxSizeMB = 1): Promise<UploadedImage> {
+  const small = await compressImage(file, maxSizeMB);
+  const form = new FormData();
+  form.append('file', small, file.name);
+  const apiKey =
+    document.querySelector<HTMLMetaElement>('meta[name="oja-api-key"]')?.content ??
+    'oja-dev-web-key';
+  const token = useClientStore.getState().auth.accessToken;
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}/uploads`, {
+      method: 'POST',
+      headers: { 'x-api-key': apiKey, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: form,
+    });
+  } catch {
+    throw new ApiError(null, 'NO_RESPONSE', 'Request could not be completed');
+  }
+  const body = await res.json().catch(() => ({}));
+  if (!res.ok)
+    throw new ApiError(
+      res.status,
+      body.code ?? 'UPLOAD_FAILED',
+      body.message ?? 'The upload failed',
+    );
+  return (body as Envelope<UploadedImage>).data;
+}

@@ -1,0 +1,177 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Chip,
+  Container,
+  Group,
+  Image,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconBrandWhatsapp, IconHeart, IconHeartFilled, IconShare } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Money } from '#web/components/money.tsx';
+import { useDocumentTitle } from '#web/components/page-title.tsx';
+import { useMe } from '#web/features/account/api/get-me.ts';
+import { useLikeProduct, useProduct } from '#web/features/catalogue/api/products.ts';
+import { notify } from '#web/lib/notify.ts';
+import { useClientStore } from '#web/lib/store.ts';
+
+export default function ProductScreen() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: product, isPending, isError } = useProduct(id);
+  const { data: me } = useMe();
+  const signedIn = useClientStore((s) => s.auth.accessToken !== null);
+  const like = useLikeProduct(id);
+  const [photo, setPhoto] = useState(0);
+  const [variant, setVariant] = useState<string | null>(null);
+  useDocumentTitle(product ? `${product.name} | Oja` : 'Product | Oja');
+
+  if (isPending) {
+    return (
+      <Container size="lg" py="xl">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          <Skeleton h={360} radius="md" />
+          <Skeleton h={240} radius="md" />
+        </SimpleGrid>
+      </Container>
+    );
+  }
+  if (isError || !product) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title="This product is not available">
+          It may have been removed by the vendor.{' '}
+          <Anchor component={Link} to="/explore" underline="always">
+            Explore other products
+          </Anchor>
+        </Alert>
+      </Container>
+    );
+  }
+
+  const liked = me?.likes.includes(product._id) ?? false;
+  const url = typeof window === 'undefined' ? '' : window.location.href;
+  const shareText = `${product.name} — ${product.business.name} on Oja`;
+  const chosen = product.variants.find((v) => v.name === variant);
+  const stock = chosen ? chosen.qty : product.quantity;
+
+  async function share() {
+    if (navigator.share) {
+      await navigator.share({ title: product!.name, text: shareText, url }).catch(() => {});
+    } else {
+      await navigator.clipboard?.writeText(url);
+      notify.success('Link copied');
+    }
+  }
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <Stack gap="sm">
+          {product.photos.length > 0 ? (
+            <Image src={product.photos[photo]} alt={product.name} radius="md" />
+          ) : null}
+          {product.photos.length > 1 && (
+            <Group gap="xs">
+              {product.photos.map((p, i) => (
+                <Image
+                  key={p}
+                  src={p.replace(/\.webp$/, '-thumb.webp')}
+                  alt={`Photo ${i + 1} of ${product.name}`}
+                  w={64}
+                  h={64}
+                  radius="sm"
+                  style={{
+                    cursor: 'pointer',
+                    outline: i === photo ? '2px solid var(--mantine-color-navy-8)' : 'none',
+                  }}
+                  onClick={() => setPhoto(i)}
+                />
+              ))}
+            </Group>
+          )}
+        </Stack>
+        <Stack gap="md">
+          <Anchor component={Link} to={`/store/${product.business.handle}`} size="sm">
+            {product.business.name}
+            {product.business.state ? ` · ${product.business.state}` : ''}
+          </Anchor>
+          <Title order={1} fz={{ base: 24, sm: 32 }}>
+            {product.name}
+          </Title>
+          <Money amount={product.unitPrice} was={product.compareAtPrice} fz={26} c="navy.9" />
+          <Group gap="xs">
+            {stock > 0 ? (
+              <Badge color="teal.9" variant="filled">
+                {stock <= 5 ? `Only ${stock} left` : 'In stock'}
+              </Badge>
+            ) : (
+              <Badge color="gray.7" variant="filled">
+                Sold out
+              </Badge>
+            )}
+            {product.tags.map((t) => (
+              <Badge key={t._id} variant="outline" color="gray.7">
+                {t.name}
+              </Badge>
+            ))}
+          </Group>
+          {product.variants.length > 0 && (
+            <Stack gap={6}>
+              <Text fw={600} size="sm">
+                {product.variants[0]!.type.charAt(0).toUpperCase() +
+                  product.variants[0]!.type.slice(1)}
+              </Text>
+              <Chip.Group value={variant} onChange={(v) => setVariant(v as string)}>
+                <Group gap="xs">
+                  {product.variants.map((v) => (
+                    <Chip key={v.name} value={v.name} disabled={v.qty === 0}>
+                      {v.name}
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
+            </Stack>
+          )}
+          <Text style={{ whiteSpace: 'pre-line' }}>{product.description}</Text>
+          <Group gap="sm">
+            <Button
+              variant={liked ? 'filled' : 'light'}
+              leftSection={liked ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
+              loading={like.isPending}
+              onClick={() =>
+                signedIn
+                  ? like.mutate(!liked)
+                  : navigate(`/auth/login?redirect=/product/${product._id}`)
+              }
+            >
+              {liked ? 'Liked' : 'Like'} · {product.likes}
+            </Button>
+            <Button
+              component="a"
+              href={`https://wa.me/?text=${encodeURIComponent(`${shareText} ${url}`)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="light"
+              color="teal.9"
+              leftSection={<IconBrandWhatsapp size={18} />}
+            >
+              Share on WhatsApp
+            </Button>
+            <Button variant="subtle" leftSection={<IconShare size={18} />} onClick={share}>
+              Share
+            </Button>
+          </Group>
+        </Stack>
+      </SimpleGrid>
+    </Container>
+  );
+}

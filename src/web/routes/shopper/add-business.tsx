@@ -1,0 +1,190 @@
+import {
+  Button,
+  Group,
+  NativeSelect,
+  Stack,
+  Stepper,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ImageInput } from '#web/components/image-input.tsx';
+import { NigerianAddressFields } from '#web/components/nigerian-address-fields.tsx';
+import { useDocumentTitle } from '#web/components/page-title.tsx';
+import { useCreateBusiness } from '#web/features/vendor/api/business.ts';
+import { applyFieldErrors } from '#web/lib/form-errors.ts';
+import { useCategories } from '#web/lib/reference-data.ts';
+
+const toHandle = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+
+/** Add Business: details, category, address, logo → the new business's vendor area. */
+export default function AddBusinessScreen() {
+  useDocumentTitle('Add a business | Oja');
+  const navigate = useNavigate();
+  const create = useCreateBusiness();
+  const categories = useCategories();
+  const [step, setStep] = useState(0);
+  const [handleTouched, setHandleTouched] = useState(false);
+  const form = useForm({
+    initialValues: {
+      name: '',
+      handle: '',
+      description: '',
+      categoryId: '',
+      phone: '',
+      address: { street: '', city: '', state: '', lga: '' },
+      logo: [] as string[],
+    },
+    validate: (v) => {
+      if (step === 0) {
+        return {
+          name: v.name.trim().length < 2 ? 'Business name is required' : null,
+          handle: /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/.test(v.handle)
+            ? null
+            : 'Use 3 to 40 letters, numbers or dashes',
+        };
+      }
+      if (step === 1) return { categoryId: v.categoryId ? null : 'Choose a category' };
+      if (step === 2) return { 'address.state': v.address.state ? null : 'Choose a state' };
+      return {};
+    },
+  });
+
+  const next = () => {
+    if (!form.validate().hasErrors) setStep((s) => s + 1);
+  };
+  const submit = () =>
+    create.mutate(
+      {
+        name: form.values.name.trim(),
+        handle: form.values.handle,
+        description: form.values.description.trim(),
+        categoryId: form.values.categoryId || null,
+        phone: form.values.phone.trim() || undefined,
+        street: form.values.address.street.trim() || undefined,
+        city: form.values.address.city.trim() || undefined,
+        state: form.values.address.state || undefined,
+        lga: form.values.address.lga || undefined,
+        logoUrl: form.values.logo[0] ?? null,
+      },
+      {
+        onSuccess: (res) => navigate(`/vendor/${res.data._id}`),
+        onError: (err) => {
+          applyFieldErrors(form, err);
+          if (form.errors.handle || form.errors.name) setStep(0);
+        },
+      },
+    );
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Add a business
+        </Title>
+        <Text c="dimmed">
+          Open your store on Oja in four short steps. You can change everything later.
+        </Text>
+      </Stack>
+      <Stepper
+        active={step}
+        onStepClick={(s) => s < step && setStep(s)}
+        size="sm"
+        allowNextStepsSelect={false}
+      >
+        <Stepper.Step label="Details">
+          <Stack gap="sm" mt="md">
+            <TextInput
+              label="Business name"
+              {...form.getInputProps('name')}
+              onChange={(e) => {
+                const name = e.currentTarget.value;
+                form.setFieldValue('name', name);
+                if (!handleTouched) form.setFieldValue('handle', toHandle(name));
+              }}
+            />
+            <TextInput
+              label="Store link"
+              description={`Your storefront will be at /store/${form.values.handle || 'your-handle'}`}
+              {...form.getInputProps('handle')}
+              onChange={(e) => {
+                setHandleTouched(true);
+                form.setFieldValue('handle', e.currentTarget.value.toLowerCase());
+              }}
+            />
+            <Textarea
+              label="What do you sell?"
+              rows={3}
+              maxLength={1000}
+              {...form.getInputProps('description')}
+            />
+          </Stack>
+        </Stepper.Step>
+        <Stepper.Step label="Category">
+          <Stack gap="sm" mt="md">
+            <NativeSelect
+              label="Category"
+              data={[
+                { value: '', label: 'Choose a category' },
+                ...(categories.data ?? []).map((c) => ({ value: c._id, label: c.name })),
+              ]}
+              {...form.getInputProps('categoryId')}
+            />
+            <TextInput
+              label="Business phone (optional)"
+              type="tel"
+              inputMode="tel"
+              {...form.getInputProps('phone')}
+            />
+          </Stack>
+        </Stepper.Step>
+        <Stepper.Step label="Address">
+          <Stack gap="sm" mt="md">
+            <NigerianAddressFields
+              value={form.values.address}
+              onChange={(address) => form.setFieldValue('address', address)}
+              errors={{ state: form.errors['address.state'] as string | undefined }}
+            />
+          </Stack>
+        </Stepper.Step>
+        <Stepper.Step label="Logo">
+          <Stack gap="sm" mt="md">
+            <ImageInput
+              label="Logo"
+              value={form.values.logo}
+              onChange={(urls) => form.setFieldValue('logo', urls)}
+            />
+            <Text size="sm" c="dimmed">
+              A square picture works best. We shrink it to save your customers&apos; data.
+            </Text>
+          </Stack>
+        </Stepper.Step>
+      </Stepper>
+      <Group justify="space-between">
+        <Button
+          variant="default"
+          onClick={() => setStep((s) => Math.max(0, s - 1))}
+          disabled={step === 0}
+        >
+          Back
+        </Button>
+        {step < 3 ? (
+          <Button onClick={next}>Next</Button>
+        ) : (
+          <Button onClick={submit} loading={create.isPending}>
+            Create business
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import {
+  Anchor,
+  Avatar,
+  Box,
+  Button,
+  Container,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Logo } from '#web/components/logo.tsx';
+import { useDocumentTitle } from '#web/components/page-title.tsx';
+import { useMe } from '#web/features/account/api/get-me.ts';
+import {
+  useFollowBusiness,
+  useLikeBusiness,
+  useStorefront,
+} from '#web/features/catalogue/api/businesses.ts';
+import { ProductGrid } from '#web/features/catalogue/components/product-grid.tsx';
+import { useClientStore } from '#web/lib/store.ts';
+
+/** A business's storefront by handle; `?headless=1` leaves out Oja's header for embedding. */
+export default function StorefrontScreen() {
+  const { handle = '' } = useParams();
+  const [params] = useSearchParams();
+  const headless = params.get('headless') === '1' || params.get('headless') === 'true';
+  const navigate = useNavigate();
+  const { data: business, isPending, isError } = useStorefront(handle);
+  const { data: me } = useMe();
+  const signedIn = useClientStore((s) => s.auth.accessToken !== null);
+  const follow = useFollowBusiness(business, me?._id);
+  const like = useLikeBusiness(business);
+  useDocumentTitle(business ? `${business.name} | Oja` : 'Store | Oja');
+  const following = business ? (me?.follows.includes(business._id) ?? false) : false;
+  const requireLogin = () => navigate(`/auth/login?redirect=/store/${handle}`);
+
+  return (
+    <Box mih="100dvh" bg="gray.0">
+      {!headless && (
+        <Box
+          component="header"
+          bg="white"
+          py="sm"
+          style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+        >
+          <Container size="xl">
+            <Group justify="space-between">
+              <Anchor component={Link} to="/" aria-label="Oja home" underline="never">
+                <Logo size={30} />
+              </Anchor>
+              <Button component={Link} to="/explore" variant="subtle">
+                Explore Oja
+              </Button>
+            </Group>
+          </Container>
+        </Box>
+      )}
+      <Container size="xl" py={{ base: 'md', sm: 'xl' }} component="main">
+        {isPending ? (
+          <Skeleton h={120} radius="md" />
+        ) : isError || !business ? (
+          <Stack align="center" py="xl">
+            <Title order={1} fz={24}>
+              This store does not exist
+            </Title>
+            <Button component={Link} to="/explore">
+              Explore businesses
+            </Button>
+          </Stack>
+        ) : (
+          <Stack gap="xl">
+            <Group align="flex-start" wrap="nowrap" gap="md">
+              <Avatar src={business.logo} alt="" size={84} radius="md" />
+              <Stack gap={4} style={{ minWidth: 0 }}>
+                <Title order={1} fz={{ base: 22, sm: 30 }}>
+                  {business.name}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  @{business.handle} ·{' '}
+                  {[business.address.city, business.address.state].filter(Boolean).join(', ')} ·{' '}
+                  {business.followers} followers
+                </Text>
+                <Text size="sm">{business.description}</Text>
+                {!headless && (
+                  <Group gap="xs" mt={4}>
+                    <Button
+                      size="xs"
+                      variant={following ? 'light' : 'filled'}
+                      loading={follow.isPending}
+                      onClick={() => (signedIn ? follow.mutate(!following) : requireLogin())}
+                    >
+                      {following ? 'Following' : 'Follow'}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={
+                        business.likes > 0 ? <IconHeartFilled size={14} /> : <IconHeart size={14} />
+                      }
+                      loading={like.isPending}
+                      onClick={() => (signedIn ? like.mutate(true) : requireLogin())}
+                    >
+                      Like · {business.likes}
+                    </Button>
+                  </Group>
+                )}
+              </Stack>
+            </Group>
+            <ProductGrid
+              filters={{ productBusinessId: business._id }}
+              empty="This store has no products yet."
+            />
+          </Stack>
+        )}
+      </Container>
+    </Box>
+  );
+}
