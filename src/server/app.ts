@@ -17,6 +17,19 @@ import type { Db } from './db/client.ts';
 import type { Mailer } from './integrations/mail.ts';
 import type { Messenger } from './integrations/messenger.ts';
 import { createServices } from './services.ts';
+import { DEFAULT_META, PRODUCT_NAME, type PageMeta } from '#shared/meta.ts';
+
+const pageMeta = (
+  title: string,
+  description: string,
+  image: string | null,
+  keywords: string[],
+): PageMeta => ({
+  title: `${title} | ${PRODUCT_NAME}`,
+  description: description.slice(0, 200),
+  keywords: [...keywords.filter(Boolean), ...DEFAULT_META.keywords],
+  image: image ?? DEFAULT_META.image,
+});
 import { createLocalStorage, type Storage } from './integrations/storage.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
@@ -149,6 +162,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     distDir: config.webDistDir,
     appUrl: config.appUrl,
     webApiKey: config.webApiKey,
+    resolveMeta: async (pathname) => {
+      const store = /^\/store\/([a-z0-9-]{3,40})$/.exec(pathname.toLowerCase());
+      if (store) {
+        const b = await businesses.get({ handle: store[1]! }, null);
+        return pageMeta(b.name, b.description || `Shop ${b.name} on Oja`, b.logo, [
+          b.name,
+          b.address.state ?? '',
+        ]);
+      }
+      const product = /^\/product\/([0-9a-f-]{36})$/.exec(pathname);
+      if (product) {
+        const p = await products.get(product[1]!, null);
+        return pageMeta(p.name, p.description, p.photo, [p.name, p.business.name]);
+      }
+      return null;
+    },
   });
   app.setNotFoundHandler((request, reply) =>
     sendPage && isPageRequest(request) ? sendPage(request, reply) : sendNotFound(request, reply),

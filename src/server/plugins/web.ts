@@ -36,6 +36,8 @@ export type WebOptions = {
   appUrl: string;
   /** The public API key the browser sends; given to the page so one build serves any deployment. */
   webApiKey: string;
+  /** Meta of pages whose content lives in the database (storefronts, products); null → the table. */
+  resolveMeta?: (pathname: string) => Promise<PageMeta | null>;
 };
 
 /**
@@ -68,15 +70,18 @@ export async function registerWeb(
     },
   });
 
-  return async function sendPage(request, reply) {
+  const sendPage: PageHandler = async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const meta = metaFor(pathname);
+    const meta = (await opts.resolveMeta?.(pathname).catch(() => null)) ?? metaFor(pathname);
     const html = template.replace(
       '<!--oja-meta-->',
       `${metaTags(meta, pathname, opts.appUrl)}\n    ${apiKeyTag}`,
     );
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
+  // The static plugin answers a directory ("/") itself; the home page is the app too.
+  app.get('/', { schema: { hide: true } }, sendPage);
+  return sendPage;
 }
 
 /** A browser asking for a page of the app, not for an API path or a file. */

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Me } from '#shared/schemas/users.ts';
 import { UserAvatar } from '#web/components/avatar-placeholder.tsx';

@@ -1,4 +1,4 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { BusinessList } from './business-list.tsx';
@@ -38,36 +38,41 @@ export function BrowseCatalogue({ title }: { title: string }) {
         {title}
       </Title>
       <CatalogueFilters value={filters} onChange={update} />
-      <Tabs
-        value={tab}
-        onChange={(value) =>
-          setParams((current) => {
-            const p = new URLSearchParams(current);
-            p.set('tab', value ?? 'products');
-            return p;
-          })
-        }
-      >
-        <Tabs.List mb="md">
-          <Tabs.Tab value="products">Products</Tabs.Tab>
-          <Tabs.Tab value="businesses">Businesses</Tabs.Tab>
-        </Tabs.List>
-        {tab === 'products' ? (
-          <ProductGrid
-            filters={{
-              productSearch: filters.search || undefined,
-              productState: filters.state || undefined,
-            }}
-          />
-        ) : (
-          <BusinessList
-            filters={{
-              businessSearch: filters.search || undefined,
-              businessState: filters.state || undefined,
-            }}
-          />
-        )}
-      </Tabs>
+      <Group gap="xs" role="group" aria-label="Show">
+        {(['products', 'businesses'] as const).map((value) => (
+          <Button
+            key={value}
+            size="xs"
+            radius="xl"
+            variant={tab === value ? 'filled' : 'default'}
+            aria-pressed={tab === value}
+            onClick={() =>
+              setParams((current) => {
+                const p = new URLSearchParams(current);
+                p.set('tab', value);
+                return p;
+              })
+            }
+          >
+            {value === 'products' ? 'Products' : 'Businesses'}
+          </Button>
+        ))}
+      </Group>
+      {tab === 'products' ? (
+        <ProductGrid
+          filters={{
+            productSearch: filters.search || undefined,
+            productState: filters.state || undefined,
+          }}
+        />
+      ) : (
+        <BusinessList
+          filters={{
+            businessSearch: filters.search || undefined,
+            businessState: filters.state || undefined,
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,105 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  api,
+  createBusiness,
+  createTestContext,
+  registerUser,
+  type TestContext,
+} from '../testing/test-app.ts';
+
+const dist = mkdtempSync(path.join(os.tmpdir(), 'oja-web-'));
+const script = 'console.log("oja");'.repeat(100);
+let ctx: TestContext;
+
+beforeAll(async () => {
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><!--oja-meta--></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dist, 'assets/app-1a2b3c.js'), script);
+  writeFileSync(path.join(dist, 'assets/app-1a2b3c.js.br'), brotliCompressSync(script));
+  ctx = await createTestContext((c) => ({ ...c, webDistDir: dist }));
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const page = (url: string) => ctx.app.inject({ url, headers: { accept: 'text/html' } });
+
+describe('serving the web app', () => {
+  it("puts each public page's own meta into the first HTML response", async () => {
+    const about = await page('/about');
+    expect(about.statusCode).toBe(200);
+    expect(about.headers['cache-control']).toBe('no-cache');
+    expect(about.body).toContain('<title>About | Oja</title>');
+    expect(about.body).toContain(
+      '<meta property="og:image" content="http://oja.test/share/oja-512.png" />',
+    );
+    expect(about.body).toContain('<meta name="keywords" content="about Oja');
+    expect(about.body).toContain('<meta name="oja-api-key" content="test-api-key" />');
+    const home = await page('/');
+    expect(home.body).toContain('<title>Oja — the ultimate solution for vendor management</title>');
+    expect(home.body).toContain('Welcome to Oja, the ultimate solution for vendor management');
+  });
+
+  it('gives a storefront and a product their own title, description and picture', async () => {
+    const vendor = await registerUser(ctx.app);
+    const store = await createBusiness(ctx.app, vendor, {
+      name: 'Badagry Coconut Co',
+      handle: 'badagry-coconut',
+      description: 'Coconut oil & candy <fresh> from Badagry',
+      logoUrl: '/uploads/2026-11/logo.webp',
+    });
+    const res = await page(`/store/${store.handle}?headless=1`);
+    expect(res.body).toContain('<title>Badagry Coconut Co | Oja</title>');
+    expect(res.body).toContain('content="Coconut oil &amp; candy &lt;fresh&gt; from Badagry"');
+    expect(res.body).toContain(
+      '<meta property="og:image" content="http://oja.test/uploads/2026-11/logo.webp" />',
+    );
+    const product = await api(ctx.app).post(
+      '/products',
+      {
+        businessId: store._id,
+        name: 'Virgin coconut oil',
+        unitPrice: 3500,
+        quantity: 5,
+        photos: ['/uploads/p.webp'],
+      },
+      { token: vendor.accessToken },
+    );
+    const productPage = await page(`/product/${product.json().data._id}`);
+    expect(productPage.body).toContain('<title>Virgin coconut oil | Oja</title>');
+    const unknown = await page('/store/no-such-store');
+    expect(unknown.body).toContain(
+      '<title>Oja — the ultimate solution for vendor management</title>',
+    );
+  });
+
+  it('serves hashed assets precompressed and cached for a year', async () => {
+    const res = await ctx.app.inject({
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('falls back to the app for unknown pages and answers JSON for unknown API paths', async () => {
+    expect((await page('/shopper/anything/deep')).body).toContain('<div id="root"></div>');
+    const apiMiss = await ctx.app.inject({
+      url: '/api/v1/nothing',
+      headers: { 'x-api-key': 'test-api-key' },
+    });
+    expect(apiMiss.statusCode).toBe(404);
+    expect(apiMiss.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    expect((await ctx.app.inject({ url: '/api/elsewhere' })).json().code).toBe('NOT_FOUND');
+    expect((await ctx.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+});
