@@ -1,15 +1,27 @@
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkScreen, expectToast, launchBrowser, openMenuIfPhone, openPage, VIEWPORTS, type Viewport } from './support.ts';
+import {
+  checkScreen,
+  expectToast,
+  launchBrowser,
+  openMenuIfPhone,
+  openPage,
+  VIEWPORTS,
+  type Viewport,
+} from './support.ts';
 
 let browser: Browser;
 let logo: Buffer;
 let photo: Buffer;
 beforeAll(async () => {
   browser = await launchBrowser();
-  logo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#0b6e4f' } }).png().toBuffer();
-  photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#fca311' } }).jpeg().toBuffer();
+  logo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#0b6e4f' } })
+    .png()
+    .toBuffer();
+  photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#fca311' } })
+    .jpeg()
+    .toBuffer();
 });
 afterAll(async () => {
   await browser.close();
@@ -29,7 +41,10 @@ async function register(page: Page, stamp: string, first: string) {
 
 async function goToMenu(page: Page, viewport: Viewport, name: string) {
   await openMenuIfPhone(page, viewport);
-  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Menu' })
+    .getByRole('link', { name, exact: true })
+    .click();
 }
 
 describe.each(VIEWPORTS)('catalogue journeys at $width px', (viewport) => {
@@ -42,17 +57,23 @@ describe.each(VIEWPORTS)('catalogue journeys at $width px', (viewport) => {
     await goToMenu(vendor, viewport, 'Add Business');
     await vendor.getByLabel('Business name').fill(`Nneka Threads ${stamp}`);
     await vendor.getByLabel('Store link').fill(handle);
-    await vendor.getByLabel('What do you sell?').fill('Isiagu shirts and george wrappers, tailored in Onitsha.');
+    await vendor
+      .getByLabel('What do you sell?')
+      .fill('Isiagu shirts and george wrappers, tailored in Onitsha.');
     await checkScreen(vendor, 'add-business', viewport);
     await vendor.getByRole('button', { name: 'Next' }).click();
     await vendor.getByLabel('Category').selectOption({ label: 'Fashion & Clothing' });
     await vendor.getByRole('button', { name: 'Next' }).click();
     await vendor.getByLabel('State').selectOption('Anambra');
-    await expect.poll(() => vendor.getByLabel('Local government area').locator('option').count()).toBeGreaterThan(20);
+    await expect
+      .poll(() => vendor.getByLabel('Local government area').locator('option').count())
+      .toBeGreaterThan(20);
     await vendor.getByLabel('Local government area').selectOption('Onitsha North');
     await vendor.getByLabel('City or town').fill('Onitsha');
     await vendor.getByRole('button', { name: 'Next' }).click();
-    await vendor.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    await vendor
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
     await expect.poll(() => vendor.getByRole('button', { name: 'Remove picture' }).count()).toBe(1);
     await vendor.getByRole('button', { name: 'Create business' }).click();
     await vendor.waitForURL(/\/vendor\/[0-9a-f-]{36}$/);
@@ -63,7 +84,9 @@ describe.each(VIEWPORTS)('catalogue journeys at $width px', (viewport) => {
     await goToMenu(vendor, viewport, 'Products');
     await vendor.getByRole('button', { name: 'Add product' }).first().click();
     const dialog = vendor.getByRole('dialog');
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'shirt.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'shirt.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect.poll(() => dialog.getByRole('button', { name: 'Remove picture' }).count()).toBe(1);
     await dialog.getByLabel('Product name').fill(`Isiagu chieftaincy shirt ${stamp}`);
     await dialog.getByLabel('Price (₦)').fill('42500');
@@ -77,12 +100,18 @@ describe.each(VIEWPORTS)('catalogue journeys at $width px', (viewport) => {
     await checkScreen(vendor, 'product-form', viewport);
     await dialog.getByRole('button', { name: 'Add product' }).click();
     await expectToast(vendor, 'Success', 'Product added successfully');
-    await expect.poll(() => vendor.getByText(`Isiagu chieftaincy shirt ${stamp}`).isVisible()).toBe(true);
+    await expect
+      .poll(() => vendor.getByText(`Isiagu chieftaincy shirt ${stamp}`).isVisible())
+      .toBe(true);
     await checkScreen(vendor, 'vendor-products', viewport);
 
     await vendor.goto(`/store/${handle}`);
-    await expect.poll(() => vendor.getByRole('heading', { name: `Nneka Threads ${stamp}` }).isVisible()).toBe(true);
-    await expect.poll(() => vendor.getByText(`Isiagu chieftaincy shirt ${stamp}`).isVisible()).toBe(true);
+    await expect
+      .poll(() => vendor.getByRole('heading', { name: `Nneka Threads ${stamp}` }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => vendor.getByText(`Isiagu chieftaincy shirt ${stamp}`).isVisible())
+      .toBe(true);
     await checkScreen(vendor, 'storefront', viewport);
     await vendor.context().close();
 
@@ -90,20 +119,28 @@ describe.each(VIEWPORTS)('catalogue journeys at $width px', (viewport) => {
     await register(shopper, `${stamp.slice(0, -1)}9`, 'Kelechi');
     await shopper.goto('/shopper');
     await shopper.getByLabel('Search products and businesses').fill(`isiagu chieftancy ${stamp}`);
-    const card = shopper.getByRole('link', { name: new RegExp(`Isiagu chieftaincy shirt ${stamp}`) });
+    const card = shopper.getByRole('link', {
+      name: new RegExp(`Isiagu chieftaincy shirt ${stamp}`),
+    });
     await card.waitFor({ timeout: 15_000 });
     await checkScreen(shopper, 'browse', viewport);
     await card.click();
     await shopper.waitForURL(/\/product\//);
     await expect.poll(() => shopper.getByText('₦42,500.0').first().isVisible()).toBe(true);
     await shopper.getByRole('button', { name: /^Like/ }).click();
-    await expect.poll(() => shopper.getByRole('button', { name: /Liked · 1/ }).isVisible()).toBe(true);
-    expect(await shopper.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    await expect
+      .poll(() => shopper.getByRole('button', { name: /Liked · 1/ }).isVisible())
+      .toBe(true);
+    expect(
+      await shopper.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href'),
+    ).toMatch(/^https:\/\/wa\.me\/\?text=/);
     await checkScreen(shopper, 'product', viewport);
 
     await shopper.getByRole('link', { name: new RegExp(`Nneka Threads ${stamp}`) }).click();
     await shopper.getByRole('button', { name: 'Follow' }).click();
-    await expect.poll(() => shopper.getByRole('button', { name: 'Following' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => shopper.getByRole('button', { name: 'Following' }).isVisible())
+      .toBe(true);
     await expect.poll(() => shopper.getByText(/1 followers/).isVisible()).toBe(true);
     await shopper.context().close();
   });
@@ -111,15 +148,41 @@ describe.each(VIEWPORTS)('catalogue journeys at $width px', (viewport) => {
   it('browses the demo marketplace as a visitor on explore, with a state filter and more pages', async () => {
     const page = await openPage(browser, viewport);
     await page.goto('/explore');
-    await expect.poll(() => page.getByText(/products$/).first().textContent()).toMatch(/\d/);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/products$/)
+          .first()
+          .textContent(),
+      )
+      .toMatch(/\d/);
     const before = await page.locator('a[href^="/product/"]').count();
     await page.getByRole('button', { name: 'Show more' }).click();
     await expect.poll(() => page.locator('a[href^="/product/"]').count()).toBeGreaterThan(before);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.images]
+            .filter((i) => i.closest('a[href^="/product/"]'))
+            .slice(0, 4)
+            .every((i) => i.complete && i.naturalWidth > 0),
+        ),
+      )
+      .toBe(true);
     await page.getByLabel('State').selectOption('Kano');
-    await expect.poll(() => page.getByText(/Kano Leatherworks/).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/Kano Leatherworks/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await checkScreen(page, 'explore', viewport);
     await page.getByRole('button', { name: 'Businesses' }).click();
-    await expect.poll(() => page.getByRole('link', { name: /Kano Leatherworks/ }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('link', { name: /Kano Leatherworks/ }).isVisible())
+      .toBe(true);
     await page.context().close();
   });
 });

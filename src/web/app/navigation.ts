@@ -1,10 +1,16 @@
 import type { NavIconName } from '#web/components/nav-icons.ts';
 
-export type NavEntry = { label: string; to: string; icon: NavIconName; protected: boolean };
+export type NavEntry = {
+  label: string;
+  to: string;
+  icon: NavIconName;
+  protected: boolean;
+  end?: boolean;
+};
 
 /** Shopper menu (§2): only entries whose screens exist are listed. */
 export const SHOPPER_MENU: NavEntry[] = [
-  { label: 'Shop', to: '/shopper', icon: 'home', protected: false },
+  { label: 'Shop', to: '/shopper', icon: 'home', protected: false, end: true },
   { label: 'My account', to: '/shopper/account', icon: 'profile', protected: true },
 ];
 

@@ -56,21 +56,19 @@ function svg(drawing: Drawing, palette: readonly [string, string]): Buffer {
 <rect width="800" height="800" fill="url(#g)"/><circle cx="640" cy="150" r="90" fill="${fg}" opacity=".08"/>${drawings[drawing]!(fg, bg)}</svg>`);
 }
 
-/** Renders one drawing in one palette and stores it; returns its URL. */
+/** Renders one drawing in one palette, stores it with a 400 px thumbnail (as uploads are), returns its URL. */
 export async function renderArtwork(
   storage: Storage,
   drawing: Drawing,
   paletteIndex: number,
-  size = 800,
 ): Promise<string> {
   const palette = PALETTES[paletteIndex % PALETTES.length]!;
-  const webp = await sharp(svg(drawing, palette))
-    .resize(size, size)
-    .webp({ quality: 78 })
-    .toBuffer();
-  return storage.put(
-    `demo/${drawing}-${paletteIndex % PALETTES.length}-${size}.webp`,
-    webp,
-    'image/webp',
-  );
+  const image = sharp(svg(drawing, palette));
+  const [full, thumb] = await Promise.all([
+    image.clone().resize(800, 800).webp({ quality: 78 }).toBuffer(),
+    image.clone().resize(400, 400).webp({ quality: 72 }).toBuffer(),
+  ]);
+  const key = `demo/${drawing}-${paletteIndex % PALETTES.length}`;
+  await storage.put(`${key}-thumb.webp`, thumb, 'image/webp');
+  return storage.put(`${key}.webp`, full, 'image/webp');
 }

@@ -160,7 +160,7 @@ export default function ProductScreen() {
               href={`https://wa.me/?text=${encodeURIComponent(`${shareText} ${url}`)}`}
               target="_blank"
               rel="noopener noreferrer"
-              variant="light"
+              variant="filled"
               color="teal.9"
               leftSection={<IconBrandWhatsapp size={18} />}
             >

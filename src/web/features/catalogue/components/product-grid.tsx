@@ -47,6 +47,7 @@ export function ProductGrid({ filters, empty }: { filters: ProductFilters; empty
     );
   }
   const products = query.data.pages.flatMap((p) => p.results);
+  const total = query.data.pages[0]!.totalRecords;
   if (products.length === 0) {
     return (
       <EmptyState icon={<IconShoppingBag size={24} />} title="No products found">
@@ -57,7 +58,7 @@ export function ProductGrid({ filters, empty }: { filters: ProductFilters; empty
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {query.data.pages[0]!.totalRecords.toLocaleString('en-NG')} products
+        {total.toLocaleString('en-NG')} {total === 1 ? 'product' : 'products'}
       </Text>
       <SimpleGrid cols={cols} spacing="sm">
         {products.map((p) => (
