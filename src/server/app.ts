@@ -30,7 +30,7 @@ const pageMeta = (
   keywords: [...keywords.filter(Boolean), ...DEFAULT_META.keywords],
   image: image ?? DEFAULT_META.image,
 });
-import { createLocalStorage, type Storage } from './integrations/storage.ts';
+import { storageFor, type Storage } from './integrations/storage.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
@@ -141,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(businessesRoutes, { businesses });
       await api.register(productsRoutes, { products });
       await api.register(uploadsRoutes, {
-        storage: deps.storage ?? createLocalStorage(config.uploadsDir),
+        storage: deps.storage ?? (await storageFor(config)),
       });
     },
     { prefix: '/api/v1' },

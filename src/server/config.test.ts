@@ -34,6 +34,23 @@ describe('loadConfig', () => {
     expect(first.host).toBe('127.0.0.1');
   });
 
+  it('uses S3 only with complete settings', () => {
+    expect(loadConfig({ DATA_DIR: dir }).s3).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'media' })).toThrow(/S3_ACCESS_KEY_ID/);
+    const s3 = loadConfig({
+      DATA_DIR: dir,
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://media.oja.ng',
+    }).s3;
+    expect(s3).toMatchObject({
+      bucket: 'media',
+      region: 'auto',
+      publicUrl: 'https://media.oja.ng',
+    });
+  });
+
   it('names each invalid variable', () => {
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'abc', JWT_SECRET: 'short' })).toThrow(
       /PORT[\s\S]*JWT_SECRET|JWT_SECRET[\s\S]*PORT/,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './integrations/storage.ts';
 
 const DEV_API_KEY = 'oja-dev-web-key';
 
@@ -26,6 +27,12 @@ const envSchema = z.object({
   WEB_API_KEY: z.string().optional(),
   WEB_DIST_DIR: z.string().default('./dist/web'),
   UPLOADS_DIR: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('auto'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
 });
 
 export type RateLimitRule = { max: number; timeWindowMs: number };
@@ -44,6 +51,8 @@ export type Config = {
   webDistDir: string;
   /** Uploaded images on local disk (`DATA_DIR/uploads` by default). */
   uploadsDir: string;
+  /** Object storage for uploads instead of local disk, when S3_BUCKET is set. */
+  s3: S3Settings | undefined;
   appUrl: string;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -97,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webApiKey,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    s3: s3Settings(e),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
@@ -113,6 +123,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       failedLoginsPerAccount: { max: 100, timeWindowMs: hour },
       forgotPasswordPerAccount: { max: 5, timeWindowMs: hour },
     },
+  };
+}
+
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY || !e.S3_PUBLIC_URL) {
+    throw new ConfigError(
+      'With S3_BUCKET set, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL are required.',
+    );
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    publicUrl: e.S3_PUBLIC_URL,
   };
 }
 

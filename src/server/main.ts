@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/demo.ts';
-import { createLocalStorage } from './integrations/storage.ts';
+import { storageFor } from './integrations/storage.ts';
 import { createServices } from './services.ts';
 import { buildWebApp } from './web-build.ts';
 
@@ -40,11 +40,7 @@ async function main(): Promise<void> {
   try {
     if (config.seedDemo) {
       const services = createServices({ config, db: database.db });
-      const { seeded } = await seedDemoData(
-        database.db,
-        services,
-        createLocalStorage(config.uploadsDir),
-      );
+      const { seeded } = await seedDemoData(database.db, services, await storageFor(config));
       if (seeded) say('Demo marketplace created: 22 businesses, 330 products, generated pictures.');
     }
     app = await buildApp({ config, db: database.db });

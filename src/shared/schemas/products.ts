@@ -101,6 +101,8 @@ export const productListQuerySchema = z.object({
   /** Only products with at least this many in stock. */
   productQuantity: z.coerce.number().int().min(0).optional(),
   productSearch: z.string().trim().max(100).optional(),
+  /** Products of these marketplace categories (comma-separated ids). */
+  productCategoryIds: idList.optional(),
   productState: z.string().trim().max(80).optional(),
   productIsAffiliate: flag.optional(),
   productAffiliateIds: idList.optional(),

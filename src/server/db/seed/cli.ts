@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
-import { createLocalStorage } from '../../integrations/storage.ts';
+import { storageFor } from '../../integrations/storage.ts';
 import { createServices } from '../../services.ts';
 import { openDatabase } from '../open.ts';
 import { seedBulkProducts } from './bulk.ts';
@@ -25,7 +25,7 @@ try {
   const { seeded } = await seedDemoData(
     database.db,
     createServices({ config, db: database.db }),
-    createLocalStorage(config.uploadsDir),
+    await storageFor(config),
   );
   say(seeded ? 'Demo marketplace created.' : 'Demo data already present.');
   if (extra > 0) {

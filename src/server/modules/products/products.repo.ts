@@ -67,6 +67,7 @@ export type ProductFilter = {
   includeInactive?: boolean;
   active?: boolean;
   tagIds?: string[];
+  categoryIds?: string[];
   ids?: string[];
   minQuantity?: number;
   search?: string;
@@ -83,6 +84,7 @@ function conditions(f: ProductFilter): SQL[] {
   if (f.businessId) where.push(eq(products.businessId, f.businessId));
   if (f.tagIds?.length) where.push(sql`${products.tagIds} && ${sql.param(f.tagIds)}::uuid[]`);
   if (f.ids?.length) where.push(inArray(products.id, f.ids));
+  if (f.categoryIds?.length) where.push(inArray(products.categoryId, f.categoryIds));
   if (f.minQuantity !== undefined) where.push(sql`${products.quantity} >= ${f.minQuantity}`);
   if (f.state) where.push(sql`lower(${businesses.state}) = lower(${f.state})`);
   if (f.resaleAllowed !== undefined) where.push(eq(products.resaleAllowed, f.resaleAllowed));

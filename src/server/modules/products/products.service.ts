@@ -88,6 +88,7 @@ export function createProductsService(deps: {
         active: ownCatalogue ? q.activeProduct : undefined,
         tagIds: [...(q.productTagIds ?? []), ...(q.productTagId ? [q.productTagId] : [])],
         ids: q.productIds,
+        categoryIds: q.productCategoryIds,
         minQuantity: q.productQuantity,
         search: q.productSearch || undefined,
         state: q.productState || undefined,

@@ -329,3 +329,30 @@ describe('likes and resale', () => {
     expect(resellable.results.every((x: { resaleAllowed: boolean }) => x.resaleAllowed)).toBe(true);
   });
 });
+
+describe('category filter', () => {
+  it('narrows products to the chosen categories', async () => {
+    const owner = await registerUser(ctx.app);
+    const store = await createBusiness(ctx.app, owner);
+    const categories = (await api(ctx.app).get('/categories')).json().data as {
+      _id: string;
+      slug: string;
+    }[];
+    const food = categories.find((c) => c.slug === 'food-groceries')!._id;
+    const books = categories.find((c) => c.slug === 'books-stationery')!._id;
+    const rice = await addProduct(owner, {
+      businessId: store._id,
+      name: 'Abakaliki rice',
+      categoryId: food,
+    });
+    await addProduct(owner, {
+      businessId: store._id,
+      name: 'Things Fall Apart',
+      categoryId: books,
+    });
+    const res = (
+      await api(ctx.app).get(`/products?productBusinessId=${store._id}&productCategoryIds=${food}`)
+    ).json().data;
+    expect(res.results.map((r: { _id: string }) => r._id)).toEqual([rice._id]);
+  });
+});

@@ -1,43 +1,113 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useParams } from 'react-router';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatCompact } from '#shared/format.ts';
+import { Money } from '#web/components/money.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { useSwitchAccount } from '#web/features/account/api/switch-account.ts';
+import { useBusiness } from '#web/features/vendor/api/business.ts';
+import { useOwnProducts } from '#web/features/vendor/api/catalogue.ts';
 
-/** The business summary at the top of the vendor area. */
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="lg" p="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={22} fw={700} c="navy.9">
+        {children}
+      </Text>
+    </Card>
+  );
+}
+
+/** The business at a glance: status, audience, catalogue and money. */
 export default function VendorDashboardScreen() {
   const { vendorId = '' } = useParams();
   const { data: me } = useMe();
+  const { data: business } = useBusiness(vendorId);
+  const catalogue = useOwnProducts({ businessId: vendorId, search: '', status: 'all', page: 1 });
   const switchAccount = useSwitchAccount(me?._id ?? '');
-  const business = me?.businesses.find((b) => b._id === vendorId);
-  if (!me || !business) return null;
+  if (!me || !business) return <Skeleton h={320} radius="lg" maw={1100} />;
   const active = me.activeAccount.businessId === business._id;
+
   return (
-    <Stack gap="lg" maw={880}>
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        {business.name}
-      </Title>
-      <Card withBorder radius="lg" p="lg">
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Stack gap={4}>
-            <Text c="dimmed" size="sm">
-              Store handle
-            </Text>
-            <Text fw={600}>@{business.handle}</Text>
-          </Stack>
-          {active ? (
-            <Badge size="lg" variant="filled" color="teal.9">
-              You are acting as this business
-            </Badge>
-          ) : (
-            <Button
-              loading={switchAccount.isPending}
-              onClick={() => switchAccount.mutate({ type: 'business', businessId: business._id })}
-            >
-              Act as this business
+    <Stack gap="lg" maw={1100}>
+      <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Group justify="space-between" wrap="wrap" gap="md">
+          <Group wrap="nowrap" gap="md">
+            <Avatar src={business.logo} alt="" size={64} radius="md" />
+            <Stack gap={4}>
+              <Title order={1} fz={{ base: 22, sm: 28 }}>
+                {business.name}
+              </Title>
+              <Group gap={6}>
+                <Badge variant="filled" color={business.active ? 'teal.9' : 'gray.7'}>
+                  {business.active ? 'Open' : 'Closed'}
+                </Badge>
+                <Badge variant="filled" color={business.takingOrders ? 'teal.9' : 'gray.7'}>
+                  {business.takingOrders ? 'Taking orders' : 'Not taking orders'}
+                </Badge>
+                {business.acceptsReturns && (
+                  <Badge variant="filled" color="navy.8">
+                    Accepts returns
+                  </Badge>
+                )}
+              </Group>
+            </Stack>
+          </Group>
+          <Group gap="xs">
+            <Button component={Link} to={`/store/${business.handle}`} variant="light">
+              View storefront
             </Button>
-          )}
+            {!active && (
+              <Button
+                loading={switchAccount.isPending}
+                onClick={() => switchAccount.mutate({ type: 'business', businessId: business._id })}
+              >
+                Act as this business
+              </Button>
+            )}
+          </Group>
         </Group>
       </Card>
+      <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md">
+        <Figure label="Products">
+          {catalogue.data ? formatCompact(catalogue.data.totalRecords) : '…'}
+        </Figure>
+        <Figure label="Followers">{formatCompact(business.followers)}</Figure>
+        <Figure label="Likes">{formatCompact(business.likes)}</Figure>
+        <Figure label="Current balance">
+          <Money amount={business.curr_balance} fz={22} />
+        </Figure>
+        <Figure label="Total revenue">
+          <Money amount={business.total_revenue} fz={22} />
+        </Figure>
+        <Figure label="Total withdrawn">
+          <Money amount={business.total_withdrawn} fz={22} />
+        </Figure>
+      </SimpleGrid>
+      {catalogue.data?.totalRecords === 0 && (
+        <Card withBorder radius="lg" p="lg">
+          <Group justify="space-between" wrap="wrap">
+            <Text>Add your first product so shoppers can find your store.</Text>
+            <Button component={Link} to={`/vendor/${business._id}/products`}>
+              Add products
+            </Button>
+          </Group>
+        </Card>
+      )}
     </Stack>
   );
 }

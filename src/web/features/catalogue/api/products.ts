@@ -13,6 +13,7 @@ export type ProductFilters = {
   productState?: string;
   productBusinessId?: string;
   productTagIds?: string[];
+  productCategoryIds?: string[];
   activeProduct?: boolean;
   limit?: number;
 };

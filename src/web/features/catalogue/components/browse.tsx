@@ -5,12 +5,13 @@ import { BusinessList } from './business-list.tsx';
 import { CatalogueFilters, type CatalogueFilterValues } from './catalogue-filters.tsx';
 import { ProductGrid } from './product-grid.tsx';
 
-/** Products and businesses with search and state filters kept in the address bar. */
+/** Products and businesses with search, state and category filters kept in the address bar. */
 export function BrowseCatalogue({ title }: { title: string }) {
   const [params, setParams] = useSearchParams();
   const filters: CatalogueFilterValues = {
     search: params.get('q') ?? '',
     state: params.get('state') ?? '',
+    category: params.get('category') ?? '',
   };
   const tab = params.get('tab') === 'businesses' ? 'businesses' : 'products';
   const update = useCallback(
@@ -21,6 +22,7 @@ export function BrowseCatalogue({ title }: { title: string }) {
           for (const [key, value] of [
             ['q', next.search],
             ['state', next.state],
+            ['category', next.category],
           ] as const) {
             if (value) p.set(key, value);
             else p.delete(key);
@@ -63,6 +65,7 @@ export function BrowseCatalogue({ title }: { title: string }) {
           filters={{
             productSearch: filters.search || undefined,
             productState: filters.state || undefined,
+            productCategoryIds: filters.category ? [filters.category] : undefined,
           }}
         />
       ) : (
@@ -70,6 +73,7 @@ export function BrowseCatalogue({ title }: { title: string }) {
           filters={{
             businessSearch: filters.search || undefined,
             businessState: filters.state || undefined,
+            businessCategoryIds: filters.category || undefined,
           }}
         />
       )}

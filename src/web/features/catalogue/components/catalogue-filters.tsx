@@ -2,11 +2,11 @@ import { CloseButton, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useNigerianStates } from '#web/lib/reference-data.ts';
+import { useCategories, useNigerianStates } from '#web/lib/reference-data.ts';
 
-export type CatalogueFilterValues = { search: string; state: string };
+export type CatalogueFilterValues = { search: string; state: string; category: string };
 
-/** Search (typo-tolerant on the server) and a state filter; a new filter replaces the list. */
+/** Search (typo-tolerant on the server), state and category; a new filter replaces the list. */
 export function CatalogueFilters({
   value,
   onChange,
@@ -17,6 +17,7 @@ export function CatalogueFilters({
   const [text, setText] = useState(value.search);
   const [debounced] = useDebouncedValue(text, 350);
   const states = useNigerianStates();
+  const categories = useCategories();
   useEffect(() => {
     if (debounced.trim() !== value.search) onChange({ ...value, search: debounced.trim() });
   }, [debounced, value, onChange]);
@@ -44,6 +45,16 @@ export function CatalogueFilters({
           ...(states.data ?? []).map((s) => ({ value: s.name, label: s.name })),
         ]}
         style={{ flex: '0 1 200px' }}
+      />
+      <NativeSelect
+        aria-label="Category"
+        value={value.category}
+        onChange={(e) => onChange({ ...value, category: e.currentTarget.value })}
+        data={[
+          { value: '', label: 'All categories' },
+          ...(categories.data ?? []).map((c) => ({ value: c._id, label: c.name })),
+        ]}
+        style={{ flex: '0 1 220px' }}
       />
     </Group>
   );
