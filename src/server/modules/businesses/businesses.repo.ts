@@ -298,12 +298,17 @@ export async function listFollowers(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function followedBusinessIds(db: Executor, userId: string): Promise<string[]> {
-  const rows = await db
+const followedBy = prepared((db) =>
+  db
     .select({ id: businessFollowers.businessId })
     .from(businessFollowers)
-    .where(eq(businessFollowers.userId, userId))
+    .where(eq(businessFollowers.userId, sql.placeholder('userId')))
     .orderBy(desc(businessFollowers.createdAt))
-    .limit(1000);
-  return rows.map((r) => r.id);
+    .limit(1000)
+    .prepare('business_ids_followed_by'),
+);
+
+/** The businesses a user follows, newest first (at most 1000, for the profile). */
+export async function followedBusinessIds(db: Executor, userId: string): Promise<string[]> {
+  return (await followedBy(db).execute({ userId })).map((r) => r.id);
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { koboToNaira } from '#shared/money.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { tags } from '../../db/schema/catalogue-reference.ts';
 import { productLikes, productResales, products } from '../../db/schema/products.ts';
@@ -216,14 +217,19 @@ export async function setProductLike(db: Executor, productId: string, userId: st
   }
 }
 
-export async function likedProductIds(db: Executor, userId: string): Promise<string[]> {
-  const rows = await db
+const likedBy = prepared((db) =>
+  db
     .select({ id: productLikes.productId })
     .from(productLikes)
-    .where(eq(productLikes.userId, userId))
+    .where(eq(productLikes.userId, sql.placeholder('userId')))
     .orderBy(desc(productLikes.createdAt))
-    .limit(1000);
-  return rows.map((r) => r.id);
+    .limit(1000)
+    .prepare('product_ids_liked_by'),
+);
+
+/** The products a user likes, newest first (at most 1000, for the profile). */
+export async function likedProductIds(db: Executor, userId: string): Promise<string[]> {
+  return (await likedBy(db).execute({ userId })).map((r) => r.id);
 }
 
 /** Records a resale; false when the affiliate already resells this product. */
