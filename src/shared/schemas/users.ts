@@ -142,6 +142,15 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+/** What others may see of a user next to a follow, a like or a comment. */
+export type PublicProfile = {
+  _id: string;
+  handle: string;
+  firstName: string;
+  lastName: string;
+  avatar: string | null;
+};
+
 export const businessSummarySchema = z.object({
   _id: z.string(),
   name: z.string(),

@@ -1,18 +1,12 @@
 import { nairaToKobo } from '#shared/money.ts';
 import type { BusinessBody, BusinessPatch, DeliveryFeesBody } from '#shared/schemas/businesses.ts';
+import type { PublicProfile } from '#shared/schemas/users.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { offsetOf, pageOf } from '../../paging.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import * as repo from './businesses.repo.ts';
 
-export type PublicProfile = {
-  _id: string;
-  handle: string;
-  firstName: string;
-  lastName: string;
-  avatar: string | null;
-};
 export type BusinessesService = ReturnType<typeof createBusinessesService>;
 
 const takenHandle = () =>

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { Address } from '#shared/schemas/users.ts';
+import type { Address, PublicProfile } from '#shared/schemas/users.ts';
 import type { Executor } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -248,14 +248,6 @@ export async function promoteOldestAddress(db: Executor, userId: string): Promis
     UPDATE ${userAddresses} SET is_default = true
     WHERE id = (SELECT id FROM ${userAddresses} WHERE user_id = ${userId} ORDER BY id LIMIT 1)`);
 }
-
-export type PublicProfile = {
-  _id: string;
-  handle: string;
-  firstName: string;
-  lastName: string;
-  avatar: string | null;
-};
 
 /** Public profile fields of several users (names and avatars shown next to follows and likes). */
 export function findPublicProfiles(db: Executor, ids: string[]): Promise<PublicProfile[]> {

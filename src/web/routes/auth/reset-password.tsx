@@ -39,11 +39,15 @@ export default function ResetPasswordScreen() {
             After this you log in again on every device.
           </Text>
         </Stack>
-        {tokenFromLink ? null : (
-          <Alert color="blue">Paste the reset token from the e-mail we sent you.</Alert>
-        )}
-        {tokenFromLink ? null : (
-          <TextInput label="Reset token" key={form.key('token')} {...form.getInputProps('token')} />
+        {!tokenFromLink && (
+          <>
+            <Alert color="blue">Paste the reset token from the e-mail we sent you.</Alert>
+            <TextInput
+              label="Reset token"
+              key={form.key('token')}
+              {...form.getInputProps('token')}
+            />
+          </>
         )}
         {tokenFromLink && form.errors.token ? (
           <Alert color="red" title="This link cannot be used">
