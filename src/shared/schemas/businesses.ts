@@ -100,6 +100,17 @@ export const businessListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
+export const customerSchema = z.object({
+  _id: z.string(),
+  handle: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatar: z.string().nullable(),
+  orders: z.number().int(),
+  totalSpent: z.number(),
+  lastOrderAt: z.string(),
+});
+
 export const followerSchema = z.object({
   _id: z.string(),
   handle: z.string(),

@@ -106,6 +106,29 @@ export const businessLikes = pgTable(
   (t) => [primaryKey({ columns: [t.businessId, t.userId] })],
 );
 
+/** People who have bought from a business; the order module keeps it up to date on payment. */
+export const businessCustomers = pgTable(
+  'business_customers',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orders: integer('orders').notNull().default(0),
+    totalSpentKobo: bigint('total_spent_kobo', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    firstOrderAt: timestamp('first_order_at', { withTimezone: true }).notNull().defaultNow(),
+    lastOrderAt: timestamp('last_order_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.userId] }),
+    index('business_customers_recent_idx').on(t.businessId, t.lastOrderAt),
+  ],
+);
+
 /** A vendor's request to be listed on the marketplace; an operator reviews it. */
 export const marketplaceRequests = pgTable(
   'marketplace_requests',

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
+  businessCustomers,
   businessDeliveryFees,
   businessFollowers,
   businessLikes,
@@ -294,6 +295,26 @@ export async function listFollowers(
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(businessFollowers).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** A business's customers, most recent buyers first. */
+export async function listCustomers(
+  db: Executor,
+  businessId: string,
+  page: { limit: number; offset: number },
+) {
+  const where = eq(businessCustomers.businessId, businessId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(businessCustomers)
+      .where(where)
+      .orderBy(desc(businessCustomers.lastOrderAt))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(businessCustomers).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

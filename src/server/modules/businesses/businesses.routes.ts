@@ -6,6 +6,7 @@ import {
   businessListQuerySchema,
   businessPatchSchema,
   businessSchema,
+  customerSchema,
   deliveryFeesBodySchema,
   followerSchema,
   toggleBodySchema,
@@ -143,6 +144,28 @@ export async function businessesRoutes(
       ok(
         await businesses.requestMarketplace(currentUserId(request), request.params.id),
         'Your request to be listed on the marketplace has been sent',
+      ),
+  );
+
+  r.get(
+    '/businesses/:id/customers',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params,
+        querystring: pageQuery(30),
+        response: { 200: envelope(paged(customerSchema)) },
+      },
+    },
+    async (request) =>
+      ok(
+        await businesses.customers(
+          currentUserId(request),
+          request.params.id,
+          request.query.page,
+          request.query.limit,
+        ),
       ),
   );
 

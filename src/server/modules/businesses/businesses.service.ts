@@ -1,4 +1,4 @@
-import { nairaToKobo } from '#shared/money.ts';
+import { koboToNaira, nairaToKobo } from '#shared/money.ts';
 import type { BusinessBody, BusinessPatch, DeliveryFeesBody } from '#shared/schemas/businesses.ts';
 import type { PublicProfile } from '#shared/schemas/users.ts';
 import type { Db } from '../../db/client.ts';
@@ -155,6 +155,26 @@ export function createBusinessesService(deps: {
       if (!row || !row.isActive) throw notFound('Business');
       await db.transaction((tx) => repo.setRelation(tx, kind, businessId, userId, on));
       return dto((await repo.findBusinessRow(db, { id: businessId }))!);
+    },
+
+    async customers(userId: string, businessId: string, page: number, limit: number) {
+      await owned(userId, businessId);
+      const { rows, total } = await repo.listCustomers(db, businessId, offsetOf(page, limit));
+      const profiles = await deps.profilesOf(rows.map((r) => r.userId));
+      const results = rows.flatMap((r) => {
+        const p = profiles.find((x) => x._id === r.userId);
+        return p
+          ? [
+              {
+                ...p,
+                orders: r.orders,
+                totalSpent: koboToNaira(r.totalSpentKobo),
+                lastOrderAt: r.lastOrderAt.toISOString(),
+              },
+            ]
+          : [];
+      });
+      return pageOf(results, total, page, limit);
     },
 
     async followers(userId: string, businessId: string, page: number, limit: number) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses } from '../../db/schema/businesses.ts';
+import { businessCustomers, businesses } from '../../db/schema/businesses.ts';
 import {
   api,
   createBusiness,
@@ -292,5 +292,34 @@ describe('follows and likes', () => {
     const res = await api(ctx.app).get('/businesses/populars?limit=5');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('customers', () => {
+  it('lists people who bought, most recent first, to the owner only', async () => {
+    const b = await createBusiness(ctx.app, vendor);
+    const empty = (
+      await api(ctx.app).get(`/businesses/${b._id}/customers`, { token: vendor.accessToken })
+    ).json().data;
+    expect(empty).toMatchObject({ results: [], totalRecords: 0, perPageLimit: 30 });
+    await ctx.db.insert(businessCustomers).values({
+      businessId: b._id,
+      userId: shopper.id,
+      orders: 2,
+      totalSpentKobo: 4550050n,
+    });
+    const listed = (
+      await api(ctx.app).get(`/businesses/${b._id}/customers`, { token: vendor.accessToken })
+    ).json().data;
+    expect(listed.results[0]).toMatchObject({
+      _id: shopper.id,
+      orders: 2,
+      totalSpent: 45500.5,
+      handle: shopper.input.handle,
+    });
+    expect(
+      (await api(ctx.app).get(`/businesses/${b._id}/customers`, { token: shopper.accessToken }))
+        .statusCode,
+    ).toBe(403);
   });
 });
