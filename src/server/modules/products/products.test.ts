@@ -292,33 +292,11 @@ describe('likes and resale', () => {
     );
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe('Product added to your resale list successfully');
-    expect(
-      (
-        await api(ctx.app).post(
-          '/products/resell',
-          { productId: allowed._id },
-          { token: shopper.accessToken },
-        )
-      ).statusCode,
-    ).toBe(409);
-    expect(
-      (
-        await api(ctx.app).post(
-          '/products/resell',
-          { productId: closed._id },
-          { token: shopper.accessToken },
-        )
-      ).statusCode,
-    ).toBe(409);
-    expect(
-      (
-        await api(ctx.app).post(
-          '/products/resell',
-          { productId: allowed._id },
-          { token: vendor.accessToken },
-        )
-      ).statusCode,
-    ).toBe(409);
+    const resell = (productId: string, who: Registered) =>
+      api(ctx.app).post('/products/resell', { productId }, { token: who.accessToken });
+    expect((await resell(allowed._id, shopper)).statusCode).toBe(409);
+    expect((await resell(closed._id, shopper)).statusCode).toBe(409);
+    expect((await resell(allowed._id, vendor)).statusCode).toBe(409);
     const listed = (await api(ctx.app).get(`/products?productAffiliateIds=${shopper.id}`)).json()
       .data;
     expect(listed.results.map((x: { _id: string }) => x._id)).toEqual([allowed._id]);
