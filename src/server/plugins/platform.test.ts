@@ -67,11 +67,20 @@ describe('platform routes', () => {
     expect((await ctx.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 
-  it('sends security headers', async () => {
+  it('sends security headers: helmet on pages, a fixed set on API answers', async () => {
     const res = await ctx.app.inject({ url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeDefined();
     expect(res.headers['content-security-policy']).toBeDefined();
+    const apiRes = await api(ctx.app).get('/categories');
+    expect(apiRes.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+    });
+    expect(apiRes.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    const denied = await api(ctx.app).get('/users/me', { apiKey: null });
+    expect(denied.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers unknown routes and malformed JSON in the error envelope', async () => {

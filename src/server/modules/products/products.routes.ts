@@ -25,16 +25,22 @@ export async function productsRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: app.requireUser };
 
+  // A cached page is sent as the UTF-8 JSON it was serialised to (through the response schema)
+  // the first time, so repeated catalogue reads skip both validation and encoding.
+  const listSchema = envelope(paged(productSchema));
+  const serialised = new WeakMap<object, Buffer>();
   r.get(
     '/products',
-    {
-      schema: {
-        tags,
-        querystring: productListQuerySchema,
-        response: { 200: envelope(paged(productSchema)) },
-      },
+    { schema: { tags, querystring: productListQuerySchema, response: { 200: listSchema } } },
+    async (request, reply) => {
+      const page = await products.list(request.query, request.auth?.userId ?? null);
+      let body = serialised.get(page);
+      if (!body) {
+        body = Buffer.from(JSON.stringify(listSchema.parse(ok(page))));
+        serialised.set(page, body);
+      }
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
-    async (request) => ok(await products.list(request.query, request.auth?.userId ?? null)),
   );
   r.get(
     '/products/populars',
