@@ -10,6 +10,7 @@ import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
 import { createAccessTokens } from './plugins/auth.ts';
+import { createMediaCheck } from './media.ts';
 import { createAttemptCounter } from './plugins/rate-limit.ts';
 
 export type ServiceDeps = {
@@ -34,12 +35,14 @@ export function createServices({ config, db, redis, mailer, messenger }: Service
     ownsBusiness: async (userId, businessId) =>
       (await businesses.findOwned(userId, businessId)) !== null,
   });
+  const checkMedia = createMediaCheck(config.s3?.publicUrl);
   const businesses = createBusinessesService({
     db,
     reference,
+    checkMedia,
     profilesOf: (ids) => users.publicProfiles(ids),
   });
-  const products = createProductsService({ db, businesses, reference });
+  const products = createProductsService({ db, businesses, reference, checkMedia });
   const users = createUsersService({
     db,
     config,

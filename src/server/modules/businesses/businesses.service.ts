@@ -4,6 +4,7 @@ import type { PublicProfile } from '#shared/schemas/users.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { offsetOf, pageOf } from '../../paging.ts';
+import type { MediaCheck } from '../../media.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import * as repo from './businesses.repo.ts';
 
@@ -16,6 +17,7 @@ const takenHandle = () =>
 export function createBusinessesService(deps: {
   db: Db;
   reference: ReferenceService;
+  checkMedia: MediaCheck;
   profilesOf: (ids: string[]) => Promise<PublicProfile[]>;
 }) {
   const { db, reference } = deps;
@@ -39,6 +41,7 @@ export function createBusinessesService(deps: {
     body: BusinessPatch,
     current?: repo.BusinessRow,
   ) {
+    deps.checkMedia([body.logoUrl, body.coverUrl], 'logoUrl');
     await reference.checkCategory(body.categoryId);
     const tagIds = body.tagIds ?? current?.tagIds ?? [];
     const tagNames = businessId

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { offsetOf, pageOf } from '../../paging.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
+import type { MediaCheck } from '../../media.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import * as repo from './products.repo.ts';
 
@@ -27,6 +28,7 @@ export function createProductsService(deps: {
   db: Db;
   businesses: BusinessesService;
   reference: ReferenceService;
+  checkMedia: MediaCheck;
 }) {
   const { db, businesses, reference } = deps;
   const pages = new LRUCache<string, Page | Product[]>({ max: 2_000, ttl: CACHE_TTL_MS });
@@ -39,6 +41,7 @@ export function createProductsService(deps: {
   }
 
   async function fields(businessId: string, body: ProductPatch, current?: repo.ProductRow) {
+    deps.checkMedia(body.photos ?? [], 'photos');
     await reference.checkCategory(body.categoryId);
     const tagIds = body.tagIds ?? current?.tagIds ?? [];
     const tagNames = (await reference.usableTags(businessId, tagIds)).map((t) => t.name);

@@ -334,3 +334,21 @@ describe('category filter', () => {
     expect(res.results.map((r: { _id: string }) => r._id)).toEqual([rice._id]);
   });
 });
+
+describe('pictures', () => {
+  it('accepts only pictures uploaded to Oja', async () => {
+    const res = await api(ctx.app).post(
+      '/products',
+      product({ photos: ['https://tracker.example.com/pixel.gif'] }),
+      { token: vendor.accessToken },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual({ photos: 'Upload the picture to Oja first' });
+    const sneaky = await api(ctx.app).patch(
+      `/businesses/${shop._id}`,
+      { logoUrl: '/uploads/../../etc/passwd' },
+      { token: vendor.accessToken },
+    );
+    expect(sneaky.statusCode).toBe(400);
+  });
+});
