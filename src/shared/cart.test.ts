@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addToCart,
+  cartLines,
+  cartSummary,
+  linesByBusiness,
+  removeFromCart,
+  setLineQuantity,
+  type CartProduct,
+} from './cart.ts';
+
+const dress: CartProduct = {
+  _id: 'p1',
+  name: 'Ankara dress',
+  photo: null,
+  unitPrice: 18500.5,
+  businessId: 'b1',
+};
+const oil: CartProduct = {
+  _id: 'p2',
+  name: 'Palm oil',
+  photo: null,
+  unitPrice: 3500,
+  businessId: 'b2',
+};
+
+describe('cart', () => {
+  it('keys entries by product and grows the count of a product without variants', () => {
+    let cart = addToCart({}, oil);
+    cart = addToCart(cart, oil, { count: 2 });
+    expect(Object.keys(cart)).toEqual(['p2']);
+    expect(cart.p2!.count).toBe(3);
+    expect(cartLines(cart)).toEqual([{ product: oil, count: 3, variant: null }]);
+  });
+
+  it('replaces a variant of the same name and flattens one line per variant', () => {
+    let cart = addToCart({}, dress, { variant: { name: 'M', type: 'size', qty: 1 } });
+    cart = addToCart(cart, dress, { variant: { name: 'L', type: 'size', qty: 2 } });
+    cart = addToCart(cart, dress, {
+      variant: { name: 'M', type: 'size', qty: 3 },
+      promotionId: 'promo-1',
+    });
+    expect(cart.p1!.variants.map((v) => [v.name, v.qty])).toEqual([
+      ['L', 2],
+      ['M', 3],
+    ]);
+    expect(cart.p1!.count).toBe(5);
+    expect(cartLines(cart)).toEqual([
+      {
+        product: dress,
+        count: 2,
+        variant: { name: 'L', type: 'size', qty: 2 },
+        promotionId: 'promo-1',
+      },
+      {
+        product: dress,
+        count: 3,
+        variant: { name: 'M', type: 'size', qty: 3 },
+        promotionId: 'promo-1',
+      },
+    ]);
+  });
+
+  it('removes variants, products and zero quantities', () => {
+    let cart = addToCart({}, dress, { variant: { name: 'M', type: 'size', qty: 1 } });
+    cart = addToCart(cart, dress, { variant: { name: 'L', type: 'size', qty: 1 } });
+    cart = addToCart(cart, oil);
+    cart = removeFromCart(cart, 'p1', 'M');
+    expect(cart.p1!.variants.map((v) => v.name)).toEqual(['L']);
+    cart = setLineQuantity(cart, 'p1', 0, 'L');
+    expect(cart.p1).toBeUndefined();
+    cart = setLineQuantity(cart, 'p2', 4);
+    expect(cart.p2!.count).toBe(4);
+    expect(removeFromCart(cart, 'p2')).toEqual({});
+    expect(removeFromCart(cart, 'nope')).toBe(cart);
+  });
+
+  it('caps quantities and adds up totals in kobo', () => {
+    let cart = addToCart({}, oil, { count: 500 });
+    expect(cart.p2!.count).toBe(99);
+    cart = setLineQuantity(cart, 'p2', 2);
+    cart = addToCart(cart, dress, { variant: { name: 'S', type: 'size', qty: 3 } });
+    const lines = cartLines(cart);
+    expect(cartSummary(lines)).toEqual({ items: 5, subtotal: 62501.5 });
+    expect([...linesByBusiness(lines).keys()]).toEqual(['b2', 'b1']);
+  });
+});

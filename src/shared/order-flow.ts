@@ -1,0 +1,82 @@
+/** Order statuses, who may move an order where, and how the screens group and label them (§4). */
+export const ORDER_STATUSES = [
+  'PENDING',
+  'ACCEPTED',
+  'SHIPPED',
+  'DELIVERED',
+  'RECEIVED',
+  'REJECTED',
+  'RETURNED',
+  'RETURN_CONFIRMED',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type Actor = 'vendor' | 'customer';
+
+/** The moves the server allows; everything else is a conflict. RECEIVED also happens by itself 7 days after DELIVERED. */
+export const TRANSITIONS: Record<Actor, Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
+  vendor: {
+    PENDING: ['ACCEPTED', 'REJECTED'],
+    ACCEPTED: ['SHIPPED'],
+    SHIPPED: ['DELIVERED'],
+    RETURNED: ['RETURN_CONFIRMED'],
+  },
+  customer: {
+    DELIVERED: ['RECEIVED', 'RETURNED'],
+    RECEIVED: ['RETURNED'],
+  },
+};
+
+/** Returns need the business to accept them; the return window is checked by the server. */
+export function canMove(actor: Actor, from: OrderStatus, to: OrderStatus): boolean {
+  return TRANSITIONS[actor][from]?.includes(to) ?? false;
+}
+
+export const AUTO_RECEIVE_AFTER_DAYS = 7;
+
+/** The vendor's button and the tracking stage at each status (the table of §4). */
+export function vendorStage(status: string): {
+  button: string | null;
+  stage: number;
+  next: OrderStatus | null;
+} {
+  switch (status.toLowerCase()) {
+    case 'pending':
+      return { button: 'Accept Order', stage: 1, next: 'ACCEPTED' };
+    case 'accepted':
+      return { button: 'Ship Order', stage: 2, next: 'SHIPPED' };
+    case 'shipped':
+      return { button: 'Deliver Order', stage: 3, next: 'DELIVERED' };
+    case 'deliver':
+      return { button: 'Complete Order', stage: 4, next: null };
+    case 'delivered':
+      return { button: 'Track Order', stage: 4, next: null };
+    case 'received':
+      return { button: null, stage: 4, next: null };
+    case 'returned':
+      return { button: 'Confirm Return', stage: 5, next: 'RETURN_CONFIRMED' };
+    default:
+      return { button: null, stage: 0, next: null };
+  }
+}
+
+/** "Order accepted successfully" after a status change (§4). */
+export const statusChangedMessage = (status: string) =>
+  `Order ${status.toLowerCase()} successfully`;
+
+/** Groupings for users and businesses; a user's in-progress list also holds PENDING. */
+export const ORDER_GROUPS = {
+  requests: ['PENDING'],
+  inProgress: ['ACCEPTED', 'SHIPPED', 'DELIVERED'],
+  inProgressForUser: ['PENDING', 'ACCEPTED', 'SHIPPED', 'DELIVERED'],
+  completed: ['RECEIVED'],
+  failedOrReturned: ['RETURNED', 'RETURN_CONFIRMED'],
+} as const satisfies Record<string, readonly OrderStatus[]>;
+
+/** The three display groups of the shopper's orders screen. */
+export function displayGroup(status: string): 'Pending' | 'Paid' | 'Failed' | null {
+  const s = status.toLowerCase();
+  if (['pending', 'accepted', 'shipped', 'delivered'].includes(s)) return 'Pending';
+  if (s === 'received') return 'Paid';
+  if (['rejected', 'returned', 'return_confirmed'].includes(s)) return 'Failed';
+  return null;
+}
