@@ -95,7 +95,7 @@ export function setLineQuantity(
 
 /** One line per variant (its quantity is the count), or one line for a product without variants. */
 export function cartLines(cart: Cart): CartLine[] {
-  return Object.values(cart).flatMap((entry) =>
+  return Object.values(cart).flatMap<CartLine>((entry) =>
     entry.variants.length > 0
       ? entry.variants.map((variant) => ({
           product: entry.product,
