@@ -10,6 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ImageInput } from '#web/components/image-input.tsx';
@@ -33,6 +34,9 @@ export default function AddBusinessScreen() {
   const create = useCreateBusiness();
   const categories = useCategories();
   const [step, setStep] = useState(0);
+  // On phones the step names would wrap; the current step's name is in the heading instead.
+  const phone = useMediaQuery('(max-width: 36em)');
+  const label = (name: string) => (phone ? undefined : name);
   const [handleTouched, setHandleTouched] = useState(false);
   const form = useForm({
     initialValues: {
@@ -92,7 +96,8 @@ export default function AddBusinessScreen() {
           Add a business
         </Title>
         <Text c="dimmed">
-          Open your store on Oja in four short steps. You can change everything later.
+          Step {step + 1} of 4: {['Details', 'Category', 'Address', 'Logo'][step]}. You can change
+          everything later.
         </Text>
       </Stack>
       <Stepper
@@ -101,7 +106,7 @@ export default function AddBusinessScreen() {
         size="sm"
         allowNextStepsSelect={false}
       >
-        <Stepper.Step label="Details">
+        <Stepper.Step label={label('Details')} aria-label="Details">
           <Stack gap="sm" mt="md">
             <TextInput
               label="Business name"
@@ -129,7 +134,7 @@ export default function AddBusinessScreen() {
             />
           </Stack>
         </Stepper.Step>
-        <Stepper.Step label="Category">
+        <Stepper.Step label={label('Category')} aria-label="Category">
           <Stack gap="sm" mt="md">
             <NativeSelect
               label="Category"
@@ -147,7 +152,7 @@ export default function AddBusinessScreen() {
             />
           </Stack>
         </Stepper.Step>
-        <Stepper.Step label="Address">
+        <Stepper.Step label={label('Address')} aria-label="Address">
           <Stack gap="sm" mt="md">
             <NigerianAddressFields
               value={form.values.address}
@@ -156,7 +161,7 @@ export default function AddBusinessScreen() {
             />
           </Stack>
         </Stepper.Step>
-        <Stepper.Step label="Logo">
+        <Stepper.Step label={label('Logo')} aria-label="Logo">
           <Stack gap="sm" mt="md">
             <ImageInput
               label="Logo"
