@@ -62,7 +62,9 @@ describe.each(VIEWPORTS)('catalogue journeys at $width px', (viewport) => {
       .fill('Isiagu shirts and george wrappers, tailored in Onitsha.');
     await checkScreen(vendor, 'add-business', viewport);
     await vendor.getByRole('button', { name: 'Next' }).click();
-    await vendor.getByLabel('Category').selectOption({ label: 'Fashion & Clothing' });
+    await vendor
+      .getByLabel('Category', { exact: true })
+      .selectOption({ label: 'Fashion & Clothing' });
     await vendor.getByRole('button', { name: 'Next' }).click();
     await vendor.getByLabel('State').selectOption('Anambra');
     await expect

@@ -106,7 +106,7 @@ export default function AddBusinessScreen() {
         size="sm"
         allowNextStepsSelect={false}
       >
-        <Stepper.Step label={label('Details')} aria-label="Details">
+        <Stepper.Step label={label('Details')} aria-label={phone ? 'Step 1: Details' : undefined}>
           <Stack gap="sm" mt="md">
             <TextInput
               label="Business name"
@@ -134,7 +134,7 @@ export default function AddBusinessScreen() {
             />
           </Stack>
         </Stepper.Step>
-        <Stepper.Step label={label('Category')} aria-label="Category">
+        <Stepper.Step label={label('Category')} aria-label={phone ? 'Step 2: Category' : undefined}>
           <Stack gap="sm" mt="md">
             <NativeSelect
               label="Category"
@@ -152,7 +152,7 @@ export default function AddBusinessScreen() {
             />
           </Stack>
         </Stepper.Step>
-        <Stepper.Step label={label('Address')} aria-label="Address">
+        <Stepper.Step label={label('Address')} aria-label={phone ? 'Step 3: Address' : undefined}>
           <Stack gap="sm" mt="md">
             <NigerianAddressFields
               value={form.values.address}
@@ -161,7 +161,7 @@ export default function AddBusinessScreen() {
             />
           </Stack>
         </Stepper.Step>
-        <Stepper.Step label={label('Logo')} aria-label="Logo">
+        <Stepper.Step label={label('Logo')} aria-label={phone ? 'Step 4: Logo' : undefined}>
           <Stack gap="sm" mt="md">
             <ImageInput
               label="Logo"
