@@ -1,0 +1,27 @@
+import { bigint, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt } from './columns.ts';
+
+/** The local Paystack sandbox's own record of transactions (development and tests only). */
+export const paystackSandboxTransactions = pgTable(
+  'paystack_sandbox_transactions',
+  {
+    reference: text('reference').primaryKey(),
+    accessCode: text('access_code').notNull(),
+    email: text('email').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('NGN'),
+    status: text('status', { enum: ['pending', 'success', 'failed', 'reversed'] })
+      .notNull()
+      .default('pending'),
+    gatewayResponse: text('gateway_response').notNull().default('Pending'),
+    callbackUrl: text('callback_url'),
+    metadata: jsonb('metadata').$type<Record<string, unknown> | null>(),
+    refundedKobo: bigint('refunded_kobo', { mode: 'number' })
+      .notNull()
+      .default(sql`0`),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('paystack_sandbox_access_code_key').on(t.accessCode)],
+);
