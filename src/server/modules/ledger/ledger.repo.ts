@@ -1,0 +1,70 @@
+import { and, eq, like, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { ledgerEntries, ledgerTransfers } from '../../db/schema/ledger.ts';
+
+export type EntryInput = { account: string; amountKobo: bigint };
+
+/** Inserts a transfer; null when one with this kind and reference exists (idempotency). */
+export async function insertTransfer(
+  db: Executor,
+  kind: string,
+  reference: string,
+  memo: string | null,
+) {
+  const [row] = await db
+    .insert(ledgerTransfers)
+    .values({ kind, reference, memo })
+    .onConflictDoNothing({ target: [ledgerTransfers.kind, ledgerTransfers.reference] })
+    .returning({ id: ledgerTransfers.id });
+  return row?.id ?? null;
+}
+
+export async function findTransferId(
+  db: Executor,
+  kind: string,
+  reference: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: ledgerTransfers.id })
+    .from(ledgerTransfers)
+    .where(and(eq(ledgerTransfers.kind, kind), eq(ledgerTransfers.reference, reference)));
+  return row?.id ?? null;
+}
+
+export async function insertEntries(
+  db: Executor,
+  transferId: string,
+  entries: EntryInput[],
+): Promise<void> {
+  await db
+    .insert(ledgerEntries)
+    .values(entries.map((e) => ({ transferId, account: e.account, amountKobo: e.amountKobo })));
+}
+
+export async function balanceOf(db: Executor, account: string): Promise<bigint> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountKobo}), 0)::text` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.account, account));
+  return BigInt(row?.sum ?? '0');
+}
+
+/** Balances of every account under a prefix, e.g. all of `business:`. */
+export async function balancesUnder(db: Executor, prefix: string): Promise<Map<string, bigint>> {
+  const rows = await db
+    .select({
+      account: ledgerEntries.account,
+      sum: sql<string>`sum(${ledgerEntries.amountKobo})::text`,
+    })
+    .from(ledgerEntries)
+    .where(like(ledgerEntries.account, `${prefix}%`))
+    .groupBy(ledgerEntries.account);
+  return new Map(rows.map((r) => [r.account, BigInt(r.sum)]));
+}
+
+export async function totalOfAllEntries(db: Executor): Promise<bigint> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountKobo}), 0)::text` })
+    .from(ledgerEntries);
+  return BigInt(row?.sum ?? '0');
+}

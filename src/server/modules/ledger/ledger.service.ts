@@ -1,0 +1,58 @@
+import type { Db, Executor } from '../../db/client.ts';
+import * as repo from './ledger.repo.ts';
+
+export type LedgerService = ReturnType<typeof createLedgerService>;
+export type Entry = repo.EntryInput;
+
+/** Account names: one place, so every module spells them the same way. */
+export const accounts = {
+  provider: 'provider:paystack',
+  escrow: (orderId: string) => `escrow:${orderId}`,
+  business: (businessId: string) => `business:${businessId}`,
+  businessWithdrawn: (businessId: string) => `business-withdrawn:${businessId}`,
+  wallet: (userId: string) => `wallet:${userId}`,
+  commission: 'platform:commission',
+} as const;
+
+export class UnbalancedTransferError extends Error {}
+
+/**
+ * Posts money movements as balanced transfers. Callers pass their own database transaction so
+ * the ledger moves together with the order, payment or withdrawal that caused it.
+ */
+export function createLedgerService({ db }: { db: Db }) {
+  return {
+    /**
+     * Records a transfer once per (kind, reference): posting the same one again changes nothing
+     * and returns false. Entries must be non-zero and sum to zero.
+     */
+    async post(
+      tx: Executor,
+      transfer: { kind: string; reference: string; memo?: string; entries: Entry[] },
+    ): Promise<boolean> {
+      const { entries } = transfer;
+      if (entries.length < 2 || entries.some((e) => e.amountKobo === 0n)) {
+        throw new UnbalancedTransferError('A transfer needs at least two non-zero entries');
+      }
+      if (entries.reduce((sum, e) => sum + e.amountKobo, 0n) !== 0n) {
+        throw new UnbalancedTransferError('A transfer must sum to zero');
+      }
+      const id = await repo.insertTransfer(
+        tx,
+        transfer.kind,
+        transfer.reference,
+        transfer.memo ?? null,
+      );
+      if (!id) return false;
+      await repo.insertEntries(tx, id, entries);
+      return true;
+    },
+
+    posted: async (kind: string, reference: string) =>
+      (await repo.findTransferId(db, kind, reference)) !== null,
+    balance: (account: string, executor: Executor = db) => repo.balanceOf(executor, account),
+    balancesUnder: (prefix: string) => repo.balancesUnder(db, prefix),
+    /** Zero whenever the books are right. */
+    total: () => repo.totalOfAllEntries(db),
+  };
+}
