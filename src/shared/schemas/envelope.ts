@@ -40,5 +40,3 @@ export function pageQuery(defaultLimit: number) {
 }
 
 export const idSchema = z.uuid({ message: 'Must be a valid id' });
-
-export const messageOnlySchema = envelope(z.null());

@@ -43,5 +43,3 @@ export const useClientStore = create<ClientState>()(
     },
   ),
 );
-
-export const isSignedIn = () => useClientStore.getState().auth.accessToken !== null;
