@@ -333,3 +333,18 @@ const followedBy = prepared((db) =>
 export async function followedBusinessIds(db: Executor, userId: string): Promise<string[]> {
   return (await followedBy(db).execute({ userId })).map((r) => r.id);
 }
+
+/** What checkout needs of a business: whether it sells now, and its fee for a state. */
+export async function checkoutTerms(db: Executor, businessId: string, state: string) {
+  const [row] = await db
+    .select({
+      name: businesses.name,
+      isActive: businesses.isActive,
+      takingOrders: businesses.takingOrders,
+      feeKobo: sql<string>`coalesce((SELECT f.fee_kobo FROM ${businessDeliveryFees} f
+        WHERE f.business_id = ${businesses.id} AND f.state = ${state}), ${businesses.defaultDeliveryFeeKobo})::text`,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return row ? { ...row, feeKobo: BigInt(row.feeKobo) } : null;
+}

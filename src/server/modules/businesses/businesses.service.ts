@@ -1,7 +1,7 @@
 import { koboToNaira, nairaToKobo } from '#shared/money.ts';
 import type { BusinessBody, BusinessPatch, DeliveryFeesBody } from '#shared/schemas/businesses.ts';
 import type { PublicProfile } from '#shared/schemas/users.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { offsetOf, pageOf } from '../../paging.ts';
 import type { MediaCheck } from '../../media.ts';
@@ -55,6 +55,8 @@ export function createBusinessesService(deps: {
 
   return {
     listOwnedBy: (ownerId: string) => repo.listBusinessesOwnedBy(db, ownerId),
+    checkoutTerms: (tx: Executor, businessId: string, state: string) =>
+      repo.checkoutTerms(tx, businessId, state),
     findOwned: (ownerId: string, businessId: string) =>
       repo.findOwnedBusiness(db, ownerId, businessId),
     owned,

@@ -6,7 +6,7 @@ import type {
   ProductListQuery,
   ProductPatch,
 } from '#shared/schemas/products.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { offsetOf, pageOf } from '../../paging.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
@@ -78,6 +78,25 @@ export function createProductsService(deps: {
 
   return {
     likedIds: (userId: string) => repo.likedProductIds(db, userId),
+
+    /** Takes stock inside the caller's transaction; null when there is not enough. */
+    async takeStock(tx: Executor, productId: string, quantity: number, variantName: string | null) {
+      const taken = await repo.takeStock(tx, productId, quantity, variantName);
+      if (taken) pages.clear();
+      return taken;
+    },
+    async returnStock(
+      tx: Executor,
+      productId: string,
+      quantity: number,
+      variantName: string | null,
+    ) {
+      await repo.returnStock(tx, productId, quantity, variantName);
+      pages.clear();
+    },
+    /** The product as checkout sees it (hidden ones included), or null. */
+    forCheckout: async (tx: Executor, productId: string) =>
+      (await repo.findProduct(tx, productId))?.row ?? null,
 
     async list(q: ProductListQuery, viewerId: string | null): Promise<Page> {
       const limit = q.limit ?? (q.productBusinessId ? 10 : q.productAffiliateIds ? 15 : 20);

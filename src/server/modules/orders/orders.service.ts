@@ -1,0 +1,127 @@
+import { v7 as uuidv7 } from 'uuid';
+import { DEFAULT_PHONE_CODE } from '#shared/constants.ts';
+import { normalizePhoneNumber } from '#shared/phone.ts';
+import type { CheckoutBody } from '#shared/schemas/orders.ts';
+import type { Db } from '../../db/client.ts';
+import type { DeliveryAddress } from '../../db/schema/orders.ts';
+import { badRequest, conflict } from '../../errors.ts';
+import type { BusinessesService } from '../businesses/businesses.service.ts';
+import type { ProductsService } from '../products/products.service.ts';
+import type { ReferenceService } from '../reference/reference.service.ts';
+import * as repo from './orders.repo.ts';
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/**
+ * Checkout: one order per business under one payment transaction. Prices and delivery fees
+ * come from the database, and stock is taken with conditional updates in the same transaction,
+ * so a short item or a closed business rolls everything back.
+ */
+export function createOrdersService(deps: {
+  db: Db;
+  products: Pick<ProductsService, 'takeStock' | 'forCheckout'>;
+  businesses: Pick<BusinessesService, 'checkoutTerms'>;
+  reference: Pick<ReferenceService, 'nigerianState'>;
+}) {
+  const { db, products, businesses } = deps;
+
+  function deliveryAddress(body: CheckoutBody['deliveryAddress']): DeliveryAddress {
+    const number = normalizePhoneNumber(DEFAULT_PHONE_CODE, body.phone);
+    if (!number) throw badRequest({ 'deliveryAddress.phone': 'Enter a valid phone number' });
+    return {
+      recipientName: body.recipientName,
+      phone: `${DEFAULT_PHONE_CODE}${number}`,
+      street: body.street,
+      city: body.city,
+      lga: body.lga ?? null,
+      state: deps.reference.nigerianState(body.state, 'deliveryAddress.state'),
+      country: body.country,
+    };
+  }
+
+  return {
+    async checkout(customerId: string, body: CheckoutBody) {
+      const address = deliveryAddress(body.deliveryAddress);
+      // Lines of the same product and variant are one line.
+      const merged = new Map<
+        string,
+        { productId: string; variant: string | null; count: number; resaleId: string | null }
+      >();
+      for (const line of body.orderDetails) {
+        const variant = line.variant?.name ?? null;
+        const key = `${line.productId}|${variant ?? ''}`;
+        const current = merged.get(key);
+        merged.set(key, {
+          productId: line.productId,
+          variant,
+          count: (current?.count ?? 0) + line.count,
+          resaleId: current?.resaleId ?? line.resaleId ?? null,
+        });
+      }
+
+      return db.transaction(async (tx) => {
+        const byBusiness = new Map<string, repo.NewOrder['items']>();
+        for (const line of merged.values()) {
+          const taken = await products.takeStock(tx, line.productId, line.count, line.variant);
+          if (!taken) {
+            // Read through the same transaction: a second connection could wait on the pool forever.
+            const product = await products.forCheckout(tx, line.productId);
+            if (!product)
+              throw badRequest({ orderDetails: 'One of these products no longer exists' });
+            if (product.variants.length > 0 && !line.variant) {
+              throw badRequest({ orderDetails: `Choose an option for ${product.name}` });
+            }
+            throw conflict(
+              `Not enough ${product.name}${line.variant ? ` (${line.variant})` : ''} in stock`,
+              {
+                orderDetails: `Not enough ${product.name}${line.variant ? ` (${line.variant})` : ''} in stock`,
+              },
+            );
+          }
+          const items = byBusiness.get(taken.businessId) ?? [];
+          items.push({
+            productId: taken.productId,
+            productName: taken.name,
+            productPhoto: taken.photo,
+            variant: line.variant
+              ? { name: line.variant, type: taken.variantType ?? 'option' }
+              : null,
+            unitPriceKobo: taken.unitPriceKobo,
+            quantity: line.count,
+            totalKobo: taken.unitPriceKobo * BigInt(line.count),
+            resaleId: line.resaleId,
+          });
+          byBusiness.set(taken.businessId, items);
+        }
+
+        const drafts: Omit<repo.NewOrder, 'transactionId'>[] = [];
+        for (const [businessId, items] of byBusiness) {
+          const terms = await businesses.checkoutTerms(tx, businessId, address.state);
+          if (!terms || !terms.isActive || !terms.takingOrders) {
+            throw conflict(`${terms?.name ?? 'This business'} is not taking orders right now`);
+          }
+          const subtotalKobo = items.reduce((sum, i) => sum + i.totalKobo, 0n);
+          drafts.push({
+            businessId,
+            customerId,
+            subtotalKobo,
+            deliveryFeeKobo: terms.feeKobo,
+            totalKobo: subtotalKobo + terms.feeKobo,
+            deliveryAddress: address,
+            items,
+          });
+        }
+
+        const transaction = await repo.insertTransaction(tx, {
+          userId: customerId,
+          reference: `oja_${uuidv7().replace(/-/g, '')}`,
+          amountKobo: drafts.reduce((sum, d) => sum + d.totalKobo, 0n),
+        });
+        const created = [];
+        for (const draft of drafts)
+          created.push(await repo.insertOrder(tx, { ...draft, transactionId: transaction.id }));
+        return { transaction, orders: created };
+      });
+    },
+  };
+}
