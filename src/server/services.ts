@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './integrations/mail.ts';
 import { createOutboxMessenger, type Messenger } from './integrations/messenger.ts';
 import { createBusinessesService } from './modules/businesses/businesses.service.ts';
+import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createProductsService } from './modules/products/products.service.ts';
 import { createReferenceService } from './modules/reference/reference.service.ts';
@@ -55,8 +56,9 @@ export function createServices({ config, db, redis, mailer, messenger }: Service
     mailer: mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     messenger: messenger ?? createOutboxMessenger(db),
   });
-  const orders = createOrdersService({ db, products, businesses, reference });
-  return { tokens, sessions, reference, businesses, products, users, orders };
+  const ledger = createLedgerService({ db });
+  const orders = createOrdersService({ db, products, businesses, reference, ledger });
+  return { tokens, sessions, reference, businesses, products, users, ledger, orders };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -348,3 +348,23 @@ export async function checkoutTerms(db: Executor, businessId: string, state: str
     .where(eq(businesses.id, businessId));
   return row ? { ...row, feeKobo: BigInt(row.feeKobo) } : null;
 }
+
+/** Counts a paid order towards the business's customer list. */
+export async function recordCustomer(
+  db: Executor,
+  businessId: string,
+  userId: string,
+  amountKobo: bigint,
+) {
+  await db
+    .insert(businessCustomers)
+    .values({ businessId, userId, orders: 1, totalSpentKobo: amountKobo })
+    .onConflictDoUpdate({
+      target: [businessCustomers.businessId, businessCustomers.userId],
+      set: {
+        orders: sql`${businessCustomers.orders} + 1`,
+        totalSpentKobo: sql`${businessCustomers.totalSpentKobo} + ${amountKobo}`,
+        lastOrderAt: sql`now()`,
+      },
+    });
+}

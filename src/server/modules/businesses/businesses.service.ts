@@ -57,6 +57,8 @@ export function createBusinessesService(deps: {
     listOwnedBy: (ownerId: string) => repo.listBusinessesOwnedBy(db, ownerId),
     checkoutTerms: (tx: Executor, businessId: string, state: string) =>
       repo.checkoutTerms(tx, businessId, state),
+    recordCustomer: (tx: Executor, businessId: string, userId: string, amountKobo: bigint) =>
+      repo.recordCustomer(tx, businessId, userId, amountKobo),
     findOwned: (ownerId: string, businessId: string) =>
       repo.findOwnedBusiness(db, ownerId, businessId),
     owned,

@@ -8,7 +8,11 @@ import { badRequest, conflict } from '../../errors.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
+import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
 import * as repo from './orders.repo.ts';
+
+/** Unpaid checkouts give their stock back after this long. */
+export const UNPAID_STOCK_HOLD_MS = 30 * 60_000;
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
@@ -19,9 +23,10 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
  */
 export function createOrdersService(deps: {
   db: Db;
-  products: Pick<ProductsService, 'takeStock' | 'forCheckout'>;
-  businesses: Pick<BusinessesService, 'checkoutTerms'>;
+  products: Pick<ProductsService, 'takeStock' | 'forCheckout' | 'returnStock'>;
+  businesses: Pick<BusinessesService, 'checkoutTerms' | 'recordCustomer'>;
   reference: Pick<ReferenceService, 'nigerianState'>;
+  ledger: Pick<LedgerService, 'post'>;
 }) {
   const { db, products, businesses } = deps;
 
@@ -40,6 +45,68 @@ export function createOrdersService(deps: {
   }
 
   return {
+    /**
+     * Records a verified payment once: the transaction becomes SUCCESS, each order's total goes
+     * into its escrow account and the buyer counts as each business's customer. Replays (webhook
+     * and callback both arriving) change nothing. A payment for an expired checkout, or of the
+     * wrong amount, is not applied.
+     */
+    async confirmPayment(
+      reference: string,
+      paid: { amountKobo: bigint },
+    ): Promise<'paid' | 'already-paid' | 'expired' | 'amount-mismatch' | 'unknown'> {
+      return db.transaction(async (tx) => {
+        const known = await repo.findTransaction(tx, reference);
+        if (!known) return 'unknown';
+        if (known.amountKobo !== paid.amountKobo) return 'amount-mismatch';
+        const txn = await repo.markTransactionPaid(tx, reference);
+        if (!txn) {
+          // Read again: a concurrent confirmation may have committed while this one waited.
+          const now = await repo.findTransaction(tx, reference);
+          return now?.status === 'SUCCESS' ? 'already-paid' : 'expired';
+        }
+        const placed = await repo.ordersOfTransaction(tx, txn.id);
+        await deps.ledger.post(tx, {
+          kind: 'ORDER_PAYMENT',
+          reference: txn.id,
+          entries: [
+            { account: accounts.provider, amountKobo: -txn.amountKobo },
+            ...placed.map((o) => ({ account: accounts.escrow(o.id), amountKobo: o.totalKobo })),
+          ],
+        });
+        for (const o of placed)
+          await businesses.recordCustomer(tx, o.businessId, o.customerId, o.totalKobo);
+        return 'paid';
+      });
+    },
+
+    /** Gives back the stock of checkouts left unpaid for 30 minutes; they stay as abandoned orders. */
+    async releaseExpired(now = new Date(), batch = 100): Promise<number> {
+      return db.transaction(async (tx) => {
+        const released = await repo.claimExpired(
+          tx,
+          new Date(now.getTime() - UNPAID_STOCK_HOLD_MS),
+          batch,
+        );
+        const placed = (
+          await Promise.all(released.map((id) => repo.ordersOfTransaction(tx, id)))
+        ).flat();
+        for (const item of await repo.itemsOfOrders(
+          tx,
+          placed.map((o) => o.id),
+        )) {
+          if (item.productId)
+            await products.returnStock(
+              tx,
+              item.productId,
+              item.quantity,
+              item.variant?.name ?? null,
+            );
+        }
+        return released.length;
+      });
+    },
+
     async checkout(customerId: string, body: CheckoutBody) {
       const address = deliveryAddress(body.deliveryAddress);
       // Lines of the same product and variant are one line.
