@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../src/web/lib/store.ts';
 import {
   checkScreen,
+  checkToasts,
   expectToast,
   launchBrowser,
   openMenuIfPhone,
@@ -121,6 +122,7 @@ describe.each(VIEWPORTS)('account journeys at $width px', (viewport) => {
     await page.goto('/auth/login');
     await fillLogin(page, 'ada', 'whatever-password');
     await expectToast(page, 'Error!', 'Something went wrong');
+    await checkToasts(page, 'error', viewport);
     await expect
       .poll(() => page.locator('.mantine-Notification-root').filter({ hasText: 'Error!' }).count())
       .toBe(1);

@@ -4,6 +4,7 @@ import {
   formatAccounts,
   formatBadgeCount,
   formatCompact,
+  formatCountOf,
   formatNaira,
   formatPercent,
   formatRelativeDate,
@@ -38,6 +39,14 @@ describe('numbers', () => {
     expect(formatCompact(7_100_000_000)).toBe('7.1B');
     expect(formatCompact(3.2e12)).toBe('3.2T');
     expect(formatCompact(-4500)).toBe('-4.5K');
+  });
+});
+
+describe('counts', () => {
+  it('pairs a count with the right noun', () => {
+    expect(formatCountOf(1, 'follower')).toBe('1 follower');
+    expect(formatCountOf(0, 'follower')).toBe('0 followers');
+    expect(formatCountOf(1500, 'product')).toBe('1.5K products');
   });
 });
 

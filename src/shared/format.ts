@@ -69,3 +69,8 @@ export function formatRelativeDate(date: Date | string, now: Date = new Date()):
   if (elapsed < 365 * DAY) return plural(Math.floor(elapsed / (30 * DAY)), 'month');
   return plural(Math.floor(elapsed / (365 * DAY)), 'year');
 }
+
+/** "1 follower", "12 followers", "1.5K followers": a count with its noun. */
+export function formatCountOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCompact(count)} ${count === 1 ? singular : plural}`;
+}

@@ -10,8 +10,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { IconHeart } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { formatCountOf } from '#shared/format.ts';
 import { Logo } from '#web/components/logo.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
@@ -82,7 +83,7 @@ export default function StorefrontScreen() {
                 <Text size="sm" c="dimmed">
                   @{business.handle} ·{' '}
                   {[business.address.city, business.address.state].filter(Boolean).join(', ')} ·{' '}
-                  {business.followers} followers
+                  {formatCountOf(business.followers, 'follower')}
                 </Text>
                 <Text size="sm">{business.description}</Text>
                 {!headless && (
@@ -98,9 +99,7 @@ export default function StorefrontScreen() {
                     <Button
                       size="xs"
                       variant="light"
-                      leftSection={
-                        business.likes > 0 ? <IconHeartFilled size={14} /> : <IconHeart size={14} />
-                      }
+                      leftSection={<IconHeart size={14} />}
                       loading={like.isPending}
                       onClick={() => (signedIn ? like.mutate(true) : requireLogin())}
                     >

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { formatCountOf } from '#shared/format.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { useBusinesses, type BusinessFilters } from '../api/businesses.ts';
 
@@ -54,8 +55,8 @@ export function BusinessList({ filters }: { filters: BusinessFilters }) {
                   {b.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {[b.address.city, b.address.state].filter(Boolean).join(', ')} · {b.followers}{' '}
-                  followers
+                  {[b.address.city, b.address.state].filter(Boolean).join(', ')} ·{' '}
+                  {formatCountOf(b.followers, 'follower')}
                 </Text>
                 <Text size="sm" c="dark.6" lineClamp={2}>
                   {b.description}

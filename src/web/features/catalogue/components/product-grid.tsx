@@ -1,6 +1,7 @@
 import { Button, Center, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { formatCountOf } from '#shared/format.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { useProducts, type ProductFilters } from '../api/products.ts';
 import { ProductCard } from './product-card.tsx';
@@ -58,7 +59,7 @@ export function ProductGrid({ filters, empty }: { filters: ProductFilters; empty
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {total.toLocaleString('en-NG')} {total === 1 ? 'product' : 'products'}
+        {formatCountOf(total, 'product')}
       </Text>
       <SimpleGrid cols={cols} spacing="sm">
         {products.map((p) => (
