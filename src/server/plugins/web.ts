@@ -3,12 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { metaFor, type PageMeta } from '#shared/meta.ts';
-
-const escape = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeHtml as escape } from '../html.ts';
 
 /** The head tags of a page: title, description, keywords, Open Graph and Twitter cards. */
 export function metaTags(meta: PageMeta, url: string, appUrl: string): string {

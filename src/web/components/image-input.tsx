@@ -1,6 +1,7 @@
 import { ActionIcon, Button, FileButton, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { thumbnailUrl } from '#shared/media.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
 import { uploadImage } from '#web/lib/upload.ts';
@@ -45,7 +46,7 @@ export function ImageInput({
       <Group gap="xs">
         {value.map((url) => (
           <div key={url} style={{ position: 'relative' }}>
-            <Image src={url.replace(/\.webp$/, '-thumb.webp')} alt="" w={84} h={84} radius="md" />
+            <Image src={thumbnailUrl(url)} alt="" w={84} h={84} radius="md" />
             <ActionIcon
               size="sm"
               color="red"

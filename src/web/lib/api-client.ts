@@ -88,7 +88,9 @@ async function send(
     'x-api-key': hooks.apiKey(),
     accept: 'application/json',
   };
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  // FormData (uploads) sets its own multipart content type; everything else is JSON.
+  const isForm = opts.body instanceof FormData;
+  if (opts.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
@@ -96,7 +98,12 @@ async function send(
     return await fetch(`${API_BASE}${path}${toQueryString(opts.query)}`, {
       method,
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body:
+        opts.body === undefined
+          ? undefined
+          : isForm
+            ? (opts.body as FormData)
+            : JSON.stringify(opts.body),
       signal,
     });
   } catch (err) {

@@ -1,6 +1,5 @@
 import imageCompressionModule from 'browser-image-compression';
-import { ApiError, API_BASE, type Envelope } from './api-client.ts';
-import { useClientStore } from './store.ts';
+import { api } from './api-client.ts';
 
 export const MAX_IMAGE_DIMENSION = 1920;
 
@@ -37,26 +36,5 @@ export async function uploadImage(file: File, maxSizeMB = 1): Promise<UploadedIm
   const small = await compressImage(file, maxSizeMB);
   const form = new FormData();
   form.append('file', small, file.name);
-  const apiKey =
-    document.querySelector<HTMLMetaElement>('meta[name="oja-api-key"]')?.content ??
-    'oja-dev-web-key';
-  const token = useClientStore.getState().auth.accessToken;
-  let res: Response;
-  try {
-    res = await fetch(`${API_BASE}/uploads`, {
-      method: 'POST',
-      headers: { 'x-api-key': apiKey, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: form,
-    });
-  } catch {
-    throw new ApiError(null, 'NO_RESPONSE', 'Request could not be completed');
-  }
-  const body = await res.json().catch(() => ({}));
-  if (!res.ok)
-    throw new ApiError(
-      res.status,
-      body.code ?? 'UPLOAD_FAILED',
-      body.message ?? 'The upload failed',
-    );
-  return (body as Envelope<UploadedImage>).data;
+  return (await api.post<UploadedImage>('/uploads', form)).data;
 }

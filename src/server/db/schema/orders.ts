@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '../../../shared/order-flow.ts';
 import { businesses } from './businesses.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { products, productResales } from './products.ts';
@@ -66,20 +67,7 @@ export const orders = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => users.id),
-    status: text('status', {
-      enum: [
-        'PENDING',
-        'ACCEPTED',
-        'SHIPPED',
-        'DELIVERED',
-        'RECEIVED',
-        'REJECTED',
-        'RETURNED',
-        'RETURN_CONFIRMED',
-      ],
-    })
-      .notNull()
-      .default('PENDING'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('PENDING'),
     subtotalKobo: bigint('subtotal_kobo', { mode: 'bigint' }).notNull(),
     deliveryFeeKobo: bigint('delivery_fee_kobo', { mode: 'bigint' }).notNull(),
     totalKobo: bigint('total_kobo', { mode: 'bigint' }).notNull(),

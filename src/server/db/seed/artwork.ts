@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { thumbnailUrl } from '#shared/media.ts';
 import type { Storage } from '../../integrations/storage.ts';
 
 /**
@@ -69,6 +70,6 @@ export async function renderArtwork(
     image.clone().resize(400, 400).webp({ quality: 72 }).toBuffer(),
   ]);
   const key = `demo/${drawing}-${paletteIndex % PALETTES.length}`;
-  await storage.put(`${key}-thumb.webp`, thumb, 'image/webp');
+  await storage.put(thumbnailUrl(`${key}.webp`), thumb, 'image/webp');
   return storage.put(`${key}.webp`, full, 'image/webp');
 }

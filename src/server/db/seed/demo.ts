@@ -1,6 +1,6 @@
-import { hash } from '@node-rs/argon2';
 import { count } from 'drizzle-orm';
 import type { Storage } from '../../integrations/storage.ts';
+import { hashPassword } from '../../passwords.ts';
 import type { Services } from '../../services.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/users.ts';
@@ -70,11 +70,7 @@ export async function seedDemoData(
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return { seeded: false };
   const now = new Date();
-  const vendorHash = await hash(VENDOR_PASSWORD, {
-    memoryCost: 19_456,
-    timeCost: 2,
-    parallelism: 1,
-  });
+  const vendorHash = await hashPassword(VENDOR_PASSWORD);
   const ids: Record<string, string> = {};
   for (const a of DEMO_ACCOUNTS) {
     const [user] = await db
@@ -86,10 +82,7 @@ export async function seedDemoData(
         handle: a.handle,
         phoneCode: '+234',
         phoneNumber: a.phone,
-        passwordHash:
-          a.password === VENDOR_PASSWORD
-            ? vendorHash
-            : await hash(a.password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 }),
+        passwordHash: a.password === VENDOR_PASSWORD ? vendorHash : await hashPassword(a.password),
         referralCode: a.referralCode,
         emailVerifiedAt: now,
         phoneVerifiedAt: now,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { paystackSandboxTransactions as txns } from '../../db/schema/paystack-sandbox.ts';
 import { signWebhook } from './client.ts';
+import { escapeHtml as escape } from '../../html.ts';
 
 /**
  * A local stand-in for Paystack (development and tests): the same REST endpoints, a hosted
@@ -39,11 +40,6 @@ const CARDS = {
 
 const fail = (reply: FastifyReply, code: number, message: string) =>
   reply.status(code).send({ status: false, message });
-const escape = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 export async function paystackSandbox(app: FastifyInstance, opts: SandboxOptions) {
   const { db } = opts;

@@ -35,6 +35,10 @@ export function createBusinessesService(deps: {
     return business!;
   }
 
+  /** The business as it is now, after a change. */
+  const reload = async (businessId: string) =>
+    dto((await repo.findBusinessRow(db, { id: businessId }))!);
+
   /** Checks category, tags and state, and builds the searchable text. */
   async function prepare(
     businessId: string | null,
@@ -114,7 +118,7 @@ export function createBusinessesService(deps: {
     ) {
       await owned(userId, businessId);
       await repo.toggleFlag(db, businessId, flag, value);
-      return dto((await repo.findBusinessRow(db, { id: businessId }))!);
+      return reload(businessId);
     },
 
     async setDeliveryFees(userId: string, businessId: string, body: DeliveryFeesBody) {
@@ -129,7 +133,7 @@ export function createBusinessesService(deps: {
       await db.transaction((tx) =>
         repo.replaceDeliveryFees(tx, businessId, nairaToKobo(body.defaultFee), stateFees),
       );
-      return dto((await repo.findBusinessRow(db, { id: businessId }))!);
+      return reload(businessId);
     },
 
     async requestMarketplace(userId: string, businessId: string) {
@@ -138,7 +142,7 @@ export function createBusinessesService(deps: {
         throw conflict('Your marketplace listing request is already being reviewed');
       }
       await repo.insertMarketplaceRequest(db, businessId);
-      return dto((await repo.findBusinessRow(db, { id: businessId }))!);
+      return reload(businessId);
     },
 
     /** Active businesses for everyone; an inactive one only for its owner. */
@@ -161,7 +165,7 @@ export function createBusinessesService(deps: {
       const row = await repo.findBusinessRow(db, { id: businessId });
       if (!row || !row.isActive) throw notFound('Business');
       await db.transaction((tx) => repo.setRelation(tx, kind, businessId, userId, on));
-      return dto((await repo.findBusinessRow(db, { id: businessId }))!);
+      return reload(businessId);
     },
 
     async customers(userId: string, businessId: string, page: number, limit: number) {

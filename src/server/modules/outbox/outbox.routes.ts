@@ -4,12 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../http.ts';
 import { listOutboxMessages, type OutboxMessage } from './outbox.repo.ts';
-
-const escape = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeHtml as escape } from '../../html.ts';
 
 function page(messages: OutboxMessage[]): string {
   const items = messages

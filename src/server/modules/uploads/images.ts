@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
+import { thumbnailUrl } from '#shared/media.ts';
 import { badRequest } from '../../errors.ts';
 import type { Storage } from '../../integrations/storage.ts';
 
@@ -49,13 +50,14 @@ export async function storeImage(storage: Storage, input: Buffer): Promise<Store
   ]);
   const month = new Date().toISOString().slice(0, 7);
   const id = uuidv7();
-  const [url, thumbnailUrl] = await Promise.all([
-    storage.put(`${month}/${id}.webp`, main.data, 'image/webp'),
-    storage.put(`${month}/${id}-thumb.webp`, thumb, 'image/webp'),
+  const key = `${month}/${id}.webp`;
+  const [url, thumbUrl] = await Promise.all([
+    storage.put(key, main.data, 'image/webp'),
+    storage.put(thumbnailUrl(key), thumb, 'image/webp'),
   ]);
   return {
     url,
-    thumbnailUrl,
+    thumbnailUrl: thumbUrl,
     width: main.info.width,
     height: main.info.height,
     bytes: main.info.size,

@@ -1,4 +1,3 @@
-import { hash, verify } from '@node-rs/argon2';
 import { randomInt } from 'node:crypto';
 import {
   ACCOUNT_TYPES,
@@ -26,6 +25,7 @@ import {
   unauthorized,
 } from '../../errors.ts';
 import type { Mailer } from '../../integrations/mail.ts';
+import { hashPassword, verifyPassword as verify } from '../../passwords.ts';
 import type { Messenger } from '../../integrations/messenger.ts';
 import type { AttemptCounter } from '../../plugins/rate-limit.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
@@ -33,10 +33,6 @@ import type { ProductsService } from '../products/products.service.ts';
 import type { SessionsService, TokenPair } from '../sessions/sessions.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
 import * as repo from './users.repo.ts';
-
-// OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
-const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
-const hashPassword = (password: string) => hash(password, ARGON2);
 
 const duplicateMessages: Record<repo.UniqueField, string> = {
   email: 'This email is already registered',

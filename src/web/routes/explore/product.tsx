@@ -16,6 +16,7 @@ import {
 import { IconBrandWhatsapp, IconHeart, IconHeartFilled, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { thumbnailUrl } from '#shared/media.ts';
 import { Money } from '#web/components/money.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
@@ -84,7 +85,7 @@ export default function ProductScreen() {
               {product.photos.map((p, i) => (
                 <Image
                   key={p}
-                  src={p.replace(/\.webp$/, '-thumb.webp')}
+                  src={thumbnailUrl(p)}
                   alt={`Photo ${i + 1} of ${product.name}`}
                   w={64}
                   h={64}

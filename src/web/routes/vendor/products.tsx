@@ -27,6 +27,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { thumbnailUrl } from '#shared/media.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { Money } from '#web/components/money.tsx';
@@ -116,13 +117,7 @@ export default function VendorProductsScreen() {
                   <Table.Td>
                     <Group gap="sm" wrap="nowrap">
                       {p.photo ? (
-                        <Image
-                          src={p.photo.replace(/\.webp$/, '-thumb.webp')}
-                          alt=""
-                          w={44}
-                          h={44}
-                          radius="sm"
-                        />
+                        <Image src={thumbnailUrl(p.photo)} alt="" w={44} h={44} radius="sm" />
                       ) : null}
                       <Stack gap={0}>
                         <Text size="sm" fw={600} lineClamp={1}>

@@ -1,10 +1,8 @@
 import { AspectRatio, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { thumbnailUrl } from '#shared/media.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import { Money } from '#web/components/money.tsx';
-
-/** Thumbnail URL of a stored picture: every upload keeps a 400 px copy next to it. */
-export const thumbnailOf = (url: string) => url.replace(/\.webp$/, '-thumb.webp');
 
 export function ProductCard({ product }: { product: Product }) {
   const soldOut = product.quantity === 0;
@@ -20,7 +18,12 @@ export function ProductCard({ product }: { product: Product }) {
       <Card.Section>
         <AspectRatio ratio={1}>
           {product.photo ? (
-            <Image src={thumbnailOf(product.photo)} alt={product.name} loading="lazy" fit="cover" />
+            <Image
+              src={thumbnailUrl(product.photo)}
+              alt={product.name}
+              loading="lazy"
+              fit="cover"
+            />
           ) : (
             <div style={{ background: 'var(--mantine-color-gray-1)' }} />
           )}
