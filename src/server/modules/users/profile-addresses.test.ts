@@ -333,3 +333,36 @@ describe('switching the active account', () => {
     expect(res.json().message).toHaveProperty('businessId');
   });
 });
+
+describe('default address of another user', () => {
+  it('cannot be changed through their account or through your own', async () => {
+    const owner = await registerUser(ctx.app);
+    const created = await api(ctx.app).post(`/users/${owner.id}/address`, address(), {
+      token: owner.accessToken,
+    });
+    const second = await api(ctx.app).post(`/users/${owner.id}/address`, address({ label: 'B' }), {
+      token: owner.accessToken,
+    });
+    const intruder = await registerUser(ctx.app);
+    const target = second.json().data._id;
+    expect(
+      (
+        await api(ctx.app).put(`/users/${owner.id}/address/${target}/default`, undefined, {
+          token: intruder.accessToken,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await api(ctx.app).put(`/users/${intruder.id}/address/${target}/default`, undefined, {
+          token: intruder.accessToken,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const rows = await ctx.db
+      .select()
+      .from(userAddresses)
+      .where(eq(userAddresses.userId, owner.id));
+    expect(rows.find((r) => r.isDefault)!.id).toBe(created.json().data._id);
+  });
+});

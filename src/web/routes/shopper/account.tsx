@@ -1,4 +1,5 @@
-import { Alert, Button, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { AccountSwitcher } from '#web/features/account/components/account-switcher.tsx';
@@ -21,14 +22,7 @@ export default function AccountScreen() {
     );
   }
   if (isError || !me) {
-    return (
-      <Alert color="red" title="We could not load your account" maw={600}>
-        Check your connection and try again.
-        <Button mt="sm" size="xs" variant="light" color="red" onClick={() => refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadError what="your account" onRetry={() => refetch()} />;
   }
   return (
     <Stack gap="lg" maw={1100}>

@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatCompact } from '#shared/format.ts';
+import { LoadError } from '#web/components/load-error.tsx';
 import { Money } from '#web/components/money.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { useSwitchAccount } from '#web/features/account/api/switch-account.ts';
@@ -36,9 +37,10 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 export default function VendorDashboardScreen() {
   const { vendorId = '' } = useParams();
   const { data: me } = useMe();
-  const { data: business } = useBusiness(vendorId);
+  const { data: business, isError, refetch } = useBusiness(vendorId);
   const catalogue = useOwnProducts({ businessId: vendorId, search: '', status: 'all', page: 1 });
   const switchAccount = useSwitchAccount(me?._id ?? '');
+  if (isError) return <LoadError what="this business" onRetry={() => refetch()} />;
   if (!me || !business) return <Skeleton h={320} radius="lg" maw={1100} />;
   const active = me.activeAccount.businessId === business._id;
 

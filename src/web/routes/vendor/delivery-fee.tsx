@@ -14,6 +14,7 @@ import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import type { Business } from '#shared/schemas/businesses.ts';
+import { LoadError } from '#web/components/load-error.tsx';
 import { useBusiness, useSetDeliveryFees } from '#web/features/vendor/api/business.ts';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { useNigerianStates } from '#web/lib/reference-data.ts';
@@ -94,14 +95,20 @@ function FeesForm({ business }: { business: Business }) {
 
 export default function DeliveryFeeScreen() {
   const { vendorId = '' } = useParams();
-  const { data: business, isPending } = useBusiness(vendorId);
+  const { data: business, isPending, isError, refetch } = useBusiness(vendorId);
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1} fz={{ base: 24, sm: 30 }}>
         Delivery fee
       </Title>
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        {isPending || !business ? <Skeleton h={200} /> : <FeesForm business={business} />}
+        {isError ? (
+          <LoadError what="your delivery fees" onRetry={() => refetch()} />
+        ) : isPending || !business ? (
+          <Skeleton h={200} />
+        ) : (
+          <FeesForm business={business} />
+        )}
       </Card>
     </Stack>
   );

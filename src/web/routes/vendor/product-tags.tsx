@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconTags } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { EmptyState } from '#web/components/empty-state.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
 import { useBusinessTags, useCreateTag } from '#web/features/vendor/api/catalogue.ts';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { required } from '#web/lib/validators.ts';
@@ -48,7 +49,9 @@ export default function ProductTagsScreen() {
               </Button>
             </Group>
           </form>
-          {tags.isPending ? (
+          {tags.isError ? (
+            <LoadError what="your tags" onRetry={() => tags.refetch()} />
+          ) : tags.isPending ? (
             <Text size="sm">Loading tags…</Text>
           ) : (tags.data ?? []).length === 0 ? (
             <EmptyState icon={<IconTags size={24} />} title="No tags yet" />

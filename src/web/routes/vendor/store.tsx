@@ -1,12 +1,14 @@
 import { Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { LoadError } from '#web/components/load-error.tsx';
 import { useBusiness } from '#web/features/vendor/api/business.ts';
 
 /** The vendor's own storefront as shoppers see it, with its shareable link. */
 export default function VendorStoreScreen() {
   const { vendorId = '' } = useParams();
-  const { data: business } = useBusiness(vendorId);
+  const { data: business, isError, refetch } = useBusiness(vendorId);
+  if (isError) return <LoadError what="your store" onRetry={() => refetch()} />;
   if (!business) return <Skeleton h={400} radius="lg" />;
   const path = `/store/${business.handle}`;
   return (
