@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './envelope.ts';
 import { addressBodySchema } from './users.ts';
+import { ORDER_STATUSES } from '../order-flow.ts';
 
 /** One cart line as checkout receives it; prices are never taken from the client. */
 export const orderLineSchema = z.object({
@@ -26,3 +27,152 @@ export const checkoutBodySchema = z.object({
   userId: idSchema.optional(),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+
+const orderStatusSchema = z.enum(ORDER_STATUSES);
+const isoDate = z.string();
+
+export const orderStatusBodySchema = z.object({
+  status: orderStatusSchema,
+  customerId: idSchema.optional(),
+  orderId: idSchema.optional(),
+  userId: idSchema.optional(),
+});
+export type OrderStatusBody = z.infer<typeof orderStatusBodySchema>;
+
+/** Named groupings of §4; `inProgress` for a customer also holds PENDING. */
+export const ORDER_GROUP_NAMES = [
+  'requests',
+  'inProgress',
+  'completed',
+  'failedOrReturned',
+] as const;
+
+const idCsv = z
+  .string()
+  .trim()
+  .max(4000)
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(idSchema).max(100, 'At most 100 ids'));
+
+export const orderListQuerySchema = z.object({
+  orderByBusinessId: idSchema.optional(),
+  orderByCustomerId: idSchema.optional(),
+  orderByAffiliateIds: idCsv.optional(),
+  orderByPromotionId: z.string().trim().max(64).optional(),
+  orderByProductId: idSchema.optional(),
+  /** One status or several, comma-separated. */
+  orderStatus: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .transform((s) => s.split(',').filter(Boolean))
+    .pipe(z.array(orderStatusSchema).max(8))
+    .optional(),
+  orderGroup: z.enum(ORDER_GROUP_NAMES).optional(),
+  /** 1 paid, 0 abandoned (never paid). */
+  orderTransactionPaid: z.enum(['0', '1']).optional(),
+  /** "from,to" as ISO dates; either end may be empty. */
+  orderDateRange: z
+    .string()
+    .trim()
+    .max(80)
+    .regex(/^[^,]*,[^,]*$/, 'Use "from,to"')
+    .optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+
+const partySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  handle: z.string(),
+  logo: z.string().nullable(),
+});
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  status: orderStatusSchema,
+  /** Naira. */
+  totalAmount: z.number(),
+  subtotal: z.number(),
+  deliveryFee: z.number(),
+  products: z.array(
+    z.object({
+      product: z.object({
+        _id: z.string().nullable(),
+        name: z.string(),
+        photo: z.string().nullable(),
+      }),
+      variant: z.object({ name: z.string(), type: z.string() }).nullable(),
+      quantity: z.number().int(),
+      unitPrice: z.number(),
+      totalPrice: z.number(),
+    }),
+  ),
+  business: partySchema,
+  customer: z.object({ _id: z.string(), name: z.string(), handle: z.string() }),
+  deliveryAddress: z.object({
+    recipientName: z.string(),
+    phone: z.string(),
+    street: z.string(),
+    city: z.string(),
+    lga: z.string().nullable(),
+    state: z.string(),
+    country: z.string(),
+  }),
+  transaction: z.object({ _id: z.string(), status: z.string(), paid: z.boolean() }),
+  /** Each status the order reached, oldest first. */
+  history: z.array(z.object({ status: orderStatusSchema, at: isoDate })),
+  /** Until when the customer may return it; null when returns are not possible. */
+  returnableUntil: isoDate.nullable(),
+  /** Refunded to the customer's Oja wallet (REJECTED, RETURN_CONFIRMED), naira. */
+  refunded: z.number(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const transactionSchema = z.object({
+  _id: z.string(),
+  reference: z.string(),
+  type: z.literal('ORDER_PAYMENT'),
+  amount: z.number(),
+  status: z.enum(['PENDING', 'SUCCESS', 'FAILED', 'REVERSED']),
+  paidAt: isoDate.nullable(),
+  createdAt: isoDate,
+  orders: z.array(
+    z.object({
+      _id: z.string(),
+      status: orderStatusSchema,
+      totalAmount: z.number(),
+      business: partySchema,
+    }),
+  ),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const checkoutResultSchema = z.object({
+  transaction: transactionSchema,
+  /** Where the shopper pays (the provider's hosted checkout). */
+  authorizationUrl: z.string(),
+});
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+
+export const transactionListQuerySchema = z.object({
+  transactionByUserId: idSchema.optional(),
+  transactionDateRange: z
+    .string()
+    .trim()
+    .max(80)
+    .regex(/^[^,]*,[^,]*$/, 'Use "from,to"')
+    .optional(),
+  transactionType: z.literal('ORDER_PAYMENT').optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
