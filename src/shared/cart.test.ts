@@ -3,6 +3,7 @@ import {
   addToCart,
   cartLines,
   cartSummary,
+  deliveryFeeFor,
   linesByBusiness,
   removeFromCart,
   setLineQuantity,
@@ -83,5 +84,24 @@ describe('cart', () => {
     const lines = cartLines(cart);
     expect(cartSummary(lines)).toEqual({ items: 5, subtotal: 62501.5 });
     expect([...linesByBusiness(lines).keys()]).toEqual(['b2', 'b1']);
+  });
+});
+
+describe('delivery fee preview', () => {
+  const fees = {
+    defaultFee: 3500,
+    stateFees: [
+      { state: 'Lagos', fee: 1500 },
+      { state: 'Federal Capital Territory', fee: 2500 },
+    ],
+  };
+  it('uses the fee for the state, whatever its case and spacing', () => {
+    expect(deliveryFeeFor(fees, 'Lagos')).toBe(1500);
+    expect(deliveryFeeFor(fees, ' lagos ')).toBe(1500);
+    expect(deliveryFeeFor(fees, 'Federal Capital Territory')).toBe(2500);
+  });
+  it('falls back to the default fee', () => {
+    expect(deliveryFeeFor(fees, 'Kano')).toBe(3500);
+    expect(deliveryFeeFor({ defaultFee: 0, stateFees: [] }, 'Ogun')).toBe(0);
   });
 });

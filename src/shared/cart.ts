@@ -9,6 +9,8 @@ export type CartProduct = {
   photo: string | null;
   unitPrice: number;
   businessId: string;
+  /** The business's name when the product was added, to head its group in the cart. */
+  businessName?: string;
 };
 export type CartEntry = {
   product: CartProduct;
@@ -129,4 +131,13 @@ export function linesByBusiness(lines: CartLine[]): Map<string, CartLine[]> {
 export function cartSummary(lines: CartLine[]): { items: number; subtotal: number } {
   const kobo = lines.reduce((sum, l) => sum + Math.round(l.product.unitPrice * 100) * l.count, 0);
   return { items: lines.reduce((sum, l) => sum + l.count, 0), subtotal: kobo / 100 };
+}
+
+export type DeliveryFees = { defaultFee: number; stateFees: { state: string; fee: number }[] };
+
+/** A business's delivery fee to a state: its fee for that state, else its default fee (naira). */
+export function deliveryFeeFor(fees: DeliveryFees, state: string): number {
+  const wanted = state.trim().toLowerCase();
+  const match = fees.stateFees.find((f) => f.state.trim().toLowerCase() === wanted);
+  return match ? match.fee : fees.defaultFee;
 }

@@ -1,5 +1,13 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import {
+  addToCart,
+  removeFromCart,
+  setLineQuantity,
+  type Cart,
+  type CartProduct,
+  type CartVariant,
+} from '#shared/cart.ts';
 
 /** One storage key for everything the browser keeps between visits (§9). */
 export const STORAGE_KEY = 'oja';
@@ -12,10 +20,35 @@ export type AuthState = {
   isVerifyEmailModalOpen: boolean;
 };
 
+/** The payment the shopper was last sent to pay, kept across the trip to the payment page. */
+export type OrderPay = {
+  transactionId: string;
+  amount: number;
+  authorizationUrl: string;
+  startedAt: string;
+};
+
 type ClientState = {
   auth: AuthState;
+  /** The cart (§3), keyed by product id. */
+  cart: Cart;
+  /** Whether the cart drawer is open. */
+  isOpen: boolean;
+  /** Whether the browser is on its way to the payment page. */
+  isCheckout: boolean;
+  orderPay: OrderPay | null;
   setSession: (tokens: { accessToken: string; refreshToken: string }) => void;
   setVerifyEmailModalOpen: (open: boolean) => void;
+  addToCart: (
+    product: CartProduct,
+    opts?: { count?: number; variant?: CartVariant; promotionId?: string },
+  ) => void;
+  removeFromCart: (productId: string, variantName?: string) => void;
+  setCartQuantity: (productId: string, qty: number, variantName?: string) => void;
+  emptyCart: () => void;
+  setCartOpen: (open: boolean) => void;
+  setCheckout: (checkingOut: boolean) => void;
+  setOrderPay: (pay: OrderPay | null) => void;
   /** Forgets everything held locally. */
   reset: () => void;
 };
@@ -26,20 +59,32 @@ const signedOut: AuthState = {
   isVerifyEmailModalOpen: false,
 };
 
+const empty = { cart: {}, isOpen: false, isCheckout: false, orderPay: null } as const;
+
 export const useClientStore = create<ClientState>()(
   persist(
     (set) => ({
       auth: signedOut,
+      ...empty,
       setSession: (tokens) => set((s) => ({ auth: { ...s.auth, ...tokens } })),
       setVerifyEmailModalOpen: (open) =>
         set((s) => ({ auth: { ...s.auth, isVerifyEmailModalOpen: open } })),
-      reset: () => set({ auth: signedOut }),
+      addToCart: (product, opts) => set((s) => ({ cart: addToCart(s.cart, product, opts) })),
+      removeFromCart: (productId, variantName) =>
+        set((s) => ({ cart: removeFromCart(s.cart, productId, variantName) })),
+      setCartQuantity: (productId, qty, variantName) =>
+        set((s) => ({ cart: setLineQuantity(s.cart, productId, qty, variantName) })),
+      emptyCart: () => set({ cart: {} }),
+      setCartOpen: (open) => set({ isOpen: open }),
+      setCheckout: (checkingOut) => set({ isCheckout: checkingOut }),
+      setOrderPay: (pay) => set({ orderPay: pay }),
+      reset: () => set({ auth: signedOut, ...empty }),
     }),
     {
       name: STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ auth: s.auth }),
+      partialize: (s) => ({ auth: s.auth, cart: s.cart, orderPay: s.orderPay }),
     },
   ),
 );

@@ -1,0 +1,55 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cartLines } from '#shared/cart.ts';
+import { logout } from './session.ts';
+import { STORAGE_KEY, useClientStore } from './store.ts';
+
+const oil = { _id: 'p1', name: 'Red palm oil', photo: null, unitPrice: 3500, businessId: 'b1' };
+const saved = () => JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}').state;
+
+beforeEach(() => {
+  useClientStore.getState().reset();
+  localStorage.clear();
+});
+
+describe('client store', () => {
+  it('keeps the cart and the started payment under the one storage key, not the drawer state', () => {
+    const store = useClientStore.getState();
+    store.addToCart(oil, { count: 2 });
+    store.setCartQuantity('p1', 3);
+    store.setCartOpen(true);
+    store.setOrderPay({
+      transactionId: 't1',
+      amount: 12000,
+      authorizationUrl: '/pay',
+      startedAt: '2026-01-01T00:00:00.000Z',
+    });
+    expect(cartLines(useClientStore.getState().cart)).toEqual([
+      { product: oil, count: 3, variant: null },
+    ]);
+    expect(saved().cart.p1.count).toBe(3);
+    expect(saved().orderPay.transactionId).toBe('t1');
+    expect(saved().isOpen).toBeUndefined();
+  });
+
+  it('forgets the cart on logout', () => {
+    const store = useClientStore.getState();
+    store.setSession({ accessToken: 'a', refreshToken: 'r' });
+    store.addToCart(oil);
+    logout();
+    const after = useClientStore.getState();
+    expect(after.cart).toEqual({});
+    expect(after.orderPay).toBeNull();
+    expect(after.auth.accessToken).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('removes lines and empties the cart', () => {
+    const store = useClientStore.getState();
+    store.addToCart(oil);
+    store.addToCart({ ...oil, _id: 'p2' }, { variant: { name: '1L', type: 'volume', qty: 2 } });
+    store.removeFromCart('p1');
+    expect(Object.keys(useClientStore.getState().cart)).toEqual(['p2']);
+    store.emptyCart();
+    expect(useClientStore.getState().cart).toEqual({});
+  });
+});
