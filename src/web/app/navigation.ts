@@ -25,6 +25,8 @@ export const PUBLIC_LINKS = [
 /** Vendor menu (§2 Vendor), relative to /vendor/{vendorId}. */
 export const VENDOR_MENU: (Omit<NavEntry, 'protected'> & { end?: boolean })[] = [
   { label: 'Dashboard', to: '', icon: 'stats', end: true },
+  { label: 'Orders', to: 'orders', icon: 'orders' },
+  { label: 'Business requests', to: 'business-requests', icon: 'requests' },
   { label: 'Products', to: 'products', icon: 'tags' },
   { label: 'Profile', to: 'profile', icon: 'settings' },
   { label: 'Product tags', to: 'product-tags', icon: 'tags' },

@@ -50,6 +50,11 @@ export const router = createBrowserRouter([
         ...lazy(() => import('./layouts/vendor-layout.tsx')),
         children: [
           { index: true, ...lazy(() => import('../routes/vendor/dashboard.tsx')) },
+          { path: 'orders', ...lazy(() => import('../routes/vendor/orders.tsx')) },
+          {
+            path: 'business-requests',
+            ...lazy(() => import('../routes/vendor/business-requests.tsx')),
+          },
           { path: 'products', ...lazy(() => import('../routes/vendor/products.tsx')) },
           { path: 'profile', ...lazy(() => import('../routes/vendor/profile.tsx')) },
           { path: 'product-tags', ...lazy(() => import('../routes/vendor/product-tags.tsx')) },

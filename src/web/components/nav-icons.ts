@@ -5,7 +5,9 @@ import {
   IconHeadset,
   IconHeart,
   IconHome,
+  IconInbox,
   IconMessageCircle,
+  IconPackage,
   IconSettings,
   IconTags,
   IconUser,
@@ -25,6 +27,8 @@ export const NAV_ICONS = {
   favourites: IconHeart,
   settings: IconSettings,
   add: IconCirclePlus,
+  orders: IconPackage,
+  requests: IconInbox,
 } as const;
 
 export type NavIconName = keyof typeof NAV_ICONS;

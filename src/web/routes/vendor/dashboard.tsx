@@ -8,17 +8,21 @@ import {
   Skeleton,
   Stack,
   Text,
+  ThemeIcon,
   Title,
 } from '@mantine/core';
+import { IconChevronRight, IconInbox, IconPackage } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatCompact } from '#shared/format.ts';
+import { ORDER_GROUPS } from '#shared/order-flow.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Money } from '#web/components/money.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { useSwitchAccount } from '#web/features/account/api/switch-account.ts';
 import { useBusiness } from '#web/features/vendor/api/business.ts';
 import { useOwnProducts } from '#web/features/vendor/api/catalogue.ts';
+import { useBusinessOrderCount } from '#web/features/vendor-orders/api/get-orders.ts';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,6 +37,43 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A count of orders that links to the screen where they are handled. */
+function OrdersLink({
+  to,
+  icon,
+  label,
+  count,
+  hint,
+}: {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  count: number | undefined;
+  hint: string;
+}) {
+  return (
+    <Card withBorder radius="lg" p="md" component={Link} to={to} td="none" c="inherit">
+      <Group wrap="nowrap" gap="md">
+        <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+          {icon}
+        </ThemeIcon>
+        <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+          <Text fz={22} fw={700} c="navy.9">
+            {count === undefined ? '…' : formatCompact(count)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {hint}
+          </Text>
+        </Stack>
+        <IconChevronRight size={20} aria-hidden />
+      </Group>
+    </Card>
+  );
+}
+
 /** The business at a glance: status, audience, catalogue and money. */
 export default function VendorDashboardScreen() {
   const { vendorId = '' } = useParams();
@@ -40,6 +81,11 @@ export default function VendorDashboardScreen() {
   const { data: business, isError, refetch } = useBusiness(vendorId);
   const catalogue = useOwnProducts({ businessId: vendorId, search: '', status: 'all', page: 1 });
   const switchAccount = useSwitchAccount(me?._id ?? '');
+  const requests = useBusinessOrderCount({ businessId: vendorId, group: 'requests' });
+  const inProgress = useBusinessOrderCount({
+    businessId: vendorId,
+    statuses: ORDER_GROUPS.inProgress,
+  });
   if (isError) return <LoadError what="this business" onRetry={() => refetch()} />;
   if (!me || !business) return <Skeleton h={320} radius="lg" maw={1100} />;
   const active = me.activeAccount.businessId === business._id;
@@ -84,6 +130,22 @@ export default function VendorDashboardScreen() {
           </Group>
         </Group>
       </Card>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <OrdersLink
+          to={`/vendor/${business._id}/business-requests`}
+          icon={<IconInbox size={24} />}
+          label="New requests"
+          count={requests.data}
+          hint="Paid orders to accept or reject"
+        />
+        <OrdersLink
+          to={`/vendor/${business._id}/orders`}
+          icon={<IconPackage size={24} />}
+          label="Orders in progress"
+          count={inProgress.data}
+          hint="Accepted, shipped or delivered"
+        />
+      </SimpleGrid>
       <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md">
         <Figure label="Products">
           {catalogue.data ? formatCompact(catalogue.data.totalRecords) : '…'}

@@ -1,0 +1,52 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrderStatus } from '#shared/order-flow.ts';
+import type { Order } from '#shared/schemas/orders.ts';
+import { api, type Paged } from '#web/lib/api-client.ts';
+
+/** Orders per page (§9). */
+export const ORDERS_PAGE_SIZE = 30;
+
+/** Every order list and count lives under this key, so one invalidation refetches them all. */
+export const ORDERS_KEY = ['orders'] as const;
+
+export type BusinessOrdersFilter = {
+  businessId: string;
+  /** A named grouping of §4, or an explicit list of statuses (empty: every status). */
+  group?: 'requests';
+  statuses?: readonly OrderStatus[];
+  page: number;
+  limit?: number;
+};
+
+/** A business's paid orders: unpaid checkouts never reach the vendor's lists. */
+export const businessOrdersQuery = (f: BusinessOrdersFilter) =>
+  queryOptions({
+    queryKey: [...ORDERS_KEY, 'business', f],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<Paged<Order>>(
+          '/orders',
+          {
+            orderByBusinessId: f.businessId,
+            orderGroup: f.group,
+            orderStatus: f.statuses ? [...f.statuses] : undefined,
+            orderTransactionPaid: 1,
+            page: f.page,
+            limit: f.limit ?? ORDERS_PAGE_SIZE,
+          },
+          signal,
+        )
+      ).data,
+  });
+
+export function useBusinessOrders(f: BusinessOrdersFilter) {
+  return useQuery({ ...businessOrdersQuery(f), placeholderData: keepPreviousData });
+}
+
+/** How many orders match, read from a one-row page. */
+export function useBusinessOrderCount(f: Omit<BusinessOrdersFilter, 'page' | 'limit'>) {
+  return useQuery({
+    ...businessOrdersQuery({ ...f, page: 1, limit: 1 }),
+    select: (page) => page.totalRecords,
+  });
+}

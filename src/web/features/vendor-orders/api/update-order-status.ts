@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { statusChangedMessage, type OrderStatus } from '#shared/order-flow.ts';
+import type { Order } from '#shared/schemas/orders.ts';
+import { api } from '#web/lib/api-client.ts';
+import { notify } from '#web/lib/notify.ts';
+import { orderKey } from './get-order.ts';
+import { ORDERS_KEY } from './get-orders.ts';
+
+/** Moves an order on (§4); afterwards every order list and count is refetched. */
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
+      api.put<Order>(`/orders/${id}/status`, { status }),
+    onSuccess: async (res, { id, status }) => {
+      queryClient.setQueryData(orderKey(id), res.data);
+      notify.success(res.message ?? statusChangedMessage(status));
+      await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import { LOCALE } from '#shared/constants.ts';
+import type { OrderStatus } from '#shared/order-flow.ts';
+
+/** "#3F9A1C": the last six characters of the id, short enough to read out on the phone. */
+export const orderNumber = (id: string) => `#${id.slice(-6).toUpperCase()}`;
+
+export const STATUS_LABEL: Record<OrderStatus, string> = {
+  PENDING: 'New request',
+  ACCEPTED: 'Accepted',
+  SHIPPED: 'Shipped',
+  DELIVERED: 'Delivered',
+  RECEIVED: 'Received',
+  REJECTED: 'Rejected',
+  RETURNED: 'Returned',
+  RETURN_CONFIRMED: 'Return confirmed',
+};
+
+/** What each step means on the tracking timeline. */
+export const STATUS_STEP: Record<OrderStatus, string> = {
+  PENDING: 'Order placed and paid',
+  ACCEPTED: 'Accepted by you',
+  SHIPPED: 'Shipped',
+  DELIVERED: 'Delivered',
+  RECEIVED: 'Received by the customer',
+  REJECTED: 'Rejected, the customer was refunded',
+  RETURNED: 'Returned by the customer',
+  RETURN_CONFIRMED: 'Return confirmed, the customer was refunded',
+};
+
+/** Dark shades only, so white badge text keeps AA contrast. */
+export const STATUS_COLOR: Record<OrderStatus, string> = {
+  PENDING: 'indigo.9',
+  ACCEPTED: 'blue.9',
+  SHIPPED: 'cyan.9',
+  DELIVERED: 'teal.9',
+  RECEIVED: 'navy.8',
+  REJECTED: 'red.9',
+  RETURNED: 'grape.9',
+  RETURN_CONFIRMED: 'gray.7',
+};
+
+const day = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric' });
+const moment = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "5 Mar 2026" */
+export const formatOrderDate = (iso: string) => day.format(new Date(iso));
+/** "5 Mar 2026, 2:05 pm" */
+export const formatOrderMoment = (iso: string) => moment.format(new Date(iso));
+
+export const itemCount = (products: { quantity: number }[]) => {
+  const n = products.reduce((sum, p) => sum + p.quantity, 0);
+  return `${n} ${n === 1 ? 'item' : 'items'}`;
+};

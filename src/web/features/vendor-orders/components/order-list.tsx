@@ -1,0 +1,196 @@
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import type { Order } from '#shared/schemas/orders.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { Money } from '#web/components/money.tsx';
+import type { Paged } from '#web/lib/api-client.ts';
+import { OrderActions } from './order-actions.tsx';
+import { formatOrderDate, itemCount, orderNumber } from './order-display.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+
+const CONTROL_LABEL = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
+type Props = {
+  list: UseQueryResult<Paged<Order>>;
+  page: number;
+  onPage: (page: number) => void;
+  /** Opens the order; `track` when it was opened from Track Order. */
+  onOpen: (order: Order, track: boolean) => void;
+  empty: { icon: ReactNode; title: string; text: string };
+  /** Named in the error message: "We could not load {what}". */
+  what: string;
+};
+
+function OrderCard({ order, onOpen }: { order: Order; onOpen: Props['onOpen'] }) {
+  const number = orderNumber(order._id);
+  return (
+    <Card withBorder radius="md" p="sm" component="li">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text fw={700}>{number}</Text>
+          <OrderStatusBadge status={order.status} />
+        </Group>
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-end">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600} truncate>
+              {order.customer.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {itemCount(order.products)} · {formatOrderDate(order.createdAt)}
+            </Text>
+          </Stack>
+          <Money amount={order.totalAmount} />
+        </Group>
+        <Stack gap="xs" mt={4}>
+          <OrderActions order={order} onTrack={(o) => onOpen(o, true)} grow />
+          <Button
+            variant="subtle"
+            size="sm"
+            aria-label={`Details of order ${number}`}
+            onClick={() => onOpen(order, false)}
+          >
+            Details
+          </Button>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
+
+function OrderTable({ orders, onOpen }: { orders: Order[]; onOpen: Props['onOpen'] }) {
+  return (
+    <Table verticalSpacing="sm" highlightOnHover miw={820}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Order</Table.Th>
+          <Table.Th>Customer</Table.Th>
+          <Table.Th>Items</Table.Th>
+          <Table.Th>Total</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Date</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {orders.map((order) => {
+          const number = orderNumber(order._id);
+          return (
+            <Table.Tr key={order._id}>
+              <Table.Td>
+                <Anchor
+                  component="button"
+                  type="button"
+                  fw={700}
+                  aria-label={`Details of order ${number}`}
+                  onClick={() => onOpen(order, false)}
+                >
+                  {number}
+                </Anchor>
+              </Table.Td>
+              <Table.Td maw={200}>
+                <Text size="sm" truncate>
+                  {order.customer.name}
+                </Text>
+              </Table.Td>
+              <Table.Td>{itemCount(order.products)}</Table.Td>
+              <Table.Td>
+                <Money amount={order.totalAmount} size="sm" />
+              </Table.Td>
+              <Table.Td>
+                <OrderStatusBadge status={order.status} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatOrderDate(order.createdAt)}
+              </Table.Td>
+              <Table.Td>
+                <Group justify="flex-end" wrap="nowrap">
+                  <OrderActions order={order} onTrack={(o) => onOpen(o, true)} size="xs" />
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** A page of orders: a table on wide screens, cards on phones, with pages of 30. */
+export function OrderList({ list, page, onPage, onOpen, empty, what }: Props) {
+  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const pages = list.data?.totalPages;
+  // A page that emptied (its last order moved on) gives way to the last page that has orders.
+  useEffect(() => {
+    if (pages !== undefined && page > Math.max(1, pages)) onPage(Math.max(1, pages));
+  }, [page, pages, onPage]);
+
+  if (list.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label={`Loading ${what}`}>
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} h={phone ? 150 : 52} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  if (list.isError) return <LoadError what={what} onRetry={() => list.refetch()} />;
+  const { results, totalPages, totalRecords } = list.data;
+  if (totalRecords === 0 || results.length === 0) {
+    return (
+      <Paper withBorder radius="md">
+        <EmptyState icon={empty.icon} title={empty.title}>
+          {empty.text}
+        </EmptyState>
+      </Paper>
+    );
+  }
+
+  return (
+    <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+      {phone ? (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {results.map((order) => (
+            <OrderCard key={order._id} order={order} onOpen={onOpen} />
+          ))}
+        </Stack>
+      ) : (
+        <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
+          <OrderTable orders={results} onOpen={onOpen} />
+        </Paper>
+      )}
+      {totalPages > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={totalPages}
+            value={page}
+            onChange={onPage}
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': CONTROL_LABEL[control] })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconPackage, IconReceipt, IconTruckReturn } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { ORDER_GROUPS, type OrderStatus } from '#shared/order-flow.ts';
+import type { Order } from '#shared/schemas/orders.ts';
+import { useBusinessOrders } from '#web/features/vendor-orders/api/get-orders.ts';
+import { OrderDetailDrawer } from '#web/features/vendor-orders/components/order-detail.tsx';
+import { OrderList } from '#web/features/vendor-orders/components/order-list.tsx';
+import { useListParams } from '#web/features/vendor-orders/components/use-list-params.ts';
+
+type Tab = {
+  value: string;
+  label: string;
+  statuses?: readonly OrderStatus[];
+  empty: { icon: ReactNode; title: string; text: string };
+};
+
+const TABS: Tab[] = [
+  {
+    value: 'in-progress',
+    label: 'In progress',
+    statuses: ORDER_GROUPS.inProgress,
+    empty: {
+      icon: <IconPackage size={24} />,
+      title: 'Nothing in progress',
+      text: 'Orders you accept show here until the customer has them.',
+    },
+  },
+  {
+    value: 'completed',
+    label: 'Completed',
+    statuses: ORDER_GROUPS.completed,
+    empty: {
+      icon: <IconCircleCheck size={24} />,
+      title: 'No completed orders yet',
+      text: 'An order is complete once the customer confirms they received it.',
+    },
+  },
+  {
+    value: 'failed',
+    label: 'Failed or returned',
+    statuses: ['REJECTED', ...ORDER_GROUPS.failedOrReturned],
+    empty: {
+      icon: <IconTruckReturn size={24} />,
+      title: 'No failed or returned orders',
+      text: 'Orders you reject and items customers send back show here.',
+    },
+  },
+  {
+    value: 'all',
+    label: 'All',
+    empty: {
+      icon: <IconReceipt size={24} />,
+      title: 'No orders yet',
+      text: 'Paid orders for your business show here.',
+    },
+  },
+];
+
+/** The business's paid orders by stage, each with the vendor's next move (§2, §4). */
+export default function VendorOrdersScreen() {
+  const { vendorId = '' } = useParams();
+  const { get, page, orderId, track, update, setPage } = useListParams();
+  const tab = TABS.find((t) => t.value === get('tab')) ?? TABS[0]!;
+  const list = useBusinessOrders({ businessId: vendorId, statuses: tab.statuses, page });
+
+  const open = (order: Order, track: boolean) =>
+    update({ order: order._id, track: track ? '1' : null });
+
+  return (
+    <Stack gap="md" maw={1100}>
+      <Stack gap={2}>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Orders
+        </Title>
+        <Text c="dimmed" size="sm">
+          Paid orders from your customers. New ones wait in Business requests until you accept them.
+        </Text>
+      </Stack>
+      <Tabs
+        value={tab.value}
+        onChange={(value) => update({ tab: value === TABS[0]!.value ? null : value, page: null })}
+        keepMounted={false}
+      >
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          {TABS.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value} style={{ flexShrink: 0 }}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TABS.map((t) => (
+          <Tabs.Panel key={t.value} value={t.value}>
+            {t.value === tab.value && (
+              <Stack gap="sm" pt="md">
+                {list.data && list.data.totalRecords > 0 && (
+                  <Text size="sm" c="dimmed">
+                    {list.data.totalRecords === 1 ? '1 order' : `${list.data.totalRecords} orders`}
+                  </Text>
+                )}
+                <OrderList
+                  list={list}
+                  page={page}
+                  onPage={setPage}
+                  onOpen={open}
+                  empty={t.empty}
+                  what="your orders"
+                />
+              </Stack>
+            )}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <OrderDetailDrawer
+        orderId={orderId}
+        fromList={list.data?.results.find((o) => o._id === orderId)}
+        trackFirst={track}
+        onClose={() => update({ order: null, track: null })}
+      />
+    </Stack>
+  );
+}
