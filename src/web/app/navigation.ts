@@ -11,6 +11,7 @@ export type NavEntry = {
 /** Shopper menu (§2): only entries whose screens exist are listed. */
 export const SHOPPER_MENU: NavEntry[] = [
   { label: 'Shop', to: '/shopper', icon: 'home', protected: false, end: true },
+  { label: 'My Orders', to: '/shopper/my-order', icon: 'orders', protected: false },
   { label: 'My account', to: '/shopper/account', icon: 'profile', protected: true },
 ];
 

@@ -15,6 +15,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { metaFor } from '#shared/meta.ts';
 import { Logo } from '#web/components/logo.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
+import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { useClientStore } from '#web/lib/store.ts';
 import { PUBLIC_LINKS } from '../navigation.ts';
 
@@ -74,6 +75,7 @@ export default function PublicLayout() {
               ))}
             </Group>
             <Group gap="xs" wrap="nowrap">
+              <CartButton />
               <Button component={Link} to={account.to} variant="subtle" visibleFrom="sm">
                 {account.label}
               </Button>

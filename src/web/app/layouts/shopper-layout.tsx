@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { UserAvatar } from '#web/components/avatar-placeholder.tsx';
 import { DashboardShell } from '#web/components/dashboard-shell.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
+import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { logout } from '#web/lib/session.ts';
 import { useClientStore } from '#web/lib/store.ts';
 import { SHOPPER_MENU } from '../navigation.ts';
@@ -30,18 +31,21 @@ export default function ShopperLayout() {
         navigate('/auth/login');
       }}
       headerRight={
-        signedIn ? (
-          <Group gap="xs" wrap="nowrap">
-            <Text size="sm" fw={600} visibleFrom="sm">
-              {me?.profile.firstName}
-            </Text>
-            <UserAvatar name={name || 'Oja'} src={me?.profile.avatar} size={34} />
-          </Group>
-        ) : (
-          <Button component={Link} to="/auth/login" size="xs">
-            Log in
-          </Button>
-        )
+        <Group gap="sm" wrap="nowrap">
+          <CartButton />
+          {signedIn ? (
+            <Group gap="xs" wrap="nowrap">
+              <Text size="sm" fw={600} visibleFrom="sm">
+                {me?.profile.firstName}
+              </Text>
+              <UserAvatar name={name || 'Oja'} src={me?.profile.avatar} size={34} />
+            </Group>
+          ) : (
+            <Button component={Link} to="/auth/login" size="xs">
+              Log in
+            </Button>
+          )}
+        </Group>
       }
     />
   );

@@ -2,6 +2,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Box,
   Button,
   Chip,
   Container,
@@ -20,7 +21,9 @@ import { thumbnailUrl } from '#shared/media.ts';
 import { Money } from '#web/components/money.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
+import { AddToCart } from '#web/features/cart/components/add-to-cart.tsx';
 import { useLikeProduct, useProduct } from '#web/features/catalogue/api/products.ts';
+import { RatingFor, ReviewsSection } from '#web/features/reviews/components/reviews-section.tsx';
 import { notify } from '#web/lib/notify.ts';
 import { useClientStore } from '#web/lib/store.ts';
 
@@ -108,6 +111,7 @@ export default function ProductScreen() {
           <Title order={1} fz={{ base: 24, sm: 32 }}>
             {product.name}
           </Title>
+          <RatingFor subject={{ reviewProductId: product._id }} />
           <Money amount={product.unitPrice} was={product.compareAtPrice} fz={26} c="navy.9" />
           <Group gap="xs">
             {stock > 0 ? (
@@ -142,6 +146,7 @@ export default function ProductScreen() {
               </Chip.Group>
             </Stack>
           )}
+          <AddToCart key={variant ?? ''} product={product} variant={variant} />
           <Text style={{ whiteSpace: 'pre-line' }}>{product.description}</Text>
           <Group gap="sm">
             <Button
@@ -173,6 +178,9 @@ export default function ProductScreen() {
           </Group>
         </Stack>
       </SimpleGrid>
+      <Box mt="xl" maw={720}>
+        <ReviewsSection subject={{ reviewProductId: product._id }} />
+      </Box>
     </Container>
   );
 }

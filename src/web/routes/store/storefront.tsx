@@ -21,7 +21,9 @@ import {
   useLikeBusiness,
   useStorefront,
 } from '#web/features/catalogue/api/businesses.ts';
+import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { ProductGrid } from '#web/features/catalogue/components/product-grid.tsx';
+import { RatingFor, ReviewsSection } from '#web/features/reviews/components/reviews-section.tsx';
 import { useClientStore } from '#web/lib/store.ts';
 
 /** A business's storefront by handle; `?headless=1` leaves out Oja's header for embedding. */
@@ -53,9 +55,12 @@ export default function StorefrontScreen() {
               <Anchor component={Link} to="/" aria-label="Oja home" underline="never">
                 <Logo size={30} />
               </Anchor>
-              <Button component={Link} to="/explore" variant="subtle">
-                Explore Oja
-              </Button>
+              <Group gap="xs" wrap="nowrap">
+                <Button component={Link} to="/explore" variant="subtle">
+                  Explore Oja
+                </Button>
+                <CartButton />
+              </Group>
             </Group>
           </Container>
         </Box>
@@ -85,6 +90,7 @@ export default function StorefrontScreen() {
                   {[business.address.city, business.address.state].filter(Boolean).join(', ')} ·{' '}
                   {formatCountOf(business.followers, 'follower')}
                 </Text>
+                <RatingFor subject={{ reviewBusinessId: business._id }} />
                 <Text size="sm">{business.description}</Text>
                 {!headless && (
                   <Group gap="xs" mt={4}>
@@ -113,6 +119,12 @@ export default function StorefrontScreen() {
               filters={{ productBusinessId: business._id }}
               empty="This store has no products yet."
             />
+            <Box maw={720}>
+              <ReviewsSection
+                subject={{ reviewBusinessId: business._id }}
+                title={`Reviews of ${business.name}`}
+              />
+            </Box>
           </Stack>
         )}
       </Container>

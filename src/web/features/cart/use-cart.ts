@@ -1,0 +1,16 @@
+import { useMemo } from 'react';
+import { cartLines, cartSummary, linesByBusiness } from '#shared/cart.ts';
+import { useClientStore } from '#web/lib/store.ts';
+
+/** The cart's lines, grouped by business (one order each), with its item count and subtotal. */
+export function useCart() {
+  const cart = useClientStore((s) => s.cart);
+  return useMemo(() => {
+    const lines = cartLines(cart);
+    return { lines, groups: linesByBusiness(lines), ...cartSummary(lines) };
+  }, [cart]);
+}
+
+/** How many items are in the cart, for the header badge. */
+export const useCartCount = () =>
+  useClientStore((s) => Object.values(s.cart).reduce((sum, e) => sum + e.count, 0));

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Transaction } from '#shared/schemas/orders.ts';
+import { api } from '#web/lib/api-client.ts';
+
+/**
+ * Asks the server to check the payment with the provider, then reads the transaction. A failed
+ * check stays quiet (§8): the transaction as the server knows it is shown either way.
+ */
+export function usePaymentResult(transactionId: string | null) {
+  return useQuery({
+    queryKey: ['transaction', transactionId],
+    enabled: Boolean(transactionId),
+    queryFn: async ({ signal }) => {
+      await api.patch(`/orders/transaction-order/${transactionId}`).catch(() => undefined);
+      return (await api.get<Transaction>(`/transactions/${transactionId}`, undefined, signal)).data;
+    },
+    staleTime: 0,
+    // A payment still being confirmed is checked again a few times on its own.
+    refetchInterval: (query) =>
+      query.state.data?.status === 'PENDING' && query.state.dataUpdateCount < 6 ? 5_000 : false,
+  });
+}

@@ -1,0 +1,80 @@
+import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconShoppingCart } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { formatCountOf } from '#shared/format.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { Money } from '#web/components/money.tsx';
+import { useDocumentTitle } from '#web/components/page-title.tsx';
+import { CartLines } from '#web/features/cart/components/cart-lines.tsx';
+import { useCart } from '#web/features/cart/use-cart.ts';
+
+export default function CartScreen() {
+  useDocumentTitle('Your cart | Oja');
+  const { groups, items, subtotal } = useCart();
+
+  if (items === 0) {
+    return (
+      <Stack gap="lg" maw={1100}>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Your cart
+        </Title>
+        <Card withBorder radius="lg" p="xl">
+          <EmptyState icon={<IconShoppingCart size={24} />} title="Your cart is empty">
+            Find something you like and add it to your cart. You can buy from several businesses at
+            once.
+          </EmptyState>
+          <Group justify="center" mt="sm">
+            <Button component={Link} to="/shopper">
+              Start shopping
+            </Button>
+          </Group>
+        </Card>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        Your cart
+      </Title>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              {formatCountOf(items, 'item')} from{' '}
+              {formatCountOf(groups.size, 'business', 'businesses')}. Each business sends its own
+              order.
+            </Text>
+            <CartLines groups={groups} editable />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Card withBorder radius="lg" p="lg">
+            <Stack gap="sm">
+              <Title order={2} fz="lg">
+                Summary
+              </Title>
+              <Group justify="space-between">
+                <Text>Items ({items})</Text>
+                <Money amount={subtotal} />
+              </Group>
+              <Group justify="space-between">
+                <Text>Delivery</Text>
+                <Text size="sm" c="dimmed">
+                  At checkout
+                </Text>
+              </Group>
+              <Button component={Link} to="/shopper/checkout" size="md" fullWidth>
+                Checkout
+              </Button>
+              <Button component={Link} to="/shopper" variant="subtle" fullWidth>
+                Continue shopping
+              </Button>
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

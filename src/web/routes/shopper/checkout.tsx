@@ -1,0 +1,309 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Divider,
+  Grid,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconLock, IconShoppingCart } from '@tabler/icons-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { deliveryFeeFor, type CartLine } from '#shared/cart.ts';
+import { formatNaira } from '#shared/format.ts';
+import type { CheckoutBody } from '#shared/schemas/orders.ts';
+import type { Address } from '#shared/schemas/users.ts';
+import { RequireAuth } from '#web/app/require-auth.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { Money } from '#web/components/money.tsx';
+import { useDocumentTitle } from '#web/components/page-title.tsx';
+import { useMe } from '#web/features/account/api/get-me.ts';
+import { CartLines } from '#web/features/cart/components/cart-lines.tsx';
+import { useCart } from '#web/features/cart/use-cart.ts';
+import { useCheckout, useCheckoutBusinesses } from '#web/features/orders/api/checkout.ts';
+import { DeliveryAddressPicker } from '#web/features/orders/components/delivery-address.tsx';
+import { useClientStore } from '#web/lib/store.ts';
+
+/** Unpaid checkouts hold their stock for 30 minutes; after that, paying the old link fails. */
+const PAYMENT_LINK_MS = 30 * 60_000;
+
+/** The saved address as checkout sends it: the phone without its "+" (the server adds +234). */
+function toDeliveryAddress(a: Address): CheckoutBody['deliveryAddress'] {
+  return {
+    recipientName: a.recipientName,
+    phone: a.phone.replace(/^\+/, ''),
+    street: a.street,
+    city: a.city,
+    lga: a.lga ?? undefined,
+    state: a.state,
+    country: a.country,
+    landmark: a.landmark ?? undefined,
+  };
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text size="sm">{label}</Text>
+      {children}
+    </Group>
+  );
+}
+
+function Checkout() {
+  useDocumentTitle('Checkout | Oja');
+  const me = useMe();
+  const { lines, groups, items, subtotal } = useCart();
+  const businesses = useCheckoutBusinesses([...groups.keys()]);
+  const checkout = useCheckout();
+  const redirecting = useClientStore((s) => s.isCheckout);
+  const setCheckout = useClientStore((s) => s.setCheckout);
+  const orderPay = useClientStore((s) => s.orderPay);
+  const setOrderPay = useClientStore((s) => s.setOrderPay);
+  const [chosen, setChosen] = useState<string | null>(null);
+
+  // Back from the payment page (also out of the back/forward cache): the button works again.
+  useEffect(() => {
+    setCheckout(false);
+    const onShow = (e: PageTransitionEvent) => e.persisted && setCheckout(false);
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [setCheckout]);
+
+  if (me.isPending) {
+    return (
+      <Stack gap="md" maw={1100} aria-busy="true">
+        <Skeleton h={32} w={200} />
+        <Skeleton h={240} radius="lg" />
+      </Stack>
+    );
+  }
+  if (me.isError || !me.data) return <LoadError what="checkout" onRetry={() => me.refetch()} />;
+
+  const addresses = me.data.addresses;
+  const addressId =
+    chosen && addresses.some((a) => a._id === chosen)
+      ? chosen
+      : (me.data.defaultAddress?._id ?? addresses[0]?._id ?? null);
+  const address = addresses.find((a) => a._id === addressId) ?? null;
+
+  if (items === 0) {
+    return (
+      <Stack gap="lg" maw={1100}>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Checkout
+        </Title>
+        <Card withBorder radius="lg" p="xl">
+          <EmptyState icon={<IconShoppingCart size={24} />} title="Your cart is empty">
+            Add products to your cart, then come back here to pay.
+          </EmptyState>
+          <Group justify="center" mt="sm">
+            <Button component={Link} to="/shopper">
+              Start shopping
+            </Button>
+          </Group>
+        </Card>
+      </Stack>
+    );
+  }
+
+  const ids = [...groups.keys()];
+  const byId = new Map(ids.map((id, i) => [id, businesses[i]] as const));
+  const feesReady = businesses.every((b) => !b.isPending);
+  const fee = (id: string) => {
+    const b = byId.get(id)?.data;
+    return b && address ? deliveryFeeFor(b.deliveryFees, address.state) : null;
+  };
+  const closed = new Set(
+    ids.filter((id) => {
+      const b = byId.get(id)?.data;
+      return b !== undefined && (!b.active || !b.takingOrders);
+    }),
+  );
+  // Every fee known: the button can say the amount the server will charge.
+  const exact = address !== null && businesses.every((b) => b.data !== undefined);
+  const delivery = ids.reduce((sum, id) => sum + (fee(id) ?? 0), 0);
+  const total = Math.round((subtotal + delivery) * 100) / 100;
+  const names = Object.fromEntries(
+    ids.flatMap((id) => {
+      const name = byId.get(id)?.data?.name;
+      return name ? [[id, name]] : [];
+    }),
+  );
+  const waiting =
+    orderPay && Date.now() - new Date(orderPay.startedAt).getTime() < PAYMENT_LINK_MS
+      ? orderPay
+      : null;
+
+  function pay() {
+    if (!address) return;
+    checkout.mutate(
+      {
+        orderDetails: lines.map((l: CartLine) => ({
+          productId: l.product._id,
+          count: l.count,
+          ...(l.variant ? { variant: { name: l.variant.name } } : {}),
+          ...(l.promotionId ? { promotionId: l.promotionId } : {}),
+        })),
+        deliveryAddress: toDeliveryAddress(address),
+      },
+      {
+        onSuccess: (result) => {
+          setOrderPay({
+            transactionId: result.transaction._id,
+            amount: result.transaction.amount,
+            authorizationUrl: result.authorizationUrl,
+            startedAt: new Date().toISOString(),
+          });
+          setCheckout(true);
+          window.location.assign(result.authorizationUrl);
+        },
+      },
+    );
+  }
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        Checkout
+      </Title>
+      {waiting && (
+        <Alert color="navy" variant="light" title="You have a payment waiting">
+          You started paying {formatNaira(waiting.amount)} a few minutes ago.{' '}
+          <Anchor href={waiting.authorizationUrl} underline="always">
+            Continue that payment
+          </Anchor>{' '}
+          or{' '}
+          <Anchor
+            component={Link}
+            to={`/shopper/checkout/result?transaction=${waiting.transactionId}`}
+            underline="always"
+          >
+            check whether it went through
+          </Anchor>
+          . Paying again below places new orders.
+        </Alert>
+      )}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Stack gap="lg">
+            <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+              <Stack gap="sm">
+                <Title order={2} fz="lg">
+                  Delivery address
+                </Title>
+                <DeliveryAddressPicker
+                  userId={me.data._id}
+                  addresses={addresses}
+                  value={addressId}
+                  onChange={setChosen}
+                />
+              </Stack>
+            </Card>
+            <Stack gap="sm">
+              <Title order={2} fz="lg">
+                Your orders
+              </Title>
+              <Text size="sm" c="dimmed">
+                Each business sends its own order and charges its own delivery.
+              </Text>
+              <CartLines
+                groups={groups}
+                names={names}
+                editable={false}
+                footer={(id) => {
+                  const f = fee(id);
+                  const business = byId.get(id);
+                  return (
+                    <>
+                      {closed.has(id) && (
+                        <Text size="sm" c="red.8">
+                          {business!.data!.name} is not taking orders right now. Remove its items to
+                          continue.
+                        </Text>
+                      )}
+                      <Divider />
+                      <Row label={address ? `Delivery to ${address.state}` : 'Delivery'}>
+                        {business?.isPending ? (
+                          <Skeleton h={16} w={70} />
+                        ) : f === null ? (
+                          <Text size="sm" c="dimmed">
+                            {address ? 'Worked out when you pay' : 'Choose an address'}
+                          </Text>
+                        ) : f === 0 ? (
+                          <Text size="sm" fw={700} c="teal.9">
+                            Free
+                          </Text>
+                        ) : (
+                          <Money amount={f} size="sm" />
+                        )}
+                      </Row>
+                    </>
+                  );
+                }}
+              />
+            </Stack>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Card
+            withBorder
+            radius="lg"
+            p={{ base: 'md', sm: 'lg' }}
+            style={{ position: 'sticky', top: 76 }}
+          >
+            <Stack gap="sm">
+              <Title order={2} fz="lg">
+                Summary
+              </Title>
+              <Row label={`Items (${items})`}>
+                <Money amount={subtotal} size="sm" />
+              </Row>
+              <Row label={`Delivery (${ids.length} ${ids.length === 1 ? 'order' : 'orders'})`}>
+                {address && feesReady ? (
+                  <Money amount={delivery} size="sm" />
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    {address ? '…' : 'Choose an address'}
+                  </Text>
+                )}
+              </Row>
+              <Divider />
+              <Row label="Total">
+                <Money amount={total} fz="xl" c="navy.9" />
+              </Row>
+              <Button
+                size="lg"
+                fullWidth
+                leftSection={<IconLock size={18} />}
+                disabled={!address || !feesReady || closed.size > 0}
+                loading={checkout.isPending || redirecting}
+                onClick={pay}
+              >
+                {exact ? `Pay ${formatNaira(total)}` : 'Pay'}
+              </Button>
+              <Text size="xs" c="dimmed" ta="center">
+                You pay securely on Paystack. Your money is held until you confirm you received each
+                order.
+              </Text>
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+export default function CheckoutScreen() {
+  return (
+    <RequireAuth>
+      <Checkout />
+    </RequireAuth>
+  );
+}
