@@ -12,7 +12,10 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { REQUEST_TIMEOUT_MS } from '#shared/constants.ts';
-import type { Config } from './config.ts';
+import { PAYSTACK_SANDBOX_PREFIX, type Config } from './config.ts';
+import { paystackSandbox } from './integrations/paystack/sandbox.ts';
+import { ordersRoutes, paymentWebhookRoutes } from './modules/orders/orders.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './integrations/mail.ts';
 import type { Messenger } from './integrations/messenger.ts';
@@ -60,6 +63,8 @@ export type AppDeps = {
   mailer?: Mailer;
   messenger?: Messenger;
   storage?: Storage;
+  /** How the payment client reaches the provider; tests route it into this app. */
+  fetch?: typeof globalThis.fetch;
 };
 
 /** Paths whose own segments are secrets: logged with the secret replaced. */
@@ -106,13 +111,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
-  const { tokens, sessions, reference, businesses, products, users } = createServices({
+  const services = createServices({
     config,
     db,
     redis,
     mailer: deps.mailer,
     messenger: deps.messenger,
+    fetch: deps.fetch,
+    log: (msg, detail) => app.log.warn({ detail: String(detail) }, msg),
   });
+  const { tokens, sessions, reference, businesses, products, users } = services;
 
   await app.register(helmet, { global: true });
   await registerRateLimit(app, redis);
@@ -157,12 +165,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(referenceRoutes, { reference });
       await api.register(businessesRoutes, { businesses });
       await api.register(productsRoutes, { products });
+      await api.register(ordersRoutes, services);
+      await api.register(reviewsRoutes, services);
       await api.register(uploadsRoutes, {
         storage: deps.storage ?? (await storageFor(config)),
       });
     },
     { prefix: '/api/v1' },
   );
+
+  await app.register(paymentWebhookRoutes, services);
+  if (config.payments.serveSandbox) {
+    await app.register(paystackSandbox, {
+      prefix: PAYSTACK_SANDBOX_PREFIX,
+      db,
+      secretKey: config.payments.secretKey,
+      webhookUrl: `${config.appUrl}/api/webhooks/paystack`,
+      publicBase: `${config.appUrl}${PAYSTACK_SANDBOX_PREFIX}`,
+      fetch: deps.fetch,
+    });
+  }
 
   // Uploaded images never change once written: cache them for a year.
   mkdirSync(config.uploadsDir, { recursive: true });

@@ -5,6 +5,9 @@ import { z } from 'zod';
 import type { S3Settings } from './integrations/storage.ts';
 
 const DEV_API_KEY = 'oja-dev-web-key';
+/** The sandbox's key outside production; it is not a Paystack key. */
+const DEV_PAYSTACK_SECRET = 'sk_test_oja_local_sandbox';
+export const PAYSTACK_SANDBOX_PREFIX = '/sandbox/paystack';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,6 +36,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.string().url().optional(),
+  PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
+  PAYSTACK_BASE_URL: z.string().url().optional(),
+  PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(5),
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(60).default(7),
 });
 
 export type RateLimitRule = { max: number; timeWindowMs: number };
@@ -60,6 +67,17 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   seedDemo: boolean;
+  payments: {
+    /** Paystack's REST API, or the local sandbox (the default outside production). */
+    baseUrl: string;
+    secretKey: string;
+    /** Serve the Paystack sandbox at /sandbox/paystack (never in production). */
+    serveSandbox: boolean;
+    /** The platform's share of each order released to a vendor. */
+    commissionPercent: number;
+    /** How long after delivery a customer may return an order (when the business accepts returns). */
+    returnWindowDays: number;
+  };
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   rateLimits: {
@@ -88,6 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && (!e.JWT_SECRET || !e.API_KEYS)) {
     throw new ConfigError('In production JWT_SECRET and API_KEYS must both be set.');
   }
+  if (production && !e.PAYSTACK_SECRET_KEY) {
+    throw new ConfigError('In production PAYSTACK_SECRET_KEY must be set.');
+  }
   const apiKeys = (e.API_KEYS ?? DEV_API_KEY)
     .split(',')
     .map((k) => k.trim())
@@ -95,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const webApiKey = e.WEB_API_KEY ?? apiKeys[0]!;
   if (!apiKeys.includes(webApiKey)) throw new ConfigError('WEB_API_KEY must be one of API_KEYS.');
   const hour = 60 * 60 * 1000;
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -107,13 +129,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     s3: s3Settings(e),
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
+    payments: {
+      baseUrl: (
+        e.PAYSTACK_BASE_URL ??
+        (production ? 'https://api.paystack.co' : `${appUrl}${PAYSTACK_SANDBOX_PREFIX}`)
+      ).replace(/\/$/, ''),
+      secretKey: e.PAYSTACK_SECRET_KEY ?? DEV_PAYSTACK_SECRET,
+      serveSandbox: !production,
+      commissionPercent: e.PLATFORM_COMMISSION_PERCENT,
+      returnWindowDays: e.RETURN_WINDOW_DAYS,
+    },
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlDays: 30,
     rateLimits: {

@@ -4,7 +4,13 @@ import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './integrations/mail.ts';
 import { createOutboxMessenger, type Messenger } from './integrations/messenger.ts';
 import { createBusinessesService } from './modules/businesses/businesses.service.ts';
-import { createLedgerService } from './modules/ledger/ledger.service.ts';
+import { accounts, createLedgerService } from './modules/ledger/ledger.service.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { createOrderQueriesService } from './modules/orders/order-queries.service.ts';
+import { createOrderStatusService } from './modules/orders/order-status.service.ts';
+import { createPaymentsService } from './modules/orders/payments.service.ts';
+import { createReviewsService } from './modules/reviews/reviews.service.ts';
+import { createPaystackClient } from './integrations/paystack/client.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createProductsService } from './modules/products/products.service.ts';
 import { createReferenceService } from './modules/reference/reference.service.ts';
@@ -21,10 +27,16 @@ export type ServiceDeps = {
   redis?: Redis;
   mailer?: Mailer;
   messenger?: Messenger;
+  /** How the payment client reaches the provider (tests reach the in-process sandbox). */
+  fetch?: typeof globalThis.fetch;
+  log?: (msg: string, detail: unknown) => void;
 };
 
 /** Every module service, wired once; the app's routes and the seed scripts both use these. */
-export function createServices({ config, db, redis, mailer, messenger }: ServiceDeps) {
+export function createServices({ config, db, redis, mailer, messenger, ...deps }: ServiceDeps) {
+  const log = deps.log ?? (() => {});
+  const mail = mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const ledger = createLedgerService({ db });
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
   const sessions = createSessionsService({
     db,
@@ -43,6 +55,10 @@ export function createServices({ config, db, redis, mailer, messenger }: Service
     reference,
     checkMedia,
     profilesOf: (ids) => users.publicProfiles(ids),
+    figuresOf: async (businessId) => ({
+      balanceKobo: await ledger.balance(accounts.business(businessId)),
+      withdrawnKobo: await ledger.balance(accounts.businessWithdrawn(businessId)),
+    }),
   });
   const products = createProductsService({ db, businesses, reference, checkMedia });
   const users = createUsersService({
@@ -53,12 +69,64 @@ export function createServices({ config, db, redis, mailer, messenger }: Service
     products,
     verification: createVerificationService({ db }),
     attempts: createAttemptCounter(redis),
-    mailer: mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    mailer: mail,
     messenger: messenger ?? createOutboxMessenger(db),
   });
-  const ledger = createLedgerService({ db });
-  const orders = createOrdersService({ db, products, businesses, reference, ledger });
-  return { tokens, sessions, reference, businesses, products, users, ledger, orders };
+  const notifications = createNotificationsService({
+    db,
+    mailer: mail,
+    appUrl: config.appUrl,
+    log,
+  });
+  const orders = createOrdersService({
+    db,
+    products,
+    businesses,
+    reference,
+    ledger,
+    notifications,
+  });
+  const orderStatus = createOrderStatusService({
+    db,
+    products,
+    ledger,
+    notifications,
+    commissionPercent: config.payments.commissionPercent,
+    returnWindowDays: config.payments.returnWindowDays,
+  });
+  const orderQueries = createOrderQueriesService({
+    db,
+    returnWindowDays: config.payments.returnWindowDays,
+  });
+  const payments = createPaymentsService({
+    db,
+    orders,
+    paystack: createPaystackClient({
+      baseUrl: config.payments.baseUrl,
+      secretKey: config.payments.secretKey,
+      fetch: deps.fetch,
+    }),
+    secretKey: config.payments.secretKey,
+    appUrl: config.appUrl,
+    emailOf: users.emailOf,
+    log,
+  });
+  const reviews = createReviewsService({ db });
+  return {
+    tokens,
+    sessions,
+    reference,
+    businesses,
+    products,
+    users,
+    ledger,
+    notifications,
+    orders,
+    orderStatus,
+    orderQueries,
+    payments,
+    reviews,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

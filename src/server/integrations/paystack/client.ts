@@ -28,9 +28,12 @@ type Envelope<T> = { status: boolean; message: string; data: T };
 export function createPaystackClient({
   baseUrl,
   secretKey,
+  fetch = globalThis.fetch,
 }: {
   baseUrl: string;
   secretKey: string;
+  /** Tests pass one that reaches the in-process sandbox without a network socket. */
+  fetch?: typeof globalThis.fetch;
 }) {
   const base = baseUrl.replace(/\/$/, '');
 

@@ -18,6 +18,7 @@ export type SandboxOptions = {
   webhookUrl: string;
   /** Public base URL of the sandbox, for `authorization_url`. */
   publicBase: string;
+  fetch?: typeof globalThis.fetch;
 };
 
 const CARDS = {
@@ -206,7 +207,7 @@ ${t.status === 'pending' ? `<p>Choose a test card:</p><form method="post">${butt
         paid_at: new Date().toISOString(),
       },
     });
-    fetch(opts.webhookUrl, {
+    (opts.fetch ?? fetch)(opts.webhookUrl, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',

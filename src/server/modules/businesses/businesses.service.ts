@@ -19,6 +19,8 @@ export function createBusinessesService(deps: {
   reference: ReferenceService;
   checkMedia: MediaCheck;
   profilesOf: (ids: string[]) => Promise<PublicProfile[]>;
+  /** The owner's money figures, in kobo, from the ledger. */
+  figuresOf: (businessId: string) => Promise<{ balanceKobo: bigint; withdrawnKobo: bigint }>;
 }) {
   const { db, reference } = deps;
 
@@ -146,10 +148,20 @@ export function createBusinessesService(deps: {
     },
 
     /** Active businesses for everyone; an inactive one only for its owner. */
+    /** A storefront; its owner also gets the money figures (everyone else sees zeros). */
     async get(where: { id: string } | { handle: string }, viewerId: string | null) {
       const row = await repo.findBusinessRow(db, where);
       if (!row || (!row.isActive && row.ownerId !== viewerId)) throw notFound('Business');
-      return dto(row);
+      const business = await dto(row);
+      if (row.ownerId !== viewerId) return business;
+      const { balanceKobo, withdrawnKobo } = await deps.figuresOf(row.id);
+      return {
+        ...business,
+        curr_balance: koboToNaira(balanceKobo),
+        total_withdrawn: koboToNaira(withdrawnKobo),
+        // Everything ever released to the business: what it holds plus what it took out.
+        total_revenue: koboToNaira(balanceKobo + withdrawnKobo),
+      };
     },
 
     async list(filter: repo.BusinessFilter, page: number, limit: number) {

@@ -68,3 +68,17 @@ export async function totalOfAllEntries(db: Executor): Promise<bigint> {
     .from(ledgerEntries);
   return BigInt(row?.sum ?? '0');
 }
+
+/** The entries of one transfer, or [] when it was never posted. */
+export async function entriesOfTransfer(
+  db: Executor,
+  kind: string,
+  reference: string,
+): Promise<EntryInput[]> {
+  const rows = await db
+    .select({ account: ledgerEntries.account, amountKobo: ledgerEntries.amountKobo })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+    .where(and(eq(ledgerTransfers.kind, kind), eq(ledgerTransfers.reference, reference)));
+  return rows;
+}

@@ -14,6 +14,15 @@ export const accounts = {
   commission: 'platform:commission',
 } as const;
 
+/** Adds entries of the same account together and leaves out those that come to zero. */
+export function mergeEntries(entries: Entry[]): Entry[] {
+  const sums = new Map<string, bigint>();
+  for (const e of entries) sums.set(e.account, (sums.get(e.account) ?? 0n) + e.amountKobo);
+  return [...sums]
+    .filter(([, amount]) => amount !== 0n)
+    .map(([account, amountKobo]) => ({ account, amountKobo }));
+}
+
 export class UnbalancedTransferError extends Error {}
 
 /**
@@ -48,6 +57,8 @@ export function createLedgerService({ db }: { db: Db }) {
       return true;
     },
 
+    entriesOf: (tx: Executor, kind: string, reference: string) =>
+      repo.entriesOfTransfer(tx, kind, reference),
     posted: async (kind: string, reference: string) =>
       (await repo.findTransferId(db, kind, reference)) !== null,
     balance: (account: string, executor: Executor = db) => repo.balanceOf(executor, account),

@@ -1,9 +1,14 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { OrderStatus } from '#shared/order-flow.ts';
 import type { Executor } from '../../db/client.ts';
+import { businesses } from '../../db/schema/businesses.ts';
+import { users } from '../../db/schema/users.ts';
 import {
   orderItems,
+  orderStatusEvents,
   orders,
   paymentTransactions,
+  paymentWebhookEvents,
   type DeliveryAddress,
   type OrderedVariant,
 } from '../../db/schema/orders.ts';
@@ -33,6 +38,8 @@ export type NewOrder = {
     quantity: number;
     totalKobo: bigint;
     resaleId: string | null;
+    affiliateId: string | null;
+    affiliateCommissionKobo: bigint;
   }[];
 };
 
@@ -89,4 +96,290 @@ export async function claimExpired(db: Executor, olderThan: Date, limit: number)
       ORDER BY created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
     RETURNING id`);
   return (result.rows as { id: string }[]).map((r) => r.id);
+}
+
+// ---- Reading orders -------------------------------------------------------------------------
+
+export type OrderFilter = {
+  businessId?: string;
+  customerId?: string;
+  affiliateIds?: string[];
+  productId?: string;
+  statuses?: readonly OrderStatus[];
+  paid?: boolean;
+  from?: Date;
+  to?: Date;
+  /** Only orders the viewer may see: their own, or their businesses'. */
+  visibleTo: string;
+};
+
+function orderConditions(f: OrderFilter) {
+  const paidSql = sql`(SELECT t.status FROM ${paymentTransactions} t WHERE t.id = ${orders.transactionId})`;
+  return and(
+    or(
+      eq(orders.customerId, f.visibleTo),
+      sql`${orders.businessId} IN (SELECT id FROM ${businesses} WHERE owner_id = ${f.visibleTo})`,
+      sql`EXISTS (SELECT 1 FROM ${orderItems} i WHERE i.order_id = ${orders.id} AND i.affiliate_id = ${f.visibleTo})`,
+    ),
+    f.businessId ? eq(orders.businessId, f.businessId) : undefined,
+    f.customerId ? eq(orders.customerId, f.customerId) : undefined,
+    f.affiliateIds?.length
+      ? sql`EXISTS (SELECT 1 FROM ${orderItems} i WHERE i.order_id = ${orders.id} AND i.affiliate_id IN ${f.affiliateIds})`
+      : undefined,
+    f.productId
+      ? sql`EXISTS (SELECT 1 FROM ${orderItems} i WHERE i.order_id = ${orders.id} AND i.product_id = ${f.productId})`
+      : undefined,
+    f.statuses?.length ? inArray(orders.status, [...f.statuses]) : undefined,
+    f.paid === undefined
+      ? undefined
+      : f.paid
+        ? sql`${paidSql} = 'SUCCESS'`
+        : sql`${paidSql} <> 'SUCCESS'`,
+    f.from ? gte(orders.createdAt, f.from) : undefined,
+    f.to ? lte(orders.createdAt, f.to) : undefined,
+  );
+}
+
+export async function listOrderIds(
+  db: Executor,
+  filter: OrderFilter,
+  page: { limit: number; offset: number },
+) {
+  const where = orderConditions(filter);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where),
+  ]);
+  return { ids: rows.map((r) => r.id), total: count?.n ?? 0 };
+}
+
+/** Orders with what their screens show: business, customer, payment, items and history. */
+export async function orderDetails(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  const [rows, items, events] = await Promise.all([
+    db
+      .select({
+        order: orders,
+        business: {
+          id: businesses.id,
+          name: businesses.name,
+          handle: businesses.handle,
+          logo: businesses.logoUrl,
+          ownerId: businesses.ownerId,
+          acceptsReturns: businesses.acceptsReturns,
+        },
+        customer: {
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          handle: users.handle,
+        },
+        transaction: { id: paymentTransactions.id, status: paymentTransactions.status },
+      })
+      .from(orders)
+      .innerJoin(businesses, eq(businesses.id, orders.businessId))
+      .innerJoin(users, eq(users.id, orders.customerId))
+      .innerJoin(paymentTransactions, eq(paymentTransactions.id, orders.transactionId))
+      .where(inArray(orders.id, ids)),
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.createdAt), asc(orderItems.id)),
+    db
+      .select()
+      .from(orderStatusEvents)
+      .where(inArray(orderStatusEvents.orderId, ids))
+      .orderBy(asc(orderStatusEvents.at), asc(orderStatusEvents.id)),
+  ]);
+  const byId = new Map(rows.map((r) => [r.order.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        ...row,
+        items: items.filter((i) => i.orderId === id),
+        history: events.filter((e) => e.orderId === id),
+      },
+    ];
+  });
+}
+export type OrderDetail = Awaited<ReturnType<typeof orderDetails>>[number];
+
+// ---- Changing orders ------------------------------------------------------------------------
+
+/** The order locked for a status change, with who may act on it. */
+export async function lockOrder(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      order: orders,
+      ownerId: businesses.ownerId,
+      businessName: businesses.name,
+      acceptsReturns: businesses.acceptsReturns,
+      paymentStatus: paymentTransactions.status,
+    })
+    .from(orders)
+    .innerJoin(businesses, eq(businesses.id, orders.businessId))
+    .innerJoin(paymentTransactions, eq(paymentTransactions.id, orders.transactionId))
+    .where(eq(orders.id, id))
+    .for('update', { of: orders });
+  return row ?? null;
+}
+
+export async function setOrderStatus(
+  db: Executor,
+  id: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  actor: 'customer' | 'vendor' | 'system',
+) {
+  const now = new Date();
+  const [row] = await db
+    .update(orders)
+    .set({
+      status: to,
+      ...(to === 'DELIVERED' ? { deliveredAt: now } : {}),
+      ...(to === 'RECEIVED' ? { receivedAt: now } : {}),
+    })
+    .where(and(eq(orders.id, id), eq(orders.status, from)))
+    .returning();
+  if (row) await insertStatusEvent(db, id, to, actor, now);
+  return row ?? null;
+}
+
+export async function insertStatusEvent(
+  db: Executor,
+  orderId: string,
+  status: OrderStatus,
+  actor: 'customer' | 'vendor' | 'system',
+  at = new Date(),
+) {
+  await db.insert(orderStatusEvents).values({ orderId, status, actor, at });
+}
+
+/** DELIVERED orders whose customer never confirmed, locked for the automatic RECEIVED. */
+export async function claimDueForReceipt(db: Executor, deliveredBefore: Date, limit: number) {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'DELIVERED'), lt(orders.deliveredAt, deliveredBefore)))
+    .orderBy(asc(orders.deliveredAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return rows.map((r) => r.id);
+}
+
+/** True the first time a webhook event is seen. */
+export async function claimWebhookEvent(db: Executor, key: string) {
+  const rows = await db
+    .insert(paymentWebhookEvents)
+    .values({ key })
+    .onConflictDoNothing()
+    .returning({ key: paymentWebhookEvents.key });
+  return rows.length > 0;
+}
+
+// ---- Transactions ---------------------------------------------------------------------------
+
+export async function findTransactionById(db: Executor, id: string) {
+  const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id));
+  return row ?? null;
+}
+
+export async function setAuthorizationUrl(db: Executor, id: string, url: string) {
+  await db
+    .update(paymentTransactions)
+    .set({ authorizationUrl: url })
+    .where(eq(paymentTransactions.id, id));
+}
+
+/** Marks an unpaid, unreleased transaction failed; false when it is not in that state. */
+export async function failTransaction(db: Executor, id: string) {
+  const rows = await db
+    .update(paymentTransactions)
+    .set({ status: 'FAILED', stockReleasedAt: new Date() })
+    .where(
+      and(
+        eq(paymentTransactions.id, id),
+        eq(paymentTransactions.status, 'PENDING'),
+        isNull(paymentTransactions.stockReleasedAt),
+      ),
+    )
+    .returning({ id: paymentTransactions.id });
+  return rows.length > 0;
+}
+
+export async function listTransactions(
+  db: Executor,
+  f: { userId: string; from?: Date; to?: Date },
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    eq(paymentTransactions.userId, f.userId),
+    f.from ? gte(paymentTransactions.createdAt, f.from) : undefined,
+    f.to ? lte(paymentTransactions.createdAt, f.to) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(paymentTransactions)
+      .where(where)
+      .orderBy(desc(paymentTransactions.createdAt))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(paymentTransactions)
+      .where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** The orders of transactions with their businesses, for the transaction views. */
+export function ordersWithBusinesses(db: Executor, transactionIds: string[]) {
+  if (transactionIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: orders.id,
+      transactionId: orders.transactionId,
+      status: orders.status,
+      totalKobo: orders.totalKobo,
+      business: {
+        id: businesses.id,
+        name: businesses.name,
+        handle: businesses.handle,
+        logo: businesses.logoUrl,
+      },
+    })
+    .from(orders)
+    .innerJoin(businesses, eq(businesses.id, orders.businessId))
+    .where(inArray(orders.transactionId, transactionIds))
+    .orderBy(asc(orders.createdAt));
+}
+
+/** Deletes an unpaid transaction and its orders (items and history go with them). */
+export async function deleteTransaction(db: Executor, id: string) {
+  await db.delete(orders).where(eq(orders.transactionId, id));
+  await db.delete(paymentTransactions).where(eq(paymentTransactions.id, id));
+}
+
+/** Names and owners of the businesses of some orders, for their notifications. */
+export async function businessesOf(db: Executor, placed: { businessId: string }[]) {
+  const ids = [...new Set(placed.map((o) => o.businessId))];
+  if (ids.length === 0) return new Map<string, { name: string; ownerId: string }>();
+  const rows = await db
+    .select({ id: businesses.id, name: businesses.name, ownerId: businesses.ownerId })
+    .from(businesses)
+    .where(inArray(businesses.id, ids));
+  return new Map(rows.map((r) => [r.id, { name: r.name, ownerId: r.ownerId }]));
 }

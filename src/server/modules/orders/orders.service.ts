@@ -9,7 +9,10 @@ import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
+import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
 import * as repo from './orders.repo.ts';
+import { restock } from './restock.ts';
+import { paidNotifications, placedNotification } from './order-events.ts';
 
 /** Unpaid checkouts give their stock back after this long. */
 export const UNPAID_STOCK_HOLD_MS = 30 * 60_000;
@@ -23,10 +26,11 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
  */
 export function createOrdersService(deps: {
   db: Db;
-  products: Pick<ProductsService, 'takeStock' | 'forCheckout' | 'returnStock'>;
+  products: Pick<ProductsService, 'takeStock' | 'forCheckout' | 'returnStock' | 'resaleAffiliate'>;
   businesses: Pick<BusinessesService, 'checkoutTerms' | 'recordCustomer'>;
   reference: Pick<ReferenceService, 'nigerianState'>;
   ledger: Pick<LedgerService, 'post'>;
+  notifications: Pick<NotificationsService, 'record' | 'email'>;
 }) {
   const { db, products, businesses } = deps;
 
@@ -53,9 +57,15 @@ export function createOrdersService(deps: {
      */
     async confirmPayment(
       reference: string,
-      paid: { amountKobo: bigint },
-    ): Promise<'paid' | 'already-paid' | 'expired' | 'amount-mismatch' | 'unknown'> {
-      return db.transaction(async (tx) => {
+      paid: { amountKobo: bigint; eventKey?: string },
+    ): Promise<
+      'paid' | 'already-paid' | 'expired' | 'amount-mismatch' | 'unknown' | 'duplicate-event'
+    > {
+      const sent: Notice[] = [];
+      const outcome = await db.transaction(async (tx) => {
+        // A replayed webhook finds its key taken; the check commits with the payment it applied.
+        if (paid.eventKey && !(await repo.claimWebhookEvent(tx, paid.eventKey)))
+          return 'duplicate-event' as const;
         const known = await repo.findTransaction(tx, reference);
         if (!known) return 'unknown';
         if (known.amountKobo !== paid.amountKobo) return 'amount-mismatch';
@@ -74,10 +84,16 @@ export function createOrdersService(deps: {
             ...placed.map((o) => ({ account: accounts.escrow(o.id), amountKobo: o.totalKobo })),
           ],
         });
-        for (const o of placed)
+        for (const o of placed) {
           await businesses.recordCustomer(tx, o.businessId, o.customerId, o.totalKobo);
-        return 'paid';
+        }
+        const notes = paidNotifications(placed, await repo.businessesOf(tx, placed));
+        await deps.notifications.record(tx, notes);
+        sent.push(...notes);
+        return 'paid' as const;
       });
+      await deps.notifications.email(sent);
+      return outcome;
     },
 
     /** Gives back the stock of checkouts left unpaid for 30 minutes; they stay as abandoned orders. */
@@ -88,22 +104,29 @@ export function createOrdersService(deps: {
           new Date(now.getTime() - UNPAID_STOCK_HOLD_MS),
           batch,
         );
-        const placed = (
-          await Promise.all(released.map((id) => repo.ordersOfTransaction(tx, id)))
-        ).flat();
-        for (const item of await repo.itemsOfOrders(
-          tx,
-          placed.map((o) => o.id),
-        )) {
-          if (item.productId)
-            await products.returnStock(
-              tx,
-              item.productId,
-              item.quantity,
-              item.variant?.name ?? null,
-            );
+        for (const id of released) {
+          const placed = await repo.ordersOfTransaction(tx, id);
+          await restock(
+            tx,
+            products,
+            placed.map((o) => o.id),
+          );
         }
         return released.length;
+      });
+    },
+
+    /** A payment that failed: its stock goes back at once and its orders stay as abandoned. */
+    async abandon(transactionId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        if (!(await repo.failTransaction(tx, transactionId))) return false;
+        const placed = await repo.ordersOfTransaction(tx, transactionId);
+        await restock(
+          tx,
+          products,
+          placed.map((o) => o.id),
+        );
+        return true;
       });
     },
 
@@ -145,6 +168,16 @@ export function createOrdersService(deps: {
               },
             );
           }
+          const totalKobo = taken.unitPriceKobo * BigInt(line.count);
+          const affiliateId =
+            line.resaleId && taken.resaleAllowed
+              ? await products.resaleAffiliate(tx, line.resaleId, line.productId)
+              : null;
+          // The reseller's share is fixed now, so a later change of the rate never alters it.
+          const affiliateCommissionKobo =
+            affiliateId && affiliateId !== customerId
+              ? (totalKobo * BigInt(Math.round(taken.affiliateCommissionPct * 100))) / 10_000n
+              : 0n;
           const items = byBusiness.get(taken.businessId) ?? [];
           items.push({
             productId: taken.productId,
@@ -155,8 +188,10 @@ export function createOrdersService(deps: {
               : null,
             unitPriceKobo: taken.unitPriceKobo,
             quantity: line.count,
-            totalKobo: taken.unitPriceKobo * BigInt(line.count),
-            resaleId: line.resaleId,
+            totalKobo,
+            resaleId: affiliateId ? line.resaleId : null,
+            affiliateId: affiliateCommissionKobo > 0n ? affiliateId : null,
+            affiliateCommissionKobo,
           });
           byBusiness.set(taken.businessId, items);
         }
@@ -185,8 +220,12 @@ export function createOrdersService(deps: {
           amountKobo: drafts.reduce((sum, d) => sum + d.totalKobo, 0n),
         });
         const created = [];
-        for (const draft of drafts)
-          created.push(await repo.insertOrder(tx, { ...draft, transactionId: transaction.id }));
+        for (const draft of drafts) {
+          const order = await repo.insertOrder(tx, { ...draft, transactionId: transaction.id });
+          await repo.insertStatusEvent(tx, order.id, 'PENDING', 'customer');
+          created.push(order);
+        }
+        await deps.notifications.record(tx, [placedNotification(customerId, created)]);
         return { transaction, orders: created };
       });
     },

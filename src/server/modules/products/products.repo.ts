@@ -252,6 +252,8 @@ export type TakenStock = {
   name: string;
   photo: string | null;
   unitPriceKobo: bigint;
+  resaleAllowed: boolean;
+  affiliateCommissionPct: number;
   variantType: string | null;
 };
 
@@ -293,6 +295,8 @@ export async function takeStock(
       name: products.name,
       photo: sql<string | null>`${products.photos}[1]`,
       unitPriceKobo: products.unitPriceKobo,
+      resaleAllowed: products.resaleAllowed,
+      affiliateCommissionPct: products.affiliateCommissionPct,
       variantType: sql<
         string | null
       >`(SELECT v->>'type' FROM jsonb_array_elements(${products.variants}) v
@@ -318,4 +322,13 @@ export async function returnStock(
     .update(products)
     .set({ quantity: sql`${products.quantity} + ${quantity}`, variants })
     .where(eq(products.id, productId));
+}
+
+/** Who resold a product through a resale link, when the link is for that product. */
+export async function findResaleAffiliate(db: Executor, resaleId: string, productId: string) {
+  const [row] = await db
+    .select({ affiliateId: productResales.affiliateId })
+    .from(productResales)
+    .where(and(eq(productResales.id, resaleId), eq(productResales.productId, productId)));
+  return row?.affiliateId ?? null;
 }

@@ -94,6 +94,8 @@ export function createProductsService(deps: {
       await repo.returnStock(tx, productId, quantity, variantName);
       pages.clear();
     },
+    resaleAffiliate: (tx: Executor, resaleId: string, productId: string) =>
+      repo.findResaleAffiliate(tx, resaleId, productId),
     /** The product as checkout sees it (hidden ones included), or null. */
     forCheckout: async (tx: Executor, productId: string) =>
       (await repo.findProduct(tx, productId))?.row ?? null,

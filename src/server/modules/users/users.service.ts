@@ -132,6 +132,8 @@ export function createUsersService(deps: UsersDeps) {
     me,
     roleOf: (userId: string) => repo.findUserRole(db, userId),
     publicProfiles: (ids: string[]) => repo.findPublicProfiles(db, ids),
+    /** Where payment receipts go. */
+    emailOf: async (userId: string) => (await repo.findUserById(db, userId))?.email ?? null,
 
     async register(body: RegisterBody) {
       const phone = phoneOrFail(body.phoneCode, body.phoneNumber);

@@ -1,0 +1,67 @@
+import type { Executor } from '../../db/client.ts';
+import {
+  accounts,
+  mergeEntries,
+  type Entry,
+  type LedgerService,
+} from '../ledger/ledger.service.ts';
+
+/**
+ * The money side of an order's life: a paid order's total waits in its escrow account; RECEIVED
+ * releases it (platform commission and resellers' shares taken out); REJECTED and
+ * RETURN_CONFIRMED give the buyer everything back in their Oja wallet, undoing a release first.
+ */
+export const RELEASE = 'ORDER_RELEASE';
+export const REFUND = 'ORDER_REFUND';
+
+type EscrowOrder = { id: string; businessId: string; customerId: string; totalKobo: bigint };
+type Line = { affiliateId: string | null; affiliateCommissionKobo: bigint };
+
+/** Commission in kobo, rounded down so the platform never takes more than its rate. */
+export function commissionOf(totalKobo: bigint, percent: number): bigint {
+  return (totalKobo * BigInt(Math.round(percent * 100))) / 10_000n;
+}
+
+export function createEscrow(
+  ledger: Pick<LedgerService, 'post' | 'entriesOf'>,
+  commissionPercent: number,
+) {
+  return {
+    async release(tx: Executor, order: EscrowOrder, lines: Line[]) {
+      const commission = commissionOf(order.totalKobo, commissionPercent);
+      const shares: Entry[] = lines
+        .filter((l) => l.affiliateId && l.affiliateCommissionKobo > 0n)
+        .map((l) => ({
+          account: accounts.wallet(l.affiliateId!),
+          amountKobo: l.affiliateCommissionKobo,
+        }));
+      const shared = shares.reduce((sum, e) => sum + e.amountKobo, 0n);
+      await ledger.post(tx, {
+        kind: RELEASE,
+        reference: order.id,
+        entries: mergeEntries([
+          { account: accounts.escrow(order.id), amountKobo: -order.totalKobo },
+          {
+            account: accounts.business(order.businessId),
+            amountKobo: order.totalKobo - commission - shared,
+          },
+          { account: accounts.commission, amountKobo: commission },
+          ...shares,
+        ]),
+      });
+    },
+
+    async refund(tx: Executor, order: EscrowOrder) {
+      const released = await ledger.entriesOf(tx, RELEASE, order.id);
+      await ledger.post(tx, {
+        kind: REFUND,
+        reference: order.id,
+        entries: mergeEntries([
+          ...released.map((e) => ({ account: e.account, amountKobo: -e.amountKobo })),
+          { account: accounts.escrow(order.id), amountKobo: -order.totalKobo },
+          { account: accounts.wallet(order.customerId), amountKobo: order.totalKobo },
+        ]),
+      });
+    },
+  };
+}

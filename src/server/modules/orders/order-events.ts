@@ -1,0 +1,102 @@
+import { formatNaira } from '#shared/format.ts';
+import { koboToNaira } from '#shared/money.ts';
+import type { OrderStatus } from '#shared/order-flow.ts';
+import type { Notice } from '../notifications/notifications.service.ts';
+
+/** The words and links of order notifications (stored for the app and e-mailed). */
+type Placed = { id: string; businessId: string; customerId: string; totalKobo: bigint };
+type BusinessInfo = { name: string; ownerId: string };
+
+const shortNumber = (orderId: string) => `#${orderId.slice(-6).toUpperCase()}`;
+const customerLink = (orderId: string) => `/shopper/my-order/${orderId}`;
+const vendorLink = (businessId: string) => `/vendor/${businessId}/orders`;
+
+export function placedNotification(customerId: string, placed: Placed[]): Notice {
+  const total = placed.reduce((sum, o) => sum + o.totalKobo, 0n);
+  return {
+    userId: customerId,
+    entityType: 'order',
+    entityId: placed[0]!.id,
+    type: 'order_placed',
+    title: 'Your order is waiting for payment',
+    body: `You placed ${placed.length === 1 ? 'an order' : `${placed.length} orders`} of ${formatNaira(koboToNaira(total))}. Pay within 30 minutes to keep the items.`,
+    link: '/shopper/my-order',
+  };
+}
+
+export function paidNotifications(placed: Placed[], info: Map<string, BusinessInfo>): Notice[] {
+  return placed.flatMap((o) => {
+    const b = info.get(o.businessId);
+    const amount = formatNaira(koboToNaira(o.totalKobo));
+    const notes: Notice[] = [
+      {
+        userId: o.customerId,
+        entityType: 'order',
+        entityId: o.id,
+        type: 'order_paid',
+        title: `Payment received for order ${shortNumber(o.id)}`,
+        body: `We received ${amount} for your order from ${b?.name ?? 'the seller'}. We hold it safely until you confirm you received your items.`,
+        link: customerLink(o.id),
+      },
+    ];
+    if (b)
+      notes.push({
+        userId: b.ownerId,
+        entityType: 'order',
+        entityId: o.id,
+        type: 'order_new',
+        title: `New order ${shortNumber(o.id)} for ${b.name}`,
+        body: `A customer paid ${amount}. Accept or reject the order in your Business Requests.`,
+        link: `/vendor/${o.businessId}/business-requests`,
+      });
+    return notes;
+  });
+}
+
+const CUSTOMER_WORDS: Partial<Record<OrderStatus, string>> = {
+  ACCEPTED: 'was accepted and is being prepared',
+  REJECTED: 'was rejected by the seller; the amount was refunded to your Oja wallet',
+  SHIPPED: 'has been shipped',
+  DELIVERED: 'was delivered. Confirm you received it, or ask for a return if something is wrong',
+  RECEIVED: 'is complete. Thank you for shopping on Oja — you can now review it',
+  RETURNED: 'return was requested',
+  RETURN_CONFIRMED: 'return was confirmed; the amount was refunded to your Oja wallet',
+};
+
+const VENDOR_WORDS: Partial<Record<OrderStatus, string>> = {
+  RECEIVED: 'was received by the customer; the payment is now in your balance',
+  RETURNED: 'is being returned by the customer. Confirm the return when the items reach you',
+};
+
+/** Who hears about a status change: the customer always, the vendor when the customer (or time) moved it. */
+export function statusNotifications(
+  order: Placed,
+  business: BusinessInfo,
+  status: OrderStatus,
+): Notice[] {
+  const number = shortNumber(order.id);
+  const notes: Notice[] = [];
+  const forCustomer = CUSTOMER_WORDS[status];
+  if (forCustomer)
+    notes.push({
+      userId: order.customerId,
+      entityType: 'order',
+      entityId: order.id,
+      type: `order_${status.toLowerCase()}`,
+      title: `Order ${number} from ${business.name}`,
+      body: `Your order ${number} ${forCustomer}.`,
+      link: customerLink(order.id),
+    });
+  const forVendor = VENDOR_WORDS[status];
+  if (forVendor)
+    notes.push({
+      userId: business.ownerId,
+      entityType: 'order',
+      entityId: order.id,
+      type: `order_${status.toLowerCase()}`,
+      title: `Order ${number} ${status === 'RECEIVED' ? 'completed' : 'returned'}`,
+      body: `Order ${number} ${forVendor}.`,
+      link: vendorLink(order.businessId),
+    });
+  return notes;
+}

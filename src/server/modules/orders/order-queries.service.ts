@@ -1,0 +1,84 @@
+import { ORDER_GROUPS, type OrderStatus } from '#shared/order-flow.ts';
+import type { Order } from '#shared/schemas/orders.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { offsetOf, pageOf } from '../../paging.ts';
+import * as repo from './orders.repo.ts';
+import { orderView } from './orders.view.ts';
+
+export type OrderQueriesService = ReturnType<typeof createOrderQueriesService>;
+
+export type OrderListInput = {
+  orderByBusinessId?: string;
+  orderByCustomerId?: string;
+  orderByAffiliateIds?: string[];
+  orderByProductId?: string;
+  orderStatus?: OrderStatus[];
+  orderGroup?: 'requests' | 'inProgress' | 'completed' | 'failedOrReturned';
+  orderTransactionPaid?: '0' | '1';
+  orderDateRange?: string;
+  page: number;
+  limit: number;
+};
+
+/** "from,to" (either end may be empty) → dates; the end day is included whole. */
+export function parseDateRange(range: string | undefined, field: string) {
+  if (!range) return {};
+  const [fromText = '', toText = ''] = range.split(',').map((s) => s.trim());
+  const from = fromText ? new Date(fromText) : undefined;
+  let to = toText ? new Date(toText) : undefined;
+  if ((from && Number.isNaN(from.getTime())) || (to && Number.isNaN(to.getTime())))
+    throw badRequest({ [field]: 'Use dates like 2026-01-31' });
+  if (to && /^\d{4}-\d{2}-\d{2}$/.test(toText)) to = new Date(to.getTime() + 86_399_999);
+  return { from, to };
+}
+
+/** Orders as their customer, their business's owner or a reseller of one of their lines sees them. */
+export function createOrderQueriesService(deps: { db: Db; returnWindowDays: number }) {
+  const { db } = deps;
+  const view = (d: repo.OrderDetail) => orderView(d, deps.returnWindowDays);
+
+  return {
+    async list(viewerId: string, q: OrderListInput) {
+      let statuses: readonly OrderStatus[] | undefined = q.orderStatus;
+      if (q.orderGroup) {
+        // A customer's "in progress" also holds orders still waiting for the vendor (§4).
+        const forCustomer = q.orderByCustomerId !== undefined && !q.orderByBusinessId;
+        const group =
+          q.orderGroup === 'inProgress' && forCustomer
+            ? ORDER_GROUPS.inProgressForUser
+            : ORDER_GROUPS[q.orderGroup];
+        statuses = statuses ? statuses.filter((s) => group.includes(s as never)) : group;
+        if (statuses.length === 0) return pageOf([] as Order[], 0, q.page, q.limit);
+      }
+      const { from, to } = parseDateRange(q.orderDateRange, 'orderDateRange');
+      const { ids, total } = await repo.listOrderIds(
+        db,
+        {
+          visibleTo: viewerId,
+          businessId: q.orderByBusinessId,
+          customerId: q.orderByCustomerId,
+          affiliateIds: q.orderByAffiliateIds,
+          productId: q.orderByProductId,
+          statuses,
+          paid: q.orderTransactionPaid === undefined ? undefined : q.orderTransactionPaid === '1',
+          from,
+          to,
+        },
+        offsetOf(q.page, q.limit),
+      );
+      return pageOf((await repo.orderDetails(db, ids)).map(view), total, q.page, q.limit);
+    },
+
+    async get(viewerId: string, orderId: string) {
+      const [detail] = await repo.orderDetails(db, [orderId]);
+      const allowed =
+        detail &&
+        (detail.customer.id === viewerId ||
+          detail.business.ownerId === viewerId ||
+          detail.items.some((i) => i.affiliateId === viewerId));
+      if (!allowed) throw notFound('Order');
+      return view(detail);
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import {
+  AUTO_RECEIVE_AFTER_DAYS,
+  canMove,
+  type Actor,
+  type OrderStatus,
+} from '#shared/order-flow.ts';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../errors.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
+import type { ProductsService } from '../products/products.service.ts';
+import { createEscrow } from './escrow.ts';
+import { statusNotifications } from './order-events.ts';
+import * as repo from './orders.repo.ts';
+import { restock } from './restock.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export type OrderStatusService = ReturnType<typeof createOrderStatusService>;
+
+/**
+ * Moves orders along the transition table (docs/order-lifecycle.md) with the money and stock
+ * that go with each move, in one transaction per order.
+ */
+export function createOrderStatusService(deps: {
+  db: Db;
+  products: Pick<ProductsService, 'returnStock'>;
+  ledger: Pick<LedgerService, 'post' | 'entriesOf'>;
+  notifications: Pick<NotificationsService, 'record' | 'email'>;
+  commissionPercent: number;
+  returnWindowDays: number;
+}) {
+  const { db } = deps;
+  const escrow = createEscrow(deps.ledger, deps.commissionPercent);
+
+  /** Applies a legal move inside `tx`; the caller has locked the order. */
+  async function apply(
+    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+    locked: NonNullable<Awaited<ReturnType<typeof repo.lockOrder>>>,
+    to: OrderStatus,
+    actor: Actor | 'system',
+  ): Promise<Notice[]> {
+    const order = locked.order;
+    const moved = await repo.setOrderStatus(tx, order.id, order.status, to, actor);
+    if (!moved) throw conflict('This order changed in the meantime, please reload it');
+    if (to === 'RECEIVED') {
+      await escrow.release(tx, order, await repo.itemsOfOrders(tx, [order.id]));
+    } else if (to === 'REJECTED' || to === 'RETURN_CONFIRMED') {
+      await escrow.refund(tx, order);
+      await restock(tx, deps.products, [order.id]);
+    }
+    const notes = statusNotifications(
+      order,
+      { name: locked.businessName, ownerId: locked.ownerId },
+      to,
+    );
+    await deps.notifications.record(tx, notes);
+    return notes;
+  }
+
+  return {
+    /** A vendor's or customer's move; anything the table does not allow is a 409. */
+    async change(userId: string, orderId: string, to: OrderStatus, now = new Date()) {
+      const notes = await db.transaction(async (tx) => {
+        const locked = await repo.lockOrder(tx, orderId);
+        if (!locked) throw notFound('Order');
+        const { order } = locked;
+        const actors: Actor[] = [];
+        if (locked.ownerId === userId) actors.push('vendor');
+        if (order.customerId === userId) actors.push('customer');
+        if (actors.length === 0) throw notFound('Order');
+        if (locked.paymentStatus !== 'SUCCESS')
+          throw conflict('This order has not been paid, so it cannot change');
+        const actor = actors.find((a) => canMove(a, order.status, to));
+        if (!actor) {
+          throw conflict(
+            order.status === to
+              ? `This order is already ${to.toLowerCase().replace('_', ' ')}`
+              : `An order that is ${order.status.toLowerCase().replace('_', ' ')} cannot be marked ${to.toLowerCase().replace('_', ' ')}`,
+          );
+        }
+        if (to === 'RETURNED') {
+          if (!locked.acceptsReturns)
+            throw conflict(`${locked.businessName} does not accept returns`);
+          const deadline = (order.deliveredAt?.getTime() ?? 0) + deps.returnWindowDays * DAY_MS;
+          if (now.getTime() > deadline)
+            throw conflict(
+              `Returns are possible within ${deps.returnWindowDays} days of delivery; that time has passed`,
+            );
+        }
+        return apply(tx, locked, to, actor);
+      });
+      await deps.notifications.email(notes);
+    },
+
+    /** Orders delivered 7 days ago that the customer never confirmed become RECEIVED. */
+    async autoReceive(now = new Date(), batch = 100): Promise<number> {
+      const cutoff = new Date(now.getTime() - AUTO_RECEIVE_AFTER_DAYS * DAY_MS);
+      const sent: Notice[] = [];
+      const count = await db.transaction(async (tx) => {
+        const ids = await repo.claimDueForReceipt(tx, cutoff, batch);
+        for (const id of ids) {
+          const locked = await repo.lockOrder(tx, id);
+          if (locked?.order.status === 'DELIVERED')
+            sent.push(...(await apply(tx, locked, 'RECEIVED', 'system')));
+        }
+        return ids.length;
+      });
+      await deps.notifications.email(sent);
+      return count;
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { statusChangedMessage } from '#shared/order-flow.ts';
+import { envelope, idSchema, paged } from '#shared/schemas/envelope.ts';
+import {
+  checkoutBodySchema,
+  checkoutResultSchema,
+  orderListQuerySchema,
+  orderSchema,
+  orderStatusBodySchema,
+  transactionListQuerySchema,
+  transactionSchema,
+} from '#shared/schemas/orders.ts';
+import { forbidden } from '../../errors.ts';
+import { ok } from '../../http.ts';
+import { currentUserId } from '../../plugins/auth.ts';
+import type { OrderQueriesService } from './order-queries.service.ts';
+import type { OrderStatusService } from './order-status.service.ts';
+import type { PaymentsService } from './payments.service.ts';
+
+const params = z.object({ id: idSchema });
+const tags = ['orders'];
+
+/** customerId / userId in a body may only name the caller (§7 sends them along). */
+function callerFor(request: FastifyRequest, ...claimed: (string | undefined)[]) {
+  const me = currentUserId(request);
+  if (claimed.some((id) => id !== undefined && id !== me))
+    throw forbidden('You can only act for your own account');
+  return me;
+}
+
+export async function ordersRoutes(
+  app: FastifyInstance,
+  deps: {
+    payments: PaymentsService;
+    orderStatus: OrderStatusService;
+    orderQueries: OrderQueriesService;
+  },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { preValidation: app.requireUser };
+
+  r.post(
+    '/orders',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Checkout: one order per business, then a payment to complete',
+        body: checkoutBodySchema,
+        response: { 201: envelope(checkoutResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const me = callerFor(request, request.body.customerId, request.body.userId);
+      const result = await deps.payments.checkout(me, request.body);
+      reply.status(201);
+      return ok(result, 'Order placed, complete your payment');
+    },
+  );
+
+  r.patch(
+    '/orders/transaction-order/:transactionId',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'After the payment page: verify the payment with the provider and apply it',
+        params: z.object({ transactionId: idSchema }),
+        response: { 200: envelope(transactionSchema) },
+      },
+    },
+    async (request) =>
+      ok(await deps.payments.verify(currentUserId(request), request.params.transactionId)),
+  );
+
+  r.get(
+    '/orders',
+    {
+      ...auth,
+      schema: {
+        tags,
+        querystring: orderListQuerySchema,
+        response: { 200: envelope(paged(orderSchema)) },
+      },
+    },
+    async (request) => ok(await deps.orderQueries.list(currentUserId(request), request.query)),
+  );
+
+  r.get(
+    '/orders/:id',
+    { ...auth, schema: { tags, params, response: { 200: envelope(orderSchema) } } },
+    async (request) => ok(await deps.orderQueries.get(currentUserId(request), request.params.id)),
+  );
+
+  r.put(
+    '/orders/:id/status',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Move an order along the transition table (docs/order-lifecycle.md)',
+        params,
+        body: orderStatusBodySchema,
+        response: { 200: envelope(orderSchema) },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const me = callerFor(request, b.userId);
+      if (b.orderId && b.orderId !== request.params.id)
+        throw forbidden('The order in the body is not the order in the path');
+      await deps.orderStatus.change(me, request.params.id, b.status);
+      return ok(await deps.orderQueries.get(me, request.params.id), statusChangedMessage(b.status));
+    },
+  );
+
+  r.get(
+    '/transactions',
+    {
+      ...auth,
+      schema: {
+        tags,
+        querystring: transactionListQuerySchema,
+        response: { 200: envelope(paged(transactionSchema)) },
+      },
+    },
+    async (request) => ok(await deps.payments.list(currentUserId(request), request.query)),
+  );
+
+  r.get(
+    '/transactions/:id',
+    { ...auth, schema: { tags, params, response: { 200: envelope(transactionSchema) } } },
+    async (request) => ok(await deps.payments.get(currentUserId(request), request.params.id)),
+  );
+
+  r.delete(
+    '/transactions/:id',
+    { ...auth, schema: { tags, params, response: { 200: envelope(z.null()) } } },
+    async (request) => {
+      await deps.payments.remove(currentUserId(request), request.params.id);
+      return ok(null, 'Transaction deleted');
+    },
+  );
+}
+
+/** Paystack's webhook: outside the API-key scope, with the raw body kept for the signature. */
+export async function paymentWebhookRoutes(
+  app: FastifyInstance,
+  { payments }: { payments: PaymentsService },
+) {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+    done(null, body),
+  );
+  app.post('/api/webhooks/paystack', { bodyLimit: 256 * 1024 }, async (request) => {
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+    const signature = request.headers['x-paystack-signature'];
+    const outcome = await payments.webhook(
+      raw,
+      typeof signature === 'string' ? signature : undefined,
+    );
+    request.log.info({ outcome }, 'paystack webhook');
+    return { received: true };
+  });
+}

@@ -1,0 +1,92 @@
+import { koboToNaira } from '#shared/money.ts';
+import type { Order, Transaction } from '#shared/schemas/orders.ts';
+import type { OrderDetail } from './orders.repo.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+const REFUNDED = new Set(['REJECTED', 'RETURN_CONFIRMED']);
+
+/** An order as the API sends it (§3 Order): naira amounts, items, history and return deadline. */
+export function orderView(d: OrderDetail, returnWindowDays: number): Order {
+  const o = d.order;
+  const returnableUntil =
+    d.business.acceptsReturns &&
+    o.deliveredAt &&
+    (o.status === 'DELIVERED' || o.status === 'RECEIVED')
+      ? new Date(o.deliveredAt.getTime() + returnWindowDays * DAY_MS).toISOString()
+      : null;
+  return {
+    _id: o.id,
+    status: o.status,
+    totalAmount: koboToNaira(o.totalKobo),
+    subtotal: koboToNaira(o.subtotalKobo),
+    deliveryFee: koboToNaira(o.deliveryFeeKobo),
+    products: d.items.map((i) => ({
+      product: { _id: i.productId, name: i.productName, photo: i.productPhoto },
+      variant: i.variant ?? null,
+      quantity: i.quantity,
+      unitPrice: koboToNaira(i.unitPriceKobo),
+      totalPrice: koboToNaira(i.totalKobo),
+    })),
+    business: {
+      _id: d.business.id,
+      name: d.business.name,
+      handle: d.business.handle,
+      logo: d.business.logo,
+    },
+    customer: {
+      _id: d.customer.id,
+      name: `${d.customer.firstName} ${d.customer.lastName}`.trim(),
+      handle: d.customer.handle,
+    },
+    deliveryAddress: o.deliveryAddress,
+    transaction: {
+      _id: d.transaction.id,
+      status: d.transaction.status,
+      paid: d.transaction.status === 'SUCCESS',
+    },
+    history: d.history.map((e) => ({ status: e.status, at: e.at.toISOString() })),
+    returnableUntil,
+    refunded: REFUNDED.has(o.status) ? koboToNaira(o.totalKobo) : 0,
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+  };
+}
+
+export function transactionView(
+  t: {
+    id: string;
+    reference: string;
+    type: 'ORDER_PAYMENT';
+    amountKobo: bigint;
+    status: Transaction['status'];
+    paidAt: Date | null;
+    createdAt: Date;
+  },
+  placed: {
+    id: string;
+    status: Order['status'];
+    totalKobo: bigint;
+    business: { id: string; name: string; handle: string; logo: string | null };
+  }[],
+): Transaction {
+  return {
+    _id: t.id,
+    reference: t.reference,
+    type: t.type,
+    amount: koboToNaira(t.amountKobo),
+    status: t.status,
+    paidAt: t.paidAt?.toISOString() ?? null,
+    createdAt: t.createdAt.toISOString(),
+    orders: placed.map((o) => ({
+      _id: o.id,
+      status: o.status,
+      totalAmount: koboToNaira(o.totalKobo),
+      business: {
+        _id: o.business.id,
+        name: o.business.name,
+        handle: o.business.handle,
+        logo: o.business.logo,
+      },
+    })),
+  };
+}

@@ -1,0 +1,305 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signWebhook } from '../../integrations/paystack/client.ts';
+import { ledgerEntries } from '../../db/schema/ledger.ts';
+import { orders, paymentTransactions } from '../../db/schema/orders.ts';
+import { products } from '../../db/schema/products.ts';
+import { createServices, type Services } from '../../services.ts';
+import {
+  addProduct,
+  buyAndPay,
+  newShopper,
+  openShop,
+  payOnSandbox,
+  placeOrder,
+} from '../../testing/shop.ts';
+import { api, createTestContext, registerUser, type TestContext } from '../../testing/test-app.ts';
+
+let ctx: TestContext;
+let services: Services;
+let shop: Awaited<ReturnType<typeof openShop>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  services = createServices({ config: ctx.config, db: ctx.db });
+  shop = await openShop(ctx.app, { deliveryFee: 1500 });
+});
+afterAll(() => ctx.close());
+afterEach(async () => expect(await services.ledger.total()).toBe(0n));
+
+const stockOf = async (id: string) =>
+  (await ctx.db.select().from(products).where(eq(products.id, id)))[0]!.quantity;
+const statusOf = async (transactionId: string) =>
+  (
+    await ctx.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, transactionId))
+  )[0]!.status;
+
+function webhook(body: object, signature?: string) {
+  const raw = JSON.stringify(body);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/paystack',
+    headers: {
+      'content-type': 'application/json',
+      'x-paystack-signature': signature ?? signWebhook(raw, ctx.config.payments.secretKey),
+    },
+    payload: raw,
+  });
+}
+
+describe('checkout and payment through the API', () => {
+  it('prices on the server, pays on the sandbox and confirms on the callback', async () => {
+    const shopper = await newShopper(ctx.app);
+    const item = await addProduct(ctx.app, shop.vendor, shop.shop._id, { unitPrice: 2500 });
+    const placed = await placeOrder(ctx.app, shopper, [
+      // A tampered price and total are not part of the contract and change nothing.
+      { productId: item._id, count: 2, unitPrice: 1, totalPrice: 2 },
+    ]);
+    expect(placed.transaction.amount).toBe(6500);
+    expect(placed.authorizationUrl).toMatch(/^http:\/\/oja\.test\/sandbox\/paystack\/checkout\//);
+    const back = await payOnSandbox(ctx.app, placed.authorizationUrl);
+    expect(back).toContain(`/shopper/checkout/result?transaction=${placed.transaction._id}`);
+    const verified = await api(ctx.app).patch(
+      `/orders/transaction-order/${placed.transaction._id}`,
+      undefined,
+      { token: shopper.accessToken },
+    );
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().data).toMatchObject({ status: 'SUCCESS', amount: 6500 });
+    const fetched = await api(ctx.app).get(`/transactions/${placed.transaction._id}`, {
+      token: shopper.accessToken,
+    });
+    expect(fetched.json().data.orders).toHaveLength(1);
+    expect(await services.ledger.balance(`escrow:${placed.transaction.orders[0]!._id}`)).toBe(
+      650_000n,
+    );
+    // The vendor hears of the new order and the shopper gets a receipt.
+    const mail = await ctx.db.execute(sql`SELECT recipient, subject FROM outbox_messages`);
+    const subjects = (mail.rows as { subject: string }[]).map((r) => r.subject);
+    expect(subjects.some((s) => s.startsWith('Payment received for order'))).toBe(true);
+    expect(subjects.some((s) => s.startsWith('New order'))).toBe(true);
+  });
+
+  it('a declined card leaves the orders unpaid, gives the stock back and lists them as abandoned', async () => {
+    const shopper = await newShopper(ctx.app);
+    const item = await addProduct(ctx.app, shop.vendor, shop.shop._id, { quantity: 3 });
+    const placed = await placeOrder(ctx.app, shopper, [{ productId: item._id, count: 2 }]);
+    expect(await stockOf(item._id)).toBe(1);
+    await payOnSandbox(ctx.app, placed.authorizationUrl, 'declined');
+    const verified = await api(ctx.app).patch(
+      `/orders/transaction-order/${placed.transaction._id}`,
+      undefined,
+      { token: shopper.accessToken },
+    );
+    expect(verified.json().data.status).toBe('FAILED');
+    expect(await stockOf(item._id)).toBe(3);
+    const abandoned = await api(ctx.app).get(
+      `/orders?orderByCustomerId=${shopper.id}&orderTransactionPaid=0`,
+      { token: shopper.accessToken },
+    );
+    expect(abandoned.json().data.results.map((o: { _id: string }) => o._id)).toEqual([
+      placed.transaction.orders[0]!._id,
+    ]);
+    const paid = await api(ctx.app).get(
+      `/orders?orderByCustomerId=${shopper.id}&orderTransactionPaid=1`,
+      { token: shopper.accessToken },
+    );
+    expect(paid.json().data.totalRecords).toBe(0);
+  });
+
+  it('refuses bad checkout input and acting for someone else', async () => {
+    const shopper = await newShopper(ctx.app);
+    const empty = await api(ctx.app).post(
+      '/orders',
+      { orderDetails: [], deliveryAddress: {} },
+      { token: shopper.accessToken },
+    );
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toMatchObject({ orderDetails: 'Your cart is empty' });
+    const other = await newShopper(ctx.app);
+    const item = await addProduct(ctx.app, shop.vendor, shop.shop._id);
+    const forOther = await api(ctx.app).post(
+      '/orders',
+      {
+        orderDetails: [{ productId: item._id, count: 1 }],
+        deliveryAddress: {
+          recipientName: 'Ada',
+          phone: '08031234567',
+          street: '1 Road',
+          city: 'Ikeja',
+          state: 'Lagos',
+        },
+        customerId: other.id,
+      },
+      { token: shopper.accessToken },
+    );
+    expect(forOther.statusCode).toBe(403);
+    const anonymous = await api(ctx.app).post('/orders', { orderDetails: [] });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('the charge.success webhook', () => {
+  it('rejects a bad signature and applies a valid event once, however often it comes', async () => {
+    const shopper = await newShopper(ctx.app);
+    const item = await addProduct(ctx.app, shop.vendor, shop.shop._id, { unitPrice: 4000 });
+    const placed = await placeOrder(ctx.app, shopper, [{ productId: item._id, count: 1 }]);
+    const event = {
+      event: 'charge.success',
+      data: { reference: placed.transaction.reference, amount: 550_000, status: 'success' },
+    };
+    const forged = await webhook(event, 'ab'.repeat(64));
+    expect(forged.statusCode).toBe(401);
+    const unsigned = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/paystack',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(event),
+    });
+    expect(unsigned.statusCode).toBe(401);
+    expect(await statusOf(placed.transaction._id)).toBe('PENDING');
+
+    const results = await Promise.all([webhook(event), webhook(event), webhook(event)]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    await webhook(event);
+    expect(await statusOf(placed.transaction._id)).toBe('SUCCESS');
+    const escrow = await ctx.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.account, `escrow:${placed.transaction.orders[0]!._id}`));
+    expect(escrow.map((e) => e.amountKobo)).toEqual([550_000n]);
+  });
+
+  it('does not apply a payment of the wrong amount', async () => {
+    const shopper = await newShopper(ctx.app);
+    const item = await addProduct(ctx.app, shop.vendor, shop.shop._id, { unitPrice: 4000 });
+    const placed = await placeOrder(ctx.app, shopper, [{ productId: item._id, count: 1 }]);
+    const res = await webhook({
+      event: 'charge.success',
+      data: { reference: placed.transaction.reference, amount: 100 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await statusOf(placed.transaction._id)).toBe('PENDING');
+  });
+
+  it('loses no paid order when the server is down for the webhook: the callback verifies it', async () => {
+    // A second app on the same database whose webhooks never arrive (the first "crashed").
+    const { buildApp } = await import('../../app.ts');
+    const dropped: string[] = [];
+    const down = await buildApp({
+      config: ctx.config,
+      db: ctx.db,
+      logger: false,
+      fetch: async (input, init) => {
+        if (String(input).includes('/api/webhooks/')) {
+          dropped.push(String(input));
+          throw new Error('connection refused');
+        }
+        const url = new URL(String(input));
+        const res = await down.inject({
+          method: (init?.method ?? 'GET') as 'GET',
+          url: url.pathname + url.search,
+          headers: Object.fromEntries(new Headers(init?.headers).entries()),
+          payload: init?.body ? String(init.body) : undefined,
+        });
+        return new Response(res.body, { status: res.statusCode });
+      },
+    });
+    try {
+      const shopper = await newShopper(ctx.app);
+      const item = await addProduct(ctx.app, shop.vendor, shop.shop._id);
+      const placed = await placeOrder(down, shopper, [{ productId: item._id, count: 1 }]);
+      await payOnSandbox(down, placed.authorizationUrl);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(dropped.length).toBeGreaterThan(0);
+      expect(await statusOf(placed.transaction._id)).toBe('PENDING');
+      // The shopper comes back to the result page, served by the restarted app.
+      const verified = await api(ctx.app).patch(
+        `/orders/transaction-order/${placed.transaction._id}`,
+        undefined,
+        { token: shopper.accessToken },
+      );
+      expect(verified.json().data.status).toBe('SUCCESS');
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+describe('transactions', () => {
+  it('lists and shows only your own, and deletes only an unpaid one of your own', async () => {
+    const shopper = await newShopper(ctx.app);
+    const stranger = await newShopper(ctx.app);
+    const item = await addProduct(ctx.app, shop.vendor, shop.shop._id, { quantity: 5 });
+    await buyAndPay(ctx.app, shopper, [{ productId: item._id, count: 1 }]);
+    const unpaid = await placeOrder(ctx.app, shopper, [{ productId: item._id, count: 2 }]);
+    expect(await stockOf(item._id)).toBe(2);
+
+    const list = await api(ctx.app).get(
+      `/transactions?transactionByUserId=${shopper.id}&transactionType=ORDER_PAYMENT`,
+      { token: shopper.accessToken },
+    );
+    expect(list.json().data.totalRecords).toBe(2);
+    const theirs = await api(ctx.app).get(`/transactions?transactionByUserId=${shopper.id}`, {
+      token: stranger.accessToken,
+    });
+    expect(theirs.statusCode).toBe(404);
+    const peek = await api(ctx.app).get(`/transactions/${unpaid.transaction._id}`, {
+      token: stranger.accessToken,
+    });
+    expect(peek.statusCode).toBe(404);
+    const badRange = await api(ctx.app).get('/transactions?transactionDateRange=yesterday,', {
+      token: shopper.accessToken,
+    });
+    expect(badRange.statusCode).toBe(400);
+
+    const notYours = await api(ctx.app).delete(`/transactions/${unpaid.transaction._id}`, {
+      token: stranger.accessToken,
+    });
+    expect(notYours.statusCode).toBe(404);
+    const paidOne = list
+      .json()
+      .data.results.find((t: { status: string }) => t.status === 'SUCCESS');
+    const paidDelete = await api(ctx.app).delete(`/transactions/${paidOne._id}`, {
+      token: shopper.accessToken,
+    });
+    expect(paidDelete.statusCode).toBe(409);
+    const removed = await api(ctx.app).delete(`/transactions/${unpaid.transaction._id}`, {
+      token: shopper.accessToken,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await stockOf(item._id)).toBe(4);
+    const gone = await ctx.db
+      .select()
+      .from(orders)
+      .where(eq(orders.transactionId, unpaid.transaction._id));
+    expect(gone).toHaveLength(0);
+  });
+});
+
+describe('concurrency', () => {
+  it('50 buyers at once for 10 units: exactly 10 paid orders, stock 0, never negative', async () => {
+    const item = await addProduct(ctx.app, shop.vendor, shop.shop._id, {
+      name: 'Limited aso-oke',
+      quantity: 10,
+    });
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => registerUser(ctx.app)));
+    const outcomes = await Promise.all(
+      buyers.map(async (buyer) => {
+        try {
+          return (await buyAndPay(ctx.app, buyer, [{ productId: item._id, count: 1 }])).length;
+        } catch (err) {
+          expect(String(err)).toMatch(/checkout failed: 409/);
+          return 0;
+        }
+      }),
+    );
+    expect(outcomes.reduce((a, b) => a + b, 0)).toBe(10);
+    expect(await stockOf(item._id)).toBe(0);
+    const paid = await api(ctx.app).get(
+      `/orders?orderByBusinessId=${shop.shop._id}&orderByProductId=${item._id}&orderTransactionPaid=1`,
+      { token: shop.vendor.accessToken },
+    );
+    expect(paid.json().data.totalRecords).toBe(10);
+  });
+});

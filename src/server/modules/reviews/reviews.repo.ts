@@ -1,0 +1,133 @@
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { businesses } from '../../db/schema/businesses.ts';
+import { orderItems, orders, reviews } from '../../db/schema/orders.ts';
+import { products } from '../../db/schema/products.ts';
+import { users } from '../../db/schema/users.ts';
+
+export type ReviewFilter = { productId?: string; businessId?: string; customerId?: string };
+
+function conditions(f: ReviewFilter): SQL | undefined {
+  return and(
+    f.productId ? eq(reviews.productId, f.productId) : undefined,
+    // A business's reviews are those of the business itself, not of its products.
+    f.businessId ? and(eq(reviews.businessId, f.businessId), isNull(reviews.productId)) : undefined,
+    f.customerId ? eq(reviews.customerId, f.customerId) : undefined,
+  );
+}
+
+/** Reviews with their author, product and business, as every review answer shows them. */
+function selectReviews(db: Executor) {
+  return db
+    .select({
+      review: reviews,
+      customer: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        avatar: users.avatarUrl,
+      },
+      product: { id: products.id, name: products.name },
+      business: { id: businesses.id, name: businesses.name },
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.customerId))
+    .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+    .leftJoin(products, eq(products.id, reviews.productId));
+}
+
+export async function listReviews(
+  db: Executor,
+  f: ReviewFilter,
+  page: { limit: number; offset: number },
+) {
+  const where = conditions(f);
+  const [rows, [summary]] = await Promise.all([
+    selectReviews(db)
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        average: sql<string | null>`round(avg(${reviews.rating}), 1)::text`,
+      })
+      .from(reviews)
+      .where(where),
+  ]);
+  return {
+    rows,
+    total: summary?.count ?? 0,
+    average: summary?.average ? Number(summary.average) : 0,
+  };
+}
+export type ReviewRow = Awaited<ReturnType<typeof listReviews>>['rows'][number];
+
+export async function findReviewRow(db: Executor, id: string): Promise<ReviewRow | null> {
+  const [row] = await selectReviews(db).where(eq(reviews.id, id));
+  return row ?? null;
+}
+
+export async function productBusiness(db: Executor, productId: string) {
+  const [row] = await db
+    .select({ businessId: products.businessId })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.businessId ?? null;
+}
+
+/** Whether the customer has a RECEIVED order of the product (or from the business). */
+export async function hasReceived(
+  db: Executor,
+  customerId: string,
+  target: { productId: string } | { businessId: string },
+) {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.status, 'RECEIVED'),
+        'productId' in target
+          ? sql`EXISTS (SELECT 1 FROM ${orderItems} i WHERE i.order_id = ${orders.id} AND i.product_id = ${target.productId})`
+          : eq(orders.businessId, target.businessId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Inserts a review; null when this customer already reviewed it. */
+export async function insertReview(
+  db: Executor,
+  values: {
+    customerId: string;
+    businessId: string;
+    productId: string | null;
+    rating: number;
+    comment: string;
+  },
+) {
+  const [row] = await db
+    .insert(reviews)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: reviews.id });
+  return row?.id ?? null;
+}
+
+export async function updateOwnReview(
+  db: Executor,
+  id: string,
+  customerId: string,
+  patch: { rating?: number; comment?: string },
+) {
+  const [row] = await db
+    .update(reviews)
+    .set(patch)
+    .where(and(eq(reviews.id, id), eq(reviews.customerId, customerId)))
+    .returning({ id: reviews.id });
+  return row?.id ?? null;
+}
