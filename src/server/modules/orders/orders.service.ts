@@ -169,10 +169,11 @@ export function createOrdersService(deps: {
             );
           }
           const totalKobo = taken.unitPriceKobo * BigInt(line.count);
-          const affiliateId =
+          const resale =
             line.resaleId && taken.resaleAllowed
               ? await products.resaleAffiliate(tx, line.resaleId, line.productId)
               : null;
+          const affiliateId = resale?.affiliateId ?? null;
           // The reseller's share is fixed now, so a later change of the rate never alters it.
           const affiliateCommissionKobo =
             affiliateId && affiliateId !== customerId
@@ -189,7 +190,7 @@ export function createOrdersService(deps: {
             unitPriceKobo: taken.unitPriceKobo,
             quantity: line.count,
             totalKobo,
-            resaleId: affiliateId ? line.resaleId : null,
+            resaleId: resale?.resaleId ?? null,
             affiliateId: affiliateCommissionKobo > 0n ? affiliateId : null,
             affiliateCommissionKobo,
           });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { koboToNaira } from '#shared/money.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import type { Executor } from '../../db/client.ts';
@@ -324,11 +324,19 @@ export async function returnStock(
     .where(eq(products.id, productId));
 }
 
-/** Who resold a product through a resale link, when the link is for that product. */
+/**
+ * Who resold a product, when the buyer came through a resale of that product: `resaleId` is the
+ * resale's id or its reseller's user id (what a reseller's shared link carries).
+ */
 export async function findResaleAffiliate(db: Executor, resaleId: string, productId: string) {
   const [row] = await db
-    .select({ affiliateId: productResales.affiliateId })
+    .select({ resaleId: productResales.id, affiliateId: productResales.affiliateId })
     .from(productResales)
-    .where(and(eq(productResales.id, resaleId), eq(productResales.productId, productId)));
-  return row?.affiliateId ?? null;
+    .where(
+      and(
+        eq(productResales.productId, productId),
+        or(eq(productResales.id, resaleId), eq(productResales.affiliateId, resaleId)),
+      ),
+    );
+  return row ?? null;
 }
