@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/demo.ts';
 import { storageFor } from './integrations/storage.ts';
 import { createServices } from './services.ts';
 import { buildWebApp } from './web-build.ts';
+import { startJobs } from './jobs/jobs.ts';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -22,12 +23,14 @@ async function main(): Promise<void> {
   await ensureWebBuild(config);
   const database = await openDatabase(config, say);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let jobs: Awaited<ReturnType<typeof startJobs>> | undefined;
   let stopping = false;
 
   async function shutdown(code: number): Promise<void> {
     if (stopping) return;
     stopping = true;
     say('Shutting down…');
+    await jobs?.stop().catch(() => {});
     await app?.close().catch(() => {});
     await database
       .close()
@@ -45,6 +48,12 @@ async function main(): Promise<void> {
     }
     app = await buildApp({ config, db: database.db });
     const listening = await app.listen({ host: config.host, port: config.port });
+    const server = app;
+    jobs = await startJobs({
+      pool: database.pool,
+      services: createServices({ config, db: database.db }),
+      log: (msg, detail) => server.log.info({ detail: detail && String(detail) }, msg),
+    });
     const address = listening.replace('127.0.0.1', 'localhost');
     say('');
     say(`Oja is running at ${address}`);

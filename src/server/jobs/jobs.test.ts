@@ -1,0 +1,51 @@
+import { eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { paymentTransactions } from '../db/schema/orders.ts';
+import { createServices } from '../services.ts';
+import { addProduct, newShopper, openShop, placeOrder } from '../testing/shop.ts';
+import { createTestContext, type TestContext } from '../testing/test-app.ts';
+import { ORDER_JOBS, startJobs } from './jobs.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+it('schedules the order jobs and runs them through the queue', async () => {
+  const services = createServices({ config: ctx.config, db: ctx.db });
+  const jobs = await startJobs({
+    pool: (ctx.db as unknown as { $client: pg.Pool }).$client,
+    services,
+    log: () => {},
+    pollingIntervalSeconds: 0.5,
+  });
+  try {
+    const schedules = await jobs.boss.getSchedules();
+    expect(schedules.map((s) => s.name).sort()).toEqual(
+      [ORDER_JOBS.autoReceive.name, ORDER_JOBS.releaseUnpaid.name].sort(),
+    );
+    const { vendor, shop } = await openShop(ctx.app);
+    const item = await addProduct(ctx.app, vendor, shop._id);
+    const placed = await placeOrder(ctx.app, await newShopper(ctx.app), [
+      { productId: item._id, count: 1 },
+    ]);
+    await ctx.db.execute(
+      sql`UPDATE payment_transactions SET created_at = now() - interval '31 minutes' WHERE id = ${placed.transaction._id}`,
+    );
+    await jobs.boss.send(ORDER_JOBS.releaseUnpaid.name, {});
+    let status = 'PENDING';
+    for (let i = 0; i < 40 && status === 'PENDING'; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      const [row] = await ctx.db
+        .select()
+        .from(paymentTransactions)
+        .where(eq(paymentTransactions.id, placed.transaction._id));
+      status = row!.status;
+    }
+    expect(status).toBe('FAILED');
+  } finally {
+    await jobs.stop();
+  }
+});
