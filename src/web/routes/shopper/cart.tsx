@@ -60,7 +60,7 @@ export default function CartScreen() {
                 <Money amount={subtotal} />
               </Group>
               <Group justify="space-between">
-                <Text>Delivery</Text>
+                <Text size="sm">Delivery</Text>
                 <Text size="sm" c="dimmed">
                   At checkout
                 </Text>

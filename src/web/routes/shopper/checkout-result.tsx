@@ -41,7 +41,7 @@ function OrdersOf({ transaction }: { transaction: Transaction }) {
             <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
               <Avatar src={o.business.logo} alt="" radius="md" size={40} />
               <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text fw={600} size="sm" truncate>
+                <Text fw={600} size="sm" lineClamp={2}>
                   Order from {o.business.name}
                 </Text>
                 <Text size="xs" c="dimmed">
@@ -86,7 +86,7 @@ function Result() {
     return (
       <Alert color="navy" variant="light" title="No payment to show" maw={600}>
         Your orders and their payments are under{' '}
-        <Anchor component={Link} to="/shopper/my-order" underline="always">
+        <Anchor component={Link} to="/shopper/my-order" underline="always" inherit>
           My orders
         </Anchor>
         .

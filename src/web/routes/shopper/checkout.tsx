@@ -176,7 +176,7 @@ function Checkout() {
       {waiting && (
         <Alert color="navy" variant="light" title="You have a payment waiting">
           You started paying {formatNaira(waiting.amount)} a few minutes ago.{' '}
-          <Anchor href={waiting.authorizationUrl} underline="always">
+          <Anchor href={waiting.authorizationUrl} underline="always" inherit>
             Continue that payment
           </Anchor>{' '}
           or{' '}
@@ -184,6 +184,7 @@ function Checkout() {
             component={Link}
             to={`/shopper/checkout/result?transaction=${waiting.transactionId}`}
             underline="always"
+            inherit
           >
             check whether it went through
           </Anchor>

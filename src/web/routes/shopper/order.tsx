@@ -140,7 +140,7 @@ function OrderDetail() {
       return (
         <Alert color="red" title="This order does not exist" maw={600}>
           It may belong to another account.{' '}
-          <Anchor component={Link} to="/shopper/my-order" underline="always">
+          <Anchor component={Link} to="/shopper/my-order" underline="always" inherit>
             See your orders
           </Anchor>
         </Alert>
@@ -186,7 +186,7 @@ function OrderDetail() {
         <Alert color="gray" variant="light" title="This order was not paid">
           Nothing was charged, and the seller did not receive it. Items still in your cart can be
           paid for at{' '}
-          <Anchor component={Link} to="/shopper/checkout" underline="always">
+          <Anchor component={Link} to="/shopper/checkout" underline="always" inherit>
             checkout
           </Anchor>
           .

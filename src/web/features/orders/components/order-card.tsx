@@ -26,27 +26,27 @@ export function OrderCard({ order }: { order: Order }) {
       p="sm"
       style={{ textDecoration: 'none', color: 'inherit', display: 'block' }}
     >
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
-          <Avatar src={order.business.logo} alt="" radius="md" size={44} />
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text fw={600} size="sm" truncate>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <Avatar src={order.business.logo} alt="" radius="md" size={44} />
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+            <Text fw={600} size="sm" lineClamp={1}>
               {order.business.name}
             </Text>
-            <Text size="sm" lineClamp={1}>
-              {first?.product.name}
-              {rest.length > 0 ? ` and ${rest.length} more` : ''}
-            </Text>
+            <Money amount={order.totalAmount} size="sm" style={{ flexShrink: 0 }} />
+          </Group>
+          <Text size="sm" lineClamp={1}>
+            {first?.product.name}
+            {rest.length > 0 ? ` and ${rest.length} more` : ''}
+          </Text>
+          <Group justify="space-between" gap="xs" mt={2}>
             <Text size="xs" c="dimmed">
               {placed.format(new Date(order.createdAt))} · {items} {items === 1 ? 'item' : 'items'}
             </Text>
-          </Stack>
-        </Group>
-        <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-          <Money amount={order.totalAmount} size="sm" />
-          <Badge size="sm" variant="filled" color={status.color}>
-            {status.label}
-          </Badge>
+            <Badge size="sm" variant="filled" color={status.color}>
+              {status.label}
+            </Badge>
+          </Group>
         </Stack>
       </Group>
     </Paper>

@@ -82,7 +82,7 @@ function Form({
             size="lg"
             role="radiogroup"
             aria-labelledby={ratingLabelId}
-            getSymbolLabel={(v) => `${v} ${v === 1 ? 'star' : 'stars'}`}
+            getSymbolLabel={(v) => (v === 0 ? 'No rating' : `${v} ${v === 1 ? 'star' : 'stars'}`)}
           />
           {error && (
             <Text size="xs" c="red.8" role="alert">
