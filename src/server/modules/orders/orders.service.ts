@@ -75,7 +75,10 @@ export function createOrdersService(deps: {
           const now = await repo.findTransaction(tx, reference);
           return now?.status === 'SUCCESS' ? 'already-paid' : 'expired';
         }
-        const placed = await repo.ordersOfTransaction(tx, txn.id);
+        // Customer rows are updated in business order, so concurrent payments never deadlock.
+        const placed = (await repo.ordersOfTransaction(tx, txn.id)).sort((a, b) =>
+          a.businessId.localeCompare(b.businessId),
+        );
         await deps.ledger.post(tx, {
           kind: 'ORDER_PAYMENT',
           reference: txn.id,
@@ -151,7 +154,13 @@ export function createOrdersService(deps: {
 
       return db.transaction(async (tx) => {
         const byBusiness = new Map<string, repo.NewOrder['items']>();
-        for (const line of merged.values()) {
+        // Rows are locked in one order (by product id) so two checkouts never deadlock.
+        const lines = [...merged.values()].sort((a, b) =>
+          a.productId === b.productId
+            ? (a.variant ?? '').localeCompare(b.variant ?? '')
+            : a.productId.localeCompare(b.productId),
+        );
+        for (const line of lines) {
           const taken = await products.takeStock(tx, line.productId, line.count, line.variant);
           if (!taken) {
             // Read through the same transaction: a second connection could wait on the pool forever.

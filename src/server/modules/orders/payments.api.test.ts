@@ -278,6 +278,31 @@ describe('transactions', () => {
 });
 
 describe('concurrency', () => {
+  it('checkouts of the same products listed in opposite orders never deadlock', async () => {
+    const a = await addProduct(ctx.app, shop.vendor, shop.shop._id, { quantity: 100 });
+    const b = await addProduct(ctx.app, shop.vendor, shop.shop._id, { quantity: 100 });
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => registerUser(ctx.app)));
+    const done = await Promise.all(
+      buyers.map((buyer, i) =>
+        buyAndPay(
+          ctx.app,
+          buyer,
+          i % 2
+            ? [
+                { productId: a._id, count: 1 },
+                { productId: b._id, count: 1 },
+              ]
+            : [
+                { productId: b._id, count: 1 },
+                { productId: a._id, count: 1 },
+              ],
+        ),
+      ),
+    );
+    expect(done).toHaveLength(20);
+    expect([await stockOf(a._id), await stockOf(b._id)]).toEqual([80, 80]);
+  });
+
   it('50 buyers at once for 10 units: exactly 10 paid orders, stock 0, never negative', async () => {
     const item = await addProduct(ctx.app, shop.vendor, shop.shop._id, {
       name: 'Limited aso-oke',

@@ -1,0 +1,94 @@
+/**
+ * The server bench/checkout.ts drives: the Oja app (with its Paystack sandbox) on a fresh
+ * database, one shop with well-stocked products and 20 registered buyers. Prints one JSON line
+ * (URL, key, buyers' tokens, product ids); stops on SIGTERM or after 15 minutes.
+ */
+import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { benchDatabase } from './support.ts';
+
+const BUYERS = 20;
+const freePort = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as { port: number };
+    probe.close(() => resolve(port));
+  });
+});
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'oja-bench-checkout-'));
+const database = await benchDatabase();
+const base = loadConfig({
+  NODE_ENV: 'development',
+  DATA_DIR: dataDir,
+  PORT: String(freePort),
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+  API_KEYS: 'bench-key',
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'silent',
+});
+// Registering the buyers is set-up, not load: lift the per-IP sign-up limit.
+const relaxed = { max: 1_000_000, timeWindowMs: 60_000 };
+const config = {
+  ...base,
+  rateLimits: { ...base.rateLimits, register: relaxed, login: relaxed },
+};
+const app = await buildApp({ config, db: database.db, logger: false });
+const appUrl = await app.listen({ host: '127.0.0.1', port: freePort });
+
+const headers = { 'x-api-key': 'bench-key' };
+async function register(n: number) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/users',
+    headers,
+    payload: {
+      firstName: 'Bench',
+      lastName: `Buyer${n}`,
+      email: `buyer${n}@bench.oja.ng`,
+      phoneCode: '+234',
+      phoneNumber: `0803${String(1_000_000 + n)}`,
+      handle: `bench_buyer_${n}`,
+      password: 'correct-horse-42',
+    },
+  });
+  return res.json().data.accessToken as string;
+}
+const vendorToken = await register(0);
+const shop = (
+  await app.inject({
+    method: 'POST',
+    url: '/api/v1/businesses',
+    headers: { ...headers, authorization: `Bearer ${vendorToken}` },
+    payload: { name: 'Bench Fabrics', handle: 'bench-fabrics', state: 'Lagos' },
+  })
+).json().data;
+const productIds: string[] = [];
+for (let i = 0; i < 5; i++) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/products',
+    headers: { ...headers, authorization: `Bearer ${vendorToken}` },
+    payload: {
+      businessId: shop._id,
+      name: `Adire ${i}`,
+      unitPrice: 5000 + i * 500,
+      quantity: 1_000_000,
+    },
+  });
+  productIds.push(res.json().data._id);
+}
+const buyers = await Promise.all(Array.from({ length: BUYERS }, (_, i) => register(i + 1)));
+process.stdout.write(`${JSON.stringify({ appUrl, apiKey: 'bench-key', buyers, productIds })}\n`);
+
+const stop = async () => {
+  await app.close();
+  await database.dispose();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.once('SIGTERM', () => void stop());
+process.once('SIGINT', () => void stop());
+setTimeout(() => void stop(), 15 * 60_000).unref();
