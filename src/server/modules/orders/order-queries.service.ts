@@ -13,6 +13,7 @@ export type OrderListInput = {
   orderByCustomerId?: string;
   orderByAffiliateIds?: string[];
   orderByProductId?: string;
+  orderByPromotionId?: string;
   orderStatus?: OrderStatus[];
   orderGroup?: 'requests' | 'inProgress' | 'completed' | 'failedOrReturned';
   orderTransactionPaid?: '0' | '1';
@@ -40,6 +41,8 @@ export function createOrderQueriesService(deps: { db: Db; returnWindowDays: numb
 
   return {
     async list(viewerId: string, q: OrderListInput) {
+      // Promotions are not offered yet, so no order came through one.
+      if (q.orderByPromotionId) return pageOf([] as Order[], 0, q.page, q.limit);
       let statuses: readonly OrderStatus[] | undefined = q.orderStatus;
       if (q.orderGroup) {
         // A customer's "in progress" also holds orders still waiting for the vendor (§4).
