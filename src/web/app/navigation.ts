@@ -6,6 +6,8 @@ export type NavEntry = {
   icon: NavIconName;
   protected: boolean;
   end?: boolean;
+  /** A shorter label for the phone's bottom navigation. */
+  short?: string;
 };
 
 /** Shopper menu (§2): only entries whose screens exist are listed. */
@@ -27,7 +29,7 @@ export const PUBLIC_LINKS = [
 export const VENDOR_MENU: (Omit<NavEntry, 'protected'> & { end?: boolean })[] = [
   { label: 'Dashboard', to: '', icon: 'stats', end: true },
   { label: 'Orders', to: 'orders', icon: 'orders' },
-  { label: 'Business requests', to: 'business-requests', icon: 'requests' },
+  { label: 'Business requests', to: 'business-requests', icon: 'requests', short: 'Requests' },
   { label: 'Products', to: 'products', icon: 'tags' },
   { label: 'Profile', to: 'profile', icon: 'settings' },
   { label: 'Product tags', to: 'product-tags', icon: 'tags' },

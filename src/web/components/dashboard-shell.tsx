@@ -7,7 +7,14 @@ import { Logo } from './logo.tsx';
 import { NAV_ICONS, type NavIconName } from './nav-icons.ts';
 import classes from './dashboard-shell.module.css';
 
-export type ShellEntry = { label: string; to: string; icon: NavIconName; end?: boolean };
+export type ShellEntry = {
+  label: string;
+  to: string;
+  icon: NavIconName;
+  end?: boolean;
+  /** A shorter label for the phone's bottom navigation. */
+  short?: string;
+};
 
 type Props = {
   /** Shown above the menu entries: whose area this is. */
@@ -90,7 +97,7 @@ export function DashboardShell({ title, entries, links = [], onLogout, headerRig
                 <Stack gap={2} align="center" c={isActive ? 'navy.8' : 'gray.7'}>
                   <Icon size={22} stroke={1.6} />
                   <Text size="xs" fw={isActive ? 700 : 500}>
-                    {entry.label}
+                    {entry.short ?? entry.label}
                   </Text>
                 </Stack>
               )}

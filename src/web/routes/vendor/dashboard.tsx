@@ -24,7 +24,7 @@ import { useBusiness } from '#web/features/vendor/api/business.ts';
 import { useOwnProducts } from '#web/features/vendor/api/catalogue.ts';
 import { useBusinessOrderCount } from '#web/features/vendor-orders/api/get-orders.ts';
 
-function Figure({ label, children }: { label: string; children: ReactNode }) {
+function Figure({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
   return (
     <Card withBorder radius="lg" p="md">
       <Text size="sm" c="dimmed">
@@ -33,6 +33,11 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
       <Text fz={22} fw={700} c="navy.9">
         {children}
       </Text>
+      {hint && (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
     </Card>
   );
 }
@@ -48,7 +53,7 @@ function OrdersLink({
   to: string;
   icon: ReactNode;
   label: string;
-  count: number | undefined;
+  count: { data?: number; isError: boolean };
   hint: string;
 }) {
   return (
@@ -62,7 +67,7 @@ function OrdersLink({
             {label}
           </Text>
           <Text fz={22} fw={700} c="navy.9">
-            {count === undefined ? '…' : formatCompact(count)}
+            {count.data !== undefined ? formatCompact(count.data) : count.isError ? '—' : '…'}
           </Text>
           <Text size="xs" c="dimmed">
             {hint}
@@ -135,32 +140,34 @@ export default function VendorDashboardScreen() {
           to={`/vendor/${business._id}/business-requests`}
           icon={<IconInbox size={24} />}
           label="New requests"
-          count={requests.data}
+          count={requests}
           hint="Paid orders to accept or reject"
         />
         <OrdersLink
           to={`/vendor/${business._id}/orders`}
           icon={<IconPackage size={24} />}
           label="Orders in progress"
-          count={inProgress.data}
+          count={inProgress}
           hint="Accepted, shipped or delivered"
         />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Figure label="Current balance" hint="Credited as customers confirm receipt">
+          <Money amount={business.curr_balance} fz={22} />
+        </Figure>
+        <Figure label="Total revenue" hint="From completed orders">
+          <Money amount={business.total_revenue} fz={22} />
+        </Figure>
+        <Figure label="Total withdrawn" hint="Sent to your bank account">
+          <Money amount={business.total_withdrawn} fz={22} />
+        </Figure>
+      </SimpleGrid>
+      <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
         <Figure label="Products">
           {catalogue.data ? formatCompact(catalogue.data.totalRecords) : '…'}
         </Figure>
         <Figure label="Followers">{formatCompact(business.followers)}</Figure>
         <Figure label="Likes">{formatCompact(business.likes)}</Figure>
-        <Figure label="Current balance">
-          <Money amount={business.curr_balance} fz={22} />
-        </Figure>
-        <Figure label="Total revenue">
-          <Money amount={business.total_revenue} fz={22} />
-        </Figure>
-        <Figure label="Total withdrawn">
-          <Money amount={business.total_withdrawn} fz={22} />
-        </Figure>
       </SimpleGrid>
       {catalogue.data?.totalRecords === 0 && (
         <Card withBorder radius="lg" p="lg">

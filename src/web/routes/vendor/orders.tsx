@@ -1,4 +1,5 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck, IconPackage, IconReceipt, IconTruckReturn } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -63,6 +64,7 @@ export default function VendorOrdersScreen() {
   const { vendorId = '' } = useParams();
   const { get, page, orderId, track, update, setPage } = useListParams();
   const tab = TABS.find((t) => t.value === get('tab')) ?? TABS[0]!;
+  const phone = useMediaQuery('(max-width: 48em)');
   const list = useBusinessOrders({ businessId: vendorId, statuses: tab.statuses, page });
 
   const open = (order: Order, track: boolean) =>
@@ -80,12 +82,17 @@ export default function VendorOrdersScreen() {
       </Stack>
       <Tabs
         value={tab.value}
+        styles={{
+          tab: { paddingInline: 10 },
+          tabLabel: { whiteSpace: 'normal', lineHeight: 1.25 },
+        }}
         onChange={(value) => update({ tab: value === TABS[0]!.value ? null : value, page: null })}
         keepMounted={false}
       >
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+        {/* On phones the four tabs share the width, labels wrapping onto two lines. */}
+        <Tabs.List grow={phone} style={{ flexWrap: 'nowrap' }}>
           {TABS.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value} style={{ flexShrink: 0 }}>
+            <Tabs.Tab key={t.value} value={t.value}>
               {t.label}
             </Tabs.Tab>
           ))}

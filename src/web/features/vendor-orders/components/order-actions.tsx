@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { vendorStage, type OrderStatus } from '#shared/order-flow.ts';
 import type { Order } from '#shared/schemas/orders.ts';
 import { formatNaira } from '#shared/format.ts';
@@ -17,6 +17,7 @@ export function OrderActions({
   onTrack,
   size = 'sm',
   grow = false,
+  before,
 }: {
   order: Order;
   /** Track Order: show the order's timeline. Not given where the timeline is already on screen. */
@@ -24,6 +25,8 @@ export function OrderActions({
   size?: ButtonProps['size'];
   /** Buttons share the full width (cards on phones). */
   grow?: boolean;
+  /** Another button placed first in the same row (Details on the phone cards). */
+  before?: ReactNode;
 }) {
   const update = useUpdateOrderStatus();
   const [confirming, ask] = useState<Confirming>(null);
@@ -109,11 +112,12 @@ export function OrderActions({
       </Button>,
     );
   }
-  if (buttons.length === 0) return null;
+  if (buttons.length === 0 && !before) return null;
 
   return (
     <>
       <Group gap="xs" wrap="nowrap" grow={grow}>
+        {before}
         {buttons}
       </Group>
       <Modal

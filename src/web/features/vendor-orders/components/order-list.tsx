@@ -43,9 +43,19 @@ type Props = {
 
 function OrderCard({ order, onOpen }: { order: Order; onOpen: Props['onOpen'] }) {
   const number = orderNumber(order._id);
+  const details = (variant: 'default' | 'subtle') => (
+    <Button
+      variant={variant}
+      size="sm"
+      aria-label={`Details of order ${number}`}
+      onClick={() => onOpen(order, false)}
+    >
+      Details
+    </Button>
+  );
   return (
     <Card withBorder radius="md" p="sm" component="li">
-      <Stack gap={6}>
+      <Stack gap={8}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text fw={700}>{number}</Text>
           <OrderStatusBadge status={order.status} />
@@ -61,17 +71,20 @@ function OrderCard({ order, onOpen }: { order: Order; onOpen: Props['onOpen'] })
           </Stack>
           <Money amount={order.totalAmount} />
         </Group>
-        <Stack gap="xs" mt={4}>
-          <OrderActions order={order} onTrack={(o) => onOpen(o, true)} grow />
-          <Button
-            variant="subtle"
-            size="sm"
-            aria-label={`Details of order ${number}`}
-            onClick={() => onOpen(order, false)}
-          >
-            Details
-          </Button>
-        </Stack>
+        {order.status === 'PENDING' ? (
+          // Accept and Reject share the row; Details goes underneath.
+          <>
+            <OrderActions order={order} grow />
+            {details('subtle')}
+          </>
+        ) : (
+          <OrderActions
+            order={order}
+            onTrack={(o) => onOpen(o, true)}
+            grow
+            before={details('default')}
+          />
+        )}
       </Stack>
     </Card>
   );
@@ -103,6 +116,7 @@ function OrderTable({ orders, onOpen }: { orders: Order[]; onOpen: Props['onOpen
                   component="button"
                   type="button"
                   fw={700}
+                  size="sm"
                   aria-label={`Details of order ${number}`}
                   onClick={() => onOpen(order, false)}
                 >
