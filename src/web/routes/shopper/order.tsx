@@ -171,7 +171,12 @@ function OrderDetail() {
             </Title>
             <Text size="sm" c="dimmed">
               Placed {day.format(new Date(order.createdAt))} ·{' '}
-              <Anchor component={Link} to={`/store/${order.business.handle}`} size="sm">
+              <Anchor
+                component={Link}
+                to={`/store/${order.business.handle}`}
+                size="sm"
+                underline="always"
+              >
                 Visit store
               </Anchor>
             </Text>

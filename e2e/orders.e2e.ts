@@ -1,0 +1,230 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  checkScreen,
+  expectToast,
+  launchBrowser,
+  openMenuIfPhone,
+  openPage,
+  VIEWPORTS,
+  type Viewport,
+} from './support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Two demo businesses, both outside Lagos (their default delivery fee of ₦3,500 applies). */
+const SHOPS = [
+  { handle: 'adire-lounge', name: 'Adire Lounge' },
+  { handle: 'kano-leatherworks', name: 'Kano Leatherworks' },
+];
+
+async function register(page: Page, stamp: string, first: string, phonePrefix: string) {
+  await page.goto('/auth/register');
+  await page.getByLabel('First name').fill(first);
+  await page.getByLabel('Last name').fill('Eze');
+  await page.getByLabel('E-mail').fill(`${first.toLowerCase()}${stamp}@example.ng`);
+  await page.getByLabel('Phone number').fill(`${phonePrefix}${stamp.slice(-7)}`);
+  await page.getByLabel('Username').fill(`${first.toLowerCase()}_${stamp}`);
+  await page.getByLabel('Password', { exact: true }).fill('orders-pass-1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL('**/shopper/account');
+}
+
+/** Opens the store's first product that is not sold out, picks an option if it has some, adds it. */
+async function addFromStore(page: Page, handle: string, viewport: Viewport, screen?: string) {
+  await page.goto(`/store/${handle}`);
+  const cards = page.locator('a[href^="/product/"]');
+  await cards.first().waitFor();
+  await cards.filter({ hasNotText: 'Sold out' }).first().click();
+  await page.waitForURL(/\/product\//);
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  await add.waitFor();
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  const options = page.locator('.mantine-Chip-root:has(input:not([disabled])) label');
+  if ((await options.count()) > 0) {
+    expect(await add.isDisabled()).toBe(true);
+    await options.first().click();
+  }
+  if (screen) await checkScreen(page, screen, viewport);
+  await add.click();
+  await expectToast(page, 'Success', 'added to your cart');
+  return name;
+}
+
+async function fillNewAddress(page: Page) {
+  await page.getByLabel('Recipient name').fill('Chiamaka Eze');
+  await page.getByLabel('Phone').fill('08031234567');
+  await page.getByLabel('State').selectOption('Lagos');
+  await expect
+    .poll(() => page.getByLabel('Local government area').locator('option').count())
+    .toBeGreaterThan(10);
+  await page.getByLabel('Local government area').selectOption('Ikeja');
+  await page.getByLabel('City or town').fill('Ikeja');
+  await page.getByLabel('Street address').fill('12 Allen Avenue');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expectToast(page, 'Success', 'Address created successfully');
+  await page.getByText('12 Allen Avenue, Ikeja, Ikeja, Lagos').waitFor();
+}
+
+/** Pays on the payment provider's page with one of its test cards and comes back to Oja. */
+async function payWith(page: Page, card: 'success' | 'declined') {
+  await page.getByRole('button', { name: /^Pay ₦/ }).click();
+  await page.waitForURL(/\/sandbox\/paystack\/checkout\//);
+  await page.locator(`button[value="${card}"]`).click();
+  await page.waitForURL(/\/shopper\/checkout\/result\?/);
+}
+
+/** Clicks the star with this label (the radio inputs themselves are hidden behind the stars). */
+async function rate(form: Locator, stars: number) {
+  const id = await form.getByRole('radio', { name: `${stars} stars` }).getAttribute('id');
+  await form.locator(`label[for="${id}"]`).click();
+}
+
+async function asVendor(page: Page, method: string, path: string, body?: unknown) {
+  const key = await page.locator('meta[name="oja-api-key"]').getAttribute('content');
+  const headers = { 'x-api-key': key ?? 'oja-dev-web-key', 'content-type': 'application/json' };
+  const login = await page.request.post(`${baseUrl()}/api/v1/users/login`, {
+    headers,
+    data: { username: 'tunde@oja.ng', password: 'oja-vendor-2026' },
+  });
+  const { accessToken } = (await login.json()).data;
+  const res = await page.request.fetch(`${baseUrl()}/api/v1${path}`, {
+    method,
+    headers: { ...headers, authorization: `Bearer ${accessToken}` },
+    data: body,
+  });
+  expect(res.ok(), `${method} ${path}`).toBe(true);
+}
+
+describe.each(VIEWPORTS)('order journeys at $width px', (viewport) => {
+  it('a shopper buys from two businesses in one payment, sees both orders, confirms one received and reviews it', async () => {
+    const stamp = `${viewport.width}${Date.now().toString().slice(-6)}`;
+    const page = await openPage(browser, viewport);
+    await register(page, stamp, 'Chiamaka', '0812');
+
+    const first = await addFromStore(page, SHOPS[0]!.handle, viewport, 'product-add-to-cart');
+    const second = await addFromStore(page, SHOPS[1]!.handle, viewport);
+    await page.getByRole('button', { name: 'Cart, 2 items' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByText(SHOPS[0]!.name).waitFor();
+    await drawer.getByText(SHOPS[1]!.name).waitFor();
+    await checkScreen(page, 'cart-drawer', viewport);
+    await drawer.getByRole('button', { name: `One more ${second}` }).click();
+    await expect.poll(() => drawer.getByText(/Your cart · 3 items/).isVisible()).toBe(true);
+    await drawer.getByRole('button', { name: `One less ${second}` }).click();
+    await drawer.getByRole('link', { name: 'View cart' }).click();
+    await page.waitForURL('**/shopper/cart');
+    await page.getByText('2 items from 2 businesses').waitFor();
+    await checkScreen(page, 'cart', viewport);
+
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.waitForURL('**/shopper/checkout');
+    await page.getByRole('heading', { name: 'Delivery address' }).waitFor();
+    await checkScreen(page, 'checkout-new-address', viewport);
+    await fillNewAddress(page);
+    await expect.poll(() => page.getByText('Delivery to Lagos').count()).toBe(2);
+    await expect.poll(() => page.getByText('₦3,500.0').count()).toBe(2);
+    await expect.poll(() => page.getByText('₦7,000.0').isVisible()).toBe(true);
+    await checkScreen(page, 'checkout', viewport);
+
+    await payWith(page, 'success');
+    await page.getByRole('heading', { name: 'Payment successful' }).waitFor({ timeout: 15_000 });
+    for (const shop of SHOPS) await page.getByText(`Order from ${shop.name}`).waitFor();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Cart, empty' }).isVisible())
+      .toBe(true);
+    await checkScreen(page, 'payment-successful', viewport);
+
+    await openMenuIfPhone(page, viewport);
+    await page
+      .getByRole('navigation', { name: 'Menu' })
+      .getByRole('link', { name: 'My Orders', exact: true })
+      .click();
+    await page.waitForURL('**/shopper/my-order');
+    for (const shop of SHOPS)
+      await page.getByRole('link', { name: new RegExp(shop.name) }).waitFor();
+    await page.getByText('2 orders').waitFor();
+    await checkScreen(page, 'my-orders', viewport);
+
+    await page.getByRole('link', { name: new RegExp(SHOPS[0]!.name) }).click();
+    await page.getByRole('heading', { name: `Order from ${SHOPS[0]!.name}` }).waitFor();
+    await page.getByText(first).first().waitFor();
+    const orderId = page.url().split('/').pop()!;
+    for (const status of ['ACCEPTED', 'SHIPPED', 'DELIVERED'])
+      await asVendor(page, 'PUT', `/orders/${orderId}/status`, { status });
+    await page.reload();
+    await page.getByRole('button', { name: 'Confirm received' }).waitFor();
+    await page.getByText('Request a return').waitFor();
+    await checkScreen(page, 'order-delivered', viewport);
+    await page.getByRole('button', { name: 'Confirm received' }).click();
+    await page.getByRole('dialog', { name: 'Confirm you received this order?' }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm received' }).click();
+    await expectToast(page, 'Success', 'Order received successfully');
+    await page.getByRole('heading', { name: 'Review your order' }).waitFor();
+
+    const form = page.locator('form').filter({ hasText: `Your rating of ${first}` });
+    await form.getByRole('button', { name: 'Post review' }).click();
+    await form.getByText('Choose a rating from 1 to 5').waitFor();
+    await rate(form, 4);
+    const comment = `Beautiful adire, and it came in 3 days (${stamp}).`;
+    await form.getByLabel('Your review (optional)').fill(comment);
+    await form.getByRole('button', { name: 'Post review' }).click();
+    await expectToast(page, 'Success', 'Review has been added');
+    await page.getByRole('button', { name: 'Edit review' }).first().waitFor();
+    await checkScreen(page, 'order-received', viewport);
+
+    await page.getByRole('link', { name: first }).first().click();
+    await page.waitForURL(/\/product\//);
+    await page.getByText(comment).waitFor();
+    await expect
+      .poll(() =>
+        page
+          .getByText(/^\(\d+ reviews?\)$/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await checkScreen(page, 'product-reviews', viewport);
+    await page.context().close();
+  });
+
+  it('a declined card leaves the orders unpaid under Abandoned and keeps the cart to try again', async () => {
+    const stamp = `${viewport.width}${Date.now().toString().slice(-6)}`;
+    const page = await openPage(browser, viewport);
+    await register(page, stamp, 'Ifeanyi', '0913');
+    await addFromStore(page, SHOPS[0]!.handle, viewport);
+    await addFromStore(page, SHOPS[1]!.handle, viewport);
+    await page.goto('/shopper/checkout');
+    await page.getByRole('heading', { name: 'Delivery address' }).waitFor();
+    await fillNewAddress(page);
+
+    await payWith(page, 'declined');
+    await page.getByRole('heading', { name: 'Payment was declined' }).waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Cart, 2 items' }).isVisible())
+      .toBe(true);
+    await checkScreen(page, 'payment-declined', viewport);
+
+    await page.goto('/shopper/my-order');
+    await page.getByText('No pending orders').waitFor();
+    await page.getByRole('tab', { name: 'Abandoned' }).click();
+    for (const shop of SHOPS)
+      await page.getByRole('link', { name: new RegExp(shop.name) }).waitFor();
+    await expect.poll(() => page.getByText('Not paid').count()).toBe(2);
+    await checkScreen(page, 'my-orders-abandoned', viewport);
+
+    await page.getByRole('link', { name: new RegExp(SHOPS[1]!.name) }).click();
+    await page.getByText('This order was not paid').waitFor();
+    await page.getByRole('link', { name: 'checkout' }).click();
+    await page.waitForURL('**/shopper/checkout');
+    await expect.poll(() => page.getByRole('button', { name: /^Pay ₦/ }).isEnabled()).toBe(true);
+    await page.context().close();
+  });
+});
