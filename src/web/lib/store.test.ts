@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cartLines } from '#shared/cart.ts';
+import { addToCart, cartLines, removeFromCart, setLineQuantity } from '#shared/cart.ts';
 import { logout } from './session.ts';
 import { STORAGE_KEY, useClientStore } from './store.ts';
 
@@ -14,8 +14,8 @@ beforeEach(() => {
 describe('client store', () => {
   it('keeps the cart and the started payment under the one storage key, not the drawer state', () => {
     const store = useClientStore.getState();
-    store.addToCart(oil, { count: 2 });
-    store.setCartQuantity('p1', 3);
+    store.updateCart((c) => addToCart(c, oil, { count: 2 }));
+    store.updateCart((c) => setLineQuantity(c, 'p1', 3));
     store.setCartOpen(true);
     store.setOrderPay({
       transactionId: 't1',
@@ -34,7 +34,7 @@ describe('client store', () => {
   it('forgets the cart on logout', () => {
     const store = useClientStore.getState();
     store.setSession({ accessToken: 'a', refreshToken: 'r' });
-    store.addToCart(oil);
+    store.updateCart((c) => addToCart(c, oil));
     logout();
     const after = useClientStore.getState();
     expect(after.cart).toEqual({});
@@ -45,9 +45,11 @@ describe('client store', () => {
 
   it('removes lines and empties the cart', () => {
     const store = useClientStore.getState();
-    store.addToCart(oil);
-    store.addToCart({ ...oil, _id: 'p2' }, { variant: { name: '1L', type: 'volume', qty: 2 } });
-    store.removeFromCart('p1');
+    store.updateCart((c) => addToCart(c, oil));
+    store.updateCart((c) =>
+      addToCart(c, { ...oil, _id: 'p2' }, { variant: { name: '1L', type: 'volume', qty: 2 } }),
+    );
+    store.updateCart((c) => removeFromCart(c, 'p1'));
     expect(Object.keys(useClientStore.getState().cart)).toEqual(['p2']);
     store.emptyCart();
     expect(useClientStore.getState().cart).toEqual({});

@@ -1,13 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import {
-  addToCart,
-  removeFromCart,
-  setLineQuantity,
-  type Cart,
-  type CartProduct,
-  type CartVariant,
-} from '#shared/cart.ts';
+import type { Cart } from '#shared/cart.ts';
 
 /** One storage key for everything the browser keeps between visits (§9). */
 export const STORAGE_KEY = 'oja';
@@ -39,12 +32,8 @@ type ClientState = {
   orderPay: OrderPay | null;
   setSession: (tokens: { accessToken: string; refreshToken: string }) => void;
   setVerifyEmailModalOpen: (open: boolean) => void;
-  addToCart: (
-    product: CartProduct,
-    opts?: { count?: number; variant?: CartVariant; promotionId?: string },
-  ) => void;
-  removeFromCart: (productId: string, variantName?: string) => void;
-  setCartQuantity: (productId: string, qty: number, variantName?: string) => void;
+  /** Applies one of the cart rules of `#shared/cart.ts` (add, remove, set a quantity). */
+  updateCart: (change: (cart: Cart) => Cart) => void;
   emptyCart: () => void;
   setCartOpen: (open: boolean) => void;
   setCheckout: (checkingOut: boolean) => void;
@@ -69,11 +58,7 @@ export const useClientStore = create<ClientState>()(
       setSession: (tokens) => set((s) => ({ auth: { ...s.auth, ...tokens } })),
       setVerifyEmailModalOpen: (open) =>
         set((s) => ({ auth: { ...s.auth, isVerifyEmailModalOpen: open } })),
-      addToCart: (product, opts) => set((s) => ({ cart: addToCart(s.cart, product, opts) })),
-      removeFromCart: (productId, variantName) =>
-        set((s) => ({ cart: removeFromCart(s.cart, productId, variantName) })),
-      setCartQuantity: (productId, qty, variantName) =>
-        set((s) => ({ cart: setLineQuantity(s.cart, productId, qty, variantName) })),
+      updateCart: (change) => set((s) => ({ cart: change(s.cart) })),
       emptyCart: () => set({ cart: {} }),
       setCartOpen: (open) => set({ isOpen: open }),
       setCheckout: (checkingOut) => set({ isCheckout: checkingOut }),

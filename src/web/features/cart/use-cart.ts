@@ -10,7 +10,3 @@ export function useCart() {
     return { lines, groups: linesByBusiness(lines), ...cartSummary(lines) };
   }, [cart]);
 }
-
-/** How many items are in the cart, for the header badge. */
-export const useCartCount = () =>
-  useClientStore((s) => Object.values(s.cart).reduce((sum, e) => sum + e.count, 0));

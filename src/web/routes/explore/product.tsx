@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBrandWhatsapp, IconHeart, IconHeartFilled, IconShare } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { thumbnailUrl } from '#shared/media.ts';
 import { Money } from '#web/components/money.tsx';
@@ -23,9 +23,13 @@ import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { AddToCart } from '#web/features/cart/components/add-to-cart.tsx';
 import { useLikeProduct, useProduct } from '#web/features/catalogue/api/products.ts';
-import { RatingFor, ReviewsSection } from '#web/features/reviews/components/reviews-section.tsx';
 import { notify } from '#web/lib/notify.ts';
 import { useClientStore } from '#web/lib/store.ts';
+
+// Reviews sit below the fold: their code loads after the page is shown.
+const reviews = () => import('#web/features/reviews/components/reviews-section.tsx');
+const RatingFor = lazy(() => reviews().then((m) => ({ default: m.RatingFor })));
+const ReviewsSection = lazy(() => reviews().then((m) => ({ default: m.ReviewsSection })));
 
 export default function ProductScreen() {
   const { id = '' } = useParams();
@@ -111,7 +115,9 @@ export default function ProductScreen() {
           <Title order={1} fz={{ base: 24, sm: 32 }}>
             {product.name}
           </Title>
-          <RatingFor subject={{ reviewProductId: product._id }} />
+          <Suspense fallback={null}>
+            <RatingFor subject={{ reviewProductId: product._id }} />
+          </Suspense>
           <Money amount={product.unitPrice} was={product.compareAtPrice} fz={26} c="navy.9" />
           <Group gap="xs">
             {stock > 0 ? (
@@ -179,7 +185,9 @@ export default function ProductScreen() {
         </Stack>
       </SimpleGrid>
       <Box mt="xl" maw={720}>
-        <ReviewsSection subject={{ reviewProductId: product._id }} />
+        <Suspense fallback={null}>
+          <ReviewsSection subject={{ reviewProductId: product._id }} />
+        </Suspense>
       </Box>
     </Container>
   );

@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatCountOf } from '#shared/format.ts';
 import { Logo } from '#web/components/logo.tsx';
@@ -23,8 +24,12 @@ import {
 } from '#web/features/catalogue/api/businesses.ts';
 import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { ProductGrid } from '#web/features/catalogue/components/product-grid.tsx';
-import { RatingFor, ReviewsSection } from '#web/features/reviews/components/reviews-section.tsx';
 import { useClientStore } from '#web/lib/store.ts';
+
+// Reviews sit below the fold: their code loads after the page is shown.
+const reviews = () => import('#web/features/reviews/components/reviews-section.tsx');
+const RatingFor = lazy(() => reviews().then((m) => ({ default: m.RatingFor })));
+const ReviewsSection = lazy(() => reviews().then((m) => ({ default: m.ReviewsSection })));
 
 /** A business's storefront by handle; `?headless=1` leaves out Oja's header for embedding. */
 export default function StorefrontScreen() {
@@ -90,7 +95,9 @@ export default function StorefrontScreen() {
                   {[business.address.city, business.address.state].filter(Boolean).join(', ')} ·{' '}
                   {formatCountOf(business.followers, 'follower')}
                 </Text>
-                <RatingFor subject={{ reviewBusinessId: business._id }} />
+                <Suspense fallback={null}>
+                  <RatingFor subject={{ reviewBusinessId: business._id }} />
+                </Suspense>
                 <Text size="sm">{business.description}</Text>
                 {!headless && (
                   <Group gap="xs" mt={4}>
@@ -120,10 +127,12 @@ export default function StorefrontScreen() {
               empty="This store has no products yet."
             />
             <Box maw={720}>
-              <ReviewsSection
-                subject={{ reviewBusinessId: business._id }}
-                title={`Reviews of ${business.name}`}
-              />
+              <Suspense fallback={null}>
+                <ReviewsSection
+                  subject={{ reviewBusinessId: business._id }}
+                  title={`Reviews of ${business.name}`}
+                />
+              </Suspense>
             </Box>
           </Stack>
         )}

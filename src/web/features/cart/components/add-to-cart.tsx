@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MAX_LINE_QUANTITY } from '#shared/cart.ts';
+import { addToCart, MAX_LINE_QUANTITY } from '#shared/cart.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useClientStore } from '#web/lib/store.ts';
@@ -13,7 +13,7 @@ import { useClientStore } from '#web/lib/store.ts';
  */
 export function AddToCart({ product, variant }: { product: Product; variant: string | null }) {
   const entry = useClientStore((s) => s.cart[product._id]);
-  const add = useClientStore((s) => s.addToCart);
+  const updateCart = useClientStore((s) => s.updateCart);
   const setOpen = useClientStore((s) => s.setCartOpen);
   const hasVariants = product.variants.length > 0;
   const chosen = product.variants.find((v) => v.name === variant);
@@ -43,8 +43,8 @@ export function AddToCart({ product, variant }: { product: Product; variant: str
       businessId: product.businessId,
       businessName: product.business.name,
     };
-    if (chosen) add(snapshot, { variant: { name: chosen.name, type: chosen.type, qty: wanted } });
-    else add(snapshot, { count: wanted });
+    const variant = chosen ? { name: chosen.name, type: chosen.type, qty: wanted } : undefined;
+    updateCart((cart) => addToCart(cart, snapshot, variant ? { variant } : { count: wanted }));
     if (!chosen) setQuantity(1);
     notify.success(
       replacing

@@ -1,15 +1,14 @@
-import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { formatBadgeCount } from '#shared/format.ts';
 import { useClientStore } from '#web/lib/store.ts';
-import { useCartCount } from '../use-cart.ts';
+import classes from './cart-button.module.css';
 
 const CartDrawer = lazy(() => import('./cart-drawer.tsx'));
 
 /** The header's cart icon with its item count; opens the cart drawer (loaded when first opened). */
 export function CartButton() {
-  const count = useCartCount();
+  const count = useClientStore((s) => Object.values(s.cart).reduce((n, e) => n + e.count, 0));
   const open = useClientStore((s) => s.isOpen);
   const setOpen = useClientStore((s) => s.setCartOpen);
   // Stays mounted after the first opening so that closing animates.
@@ -17,25 +16,21 @@ export function CartButton() {
   if (open && !used) setUsed(true);
   return (
     <>
-      <Indicator
-        label={formatBadgeCount(count)}
-        disabled={count === 0}
-        size={18}
-        offset={4}
-        color="amber.5"
-        styles={{ indicator: { color: 'var(--mantine-color-navy-9)', fontWeight: 700 } }}
+      <button
+        type="button"
+        className={classes.button}
+        aria-label={
+          count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`
+        }
+        onClick={() => setOpen(true)}
       >
-        <ActionIcon
-          variant="subtle"
-          size="lg"
-          aria-label={
-            count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`
-          }
-          onClick={() => setOpen(true)}
-        >
-          <IconShoppingCart size={22} stroke={1.7} />
-        </ActionIcon>
-      </Indicator>
+        <IconShoppingCart size={22} stroke={1.7} />
+        {count > 0 && (
+          <span className={classes.count} aria-hidden="true">
+            {formatBadgeCount(count)}
+          </span>
+        )}
+      </button>
       {used && (
         <Suspense fallback={null}>
           <CartDrawer />

@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MAX_LINE_QUANTITY, type CartLine } from '#shared/cart.ts';
+import { MAX_LINE_QUANTITY, removeFromCart, setLineQuantity, type CartLine } from '#shared/cart.ts';
 import { thumbnailUrl } from '#shared/media.ts';
 import { Money } from '#web/components/money.tsx';
 import { useClientStore } from '#web/lib/store.ts';
@@ -16,9 +16,10 @@ const variantLabel = (line: CartLine) =>
     : null;
 
 function Stepper({ line }: { line: CartLine }) {
-  const setQuantity = useClientStore((s) => s.setCartQuantity);
+  const updateCart = useClientStore((s) => s.updateCart);
   const name = lineName(line);
-  const set = (qty: number) => setQuantity(line.product._id, qty, line.variant?.name);
+  const set = (qty: number) =>
+    updateCart((cart) => setLineQuantity(cart, line.product._id, qty, line.variant?.name));
   return (
     <Group gap={4} wrap="nowrap">
       <ActionIcon
@@ -47,7 +48,7 @@ function Stepper({ line }: { line: CartLine }) {
 }
 
 function Line({ line, editable, onNavigate }: LinesProps & { line: CartLine }) {
-  const remove = useClientStore((s) => s.removeFromCart);
+  const updateCart = useClientStore((s) => s.updateCart);
   const variant = variantLabel(line);
   return (
     <Group gap="sm" align="flex-start" wrap="nowrap">
@@ -86,7 +87,9 @@ function Line({ line, editable, onNavigate }: LinesProps & { line: CartLine }) {
               variant="subtle"
               color="red.8"
               aria-label={`Remove ${lineName(line)}`}
-              onClick={() => remove(line.product._id, line.variant?.name)}
+              onClick={() =>
+                updateCart((cart) => removeFromCart(cart, line.product._id, line.variant?.name))
+              }
             >
               <IconTrash size={18} />
             </ActionIcon>
