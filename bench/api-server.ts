@@ -15,6 +15,7 @@ const config = loadConfig({
   NODE_ENV: 'production',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
   API_KEYS: BENCH_API_KEY,
+  PAYSTACK_SECRET_KEY: 'sk_test_bench_unused',
   SEED_DEMO: 'false',
 });
 

@@ -23,6 +23,7 @@ const config = {
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
     API_KEYS: 'bench-key',
+    PAYSTACK_SECRET_KEY: 'sk_test_bench_unused',
     SEED_DEMO: 'false',
   }),
   uploadsDir: uploads,

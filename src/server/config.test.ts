@@ -8,19 +8,27 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'oja-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('loadConfig', () => {
-  it('refuses production without JWT_SECRET and API_KEYS', () => {
+  it('refuses production without JWT_SECRET, API_KEYS and PAYSTACK_SECRET_KEY', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, API_KEYS: 'k' })).toThrow(
       /JWT_SECRET/,
     );
-    const ok = loadConfig({
+    const secrets = {
       NODE_ENV: 'production',
       DATA_DIR: dir,
       API_KEYS: 'a,b',
       JWT_SECRET: 'x'.repeat(40),
-    });
+    };
+    expect(() => loadConfig(secrets)).toThrow(/PAYSTACK_SECRET_KEY/);
+    const ok = loadConfig({ ...secrets, PAYSTACK_SECRET_KEY: 'sk_live_0123456789' });
     expect(ok.apiKeys).toEqual(['a', 'b']);
     expect(ok.seedDemo).toBe(false);
+    // Production talks to Paystack itself and never serves the sandbox.
+    expect(ok.payments).toMatchObject({
+      baseUrl: 'https://api.paystack.co',
+      serveSandbox: false,
+      commissionPercent: 5,
+    });
   });
 
   it('generates a development JWT secret once and keeps it in DATA_DIR', () => {
@@ -32,6 +40,8 @@ describe('loadConfig', () => {
     expect(first.apiKeys).toEqual(['oja-dev-web-key']);
     expect(first.port).toBe(3000);
     expect(first.host).toBe('127.0.0.1');
+    expect(first.payments.baseUrl).toBe('http://localhost:3000/sandbox/paystack');
+    expect(first.payments.serveSandbox).toBe(true);
   });
 
   it('uses S3 only with complete settings', () => {
