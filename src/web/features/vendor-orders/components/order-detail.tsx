@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPackage } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { vendorStage } from '#shared/order-flow.ts';
 import { thumbnailUrl } from '#shared/media.ts';
 import type { Order } from '#shared/schemas/orders.ts';
@@ -26,9 +26,10 @@ import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <Stack gap="xs" component="section">
-      <Title order={3} fz="md">
+    <Stack gap="xs" component="section" aria-labelledby={id}>
+      <Title order={3} fz="md" id={id}>
         {title}
       </Title>
       {children}
