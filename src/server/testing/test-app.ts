@@ -67,24 +67,11 @@ export async function createTestContext(
       done();
     },
   });
-  // The payment client and the sandbox's webhooks reach this app in-process, as over the network.
-  const viaInject: typeof fetch = async (input, init) => {
-    const url = new URL(String(input));
-    const res = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url: url.pathname + url.search,
-      headers: Object.fromEntries(new Headers(init?.headers).entries()),
-      payload: init?.body ? String(init.body) : undefined,
-    });
-    return new Response(res.rawPayload.length ? new Uint8Array(res.rawPayload) : null, {
-      status: res.statusCode,
-      headers: res.headers as Record<string, string>,
-    });
-  };
   const app: FastifyInstance = await buildApp({
     config,
     db: database.db,
-    fetch: viaInject,
+    // The payment client and the sandbox's webhooks reach this app in-process, as over the network.
+    fetch: fetchThrough(() => app),
     logger: { ...(loggerOptions('info') as object), stream },
   });
   await app.ready();
@@ -101,6 +88,23 @@ export async function createTestContext(
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },
+  };
+}
+
+/** A `fetch` answered by an app through `inject`, so no socket is needed. */
+export function fetchThrough(target: () => FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(String(input));
+    const res = await target().inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      payload: init?.body ? String(init.body) : undefined,
+    });
+    return new Response(res.rawPayload.length ? new Uint8Array(res.rawPayload) : null, {
+      status: res.statusCode,
+      headers: res.headers as Record<string, string>,
+    });
   };
 }
 

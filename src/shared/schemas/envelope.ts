@@ -40,3 +40,23 @@ export function pageQuery(defaultLimit: number) {
 }
 
 export const idSchema = z.uuid({ message: 'Must be a valid id' });
+
+/** Comma-separated ids in a query string (at most 100). */
+export const idListSchema = z
+  .string()
+  .trim()
+  .max(4000)
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(idSchema).max(100, 'At most 100 ids'));
+
+/** "from,to" date range in a query string; either end may be empty. */
+export const dateRangeSchema = z
+  .string()
+  .trim()
+  .max(80)
+  .regex(/^[^,]*,[^,]*$/, 'Use "from,to"');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './envelope.ts';
+import { dateRangeSchema, idListSchema, idSchema } from './envelope.ts';
 import { addressBodySchema } from './users.ts';
 import { ORDER_STATUSES } from '../order-flow.ts';
 
@@ -47,22 +47,10 @@ export const ORDER_GROUP_NAMES = [
   'failedOrReturned',
 ] as const;
 
-const idCsv = z
-  .string()
-  .trim()
-  .max(4000)
-  .transform((s) =>
-    s
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(idSchema).max(100, 'At most 100 ids'));
-
 export const orderListQuerySchema = z.object({
   orderByBusinessId: idSchema.optional(),
   orderByCustomerId: idSchema.optional(),
-  orderByAffiliateIds: idCsv.optional(),
+  orderByAffiliateIds: idListSchema.optional(),
   orderByPromotionId: z.string().trim().max(64).optional(),
   orderByProductId: idSchema.optional(),
   /** One status or several, comma-separated. */
@@ -77,12 +65,7 @@ export const orderListQuerySchema = z.object({
   /** 1 paid, 0 abandoned (never paid). */
   orderTransactionPaid: z.enum(['0', '1']).optional(),
   /** "from,to" as ISO dates; either end may be empty. */
-  orderDateRange: z
-    .string()
-    .trim()
-    .max(80)
-    .regex(/^[^,]*,[^,]*$/, 'Use "from,to"')
-    .optional(),
+  orderDateRange: dateRangeSchema.optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
@@ -166,12 +149,7 @@ export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 
 export const transactionListQuerySchema = z.object({
   transactionByUserId: idSchema.optional(),
-  transactionDateRange: z
-    .string()
-    .trim()
-    .max(80)
-    .regex(/^[^,]*,[^,]*$/, 'Use "from,to"')
-    .optional(),
+  transactionDateRange: dateRangeSchema.optional(),
   transactionType: z.literal('ORDER_PAYMENT').optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(30),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nairaSchema } from './businesses.ts';
-import { idSchema } from './envelope.ts';
+import { idSchema, idListSchema as idList } from './envelope.ts';
 
 export const variantSchema = z.object({
   name: z
@@ -77,18 +77,6 @@ export const productSchema = z.object({
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
-
-const idList = z
-  .string()
-  .trim()
-  .max(4000)
-  .transform((s) =>
-    s
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(idSchema).max(100, 'At most 100 ids'));
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 

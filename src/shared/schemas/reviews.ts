@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './envelope.ts';
+import { idSchema, paged } from './envelope.ts';
 
 const rating = z
   .number({ message: 'Choose a rating from 1 to 5' })
@@ -61,14 +61,5 @@ export const ratingSchema = z.object({ average: z.number(), count: z.number().in
 export type Rating = z.infer<typeof ratingSchema>;
 
 /** A page of reviews with the rating of what was asked for. */
-export const reviewPageSchema = z.object({
-  results: z.array(reviewSchema),
-  currentPage: z.number().int(),
-  totalPages: z.number().int(),
-  totalRecords: z.number().int(),
-  perPageLimit: z.number().int(),
-  nextPage: z.number().int().nullable(),
-  previousPage: z.number().int().nullable(),
-  rating: ratingSchema,
-});
+export const reviewPageSchema = paged(reviewSchema).extend({ rating: ratingSchema });
 export type ReviewPage = z.infer<typeof reviewPageSchema>;

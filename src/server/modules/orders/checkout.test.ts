@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, paymentTransactions } from '../../db/schema/orders.ts';
 import { products } from '../../db/schema/products.ts';
 import { createServices, type Services } from '../../services.ts';
+import { lagosAddress } from '../../testing/shop.ts';
 import {
   api,
   createBusiness,
@@ -20,14 +21,7 @@ let shopper: Registered;
 let shopA: { _id: string };
 let shopB: { _id: string };
 
-const address = {
-  recipientName: 'Ada Okafor',
-  phone: '08031234567',
-  street: '12 Admiralty Way',
-  city: 'Lekki',
-  state: 'Lagos',
-  country: 'NG',
-};
+const address = lagosAddress;
 
 beforeAll(async () => {
   ctx = await createTestContext();
