@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { statusChangedMessage, type OrderStatus } from '#shared/order-flow.ts';
 import type { Order } from '#shared/schemas/orders.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api, ApiError } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
 import { orderKey } from './get-order.ts';
 import { ORDERS_KEY } from './get-orders.ts';
 
-/** Moves an order on (§4); afterwards every order list and count is refetched. */
+/**
+ * Moves an order on (§4); afterwards every order list and count is refetched. A refused move
+ * (409: the order changed meanwhile) shows the server's message and reloads the order too.
+ */
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -16,6 +19,13 @@ export function useUpdateOrderStatus() {
       queryClient.setQueryData(orderKey(id), res.data);
       notify.success(res.message ?? statusChangedMessage(status));
       await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+    },
+    onError: async (error, { id }) => {
+      if (!(error instanceof ApiError) || error.status !== 409) return;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKey(id) }),
+        queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+      ]);
     },
   });
 }

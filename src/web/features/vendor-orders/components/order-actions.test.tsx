@@ -1,0 +1,87 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { OrderStatus } from '#shared/order-flow.ts';
+import type { Order } from '#shared/schemas/orders.ts';
+import { OrderActions } from './order-actions.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+});
+
+const order = (status: OrderStatus) =>
+  ({
+    _id: '0192f3a1-7c4e-7aa0-9b1c-00000abc12f3',
+    status,
+    totalAmount: 25250,
+    customer: { _id: 'c', name: 'Amaka Obi', handle: 'amaka' },
+  }) as Order;
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+function render(status: OrderStatus, onTrack = vi.fn()) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() =>
+    root!.render(
+      <MantineProvider env="test">
+        <QueryClientProvider client={new QueryClient()}>
+          <OrderActions order={order(status)} onTrack={onTrack} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    ),
+  );
+  return [...container.querySelectorAll('button')].map((b) => b.textContent);
+}
+
+describe('the vendor action at each status (§4)', () => {
+  it.each([
+    ['PENDING', ['Accept Order', 'Reject']],
+    ['ACCEPTED', ['Ship Order']],
+    ['SHIPPED', ['Deliver Order']],
+    ['DELIVERED', ['Track Order']],
+    ['RECEIVED', []],
+    ['REJECTED', []],
+    ['RETURNED', ['Confirm Return']],
+    ['RETURN_CONFIRMED', []],
+  ] as const)('%s → %j', (status, buttons) => {
+    expect(render(status)).toEqual(buttons);
+  });
+
+  it('Track Order opens the timeline without changing the order', () => {
+    const onTrack = vi.fn();
+    render('DELIVERED', onTrack);
+    act(() => document.querySelector('button')!.click());
+    expect(onTrack).toHaveBeenCalledWith(expect.objectContaining({ status: 'DELIVERED' }));
+  });
+
+  it('Reject asks first and says the customer is refunded', () => {
+    render('PENDING');
+    const reject = [...document.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Reject',
+    )!;
+    act(() => reject.click());
+    const dialog = document.querySelector('[role="dialog"]');
+    expect(dialog?.textContent).toContain('Reject order #BC12F3?');
+    expect(dialog?.textContent).toContain('Amaka Obi is refunded ₦25,250.0 to their Oja wallet');
+  });
+});
