@@ -1,5 +1,4 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck, IconPackage, IconReceipt, IconTruckReturn } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -9,6 +8,7 @@ import { useBusinessOrders } from '#web/features/vendor-orders/api/get-orders.ts
 import { OrderDetailDrawer } from '#web/features/vendor-orders/components/order-detail.tsx';
 import { OrderList } from '#web/features/vendor-orders/components/order-list.tsx';
 import { useListParams } from '#web/features/vendor-orders/components/use-list-params.ts';
+import { usePhone } from '#web/features/vendor-orders/components/use-phone.ts';
 
 type Tab = {
   value: string;
@@ -64,7 +64,7 @@ export default function VendorOrdersScreen() {
   const { vendorId = '' } = useParams();
   const { get, page, orderId, track, update, setPage } = useListParams();
   const tab = TABS.find((t) => t.value === get('tab')) ?? TABS[0]!;
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   const list = useBusinessOrders({ businessId: vendorId, statuses: tab.statuses, page });
 
   const open = (order: Order, track: boolean) =>

@@ -11,7 +11,6 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPackage } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { vendorStage } from '#shared/order-flow.ts';
@@ -24,6 +23,7 @@ import { OrderActions } from './order-actions.tsx';
 import { formatOrderMoment, itemCount, orderNumber } from './order-display.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
+import { usePhone } from './use-phone.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -169,7 +169,7 @@ export function OrderDetailDrawer({
   trackFirst?: boolean;
   onClose: () => void;
 }) {
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   // The last order stays on screen while the drawer slides away.
   const [shown, setShown] = useState(orderId);
   if (orderId !== null && orderId !== shown) setShown(orderId);

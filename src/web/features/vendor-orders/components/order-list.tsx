@@ -11,7 +11,6 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import type { Order } from '#shared/schemas/orders.ts';
@@ -22,6 +21,7 @@ import type { Paged } from '#web/lib/api-client.ts';
 import { OrderActions } from './order-actions.tsx';
 import { formatOrderDate, itemCount, orderNumber } from './order-display.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { usePhone } from './use-phone.ts';
 
 const CONTROL_LABEL = {
   first: 'First page',
@@ -153,7 +153,7 @@ function OrderTable({ orders, onOpen }: { orders: Order[]; onOpen: Props['onOpen
 
 /** A page of orders: a table on wide screens, cards on phones, with pages of 30. */
 export function OrderList({ list, page, onPage, onOpen, empty, what }: Props) {
-  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const pages = list.data?.totalPages;
   // A page that emptied (its last order moved on) gives way to the last page that has orders.
   useEffect(() => {
