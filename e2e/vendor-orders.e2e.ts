@@ -51,11 +51,7 @@ type Order = {
   transaction: { paid: boolean };
 };
 
-/** A shopper registers and pays for one item from the vendor's business, all through the API. */
-async function paidOrder(
-  stamp: string,
-  businessId: string,
-): Promise<{ order: Order; shopperToken: string }> {
+async function registerShopper(stamp: string): Promise<string> {
   const shopper = await call<{ accessToken: string }>('POST', '/users', undefined, {
     firstName: 'Amaka',
     lastName: 'Obi',
@@ -64,6 +60,11 @@ async function paidOrder(
     handle: `amaka_${stamp}`,
     password: 'vendor-orders-1',
   });
+  return shopper.accessToken;
+}
+
+/** The shopper pays for one item from the vendor's business, all through the API. */
+async function paidOrder(shopperToken: string, businessId: string): Promise<Order> {
   const products = await call<{ results: Product[] }>(
     'GET',
     `/products?productBusinessId=${businessId}&activeProduct=true&productQuantity=2&limit=50`,
@@ -75,7 +76,7 @@ async function paidOrder(
   const checkout = await call<{
     authorizationUrl: string;
     transaction: { orders: { _id: string }[] };
-  }>('POST', '/orders', shopper.accessToken, {
+  }>('POST', '/orders', shopperToken, {
     orderDetails: [
       { productId: product._id, count: 1, variant: variant ? { name: variant.name } : null },
     ],
@@ -99,13 +100,11 @@ async function paidOrder(
   const orderId = checkout.transaction.orders[0]!._id;
   await expect
     .poll(
-      async () =>
-        (await call<Order>('GET', `/orders/${orderId}`, shopper.accessToken)).transaction.paid,
+      async () => (await call<Order>('GET', `/orders/${orderId}`, shopperToken)).transaction.paid,
       { timeout: 15_000 },
     )
     .toBe(true);
-  const order = await call<Order>('GET', `/orders/${orderId}`, shopper.accessToken);
-  return { order, shopperToken: shopper.accessToken };
+  return call<Order>('GET', `/orders/${orderId}`, shopperToken);
 }
 
 async function logIn(page: Page) {
@@ -125,21 +124,28 @@ async function goToMenu(page: Page, viewport: Viewport, name: string) {
 }
 
 describe.each(VIEWPORTS)('vendor order journeys at $width px', (viewport) => {
-  it('a vendor accepts a paid request, ships and delivers it, tracks it, and is paid less commission once the customer confirms receipt', async () => {
-    const stamp = `${viewport.width}${Date.now().toString().slice(-6)}`;
+  let vendorToken: string;
+  let businessId: string;
+  let shopperToken: string;
+  beforeAll(async () => {
     const vendor = await call<{ accessToken: string; user: { businesses: { _id: string }[] } }>(
       'POST',
       '/users/login',
       undefined,
       VENDOR,
     );
-    const businessId = vendor.user.businesses[0]!._id;
-    const { order, shopperToken } = await paidOrder(stamp, businessId);
+    vendorToken = vendor.accessToken;
+    businessId = vendor.user.businesses[0]!._id;
+    shopperToken = await registerShopper(`${viewport.width}${Date.now().toString().slice(-6)}`);
+  });
+
+  it('a vendor accepts a paid request, ships and delivers it, tracks it, and is paid less commission once the customer confirms receipt', async () => {
+    const order = await paidOrder(shopperToken, businessId);
     const number = `#${order._id.slice(-6).toUpperCase()}`;
     const before = await call<{ curr_balance: number; total_revenue: number }>(
       'GET',
       `/businesses/${businessId}`,
-      vendor.accessToken,
+      vendorToken,
     );
 
     const page = await openPage(browser, viewport);
@@ -201,6 +207,35 @@ describe.each(VIEWPORTS)('vendor order journeys at $width px', (viewport) => {
       )
       .toContain(formatNaira(before.total_revenue + net));
     await checkScreen(page, 'vendor-dashboard-paid', viewport);
+    await page.context().close();
+  });
+
+  it('a vendor rejects a paid request after confirming; the customer is refunded and the order is listed as failed', async () => {
+    const order = await paidOrder(shopperToken, businessId);
+    const number = `#${order._id.slice(-6).toUpperCase()}`;
+    const page = await openPage(browser, viewport);
+    await logIn(page);
+    await page.goto(`/vendor/${businessId}`);
+    await goToMenu(page, viewport, 'Business requests');
+    await page.getByRole('button', { name: `Reject ${number}` }).click();
+    const question = page.getByRole('dialog', { name: `Reject order ${number}?` });
+    await question.getByText(`is refunded ${formatNaira(order.totalAmount)}`).waitFor();
+    await checkScreen(page, 'vendor-reject-question', viewport);
+    await question.getByRole('button', { name: 'Go back' }).click();
+    await question.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: `Reject ${number}` }).click();
+    await question.getByRole('button', { name: 'Reject order' }).click();
+    await expectToast(page, 'Success', 'Order rejected successfully');
+    await page.getByRole('button', { name: `Reject ${number}` }).waitFor({ state: 'detached' });
+
+    await goToMenu(page, viewport, 'Orders');
+    await page.getByRole('tab', { name: 'Failed or returned' }).click();
+    await page.getByRole('button', { name: `Details of order ${number}` }).click();
+    const drawer = page.getByRole('dialog', { name: `Order ${number}` });
+    await drawer.getByText('Rejected', { exact: true }).waitFor();
+    await drawer.getByText(/went back to the customer.s Oja wallet/).waitFor();
+    await drawer.getByText('Rejected, the customer was refunded').waitFor();
+    await checkScreen(page, 'vendor-order-rejected', viewport);
     await page.context().close();
   });
 });
