@@ -42,7 +42,7 @@ export const phoneCodeSchema = z
 export const phoneNumberSchema = z
   .string({ message: 'Phone number is required' })
   .trim()
-  .regex(/^[\d\s\-().]{6,20}$/, 'Enter a valid phone number');
+  .regex(/^\+?[\d\s\-().]{6,20}$/, 'Enter a valid phone number');
 
 export const registerBodySchema = z.object({
   firstName: name('First name'),

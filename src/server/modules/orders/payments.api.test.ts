@@ -140,6 +140,22 @@ describe('checkout and payment through the API', () => {
       { token: shopper.accessToken },
     );
     expect(forOther.statusCode).toBe(403);
+    // A saved address's phone comes back as +234…; checkout takes it as it is.
+    const savedPhone = await api(ctx.app).post(
+      '/orders',
+      {
+        orderDetails: [{ productId: item._id, count: 1 }],
+        deliveryAddress: {
+          recipientName: 'Ada',
+          phone: '+2348031234567',
+          street: '1 Road',
+          city: 'Ikeja',
+          state: 'Lagos',
+        },
+      },
+      { token: shopper.accessToken },
+    );
+    expect(savedPhone.statusCode).toBe(201);
     const anonymous = await api(ctx.app).post('/orders', { orderDetails: [] });
     expect(anonymous.statusCode).toBe(401);
   });

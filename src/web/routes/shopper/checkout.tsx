@@ -33,11 +33,11 @@ import { useClientStore } from '#web/lib/store.ts';
 /** Unpaid checkouts hold their stock for 30 minutes; after that, paying the old link fails. */
 const PAYMENT_LINK_MS = 30 * 60_000;
 
-/** The saved address as checkout sends it: the phone without its "+" (the server adds +234). */
+/** A saved address as checkout sends it. */
 function toDeliveryAddress(a: Address): CheckoutBody['deliveryAddress'] {
   return {
     recipientName: a.recipientName,
-    phone: a.phone.replace(/^\+/, ''),
+    phone: a.phone,
     street: a.street,
     city: a.city,
     lga: a.lga ?? undefined,
