@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  AppShell,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Group,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -18,6 +8,7 @@ import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { useClientStore } from '#web/lib/store.ts';
 import { PUBLIC_LINKS } from '../navigation.ts';
+import classes from './public-layout.module.css';
 
 const PublicMenu = lazy(() => import('./public-menu.tsx'));
 
@@ -60,8 +51,8 @@ export default function PublicLayout() {
     : { label: 'Log in', to: '/auth/login' };
 
   return (
-    <AppShell header={{ height: 64 }} padding={0}>
-      <AppShell.Header>
+    <>
+      <header className={classes.header}>
         <Container size="lg" h="100%">
           <Group justify="space-between" h="100%" wrap="nowrap">
             <Anchor component={Link} to="/" aria-label="Oja home" underline="never">
@@ -94,16 +85,16 @@ export default function PublicLayout() {
             </Group>
           </Group>
         </Container>
-      </AppShell.Header>
+      </header>
       {menuUsed && (
         <Suspense fallback={null}>
           <PublicMenu opened={opened} onClose={close} links={[...PUBLIC_LINKS, account]} />
         </Suspense>
       )}
-      <AppShell.Main>
+      <main>
         <Outlet />
-        <Footer />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+      <Footer />
+    </>
   );
 }

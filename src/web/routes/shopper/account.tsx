@@ -1,12 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
-import { AccountSwitcher } from '#web/features/account/components/account-switcher.tsx';
 import { AddressesCard } from '#web/features/account/components/addresses-card.tsx';
-import { PasswordCard } from '#web/features/account/components/password-card.tsx';
 import { ProfileCard } from '#web/features/account/components/profile-card.tsx';
-import { VerificationCard } from '#web/features/account/components/verification-card.tsx';
+
+// The second column is below the fold on phones: it loads right after the first one shows.
+const AccountSettings = lazy(() => import('#web/features/account/components/account-settings.tsx'));
 
 export default function AccountScreen() {
   useDocumentTitle('My account | Oja');
@@ -35,11 +36,9 @@ export default function AccountScreen() {
           <AddressesCard userId={me._id} addresses={me.addresses} />
         </Stack>
 
-        <Stack gap="lg">
-          <VerificationCard me={me} />
-          <AccountSwitcher me={me} />
-          <PasswordCard userId={me._id} />
-        </Stack>
+        <Suspense fallback={<Skeleton h={320} radius="lg" />}>
+          <AccountSettings me={me} />
+        </Suspense>
       </SimpleGrid>
     </Stack>
   );

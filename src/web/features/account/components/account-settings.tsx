@@ -1,0 +1,16 @@
+import { Stack } from '@mantine/core';
+import type { Me } from '#shared/schemas/users.ts';
+import { AccountSwitcher } from './account-switcher.tsx';
+import { PasswordCard } from './password-card.tsx';
+import { VerificationCard } from './verification-card.tsx';
+
+/** Verification, the active account and the password: loaded just after the profile shows. */
+export default function AccountSettings({ me }: { me: Me }) {
+  return (
+    <Stack gap="lg">
+      <VerificationCard me={me} />
+      <AccountSwitcher me={me} />
+      <PasswordCard userId={me._id} />
+    </Stack>
+  );
+}
