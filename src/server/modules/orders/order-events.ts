@@ -24,6 +24,22 @@ export function placedNotification(customerId: string, placed: Placed[]): Notice
   };
 }
 
+export function latePaymentNotification(t: {
+  id: string;
+  userId: string;
+  amountKobo: bigint;
+}): Notice {
+  return {
+    userId: t.userId,
+    entityType: 'transaction',
+    entityId: t.id,
+    type: 'payment_late',
+    title: 'Your payment arrived after the order expired',
+    body: `Your payment of ${formatNaira(koboToNaira(t.amountKobo))} came after the 30 minutes we hold items for, so the order was cancelled. The full amount is in your Oja wallet.`,
+    link: '/shopper/my-order',
+  };
+}
+
 export function paidNotifications(placed: Placed[], info: Map<string, BusinessInfo>): Notice[] {
   return placed.flatMap((o) => {
     const b = info.get(o.businessId);

@@ -383,3 +383,11 @@ export async function businessesOf(db: Executor, placed: { businessId: string }[
     .where(inArray(businesses.id, ids));
   return new Map(rows.map((r) => [r.id, { name: r.name, ownerId: r.ownerId }]));
 }
+
+/** A payment that came too late and went back to the buyer. */
+export async function markTransactionReversed(db: Executor, id: string) {
+  await db
+    .update(paymentTransactions)
+    .set({ status: 'REVERSED', paidAt: new Date() })
+    .where(eq(paymentTransactions.id, id));
+}

@@ -12,7 +12,7 @@ import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
 import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
 import * as repo from './orders.repo.ts';
 import { restock } from './restock.ts';
-import { paidNotifications, placedNotification } from './order-events.ts';
+import { latePaymentNotification, paidNotifications, placedNotification } from './order-events.ts';
 
 /** Unpaid checkouts give their stock back after this long. */
 export const UNPAID_STOCK_HOLD_MS = 30 * 60_000;
@@ -73,7 +73,23 @@ export function createOrdersService(deps: {
         if (!txn) {
           // Read again: a concurrent confirmation may have committed while this one waited.
           const now = await repo.findTransaction(tx, reference);
-          return now?.status === 'SUCCESS' ? 'already-paid' : 'expired';
+          if (now?.status === 'SUCCESS') return 'already-paid';
+          // Paid after its stock went back on the shelf: the money is the buyer's, in their wallet.
+          const credited = await deps.ledger.post(tx, {
+            kind: 'LATE_PAYMENT',
+            reference: known.id,
+            entries: [
+              { account: accounts.provider, amountKobo: -known.amountKobo },
+              { account: accounts.wallet(known.userId), amountKobo: known.amountKobo },
+            ],
+          });
+          if (credited) {
+            await repo.markTransactionReversed(tx, known.id);
+            const note = latePaymentNotification(known);
+            await deps.notifications.record(tx, [note]);
+            sent.push(note);
+          }
+          return 'expired';
         }
         // Customer rows are updated in business order, so concurrent payments never deadlock.
         const placed = (await repo.ordersOfTransaction(tx, txn.id)).sort((a, b) =>

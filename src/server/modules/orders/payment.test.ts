@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessCustomers } from '../../db/schema/businesses.ts';
 import { paymentTransactions } from '../../db/schema/orders.ts';
@@ -99,7 +99,7 @@ describe('confirming a payment', () => {
 });
 
 describe('unpaid checkouts', () => {
-  it('give their stock back after 30 minutes, once, and are not paid afterwards', async () => {
+  it('give their stock back after 30 minutes, once; a payment after that goes to the wallet', async () => {
     const { productId, transaction } = await buy(3, 5);
     expect(await stockOf(productId)).toBe(2);
     expect(await services.orders.releaseExpired(new Date())).toBe(0);
@@ -124,6 +124,22 @@ describe('unpaid checkouts', () => {
         amountKobo: transaction.amountKobo,
       }),
     ).toBe('expired');
+    // The late money is not lost: it is the buyer's, once, in their wallet.
+    await services.orders.confirmPayment(transaction.reference, {
+      amountKobo: transaction.amountKobo,
+    });
+    expect(await services.ledger.balance(`wallet:${transaction.userId}`)).toBe(
+      transaction.amountKobo,
+    );
+    const [after] = await ctx.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.id, transaction.id));
+    expect(after!.status).toBe('REVERSED');
+    const notes = await ctx.db.execute(
+      sql`SELECT count(*)::int AS n FROM notifications WHERE type = 'payment_late'`,
+    );
+    expect((notes.rows[0] as { n: number }).n).toBe(1);
     expect(await services.ledger.total()).toBe(0n);
   });
 });
