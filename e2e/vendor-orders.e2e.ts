@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNaira } from '../src/shared/format.ts';
+import { call, paidOrder, registerShopper } from './api.ts';
 import {
-  baseUrl,
   checkScreen,
   expectToast,
   launchBrowser,
@@ -12,7 +12,6 @@ import {
   type Viewport,
 } from './support.ts';
 
-const API_KEY = 'oja-dev-web-key';
 /** A demo vendor and the business they own (Iseyin Aso Oke). */
 const VENDOR = { username: 'vendor05@oja.ng', password: 'oja-vendor-2026' };
 const COMMISSION_PERCENT = 5;
@@ -24,88 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api/v1${path}`, {
-    method,
-    headers: {
-      'x-api-key': API_KEY,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data: T; message?: unknown };
-  expect(res.ok, `${method} ${path}: ${JSON.stringify(json.message)}`).toBe(true);
-  return json.data;
-}
-
-type Product = {
-  _id: string;
-  quantity: number;
-  variants: { name: string; quantity: number }[];
-};
-type Order = {
-  _id: string;
-  totalAmount: number;
-  transaction: { paid: boolean };
-};
-
-async function registerShopper(stamp: string): Promise<string> {
-  const shopper = await call<{ accessToken: string }>('POST', '/users', undefined, {
-    firstName: 'Amaka',
-    lastName: 'Obi',
-    email: `amaka${stamp}@example.ng`,
-    phoneNumber: `0703${stamp.slice(-7)}`,
-    handle: `amaka_${stamp}`,
-    password: 'vendor-orders-1',
-  });
-  return shopper.accessToken;
-}
-
-/** The shopper pays for one item from the vendor's business, all through the API. */
-async function paidOrder(shopperToken: string, businessId: string): Promise<Order> {
-  const products = await call<{ results: Product[] }>(
-    'GET',
-    `/products?productBusinessId=${businessId}&activeProduct=true&productQuantity=2&limit=50`,
-  );
-  const product =
-    products.results.find((p) => p.variants.length === 0) ??
-    products.results.find((p) => p.variants.some((v) => v.quantity > 0))!;
-  const variant = product.variants.find((v) => v.quantity > 0);
-  const checkout = await call<{
-    authorizationUrl: string;
-    transaction: { orders: { _id: string }[] };
-  }>('POST', '/orders', shopperToken, {
-    orderDetails: [
-      { productId: product._id, count: 1, variant: variant ? { name: variant.name } : null },
-    ],
-    deliveryAddress: {
-      recipientName: 'Amaka Obi',
-      phone: '08031234567',
-      street: '7 Ogui Road',
-      city: 'Enugu',
-      lga: 'Enugu North',
-      state: 'Enugu',
-    },
-  });
-  // The provider's hosted page, answered with its test card that succeeds.
-  const paid = await fetch(checkout.authorizationUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'card=success',
-    redirect: 'manual',
-  });
-  expect(paid.status).toBe(302);
-  const orderId = checkout.transaction.orders[0]!._id;
-  await expect
-    .poll(
-      async () => (await call<Order>('GET', `/orders/${orderId}`, shopperToken)).transaction.paid,
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return call<Order>('GET', `/orders/${orderId}`, shopperToken);
-}
 
 async function logIn(page: Page) {
   await page.goto('/auth/login');
@@ -136,7 +53,8 @@ describe.each(VIEWPORTS)('vendor order journeys at $width px', (viewport) => {
     );
     vendorToken = vendor.accessToken;
     businessId = vendor.user.businesses[0]!._id;
-    shopperToken = await registerShopper(`${viewport.width}${Date.now().toString().slice(-6)}`);
+    shopperToken = (await registerShopper(`${viewport.width}${Date.now().toString().slice(-6)}`))
+      .token;
   });
 
   it('a vendor accepts a paid request, ships and delivers it, tracks it, and is paid less commission once the customer confirms receipt', async () => {

@@ -73,5 +73,6 @@ describe('screens', () => {
       'Failed',
     ]);
     expect(statusChangedMessage('ACCEPTED')).toBe('Order accepted successfully');
+    expect(statusChangedMessage('RETURN_CONFIRMED')).toBe('Order return confirmed successfully');
   });
 });

@@ -59,9 +59,9 @@ export function vendorStage(status: string): {
   }
 }
 
-/** "Order accepted successfully" after a status change (§4). */
+/** "Order accepted successfully" after a status change (§4); "return confirmed" reads as words. */
 export const statusChangedMessage = (status: string) =>
-  `Order ${status.toLowerCase()} successfully`;
+  `Order ${status.toLowerCase().replace(/_/g, ' ')} successfully`;
 
 /** Groupings for users and businesses; a user's in-progress list also holds PENDING. */
 export const ORDER_GROUPS = {

@@ -8,7 +8,7 @@ export const STATUS_LABELS: Record<OrderStatus, { label: string; color: string }
   DELIVERED: { label: 'Delivered', color: 'teal.9' },
   RECEIVED: { label: 'Received', color: 'teal.9' },
   REJECTED: { label: 'Rejected by the seller', color: 'red.8' },
-  RETURNED: { label: 'Return requested', color: 'orange.9' },
+  RETURNED: { label: 'Return requested', color: 'red.9' },
   RETURN_CONFIRMED: { label: 'Returned', color: 'gray.7' },
 };
 

@@ -198,7 +198,7 @@ function OrderDetail() {
         </Alert>
       )}
       {order.refunded > 0 && (
-        <Alert color="teal" variant="light" title="Refunded">
+        <Alert color="navy" variant="light" title="Refunded">
           <Money amount={order.refunded} size="sm" /> was refunded to your Oja wallet.
         </Alert>
       )}

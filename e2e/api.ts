@@ -1,0 +1,95 @@
+import { expect } from 'vitest';
+import { baseUrl } from './support.ts';
+
+/** Set-up through the API for journeys that start from an order (the screens are tested elsewhere). */
+const API_KEY = 'oja-dev-web-key';
+
+export async function call<T>(
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api/v1${path}`, {
+    method,
+    headers: {
+      'x-api-key': API_KEY,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data: T; message?: unknown };
+  expect(res.ok, `${method} ${path}: ${JSON.stringify(json.message)}`).toBe(true);
+  return json.data;
+}
+
+type Product = {
+  _id: string;
+  quantity: number;
+  variants: { name: string; quantity: number }[];
+};
+export type Order = {
+  _id: string;
+  totalAmount: number;
+  transaction: { paid: boolean };
+};
+
+/** A new shopper (phone prefix varies so journeys running side by side never collide). */
+export async function registerShopper(stamp: string, phonePrefix = '0703') {
+  const username = `amaka_${stamp}`;
+  const password = 'vendor-orders-1';
+  const shopper = await call<{ accessToken: string }>('POST', '/users', undefined, {
+    firstName: 'Amaka',
+    lastName: 'Obi',
+    email: `amaka${stamp}@example.ng`,
+    phoneNumber: `${phonePrefix}${stamp.slice(-7)}`,
+    handle: username,
+    password,
+  });
+  return { token: shopper.accessToken, username, password };
+}
+
+/** The shopper pays for one item from the vendor's business, all through the API. */
+export async function paidOrder(shopperToken: string, businessId: string): Promise<Order> {
+  const products = await call<{ results: Product[] }>(
+    'GET',
+    `/products?productBusinessId=${businessId}&activeProduct=true&productQuantity=2&limit=50`,
+  );
+  const product =
+    products.results.find((p) => p.variants.length === 0) ??
+    products.results.find((p) => p.variants.some((v) => v.quantity > 0))!;
+  const variant = product.variants.find((v) => v.quantity > 0);
+  const checkout = await call<{
+    authorizationUrl: string;
+    transaction: { orders: { _id: string }[] };
+  }>('POST', '/orders', shopperToken, {
+    orderDetails: [
+      { productId: product._id, count: 1, variant: variant ? { name: variant.name } : null },
+    ],
+    deliveryAddress: {
+      recipientName: 'Amaka Obi',
+      phone: '08031234567',
+      street: '7 Ogui Road',
+      city: 'Enugu',
+      lga: 'Enugu North',
+      state: 'Enugu',
+    },
+  });
+  // The provider's hosted page, answered with its test card that succeeds.
+  const paid = await fetch(checkout.authorizationUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'card=success',
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(302);
+  const orderId = checkout.transaction.orders[0]!._id;
+  await expect
+    .poll(
+      async () => (await call<Order>('GET', `/orders/${orderId}`, shopperToken)).transaction.paid,
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return call<Order>('GET', `/orders/${orderId}`, shopperToken);
+}
