@@ -55,10 +55,13 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     reference,
     checkMedia,
     profilesOf: (ids) => users.publicProfiles(ids),
-    figuresOf: async (businessId) => ({
-      balanceKobo: await ledger.balance(accounts.business(businessId)),
-      withdrawnKobo: await ledger.balance(accounts.businessWithdrawn(businessId)),
-    }),
+    figuresOf: async (businessId) => {
+      const [balanceKobo, withdrawnKobo] = await Promise.all([
+        ledger.balance(accounts.business(businessId)),
+        ledger.balance(accounts.businessWithdrawn(businessId)),
+      ]);
+      return { balanceKobo, withdrawnKobo };
+    },
   });
   const products = createProductsService({ db, businesses, reference, checkMedia });
   const users = createUsersService({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateRangeSchema, idListSchema, idSchema } from './envelope.ts';
-import { addressBodySchema } from './users.ts';
+import { addressBodySchema, addressSchema } from './users.ts';
 import { ORDER_STATUSES } from '../order-flow.ts';
 
 /** One cart line as checkout receives it; prices are never taken from the client. */
@@ -100,14 +100,14 @@ export const orderSchema = z.object({
   ),
   business: partySchema,
   customer: z.object({ _id: z.string(), name: z.string(), handle: z.string() }),
-  deliveryAddress: z.object({
-    recipientName: z.string(),
-    phone: z.string(),
-    street: z.string(),
-    city: z.string(),
-    lga: z.string().nullable(),
-    state: z.string(),
-    country: z.string(),
+  deliveryAddress: addressSchema.pick({
+    recipientName: true,
+    phone: true,
+    street: true,
+    city: true,
+    lga: true,
+    state: true,
+    country: true,
   }),
   transaction: z.object({ _id: z.string(), status: z.string(), paid: z.boolean() }),
   /** Each status the order reached, oldest first. */

@@ -8,20 +8,22 @@ type Placed = { id: string; businessId: string; customerId: string; totalKobo: b
 type BusinessInfo = { name: string; ownerId: string };
 
 const shortNumber = (orderId: string) => `#${orderId.slice(-6).toUpperCase()}`;
+const naira = (kobo: bigint) => formatNaira(koboToNaira(kobo));
+const orderNotice = (
+  userId: string,
+  orderId: string,
+  type: string,
+  words: Pick<Notice, 'title' | 'body' | 'link'>,
+): Notice => ({ userId, entityType: 'order', entityId: orderId, type, ...words });
 const customerLink = (orderId: string) => `/shopper/my-order/${orderId}`;
-const vendorLink = (businessId: string) => `/vendor/${businessId}/orders`;
 
 export function placedNotification(customerId: string, placed: Placed[]): Notice {
   const total = placed.reduce((sum, o) => sum + o.totalKobo, 0n);
-  return {
-    userId: customerId,
-    entityType: 'order',
-    entityId: placed[0]!.id,
-    type: 'order_placed',
+  return orderNotice(customerId, placed[0]!.id, 'order_placed', {
     title: 'Your order is waiting for payment',
-    body: `You placed ${placed.length === 1 ? 'an order' : `${placed.length} orders`} of ${formatNaira(koboToNaira(total))}. Pay within 30 minutes to keep the items.`,
+    body: `You placed ${placed.length === 1 ? 'an order' : `${placed.length} orders`} of ${naira(total)}. Pay within 30 minutes to keep the items.`,
     link: '/shopper/my-order',
-  };
+  });
 }
 
 export function latePaymentNotification(t: {
@@ -35,7 +37,7 @@ export function latePaymentNotification(t: {
     entityId: t.id,
     type: 'payment_late',
     title: 'Your payment arrived after the order expired',
-    body: `Your payment of ${formatNaira(koboToNaira(t.amountKobo))} came after the 30 minutes we hold items for, so the order was cancelled. The full amount is in your Oja wallet.`,
+    body: `Your payment of ${naira(t.amountKobo)} came after the 30 minutes we hold items for, so the order was cancelled. The full amount is in your Oja wallet.`,
     link: '/shopper/my-order',
   };
 }
@@ -43,28 +45,21 @@ export function latePaymentNotification(t: {
 export function paidNotifications(placed: Placed[], info: Map<string, BusinessInfo>): Notice[] {
   return placed.flatMap((o) => {
     const b = info.get(o.businessId);
-    const amount = formatNaira(koboToNaira(o.totalKobo));
-    const notes: Notice[] = [
-      {
-        userId: o.customerId,
-        entityType: 'order',
-        entityId: o.id,
-        type: 'order_paid',
+    const notes = [
+      orderNotice(o.customerId, o.id, 'order_paid', {
         title: `Payment received for order ${shortNumber(o.id)}`,
-        body: `We received ${amount} for your order from ${b?.name ?? 'the seller'}. We hold it safely until you confirm you received your items.`,
+        body: `We received ${naira(o.totalKobo)} for your order from ${b?.name ?? 'the seller'}. We hold it safely until you confirm you received your items.`,
         link: customerLink(o.id),
-      },
+      }),
     ];
     if (b)
-      notes.push({
-        userId: b.ownerId,
-        entityType: 'order',
-        entityId: o.id,
-        type: 'order_new',
-        title: `New order ${shortNumber(o.id)} for ${b.name}`,
-        body: `A customer paid ${amount}. Accept or reject the order in your Business Requests.`,
-        link: `/vendor/${o.businessId}/business-requests`,
-      });
+      notes.push(
+        orderNotice(b.ownerId, o.id, 'order_new', {
+          title: `New order ${shortNumber(o.id)} for ${b.name}`,
+          body: `A customer paid ${naira(o.totalKobo)}. Accept or reject the order in your Business Requests.`,
+          link: `/vendor/${o.businessId}/business-requests`,
+        }),
+      );
     return notes;
   });
 }
@@ -91,28 +86,25 @@ export function statusNotifications(
   status: OrderStatus,
 ): Notice[] {
   const number = shortNumber(order.id);
+  const type = `order_${status.toLowerCase()}`;
   const notes: Notice[] = [];
   const forCustomer = CUSTOMER_WORDS[status];
   if (forCustomer)
-    notes.push({
-      userId: order.customerId,
-      entityType: 'order',
-      entityId: order.id,
-      type: `order_${status.toLowerCase()}`,
-      title: `Order ${number} from ${business.name}`,
-      body: `Your order ${number} ${forCustomer}.`,
-      link: customerLink(order.id),
-    });
+    notes.push(
+      orderNotice(order.customerId, order.id, type, {
+        title: `Order ${number} from ${business.name}`,
+        body: `Your order ${number} ${forCustomer}.`,
+        link: customerLink(order.id),
+      }),
+    );
   const forVendor = VENDOR_WORDS[status];
   if (forVendor)
-    notes.push({
-      userId: business.ownerId,
-      entityType: 'order',
-      entityId: order.id,
-      type: `order_${status.toLowerCase()}`,
-      title: `Order ${number} ${status === 'RECEIVED' ? 'completed' : 'returned'}`,
-      body: `Order ${number} ${forVendor}.`,
-      link: vendorLink(order.businessId),
-    });
+    notes.push(
+      orderNotice(business.ownerId, order.id, type, {
+        title: `Order ${number} ${status === 'RECEIVED' ? 'completed' : 'returned'}`,
+        body: `Order ${number} ${forVendor}.`,
+        link: `/vendor/${order.businessId}/orders`,
+      }),
+    );
   return notes;
 }

@@ -75,7 +75,12 @@ export async function findTransaction(db: Executor, reference: string) {
 }
 
 export function ordersOfTransaction(db: Executor, transactionId: string) {
-  return db.select().from(orders).where(eq(orders.transactionId, transactionId));
+  return ordersOfTransactions(db, [transactionId]);
+}
+
+export function ordersOfTransactions(db: Executor, transactionIds: string[]) {
+  if (transactionIds.length === 0) return Promise.resolve([]);
+  return db.select().from(orders).where(inArray(orders.transactionId, transactionIds));
 }
 
 export function itemsOfOrders(db: Executor, orderIds: string[]) {

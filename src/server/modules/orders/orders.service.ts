@@ -123,14 +123,12 @@ export function createOrdersService(deps: {
           new Date(now.getTime() - UNPAID_STOCK_HOLD_MS),
           batch,
         );
-        for (const id of released) {
-          const placed = await repo.ordersOfTransaction(tx, id);
-          await restock(
-            tx,
-            products,
-            placed.map((o) => o.id),
-          );
-        }
+        const placed = await repo.ordersOfTransactions(tx, released);
+        await restock(
+          tx,
+          products,
+          placed.map((o) => o.id),
+        );
         return released.length;
       });
     },

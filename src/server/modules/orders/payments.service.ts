@@ -26,11 +26,8 @@ export function createPaymentsService(deps: {
 }) {
   const { db } = deps;
 
-  async function view(id: string) {
-    const t = await repo.findTransactionById(db, id);
-    if (!t) throw notFound('Transaction');
-    return transactionView(t, await repo.ordersWithBusinesses(db, [t.id]));
-  }
+  type Row = NonNullable<Awaited<ReturnType<typeof repo.findTransactionById>>>;
+  const view = async (t: Row) => transactionView(t, await repo.ordersWithBusinesses(db, [t.id]));
 
   async function own(userId: string, id: string) {
     const t = await repo.findTransactionById(db, id);
@@ -54,7 +51,7 @@ export function createPaymentsService(deps: {
         });
         await repo.setAuthorizationUrl(db, transaction.id, opened.authorizationUrl);
         return {
-          transaction: await view(transaction.id),
+          transaction: await view(transaction),
           authorizationUrl: opened.authorizationUrl,
         };
       } catch (err) {
@@ -75,26 +72,26 @@ export function createPaymentsService(deps: {
      */
     async verify(userId: string, transactionId: string) {
       const t = await own(userId, transactionId);
-      if (t.status === 'PENDING') {
-        const remote = await deps.paystack.verify(t.reference).catch((err: unknown) => {
-          deps.log('payment verification failed', err);
-          throw new AppError(
-            502,
-            'PAYMENT_UNAVAILABLE',
-            'We could not check this payment yet, please try again',
-          );
+      if (t.status !== 'PENDING') return view(t);
+      const remote = await deps.paystack.verify(t.reference).catch((err: unknown) => {
+        deps.log('payment verification failed', err);
+        throw new AppError(
+          502,
+          'PAYMENT_UNAVAILABLE',
+          'We could not check this payment yet, please try again',
+        );
+      });
+      if (remote.status === 'success') {
+        const outcome = await deps.orders.confirmPayment(t.reference, {
+          amountKobo: BigInt(remote.amountKobo),
         });
-        if (remote.status === 'success') {
-          const outcome = await deps.orders.confirmPayment(t.reference, {
-            amountKobo: BigInt(remote.amountKobo),
-          });
-          if (outcome === 'amount-mismatch')
-            deps.log('paid amount differs from the order', t.reference);
-        } else if (remote.status === 'failed' || remote.status === 'reversed') {
-          await deps.orders.abandon(t.id);
-        }
+        if (outcome === 'amount-mismatch')
+          deps.log('paid amount differs from the order', t.reference);
+      } else if (remote.status === 'failed' || remote.status === 'reversed') {
+        await deps.orders.abandon(t.id);
       }
-      return view(t.id);
+      // Applying it changed the row: show it as it is now.
+      return view((await repo.findTransactionById(db, t.id))!);
     },
 
     /** `charge.success` from the provider: signature checked on the raw body, each event applied once. */
@@ -116,7 +113,7 @@ export function createPaymentsService(deps: {
       });
     },
 
-    get: async (userId: string, id: string) => view((await own(userId, id)).id),
+    get: async (userId: string, id: string) => view(await own(userId, id)),
 
     async list(
       viewerId: string,
