@@ -59,6 +59,9 @@ export function vendorStage(status: string): {
   }
 }
 
+/** "#3F9A1C": the last six characters of the id, short enough to read out on the phone. */
+export const orderNumber = (id: string) => `#${id.slice(-6).toUpperCase()}`;
+
 /** "Order accepted successfully" after a status change (§4); "return confirmed" reads as words. */
 export const statusChangedMessage = (status: string) =>
   `Order ${status.toLowerCase().replace(/_/g, ' ')} successfully`;

@@ -1,13 +1,12 @@
 import { formatNaira } from '#shared/format.ts';
 import { koboToNaira } from '#shared/money.ts';
-import type { OrderStatus } from '#shared/order-flow.ts';
+import { orderNumber, type OrderStatus } from '#shared/order-flow.ts';
 import type { Notice } from '../notifications/notifications.service.ts';
 
 /** The words and links of order notifications (stored for the app and e-mailed). */
 type Placed = { id: string; businessId: string; customerId: string; totalKobo: bigint };
 type BusinessInfo = { name: string; ownerId: string };
 
-const shortNumber = (orderId: string) => `#${orderId.slice(-6).toUpperCase()}`;
 const naira = (kobo: bigint) => formatNaira(koboToNaira(kobo));
 const orderNotice = (
   userId: string,
@@ -47,7 +46,7 @@ export function paidNotifications(placed: Placed[], info: Map<string, BusinessIn
     const b = info.get(o.businessId);
     const notes = [
       orderNotice(o.customerId, o.id, 'order_paid', {
-        title: `Payment received for order ${shortNumber(o.id)}`,
+        title: `Payment received for order ${orderNumber(o.id)}`,
         body: `We received ${naira(o.totalKobo)} for your order from ${b?.name ?? 'the seller'}. We hold it safely until you confirm you received your items.`,
         link: customerLink(o.id),
       }),
@@ -55,7 +54,7 @@ export function paidNotifications(placed: Placed[], info: Map<string, BusinessIn
     if (b)
       notes.push(
         orderNotice(b.ownerId, o.id, 'order_new', {
-          title: `New order ${shortNumber(o.id)} for ${b.name}`,
+          title: `New order ${orderNumber(o.id)} for ${b.name}`,
           body: `A customer paid ${naira(o.totalKobo)}. Accept or reject the order in your Business Requests.`,
           link: `/vendor/${o.businessId}/business-requests`,
         }),
@@ -85,7 +84,7 @@ export function statusNotifications(
   business: BusinessInfo,
   status: OrderStatus,
 ): Notice[] {
-  const number = shortNumber(order.id);
+  const number = orderNumber(order.id);
   const type = `order_${status.toLowerCase()}`;
   const notes: Notice[] = [];
   const forCustomer = CUSTOMER_WORDS[status];

@@ -1,11 +1,10 @@
 import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatCountOf } from '#shared/format.ts';
-import { EmptyState } from '#web/components/empty-state.tsx';
 import { Money } from '#web/components/money.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { CartLines } from '#web/features/cart/components/cart-lines.tsx';
+import { EmptyCartPage } from '#web/features/cart/components/empty-cart.tsx';
 import { useCart } from '#web/features/cart/use-cart.ts';
 
 export default function CartScreen() {
@@ -14,22 +13,10 @@ export default function CartScreen() {
 
   if (items === 0) {
     return (
-      <Stack gap="lg" maw={1100}>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Your cart
-        </Title>
-        <Card withBorder radius="lg" p="xl">
-          <EmptyState icon={<IconShoppingCart size={24} />} title="Your cart is empty">
-            Find something you like and add it to your cart. You can buy from several businesses at
-            once.
-          </EmptyState>
-          <Group justify="center" mt="sm">
-            <Button component={Link} to="/shopper">
-              Start shopping
-            </Button>
-          </Group>
-        </Card>
-      </Stack>
+      <EmptyCartPage title="Your cart">
+        Find something you like and add it to your cart. You can buy from several businesses at
+        once.
+      </EmptyCartPage>
     );
   }
 

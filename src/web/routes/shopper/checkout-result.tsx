@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4, IconCircleX } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatCountOf } from '#shared/format.ts';
 import type { Transaction } from '#shared/schemas/orders.ts';
@@ -54,6 +54,35 @@ function OrdersOf({ transaction }: { transaction: Transaction }) {
         </Paper>
       ))}
     </Stack>
+  );
+}
+
+/** The outcome's icon, heading and amount line. */
+function Outcome({
+  icon: Icon,
+  color,
+  title,
+  children,
+}: {
+  icon: typeof IconCircleCheck;
+  color: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <ThemeIcon size={44} radius="xl" color={color}>
+        <Icon size={28} />
+      </ThemeIcon>
+      <Stack gap={0}>
+        <Title order={1} fz={{ base: 22, sm: 26 }}>
+          {title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {children}
+        </Text>
+      </Stack>
+    </Group>
   );
 }
 
@@ -111,19 +140,9 @@ function Result() {
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={640}>
       {t.status === 'SUCCESS' ? (
         <Stack gap="md">
-          <Group gap="sm" wrap="nowrap">
-            <ThemeIcon size={44} radius="xl" color="teal.9">
-              <IconCircleCheck size={28} />
-            </ThemeIcon>
-            <Stack gap={0}>
-              <Title order={1} fz={{ base: 22, sm: 26 }}>
-                Payment successful
-              </Title>
-              <Text size="sm" c="dimmed">
-                You paid <Money amount={t.amount} size="sm" c="dark.7" /> for {count}.
-              </Text>
-            </Stack>
-          </Group>
+          <Outcome icon={IconCircleCheck} color="teal.9" title="Payment successful">
+            You paid <Money amount={t.amount} size="sm" c="dark.7" /> for {count}.
+          </Outcome>
           <Text size="sm">
             Each business has your order now and will accept it shortly. Your money is held safely
             until you confirm you received it.
@@ -140,19 +159,9 @@ function Result() {
         </Stack>
       ) : t.status === 'PENDING' ? (
         <Stack gap="md">
-          <Group gap="sm" wrap="nowrap">
-            <ThemeIcon size={44} radius="xl" color="amber.7">
-              <IconClockHour4 size={28} />
-            </ThemeIcon>
-            <Stack gap={0}>
-              <Title order={1} fz={{ base: 22, sm: 26 }}>
-                Waiting for your payment
-              </Title>
-              <Text size="sm" c="dimmed">
-                <Money amount={t.amount} size="sm" c="dark.7" /> for {count}
-              </Text>
-            </Stack>
-          </Group>
+          <Outcome icon={IconClockHour4} color="amber.7" title="Waiting for your payment">
+            <Money amount={t.amount} size="sm" c="dark.7" /> for {count}
+          </Outcome>
           <Text size="sm">
             We have not heard from your bank yet. If you finished paying, this can take a minute.
             Your cart is kept until the payment goes through.
@@ -168,22 +177,16 @@ function Result() {
         </Stack>
       ) : (
         <Stack gap="md">
-          <Group gap="sm" wrap="nowrap">
-            <ThemeIcon size={44} radius="xl" color="red.8">
-              <IconCircleX size={28} />
-            </ThemeIcon>
-            <Stack gap={0}>
-              <Title order={1} fz={{ base: 22, sm: 26 }}>
-                {t.status === 'REVERSED' ? 'Payment reversed' : 'Payment was declined'}
-              </Title>
-              <Text size="sm" c="dimmed">
-                <Money amount={t.amount} size="sm" c="dark.7" /> for {count}
-              </Text>
-            </Stack>
-          </Group>
+          <Outcome
+            icon={IconCircleX}
+            color="red.8"
+            title={t.status === 'REVERSED' ? 'Payment reversed' : 'Payment was declined'}
+          >
+            <Money amount={t.amount} size="sm" c="dark.7" /> for {count}
+          </Outcome>
           <Text size="sm">
             {t.status === 'REVERSED'
-              ? 'This payment was returned to you.'
+              ? 'It arrived after your order had expired, so the full amount went to your Oja wallet.'
               : 'Your card was not charged. Your cart is still here, so you can try again or use another card.'}
           </Text>
           <Group gap="sm">

@@ -5,26 +5,27 @@ import {
   Card,
   Divider,
   Grid,
-  Group,
   Skeleton,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
-import { IconLock, IconShoppingCart } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { IconLock } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { deliveryFeeFor, type CartLine } from '#shared/cart.ts';
 import { formatNaira } from '#shared/format.ts';
 import type { CheckoutBody } from '#shared/schemas/orders.ts';
 import type { Address } from '#shared/schemas/users.ts';
 import { RequireAuth } from '#web/app/require-auth.tsx';
-import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
+import { SummaryRow } from '#web/components/summary-row.tsx';
 import { Money } from '#web/components/money.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
+import { useAddAddress } from '#web/features/account/api/addresses.ts';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { CartLines } from '#web/features/cart/components/cart-lines.tsx';
+import { EmptyCartPage } from '#web/features/cart/components/empty-cart.tsx';
 import { useCart } from '#web/features/cart/use-cart.ts';
 import { useCheckout, useCheckoutBusinesses } from '#web/features/orders/api/checkout.ts';
 import { DeliveryAddressPicker } from '#web/features/orders/components/delivery-address.tsx';
@@ -47,18 +48,10 @@ function toDeliveryAddress(a: Address): CheckoutBody['deliveryAddress'] {
   };
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group justify="space-between" wrap="nowrap">
-      <Text size="sm">{label}</Text>
-      {children}
-    </Group>
-  );
-}
-
 function Checkout() {
   useDocumentTitle('Checkout | Oja');
   const me = useMe();
+  const saveAddress = useAddAddress(me.data?._id ?? '');
   const { lines, groups, items, subtotal } = useCart();
   const businesses = useCheckoutBusinesses([...groups.keys()]);
   const checkout = useCheckout();
@@ -95,21 +88,9 @@ function Checkout() {
 
   if (items === 0) {
     return (
-      <Stack gap="lg" maw={1100}>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Checkout
-        </Title>
-        <Card withBorder radius="lg" p="xl">
-          <EmptyState icon={<IconShoppingCart size={24} />} title="Your cart is empty">
-            Add products to your cart, then come back here to pay.
-          </EmptyState>
-          <Group justify="center" mt="sm">
-            <Button component={Link} to="/shopper">
-              Start shopping
-            </Button>
-          </Group>
-        </Card>
-      </Stack>
+      <EmptyCartPage title="Checkout">
+        Add products to your cart, then come back here to pay.
+      </EmptyCartPage>
     );
   }
 
@@ -200,7 +181,7 @@ function Checkout() {
                   Delivery address
                 </Title>
                 <DeliveryAddressPicker
-                  userId={me.data._id}
+                  save={saveAddress}
                   addresses={addresses}
                   value={addressId}
                   onChange={setChosen}
@@ -230,7 +211,7 @@ function Checkout() {
                         </Text>
                       )}
                       <Divider />
-                      <Row label={address ? `Delivery to ${address.state}` : 'Delivery'}>
+                      <SummaryRow label={address ? `Delivery to ${address.state}` : 'Delivery'}>
                         {business?.isPending ? (
                           <Skeleton h={16} w={70} />
                         ) : f === null ? (
@@ -244,7 +225,7 @@ function Checkout() {
                         ) : (
                           <Money amount={f} size="sm" />
                         )}
-                      </Row>
+                      </SummaryRow>
                     </>
                   );
                 }}
@@ -263,10 +244,12 @@ function Checkout() {
               <Title order={2} fz="lg">
                 Summary
               </Title>
-              <Row label={`Items (${items})`}>
+              <SummaryRow label={`Items (${items})`}>
                 <Money amount={subtotal} size="sm" />
-              </Row>
-              <Row label={`Delivery (${ids.length} ${ids.length === 1 ? 'order' : 'orders'})`}>
+              </SummaryRow>
+              <SummaryRow
+                label={`Delivery (${ids.length} ${ids.length === 1 ? 'order' : 'orders'})`}
+              >
                 {address && feesReady ? (
                   <Money amount={delivery} size="sm" />
                 ) : (
@@ -274,11 +257,11 @@ function Checkout() {
                     {address ? '…' : 'Choose an address'}
                   </Text>
                 )}
-              </Row>
+              </SummaryRow>
               <Divider />
-              <Row label="Total">
+              <SummaryRow label="Total">
                 <Money amount={total} fz="xl" c="navy.9" />
-              </Row>
+              </SummaryRow>
               <Button
                 size="lg"
                 fullWidth

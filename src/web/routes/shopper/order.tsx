@@ -15,31 +15,24 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { thumbnailUrl } from '#shared/media.ts';
 import type { OrderStatus } from '#shared/order-flow.ts';
 import type { Order } from '#shared/schemas/orders.ts';
 import { RequireAuth } from '#web/app/require-auth.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
+import { SummaryRow } from '#web/components/summary-row.tsx';
 import { Money } from '#web/components/money.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
-import { useOrder, useSetOrderStatus } from '#web/features/orders/api/orders.ts';
+import { useOrder } from '#web/features/orders/api/get-order.ts';
+import { useUpdateOrderStatus } from '#web/features/orders/api/update-order-status.ts';
 import { OrderTracking } from '#web/features/orders/components/order-tracking.tsx';
 import { STATUS_LABELS } from '#web/features/orders/status.ts';
 import { ReviewForm } from '#web/features/reviews/components/review-form.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 
 const day = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'long', year: 'numeric' });
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group justify="space-between" wrap="nowrap">
-      <Text size="sm">{label}</Text>
-      {children}
-    </Group>
-  );
-}
 
 const ACTIONS: Partial<
   Record<OrderStatus, { button: string; title: string; body: (o: Order) => string }>
@@ -59,7 +52,7 @@ const ACTIONS: Partial<
 };
 
 function Actions({ order }: { order: Order }) {
-  const move = useSetOrderStatus(order._id);
+  const move = useUpdateOrderStatus();
   const [asking, setAsking] = useState<OrderStatus | null>(null);
   const returnable =
     order.returnableUntil !== null && new Date(order.returnableUntil).getTime() > Date.now();
@@ -104,13 +97,16 @@ function Actions({ order }: { order: Order }) {
               loading={move.isPending}
               color={asking === 'RETURNED' ? 'red.8' : undefined}
               onClick={() =>
-                move.mutate(asking!, {
-                  onSuccess: () => setAsking(null),
-                  onError: (err) => {
-                    // The order moved meanwhile: show it as it is now.
-                    if (err instanceof ApiError && err.status === 409) setAsking(null);
+                move.mutate(
+                  { id: order._id, status: asking! },
+                  {
+                    onSuccess: () => setAsking(null),
+                    onError: (err) => {
+                      // The order moved meanwhile: show it as it is now.
+                      if (err instanceof ApiError && err.status === 409) setAsking(null);
+                    },
                   },
-                })
+                )
               }
             >
               {action?.button}
@@ -249,10 +245,10 @@ function OrderDetail() {
                   </Group>
                 ))}
                 <Divider />
-                <Row label="Items">
+                <SummaryRow label="Items">
                   <Money amount={order.subtotal} size="sm" />
-                </Row>
-                <Row label="Delivery">
+                </SummaryRow>
+                <SummaryRow label="Delivery">
                   {order.deliveryFee === 0 ? (
                     <Text size="sm" fw={700} c="teal.9">
                       Free
@@ -260,10 +256,10 @@ function OrderDetail() {
                   ) : (
                     <Money amount={order.deliveryFee} size="sm" />
                   )}
-                </Row>
-                <Row label="Total">
+                </SummaryRow>
+                <SummaryRow label="Total">
                   <Money amount={order.totalAmount} fz="lg" c="navy.9" />
-                </Row>
+                </SummaryRow>
               </Stack>
             </Card>
             {reviewable && (

@@ -2,10 +2,10 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { Order } from '#shared/schemas/orders.ts';
-import { useBusinessOrders } from '#web/features/vendor-orders/api/get-orders.ts';
-import { OrderDetailDrawer } from '#web/features/vendor-orders/components/order-detail.tsx';
-import { OrderList } from '#web/features/vendor-orders/components/order-list.tsx';
-import { useListParams } from '#web/features/vendor-orders/components/use-list-params.ts';
+import { useBusinessOrders } from '#web/features/orders/api/business-orders.ts';
+import { OrderDetailDrawer } from '#web/features/orders/components/vendor/order-detail.tsx';
+import { OrderList } from '#web/features/orders/components/vendor/order-list.tsx';
+import { useListParams } from '#web/features/orders/components/vendor/use-list-params.ts';
 
 /** New paid orders waiting for the vendor: Accept Order or Reject (§2, §4). */
 export default function VendorBusinessRequestsScreen() {

@@ -22,7 +22,7 @@ import { useMe } from '#web/features/account/api/get-me.ts';
 import { useSwitchAccount } from '#web/features/account/api/switch-account.ts';
 import { useBusiness } from '#web/features/vendor/api/business.ts';
 import { useOwnProducts } from '#web/features/vendor/api/catalogue.ts';
-import { useBusinessOrderCount } from '#web/features/vendor-orders/api/get-orders.ts';
+import { useBusinessOrderCount } from '#web/features/orders/api/business-orders.ts';
 
 function Figure({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
   return (

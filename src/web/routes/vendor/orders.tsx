@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ORDER_GROUPS, type OrderStatus } from '#shared/order-flow.ts';
 import type { Order } from '#shared/schemas/orders.ts';
-import { useBusinessOrders } from '#web/features/vendor-orders/api/get-orders.ts';
-import { OrderDetailDrawer } from '#web/features/vendor-orders/components/order-detail.tsx';
-import { OrderList } from '#web/features/vendor-orders/components/order-list.tsx';
-import { useListParams } from '#web/features/vendor-orders/components/use-list-params.ts';
-import { usePhone } from '#web/features/vendor-orders/components/use-phone.ts';
+import { useBusinessOrders } from '#web/features/orders/api/business-orders.ts';
+import { OrderDetailDrawer } from '#web/features/orders/components/vendor/order-detail.tsx';
+import { OrderList } from '#web/features/orders/components/vendor/order-list.tsx';
+import { useListParams } from '#web/features/orders/components/vendor/use-list-params.ts';
+import { usePhone } from '#web/features/orders/components/vendor/use-phone.ts';
 
 type Tab = {
   value: string;

@@ -1,10 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderStatus } from '#shared/order-flow.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Order } from '#shared/schemas/orders.ts';
 import { api, type Paged, type Query } from '#web/lib/api-client.ts';
-import { notify } from '#web/lib/notify.ts';
 
+/** Orders per page (§9). */
 export const ORDERS_PAGE_SIZE = 30;
+
+/** Every order list and count lives under this key, so one invalidation refetches them all. */
+export const ORDERS_KEY = ['orders'] as const;
 
 export type MyOrdersFilter = {
   orderByCustomerId: string;
@@ -16,7 +18,7 @@ export type MyOrdersFilter = {
 /** One page of the shopper's orders; the previous page stays on screen while the next loads. */
 export function useMyOrders(filter: MyOrdersFilter, enabled = true) {
   return useQuery({
-    queryKey: ['orders', 'mine', filter],
+    queryKey: [...ORDERS_KEY, 'mine', filter],
     enabled,
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) =>
@@ -31,27 +33,5 @@ export function useMyOrders(filter: MyOrdersFilter, enabled = true) {
           signal,
         )
       ).data,
-  });
-}
-
-export const orderKey = (id: string) => ['order', id] as const;
-
-export function useOrder(id: string) {
-  return useQuery({
-    queryKey: orderKey(id),
-    queryFn: async ({ signal }) => (await api.get<Order>(`/orders/${id}`, undefined, signal)).data,
-  });
-}
-
-/** The customer's moves: confirm received, request a return. */
-export function useSetOrderStatus(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (status: OrderStatus) => api.put<Order>(`/orders/${id}/status`, { status }),
-    onSuccess: async (res) => {
-      queryClient.setQueryData(orderKey(id), res.data);
-      notify.success(res.message);
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
-    },
   });
 }

@@ -1,26 +1,29 @@
 import { Badge, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { Address } from '#shared/schemas/users.ts';
+import type { Address, AddressBody } from '#shared/schemas/users.ts';
 import { NigerianAddressFields } from '#web/components/nigerian-address-fields.tsx';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
+import type { Envelope } from '#web/lib/api-client.ts';
 import { phone, required } from '#web/lib/validators.ts';
-import { useSaveDeliveryAddress } from '../api/addresses.ts';
 
 export const addressLine = (a: Pick<Address, 'street' | 'city' | 'lga' | 'state'>) =>
   [a.street, a.city, a.lga, a.state].filter(Boolean).join(', ');
 
+/** Adds an address to the account: the screen passes the account's own mutation. */
+export type SaveAddress = UseMutationResult<Envelope<Address>, Error, AddressBody>;
+
 function NewAddressForm({
-  userId,
+  save,
   onSaved,
   onCancel,
 }: {
-  userId: string;
+  save: SaveAddress;
   onSaved: (address: Address) => void;
   onCancel?: () => void;
 }) {
-  const save = useSaveDeliveryAddress(userId);
   const form = useForm({
     initialValues: {
       recipientName: '',
@@ -109,12 +112,12 @@ function NewAddressForm({
 
 /** Choose one of the saved addresses, or add one (it is saved to the account too). */
 export function DeliveryAddressPicker({
-  userId,
+  save,
   addresses,
   value,
   onChange,
 }: {
-  userId: string;
+  save: SaveAddress;
   addresses: Address[];
   value: string | null;
   onChange: (addressId: string) => void;
@@ -123,7 +126,7 @@ export function DeliveryAddressPicker({
   if (addresses.length === 0 || adding) {
     return (
       <NewAddressForm
-        userId={userId}
+        save={save}
         onCancel={addresses.length > 0 ? () => setAdding(false) : undefined}
         onSaved={(address) => {
           setAdding(false);

@@ -13,14 +13,14 @@ import {
 } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { vendorStage } from '#shared/order-flow.ts';
+import { orderNumber, vendorStage } from '#shared/order-flow.ts';
 import { thumbnailUrl } from '#shared/media.ts';
 import type { Order } from '#shared/schemas/orders.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Money } from '#web/components/money.tsx';
-import { useOrder } from '../api/get-order.ts';
+import { useOrder } from '../../api/get-order.ts';
 import { OrderActions } from './order-actions.tsx';
-import { formatOrderMoment, itemCount, orderNumber } from './order-display.ts';
+import { formatOrderMoment, itemCount } from './order-display.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { usePhone } from './use-phone.ts';

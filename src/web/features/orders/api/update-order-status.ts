@@ -4,7 +4,7 @@ import type { Order } from '#shared/schemas/orders.ts';
 import { api, ApiError } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
 import { orderKey } from './get-order.ts';
-import { ORDERS_KEY } from './get-orders.ts';
+import { ORDERS_KEY } from './orders.ts';
 
 /**
  * Moves an order on (§4); afterwards every order list and count is refetched. A refused move

@@ -1,10 +1,9 @@
 import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { vendorStage, type OrderStatus } from '#shared/order-flow.ts';
+import { orderNumber, vendorStage, type OrderStatus } from '#shared/order-flow.ts';
 import type { Order } from '#shared/schemas/orders.ts';
 import { formatNaira } from '#shared/format.ts';
-import { useUpdateOrderStatus } from '../api/update-order-status.ts';
-import { orderNumber } from './order-display.ts';
+import { useUpdateOrderStatus } from '../../api/update-order-status.ts';
 
 type Confirming = { status: OrderStatus; title: string; body: string; button: string } | null;
 

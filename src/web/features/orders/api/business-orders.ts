@@ -2,12 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { OrderStatus } from '#shared/order-flow.ts';
 import type { Order } from '#shared/schemas/orders.ts';
 import { api, type Paged } from '#web/lib/api-client.ts';
-
-/** Orders per page (§9). */
-export const ORDERS_PAGE_SIZE = 30;
-
-/** Every order list and count lives under this key, so one invalidation refetches them all. */
-export const ORDERS_KEY = ['orders'] as const;
+import { ORDERS_KEY, ORDERS_PAGE_SIZE } from './orders.ts';
 
 export type BusinessOrdersFilter = {
   businessId: string;

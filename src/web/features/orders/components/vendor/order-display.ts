@@ -1,9 +1,6 @@
 import { LOCALE } from '#shared/constants.ts';
 import type { OrderStatus } from '#shared/order-flow.ts';
 
-/** "#3F9A1C": the last six characters of the id, short enough to read out on the phone. */
-export const orderNumber = (id: string) => `#${id.slice(-6).toUpperCase()}`;
-
 export const STATUS_LABEL: Record<OrderStatus, string> = {
   PENDING: 'New request',
   ACCEPTED: 'Accepted',

@@ -19,7 +19,8 @@ import { LoadError } from '#web/components/load-error.tsx';
 import { Money } from '#web/components/money.tsx';
 import type { Paged } from '#web/lib/api-client.ts';
 import { OrderActions } from './order-actions.tsx';
-import { formatOrderDate, itemCount, orderNumber } from './order-display.ts';
+import { orderNumber } from '#shared/order-flow.ts';
+import { formatOrderDate, itemCount } from './order-display.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { usePhone } from './use-phone.ts';
 

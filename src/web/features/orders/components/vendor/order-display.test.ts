@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '#shared/order-flow.ts';
-import { itemCount, orderNumber, STATUS_COLOR, STATUS_LABEL } from './order-display.ts';
+import { orderNumber } from '#shared/order-flow.ts';
+import { itemCount, STATUS_COLOR, STATUS_LABEL } from './order-display.ts';
 
 describe('order display', () => {
   it('shows a short order number instead of the id', () => {
