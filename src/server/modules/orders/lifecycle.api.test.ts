@@ -141,6 +141,8 @@ describe('order lifecycle', () => {
       });
       expect(listed.json().data.totalRecords).toBe(0);
     }
+    const notAnId = await api(ctx.app).get('/orders/123', { token: vendor.accessToken });
+    expect(notAnId.statusCode).toBe(400);
     const bad = await api(ctx.app).put(
       `/orders/${id}/status`,
       { status: 'SOLD' },
@@ -163,6 +165,21 @@ describe('order lifecycle', () => {
     const res = await move(vendor, placed.transaction.orders[0]!._id, 'ACCEPTED');
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/not been paid/);
+  });
+
+  it('two confirmations of receipt at once release the escrow once', async () => {
+    const { vendor, shop } = await openShop(ctx.app, { deliveryFee: 0 });
+    const shopper = await newShopper(ctx.app);
+    const item = await addProduct(ctx.app, vendor, shop._id, { unitPrice: 10_000 });
+    const [id] = await buyAndPay(ctx.app, shopper, [{ productId: item._id, count: 1 }]);
+    for (const to of ['ACCEPTED', 'SHIPPED', 'DELIVERED'] as const) await move(vendor, id!, to);
+    const answers = await Promise.all([
+      move(shopper, id!, 'RECEIVED'),
+      move(shopper, id!, 'RECEIVED'),
+      move(shopper, id!, 'RECEIVED'),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(await balance(`business:${shop._id}`)).toBe(950_000n);
   });
 
   it('a rejected order refunds the buyer to their wallet and restocks', async () => {
@@ -328,6 +345,12 @@ describe('reviews', () => {
       { token: second.accessToken },
     );
     expect(store.statusCode).toBe(201);
+    const asSomeoneElse = await api(ctx.app).post(
+      '/reviews',
+      { rating: 5, reviewProductId: item._id, customerId: second.id },
+      { token: shopper.accessToken },
+    );
+    expect(asSomeoneElse.statusCode).toBe(403);
     const invalid = await api(ctx.app).post(
       '/reviews',
       { rating: 6, reviewProductId: item._id, reviewBusinessId: shop._id },
@@ -348,6 +371,12 @@ describe('reviews', () => {
       { token: second.accessToken },
     );
     expect(hijack.statusCode).toBe(404);
+    const outOfRange = await api(ctx.app).patch(
+      `/reviews/${id}`,
+      { rating: 9 },
+      { token: shopper.accessToken },
+    );
+    expect(outOfRange.statusCode).toBe(400);
     const edited = await api(ctx.app).patch(
       `/reviews/${id}`,
       { rating: 3 },

@@ -122,6 +122,30 @@ describe('checkout and payment through the API', () => {
     );
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toMatchObject({ orderDetails: 'Your cart is empty' });
+    const badCount = await api(ctx.app).post(
+      '/orders',
+      {
+        orderDetails: [{ productId: shop.shop._id, count: 0 }],
+        deliveryAddress: {
+          recipientName: 'Ada',
+          phone: '0803',
+          street: '1 Road',
+          city: 'Ikeja',
+          state: 'Lagos',
+        },
+      },
+      { token: shopper.accessToken },
+    );
+    expect(badCount.statusCode).toBe(400);
+    expect(badCount.json().message).toMatchObject({
+      'orderDetails.0.count': 'Quantity must be at least 1',
+    });
+    // Nothing was written for either.
+    const mine = await ctx.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.userId, shopper.id));
+    expect(mine).toHaveLength(0);
     const other = await newShopper(ctx.app);
     const item = await addProduct(ctx.app, shop.vendor, shop.shop._id);
     const forOther = await api(ctx.app).post(
@@ -162,6 +186,23 @@ describe('checkout and payment through the API', () => {
 });
 
 describe('the charge.success webhook', () => {
+  it('the callback verifies only your own transaction', async () => {
+    const shopper = await newShopper(ctx.app);
+    const stranger = await newShopper(ctx.app);
+    const item = await addProduct(ctx.app, shop.vendor, shop.shop._id);
+    const placed = await placeOrder(ctx.app, shopper, [{ productId: item._id, count: 1 }]);
+    const path = `/orders/transaction-order/${placed.transaction._id}`;
+    expect(
+      (await api(ctx.app).patch(path, undefined, { token: stranger.accessToken })).statusCode,
+    ).toBe(404);
+    expect((await api(ctx.app).patch(path)).statusCode).toBe(401);
+    const badId = await api(ctx.app).patch('/orders/transaction-order/not-an-id', undefined, {
+      token: shopper.accessToken,
+    });
+    expect(badId.statusCode).toBe(400);
+    expect(await statusOf(placed.transaction._id)).toBe('PENDING');
+  });
+
   it('rejects a bad signature and applies a valid event once, however often it comes', async () => {
     const shopper = await newShopper(ctx.app);
     const item = await addProduct(ctx.app, shop.vendor, shop.shop._id, { unitPrice: 4000 });
