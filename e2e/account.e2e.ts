@@ -1,10 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../src/web/lib/store.ts';
 import {
   checkScreen,
   checkToasts,
   expectToast,
+  fillLogin,
   launchBrowser,
   openMenuIfPhone,
   openPage,
@@ -18,12 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function fillLogin(page: Page, username: string, password: string) {
-  await page.getByLabel('E-mail, phone or username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
 
 describe.each(VIEWPORTS)('account journeys at $width px', (viewport) => {
   it('registers, edits the profile, adds an address, changes the password, logs back in and out', async () => {

@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkScreen,
   expectToast,
+  goToMenu,
   launchBrowser,
-  openMenuIfPhone,
   openPage,
   VIEWPORTS,
-  type Viewport,
 } from './support.ts';
 
 let browser: Browser;
@@ -37,14 +36,6 @@ async function register(page: Page, stamp: string, first: string, phonePrefix: s
   await page.getByLabel('Password', { exact: true }).fill('catalogue-pass-1');
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL('**/shopper/account');
-}
-
-async function goToMenu(page: Page, viewport: Viewport, name: string) {
-  await openMenuIfPhone(page, viewport);
-  await page
-    .getByRole('navigation', { name: 'Menu' })
-    .getByRole('link', { name, exact: true })
-    .click();
 }
 
 describe.each(VIEWPORTS)('catalogue journeys at $width px', (viewport) => {

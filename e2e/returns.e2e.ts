@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNaira } from '../src/shared/format.ts';
 import { call, paidOrder, registerShopper } from './api.ts';
-import { checkScreen, expectToast, launchBrowser, openPage, VIEWPORTS } from './support.ts';
+import { checkScreen, expectToast, launchBrowser, logIn, openPage, VIEWPORTS } from './support.ts';
 
 /** Adire Lounge accepts returns; tunde@oja.ng owns it. */
 const VENDOR = { username: 'tunde@oja.ng', password: 'oja-vendor-2026' };
@@ -14,14 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-mail, phone or username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-}
 
 describe.each(VIEWPORTS)('returns at $width px', (viewport) => {
   it('a customer returns a delivered order, the vendor confirms it and the customer is refunded', async () => {

@@ -77,6 +77,29 @@ export async function openMenuIfPhone(page: Page, viewport: Viewport): Promise<v
   if (viewport.width < 992) await page.getByRole('button', { name: 'Open menu' }).click();
 }
 
+/** Clicks an entry of the signed-in menu (opening it first on phones). */
+export async function goToMenu(page: Page, viewport: Viewport, name: string): Promise<void> {
+  await openMenuIfPhone(page, viewport);
+  await page
+    .getByRole('navigation', { name: 'Menu' })
+    .getByRole('link', { name, exact: true })
+    .click();
+}
+
+/** Fills and sends the login form that is on screen. */
+export async function fillLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('E-mail, phone or username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Logs in from the login page and waits to leave it. */
+export async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/auth/login');
+  await fillLogin(page, username, password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+}
+
 /** An axe scan of the toasts on screen, taken while they are fully shown. */
 export async function checkToasts(page: Page, name: string, viewport: Viewport): Promise<void> {
   await page.waitForFunction(() =>

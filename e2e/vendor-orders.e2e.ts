@@ -1,15 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNaira } from '../src/shared/format.ts';
 import { call, paidOrder, registerShopper } from './api.ts';
 import {
   checkScreen,
   expectToast,
+  goToMenu,
   launchBrowser,
-  openMenuIfPhone,
+  logIn,
   openPage,
   VIEWPORTS,
-  type Viewport,
 } from './support.ts';
 
 /** A demo vendor and the business they own (Iseyin Aso Oke). */
@@ -23,22 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function logIn(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-mail, phone or username').fill(VENDOR.username);
-  await page.getByLabel('Password', { exact: true }).fill(VENDOR.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-}
-
-async function goToMenu(page: Page, viewport: Viewport, name: string) {
-  await openMenuIfPhone(page, viewport);
-  await page
-    .getByRole('navigation', { name: 'Menu' })
-    .getByRole('link', { name, exact: true })
-    .click();
-}
 
 describe.each(VIEWPORTS)('vendor order journeys at $width px', (viewport) => {
   let vendorToken: string;
@@ -67,7 +51,7 @@ describe.each(VIEWPORTS)('vendor order journeys at $width px', (viewport) => {
     );
 
     const page = await openPage(browser, viewport);
-    await logIn(page);
+    await logIn(page, VENDOR.username, VENDOR.password);
     await page.goto(`/vendor/${businessId}`);
     await page.getByRole('link', { name: /New requests/ }).click();
     await page.waitForURL(`**/vendor/${businessId}/business-requests`);
@@ -132,7 +116,7 @@ describe.each(VIEWPORTS)('vendor order journeys at $width px', (viewport) => {
     const order = await paidOrder(shopperToken, businessId);
     const number = `#${order._id.slice(-6).toUpperCase()}`;
     const page = await openPage(browser, viewport);
-    await logIn(page);
+    await logIn(page, VENDOR.username, VENDOR.password);
     await page.goto(`/vendor/${businessId}`);
     await goToMenu(page, viewport, 'Business requests');
     await page.getByRole('button', { name: `Reject ${number}` }).click();
