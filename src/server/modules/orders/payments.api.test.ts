@@ -283,7 +283,7 @@ describe('the charge.success webhook', () => {
 });
 
 describe('transactions', () => {
-  it('lists and shows only your own, and deletes only an unpaid one of your own', async () => {
+  it('lists and shows only your own, and cancels only an unpaid one of your own, keeping its rows', async () => {
     const shopper = await newShopper(ctx.app);
     const stranger = await newShopper(ctx.app);
     const item = await addProduct(ctx.app, shop.vendor, shop.shop._id, { quantity: 5 });
@@ -325,11 +325,26 @@ describe('transactions', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect(await stockOf(item._id)).toBe(4);
-    const gone = await ctx.db
+    // Nothing money touched is deleted: the checkout is kept as cancelled and listed nowhere.
+    const kept = await ctx.db
       .select()
       .from(orders)
       .where(eq(orders.transactionId, unpaid.transaction._id));
-    expect(gone).toHaveLength(0);
+    expect(kept).toHaveLength(1);
+    expect(await statusOf(unpaid.transaction._id)).toBe('CANCELLED');
+    const after = await api(ctx.app).get(`/transactions?transactionByUserId=${shopper.id}`, {
+      token: shopper.accessToken,
+    });
+    expect(after.json().data.totalRecords).toBe(1);
+    const abandoned = await api(ctx.app).get(`/orders?orderTransactionPaid=0`, {
+      token: shopper.accessToken,
+    });
+    expect(abandoned.json().data.totalRecords).toBe(0);
+    const again = await api(ctx.app).delete(`/transactions/${unpaid.transaction._id}`, {
+      token: shopper.accessToken,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await stockOf(item._id)).toBe(4);
   });
 });
 
