@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './integrations/mail.ts';
 import { createOutboxMessenger, type Messenger } from './integrations/messenger.ts';
+import { createIdempotencyService } from './modules/idempotency/idempotency.service.ts';
 import { createBusinessesService } from './modules/businesses/businesses.service.ts';
 import { accounts, createLedgerService } from './modules/ledger/ledger.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
@@ -115,7 +116,9 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     log,
   });
   const reviews = createReviewsService({ db });
+  const idempotency = createIdempotencyService({ db });
   return {
+    idempotency,
     tokens,
     sessions,
     reference,

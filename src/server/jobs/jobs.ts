@@ -9,13 +9,15 @@ export const ORDER_JOBS = {
    * (a lost webhook strands nothing), unpaid checkouts give their stock back after 30 minutes.
    */
   reconcilePayments: { name: 'payments-reconcile', cron: '* * * * *' },
+  /** Idempotency keys are kept for a day. */
+  expireIdempotencyKeys: { name: 'idempotency-expire', cron: '17 * * * *' },
   /** Orders delivered 7 days ago without a reply become RECEIVED. */
   autoReceive: { name: 'orders-auto-receive', cron: '*/10 * * * *' },
 } as const;
 
 export async function startJobs(opts: {
   pool: pg.Pool;
-  services: Pick<Services, 'payments' | 'orderStatus'>;
+  services: Pick<Services, 'payments' | 'orderStatus' | 'idempotency'>;
   log: (msg: string, detail?: unknown) => void;
   /** Tests poll faster. */
   pollingIntervalSeconds?: number;
@@ -29,6 +31,7 @@ export async function startJobs(opts: {
   const handlers: Record<string, () => Promise<number>> = {
     [ORDER_JOBS.reconcilePayments.name]: () => opts.services.payments.reconcile(),
     [ORDER_JOBS.autoReceive.name]: () => opts.services.orderStatus.autoReceive(),
+    [ORDER_JOBS.expireIdempotencyKeys.name]: () => opts.services.idempotency.expire(),
   };
   for (const job of Object.values(ORDER_JOBS)) {
     await boss.createQueue(job.name);

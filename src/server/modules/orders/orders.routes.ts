@@ -15,6 +15,7 @@ import {
 import { forbidden } from '../../errors.ts';
 import { ok } from '../../http.ts';
 import { currentUserId } from '../../plugins/auth.ts';
+import type { IdempotencyService } from '../idempotency/idempotency.service.ts';
 import type { OrderQueriesService } from './order-queries.service.ts';
 import type { OrderStatusService } from './order-status.service.ts';
 import type { PaymentsService } from './payments.service.ts';
@@ -34,6 +35,7 @@ export async function ordersRoutes(
   app: FastifyInstance,
   deps: {
     payments: PaymentsService;
+    idempotency: IdempotencyService;
     orderStatus: OrderStatusService;
     orderQueries: OrderQueriesService;
   },
@@ -47,16 +49,22 @@ export async function ordersRoutes(
       ...auth,
       schema: {
         tags,
-        summary: 'Checkout: one order per business, then a payment to complete',
+        summary:
+          'Checkout: one order per business, then a payment to complete. Send an Idempotency-Key header to make retries safe: a repeat returns the first answer.',
+        headers: z.object({ 'idempotency-key': z.string().optional() }).passthrough(),
         body: checkoutBodySchema,
         response: { 201: envelope(checkoutResultSchema) },
       },
     },
     async (request, reply) => {
       const me = callerFor(request, request.body.customerId, request.body.userId);
-      const result = await deps.payments.checkout(me, request.body);
-      reply.status(201);
-      return ok(result, 'Order placed, complete your payment');
+      return deps.idempotency.once(request, reply, me, async () => ({
+        status: 201,
+        body: ok(
+          await deps.payments.checkout(me, request.body),
+          'Order placed, complete your payment',
+        ),
+      }));
     },
   );
 
