@@ -159,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         reply.headers(API_SECURITY_HEADERS);
       });
       registerApiKeyCheck(api, config.apiKeys);
-      registerAuth(api, tokens, users.roleOf);
+      registerAuth(api, { tokens, roleOf: users.roleOf, sessionVersionOf: sessions.versionOf });
       await api.register(usersRoutes, { users, config });
       await api.register(sessionsRoutes, { sessions });
       await api.register(referenceRoutes, { reference });
