@@ -9,9 +9,10 @@ CREATE TABLE "idempotency_keys" (
 );
 --> statement-breakpoint
 CREATE TABLE "uploads" (
-	"url" text PRIMARY KEY NOT NULL,
+	"url" text NOT NULL,
 	"owner_id" uuid NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "uploads_url_owner_id_pk" PRIMARY KEY("url","owner_id")
 );
 --> statement-breakpoint
 CREATE TABLE "user_session_versions" (

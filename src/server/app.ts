@@ -169,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reviewsRoutes, services);
       await api.register(uploadsRoutes, {
         storage: deps.storage ?? (await storageFor(config)),
+        uploads: services.uploads,
       });
     },
     { prefix: '/api/v1' },

@@ -20,6 +20,7 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
 import { createAccessTokens } from './plugins/auth.ts';
 import { createMediaCheck } from './media.ts';
+import { ownedUploads, recordUpload } from './modules/uploads/uploads.repo.ts';
 import { createAttemptCounter } from './plugins/rate-limit.ts';
 
 export type ServiceDeps = {
@@ -50,7 +51,14 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     ownsBusiness: async (userId, businessId) =>
       (await businesses.findOwned(userId, businessId)) !== null,
   });
-  const checkMedia = createMediaCheck(config.s3?.publicUrl);
+  const checkMedia = createMediaCheck({
+    publicBase: config.s3?.publicUrl,
+    ownedBy: (ownerId, urls) => ownedUploads(db, ownerId, urls),
+  });
+  const uploads = {
+    /** Records who uploaded a picture, so only they can put it on their business or products. */
+    record: (ownerId: string, url: string) => recordUpload(db, ownerId, url),
+  };
   const businesses = createBusinessesService({
     db,
     reference,
@@ -119,6 +127,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
   const idempotency = createIdempotencyService({ db });
   return {
     idempotency,
+    uploads,
     tokens,
     sessions,
     reference,

@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -6,11 +6,12 @@ import { users } from './users.ts';
 export const uploads = pgTable(
   'uploads',
   {
-    url: text('url').primaryKey(),
+    url: text('url').notNull(),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('uploads_owner_idx').on(t.ownerId)],
+  // One owner per upload, except demo pictures the seed shares between demo vendors.
+  (t) => [primaryKey({ columns: [t.url, t.ownerId] }), index('uploads_owner_idx').on(t.ownerId)],
 );

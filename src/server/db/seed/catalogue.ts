@@ -47,13 +47,20 @@ export async function seedCatalogue(
 
   for (const [i, shop] of SHOPS.entries()) {
     const ownerId = ownerIds[i % ownerIds.length]!;
+    // Demo vendors share the generated pictures: each is recorded as an upload of theirs.
+    const own = async (urls: string[]) => {
+      for (const url of urls) await services.uploads.record(ownerId, url);
+      return urls;
+    };
+    const logoUrl = library.get('store')![i % PALETTES.length]!;
+    await own([logoUrl]);
     const business = await services.businesses.create(ownerId, {
       name: shop.name,
       handle: shop.handle,
       description: shop.about,
       categoryId: categoryIds.get(shop.category) ?? null,
       tagIds: [],
-      logoUrl: library.get('store')![i % PALETTES.length]!,
+      logoUrl,
       phone: `0803${String(4000000 + i * 7919).slice(-7)}`,
       email: `hello@${shop.handle.replace(/-/g, '')}.ng`,
       city: shop.city,
@@ -94,7 +101,7 @@ export async function seedCatalogue(
           'Loved by repeat customers across Nigeria.',
           'Ask us on chat for custom orders and bulk prices.',
         ])}`,
-        photos: [photos[first]!, photos[(first + 1) % photos.length]!],
+        photos: await own([photos[first]!, photos[(first + 1) % photos.length]!]),
         unitPrice: price,
         compareAtPrice: random() < 0.3 ? Math.round((price * 1.2) / 50) * 50 : null,
         quantity,
