@@ -20,6 +20,7 @@ import type { Db } from './db/client.ts';
 import type { Mailer } from './integrations/mail.ts';
 import type { Messenger } from './integrations/messenger.ts';
 import { createServices } from './services.ts';
+import { createOriginCheck } from './origins.ts';
 import { DEFAULT_META, PRODUCT_NAME, type PageMeta } from '#shared/meta.ts';
 
 const pageMeta = (
@@ -165,7 +166,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(referenceRoutes, { reference });
       await api.register(businessesRoutes, { businesses });
       await api.register(productsRoutes, { products });
-      await api.register(ordersRoutes, services);
+      await api.register(ordersRoutes, {
+        ...services,
+        ownOrigin: createOriginCheck({ appUrl: config.appUrl, env: config.env }),
+      });
       await api.register(reviewsRoutes, services);
       await api.register(uploadsRoutes, {
         storage: deps.storage ?? (await storageFor(config)),

@@ -53,6 +53,18 @@ export async function paystackSandbox(app: FastifyInstance, opts: SandboxOptions
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
+  /**
+   * The hosted page is offered on the address the shopper returns to (the app chose it from its
+   * own addresses): a phone on the LAN cannot open localhost.
+   */
+  const pageBase = (callbackUrl: unknown) => {
+    try {
+      return `${new URL(String(callbackUrl)).origin}${new URL(opts.publicBase).pathname}`;
+    } catch {
+      return opts.publicBase;
+    }
+  };
+
   const authorized = (request: FastifyRequest) =>
     request.headers.authorization === `Bearer ${opts.secretKey}`;
 
@@ -83,7 +95,7 @@ export async function paystackSandbox(app: FastifyInstance, opts: SandboxOptions
       status: true,
       message: 'Authorization URL created',
       data: {
-        authorization_url: `${opts.publicBase}/checkout/${accessCode}`,
+        authorization_url: `${pageBase(b.callback_url)}/checkout/${accessCode}`,
         access_code: accessCode,
         reference,
       },

@@ -13,6 +13,7 @@ import {
   transactionSchema,
 } from '#shared/schemas/orders.ts';
 import { forbidden } from '../../errors.ts';
+import type { OriginCheck } from '../../origins.ts';
 import { ok } from '../../http.ts';
 import { currentUserId } from '../../plugins/auth.ts';
 import type { IdempotencyService } from '../idempotency/idempotency.service.ts';
@@ -36,12 +37,18 @@ export async function ordersRoutes(
   deps: {
     payments: PaymentsService;
     idempotency: IdempotencyService;
+    ownOrigin: OriginCheck;
     orderStatus: OrderStatusService;
     orderQueries: OrderQueriesService;
   },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: app.requireUser };
+  /** Where the browser is (its Origin, else its Referer), when that is one of the app's addresses. */
+  const returnOrigin = (request: FastifyRequest) => {
+    const { origin, referer } = request.headers;
+    return deps.ownOrigin(origin ?? referer);
+  };
 
   r.post(
     '/orders',
@@ -61,7 +68,7 @@ export async function ordersRoutes(
       return deps.idempotency.once(request, reply, me, async () => ({
         status: 201,
         body: ok(
-          await deps.payments.checkout(me, request.body),
+          await deps.payments.checkout(me, request.body, returnOrigin(request)),
           'Order placed, complete your payment',
         ),
       }));

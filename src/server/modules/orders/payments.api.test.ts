@@ -8,6 +8,7 @@ import { createServices, type Services } from '../../services.ts';
 import {
   addProduct,
   buyAndPay,
+  lagosAddress,
   newShopper,
   openShop,
   payOnSandbox,
@@ -231,6 +232,33 @@ describe('the charge.success webhook', () => {
       .from(ledgerEntries)
       .where(eq(ledgerEntries.account, `escrow:${placed.transaction.orders[0]!._id}`));
     expect(escrow.map((e) => e.amountKobo)).toEqual([550_000n]);
+  });
+
+  it("returns the shopper to the app address they were using, never to a stranger's", async () => {
+    const shopper = await newShopper(ctx.app);
+    const item = await addProduct(ctx.app, shop.vendor, shop.shop._id);
+    const from = async (headers: Record<string, string>) => {
+      const res = await api(ctx.app).post(
+        '/orders',
+        { orderDetails: [{ productId: item._id, count: 1 }], deliveryAddress: lagosAddress },
+        { token: shopper.accessToken, headers },
+      );
+      const placed = res.json().data;
+      return payOnSandbox(ctx.app, placed.authorizationUrl, 'declined');
+    };
+    expect(await from({ origin: 'http://127.0.0.1:3000' })).toMatch(
+      /^http:\/\/127\.0\.0\.1:3000\/shopper\/checkout\/result\?transaction=/,
+    );
+    expect(await from({ referer: 'http://192.168.0.12:3000/shopper/checkout' })).toMatch(
+      /^http:\/\/192\.168\.0\.12:3000\/shopper\/checkout\/result/,
+    );
+    const strangers: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { host: 'evil.example' },
+      { 'x-forwarded-host': 'evil.example' },
+    ];
+    for (const headers of strangers)
+      expect(await from(headers)).toMatch(/^http:\/\/oja\.test\/shopper\/checkout\/result/);
   });
 
   it('does not apply a payment of the wrong amount', async () => {

@@ -95,8 +95,11 @@ export function createPaymentsService(deps: {
   }
 
   return {
-    /** Places the orders, then opens a payment for them; the shopper pays at authorizationUrl. */
-    async checkout(userId: string, body: CheckoutBody) {
+    /**
+     * Places the orders, then opens a payment for them; the shopper pays at authorizationUrl and
+     * comes back to `returnOrigin` (the app's own address they were using) or `APP_URL`.
+     */
+    async checkout(userId: string, body: CheckoutBody, returnOrigin?: string | null) {
       const email = await deps.emailOf(userId);
       if (!email) throw notFound('User');
       const { transaction } = await deps.orders.checkout(userId, body);
@@ -105,7 +108,7 @@ export function createPaymentsService(deps: {
           email,
           amountKobo: Number(transaction.amountKobo),
           reference: transaction.reference,
-          callbackUrl: `${deps.appUrl}/shopper/checkout/result?transaction=${transaction.id}`,
+          callbackUrl: `${returnOrigin ?? deps.appUrl}/shopper/checkout/result?transaction=${transaction.id}`,
           metadata: { transactionId: transaction.id },
         });
         await repo.setAuthorizationUrl(db, transaction.id, opened.authorizationUrl);
