@@ -1,6 +1,9 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { signWebhook } from '../integrations/paystack/client.ts';
 import {
   badText,
@@ -54,9 +57,13 @@ let ctx: TestContext;
 let shopper: Registered;
 let vendor: Registered;
 const known: KnownIds = emptyKnownIds();
+const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'oja-fuzz-uploads-'));
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // Production's per-IP limits on login, registration and reset requests: answers beyond them
+  // are 429s, which must be in the envelope too.
+  const { rateLimits } = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'fuzz'.repeat(12) });
+  ctx = await createTestContext((c) => ({ ...c, rateLimits, uploadsDir }));
   shopper = await registerUser(ctx.app);
   const shop = await openShop(ctx.app);
   vendor = shop.vendor;
@@ -76,7 +83,10 @@ beforeAll(async () => {
     categories: (categories.json().data as { _id: string }[]).slice(0, 3).map((c) => c._id),
   });
 }, 60_000);
-afterAll(async () => ctx?.close());
+afterAll(async () => {
+  await ctx?.close();
+  rmSync(uploadsDir, { recursive: true, force: true });
+});
 
 function operations(): Operation[] {
   const doc = ctx.app.swagger() as unknown as {
