@@ -74,7 +74,8 @@ export async function paystackSandbox(app: FastifyInstance, opts: SandboxOptions
     const amount = Number(b.amount);
     if (typeof b.email !== 'string' || !b.email.includes('@'))
       return fail(reply, 400, 'Invalid Email Address Passed');
-    if (!Number.isInteger(amount) || amount < 100) return fail(reply, 400, 'Invalid Amount Sent');
+    if (!Number.isSafeInteger(amount) || amount < 100)
+      return fail(reply, 400, 'Invalid Amount Sent');
     const reference =
       typeof b.reference === 'string' && b.reference ? b.reference : randomBytes(8).toString('hex');
     const accessCode = randomBytes(10).toString('hex');
