@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { paystackSandboxTransactions as txns } from '../../db/schema/paystack-sandbox.ts';
 import { signWebhook } from './client.ts';
+import { createOriginCheck } from '../../origins.ts';
 import { escapeHtml as escape } from '../../html.ts';
 
 /**
@@ -54,15 +55,13 @@ export async function paystackSandbox(app: FastifyInstance, opts: SandboxOptions
   );
 
   /**
-   * The hosted page is offered on the address the shopper returns to (the app chose it from its
-   * own addresses): a phone on the LAN cannot open localhost.
+   * The hosted page is offered on the address the shopper returns to when that is a loopback
+   * alias or a LAN address of this machine: a phone on the LAN cannot open localhost.
    */
   const pageBase = (callbackUrl: unknown) => {
-    try {
-      return `${new URL(String(callbackUrl)).origin}${new URL(opts.publicBase).pathname}`;
-    } catch {
-      return opts.publicBase;
-    }
+    const local = createOriginCheck({ appUrl: opts.publicBase, env: 'development' });
+    const origin = typeof callbackUrl === 'string' ? local(callbackUrl) : null;
+    return origin ? `${origin}${new URL(opts.publicBase).pathname}` : opts.publicBase;
   };
 
   const authorized = (request: FastifyRequest) =>
