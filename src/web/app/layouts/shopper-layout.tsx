@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { UserAvatar } from '#web/components/avatar-placeholder.tsx';
 import { DashboardShell } from '#web/components/dashboard-shell.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
+import { AccountMenu } from '#web/features/account/components/account-menu.tsx';
 import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { logout } from '#web/lib/session.ts';
 import { useClientStore } from '#web/lib/store.ts';
@@ -26,10 +27,19 @@ export default function ShopperLayout() {
       title="Shopper"
       entries={SHOPPER_MENU}
       links={signedIn ? [{ label: 'Add Business', to: '/shopper/add-business', icon: 'add' }] : []}
-      onLogout={() => {
-        logout();
-        navigate('/auth/login');
-      }}
+      account={
+        signedIn && me && me.businesses.length > 0 ? (
+          <AccountMenu me={me} current={null} />
+        ) : undefined
+      }
+      onLogout={
+        signedIn
+          ? () => {
+              logout();
+              navigate('/auth/login');
+            }
+          : undefined
+      }
       headerRight={
         <Group gap="sm" wrap="nowrap">
           <CartButton />
