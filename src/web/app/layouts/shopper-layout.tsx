@@ -34,9 +34,11 @@ export default function ShopperLayout() {
       }
       onLogout={
         signedIn
-          ? () => {
+          ? async () => {
+              // Leave first (committed at once): a protected screen still showing would otherwise
+              // send the user to login with a way back to itself.
+              await navigate('/auth/login', { flushSync: true });
               logout();
-              navigate('/auth/login');
             }
           : undefined
       }

@@ -43,9 +43,11 @@ function VendorArea() {
       }))}
       account={<AccountMenu me={me} current={business._id} />}
       links={[{ label: 'Support', to: '/support', icon: 'support' }]}
-      onLogout={() => {
+      onLogout={async () => {
+        // Leave first (committed at once): the dashboard still showing would otherwise send
+        // the user to login with a way back to itself.
+        await navigate('/auth/login', { flushSync: true });
         logout();
-        navigate('/auth/login');
       }}
     />
   );
