@@ -1,14 +1,21 @@
 import { Button, Group, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { UserAvatar } from '#web/components/avatar-placeholder.tsx';
 import { DashboardShell } from '#web/components/dashboard-shell.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
-import { AccountMenu } from '#web/features/account/components/account-menu.tsx';
 import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { logout } from '#web/lib/session.ts';
 import { useClientStore } from '#web/lib/store.ts';
 import { SHOPPER_MENU } from '../navigation.ts';
 import { RequireAuth } from '../require-auth.tsx';
+
+// Only users with a business have accounts to switch between: the switcher loads for them.
+const AccountMenu = lazy(() =>
+  import('#web/features/account/components/account-menu.tsx').then((m) => ({
+    default: m.AccountMenu,
+  })),
+);
 
 /** The shopper area; each entry's `protected` flag decides whether a visitor must log in (§2). */
 export default function ShopperLayout() {
@@ -29,7 +36,9 @@ export default function ShopperLayout() {
       links={signedIn ? [{ label: 'Add Business', to: '/shopper/add-business', icon: 'add' }] : []}
       account={
         signedIn && me && me.businesses.length > 0 ? (
-          <AccountMenu me={me} current={null} />
+          <Suspense fallback={null}>
+            <AccountMenu me={me} current={null} />
+          </Suspense>
         ) : undefined
       }
       onLogout={
