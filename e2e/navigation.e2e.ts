@@ -105,6 +105,40 @@ describe.each(VIEWPORTS)('finding your way at $width px', (viewport) => {
     await expectToast(page, 'Success', 'You are now using tunde');
     const me = await call<Session['user']>('GET', '/users/me', tunde.accessToken);
     expect(me.activeAccount.businessId).toBeNull();
+
+    // "Acting as" on My account opens the chosen business's dashboard too.
+    const other = tunde.user.businesses[1]!;
+    await page.goto('/shopper/account');
+    await page.getByLabel('Acting as').selectOption({ label: `${other.name} (@${other.handle})` });
+    await page.waitForURL((url) => url.pathname === `/vendor/${other._id}`);
+    await page.getByText('Current balance').waitFor();
+    await openMenuIfPhone(page, viewport);
+    await switcher(page)
+      .getByRole('button', { name: /Personal/ })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/shopper');
+    await page.context().close();
+  });
+
+  it('a failed sign-up followed by a successful one leaves only the success on screen', async () => {
+    const stamp = `${viewport.width}${Date.now().toString().slice(-6)}`;
+    const page = await openPage(browser, viewport);
+    await page.goto('/auth/register');
+    await page.getByLabel('First name').fill('Bisi');
+    await page.getByLabel('Last name').fill('Adeyemi');
+    await page.getByLabel('E-mail').fill(`bisi${stamp}@example.ng`);
+    await page.getByLabel('Phone number').fill(`0708${stamp.slice(-7)}`);
+    await page.getByLabel('Username').fill('tunde');
+    await page.getByLabel('Password', { exact: true }).fill('bisi-pass-2026');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expectToast(page, 'Error!', 'This username is taken');
+    await page.getByLabel('Username').fill(`bisi_${stamp}`);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/shopper/account');
+    await expectToast(page, 'Success', 'Sign up successful');
+    await expect
+      .poll(() => page.locator('.mantine-Notification-root').filter({ hasText: 'Error!' }).count())
+      .toBe(0);
     await page.context().close();
   });
 
