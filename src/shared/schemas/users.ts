@@ -155,6 +155,7 @@ export const businessSummarySchema = z.object({
   _id: z.string(),
   name: z.string(),
   handle: z.string(),
+  logo: z.string().nullable(),
 });
 
 export const meSchema = z.object({

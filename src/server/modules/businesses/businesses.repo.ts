@@ -13,11 +13,16 @@ import {
   marketplaceRequests,
 } from '../../db/schema/businesses.ts';
 
-export type BusinessSummary = { _id: string; name: string; handle: string };
+export type BusinessSummary = { _id: string; name: string; handle: string; logo: string | null };
 export type BusinessRow = typeof businesses.$inferSelect;
 export type NewBusiness = typeof businesses.$inferInsert;
 
-const summary = { _id: businesses.id, name: businesses.name, handle: businesses.handle };
+const summary = {
+  _id: businesses.id,
+  name: businesses.name,
+  handle: businesses.handle,
+  logo: businesses.logoUrl,
+};
 
 const ownedBy = prepared((db) =>
   db

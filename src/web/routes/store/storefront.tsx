@@ -15,6 +15,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatCountOf } from '#shared/format.ts';
 import { Logo } from '#web/components/logo.tsx';
+import { NotFound } from '#web/components/not-found.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import {
@@ -74,14 +75,7 @@ export default function StorefrontScreen() {
         {isPending ? (
           <Skeleton h={120} radius="md" />
         ) : isError || !business ? (
-          <Stack align="center" py="xl">
-            <Title order={1} fz={24}>
-              This store does not exist
-            </Title>
-            <Button component={Link} to="/explore">
-              Explore businesses
-            </Button>
-          </Stack>
+          <NotFound what="store" />
         ) : (
           <Stack gap="xl">
             <Group align="flex-start" wrap="nowrap" gap="md">
