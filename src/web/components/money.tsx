@@ -1,20 +1,38 @@
 import { Text, type TextProps } from '@mantine/core';
-import { formatNaira } from '#shared/format.ts';
+import { formatDiscount, formatNaira } from '#shared/format.ts';
 
-/** A naira amount, with the old price struck through when there is one. */
+/**
+ * A naira amount; when there is a higher old price, it follows struck through with the discount,
+ * wrapping onto the next line rather than being cut off in a narrow card.
+ */
 export function Money({
   amount,
   was,
   ...props
 }: { amount: number; was?: number | null } & TextProps) {
-  return (
+  const price = (
     <Text component="span" fw={700} {...props}>
       {formatNaira(amount)}
-      {was && was > amount ? (
-        <Text component="s" c="dimmed" fw={400} ml={6} size="sm">
-          {formatNaira(was)}
-        </Text>
-      ) : null}
     </Text>
+  );
+  if (!was || was <= amount) return price;
+  return (
+    <span
+      style={{
+        display: 'inline-flex',
+        flexWrap: 'wrap',
+        alignItems: 'baseline',
+        columnGap: 6,
+        minWidth: 0,
+      }}
+    >
+      {price}
+      <Text component="s" td="line-through" c="dimmed" fw={400} size="xs">
+        {formatNaira(was)}
+      </Text>
+      <Text component="span" c="red.8" fw={700} size="xs">
+        {formatDiscount(amount, was)}
+      </Text>
+    </span>
   );
 }
