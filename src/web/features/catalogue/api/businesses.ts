@@ -6,6 +6,7 @@ export type BusinessFilters = {
   businessSearch?: string;
   businessState?: string;
   businessCategoryIds?: string;
+  limit?: number;
 };
 
 export const useBusinesses = (filters: BusinessFilters) =>
