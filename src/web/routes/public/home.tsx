@@ -4,11 +4,9 @@ import {
   Button,
   Container,
   Group,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
-  TextInput,
   ThemeIcon,
   Title,
 } from '@mantine/core';
@@ -23,13 +21,13 @@ import {
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { EmptyState } from '#web/components/empty-state.tsx';
-import { LoadError } from '#web/components/load-error.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { usePopularBusinesses, usePopularProducts } from '#web/features/catalogue/api/populars.ts';
 import { BusinessCard } from '#web/features/catalogue/components/business-card.tsx';
 import { ProductCard } from '#web/features/catalogue/components/product-card.tsx';
 import { useClientStore } from '#web/lib/store.ts';
 import { useCategories, useNigerianStates } from '#web/lib/reference-data.ts';
+import classes from './home.module.css';
 
 const points = [
   {
@@ -93,19 +91,30 @@ function Section({
   );
 }
 
+/** A section that could not load, with a way to try again (kept light: no Alert). */
+function SectionError({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <Stack gap="xs" align="flex-start" role="alert">
+      <Text size="sm">We could not load {what}. Check your connection and try again.</Text>
+      <Button size="xs" variant="light" onClick={onRetry}>
+        Try again
+      </Button>
+    </Stack>
+  );
+}
+
 function PopularProducts() {
   const query = usePopularProducts(PRODUCTS);
-  const cols = { base: 2, sm: 3, md: 4 };
   if (query.isPending) {
     return (
-      <SimpleGrid cols={cols} spacing="sm" aria-busy="true" aria-label="Loading products">
+      <div className={classes.products} aria-busy="true" aria-label="Loading products">
         {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} h={230} radius="md" />
+          <Skeleton key={i} h={240} radius="md" />
         ))}
-      </SimpleGrid>
+      </div>
     );
   }
-  if (query.isError) return <LoadError what="products" onRetry={() => query.refetch()} />;
+  if (query.isError) return <SectionError what="products" onRetry={() => query.refetch()} />;
   if (query.data.length === 0) {
     return (
       <EmptyState icon={<IconShoppingBag size={24} />} title="No products yet">
@@ -114,27 +123,26 @@ function PopularProducts() {
     );
   }
   return (
-    <SimpleGrid cols={cols} spacing="sm">
+    <div className={classes.products}>
       {query.data.map((p) => (
         <ProductCard key={p._id} product={p} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 
 function PopularBusinesses() {
   const query = usePopularBusinesses(BUSINESSES);
-  const cols = { base: 1, sm: 2, lg: 3 };
   if (query.isPending) {
     return (
-      <SimpleGrid cols={cols} spacing="sm" aria-busy="true" aria-label="Loading stores">
+      <div className={classes.stores} aria-busy="true" aria-label="Loading stores">
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} h={96} radius="md" />
         ))}
-      </SimpleGrid>
+      </div>
     );
   }
-  if (query.isError) return <LoadError what="stores" onRetry={() => query.refetch()} />;
+  if (query.isError) return <SectionError what="stores" onRetry={() => query.refetch()} />;
   if (query.data.length === 0) {
     return (
       <EmptyState icon={<IconBuildingStore size={24} />} title="No stores yet">
@@ -143,11 +151,11 @@ function PopularBusinesses() {
     );
   }
   return (
-    <SimpleGrid cols={cols} spacing="sm">
+    <div className={classes.stores}>
       {query.data.map((b) => (
         <BusinessCard key={b._id} business={b} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 
@@ -162,23 +170,23 @@ function BrowseLinks({ kind }: { kind: 'category' | 'state' }) {
       : (states.data ?? []).map((s) => ({ key: s.code, label: s.name, value: s.name }));
   if (query.isPending) {
     return (
-      <Group gap="xs" aria-busy="true">
+      <div className={classes.chips} aria-busy="true">
         {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} h={30} w={110} radius="xl" />
+          <Skeleton key={i} h={26} w={110} radius="xl" />
         ))}
-      </Group>
+      </div>
     );
   }
   if (query.isError) {
     return (
-      <LoadError
+      <SectionError
         what={kind === 'category' ? 'categories' : 'states'}
         onRetry={() => query.refetch()}
       />
     );
   }
   return (
-    <Group gap="xs">
+    <div className={classes.chips}>
       {links.map((l) => (
         <Button
           key={l.key}
@@ -192,7 +200,7 @@ function BrowseLinks({ kind }: { kind: 'category' | 'state' }) {
           {l.label}
         </Button>
       ))}
-    </Group>
+    </div>
   );
 }
 
@@ -210,21 +218,18 @@ export default function HomeScreen() {
               Discover stores and creators from Lagos to Kano, order what you love and pay safely —
               or open your own store and manage it all in one place.
             </Text>
-            <Form action="/explore" method="get" role="search">
-              <TextInput
+            <Form action="/explore" method="get" role="search" className={classes.search}>
+              <IconSearch size={18} aria-hidden="true" />
+              <input
                 name="q"
                 type="search"
-                size="md"
+                enterKeyHint="search"
                 aria-label="Search products and stores"
                 placeholder="Search ankara, shea butter, phones…"
-                leftSection={<IconSearch size={18} />}
-                rightSectionWidth={84}
-                rightSection={
-                  <Button type="submit" size="compact-md" color="amber.5" c="navy.9" mr={4}>
-                    Search
-                  </Button>
-                }
               />
+              <Button type="submit" color="amber.5" c="navy.9">
+                Search
+              </Button>
             </Form>
             <Group gap="sm">
               <Button component={Link} to="/shopper" size="md" color="amber.5" c="navy.9">
@@ -254,7 +259,7 @@ export default function HomeScreen() {
           <Section title="Shop by state">
             <BrowseLinks kind="state" />
           </Section>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
+          <div className={classes.points}>
             {points.map((p) => (
               <Stack key={p.title} gap="xs">
                 <ThemeIcon size={44} radius="md" variant="light">
@@ -268,7 +273,7 @@ export default function HomeScreen() {
                 </Text>
               </Stack>
             ))}
-          </SimpleGrid>
+          </div>
         </Stack>
       </Container>
     </>

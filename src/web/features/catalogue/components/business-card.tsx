@@ -1,33 +1,35 @@
-import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatCountOf } from '#shared/format.ts';
 import type { Business } from '#shared/schemas/businesses.ts';
+import classes from './cards.module.css';
 
 /** A business in a list: logo, name, where it is, followers and what it sells; opens its store. */
 export function BusinessCard({ business: b }: { business: Business }) {
   return (
-    <Card
-      component={Link}
-      to={`/store/${b.handle}`}
-      withBorder
-      radius="md"
-      style={{ textDecoration: 'none' }}
-    >
-      <Group wrap="nowrap" align="flex-start">
-        <Avatar src={b.logo} alt="" size={56} radius="md" />
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text fw={700} c="dark.7" truncate>
-            {b.name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {[b.address.city, b.address.state].filter(Boolean).join(', ')} ·{' '}
-            {formatCountOf(b.followers, 'follower')}
-          </Text>
-          <Text size="sm" c="dark.6" lineClamp={2}>
-            {b.description}
-          </Text>
-        </Stack>
-      </Group>
-    </Card>
+    <Link to={`/store/${b.handle}`} className={`${classes.card} ${classes.business}`}>
+      {b.logo ? (
+        <img
+          src={b.logo}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={56}
+          height={56}
+          className={classes.logo}
+        />
+      ) : (
+        <span className={classes.logo} aria-hidden="true">
+          {b.name.charAt(0).toUpperCase()}
+        </span>
+      )}
+      <span className={classes.body} style={{ padding: 0 }}>
+        <span className={classes.businessName}>{b.name}</span>
+        <span className={classes.meta}>
+          {[b.address.city, b.address.state].filter(Boolean).join(', ')} ·{' '}
+          {formatCountOf(b.followers, 'follower')}
+        </span>
+        {b.description && <span className={classes.description}>{b.description}</span>}
+      </span>
+    </Link>
   );
 }
