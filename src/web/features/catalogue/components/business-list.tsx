@@ -1,18 +1,19 @@
-import { Button, Center, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Center, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { useBusinesses, type BusinessFilters } from '../api/businesses.ts';
 import { BusinessCard } from './business-card.tsx';
+import classes from './cards.module.css';
 
 export function BusinessList({ filters }: { filters: BusinessFilters }) {
   const query = useBusinesses(filters);
   if (query.isPending) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" aria-busy="true">
+      <div className={classes.businessGrid} aria-busy="true">
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} h={96} radius="md" />
         ))}
-      </SimpleGrid>
+      </div>
     );
   }
   if (query.isError) return <Text>We could not load businesses.</Text>;
@@ -26,11 +27,11 @@ export function BusinessList({ filters }: { filters: BusinessFilters }) {
   }
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+      <div className={classes.businessGrid}>
         {businesses.map((b) => (
           <BusinessCard key={b._id} business={b} />
         ))}
-      </SimpleGrid>
+      </div>
       {query.hasNextPage && (
         <Center>
           {query.isFetchingNextPage ? (

@@ -1,7 +1,8 @@
-import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatCountOf } from '#shared/format.ts';
 import { useBusinesses, type BusinessFilters } from '../api/businesses.ts';
 import { BusinessCard } from './business-card.tsx';
+import classes from './cards.module.css';
 
 const SHOWN = 3;
 
@@ -19,9 +20,9 @@ export function MatchingBusinesses({
   const query = useBusinesses({ ...filters, limit: SHOWN });
   if (query.isPending) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" aria-busy="true">
+      <div className={classes.businessGrid} aria-busy="true">
         <Skeleton h={96} radius="md" />
-      </SimpleGrid>
+      </div>
     );
   }
   if (query.isError) {
@@ -45,11 +46,11 @@ export function MatchingBusinesses({
           </Anchor>
         )}
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+      <div className={classes.businessGrid}>
         {first.results.map((b) => (
           <BusinessCard key={b._id} business={b} />
         ))}
-      </SimpleGrid>
+      </div>
     </Stack>
   );
 }
