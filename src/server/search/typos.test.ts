@@ -65,4 +65,19 @@ describe('the search vocabulary', () => {
     await vocab.get();
     expect(loads).toBe(2);
   });
+
+  it('does not keep the first search waiting for a slow read, nor fail it when the read fails', async () => {
+    let finish: (words: string[]) => void = () => {};
+    const slow = searchVocabulary(
+      () => new Promise<string[]>((resolve) => (finish = resolve)),
+      Date.now,
+      20,
+    );
+    expect((await slow.get()).size).toBe(0);
+    finish(['bronze']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await slow.get()).near('bronez')).toEqual(['bronze']);
+    const broken = searchVocabulary(() => Promise.reject(new Error('gone')), Date.now, 20);
+    expect((await broken.get()).size).toBe(0);
+  });
 });
