@@ -174,3 +174,23 @@ describe('start selling', () => {
     await page.context().close();
   });
 });
+
+describe('checkout', () => {
+  it('fills a new address with the shopper’s own name and phone', async () => {
+    const viewport = VIEWPORTS[0];
+    const stamp = `${Date.now().toString().slice(-7)}2`;
+    const { jar } = await chidiStore(stamp, '0704');
+    const shopper = await registerShopper(`${stamp}3`, '0803');
+    const page = await openPage(browser, viewport);
+    await logIn(page, shopper.username, shopper.password);
+    await page.goto(`/product/${jar._id}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.goto('/shopper/checkout');
+    const national = `803${`${stamp}3`.slice(-7)}`;
+    await expect.poll(() => page.getByLabel('Recipient name').inputValue()).toBe('Amaka Obi');
+    expect(await page.getByLabel('Phone').inputValue()).toBe(
+      `+234 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`,
+    );
+    await page.context().close();
+  });
+});
