@@ -22,7 +22,7 @@ import { NotFound } from '#web/components/not-found.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { AddToCart } from '#web/features/cart/components/add-to-cart.tsx';
-import { useLikeProduct, useProduct } from '#web/features/catalogue/api/products.ts';
+import { useLikeProduct, useProduct } from '#web/features/catalogue/api/product.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useClientStore } from '#web/lib/store.ts';
 

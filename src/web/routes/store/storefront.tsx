@@ -22,7 +22,7 @@ import {
   useFollowBusiness,
   useLikeBusiness,
   useStorefront,
-} from '#web/features/catalogue/api/businesses.ts';
+} from '#web/features/catalogue/api/storefront.ts';
 import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { ProductGrid } from '#web/features/catalogue/components/product-grid.tsx';
 import { useClientStore } from '#web/lib/store.ts';
