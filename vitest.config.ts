@@ -28,6 +28,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // A browser waits on real work (image compression, uploads, API calls) that takes
+          // seconds on a loaded two-core machine; one second is too short a default.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
