@@ -24,7 +24,9 @@ describe('demo marketplace', () => {
     async () => {
       const services = createServices({ config: ctx.config, db: ctx.db });
       const storage = createLocalStorage(uploads);
+      const started = performance.now();
       expect((await seedDemoData(ctx.db, services, storage)).seeded).toBe(true);
+      console.log(`seed took ${Math.round(performance.now() - started)} ms`);
       expect((await seedDemoData(ctx.db, services, storage)).seeded).toBe(false);
 
       const businesses = (await api(ctx.app).get('/businesses?limit=100')).json().data;
