@@ -1,7 +1,7 @@
 import type { OrderStatus } from '#shared/order-flow.ts';
 import type { Services } from '../../services.ts';
 import { SHOPS } from './catalogue-data.ts';
-import { seededRandom, type SeededShop } from './catalogue.ts';
+import { runAll, seededRandom, type SeededShop } from './catalogue.ts';
 
 export type DemoShopper = {
   id: string;
@@ -98,9 +98,19 @@ export async function seedActivity(
     return { rating, comment: rating >= 4 ? pick(PRAISE[category] ?? SHOP_PRAISE) : pick(FAIR) };
   };
 
+  // Each shopper buys from three shops, so every shop has a few customers.
+  const boughtFrom = shoppers.map((_, s) =>
+    [s, s + shoppers.length, s + 2 * shoppers.length].map((k) => k % shops.length),
+  );
+
+  // Shoppers follow the shops they buy from and several more, and like some of their goods.
   const relations: (() => Promise<unknown>)[] = [];
-  for (const shopper of shoppers) {
-    for (const shop of some(shops, 8 + Math.floor(random() * 8))) {
+  for (const [s, shopper] of shoppers.entries()) {
+    const followed = new Set([
+      ...boughtFrom[s]!.map((b) => shops[b]!),
+      ...some(shops, 6 + Math.floor(random() * 8)),
+    ]);
+    for (const shop of followed) {
       relations.push(() =>
         services.businesses.setRelation('follow', shop.businessId, shopper.id, true),
       );
@@ -108,25 +118,24 @@ export async function seedActivity(
         relations.push(() =>
           services.businesses.setRelation('like', shop.businessId, shopper.id, true),
         );
-      for (const product of some(shop.products, 1 + Math.floor(random() * 3)))
+      for (const product of some(shop.products, 1 + Math.floor(random() * 2)))
         relations.push(() => services.products.setLike(product.id, shopper.id, true));
     }
   }
 
-  // Each shopper pays once for orders from three shops, so every shop has a few customers.
+  // Each shopper pays once for all three orders.
   const purchases = shoppers.map((shopper, s) => {
-    const from = [s, s + shoppers.length, s + 2 * shoppers.length].map((k) => k % shops.length);
     return {
       shopper,
-      orders: from.map((b, o) => ({
+      orders: boughtFrom[s]!.map((b, o) => ({
         shop: shops[b]!,
         items: some(
           shops[b]!.products.filter((p) => p.inStock),
           random() < 0.3 ? 2 : 1,
         ).map((product) => ({ product, review: review(SHOPS[b]!.category) })),
         shopReview: { rating: random() < 0.75 ? 5 : 4, comment: pick(SHOP_PRAISE) },
-        // The first shopper's latest order is still on its way.
-        onItsWay: s === 0 && o === from.length - 1,
+        // The first shopper's order from the first shop (which others buy from too) is on its way.
+        onItsWay: s === 0 && o === 0,
       })),
     };
   });
@@ -157,7 +166,9 @@ export async function seedActivity(
       });
       for (const plan of orders) {
         const order = checkout.orders.find((x) => x.businessId === plan.shop.businessId)!;
-        const steps = plan.onItsWay ? ['ACCEPTED', 'SHIPPED'] : ['ACCEPTED', 'SHIPPED', 'DELIVERED'];
+        const steps = plan.onItsWay
+          ? ['ACCEPTED', 'SHIPPED']
+          : ['ACCEPTED', 'SHIPPED', 'DELIVERED'];
         for (const status of steps as OrderStatus[])
           await services.orderStatus.change(plan.shop.ownerId, order.id, status);
         if (plan.onItsWay) continue;
@@ -172,13 +183,4 @@ export async function seedActivity(
     }),
     3,
   );
-}
-
-/** Runs the tasks, at most `width` at a time. */
-async function runAll(tasks: (() => Promise<unknown>)[], width: number) {
-  const queue = [...tasks];
-  const worker = async () => {
-    for (let task = queue.shift(); task; task = queue.shift()) await task();
-  };
-  await Promise.all(Array.from({ length: width }, worker));
 }

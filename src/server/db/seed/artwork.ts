@@ -130,9 +130,7 @@ async function productPicture(emoji: string, look: 0 | 1): Promise<Raw> {
   ]);
   const { width, height } = art.info;
   return raw(
-    fromRaw(base).composite([
-      layer(art, (PRODUCT - width) / 2, floor - height / 2 - size * 0.44),
-    ]),
+    fromRaw(base).composite([layer(art, (PRODUCT - width) / 2, floor - height / 2 - size * 0.44)]),
   );
 }
 
@@ -146,7 +144,11 @@ async function logoPicture(emoji: string, [light, deep]: readonly [string, strin
     `<defs><radialGradient id="b" cx=".5" cy=".4" r=".75"><stop offset="0" stop-color="${light}"/><stop offset=".5" stop-color="${light}" stop-opacity=".35"/><stop offset="1" stop-color="${light}" stop-opacity="0"/></radialGradient></defs>
 <rect width="100%" height="100%" fill="${deep}"/><rect width="100%" height="100%" fill="url(#b)"/>`,
   );
-  return raw(sharp(background).removeAlpha().composite([layer(art, 72, 68)]));
+  return raw(
+    sharp(background)
+      .removeAlpha()
+      .composite([layer(art, 72, 68)]),
+  );
 }
 
 export const COVER = { width: 1500, height: 450 } as const;

@@ -119,35 +119,11 @@ export async function seedCatalogue(
   ]);
   const url = (p: Picture) => urls.get(pictureKey(p))!;
   const categoryIds = new Map(categoryRows.map((c) => [c.slug, c.id]));
-  const created: SeededShop[] = [];
 
-  for (const [i, shop] of SHOPS.entries()) {
-    const ownerId = ownerIds[i % ownerIds.length]!;
-    const { logo, cover } = shopPictures(shop);
-    const business = await services.businesses.create(ownerId, {
-      name: shop.name,
-      handle: shop.handle,
-      description: shop.about,
-      categoryId: categoryIds.get(shop.category) ?? null,
-      tagIds: [],
-      logoUrl: url(logo),
-      coverUrl: url(cover),
-      phone: `0803${String(4000000 + i * 7919).slice(-7)}`,
-      email: `hello@${shop.handle.replace(/-/g, '')}.ng`,
-      street: shop.street,
-      city: shop.city,
-      lga: shop.lga,
-      state: shop.state,
-    });
-    await services.businesses.setDeliveryFees(ownerId, business._id, {
-      defaultFee: 3500,
-      stateFees: [{ state: shop.state, fee: 1500 }],
-    });
-    if (i % 3 === 0)
-      await services.businesses.toggle(ownerId, business._id, 'acceptsReturns', true);
-
-    const products: SeededProduct[] = [];
-    for (const [n, line] of shop.lines.entries()) {
+  // Every product is decided first, in order, so each fresh start shows the same catalogue;
+  // the shops are then created a few at a time.
+  const plans = SHOPS.map((shop) =>
+    shop.lines.map((line, n) => {
       const price = priceIn(line.price, random);
       const variants = (line.variants?.names ?? []).map((name) => ({
         name,
@@ -156,30 +132,79 @@ export async function seedCatalogue(
       }));
       // A few items have sold out, as in any real shop (never a shop's first, pinned one).
       const soldOut = n > 0 && variants.length === 0 && random() < 0.06;
-      const quantity = variants.length
-        ? variants.reduce((sum, v) => sum + v.qty, 0)
-        : soldOut
-          ? 0
-          : 3 + Math.floor(random() * 40);
-      const product = await services.products.create(ownerId, {
-        businessId: business._id,
+      return {
         name: line.name,
         description: description(line, shop, pick),
         photos: productPictures(line).map(url),
         unitPrice: price,
         compareAtPrice: random() < 0.25 ? priceIn([price * 1.15, price * 1.3], random) : null,
-        quantity,
+        quantity: variants.length
+          ? variants.reduce((sum, v) => sum + v.qty, 0)
+          : soldOut
+            ? 0
+            : 3 + Math.floor(random() * 40),
         tagIds: [],
         variants,
         categoryId: categoryIds.get(shop.category) ?? null,
         active: true,
         resaleAllowed: random() < 0.4,
         affiliateCommission: random() < 0.4 ? 10 : 0,
+      };
+    }),
+  );
+
+  const created: SeededShop[] = [];
+  await runAll(
+    SHOPS.map((shop, i) => async () => {
+      const ownerId = ownerIds[i % ownerIds.length]!;
+      const { logo, cover } = shopPictures(shop);
+      const business = await services.businesses.create(ownerId, {
+        name: shop.name,
+        handle: shop.handle,
+        description: shop.about,
+        categoryId: categoryIds.get(shop.category) ?? null,
+        tagIds: [],
+        logoUrl: url(logo),
+        coverUrl: url(cover),
+        phone: `0803${String(4000000 + i * 7919).slice(-7)}`,
+        email: `hello@${shop.handle.replace(/-/g, '')}.ng`,
+        street: shop.street,
+        city: shop.city,
+        lga: shop.lga,
+        state: shop.state,
       });
-      if (n === 0) await services.products.toggle(ownerId, product._id, 'isPinned', true);
-      products.push({ id: product._id, variant: variants[0]?.name ?? null, inStock: quantity > 0 });
-    }
-    created.push({ businessId: business._id, ownerId, products });
-  }
+      await services.businesses.setDeliveryFees(ownerId, business._id, {
+        defaultFee: 3500,
+        stateFees: [{ state: shop.state, fee: 1500 }],
+      });
+      if (i % 3 === 0)
+        await services.businesses.toggle(ownerId, business._id, 'acceptsReturns', true);
+
+      const products: SeededProduct[] = [];
+      for (const [n, plan] of plans[i]!.entries()) {
+        const product = await services.products.create(ownerId, {
+          ...plan,
+          businessId: business._id,
+        });
+        if (n === 0) await services.products.toggle(ownerId, product._id, 'isPinned', true);
+        products.push({
+          id: product._id,
+          variant: plan.variants[0]?.name ?? null,
+          inStock: plan.quantity > 0,
+        });
+      }
+      created[i] = { businessId: business._id, ownerId, products };
+    }),
+    3,
+  );
   return created;
+}
+
+/** Runs the tasks, at most `width` at a time. */
+export async function runAll(tasks: (() => Promise<unknown>)[], width: number) {
+  const queue = [...tasks];
+  const worker = async () => {
+    for (let task = queue.shift(); task; task = queue.shift()) await task();
+  };
+  await Promise.all(Array.from({ length: width }, worker));
 }

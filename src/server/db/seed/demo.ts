@@ -60,14 +60,26 @@ const VENDOR_NAMES = [
 ];
 
 /** Where the demo shoppers live: Ada first, then the shoppers who buy, follow and review. */
-const ADA_HOME = { street: '8 Adeola Odeku Street', city: 'Victoria Island', lga: 'Eti-Osa', state: 'Lagos' };
+const ADA_HOME = {
+  street: '8 Adeola Odeku Street',
+  city: 'Victoria Island',
+  lga: 'Eti-Osa',
+  state: 'Lagos',
+};
 const SHOPPERS = [
   ['Chinedu', 'Okoro', '21 Trans-Amadi Road', 'Port Harcourt', 'Obio/Akpor', 'Rivers'],
   ['Funmilayo', 'Adebayo', '4 Ring Road', 'Ibadan', 'Ibadan South-West', 'Oyo'],
   ['Musa', 'Abdullahi', '12 Ahmadu Bello Way', 'Kaduna', 'Kaduna North', 'Kaduna'],
   ['Blessing', 'Etim', '9 Marian Road', 'Calabar', 'Calabar Municipal', 'Cross River'],
   ['Oluwakemi', 'Adeleke', '15 Allen Avenue', 'Ikeja', 'Ikeja', 'Lagos'],
-  ['Ibrahim', 'Yusuf', '3 Gwarinpa Avenue', 'Gwarinpa', 'Abuja Municipal', 'Federal Capital Territory'],
+  [
+    'Ibrahim',
+    'Yusuf',
+    '3 Gwarinpa Avenue',
+    'Gwarinpa',
+    'Abuja Municipal',
+    'Federal Capital Territory',
+  ],
   ['Nkiru', 'Anozie', '27 Zik Avenue', 'Enugu', 'Enugu East', 'Enugu'],
   ['Osaze', 'Idahosa', '6 Sapele Road', 'Benin City', 'Oredo', 'Edo'],
 ] as const;
