@@ -69,7 +69,7 @@ export const SHOPS: Shop[] = [
       line('🕶️', 'Dark sunglasses', 9000, 18000),
       line('👗', 'Blue party dress', 30000, 52000, sizes),
       line('👠', 'Red stiletto heels', 26000, 45000, shoeSizes),
-      line('👘', 'Printed house robe', 15000, 24000, sizes),
+      line('👘', 'Ankara print house robe', 15000, 26000, sizes),
       line('👚', 'Short-sleeve blouse', 11000, 19000, sizes),
     ],
   },
