@@ -19,7 +19,7 @@ const ASSETS = path.join(
   'assets',
 );
 /** Bump when the drawing code changes, so cached pictures are made again. */
-const VERSION = 2;
+const VERSION = 3;
 const CACHE = path.join(os.tmpdir(), 'oja-demo-pictures');
 
 /** Soft backdrop tones (top, bottom) that product photos sit on. */
@@ -119,13 +119,13 @@ function backdrop(tone: readonly [string, string], look: 0 | 1): Promise<Raw> {
 
 /**
  * A product photo: the object on a backdrop. Look 0 is the whole object centred; look 1 a
- * closer, slightly turned view on another tone.
+ * closer, slightly turned view on another tone. Each set of the two has its own tones.
  */
-async function productPicture(emoji: string, look: 0 | 1): Promise<Raw> {
-  const tone = BACKDROPS[(hashOf(emoji) + look * 3) % BACKDROPS.length]!;
+async function productPicture(emoji: string, set: number, look: 0 | 1): Promise<Raw> {
+  const tone = BACKDROPS[(hashOf(emoji) + look * 3 + set * 5) % BACKDROPS.length]!;
   const { size, floor, angle } = LOOKS[look];
   const [art, base] = await Promise.all([
-    emojiAt(emoji, size, hashOf(emoji) % 2 ? angle : -angle),
+    emojiAt(emoji, size, (hashOf(emoji) + set) % 2 ? angle : -angle),
     backdrop(tone, look),
   ]);
   const { width, height } = art.info;
@@ -185,20 +185,20 @@ async function coverPicture(emojis: string[], [light, deep]: readonly [string, s
 }
 
 export type Picture =
-  | { kind: 'product'; emoji: string; look: 0 | 1 }
+  | { kind: 'product'; emoji: string; set: number; look: 0 | 1 }
   | { kind: 'logo'; emoji: string; colours: readonly [string, string]; name: string }
   | { kind: 'cover'; emojis: string[]; colours: readonly [string, string]; name: string };
 
 /** Where a picture is stored; a product photo's key names its artwork's code points. */
 export function pictureKey(p: Picture): string {
-  if (p.kind === 'product') return `demo/products/${artworkCode(p.emoji)}-${p.look}.webp`;
+  if (p.kind === 'product') return `demo/products/${artworkCode(p.emoji)}-${p.set}-${p.look}.webp`;
   return `demo/${p.kind}s/${p.name}.webp`;
 }
 
 async function encode(p: Picture): Promise<{ full: Buffer; thumb: Buffer }> {
   const flat =
     p.kind === 'product'
-      ? await productPicture(p.emoji, p.look)
+      ? await productPicture(p.emoji, p.set, p.look)
       : p.kind === 'logo'
         ? await logoPicture(p.emoji, p.colours)
         : await coverPicture(p.emojis, p.colours);

@@ -20,7 +20,7 @@ export function seededRandom(seed: number) {
 /** What a shop of each kind says about its goods, after the product's name. */
 const BLURBS: Record<string, string[]> = {
   'fashion-clothing': [
-    'Cut and finished by our own tailors in {city}; message us for your exact measurements.',
+    'Made by our own craftspeople in {city}; message us if you need another size or colour.',
     'Quality you can feel, checked stitch by stitch before it leaves our shop in {city}.',
     'A favourite for owambe, office and weekend alike. Delivered anywhere in Nigeria.',
   ],
@@ -71,7 +71,8 @@ function description(line: Line, shop: Shop, pick: <T>(items: readonly T[]) => T
   const blurb = pick(BLURBS[shop.category] ?? ['Sold by {name} in {city}.'])
     .replace('{city}', shop.city)
     .replace('{state}', shop.state);
-  return `${line.name} from ${shop.name} in ${shop.city}, ${shop.state}. ${blurb}`;
+  const place = shop.city === shop.state ? shop.city : `${shop.city}, ${shop.state}`;
+  return `${line.name} from ${shop.name} in ${place}. ${blurb}`;
 }
 
 /** A price inside the range, rounded like a market price. */
@@ -89,15 +90,23 @@ function shopPictures(shop: Shop): { logo: Picture; cover: Picture } {
   };
 }
 
-/** A product's two photos: the whole object, then a closer view on another backdrop. */
-const productPictures = (line: Line): Picture[] =>
-  ([0, 1] as const).map((look) => ({ kind: 'product', emoji: line.art, look }));
+/**
+ * A product's two photos: the whole object, then a closer view on another backdrop. Products of
+ * one shop that share an artwork look different: the second shows the closer view first, the
+ * third and fourth get photos on other backdrops.
+ */
+function productPictures(shop: Shop, line: Line): Picture[] {
+  const before = shop.lines.slice(0, shop.lines.indexOf(line)).filter((l) => l.art === line.art);
+  const set = Math.floor(before.length / 2);
+  const looks = before.length % 2 ? ([1, 0] as const) : ([0, 1] as const);
+  return looks.map((look) => ({ kind: 'product', emoji: line.art, set, look }));
+}
 
 /** Every picture the demo catalogue shows. */
 export function demoPictures(): Picture[] {
   return SHOPS.flatMap((shop) => {
     const { logo, cover } = shopPictures(shop);
-    return [logo, cover, ...shop.lines.flatMap(productPictures)];
+    return [logo, cover, ...shop.lines.flatMap((line) => productPictures(shop, line))];
   });
 }
 
@@ -135,7 +144,7 @@ export async function seedCatalogue(
       return {
         name: line.name,
         description: description(line, shop, pick),
-        photos: productPictures(line).map(url),
+        photos: productPictures(shop, line).map(url),
         unitPrice: price,
         compareAtPrice: random() < 0.25 ? priceIn([price * 1.15, price * 1.3], random) : null,
         quantity: variants.length
