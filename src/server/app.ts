@@ -20,6 +20,7 @@ import type { Db } from './db/client.ts';
 import type { Mailer } from './integrations/mail.ts';
 import type { Messenger } from './integrations/messenger.ts';
 import { createServices } from './services.ts';
+import { createOriginCheck } from './origins.ts';
 import { DEFAULT_META, PRODUCT_NAME, type PageMeta } from '#shared/meta.ts';
 
 const pageMeta = (
@@ -159,16 +160,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         reply.headers(API_SECURITY_HEADERS);
       });
       registerApiKeyCheck(api, config.apiKeys);
-      registerAuth(api, tokens, users.roleOf);
+      registerAuth(api, { tokens, roleOf: users.roleOf, sessionVersionOf: sessions.versionOf });
       await api.register(usersRoutes, { users, config });
       await api.register(sessionsRoutes, { sessions });
       await api.register(referenceRoutes, { reference });
       await api.register(businessesRoutes, { businesses });
       await api.register(productsRoutes, { products });
-      await api.register(ordersRoutes, services);
+      await api.register(ordersRoutes, {
+        ...services,
+        ownOrigin: createOriginCheck({ appUrl: config.appUrl, env: config.env }),
+      });
       await api.register(reviewsRoutes, services);
       await api.register(uploadsRoutes, {
         storage: deps.storage ?? (await storageFor(config)),
+        uploads: services.uploads,
       });
     },
     { prefix: '/api/v1' },

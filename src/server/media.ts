@@ -1,16 +1,29 @@
 import { badRequest } from './errors.ts';
 
 /**
- * Pictures on businesses and products must be ones uploaded to Oja (local `/uploads/…` or the
- * configured object store), so pages never load images, trackers or scripts from elsewhere.
+ * Pictures on businesses and products must be uploads of Oja's that the owner made (local
+ * `/uploads/…` or the configured object store): never a picture from elsewhere (trackers,
+ * scripts), nor another user's upload, nor a made-up path.
  */
-export function createMediaCheck(publicBase: string | undefined) {
-  const bases = ['/uploads/', ...(publicBase ? [`${publicBase.replace(/\/$/, '')}/`] : [])];
+export function createMediaCheck(deps: {
+  publicBase: string | undefined;
+  ownedBy: (ownerId: string, urls: string[]) => Promise<Set<string>>;
+}) {
+  const bases = [
+    '/uploads/',
+    ...(deps.publicBase ? [`${deps.publicBase.replace(/\/$/, '')}/`] : []),
+  ];
   const ours = (url: string) => bases.some((b) => url.startsWith(b)) && !url.includes('..');
-  return (urls: (string | null | undefined)[], field: string): void => {
-    for (const url of urls) {
-      if (url && !ours(url)) throw badRequest({ [field]: 'Upload the picture to Oja first' });
-    }
+  return async (
+    urls: (string | null | undefined)[],
+    field: string,
+    ownerId: string,
+  ): Promise<void> => {
+    const given = [...new Set(urls.filter((u): u is string => !!u))];
+    if (given.length === 0) return;
+    const owned = given.every(ours) ? await deps.ownedBy(ownerId, given) : new Set<string>();
+    if (given.some((url) => !owned.has(url)))
+      throw badRequest({ [field]: 'Upload the picture to Oja first' });
   };
 }
 

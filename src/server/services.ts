@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './integrations/mail.ts';
 import { createOutboxMessenger, type Messenger } from './integrations/messenger.ts';
+import { createIdempotencyService } from './modules/idempotency/idempotency.service.ts';
 import { createBusinessesService } from './modules/businesses/businesses.service.ts';
 import { accounts, createLedgerService } from './modules/ledger/ledger.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
@@ -19,6 +20,7 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
 import { createAccessTokens } from './plugins/auth.ts';
 import { createMediaCheck } from './media.ts';
+import { ownedUploads, recordUpload } from './modules/uploads/uploads.repo.ts';
 import { createAttemptCounter } from './plugins/rate-limit.ts';
 
 export type ServiceDeps = {
@@ -49,7 +51,14 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     ownsBusiness: async (userId, businessId) =>
       (await businesses.findOwned(userId, businessId)) !== null,
   });
-  const checkMedia = createMediaCheck(config.s3?.publicUrl);
+  const checkMedia = createMediaCheck({
+    publicBase: config.s3?.publicUrl,
+    ownedBy: (ownerId, urls) => ownedUploads(db, ownerId, urls),
+  });
+  const uploads = {
+    /** Records who uploaded a picture, so only they can put it on their business or products. */
+    record: (ownerId: string, url: string) => recordUpload(db, ownerId, url),
+  };
   const businesses = createBusinessesService({
     db,
     reference,
@@ -115,7 +124,10 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     log,
   });
   const reviews = createReviewsService({ db });
+  const idempotency = createIdempotencyService({ db });
   return {
+    idempotency,
+    uploads,
     tokens,
     sessions,
     reference,

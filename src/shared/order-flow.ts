@@ -10,6 +10,20 @@ export const ORDER_STATUSES = [
   'RETURN_CONFIRMED',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * A checkout's payment: PENDING until the provider answers; SUCCESS when paid; FAILED when the
+ * card was declined or the checkout expired unpaid; REVERSED when a payment came after expiry and
+ * went to the buyer's wallet; CANCELLED when the shopper dropped the checkout before paying.
+ */
+export const TRANSACTION_STATUSES = [
+  'PENDING',
+  'SUCCESS',
+  'FAILED',
+  'REVERSED',
+  'CANCELLED',
+] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export type Actor = 'vendor' | 'customer';
 
 /** The moves the server allows; everything else is a conflict. RECEIVED also happens by itself 7 days after DELIVERED. */

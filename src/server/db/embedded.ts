@@ -1,10 +1,19 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { ConfigError } from '../config.ts';
 
 const run = promisify(execFile);
 
@@ -28,6 +37,38 @@ function postgresUser(): { uid: number; gid: number } | undefined {
   } catch {
     execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
     return ids();
+  }
+}
+
+/**
+ * The `postgres` user must be able to pass through every folder above the cluster. Folders of the
+ * data directory that root made private (`mktemp -d` gives 0700) get search permission only
+ * (o+x: enter, not list); a private folder above the data directory is not ours to change, so
+ * the start stops with one line that says what to do.
+ */
+function letPostgresThrough(dir: string, dataDir: string, owner: { uid: number; gid: number }) {
+  const reachable = (folder: string) => {
+    try {
+      execFileSync('test', ['-x', folder], { uid: owner.uid, gid: owner.gid, stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const chain: string[] = [];
+  for (let f = path.resolve(dir); ; f = path.dirname(f)) {
+    chain.unshift(f);
+    if (path.dirname(f) === f) break;
+  }
+  const top = path.resolve(dataDir);
+  for (const folder of chain) {
+    if (!existsSync(folder) || reachable(folder)) continue;
+    if (folder !== top && !folder.startsWith(`${top}${path.sep}`)) {
+      throw new ConfigError(
+        `The embedded PostgreSQL runs as the system user 'postgres', which cannot enter ${folder}: set DATA_DIR to a folder it can reach (for example /var/lib/oja) or use DATABASE_URL.`,
+      );
+    }
+    chmodSync(folder, statSync(folder).mode | 0o001);
   }
 }
 
@@ -67,7 +108,10 @@ export async function startEmbeddedPostgres(
   const pgData = path.join(dir, 'pgdata');
   const passwordFile = path.join(dir, 'password');
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  if (owner) chownSync(dir, owner.uid, owner.gid);
+  if (owner) {
+    chownSync(dir, owner.uid, owner.gid);
+    letPostgresThrough(dir, path.dirname(dir), owner);
+  }
 
   if (!existsSync(path.join(pgData, 'PG_VERSION'))) {
     log('Creating the embedded PostgreSQL database (first start only)…');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { paymentTransactions } from '../db/schema/orders.ts';
 import { createServices } from '../services.ts';
 import { addProduct, newShopper, openShop, placeOrder } from '../testing/shop.ts';
-import { createTestContext, type TestContext } from '../testing/test-app.ts';
+import { createTestContext, fetchThrough, type TestContext } from '../testing/test-app.ts';
 import { ORDER_JOBS, startJobs } from './jobs.ts';
 
 let ctx: TestContext;
@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 it('schedules the order jobs and runs them through the queue', async () => {
-  const services = createServices({ config: ctx.config, db: ctx.db });
+  const services = createServices({
+    config: ctx.config,
+    db: ctx.db,
+    fetch: fetchThrough(() => ctx.app),
+  });
   const jobs = await startJobs({
     pool: (ctx.db as unknown as { $client: pg.Pool }).$client,
     services,
@@ -24,7 +28,9 @@ it('schedules the order jobs and runs them through the queue', async () => {
   try {
     const schedules = await jobs.boss.getSchedules();
     expect(schedules.map((s) => s.name).sort()).toEqual(
-      [ORDER_JOBS.autoReceive.name, ORDER_JOBS.releaseUnpaid.name].sort(),
+      Object.values(ORDER_JOBS)
+        .map((j) => j.name)
+        .sort(),
     );
     const { vendor, shop } = await openShop(ctx.app);
     const item = await addProduct(ctx.app, vendor, shop._id);
@@ -34,7 +40,7 @@ it('schedules the order jobs and runs them through the queue', async () => {
     await ctx.db.execute(
       sql`UPDATE payment_transactions SET created_at = now() - interval '31 minutes' WHERE id = ${placed.transaction._id}`,
     );
-    await jobs.boss.send(ORDER_JOBS.releaseUnpaid.name, {});
+    await jobs.boss.send(ORDER_JOBS.reconcilePayments.name, {});
     let status = 'PENDING';
     for (let i = 0; i < 40 && status === 'PENDING'; i++) {
       await new Promise((r) => setTimeout(r, 250));

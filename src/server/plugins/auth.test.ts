@@ -8,7 +8,11 @@ async function appWithRoles(roles: Record<string, Role>) {
   const tokens = createAccessTokens('role-test-secret-role-test-secret-xx', 60);
   const app = Fastify();
   registerErrorHandling(app);
-  registerAuth(app, tokens, async (id) => roles[id] ?? null);
+  registerAuth(app, {
+    tokens,
+    roleOf: async (id) => roles[id] ?? null,
+    sessionVersionOf: async () => 0,
+  });
   app.get('/admin-only', { preHandler: app.requireRole('admin') }, async () => ({ ok: true }));
   await app.ready();
   return { app, tokens };
@@ -20,7 +24,7 @@ describe('requireRole', () => {
     const as = async (id: string) =>
       app.inject({
         url: '/admin-only',
-        headers: { authorization: `Bearer ${await tokens.sign(id, 's')}` },
+        headers: { authorization: `Bearer ${await tokens.sign(id, 's', 0)}` },
       });
     expect((await as('boss')).statusCode).toBe(200);
     const denied = await as('shopper');

@@ -14,18 +14,22 @@ declare module 'fastify' {
 const ISSUER = 'oja';
 
 export type AccessTokens = {
-  sign: (userId: string, sessionId: string) => Promise<string>;
-  verify: (token: string) => Promise<AuthContext>;
+  /** `version` is the user's session version when signing (see `userSessionVersions`). */
+  sign: (userId: string, sessionId: string, version: number) => Promise<string>;
+  verify: (token: string) => Promise<AuthContext & { version: number }>;
   ttlSeconds: number;
 };
+
+const invalid = () =>
+  unauthorized('Your session is not valid, please login again', 'INVALID_TOKEN');
 
 /** HS256 access tokens; the algorithm is pinned on verification so `none` or RS/HS confusion fails. */
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
     ttlSeconds,
-    sign: (userId, sessionId) =>
-      new SignJWT({ sid: sessionId })
+    sign: (userId, sessionId, version) =>
+      new SignJWT({ sid: sessionId, sv: version })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -34,17 +38,22 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         .sign(key),
     verify: async (token) => {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
-        if (typeof payload.sub !== 'string' || typeof payload['sid'] !== 'string') {
-          throw unauthorized('Your session is not valid, please login again', 'INVALID_TOKEN');
-        }
-        return { userId: payload.sub, sessionId: payload['sid'] };
+        // A token without an expiry would never end: exp (and iat) are required.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          requiredClaims: ['exp', 'iat', 'sub'],
+        });
+        const { sub, sid, sv } = payload as { sub?: unknown; sid?: unknown; sv?: unknown };
+        if (typeof sub !== 'string' || typeof sid !== 'string' || !Number.isInteger(sv))
+          throw invalid();
+        return { userId: sub, sessionId: sid, version: sv as number };
       } catch (err) {
         if (err instanceof AppError) throw err;
         if (err instanceof joseErrors.JWTExpired) {
           throw unauthorized('Your session has expired, please login again', 'TOKEN_EXPIRED');
         }
-        throw unauthorized('Your session is not valid, please login again', 'INVALID_TOKEN');
+        throw invalid();
       }
     },
   };
@@ -56,18 +65,28 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
  */
 export function registerAuth(
   app: FastifyInstance,
-  tokens: AccessTokens,
-  roleOf: (userId: string) => Promise<Role | null>,
+  {
+    tokens,
+    roleOf,
+    sessionVersionOf,
+  }: {
+    tokens: AccessTokens;
+    roleOf: (userId: string) => Promise<Role | null>;
+    /** The user's current session version: tokens signed with an older one are refused. */
+    sessionVersionOf: (userId: string) => Promise<number>;
+  },
 ): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header) return;
     const [scheme, token] = header.split(' ');
-    if (scheme?.toLowerCase() !== 'bearer' || !token) {
-      throw unauthorized('Your session is not valid, please login again', 'INVALID_TOKEN');
-    }
-    request.auth = await tokens.verify(token);
+    if (scheme?.toLowerCase() !== 'bearer' || !token) throw invalid();
+    const { version, ...auth } = await tokens.verify(token);
+    // A password change or reset raises the version: every older token ends at once.
+    if (version !== (await sessionVersionOf(auth.userId)))
+      throw unauthorized('Your session has ended, please login again', 'SESSION_ENDED');
+    request.auth = auth;
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (!request.auth) throw unauthorized();

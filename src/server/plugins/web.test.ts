@@ -7,6 +7,7 @@ import {
   api,
   createBusiness,
   createTestContext,
+  givePictures,
   registerUser,
   type TestContext,
 } from '../testing/test-app.ts';
@@ -50,6 +51,7 @@ describe('serving the web app', () => {
 
   it('gives a storefront and a product their own title, description and picture', async () => {
     const vendor = await registerUser(ctx.app);
+    await givePictures(ctx.db, vendor, ['/uploads/2026-11/logo.webp', '/uploads/p.webp']);
     const store = await createBusiness(ctx.app, vendor, {
       name: 'Badagry Coconut Co',
       handle: 'badagry-coconut',

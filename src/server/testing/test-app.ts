@@ -7,6 +7,7 @@ import { buildApp, loggerOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { connectDatabase, type Db } from '../db/client.ts';
 import { databaseUrl } from './db-url.ts';
+import { recordUpload } from '../modules/uploads/uploads.repo.ts';
 
 export const TEST_API_KEY = 'test-api-key';
 
@@ -189,4 +190,9 @@ export async function createBusiness(
   if (res.statusCode !== 201)
     throw new Error(`create business failed: ${res.statusCode} ${res.body}`);
   return res.json().data;
+}
+
+/** Records pictures as the user's own uploads, for tests about other things than uploading. */
+export async function givePictures(db: Db, owner: { id: string }, urls: string[]) {
+  for (const url of urls) await recordUpload(db, owner.id, url);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateRangeSchema, idListSchema, idSchema } from './envelope.ts';
 import { addressBodySchema, addressSchema } from './users.ts';
-import { ORDER_STATUSES } from '../order-flow.ts';
+import { ORDER_STATUSES, TRANSACTION_STATUSES } from '../order-flow.ts';
 
 /** One cart line as checkout receives it; prices are never taken from the client. */
 export const orderLineSchema = z.object({
@@ -126,7 +126,7 @@ export const transactionSchema = z.object({
   reference: z.string(),
   type: z.literal('ORDER_PAYMENT'),
   amount: z.number(),
-  status: z.enum(['PENDING', 'SUCCESS', 'FAILED', 'REVERSED']),
+  status: z.enum(TRANSACTION_STATUSES),
   paidAt: isoDate.nullable(),
   createdAt: isoDate,
   orders: z.array(

@@ -76,7 +76,12 @@ export type Paged<T> = {
   nextPage: number | null;
   previousPage: number | null;
 };
-type RequestOptions = { body?: unknown; query?: Query; signal?: AbortSignal };
+type RequestOptions = {
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
 
 async function send(
   method: string,
@@ -85,6 +90,7 @@ async function send(
   token: string | null,
 ): Promise<Response> {
   const headers: Record<string, string> = {
+    ...opts.headers,
     'x-api-key': hooks.apiKey(),
     accept: 'application/json',
   };
@@ -196,7 +202,8 @@ export async function apiRequest<T>(
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) =>
     apiRequest<T>('GET', path, { query, signal }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body }),
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    apiRequest<T>('POST', path, { body, headers }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, { body }),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { ORDER_STATUSES } from '../../../shared/order-flow.ts';
+import { ORDER_STATUSES, TRANSACTION_STATUSES } from '../../../shared/order-flow.ts';
 import { businesses } from './businesses.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { products, productResales } from './products.ts';
@@ -42,18 +42,23 @@ export const paymentTransactions = pgTable(
       .default('ORDER_PAYMENT'),
     reference: text('reference').notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'bigint' }).notNull(),
-    status: text('status', { enum: ['PENDING', 'SUCCESS', 'FAILED', 'REVERSED'] })
-      .notNull()
-      .default('PENDING'),
+    status: text('status', { enum: TRANSACTION_STATUSES }).notNull().default('PENDING'),
     authorizationUrl: text('authorization_url'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When unpaid stock went back on the shelf (30 minutes after checkout). */
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    /** Last time the reconciliation asked the provider about this payment. */
+    providerCheckedAt: timestamp('provider_checked_at', { withTimezone: true }),
+    /** When the provider's answer became final (paid, failed, reversed, never started). */
+    providerSettledAt: timestamp('provider_settled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('payment_transactions_reference_key').on(t.reference),
     index('payment_transactions_user_idx').on(t.userId, t.createdAt),
+    index('payment_transactions_unsettled_idx')
+      .on(t.createdAt)
+      .where(sql`provider_settled_at IS NULL`),
   ],
 );
 

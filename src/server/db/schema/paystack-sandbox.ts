@@ -1,4 +1,13 @@
-import { bigint, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt } from './columns.ts';
 
@@ -21,7 +30,17 @@ export const paystackSandboxTransactions = pgTable(
       .notNull()
       .default(sql`0`),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The webhook to deliver: kept here so a restart resumes the retries. */
+    webhookEvent: text('webhook_event'),
+    webhookAttempts: integer('webhook_attempts').notNull().default(0),
+    webhookNextAt: timestamp('webhook_next_at', { withTimezone: true }),
+    webhookDeliveredAt: timestamp('webhook_delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('paystack_sandbox_access_code_key').on(t.accessCode)],
+  (t) => [
+    uniqueIndex('paystack_sandbox_access_code_key').on(t.accessCode),
+    index('paystack_sandbox_webhook_due_idx')
+      .on(t.webhookNextAt)
+      .where(sql`webhook_next_at IS NOT NULL`),
+  ],
 );

@@ -128,3 +128,14 @@ export const oneTimeTokens = pgTable(
     index('one_time_tokens_hash_idx').on(t.tokenHash),
   ],
 );
+
+/**
+ * Each user's session version: access tokens carry the version they were signed with, and a
+ * password change or reset raises it, so every older token is refused on its next request.
+ */
+export const userSessionVersions = pgTable('user_session_versions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(0),
+});

@@ -167,6 +167,10 @@ export async function seedCatalogue(
     SHOPS.map((shop, i) => async () => {
       const ownerId = ownerIds[i % ownerIds.length]!;
       const { logo, cover } = shopPictures(shop);
+      // Demo vendors share the composed pictures: each is recorded as an upload of theirs.
+      const pictures = [logo, cover, ...shop.lines.flatMap((l) => productPictures(shop, l))];
+      for (const picture of new Set(pictures.map(url)))
+        await services.uploads.record(ownerId, picture);
       const business = await services.businesses.create(ownerId, {
         name: shop.name,
         handle: shop.handle,

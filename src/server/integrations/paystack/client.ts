@@ -6,7 +6,16 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 export type PaystackTransaction = {
   reference: string;
-  status: 'success' | 'failed' | 'abandoned' | 'pending' | 'reversed';
+  /** Paystack's transaction statuses; ongoing, pending, processing and queued are in flight. */
+  status:
+    | 'success'
+    | 'failed'
+    | 'abandoned'
+    | 'ongoing'
+    | 'pending'
+    | 'processing'
+    | 'queued'
+    | 'reversed';
   amountKobo: number;
   currency: string;
   paidAt: string | null;

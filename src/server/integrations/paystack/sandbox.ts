@@ -19,6 +19,8 @@ export type SandboxOptions = {
   /** Public base URL of the sandbox, for `authorization_url`. */
   publicBase: string;
   fetch?: typeof globalThis.fetch;
+  /** How often due webhook deliveries are looked for (they are also sent at once). */
+  pollMs?: number;
 };
 
 const CARDS = {
@@ -51,6 +53,18 @@ export async function paystackSandbox(app: FastifyInstance, opts: SandboxOptions
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
+  /**
+   * The hosted page is offered on the address the shopper returns to (the app chose it from its
+   * own addresses): a phone on the LAN cannot open localhost.
+   */
+  const pageBase = (callbackUrl: unknown) => {
+    try {
+      return `${new URL(String(callbackUrl)).origin}${new URL(opts.publicBase).pathname}`;
+    } catch {
+      return opts.publicBase;
+    }
+  };
+
   const authorized = (request: FastifyRequest) =>
     request.headers.authorization === `Bearer ${opts.secretKey}`;
 
@@ -81,7 +95,7 @@ export async function paystackSandbox(app: FastifyInstance, opts: SandboxOptions
       status: true,
       message: 'Authorization URL created',
       data: {
-        authorization_url: `${opts.publicBase}/checkout/${accessCode}`,
+        authorization_url: `${pageBase(b.callback_url)}/checkout/${accessCode}`,
         access_code: accessCode,
         reference,
       },
@@ -179,7 +193,13 @@ ${t.status === 'pending' ? `<p>Choose a test card:</p><form method="post">${butt
         .status(409)
         .type('text/html')
         .send('<p>This transaction has already been completed.</p>');
-    if (t.status === 'success') sendWebhook(t.reference, t.amountKobo, t.email, t.metadata);
+    if (t.status === 'success') {
+      await db
+        .update(txns)
+        .set({ webhookEvent: 'charge.success', webhookNextAt: new Date() })
+        .where(eq(txns.reference, t.reference));
+      void deliverDue();
+    }
     const back = t.callbackUrl ?? opts.publicBase;
     const separator = back.includes('?') ? '&' : '?';
     return reply.redirect(
@@ -187,45 +207,102 @@ ${t.status === 'pending' ? `<p>Choose a test card:</p><form method="post">${butt
     );
   });
 
-  /** Posts `charge.success`, retrying a few times like Paystack does when the app is down. */
-  function sendWebhook(
-    reference: string,
-    amount: number,
-    email: string,
-    metadata: unknown,
-    attempt = 1,
-  ) {
+  /**
+   * Webhook deliveries live in the table, not in timers: each is claimed for a minute while it is
+   * sent, so a restart (even after kill -9) resumes them, and two instances never send one twice
+   * at once. Failed deliveries are retried on Paystack's schedule.
+   */
+  let delivering: Promise<void> | null = null;
+  function deliverDue(): Promise<void> {
+    delivering ??= (async () => {
+      try {
+        for (;;) {
+          const due = await db.execute(sql`
+            UPDATE ${txns} SET webhook_next_at = now() + interval '1 minute'
+            WHERE reference IN (
+              SELECT reference FROM ${txns}
+              WHERE webhook_next_at <= now() AND webhook_delivered_at IS NULL
+              ORDER BY webhook_next_at LIMIT 20 FOR UPDATE SKIP LOCKED)
+            RETURNING reference`);
+          const references = (due.rows as { reference: string }[]).map((r) => r.reference);
+          if (references.length === 0) return;
+          await Promise.all(references.map(deliver));
+        }
+      } catch (err) {
+        app.log.warn({ err: (err as Error).message }, 'sandbox webhook deliveries failed');
+      } finally {
+        delivering = null;
+      }
+    })();
+    return delivering;
+  }
+
+  async function deliver(reference: string) {
+    const [t] = await db.select().from(txns).where(eq(txns.reference, reference));
+    if (!t?.webhookEvent) return;
     const body = JSON.stringify({
-      event: 'charge.success',
+      event: t.webhookEvent,
       data: {
-        reference,
-        amount,
-        currency: 'NGN',
-        status: 'success',
-        customer: { email },
-        metadata,
-        paid_at: new Date().toISOString(),
+        reference: t.reference,
+        amount: t.amountKobo,
+        currency: t.currency,
+        status: t.status,
+        gateway_response: t.gatewayResponse,
+        customer: { email: t.email },
+        metadata: t.metadata,
+        paid_at: t.paidAt?.toISOString() ?? null,
       },
     });
-    (opts.fetch ?? fetch)(opts.webhookUrl, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-paystack-signature': signWebhook(body, opts.secretKey),
-      },
-      body,
-      signal: AbortSignal.timeout(10_000),
-    })
-      .then((res) => {
-        if (!res.ok) throw new Error(`webhook answered ${res.status}`);
-      })
-      .catch((err: Error) => {
-        app.log.warn({ reference, attempt, err: err.message }, 'sandbox webhook failed');
-        if (attempt < 5)
-          setTimeout(
-            () => sendWebhook(reference, amount, email, metadata, attempt + 1),
-            2 ** attempt * 500,
-          ).unref();
+    let delivered = false;
+    try {
+      const res = await (opts.fetch ?? fetch)(opts.webhookUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-paystack-signature': signWebhook(body, opts.secretKey),
+        },
+        body,
+        signal: AbortSignal.timeout(10_000),
       });
+      delivered = res.ok;
+      if (!delivered) throw new Error(`webhook answered ${res.status}`);
+    } catch (err) {
+      app.log.warn(
+        { reference, attempt: t.webhookAttempts + 1, err: (err as Error).message },
+        'sandbox webhook failed',
+      );
+    }
+    const attempts = t.webhookAttempts + 1;
+    const next = delivered ? null : nextWebhookAttempt(t.paidAt ?? t.createdAt, attempts);
+    await db
+      .update(txns)
+      .set({
+        webhookAttempts: attempts,
+        webhookNextAt: next,
+        webhookDeliveredAt: delivered ? new Date() : null,
+      })
+      .where(eq(txns.reference, reference));
   }
+
+  const poll = setInterval(() => void deliverDue(), opts.pollMs ?? 5_000);
+  poll.unref();
+  app.addHook('onReady', async () => void deliverDue());
+  app.addHook('onClose', async () => {
+    clearInterval(poll);
+    await delivering;
+  });
+}
+
+/**
+ * Paystack retries a failed webhook every 3 minutes for the first 4 tries, then hourly until
+ * 72 hours have passed; null when it gives up.
+ */
+export function nextWebhookAttempt(
+  since: Date,
+  attemptsMade: number,
+  now = new Date(),
+): Date | null {
+  const delay = attemptsMade <= 4 ? 3 * 60_000 : 60 * 60_000;
+  const next = new Date(now.getTime() + delay);
+  return next.getTime() - since.getTime() > 72 * 3_600_000 ? null : next;
 }

@@ -43,11 +43,13 @@ export function createBusinessesService(deps: {
 
   /** Checks category, tags and state, and builds the searchable text. */
   async function prepare(
+    ownerId: string,
     businessId: string | null,
     body: BusinessPatch,
     current?: repo.BusinessRow,
   ) {
-    deps.checkMedia([body.logoUrl, body.coverUrl], 'logoUrl');
+    await deps.checkMedia([body.logoUrl], 'logoUrl', ownerId);
+    await deps.checkMedia([body.coverUrl], 'coverUrl', ownerId);
     await reference.checkCategory(body.categoryId);
     const tagIds = body.tagIds ?? current?.tagIds ?? [];
     const tagNames = businessId
@@ -74,7 +76,7 @@ export function createBusinessesService(deps: {
       if (body.tagIds.length > 0)
         throw badRequest({ tagIds: 'Add tags after the business is created' });
       if (await repo.handleTaken(db, body.handle)) throw takenHandle();
-      const { state, searchText } = await prepare(null, body);
+      const { state, searchText } = await prepare(ownerId, null, body);
       const row = await repo.insertBusiness(db, {
         ownerId,
         name: body.name,
@@ -99,7 +101,7 @@ export function createBusinessesService(deps: {
       const current = await owned(userId, businessId);
       if (patch.handle && (await repo.handleTaken(db, patch.handle, businessId)))
         throw takenHandle();
-      const { state, searchText } = await prepare(businessId, patch, current);
+      const { state, searchText } = await prepare(current.ownerId, businessId, patch, current);
       const { logoUrl, coverUrl, ...rest } = patch;
       const row = await repo.updateBusiness(db, businessId, {
         ...rest,

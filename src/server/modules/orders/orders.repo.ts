@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '#shared/order-flow.ts';
 import type { Executor } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
@@ -54,7 +54,7 @@ export async function insertOrder(db: Executor, order: NewOrder) {
 export async function markTransactionPaid(db: Executor, reference: string) {
   const [row] = await db
     .update(paymentTransactions)
-    .set({ status: 'SUCCESS', paidAt: new Date() })
+    .set({ status: 'SUCCESS', paidAt: new Date(), providerSettledAt: new Date() })
     .where(
       and(
         eq(paymentTransactions.reference, reference),
@@ -88,19 +88,40 @@ export function itemsOfOrders(db: Executor, orderIds: string[]) {
   return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
 }
 
+/** Unpaid checkouts are reconciled from this age, and at most for this long. */
+const RECONCILE_FROM = "interval '2 minutes'";
+const RECONCILE_FOR = "interval '24 hours'";
+
 /**
- * Claims unpaid checkouts older than the cut-off for stock release; rows another worker is
- * releasing are skipped, so two sweepers never return the same stock twice.
+ * Claims payments the provider has not answered for good, for reconciliation: pending ones
+ * older than two minutes every minute, and expired, failed or cancelled ones (a payment may still
+ * arrive) every ten minutes, for a day. Claiming stamps the check time, and rows another worker
+ * holds are skipped, so two workers never ask about the same payment at once.
  */
-export async function claimExpired(db: Executor, olderThan: Date, limit: number) {
+export async function claimForReconciliation(db: Executor, now: Date, limit: number) {
+  const at = now.toISOString();
   const result = await db.execute(sql`
-    UPDATE ${paymentTransactions} SET status = 'FAILED', stock_released_at = now()
+    UPDATE ${paymentTransactions} SET provider_checked_at = ${at}
     WHERE id IN (
       SELECT id FROM ${paymentTransactions}
-      WHERE status = 'PENDING' AND stock_released_at IS NULL AND created_at < ${olderThan.toISOString()}
+      WHERE provider_settled_at IS NULL
+        AND created_at < ${at}::timestamptz - ${sql.raw(RECONCILE_FROM)}
+        AND created_at > ${at}::timestamptz - ${sql.raw(RECONCILE_FOR)}
+        AND (provider_checked_at IS NULL OR provider_checked_at < ${at}::timestamptz -
+          CASE WHEN status = 'PENDING' THEN interval '1 minute' ELSE interval '10 minutes' END)
       ORDER BY created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
     RETURNING id`);
-  return (result.rows as { id: string }[]).map((r) => r.id);
+  const ids = (result.rows as { id: string }[]).map((r) => r.id);
+  if (ids.length === 0) return [];
+  return db.select().from(paymentTransactions).where(inArray(paymentTransactions.id, ids));
+}
+
+/** The provider's answer about this payment is final: reconciliation stops asking. */
+export async function markSettled(db: Executor, id: string) {
+  await db
+    .update(paymentTransactions)
+    .set({ providerSettledAt: sql`coalesce(${paymentTransactions.providerSettledAt}, now())` })
+    .where(eq(paymentTransactions.id, id));
 }
 
 // ---- Reading orders -------------------------------------------------------------------------
@@ -126,6 +147,8 @@ function orderConditions(f: OrderFilter) {
       sql`${orders.businessId} IN (SELECT id FROM ${businesses} WHERE owner_id = ${f.visibleTo})`,
       sql`EXISTS (SELECT 1 FROM ${orderItems} i WHERE i.order_id = ${orders.id} AND i.affiliate_id = ${f.visibleTo})`,
     ),
+    // A checkout the shopper cancelled is kept for the record but listed nowhere.
+    sql`${paidSql} <> 'CANCELLED'`,
     f.businessId ? eq(orders.businessId, f.businessId) : undefined,
     f.customerId ? eq(orders.customerId, f.customerId) : undefined,
     f.affiliateIds?.length
@@ -284,6 +307,27 @@ export async function claimDueForReceipt(db: Executor, deliveredBefore: Date, li
   return rows.map((r) => r.id);
 }
 
+export async function webhookEventSeen(db: Executor, key: string) {
+  const [row] = await db
+    .select({ key: paymentWebhookEvents.key })
+    .from(paymentWebhookEvents)
+    .where(eq(paymentWebhookEvents.key, key));
+  return row !== undefined;
+}
+
+/**
+ * The transaction by reference, its row locked until the caller's transaction ends: payment,
+ * cancellation and reconciliation of one checkout take turns.
+ */
+export async function lockTransaction(db: Executor, reference: string) {
+  const [row] = await db
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.reference, reference))
+    .for('update');
+  return row ?? null;
+}
+
 /** True the first time a webhook event is seen. */
 export async function claimWebhookEvent(db: Executor, key: string) {
   const rows = await db
@@ -331,6 +375,7 @@ export async function listTransactions(
 ) {
   const where = and(
     eq(paymentTransactions.userId, f.userId),
+    ne(paymentTransactions.status, 'CANCELLED'),
     f.from ? gte(paymentTransactions.createdAt, f.from) : undefined,
     f.to ? lte(paymentTransactions.createdAt, f.to) : undefined,
   );
@@ -372,10 +417,23 @@ export function ordersWithBusinesses(db: Executor, transactionIds: string[]) {
     .orderBy(asc(orders.createdAt));
 }
 
-/** Deletes an unpaid transaction and its orders (items and history go with them). */
-export async function deleteTransaction(db: Executor, id: string) {
-  await db.delete(orders).where(eq(orders.transactionId, id));
-  await db.delete(paymentTransactions).where(eq(paymentTransactions.id, id));
+/**
+ * Cancels an unpaid checkout (pending, or failed and released), its row locked against a
+ * payment arriving at the same moment; the rows stay. Returns the transaction as it was, or null
+ * when it cannot be cancelled.
+ */
+export async function cancelTransaction(db: Executor, id: string) {
+  const [row] = await db
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.id, id))
+    .for('update');
+  if (!row || (row.status !== 'PENDING' && row.status !== 'FAILED')) return null;
+  await db
+    .update(paymentTransactions)
+    .set({ status: 'CANCELLED', stockReleasedAt: row.stockReleasedAt ?? new Date() })
+    .where(eq(paymentTransactions.id, id));
+  return row;
 }
 
 /** Names and owners of the businesses of some orders, for their notifications. */
@@ -393,6 +451,6 @@ export async function businessesOf(db: Executor, placed: { businessId: string }[
 export async function markTransactionReversed(db: Executor, id: string) {
   await db
     .update(paymentTransactions)
-    .set({ status: 'REVERSED', paidAt: new Date() })
+    .set({ status: 'REVERSED', paidAt: new Date(), providerSettledAt: new Date() })
     .where(eq(paymentTransactions.id, id));
 }

@@ -13,8 +13,10 @@ import {
   transactionSchema,
 } from '#shared/schemas/orders.ts';
 import { forbidden } from '../../errors.ts';
+import type { OriginCheck } from '../../origins.ts';
 import { ok } from '../../http.ts';
 import { currentUserId } from '../../plugins/auth.ts';
+import type { IdempotencyService } from '../idempotency/idempotency.service.ts';
 import type { OrderQueriesService } from './order-queries.service.ts';
 import type { OrderStatusService } from './order-status.service.ts';
 import type { PaymentsService } from './payments.service.ts';
@@ -34,12 +36,19 @@ export async function ordersRoutes(
   app: FastifyInstance,
   deps: {
     payments: PaymentsService;
+    idempotency: IdempotencyService;
+    ownOrigin: OriginCheck;
     orderStatus: OrderStatusService;
     orderQueries: OrderQueriesService;
   },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: app.requireUser };
+  /** Where the browser is (its Origin, else its Referer), when that is one of the app's addresses. */
+  const returnOrigin = (request: FastifyRequest) => {
+    const { origin, referer } = request.headers;
+    return deps.ownOrigin(origin ?? referer);
+  };
 
   r.post(
     '/orders',
@@ -47,16 +56,22 @@ export async function ordersRoutes(
       ...auth,
       schema: {
         tags,
-        summary: 'Checkout: one order per business, then a payment to complete',
+        summary:
+          'Checkout: one order per business, then a payment to complete. Send an Idempotency-Key header to make retries safe: a repeat returns the first answer.',
+        headers: z.object({ 'idempotency-key': z.string().optional() }).passthrough(),
         body: checkoutBodySchema,
         response: { 201: envelope(checkoutResultSchema) },
       },
     },
     async (request, reply) => {
       const me = callerFor(request, request.body.customerId, request.body.userId);
-      const result = await deps.payments.checkout(me, request.body);
-      reply.status(201);
-      return ok(result, 'Order placed, complete your payment');
+      return deps.idempotency.once(request, reply, me, async () => ({
+        status: 201,
+        body: ok(
+          await deps.payments.checkout(me, request.body, returnOrigin(request)),
+          'Order placed, complete your payment',
+        ),
+      }));
     },
   );
 

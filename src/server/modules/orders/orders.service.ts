@@ -63,12 +63,16 @@ export function createOrdersService(deps: {
     > {
       const sent: Notice[] = [];
       const outcome = await db.transaction(async (tx) => {
-        // A replayed webhook finds its key taken; the check commits with the payment it applied.
-        if (paid.eventKey && !(await repo.claimWebhookEvent(tx, paid.eventKey)))
+        // A replayed event finds its key taken. The key is claimed only by an event that is
+        // applied or judged for good below (it commits with them), so a bogus event for a
+        // reference never blocks the genuine one.
+        if (paid.eventKey && (await repo.webhookEventSeen(tx, paid.eventKey)))
           return 'duplicate-event' as const;
-        const known = await repo.findTransaction(tx, reference);
+        const known = await repo.lockTransaction(tx, reference);
         if (!known) return 'unknown';
         if (known.amountKobo !== paid.amountKobo) return 'amount-mismatch';
+        if (paid.eventKey && !(await repo.claimWebhookEvent(tx, paid.eventKey)))
+          return 'duplicate-event' as const;
         const txn = await repo.markTransactionPaid(tx, reference);
         if (!txn) {
           // Read again: a concurrent confirmation may have committed while this one waited.
@@ -115,25 +119,10 @@ export function createOrdersService(deps: {
       return outcome;
     },
 
-    /** Gives back the stock of checkouts left unpaid for 30 minutes; they stay as abandoned orders. */
-    async releaseExpired(now = new Date(), batch = 100): Promise<number> {
-      return db.transaction(async (tx) => {
-        const released = await repo.claimExpired(
-          tx,
-          new Date(now.getTime() - UNPAID_STOCK_HOLD_MS),
-          batch,
-        );
-        const placed = await repo.ordersOfTransactions(tx, released);
-        await restock(
-          tx,
-          products,
-          placed.map((o) => o.id),
-        );
-        return released.length;
-      });
-    },
-
-    /** A payment that failed: its stock goes back at once and its orders stay as abandoned. */
+    /**
+     * A payment that failed, or a checkout left unpaid past its hold: the stock goes back at once
+     * and the orders stay as abandoned.
+     */
     async abandon(transactionId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
         if (!(await repo.failTransaction(tx, transactionId))) return false;
@@ -143,6 +132,26 @@ export function createOrdersService(deps: {
           products,
           placed.map((o) => o.id),
         );
+        return true;
+      });
+    },
+
+    /**
+     * The shopper drops an unpaid checkout: it becomes CANCELLED (kept, never deleted) and its
+     * stock goes back if it was still held. False when it was paid or is already cancelled.
+     */
+    async cancel(transactionId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const was = await repo.cancelTransaction(tx, transactionId);
+        if (!was) return false;
+        if (!was.stockReleasedAt) {
+          const placed = await repo.ordersOfTransaction(tx, transactionId);
+          await restock(
+            tx,
+            products,
+            placed.map((o) => o.id),
+          );
+        }
         return true;
       });
     },

@@ -8,6 +8,7 @@ import {
   api,
   createBusiness,
   createTestContext,
+  fetchThrough,
   registerUser,
   type Registered,
   type TestContext,
@@ -31,7 +32,11 @@ const address = {
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  services = createServices({ config: ctx.config, db: ctx.db });
+  services = createServices({
+    config: ctx.config,
+    db: ctx.db,
+    fetch: fetchThrough(() => ctx.app),
+  });
   [vendor, shopper] = await Promise.all([registerUser(ctx.app), registerUser(ctx.app)]);
   shop = await createBusiness(ctx.app, vendor);
   await api(ctx.app).put(
@@ -99,17 +104,17 @@ describe('confirming a payment', () => {
 });
 
 describe('unpaid checkouts', () => {
-  it('give their stock back after 30 minutes, once; a payment after that goes to the wallet', async () => {
+  it('give their stock back after 30 minutes once the provider says unpaid, once; a payment after that goes to the wallet', async () => {
     const { productId, transaction } = await buy(3, 5);
     expect(await stockOf(productId)).toBe(2);
-    expect(await services.orders.releaseExpired(new Date())).toBe(0);
+    expect(await services.payments.reconcile(new Date())).toBe(0);
     await ctx.db
       .update(paymentTransactions)
       .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
       .where(eq(paymentTransactions.id, transaction.id));
     const released = await Promise.all([
-      services.orders.releaseExpired(),
-      services.orders.releaseExpired(),
+      services.payments.reconcile(),
+      services.payments.reconcile(),
     ]);
     expect(released.reduce((a, b) => a + b, 0)).toBe(1);
     expect(await stockOf(productId)).toBe(5);

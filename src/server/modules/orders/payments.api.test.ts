@@ -8,6 +8,7 @@ import { createServices, type Services } from '../../services.ts';
 import {
   addProduct,
   buyAndPay,
+  lagosAddress,
   newShopper,
   openShop,
   payOnSandbox,
@@ -233,6 +234,33 @@ describe('the charge.success webhook', () => {
     expect(escrow.map((e) => e.amountKobo)).toEqual([550_000n]);
   });
 
+  it("returns the shopper to the app address they were using, never to a stranger's", async () => {
+    const shopper = await newShopper(ctx.app);
+    const item = await addProduct(ctx.app, shop.vendor, shop.shop._id);
+    const from = async (headers: Record<string, string>) => {
+      const res = await api(ctx.app).post(
+        '/orders',
+        { orderDetails: [{ productId: item._id, count: 1 }], deliveryAddress: lagosAddress },
+        { token: shopper.accessToken, headers },
+      );
+      const placed = res.json().data;
+      return payOnSandbox(ctx.app, placed.authorizationUrl, 'declined');
+    };
+    expect(await from({ origin: 'http://127.0.0.1:3000' })).toMatch(
+      /^http:\/\/127\.0\.0\.1:3000\/shopper\/checkout\/result\?transaction=/,
+    );
+    expect(await from({ referer: 'http://192.168.0.12:3000/shopper/checkout' })).toMatch(
+      /^http:\/\/192\.168\.0\.12:3000\/shopper\/checkout\/result/,
+    );
+    const strangers: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { host: 'evil.example' },
+      { 'x-forwarded-host': 'evil.example' },
+    ];
+    for (const headers of strangers)
+      expect(await from(headers)).toMatch(/^http:\/\/oja\.test\/shopper\/checkout\/result/);
+  });
+
   it('does not apply a payment of the wrong amount', async () => {
     const shopper = await newShopper(ctx.app);
     const item = await addProduct(ctx.app, shop.vendor, shop.shop._id, { unitPrice: 4000 });
@@ -283,7 +311,7 @@ describe('the charge.success webhook', () => {
 });
 
 describe('transactions', () => {
-  it('lists and shows only your own, and deletes only an unpaid one of your own', async () => {
+  it('lists and shows only your own, and cancels only an unpaid one of your own, keeping its rows', async () => {
     const shopper = await newShopper(ctx.app);
     const stranger = await newShopper(ctx.app);
     const item = await addProduct(ctx.app, shop.vendor, shop.shop._id, { quantity: 5 });
@@ -325,11 +353,26 @@ describe('transactions', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect(await stockOf(item._id)).toBe(4);
-    const gone = await ctx.db
+    // Nothing money touched is deleted: the checkout is kept as cancelled and listed nowhere.
+    const kept = await ctx.db
       .select()
       .from(orders)
       .where(eq(orders.transactionId, unpaid.transaction._id));
-    expect(gone).toHaveLength(0);
+    expect(kept).toHaveLength(1);
+    expect(await statusOf(unpaid.transaction._id)).toBe('CANCELLED');
+    const after = await api(ctx.app).get(`/transactions?transactionByUserId=${shopper.id}`, {
+      token: shopper.accessToken,
+    });
+    expect(after.json().data.totalRecords).toBe(1);
+    const abandoned = await api(ctx.app).get(`/orders?orderTransactionPaid=0`, {
+      token: shopper.accessToken,
+    });
+    expect(abandoned.json().data.totalRecords).toBe(0);
+    const again = await api(ctx.app).delete(`/transactions/${unpaid.transaction._id}`, {
+      token: shopper.accessToken,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await stockOf(item._id)).toBe(4);
   });
 });
 

@@ -40,8 +40,13 @@ export function createProductsService(deps: {
     return found;
   }
 
-  async function fields(businessId: string, body: ProductPatch, current?: repo.ProductRow) {
-    deps.checkMedia(body.photos ?? [], 'photos');
+  async function fields(
+    ownerId: string,
+    businessId: string,
+    body: ProductPatch,
+    current?: repo.ProductRow,
+  ) {
+    await deps.checkMedia(body.photos ?? [], 'photos', ownerId);
     await reference.checkCategory(body.categoryId);
     const tagIds = body.tagIds ?? current?.tagIds ?? [];
     const tagNames = (await reference.usableTags(businessId, tagIds)).map((t) => t.name);
@@ -156,7 +161,7 @@ export function createProductsService(deps: {
 
     async create(userId: string, body: ProductBody) {
       await businesses.owned(userId, body.businessId);
-      const values = await fields(body.businessId, body);
+      const values = await fields(userId, body.businessId, body);
       const id = await repo.insertProduct(db, {
         ...values,
         businessId: body.businessId,
@@ -169,7 +174,7 @@ export function createProductsService(deps: {
 
     async update(userId: string, productId: string, patch: ProductPatch) {
       const { row } = await ownedProduct(userId, productId);
-      await repo.updateProduct(db, productId, await fields(row.businessId, patch, row));
+      await repo.updateProduct(db, productId, await fields(userId, row.businessId, patch, row));
       return fresh(productId);
     },
 

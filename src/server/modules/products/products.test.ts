@@ -5,6 +5,7 @@ import {
   api,
   createBusiness,
   createTestContext,
+  givePictures,
   registerUser,
   type Registered,
   type TestContext,
@@ -26,14 +27,16 @@ beforeAll(async () => {
   ]);
   shop = await createBusiness(ctx.app, vendor, { state: 'Lagos' });
   rivalShop = await createBusiness(ctx.app, rival, { state: 'Kano' });
+  await givePictures(ctx.db, vendor, PHOTOS);
 });
 afterAll(() => ctx.close());
 
+const PHOTOS = ['/uploads/dress-1.webp', '/uploads/dress-2.webp'];
 const product = (overrides: Record<string, unknown> = {}) => ({
   businessId: shop._id,
   name: 'Ankara wrap dress',
   description: 'Hand-sewn in Yaba from 100% cotton wax print.',
-  photos: ['/uploads/dress-1.webp', '/uploads/dress-2.webp'],
+  photos: PHOTOS,
   unitPrice: 18500,
   compareAtPrice: 22000,
   quantity: 12,
@@ -45,6 +48,7 @@ const product = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function addProduct(owner: Registered, overrides: Record<string, unknown> = {}) {
+  await givePictures(ctx.db, owner, PHOTOS);
   const res = await api(ctx.app).post('/products', product(overrides), {
     token: owner.accessToken,
   });
@@ -350,5 +354,32 @@ describe('pictures', () => {
       { token: vendor.accessToken },
     );
     expect(sneaky.statusCode).toBe(400);
+  });
+
+  it("refuses a made-up upload path and another user's upload", async () => {
+    const madeUp = await api(ctx.app).post(
+      '/products',
+      product({ photos: ['/uploads/never.webp'] }),
+      {
+        token: vendor.accessToken,
+      },
+    );
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json().message).toEqual({ photos: 'Upload the picture to Oja first' });
+    // The shopper's new business cannot show the vendor's pictures.
+    const shoppersShop = await createBusiness(ctx.app, shopper);
+    const borrowed = await api(ctx.app).patch(
+      `/businesses/${shoppersShop._id}`,
+      { logoUrl: '/uploads/dress-1.webp' },
+      { token: shopper.accessToken },
+    );
+    expect(borrowed.statusCode).toBe(400);
+    expect(borrowed.json().message).toEqual({ logoUrl: 'Upload the picture to Oja first' });
+    const own = await api(ctx.app).patch(
+      `/businesses/${shop._id}`,
+      { logoUrl: '/uploads/dress-1.webp', coverUrl: '/uploads/dress-2.webp' },
+      { token: vendor.accessToken },
+    );
+    expect(own.statusCode).toBe(200);
   });
 });

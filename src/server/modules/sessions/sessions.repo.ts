@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { refreshTokens } from '../../db/schema/users.ts';
+import { refreshTokens, userSessionVersions } from '../../db/schema/users.ts';
+import { prepared } from '../../db/prepared.ts';
 
 export async function insertRefreshToken(
   db: Executor,
@@ -49,4 +50,28 @@ export async function revokeAllForUser(db: Executor, userId: string): Promise<vo
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+const versionQuery = prepared((db) =>
+  db
+    .select({ version: userSessionVersions.version })
+    .from(userSessionVersions)
+    .where(eq(userSessionVersions.userId, sql.placeholder('userId')))
+    .prepare('session_version'),
+);
+
+/** 0 until the user's first password change. */
+export async function sessionVersion(db: Executor, userId: string): Promise<number> {
+  const [row] = await versionQuery(db).execute({ userId });
+  return row?.version ?? 0;
+}
+
+export async function raiseSessionVersion(db: Executor, userId: string): Promise<void> {
+  await db
+    .insert(userSessionVersions)
+    .values({ userId, version: 1 })
+    .onConflictDoUpdate({
+      target: userSessionVersions.userId,
+      set: { version: sql`${userSessionVersions.version} + 1` },
+    });
 }

@@ -7,6 +7,8 @@ import {
   consumeRefreshToken,
   findRefreshToken,
   insertRefreshToken,
+  raiseSessionVersion,
+  sessionVersion,
   revokeAllForUser,
   revokeFamily,
 } from './sessions.repo.ts';
@@ -34,7 +36,7 @@ export function createSessionsService(deps: {
       expiresAt: new Date(Date.now() + deps.refreshTtlDays * 86_400_000),
     });
     return {
-      accessToken: await tokens.sign(userId, familyId),
+      accessToken: await tokens.sign(userId, familyId, await sessionVersion(db, userId)),
       refreshToken,
       expiresIn: tokens.ttlSeconds,
     };
@@ -52,6 +54,14 @@ export function createSessionsService(deps: {
       throw unauthorized('Your session has expired, please login again', 'INVALID_REFRESH_TOKEN');
     },
 
-    revokeAll: (userId: string) => revokeAllForUser(db, userId),
+    /** Ends every session: refresh tokens are revoked and every access token is refused. */
+    async revokeAll(userId: string) {
+      await db.transaction(async (tx) => {
+        await raiseSessionVersion(tx, userId);
+        await revokeAllForUser(tx, userId);
+      });
+    },
+
+    versionOf: (userId: string) => sessionVersion(db, userId),
   };
 }

@@ -78,6 +78,26 @@ describe('access tokens', () => {
     });
   });
 
+  it('refuses a correctly signed token without an expiry or a session version', async () => {
+    const u = await registerUser(ctx.app);
+    const sign = (claims: object, expires: boolean) => {
+      const jwt = new SignJWT({ sid: 'x', ...claims })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(u.id)
+        .setIssuer('oja')
+        .setIssuedAt();
+      return (expires ? jwt.setExpirationTime('10m') : jwt).sign(key());
+    };
+    for (const token of [await sign({ sv: 0 }, false), await sign({}, true)]) {
+      const res = await api(ctx.app).get('/users/me', { token });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ success: false, code: 'INVALID_TOKEN' });
+    }
+    expect(
+      (await api(ctx.app).get('/users/me', { token: await sign({ sv: 0 }, true) })).statusCode,
+    ).toBe(200);
+  });
+
   it('refuses a token signed with another secret or with alg none', async () => {
     const u = await registerUser(ctx.app);
     const forged = await new SignJWT({ sid: 'x' })

@@ -8,6 +8,8 @@ import { ok } from '../../http.ts';
 import type { Storage } from '../../integrations/storage.ts';
 import { routeLimit } from '../../plugins/rate-limit.ts';
 import { storeImage } from './images.ts';
+import { currentUserId } from '../../plugins/auth.ts';
+import type { Services } from '../../services.ts';
 
 export const MAX_UPLOAD_MB = 10;
 
@@ -20,7 +22,10 @@ const imageSchema = z.object({
 });
 
 /** `POST /uploads`: one image per request, as multipart field `file`. */
-export async function uploadsRoutes(app: FastifyInstance, { storage }: { storage: Storage }) {
+export async function uploadsRoutes(
+  app: FastifyInstance,
+  { storage, uploads }: { storage: Storage; uploads: Services['uploads'] },
+) {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_MB * 1024 * 1024, files: 1, fields: 5 },
   });
@@ -55,6 +60,7 @@ export async function uploadsRoutes(app: FastifyInstance, { storage }: { storage
         throw err;
       }
       const image = await storeImage(storage, data);
+      await uploads.record(currentUserId(request), image.url);
       reply.status(201);
       return ok(image, 'Image uploaded');
     },

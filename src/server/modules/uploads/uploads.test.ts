@@ -4,6 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  api,
+  createBusiness,
   createTestContext,
   registerUser,
   TEST_API_KEY,
@@ -89,5 +91,20 @@ describe('POST /uploads', () => {
       payload: '{}',
     });
     expect(empty.statusCode).toBe(400);
+  });
+
+  it("an upload can be used by its uploader only, on their business's logo and products", async () => {
+    const stranger = await registerUser(ctx.app);
+    const mine = (await upload(await photo(600, 600), 'logo.png', 'image/png')).json().data;
+    const theirs = await createBusiness(ctx.app, stranger);
+    const taken = await api(ctx.app).patch(
+      `/businesses/${theirs._id}`,
+      { logoUrl: mine.url },
+      { token: stranger.accessToken },
+    );
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().message).toEqual({ logoUrl: 'Upload the picture to Oja first' });
+    const shop = await createBusiness(ctx.app, user, { logoUrl: mine.url });
+    expect((shop as { logo?: string }).logo).toBe(mine.url);
   });
 });

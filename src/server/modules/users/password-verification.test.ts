@@ -24,8 +24,15 @@ describe('PUT /users/{id}/change-Password', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Password updated successfully, please login');
     expect((await api(ctx.app).post(`/users/refresh/${u.refreshToken}`)).statusCode).toBe(401);
+    // The access token from before the change is refused on the very next request.
+    const stale = await api(ctx.app).get('/users/me', { token: u.accessToken });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toMatchObject({ success: false, code: 'SESSION_ENDED' });
     expect((await login(u.input.email, u.input.password)).statusCode).toBe(401);
-    expect((await login(u.input.email, 'a-brand-new-secret')).statusCode).toBe(200);
+    const fresh = await login(u.input.email, 'a-brand-new-secret');
+    expect(fresh.statusCode).toBe(200);
+    const me = await api(ctx.app).get('/users/me', { token: fresh.json().data.accessToken });
+    expect(me.statusCode).toBe(200);
   });
 
   it('needs the right current password and a valid new one', async () => {
@@ -87,6 +94,7 @@ describe('forgot and reset password', () => {
       newPassword: 'reset-and-ready',
     });
     expect(reset.statusCode).toBe(200);
+    expect((await api(ctx.app).get('/users/me', { token: u.accessToken })).statusCode).toBe(401);
     expect((await login(u.input.handle, 'reset-and-ready')).statusCode).toBe(200);
     expect((await api(ctx.app).post(`/users/refresh/${u.refreshToken}`)).statusCode).toBe(401);
 

@@ -180,14 +180,22 @@ function Result() {
           <Outcome
             icon={IconCircleX}
             color="red.8"
-            title={t.status === 'REVERSED' ? 'Payment reversed' : 'Payment was declined'}
+            title={
+              t.status === 'REVERSED'
+                ? 'Payment reversed'
+                : t.status === 'CANCELLED'
+                  ? 'Checkout cancelled'
+                  : 'Payment was declined'
+            }
           >
             <Money amount={t.amount} size="sm" c="dark.7" /> for {count}
           </Outcome>
           <Text size="sm">
             {t.status === 'REVERSED'
               ? 'It arrived after your order had expired, so the full amount went to your Oja wallet.'
-              : 'Your card was not charged. Your cart is still here, so you can try again or use another card.'}
+              : t.status === 'CANCELLED'
+                ? 'You cancelled this checkout, so nothing was charged. Your cart is still here.'
+                : 'Your card was not charged. Your cart is still here, so you can try again or use another card.'}
           </Text>
           <Group gap="sm">
             <Button component={Link} to="/shopper/checkout">

@@ -1,13 +1,30 @@
+import { useRef } from 'react';
 import { useMutation, useQueries } from '@tanstack/react-query';
 import type { Business } from '#shared/schemas/businesses.ts';
 import type { CheckoutBody, CheckoutResult } from '#shared/schemas/orders.ts';
 import { api } from '#web/lib/api-client.ts';
 
-/** One order per business under one payment; the answer says where to pay. */
+/** 128 random bits in hex (randomUUID needs a secure context, which a LAN address is not). */
+const randomKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
+
+/**
+ * One order per business under one payment; the answer says where to pay. The same checkout
+ * sent again (a double tap, a retry after a dropped connection) carries the same
+ * Idempotency-Key, so the server answers it once and holds the stock once.
+ */
 export function useCheckout() {
+  const last = useRef<{ body: string; key: string } | null>(null);
   return useMutation({
-    mutationFn: async (body: CheckoutBody) =>
-      (await api.post<CheckoutResult>('/orders', body)).data,
+    mutationFn: async (body: CheckoutBody) => {
+      const text = JSON.stringify(body);
+      if (last.current?.body !== text) last.current = { body: text, key: randomKey() };
+      return (
+        await api.post<CheckoutResult>('/orders', body, { 'idempotency-key': last.current.key })
+      ).data;
+    },
   });
 }
 
