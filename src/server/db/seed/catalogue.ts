@@ -162,42 +162,49 @@ export async function seedCatalogue(
     }),
   );
 
+  // Businesses are opened in order (a vendor's first business is the first listed), then their
+  // shelves are stocked a few shops at a time.
+  const opened: { businessId: string; ownerId: string }[] = [];
+  for (const [i, shop] of SHOPS.entries()) {
+    const ownerId = ownerIds[i % ownerIds.length]!;
+    const { logo, cover } = shopPictures(shop);
+    // Demo vendors share the composed pictures: each is recorded as an upload of theirs.
+    const pictures = [logo, cover, ...shop.lines.flatMap((l) => productPictures(shop, l))];
+    await Promise.all(
+      [...new Set(pictures.map(url))].map((picture) => services.uploads.record(ownerId, picture)),
+    );
+    const business = await services.businesses.create(ownerId, {
+      name: shop.name,
+      handle: shop.handle,
+      description: shop.about,
+      categoryId: categoryIds.get(shop.category) ?? null,
+      tagIds: [],
+      logoUrl: url(logo),
+      coverUrl: url(cover),
+      phone: `0803${String(4000000 + i * 7919).slice(-7)}`,
+      email: `hello@${shop.handle.replace(/-/g, '')}.ng`,
+      street: shop.street,
+      city: shop.city,
+      lga: shop.lga,
+      state: shop.state,
+    });
+    await services.businesses.setDeliveryFees(ownerId, business._id, {
+      defaultFee: 3500,
+      stateFees: [{ state: shop.state, fee: 1500 }],
+    });
+    if (i % 3 === 0)
+      await services.businesses.toggle(ownerId, business._id, 'acceptsReturns', true);
+    opened.push({ businessId: business._id, ownerId });
+  }
+
   const created: SeededShop[] = [];
   await runAll(
-    SHOPS.map((shop, i) => async () => {
-      const ownerId = ownerIds[i % ownerIds.length]!;
-      const { logo, cover } = shopPictures(shop);
-      // Demo vendors share the composed pictures: each is recorded as an upload of theirs.
-      const pictures = [logo, cover, ...shop.lines.flatMap((l) => productPictures(shop, l))];
-      for (const picture of new Set(pictures.map(url)))
-        await services.uploads.record(ownerId, picture);
-      const business = await services.businesses.create(ownerId, {
-        name: shop.name,
-        handle: shop.handle,
-        description: shop.about,
-        categoryId: categoryIds.get(shop.category) ?? null,
-        tagIds: [],
-        logoUrl: url(logo),
-        coverUrl: url(cover),
-        phone: `0803${String(4000000 + i * 7919).slice(-7)}`,
-        email: `hello@${shop.handle.replace(/-/g, '')}.ng`,
-        street: shop.street,
-        city: shop.city,
-        lga: shop.lga,
-        state: shop.state,
-      });
-      await services.businesses.setDeliveryFees(ownerId, business._id, {
-        defaultFee: 3500,
-        stateFees: [{ state: shop.state, fee: 1500 }],
-      });
-      if (i % 3 === 0)
-        await services.businesses.toggle(ownerId, business._id, 'acceptsReturns', true);
-
+    opened.map(({ businessId, ownerId }, i) => async () => {
       const products: SeededProduct[] = [];
       for (const [n, plan] of plans[i]!.entries()) {
         const product = await services.products.create(ownerId, {
           ...plan,
-          businessId: business._id,
+          businessId,
         });
         if (n === 0) await services.products.toggle(ownerId, product._id, 'isPinned', true);
         products.push({
@@ -206,7 +213,7 @@ export async function seedCatalogue(
           inStock: plan.quantity > 0,
         });
       }
-      created[i] = { businessId: business._id, ownerId, products };
+      created[i] = { businessId, ownerId, products };
     }),
     3,
   );
