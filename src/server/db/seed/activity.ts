@@ -134,8 +134,8 @@ export async function seedActivity(
           random() < 0.3 ? 2 : 1,
         ).map((product) => ({ product, review: review(SHOPS[b]!.category) })),
         shopReview: { rating: random() < 0.75 ? 5 : 4, comment: pick(SHOP_PRAISE) },
-        // The first shopper's order from the first shop (which others buy from too) is on its way.
-        onItsWay: s === 0 && o === 0,
+        // One order, from a shop others buy from too, is still on its way.
+        onItsWay: s === shoppers.length - 1 && o === 2,
       })),
     };
   });
