@@ -38,7 +38,37 @@ export async function openPage(browser: Browser, viewport: Viewport): Promise<Pa
 
 const resultsDir = path.resolve(import.meta.dirname, '../test-results');
 
-/** A full-page screenshot into test-results/ and an axe scan with no serious or critical issue. */
+/** Nothing on the page is wider than the screen: it never scrolls sideways. */
+export async function expectNoSidewaysScroll(
+  page: Page,
+  name: string,
+  viewport: Viewport,
+): Promise<void> {
+  const { scrollWidth, innerWidth, widest } = await page.evaluate(() => {
+    const innerWidth = window.innerWidth;
+    // Name the element sticking out furthest, so a failure says where to look.
+    let widest = '';
+    let right = innerWidth;
+    for (const el of document.body.querySelectorAll('*')) {
+      const box = el.getBoundingClientRect();
+      if (box.right > right + 0.5) {
+        right = box.right;
+        const cls = typeof el.className === 'string' ? el.className.split(' ')[0] : '';
+        widest = `${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''} reaching ${Math.round(box.right)} px`;
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth, widest };
+  });
+  expect(
+    scrollWidth,
+    `${name} scrolls sideways at ${viewport.width}px${widest ? ` (${widest})` : ''}`,
+  ).toBeLessThanOrEqual(innerWidth);
+}
+
+/**
+ * A full-page screenshot into test-results/, an axe scan with no serious or critical issue, and
+ * no sideways scrolling.
+ */
 export async function checkScreen(page: Page, name: string, viewport: Viewport): Promise<void> {
   mkdirSync(resultsDir, { recursive: true });
   // Scan a settled page: text mid-fade has no stable contrast.
@@ -61,6 +91,7 @@ export async function checkScreen(page: Page, name: string, viewport: Viewport):
         `${v.id}: ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary})`).join(', ')}`,
     );
   expect(serious, `accessibility of ${name} at ${viewport.width}px`).toEqual([]);
+  await expectNoSidewaysScroll(page, name, viewport);
 }
 
 /** Waits for a toast with this title and text. */

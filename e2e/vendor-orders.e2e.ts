@@ -69,15 +69,33 @@ describe.each(VIEWPORTS)('vendor order journeys at $width px', (viewport) => {
     await drawer.waitFor({ state: 'hidden' });
 
     await accept.click();
+    const acceptQuestion = page.getByRole('dialog', { name: `Accept order ${number}?` });
+    await acceptQuestion.getByText('Amaka Obi is told that you accepted the order').waitFor();
+    await acceptQuestion.getByRole('button', { name: 'Accept Order' }).click();
     await expectToast(page, 'Success', 'Order accepted successfully');
     await accept.waitFor({ state: 'detached' });
 
     await goToMenu(page, viewport, 'Orders');
     await page.waitForURL(`**/vendor/${businessId}/orders`);
     await page.getByRole('tab', { name: 'In progress', selected: true }).waitFor();
-    await page.getByRole('button', { name: `Ship Order ${number}` }).click();
+    // Each move is confirmed: a second tap where the button was opens a question, not a move.
+    const ship = page.getByRole('button', { name: `Ship Order ${number}` });
+    await ship.click();
+    const shipQuestion = page.getByRole('dialog', { name: `Ship order ${number}?` });
+    await shipQuestion.getByText('is told that the order is on its way').waitFor();
+    await expect.poll(() => shipQuestion.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await checkScreen(page, 'vendor-ship-question', viewport);
+    await shipQuestion.getByRole('button', { name: 'Ship Order' }).click();
     await expectToast(page, 'Success', 'Order shipped successfully');
+    await shipQuestion.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: `Deliver Order ${number}` }).click();
+    const deliverQuestion = page.getByRole('dialog', {
+      name: `Mark order ${number} as delivered?`,
+    });
+    await deliverQuestion.getByRole('button', { name: 'Go back' }).click();
+    await deliverQuestion.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: `Deliver Order ${number}` }).click();
+    await deliverQuestion.getByRole('button', { name: 'Deliver Order' }).click();
     await expectToast(page, 'Success', 'Order delivered successfully');
     await checkScreen(page, 'vendor-orders', viewport);
 

@@ -45,8 +45,9 @@ import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerApiKeyCheck } from './plugins/api-key.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandling, sendNotFound } from './plugins/errors.ts';
+import { registerErrorHandling, sendFrameworkError, sendNotFound } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerTextInputCheck } from './plugins/text-input.ts';
 import { isPageRequest, registerWeb } from './plugins/web.ts';
 
 const API_SECURITY_HEADERS = {
@@ -102,10 +103,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: REQUEST_TIMEOUT_MS,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: sendFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerTextInputCheck(app);
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DURATION_OPTIONS, DURATION_VALUES, MONTH_OPTIONS } from './durations.ts';
 import {
+  formatAddress,
+  formatDiscount,
   formatAccounts,
   formatBadgeCount,
   formatCompact,
@@ -104,5 +106,24 @@ describe('money', () => {
     expect(koboToNaira(1999n)).toBe(19.99);
     expect(koboToNaira('250000')).toBe(2500);
     expect(() => nairaToKobo(Number.NaN)).toThrow();
+  });
+});
+
+describe('addresses and discounts', () => {
+  it('leaves out an LGA named like its city', () => {
+    expect(
+      formatAddress({ street: '12 Allen Avenue', city: 'Ikeja', lga: 'Ikeja', state: 'Lagos' }),
+    ).toBe('12 Allen Avenue, Ikeja, Lagos');
+    expect(formatAddress({ city: 'Lekki', lga: 'Eti-Osa', state: 'Lagos' })).toBe(
+      'Lekki, Eti-Osa, Lagos',
+    );
+    expect(formatAddress({ street: ' ', city: 'Kano', lga: null, state: 'Kano' })).toBe(
+      'Kano, Kano',
+    );
+  });
+  it('rounds the discount to a whole percent', () => {
+    expect(formatDiscount(18500, 22000)).toBe('-16%');
+    expect(formatDiscount(7500, 10000)).toBe('-25%');
+    expect(formatDiscount(9990, 10000)).toBe('-1%');
   });
 });

@@ -17,6 +17,11 @@ export function formatPercent(value: number): string {
   return Number.isInteger(value) ? `${value}%` : `${value.toFixed(2)}%`;
 }
 
+/** ₦7,500 instead of ₦10,000 → "-25%" (whole percent, never "-0%" for a real discount). */
+export function formatDiscount(amount: number, was: number): string {
+  return `-${Math.max(1, Math.round(((was - amount) / was) * 100))}%`;
+}
+
 /** Badge counts cap at "99+". */
 export function formatBadgeCount(count: number): string {
   return count > 99 ? '99+' : String(count);
@@ -73,4 +78,22 @@ export function formatRelativeDate(date: Date | string, now: Date = new Date()):
 /** "1 follower", "12 followers", "1.5K followers": a count with its noun. */
 export function formatCountOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${formatCompact(count)} ${count === 1 ? singular : plural}`;
+}
+
+/**
+ * An address on one line as Nigerians write it: street, city, LGA, state — the LGA left out when
+ * it is the city's own name ("Ikeja, Lagos", never "Ikeja, Ikeja, Lagos").
+ */
+export function formatAddress(a: {
+  street?: string | null;
+  city?: string | null;
+  lga?: string | null;
+  state?: string | null;
+}): string {
+  const same = (x?: string | null, y?: string | null) =>
+    Boolean(x && y && x.trim().toLowerCase() === y.trim().toLowerCase());
+  return [a.street, a.city, same(a.lga, a.city) ? null : a.lga, a.state]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
 }

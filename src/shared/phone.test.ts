@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhoneCode, normalizePhoneNumber } from './phone.ts';
+import { formatPhone, normalizePhoneCode, normalizePhoneNumber } from './phone.ts';
 
 describe('normalizePhoneNumber', () => {
   it('drops the trunk zero of Nigerian numbers', () => {
@@ -20,5 +20,18 @@ describe('normalizePhoneNumber', () => {
   it('normalises the country code', () => {
     expect(normalizePhoneCode('234')).toBe('+234');
     expect(normalizePhoneCode('+234')).toBe('+234');
+  });
+});
+
+describe('formatPhone', () => {
+  it('shows a Nigerian number one way however it was typed', () => {
+    for (const typed of ['08031112222', '8031112222', '+2348031112222', '0803-111-2222']) {
+      expect(formatPhone(typed)).toBe('+234 803 111 2222');
+    }
+    expect(formatPhone('8031112222', '234')).toBe('+234 803 111 2222');
+  });
+  it('shows other countries as code and digits, and leaves what is not a number alone', () => {
+    expect(formatPhone('07700 900123', '+44')).toBe('+44 7700900123');
+    expect(formatPhone(' 12 ')).toBe('12');
   });
 });

@@ -22,3 +22,18 @@ export function normalizePhoneCode(raw: string): string {
   const digits = raw.replace(/\D/g, '');
   return `+${digits}`;
 }
+
+/**
+ * A phone number shown one way everywhere: "+234 803 111 2222" for a Nigerian number however it
+ * was typed ("08031112222", "+2348031112222", "803-111-2222"); other countries' numbers as the
+ * code and the digits.
+ */
+export function formatPhone(raw: string, phoneCode: string = DEFAULT_PHONE_CODE): string {
+  const code = normalizePhoneCode(phoneCode);
+  const national = normalizePhoneNumber(code, raw);
+  if (!national) return raw.trim();
+  if (code === DEFAULT_PHONE_CODE) {
+    return `${code} ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
+  }
+  return `${code} ${national}`;
+}

@@ -16,8 +16,6 @@ export function connectDatabase(url: string, max = 10): Database {
     connectionString: url,
     max,
     idleTimeoutMillis: 10_000,
-    // Typo-tolerant search: "ankra" should find "Ankara" (word similarity 0.5; the default bar is 0.6).
-    options: '-c pg_trgm.word_similarity_threshold=0.4',
   });
   // An idle client can lose its connection (database restart): log and let the pool replace it.
   pool.on('error', (err) => console.error('postgres pool error:', err.message));

@@ -68,6 +68,27 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Errors the router raises before any route runs (a URL that does not decode, a path parameter
+ * over the length limit): Fastify's `frameworkErrors` option, answered in the error envelope.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.statusCode ?? 400;
+  if (status >= 500)
+    return reply
+      .status(500)
+      .send({ success: false, code: 'INTERNAL', message: 'Something went wrong' });
+  return reply.status(status).send({
+    success: false,
+    code: error.code,
+    message: status === 414 ? 'A part of the address is too long' : 'The address is not valid',
+  });
+}
+
 /** Unknown routes answer in the error envelope. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './envelope.ts';
+import { idSchema, patchOf } from './envelope.ts';
 
 /** Naira amount sent by clients: non-negative, at most two decimals, at most ₦100m. */
 export const nairaSchema = z
@@ -41,7 +41,7 @@ export const businessBodySchema = z.object({
 });
 export type BusinessBody = z.infer<typeof businessBodySchema>;
 
-export const businessPatchSchema = businessBodySchema.partial();
+export const businessPatchSchema = patchOf(businessBodySchema);
 export type BusinessPatch = z.infer<typeof businessPatchSchema>;
 
 export const deliveryFeesBodySchema = z.object({

@@ -41,6 +41,36 @@ export function pageQuery(defaultLimit: number) {
 
 export const idSchema = z.uuid({ message: 'Must be a valid id' });
 
+export const NOTHING_TO_CHANGE = 'Send at least one field to change';
+
+/** True when the parsed update holds a value for a field other than `ignored` ones. */
+export const changesSomething = (patch: object, ignored: readonly string[] = []) =>
+  Object.entries(patch).some(([key, value]) => value !== undefined && !ignored.includes(key));
+
+type PatchShape<S extends z.ZodRawShape> = {
+  [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer Inner> ? Inner : S[K]>;
+};
+
+/**
+ * The body of an update (PATCH / PUT of some fields) from a create body: every field optional and
+ * without its default, so what is left out stays as it is, and an update that changes nothing
+ * (`{}`, or only fields in `ignored`) is a validation error rather than a write.
+ */
+export function patchOf<S extends z.ZodRawShape>(
+  body: z.ZodObject<S>,
+  ignored: readonly (keyof S & string)[] = [],
+) {
+  const shape = Object.fromEntries(
+    Object.entries(body.shape).map(([key, field]) => [
+      key,
+      ((field instanceof z.ZodDefault ? field.unwrap() : field) as z.ZodType).optional(),
+    ]),
+  ) as unknown as PatchShape<S>;
+  return z
+    .object(shape)
+    .refine((patch) => changesSomething(patch, ignored), { message: NOTHING_TO_CHANGE });
+}
+
 /** Comma-separated ids in a query string (at most 100). */
 export const idListSchema = z
   .string()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nairaSchema } from './businesses.ts';
-import { idSchema, idListSchema as idList } from './envelope.ts';
+import { idSchema, idListSchema as idList, patchOf } from './envelope.ts';
 
 export const variantSchema = z.object({
   name: z
@@ -46,7 +46,7 @@ export const productBodySchema = z.object({
 });
 export type ProductBody = z.infer<typeof productBodySchema>;
 
-export const productPatchSchema = productBodySchema.omit({ businessId: true }).partial();
+export const productPatchSchema = patchOf(productBodySchema.omit({ businessId: true }));
 export type ProductPatch = z.infer<typeof productPatchSchema>;
 
 export const productSchema = z.object({
@@ -87,7 +87,12 @@ export const productListQuerySchema = z.object({
   productIds: idList.optional(),
   activeProduct: flag.optional(),
   /** Only products with at least this many in stock. */
-  productQuantity: z.coerce.number().int().min(0).optional(),
+  productQuantity: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000, 'Quantity must be at most 1000000')
+    .optional(),
   productSearch: z.string().trim().max(100).optional(),
   /** Products of these marketplace categories (comma-separated ids). */
   productCategoryIds: idList.optional(),

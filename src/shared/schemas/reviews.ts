@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, paged } from './envelope.ts';
+import { idSchema, paged, patchOf } from './envelope.ts';
 
 const rating = z
   .number({ message: 'Choose a rating from 1 to 5' })
@@ -24,11 +24,8 @@ export const reviewBodySchema = z
   });
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
 
-export const reviewPatchSchema = z.object({
-  id: idSchema.optional(),
-  rating: rating.optional(),
-  comment: comment.optional(),
-});
+/** Changes to a review; `id` (§7 sends it along) alone changes nothing. */
+export const reviewPatchSchema = patchOf(z.object({ id: idSchema, rating, comment }), ['id']);
 export type ReviewPatch = z.infer<typeof reviewPatchSchema>;
 
 export const reviewListQuerySchema = z

@@ -6,7 +6,7 @@ import {
   PAYMENT_CHARGE_MODES,
   ROLES,
 } from '../constants.ts';
-import { idSchema } from './envelope.ts';
+import { idSchema, patchOf } from './envelope.ts';
 
 const name = (label: string) =>
   z
@@ -67,16 +67,16 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export const updateProfileBodySchema = z
-  .object({
+export const updateProfileBodySchema = patchOf(
+  z.object({
     firstName: name('First name'),
     lastName: name('Last name'),
     email: emailSchema,
     handle: handleSchema,
     bio: z.string().trim().max(300, 'Bio must be at most 300 characters').nullable(),
     paymentChargeMode: z.enum(PAYMENT_CHARGE_MODES),
-  })
-  .partial();
+  }),
+);
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 export const changePasswordBodySchema = z.object({
@@ -155,6 +155,7 @@ export const businessSummarySchema = z.object({
   _id: z.string(),
   name: z.string(),
   handle: z.string(),
+  logo: z.string().nullable(),
 });
 
 export const meSchema = z.object({

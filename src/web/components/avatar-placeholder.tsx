@@ -1,5 +1,14 @@
 import { Avatar } from '@mantine/core';
 
+/** "Tunde Bakare" → "TB": the placeholder of a person or a business without a picture. */
+export const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+
 /** Initials on indigo until the user uploads a photo (§9: size 128, background 312e81). */
 export function UserAvatar({
   name,
@@ -10,12 +19,7 @@ export function UserAvatar({
   src?: string | null;
   size?: number;
 }) {
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
+  const initials = initialsOf(name);
   return (
     <Avatar
       src={src ?? undefined}

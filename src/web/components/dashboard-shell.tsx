@@ -22,9 +22,17 @@ type Props = {
   entries: ShellEntry[];
   /** Links below the menu entries (help, outside pages). */
   links?: ShellEntry[];
-  onLogout: () => void;
+  /** Shown at the top of the menu: the account switcher. */
+  account?: ReactNode;
+  /** Signed in: the menu ends with Logout. Visitors get Log in and Sign up instead. */
+  onLogout?: () => void;
   headerRight?: ReactNode;
 };
+
+const VISITOR_LINKS: ShellEntry[] = [
+  { label: 'Log in', to: '/auth/login', icon: 'login' },
+  { label: 'Sign up', to: '/auth/register', icon: 'signup' },
+];
 
 function MenuLink({ entry, onClick }: { entry: ShellEntry; onClick?: () => void }) {
   const Icon = NAV_ICONS[entry.icon];
@@ -40,7 +48,14 @@ function MenuLink({ entry, onClick }: { entry: ShellEntry; onClick?: () => void 
  * The signed-in areas: a header, a side menu on desktop, and on phones (375 px) a slide-in menu
  * plus bottom navigation. Plain CSS layout keeps this shell light for low-end phones.
  */
-export function DashboardShell({ title, entries, links = [], onLogout, headerRight }: Props) {
+export function DashboardShell({
+  title,
+  entries,
+  links = [],
+  account,
+  onLogout,
+  headerRight,
+}: Props) {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <div className={classes.shell}>
@@ -63,6 +78,10 @@ export function DashboardShell({ title, entries, links = [], onLogout, headerRig
       </header>
       {opened && <div className={classes.backdrop} onClick={close} aria-hidden="true" />}
       <nav className={classes.navbar} data-opened={opened || undefined} aria-label="Menu">
+        {account && (
+          // Choosing an account leaves this menu, like any entry.
+          <div onClickCapture={close}>{account}</div>
+        )}
         <Text size="xs" c="dimmed" tt="uppercase" fw={700} px="sm" mb={6}>
           {title}
         </Text>
@@ -75,10 +94,14 @@ export function DashboardShell({ title, entries, links = [], onLogout, headerRig
           <MenuLink key={entry.to} entry={entry} onClick={close} />
         ))}
         <Divider my="sm" />
-        <UnstyledButton className={classes.menuItem} data-danger onClick={onLogout}>
-          <IconLogout size={20} stroke={1.6} />
-          <span>Logout</span>
-        </UnstyledButton>
+        {onLogout ? (
+          <UnstyledButton className={classes.menuItem} data-danger onClick={onLogout}>
+            <IconLogout size={20} stroke={1.6} />
+            <span>Logout</span>
+          </UnstyledButton>
+        ) : (
+          VISITOR_LINKS.map((entry) => <MenuLink key={entry.to} entry={entry} onClick={close} />)
+        )}
       </nav>
       <Box component="main" className={classes.main} p={{ base: 'sm', sm: 'lg' }}>
         <Outlet />

@@ -6,11 +6,13 @@ import {
   IconHeart,
   IconHome,
   IconInbox,
+  IconLogin2,
   IconMessageCircle,
   IconPackage,
   IconSettings,
   IconTags,
   IconUser,
+  IconUserPlus,
   IconWallet,
 } from '@tabler/icons-react';
 
@@ -29,6 +31,8 @@ export const NAV_ICONS = {
   add: IconCirclePlus,
   orders: IconPackage,
   requests: IconInbox,
+  login: IconLogin2,
+  signup: IconUserPlus,
 } as const;
 
 export type NavIconName = keyof typeof NAV_ICONS;

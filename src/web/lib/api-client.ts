@@ -20,6 +20,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A read whose address names nothing: an unknown (404) or malformed (400) id or handle, as from an
+ * old or mistyped link. Its screen says so; it is not a toast.
+ */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
 export type Session = { accessToken: string | null; refreshToken: string | null };
 
 type Hooks = {

@@ -49,8 +49,15 @@ function showNextError() {
   });
 }
 
+/** A success answers the last attempt: an error from an earlier one is no longer true. */
+function dropStaleErrors() {
+  errorQueue = [];
+  if (errorShowing) notifications.hide(ERROR_ID);
+}
+
 export const notify = {
   success(message: Message) {
+    dropStaleErrors();
     wantToasts();
     for (const text of flattenMessage(message))
       notifications.show({

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client.ts';
+import { ApiError, isNotFound } from './api-client.ts';
 import { notify } from './notify.ts';
 
 export type RequestMeta = {
@@ -28,7 +28,12 @@ function report(error: unknown, meta: RequestMeta | undefined) {
 }
 
 export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: (error, query) => report(error, query.meta) }),
+  queryCache: new QueryCache({
+    // A page for something that does not exist shows a not-found state instead of a toast.
+    onError: (error, query) => {
+      if (!isNotFound(error)) report(error, query.meta);
+    },
+  }),
   mutationCache: new MutationCache({
     onError: (error, _v, _c, mutation) => report(error, mutation.meta),
   }),

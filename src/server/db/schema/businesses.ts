@@ -59,7 +59,6 @@ export const businesses = pgTable(
     index('businesses_category_idx').on(t.categoryId),
     index('businesses_popular_idx').on(t.followerCount, t.id),
     index('businesses_search_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
-    index('businesses_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
 

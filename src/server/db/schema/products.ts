@@ -63,7 +63,6 @@ export const products = pgTable(
     index('products_popular_idx').on(t.likeCount, t.id),
     index('products_tags_idx').using('gin', t.tagIds),
     index('products_search_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
-    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { paystackSandboxTransactions as txns } from '../../db/schema/paystack-sandbox.ts';
 import { signWebhook } from './client.ts';
+import { createOriginCheck } from '../../origins.ts';
 import { escapeHtml as escape } from '../../html.ts';
 
 /**
@@ -54,15 +55,13 @@ export async function paystackSandbox(app: FastifyInstance, opts: SandboxOptions
   );
 
   /**
-   * The hosted page is offered on the address the shopper returns to (the app chose it from its
-   * own addresses): a phone on the LAN cannot open localhost.
+   * The hosted page is offered on the address the shopper returns to when that is a loopback
+   * alias or a LAN address of this machine: a phone on the LAN cannot open localhost.
    */
   const pageBase = (callbackUrl: unknown) => {
-    try {
-      return `${new URL(String(callbackUrl)).origin}${new URL(opts.publicBase).pathname}`;
-    } catch {
-      return opts.publicBase;
-    }
+    const local = createOriginCheck({ appUrl: opts.publicBase, env: 'development' });
+    const origin = typeof callbackUrl === 'string' ? local(callbackUrl) : null;
+    return origin ? `${origin}${new URL(opts.publicBase).pathname}` : opts.publicBase;
   };
 
   const authorized = (request: FastifyRequest) =>
@@ -74,7 +73,8 @@ export async function paystackSandbox(app: FastifyInstance, opts: SandboxOptions
     const amount = Number(b.amount);
     if (typeof b.email !== 'string' || !b.email.includes('@'))
       return fail(reply, 400, 'Invalid Email Address Passed');
-    if (!Number.isInteger(amount) || amount < 100) return fail(reply, 400, 'Invalid Amount Sent');
+    if (!Number.isSafeInteger(amount) || amount < 100)
+      return fail(reply, 400, 'Invalid Amount Sent');
     const reference =
       typeof b.reference === 'string' && b.reference ? b.reference : randomBytes(8).toString('hex');
     const accessCode = randomBytes(10).toString('hex');

@@ -3,6 +3,7 @@ import { koboToNaira } from '#shared/money.ts';
 import type { Business } from '#shared/schemas/businesses.ts';
 import type { Executor } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
+import type { SearchQuery } from '../../search/typos.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
   businessCustomers,
@@ -13,11 +14,16 @@ import {
   marketplaceRequests,
 } from '../../db/schema/businesses.ts';
 
-export type BusinessSummary = { _id: string; name: string; handle: string };
+export type BusinessSummary = { _id: string; name: string; handle: string; logo: string | null };
 export type BusinessRow = typeof businesses.$inferSelect;
 export type NewBusiness = typeof businesses.$inferInsert;
 
-const summary = { _id: businesses.id, name: businesses.name, handle: businesses.handle };
+const summary = {
+  _id: businesses.id,
+  name: businesses.name,
+  handle: businesses.handle,
+  logo: businesses.logoUrl,
+};
 
 const ownedBy = prepared((db) =>
   db
@@ -166,15 +172,16 @@ export async function toBusinessDtos(db: Executor, rows: BusinessRow[]): Promise
   });
 }
 
-export type BusinessFilter = { search?: string; state?: string; categoryIds?: string[] };
+export type BusinessFilter = { search?: SearchQuery; state?: string; categoryIds?: string[] };
 
 function filterConditions(f: BusinessFilter): SQL[] {
   const where: SQL[] = [eq(businesses.isActive, true)];
   if (f.state) where.push(sql`lower(${businesses.state}) = lower(${f.state})`);
   if (f.categoryIds?.length) where.push(inArray(businesses.categoryId, f.categoryIds));
   if (f.search) {
-    where.push(sql`(to_tsvector('simple', ${businesses.searchText}) @@ websearch_to_tsquery('simple', ${f.search})
-      OR ${f.search} <% ${businesses.name})`);
+    where.push(
+      sql`to_tsvector('simple', ${businesses.searchText}) @@ to_tsquery('simple', ${f.search.query})`,
+    );
   }
   return where;
 }
@@ -188,8 +195,8 @@ export async function listBusinessRows(
   const where = and(...filterConditions(f));
   const order = f.search
     ? [
-        desc(sql`ts_rank(to_tsvector('simple', ${businesses.searchText}), websearch_to_tsquery('simple', ${f.search}))
-          + word_similarity(${f.search}, ${businesses.name})`),
+        desc(sql`ts_rank(to_tsvector('simple', ${businesses.searchText}), to_tsquery('simple', ${f.search.query}))
+          + ts_rank(to_tsvector('simple', ${businesses.searchText}), to_tsquery('simple', ${f.search.exact}))`),
         desc(businesses.id),
       ]
     : [desc(businesses.followerCount), desc(businesses.id)];
@@ -204,6 +211,15 @@ export async function listBusinessRows(
     db.select({ n: count() }).from(businesses).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** Every distinct word of the businesses' searchable text (the typo-tolerance vocabulary). */
+export async function searchVocabularyWords(db: Executor): Promise<string[]> {
+  const { rows } = await db.execute<{ word: string }>(
+    sql`SELECT word FROM ts_stat('SELECT to_tsvector(''simple'', search_text) FROM businesses')
+        WHERE length(word) >= 4`,
+  );
+  return rows.map((r) => r.word);
 }
 
 export function popularBusinessRows(db: Executor, limit: number) {

@@ -6,6 +6,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { offsetOf, pageOf } from '../../paging.ts';
 import type { MediaCheck } from '../../media.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
+import { searchVocabulary } from '../../search/search-vocabulary.ts';
+import { searchableText, typoTolerantQuery } from '../../search/typos.ts';
 import * as repo from './businesses.repo.ts';
 
 export type BusinessesService = ReturnType<typeof createBusinessesService>;
@@ -23,6 +25,7 @@ export function createBusinessesService(deps: {
   figuresOf: (businessId: string) => Promise<{ balanceKobo: bigint; withdrawnKobo: bigint }>;
 }) {
   const { db, reference } = deps;
+  const vocabulary = searchVocabulary(() => repo.searchVocabularyWords(db));
 
   /** The business if the user owns it; 404 when it does not exist, 403 when it is not theirs. */
   async function owned(userId: string, businessId: string) {
@@ -58,7 +61,9 @@ export function createBusinessesService(deps: {
     const state = body.state ? reference.nigerianState(body.state) : undefined;
     const name = body.name ?? current?.name ?? '';
     const description = body.description ?? current?.description ?? '';
-    return { state, searchText: [name, description, ...tagNames].join(' ') };
+    const searchText = searchableText([name, description, ...tagNames]);
+    vocabulary.add(searchText);
+    return { state, searchText };
   }
 
   return {
@@ -166,8 +171,21 @@ export function createBusinessesService(deps: {
       };
     },
 
-    async list(filter: repo.BusinessFilter, page: number, limit: number) {
-      const { rows, total } = await repo.listBusinessRows(db, filter, offsetOf(page, limit));
+    async list(
+      filter: Omit<repo.BusinessFilter, 'search'> & { search?: string },
+      page: number,
+      limit: number,
+    ) {
+      const search = filter.search
+        ? typoTolerantQuery(filter.search, await vocabulary.get())
+        : undefined;
+      // A search made only of punctuation finds nothing.
+      if (search === null) return pageOf([], 0, page, limit);
+      const { rows, total } = await repo.listBusinessRows(
+        db,
+        { ...filter, search },
+        offsetOf(page, limit),
+      );
       return pageOf(await repo.toBusinessDtos(db, rows), total, page, limit);
     },
 

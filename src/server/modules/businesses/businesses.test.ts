@@ -243,6 +243,33 @@ describe('finding businesses', () => {
     const page = (await api(ctx.app).get('/businesses?limit=1&page=2')).json().data;
     expect(page).toMatchObject({ currentPage: 2, perPageLimit: 1, previousPage: 1 });
   });
+
+  it('finds a business by its owner’s name, with one typo, and not by a look-alike word', async () => {
+    const owner = await registerUser(ctx.app);
+    const chidi = await createBusiness(ctx.app, owner, {
+      name: 'Chidi’s Store',
+      handle: 'chidis-store',
+      state: 'Anambra',
+      description: 'Provisions and household goods in Onitsha',
+    });
+    await createBusiness(ctx.app, owner, {
+      name: 'Chin Chin Corner',
+      handle: 'chin-chin-corner',
+      state: 'Lagos',
+      description: 'Crunchy snacks',
+    });
+    const ids = async (q: string) =>
+      (
+        (await api(ctx.app).get(`/businesses?businessSearch=${encodeURIComponent(q)}`)).json().data
+          .results as { _id: string; handle: string }[]
+      ).map((b) => b.handle);
+    expect(await ids('Chidi')).toEqual([chidi.handle]);
+    expect(await ids('chidi store')).toEqual([chidi.handle]);
+    expect(await ids('houshold')).toEqual([chidi.handle]); // a letter left out
+    expect(await ids('proivsions')).toEqual([chidi.handle]); // two letters swapped
+    expect(await ids('chim')).toEqual([]); // four letters: no typo allowed
+    expect(await ids('...')).toEqual([]);
+  });
 });
 
 describe('follows and likes', () => {

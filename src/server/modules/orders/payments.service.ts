@@ -162,6 +162,9 @@ export function createPaymentsService(deps: {
       } catch {
         throw new AppError(400, 'VALIDATION_ERROR', 'Body is not JSON');
       }
+      const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
+      if (!isObject(event) || (event.data !== undefined && !isObject(event.data)))
+        throw new AppError(400, 'VALIDATION_ERROR', 'Body is not an event object');
       const reference = event.data?.reference;
       if (event.event !== 'charge.success' || !reference || !Number.isInteger(event.data?.amount))
         return 'ignored';

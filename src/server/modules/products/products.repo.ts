@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { koboToNaira } from '#shared/money.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import type { Executor } from '../../db/client.ts';
+import type { SearchQuery } from '../../search/typos.ts';
 import { prepared } from '../../db/prepared.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { tags } from '../../db/schema/catalogue-reference.ts';
@@ -71,7 +72,8 @@ export type ProductFilter = {
   categoryIds?: string[];
   ids?: string[];
   minQuantity?: number;
-  search?: string;
+  /** `to_tsquery` inputs built by `typoTolerantQuery`: what must match, and the exact words. */
+  search?: SearchQuery;
   state?: string;
   resaleAllowed?: boolean;
   affiliateIds?: string[];
@@ -99,8 +101,9 @@ function conditions(f: ProductFilter): SQL[] {
     );
   }
   if (f.search) {
-    where.push(sql`(to_tsvector('simple', ${products.searchText}) @@ websearch_to_tsquery('simple', ${f.search})
-      OR ${f.search} <% ${products.name})`);
+    where.push(
+      sql`to_tsvector('simple', ${products.searchText}) @@ to_tsquery('simple', ${f.search.query})`,
+    );
   }
   return where;
 }
@@ -117,8 +120,8 @@ export async function listProducts(
   const where = and(...conditions(f));
   const order = f.search
     ? [
-        desc(sql`ts_rank(to_tsvector('simple', ${products.searchText}), websearch_to_tsquery('simple', ${f.search}))
-          + word_similarity(${f.search}, ${products.name})`),
+        desc(sql`ts_rank(to_tsvector('simple', ${products.searchText}), to_tsquery('simple', ${f.search.query}))
+          + ts_rank(to_tsvector('simple', ${products.searchText}), to_tsquery('simple', ${f.search.exact}))`),
         desc(products.id),
       ]
     : [desc(products.isPinned), desc(products.id)];
@@ -138,6 +141,15 @@ export async function listProducts(
       .where(where),
   ]);
   return { results: rows.map(toProductDto), total: total?.n ?? 0 };
+}
+
+/** Every distinct word of the catalogue's searchable text (the typo-tolerance vocabulary). */
+export async function searchVocabularyWords(db: Executor): Promise<string[]> {
+  const { rows } = await db.execute<{ word: string }>(
+    sql`SELECT word FROM ts_stat('SELECT to_tsvector(''simple'', search_text) FROM products')
+        WHERE length(word) >= 4`,
+  );
+  return rows.map((r) => r.word);
 }
 
 export async function popularProducts(db: Executor, limit: number) {

@@ -13,6 +13,8 @@ import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { MediaCheck } from '../../media.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import * as repo from './products.repo.ts';
+import { searchVocabulary } from '../../search/search-vocabulary.ts';
+import { searchableText, typoTolerantQuery } from '../../search/typos.ts';
 
 export type ProductsService = ReturnType<typeof createProductsService>;
 type Page = ReturnType<typeof pageOf<Product>>;
@@ -32,6 +34,7 @@ export function createProductsService(deps: {
 }) {
   const { db, businesses, reference } = deps;
   const pages = new LRUCache<string, Page | Product[]>({ max: 2_000, ttl: CACHE_TTL_MS });
+  const vocabulary = searchVocabulary(() => repo.searchVocabularyWords(db));
 
   async function ownedProduct(userId: string, productId: string) {
     const found = await repo.findProduct(db, productId);
@@ -52,6 +55,8 @@ export function createProductsService(deps: {
     const tagNames = (await reference.usableTags(businessId, tagIds)).map((t) => t.name);
     const name = body.name ?? current?.name ?? '';
     const description = body.description ?? current?.description ?? '';
+    const searchText = searchableText([name, description, ...tagNames]);
+    vocabulary.add(searchText);
     return {
       ...(body.name !== undefined ? { name: body.name } : {}),
       ...(body.description !== undefined ? { description: body.description } : {}),
@@ -72,7 +77,7 @@ export function createProductsService(deps: {
       ...(body.affiliateCommission !== undefined
         ? { affiliateCommissionPct: body.affiliateCommission }
         : {}),
-      searchText: [name, description, ...tagNames].join(' '),
+      searchText,
     };
   }
 
@@ -111,7 +116,7 @@ export function createProductsService(deps: {
         viewerId !== null &&
         q.productBusinessId !== undefined &&
         (await businesses.findOwned(viewerId, q.productBusinessId)) !== null;
-      const filter: repo.ProductFilter = {
+      const filter = {
         businessId: q.productBusinessId,
         includeInactive: ownCatalogue,
         active: ownCatalogue ? q.activeProduct : undefined,
@@ -127,7 +132,16 @@ export function createProductsService(deps: {
       const key = ownCatalogue ? null : JSON.stringify([filter, q.page, limit]);
       const cached = key ? pages.get(key) : undefined;
       if (cached) return cached as Page;
-      const { results, total } = await repo.listProducts(db, filter, offsetOf(q.page, limit));
+      const search = filter.search
+        ? typoTolerantQuery(filter.search, await vocabulary.get())
+        : undefined;
+      // A search made only of punctuation finds nothing.
+      if (search === null) return pageOf([], 0, q.page, limit);
+      const { results, total } = await repo.listProducts(
+        db,
+        { ...filter, search },
+        offsetOf(q.page, limit),
+      );
       const page = pageOf(results, total, q.page, limit);
       if (key) pages.set(key, page);
       return page;

@@ -218,6 +218,56 @@ describe('browsing and search', () => {
     );
   });
 
+  it('tolerates one typo in words of five letters or more, and none in shorter words', async () => {
+    const owner = await registerUser(ctx.app);
+    const store = await createBusiness(ctx.app, owner, { state: 'Edo' });
+    const head = await addProduct(owner, {
+      businessId: store._id,
+      name: 'Bronze head sculpture',
+      description: 'Cast by the guild on Igun Street',
+    });
+    const mask = await addProduct(owner, {
+      businessId: store._id,
+      name: 'Carved wooden mask',
+      description: 'Hand carved',
+    });
+    const pillow = await addProduct(owner, {
+      businessId: store._id,
+      name: 'Ankara throw pillow',
+      description: 'Cotton wax print cover',
+    });
+    const search = async (q: string) =>
+      (
+        (
+          await api(ctx.app).get(
+            `/products?productBusinessId=${store._id}&productSearch=${encodeURIComponent(q)}`,
+          )
+        ).json().data.results as { _id: string }[]
+      ).map((r) => r._id);
+    expect(await search('bronez')).toEqual([head._id]); // swapped letters
+    expect(await search('Bronez head')).toEqual([head._id]);
+    expect(await search('ankraa')).toEqual([pillow._id]); // swapped letters
+    expect(await search('ankra pilow')).toEqual([pillow._id]); // a letter left out in each
+    expect(await search('sculptuer')).toEqual([head._id]);
+    expect(await search('wooden')).toEqual([mask._id]);
+    expect(await search('woodden')).toEqual([mask._id]); // a letter too many
+    expect(await search('mask')).toEqual([mask._id]);
+    expect(await search('mazk')).toEqual([]); // four letters: no typo allowed
+    expect(await search('msak')).toEqual([]);
+    expect(await search('brnoez')).toEqual([]); // two typos
+    expect(await search('carv')).toEqual([mask._id]); // still being typed
+  });
+
+  it('finds a word added after the first search, with a typo', async () => {
+    const owner = await registerUser(ctx.app);
+    const store = await createBusiness(ctx.app, owner);
+    const url = (q: string) => `/products?productBusinessId=${store._id}&productSearch=${q}`;
+    expect((await api(ctx.app).get(url('gourd'))).json().data.results).toEqual([]);
+    const p = await addProduct(owner, { businessId: store._id, name: 'Moringa leaf powder' });
+    const found = (await api(ctx.app).get(url('moirnga'))).json().data.results;
+    expect(found.map((r: { _id: string }) => r._id)).toEqual([p._id]);
+  });
+
   it('rejects malformed filters with a clear message', async () => {
     const res = await api(ctx.app).get('/products?productIds=abc&limit=500');
     expect(res.statusCode).toBe(400);

@@ -26,6 +26,33 @@ describe('geography from data packages', () => {
   });
 });
 
+describe('LGA names', () => {
+  it('are cased and hyphenated as Nigerians write them', async () => {
+    const { lgaName } = await import('./geography.ts');
+    expect(listLgas('Lagos')).toEqual(
+      expect.arrayContaining([
+        'Ajeromi-Ifelodun',
+        'Amuwo-Odofin',
+        'Eti-Osa',
+        'Ibeju-Lekki',
+        'Ifako-Ijaiye',
+        'Oshodi-Isolo',
+        'Lagos Island',
+      ]),
+    );
+    expect(listLgas('Kwara')).toContain('Ilorin East');
+    expect(listLgas('Benue')).toContain('Katsina-Ala');
+    expect(listLgas('Rivers')).toEqual(expect.arrayContaining(['Obio-Akpor', 'Ogba-Egbema-Ndoni']));
+    expect(listLgas('Ogun')).toContain('Ado-Odo/Ota');
+    expect(listLgas('FCT')).toContain('Abuja Municipal');
+    expect(listLgas('Sokoto')).toEqual(expect.arrayContaining(['Sokoto North', 'Sokoto South']));
+    expect(lgaName('Ajeromi/ifelodun')).toBe('Ajeromi-Ifelodun');
+    expect(lgaName('Ikeja')).toBe('Ikeja');
+    const all = listStates('ng')!.flatMap((s) => listLgas(s.code)!);
+    expect(all.filter((name) => /\/[a-z]|-[a-z]|\b[a-z]|\s-|-\s/.test(name))).toEqual([]);
+  });
+});
+
 describe('findState', () => {
   it('understands the ways people write a state', async () => {
     const { findState } = await import('./geography.ts');

@@ -53,9 +53,42 @@ export function listCities(iso: string, state: string): string[] | null {
   return City.getCitiesOfState(iso.toUpperCase(), found.code).map((c) => c.name);
 }
 
+/** Names written differently from the general rule below, as the areas write them. */
+const LGA_SPELLINGS: Record<string, string> = {
+  'ado odo/ota': 'Ado-Odo/Ota',
+  amac: 'Abuja Municipal',
+  sokoto: 'Sokoto North',
+  tudun: 'Tudun Wada',
+  'dan-musa': 'Danmusa',
+  'sabon-gari': 'Sabon Gari',
+  'sabon-birni': 'Sabon Birni',
+  'oji-river': 'Oji River',
+  'kaura-namoda': 'Kaura Namoda',
+  'talata-mafara': 'Talata Mafara',
+  'karim-lamido': 'Karim Lamido',
+  "mai'adua": "Mai'Adua",
+};
+
+/**
+ * An LGA name as Nigerians write it: "Ajeromi/ifelodun" → "Ajeromi-Ifelodun", "Eti-osa" →
+ * "Eti-Osa", "Katsina - Ala" → "Katsina-Ala", "Ilorin-east" → "Ilorin East".
+ */
+export function lgaName(raw: string): string {
+  const trimmed = raw.trim().replace(/\s+/g, ' ');
+  const spelt = LGA_SPELLINGS[trimmed.toLowerCase()];
+  if (spelt) return spelt;
+  return trimmed
+    .replace(/\s*[/-]\s*(?=(north|south|east|west|central)\b)/gi, ' ')
+    .replace(/\s*[/-]\s*/g, '-')
+    .replace(
+      /(^|[\s-])(\p{L})/gu,
+      (_, before: string, letter: string) => before + letter.toUpperCase(),
+    );
+}
+
 type LgaEntry = { state: string; lgas: string[] };
 const lgasByState = new Map<string, string[]>(
-  (locations.lga.all() as LgaEntry[]).map((entry) => [key(entry.state), entry.lgas]),
+  (locations.lga.all() as LgaEntry[]).map((entry) => [key(entry.state), entry.lgas.map(lgaName)]),
 );
 
 /** Nigeria's local government areas of a state, or null when the state is unknown. */

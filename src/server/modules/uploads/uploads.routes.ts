@@ -44,10 +44,10 @@ export async function uploadsRoutes(
     async (request, reply) => {
       if (!request.isMultipart())
         throw badRequest({ file: 'Send the image as multipart form data' });
-      const file = await request.file();
-      if (!file) throw badRequest({ file: 'Choose an image to upload' });
       let data: Buffer;
       try {
+        const file = await request.file();
+        if (!file) throw badRequest({ file: 'Choose an image to upload' });
         data = await file.toBuffer();
       } catch (err) {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -57,6 +57,9 @@ export async function uploadsRoutes(
             `The image must be at most ${MAX_UPLOAD_MB} MB`,
           );
         }
+        // The multipart parser's own errors (no boundary, a body cut off) carry no status.
+        if (!(err instanceof AppError) && (err as { statusCode?: number }).statusCode === undefined)
+          throw badRequest({ file: 'The upload was incomplete or malformed, please try again' });
         throw err;
       }
       const image = await storeImage(storage, data);

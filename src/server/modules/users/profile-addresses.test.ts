@@ -275,7 +275,10 @@ describe('addresses', () => {
 describe('switching the active account', () => {
   it('switches to an own business and back to Personal', async () => {
     const u = await registerUser(ctx.app);
-    const business = await createBusiness(ctx.app, u, { name: 'Mama Put Kitchen' });
+    const business = await createBusiness(ctx.app, u, {
+      name: 'Mama Put Kitchen',
+      logoUrl: '/uploads/mama-put-logo.webp',
+    });
     const res = await api(ctx.app).put(
       `/users/${u.id}/active-account`,
       { type: 'business', businessId: business._id },
@@ -288,7 +291,12 @@ describe('switching the active account', () => {
       businessId: business._id,
     });
     expect(res.json().data.businesses).toEqual([
-      { _id: business._id, name: business.name, handle: business.handle },
+      {
+        _id: business._id,
+        name: business.name,
+        handle: business.handle,
+        logo: '/uploads/mama-put-logo.webp',
+      },
     ]);
     const back = await api(ctx.app).put(
       `/users/${u.id}/active-account`,

@@ -51,7 +51,7 @@ export default function PublicLayout() {
     : { label: 'Log in', to: '/auth/login' };
 
   return (
-    <>
+    <div className={classes.page}>
       <header className={classes.header}>
         <Container size="lg" h="100%">
           <Group justify="space-between" h="100%" wrap="nowrap">
@@ -88,13 +88,13 @@ export default function PublicLayout() {
       </header>
       {menuUsed && (
         <Suspense fallback={null}>
-          <PublicMenu opened={opened} onClose={close} links={[...PUBLIC_LINKS, account]} />
+          <PublicMenu opened={opened} onClose={close} links={PUBLIC_LINKS} signedIn={signedIn} />
         </Suspense>
       )}
-      <main>
+      <main className={classes.main}>
         <Outlet />
       </main>
       <Footer />
-    </>
+    </div>
   );
 }

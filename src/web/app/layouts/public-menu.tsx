@@ -1,17 +1,36 @@
-import { Button, Drawer, Stack } from '@mantine/core';
-import { Link } from 'react-router';
+import { Button, Divider, Drawer, Stack } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
 import { Logo } from '#web/components/logo.tsx';
+import { logout } from '#web/lib/session.ts';
 
-/** The phone menu of the public pages; its code loads when it is first opened. */
+/**
+ * The phone menu of the public pages; its code loads when it is first opened. Visitors get Log in
+ * and Sign up, signed-in users their account and Logout.
+ */
 export default function PublicMenu({
   opened,
   onClose,
   links,
+  signedIn,
 }: {
   opened: boolean;
   onClose: () => void;
-  links: { label: string; to: string }[];
+  links: readonly { label: string; to: string }[];
+  signedIn: boolean;
 }) {
+  const navigate = useNavigate();
+  const link = (l: { label: string; to: string }, variant = 'subtle') => (
+    <Button
+      key={l.to}
+      component={Link}
+      to={l.to}
+      variant={variant}
+      justify="flex-start"
+      onClick={onClose}
+    >
+      {l.label}
+    </Button>
+  );
   return (
     <Drawer
       opened={opened}
@@ -21,18 +40,30 @@ export default function PublicMenu({
       closeButtonProps={{ 'aria-label': 'Close menu' }}
     >
       <Stack gap="sm" component="nav" aria-label="Mobile">
-        {links.map((l) => (
-          <Button
-            key={l.to}
-            component={Link}
-            to={l.to}
-            variant="subtle"
-            justify="flex-start"
-            onClick={onClose}
-          >
-            {l.label}
-          </Button>
-        ))}
+        {links.map((l) => link(l))}
+        <Divider />
+        {signedIn ? (
+          <>
+            {link({ label: 'My account', to: '/shopper/account' })}
+            <Button
+              variant="subtle"
+              color="red.9"
+              justify="flex-start"
+              onClick={() => {
+                onClose();
+                logout();
+                navigate('/');
+              }}
+            >
+              Logout
+            </Button>
+          </>
+        ) : (
+          <>
+            {link({ label: 'Log in', to: '/auth/login' }, 'light')}
+            {link({ label: 'Sign up', to: '/auth/register' }, 'filled')}
+          </>
+        )}
       </Stack>
     </Drawer>
   );

@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { UserAvatar } from '#web/components/avatar-placeholder.tsx';
 import { DashboardShell } from '#web/components/dashboard-shell.tsx';
@@ -8,6 +9,13 @@ import { logout } from '#web/lib/session.ts';
 import { useClientStore } from '#web/lib/store.ts';
 import { SHOPPER_MENU } from '../navigation.ts';
 import { RequireAuth } from '../require-auth.tsx';
+
+// Only users with a business have accounts to switch between: the switcher loads for them.
+const AccountMenu = lazy(() =>
+  import('#web/features/account/components/account-menu.tsx').then((m) => ({
+    default: m.AccountMenu,
+  })),
+);
 
 /** The shopper area; each entry's `protected` flag decides whether a visitor must log in (§2). */
 export default function ShopperLayout() {
@@ -26,10 +34,23 @@ export default function ShopperLayout() {
       title="Shopper"
       entries={SHOPPER_MENU}
       links={signedIn ? [{ label: 'Add Business', to: '/shopper/add-business', icon: 'add' }] : []}
-      onLogout={() => {
-        logout();
-        navigate('/auth/login');
-      }}
+      account={
+        signedIn && me && me.businesses.length > 0 ? (
+          <Suspense fallback={null}>
+            <AccountMenu me={me} current={null} />
+          </Suspense>
+        ) : undefined
+      }
+      onLogout={
+        signedIn
+          ? async () => {
+              // Leave first (committed at once): a protected screen still showing would otherwise
+              // send the user to login with a way back to itself.
+              await navigate('/auth/login', { flushSync: true });
+              logout();
+            }
+          : undefined
+      }
       headerRight={
         <Group gap="sm" wrap="nowrap">
           <CartButton />

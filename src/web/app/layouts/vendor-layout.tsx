@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { DashboardShell } from '#web/components/dashboard-shell.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
+import { AccountMenu } from '#web/features/account/components/account-menu.tsx';
 import { logout } from '#web/lib/session.ts';
 import { VENDOR_MENU } from '../navigation.ts';
 import { RequireAuth } from '../require-auth.tsx';
@@ -20,7 +21,7 @@ function VendorArea() {
     );
   }
   const business = me?.businesses.find((b) => b._id === vendorId);
-  if (!business) {
+  if (!me || !business) {
     return (
       <Center h="100dvh" p="md">
         <Stack align="center" gap="sm" ta="center">
@@ -40,10 +41,13 @@ function VendorArea() {
         ...e,
         to: `/vendor/${vendorId}${e.to ? `/${e.to}` : ''}`,
       }))}
+      account={<AccountMenu me={me} current={business._id} />}
       links={[{ label: 'Support', to: '/support', icon: 'support' }]}
-      onLogout={() => {
+      onLogout={async () => {
+        // Leave first (committed at once): the dashboard still showing would otherwise send
+        // the user to login with a way back to itself.
+        await navigate('/auth/login', { flushSync: true });
         logout();
-        navigate('/auth/login');
       }}
     />
   );

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoginBody } from '#shared/schemas/users.ts';
 import { safeRedirect } from '#web/app/require-auth.tsx';
+import { accountHome } from '#web/features/account/api/switch-account.ts';
 import { useLogin } from '#web/features/auth/api/login.ts';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { required } from '#web/lib/validators.ts';
@@ -25,7 +26,14 @@ export default function LoginScreen() {
     <form
       onSubmit={form.onSubmit((values) =>
         login.mutate(values, {
-          onSuccess: () => navigate(safeRedirect(redirect), { replace: true }),
+          // Acting as a business: its dashboard, unless a page sent the user here.
+          onSuccess: (res) =>
+            navigate(
+              redirect
+                ? safeRedirect(redirect)
+                : accountHome(res.data.user.activeAccount, safeRedirect(null)),
+              { replace: true },
+            ),
           onError: (err) => applyFieldErrors(form, err),
         }),
       )}

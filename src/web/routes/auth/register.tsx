@@ -61,7 +61,10 @@ export default function RegisterScreen() {
         register.mutate(
           { ...values, referralCode: values.referralCode || undefined, isCheckout: false },
           {
-            onSuccess: () => navigate(safeRedirect(params.get('redirect')), { replace: true }),
+            onSuccess: () => {
+              form.clearErrors();
+              navigate(safeRedirect(params.get('redirect')), { replace: true });
+            },
             onError: (err) => applyFieldErrors(form, err),
           },
         ),

@@ -3,7 +3,7 @@ import { BrowseCatalogue } from '#web/features/catalogue/components/browse.tsx';
 
 export default function ExploreScreen() {
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <BrowseCatalogue title="Explore" />
     </Container>
   );

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Box,
@@ -19,10 +18,11 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { thumbnailUrl } from '#shared/media.ts';
 import { Money } from '#web/components/money.tsx';
+import { NotFound } from '#web/components/not-found.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { AddToCart } from '#web/features/cart/components/add-to-cart.tsx';
-import { useLikeProduct, useProduct } from '#web/features/catalogue/api/products.ts';
+import { useLikeProduct, useProduct } from '#web/features/catalogue/api/product.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useClientStore } from '#web/lib/store.ts';
 
@@ -52,18 +52,7 @@ export default function ProductScreen() {
       </Container>
     );
   }
-  if (isError || !product) {
-    return (
-      <Container size="sm" py="xl">
-        <Alert color="red" title="This product is not available">
-          It may have been removed by the vendor.{' '}
-          <Anchor component={Link} to="/explore" underline="always">
-            Explore other products
-          </Anchor>
-        </Alert>
-      </Container>
-    );
-  }
+  if (isError || !product) return <NotFound what="product" />;
 
   const liked = me?.likes.includes(product._id) ?? false;
   const url = typeof window === 'undefined' ? '' : window.location.href;

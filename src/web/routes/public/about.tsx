@@ -2,8 +2,8 @@ import { Container, List, Stack, Text, Title } from '@mantine/core';
 
 export default function AboutScreen() {
   return (
-    <Container size="sm" py={{ base: 32, sm: 64 }}>
-      <Stack gap="md">
+    <Container size="lg" py={{ base: 32, sm: 64 }}>
+      <Stack gap="md" maw={720}>
         <Title order={1}>About Oja</Title>
         <Text>
           Oja means “market” in Yoruba. We are building the marketplace Nigerian shoppers, vendors

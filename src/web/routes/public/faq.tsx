@@ -25,8 +25,8 @@ const questions = [
 
 export default function FaqScreen() {
   return (
-    <Container size="sm" py={{ base: 32, sm: 64 }}>
-      <Stack gap="lg">
+    <Container size="lg" py={{ base: 32, sm: 64 }}>
+      <Stack gap="lg" maw={720}>
         <Title order={1}>Frequently asked questions</Title>
         <Accordion variant="separated" radius="md">
           {questions.map((item) => (

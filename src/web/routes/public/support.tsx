@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 
 export default function SupportScreen() {
   return (
-    <Container size="md" py={{ base: 32, sm: 64 }}>
-      <Stack gap="lg">
+    <Container size="lg" py={{ base: 32, sm: 64 }}>
+      <Stack gap="lg" maw={960}>
         <Title order={1}>Help and support</Title>
         <Text>
           We answer every message, usually within one working day (Monday to Saturday, 8am–8pm WAT).

@@ -13,9 +13,12 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ACCOUNT_TYPES } from '#shared/constants.ts';
 import { ImageInput } from '#web/components/image-input.tsx';
 import { NigerianAddressFields } from '#web/components/nigerian-address-fields.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
+import { useMe } from '#web/features/account/api/get-me.ts';
+import { useSwitchAccount } from '#web/features/account/api/switch-account.ts';
 import { useCreateBusiness } from '#web/features/vendor/api/business.ts';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { useCategories } from '#web/lib/reference-data.ts';
@@ -32,6 +35,8 @@ export default function AddBusinessScreen() {
   useDocumentTitle('Add a business | Oja');
   const navigate = useNavigate();
   const create = useCreateBusiness();
+  const { data: me } = useMe();
+  const switchAccount = useSwitchAccount(me?._id ?? '');
   const categories = useCategories();
   const [step, setStep] = useState(0);
   // On phones the step names would wrap; the current step's name is in the heading instead.
@@ -81,7 +86,12 @@ export default function AddBusinessScreen() {
         logoUrl: form.values.logo[0] ?? null,
       },
       {
-        onSuccess: (res) => navigate(`/vendor/${res.data._id}`),
+        // The new business becomes the active account: the next login opens its dashboard.
+        onSuccess: (res) =>
+          switchAccount.mutate(
+            { type: ACCOUNT_TYPES.BUSINESS, businessId: res.data._id },
+            { onSettled: () => navigate(`/vendor/${res.data._id}`) },
+          ),
         onError: (err) => {
           applyFieldErrors(form, err);
           if (form.errors.handle || form.errors.name) setStep(0);

@@ -23,6 +23,7 @@ import { SummaryRow } from '#web/components/summary-row.tsx';
 import { Money } from '#web/components/money.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useAddAddress } from '#web/features/account/api/addresses.ts';
+import { formatPhone } from '#shared/phone.ts';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { CartLines } from '#web/features/cart/components/cart-lines.tsx';
 import { EmptyCartPage } from '#web/features/cart/components/empty-cart.tsx';
@@ -185,6 +186,13 @@ function Checkout() {
                   addresses={addresses}
                   value={addressId}
                   onChange={setChosen}
+                  recipient={{
+                    recipientName:
+                      `${me.data.profile.firstName} ${me.data.profile.lastName}`.trim(),
+                    phone: me.data.profile.phoneNumber
+                      ? formatPhone(me.data.profile.phoneNumber, me.data.profile.phoneCode)
+                      : '',
+                  }}
                 />
               </Stack>
             </Card>

@@ -31,6 +31,8 @@ import { OrderTracking } from '#web/features/orders/components/order-tracking.ts
 import { STATUS_LABELS } from '#web/features/orders/status.ts';
 import { ReviewForm } from '#web/features/reviews/components/review-form.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { formatPhone } from '#shared/phone.ts';
+import { formatAddress } from '#shared/format.ts';
 
 const day = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -315,11 +317,9 @@ function OrderDetail() {
                 <Text size="sm" fw={600}>
                   {a.recipientName}
                 </Text>
-                <Text size="sm">
-                  {[a.street, a.city, a.lga, a.state].filter(Boolean).join(', ')}
-                </Text>
+                <Text size="sm">{formatAddress(a)}</Text>
                 <Text size="sm" c="dimmed">
-                  {a.phone}
+                  {formatPhone(a.phone)}
                 </Text>
               </Stack>
             </Card>

@@ -16,13 +16,14 @@ import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatCountOf } from '#shared/format.ts';
 import { Logo } from '#web/components/logo.tsx';
+import { NotFound } from '#web/components/not-found.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import {
   useFollowBusiness,
   useLikeBusiness,
   useStorefront,
-} from '#web/features/catalogue/api/businesses.ts';
+} from '#web/features/catalogue/api/storefront.ts';
 import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { ProductGrid } from '#web/features/catalogue/components/product-grid.tsx';
 import { useClientStore } from '#web/lib/store.ts';
@@ -75,14 +76,7 @@ export default function StorefrontScreen() {
         {isPending ? (
           <Skeleton h={120} radius="md" />
         ) : isError || !business ? (
-          <Stack align="center" py="xl">
-            <Title order={1} fz={24}>
-              This store does not exist
-            </Title>
-            <Button component={Link} to="/explore">
-              Explore businesses
-            </Button>
-          </Stack>
+          <NotFound what="store" />
         ) : (
           <Stack gap="xl">
             {business.cover && (

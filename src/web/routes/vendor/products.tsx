@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Badge,
+  Box,
   Button,
   Group,
   Image,
@@ -8,6 +9,7 @@ import {
   NativeSelect,
   Pagination,
   Paper,
+  Skeleton,
   Stack,
   Switch,
   Table,
@@ -38,6 +40,107 @@ import {
 } from '#web/features/vendor/api/catalogue.ts';
 import { ProductForm } from '#web/features/vendor/components/product-form.tsx';
 
+/** Pin, edit and delete one product. */
+function ProductActions({ product: p, onEdit }: { product: Product; onEdit: () => void }) {
+  const toggle = useToggleProduct();
+  const remove = useDeleteProduct();
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        aria-label={p.pin ? `Unpin ${p.name}` : `Pin ${p.name}`}
+        onClick={() => toggle.mutate({ id: p._id, flag: 'pin' })}
+      >
+        {p.pin ? <IconPinnedFilled size={18} /> : <IconPin size={18} />}
+      </ActionIcon>
+      <ActionIcon variant="subtle" size="lg" aria-label={`Edit ${p.name}`} onClick={onEdit}>
+        <IconPencil size={18} />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        color="red"
+        aria-label={`Delete ${p.name}`}
+        onClick={() => {
+          if (window.confirm(`Delete ${p.name}? This cannot be undone.`)) remove.mutate(p._id);
+        }}
+      >
+        <IconTrash size={18} />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+function VisibleSwitch({ product: p, label }: { product: Product; label?: string }) {
+  const toggle = useToggleProduct();
+  return (
+    <Switch
+      checked={p.active}
+      label={label}
+      aria-label={label ? undefined : `${p.name} visible to shoppers`}
+      onChange={() => toggle.mutate({ id: p._id, flag: 'active' })}
+    />
+  );
+}
+
+function Thumbnail({ product: p, size }: { product: Product; size: number }) {
+  return p.photo ? (
+    <Image
+      src={thumbnailUrl(p.photo)}
+      alt=""
+      w={size}
+      h={size}
+      radius="sm"
+      style={{ flexShrink: 0 }}
+    />
+  ) : (
+    <Box w={size} h={size} bg="gray.1" style={{ borderRadius: 4, flexShrink: 0 }} />
+  );
+}
+
+/** On phones each product is a card: the whole name, price, stock and its switches. */
+function ProductCards({ products, onEdit }: { products: Product[]; onEdit: (p: Product) => void }) {
+  return (
+    <Stack gap={0}>
+      {products.map((p, i) => (
+        <Stack
+          key={p._id}
+          gap="xs"
+          p="sm"
+          style={{
+            borderTop: i === 0 ? undefined : '1px solid var(--mantine-color-gray-3)',
+          }}
+        >
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <Thumbnail product={p} size={56} />
+            <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {p.name}
+              </Text>
+              <Money amount={p.unitPrice} was={p.compareAtPrice} size="sm" />
+              <Group gap="xs">
+                <Text size="xs" c="dimmed">
+                  {p.quantity} in stock
+                </Text>
+                {p.pin && (
+                  <Badge size="xs" variant="filled" color="navy.8">
+                    Pinned
+                  </Badge>
+                )}
+              </Group>
+            </Stack>
+          </Group>
+          <Group justify="space-between" wrap="nowrap">
+            <VisibleSwitch product={p} label="Visible" />
+            <ProductActions product={p} onEdit={() => onEdit(p)} />
+          </Group>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
 export default function VendorProductsScreen() {
   const { vendorId = '' } = useParams();
   const phone = useMediaQuery('(max-width: 36em)');
@@ -47,8 +150,6 @@ export default function VendorProductsScreen() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
   const list = useOwnProducts({ businessId: vendorId, search: debounced, status, page });
-  const toggle = useToggleProduct();
-  const remove = useDeleteProduct();
 
   return (
     <Stack gap="md" maw={1100}>
@@ -88,9 +189,18 @@ export default function VendorProductsScreen() {
       </Group>
       <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
         {list.isPending ? (
-          <Text p="md">Loading products…</Text>
+          <Stack gap="xs" p="sm" aria-busy="true" aria-label="Loading products">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} h={phone ? 110 : 52} radius="sm" />
+            ))}
+          </Stack>
         ) : list.isError ? (
-          <Text p="md">We could not load your products.</Text>
+          <Stack p="md" gap="xs" align="flex-start">
+            <Text>We could not load your products.</Text>
+            <Button size="xs" variant="light" onClick={() => list.refetch()}>
+              Try again
+            </Button>
+          </Stack>
         ) : list.data.results.length === 0 ? (
           <EmptyState
             icon={<IconPlus size={24} />}
@@ -98,8 +208,10 @@ export default function VendorProductsScreen() {
           >
             {debounced ? 'Try another search.' : 'Add your first product so shoppers can find you.'}
           </EmptyState>
+        ) : phone ? (
+          <ProductCards products={list.data.results} onEdit={setEditing} />
         ) : (
-          <Table verticalSpacing="xs" highlightOnHover miw={phone ? 560 : undefined}>
+          <Table verticalSpacing="xs" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Product</Table.Th>
@@ -116,11 +228,9 @@ export default function VendorProductsScreen() {
                 <Table.Tr key={p._id}>
                   <Table.Td>
                     <Group gap="sm" wrap="nowrap">
-                      {p.photo ? (
-                        <Image src={thumbnailUrl(p.photo)} alt="" w={44} h={44} radius="sm" />
-                      ) : null}
+                      <Thumbnail product={p} size={44} />
                       <Stack gap={0}>
-                        <Text size="sm" fw={600} lineClamp={1}>
+                        <Text size="sm" fw={600} lineClamp={2}>
                           {p.name}
                         </Text>
                         {p.pin && (
@@ -132,44 +242,14 @@ export default function VendorProductsScreen() {
                     </Group>
                   </Table.Td>
                   <Table.Td>
-                    <Money amount={p.unitPrice} size="sm" />
+                    <Money amount={p.unitPrice} was={p.compareAtPrice} size="sm" />
                   </Table.Td>
                   <Table.Td>{p.quantity}</Table.Td>
                   <Table.Td>
-                    <Switch
-                      checked={p.active}
-                      aria-label={`${p.name} visible to shoppers`}
-                      onChange={() => toggle.mutate({ id: p._id, flag: 'active' })}
-                    />
+                    <VisibleSwitch product={p} />
                   </Table.Td>
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={p.pin ? `Unpin ${p.name}` : `Pin ${p.name}`}
-                        onClick={() => toggle.mutate({ id: p._id, flag: 'pin' })}
-                      >
-                        {p.pin ? <IconPinnedFilled size={18} /> : <IconPin size={18} />}
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Edit ${p.name}`}
-                        onClick={() => setEditing(p)}
-                      >
-                        <IconPencil size={18} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete ${p.name}`}
-                        onClick={() => {
-                          if (window.confirm(`Delete ${p.name}? This cannot be undone.`))
-                            remove.mutate(p._id);
-                        }}
-                      >
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Group>
+                    <ProductActions product={p} onEdit={() => setEditing(p)} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -4,6 +4,11 @@ import { api } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
 import { ME_KEY } from './get-me.ts';
 
+/** Where an account's own area is: a business's dashboard, or the shopper area for Personal. */
+export function accountHome(active: Me['activeAccount'], personal = '/shopper'): string {
+  return active.businessId ? `/vendor/${active.businessId}` : personal;
+}
+
 export function useSwitchAccount(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,11 +1,13 @@
 import { Card, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import type { Me } from '#shared/schemas/users.ts';
-import { useSwitchAccount } from '../api/switch-account.ts';
+import { accountHome, useSwitchAccount } from '../api/switch-account.ts';
 
 const PERSONAL = 'personal';
 
-/** Act as yourself or as one of your businesses (§4). */
+/** Act as yourself or as one of your businesses (§4); a business opens its dashboard. */
 export function AccountSwitcher({ me }: { me: Me }) {
+  const navigate = useNavigate();
   const switchAccount = useSwitchAccount(me._id);
   const value = me.activeAccount.businessId ?? PERSONAL;
   const data = [
@@ -33,6 +35,11 @@ export function AccountSwitcher({ me }: { me: Me }) {
             if (next === value) return;
             switchAccount.mutate(
               next === PERSONAL ? { type: 'Personal' } : { type: 'business', businessId: next },
+              {
+                // Personal stays here, on the personal account's page.
+                onSuccess: (res) =>
+                  navigate(accountHome(res.data.activeAccount, '/shopper/account')),
+              },
             );
           }}
         />

@@ -5,6 +5,8 @@ import type { Address } from '#shared/schemas/users.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { useDeleteAddress, useSetDefaultAddress } from '../api/addresses.ts';
 import { lazy, Suspense, useState } from 'react';
+import { formatPhone } from '#shared/phone.ts';
+import { formatAddress } from '#shared/format.ts';
 
 const AddressDialog = lazy(() => import('./address-dialog.tsx'));
 
@@ -23,12 +25,9 @@ function AddressRow({ address, userId }: { address: Address; userId: string }) {
               </Badge>
             )}
           </Group>
-          <Text size="sm">
-            {address.street}, {address.city}
-            {address.lga ? `, ${address.lga}` : ''}, {address.state}
-          </Text>
+          <Text size="sm">{formatAddress(address)}</Text>
           <Text size="sm" c="dimmed">
-            {address.recipientName} · {address.phone}
+            {address.recipientName} · {formatPhone(address.phone)}
           </Text>
         </Stack>
         <Group gap={4} wrap="nowrap">

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Radio, Stack, Text, TextInput, Title } from
 import { useState } from 'react';
 import type { Me } from '#shared/schemas/users.ts';
 import { useSendEmailVerification, useSendPhoneCode, useVerifyPhone } from '../api/verification.ts';
+import { formatPhone } from '#shared/phone.ts';
 
 function Status({ verified }: { verified: boolean }) {
   return verified ? (
@@ -21,7 +22,7 @@ export function VerificationCard({ me }: { me: Me }) {
   const verifyPhone = useVerifyPhone(me._id);
   const [channel, setChannel] = useState<'sms' | 'whatsapp'>('sms');
   const [code, setCode] = useState('');
-  const phone = `${me.profile.phoneCode} ${me.profile.phoneNumber}`;
+  const phone = formatPhone(me.profile.phoneNumber, me.profile.phoneCode);
 
   return (
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

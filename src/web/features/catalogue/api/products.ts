@@ -1,10 +1,4 @@
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Product } from '#shared/schemas/products.ts';
 import { api, type Paged, type Query } from '#web/lib/api-client.ts';
 
@@ -31,22 +25,3 @@ export const productsQuery = (filters: ProductFilters) =>
   });
 
 export const useProducts = (filters: ProductFilters) => useInfiniteQuery(productsQuery(filters));
-
-export function useProduct(id: string) {
-  return useQuery({
-    queryKey: ['product', id],
-    queryFn: async ({ signal }) =>
-      (await api.get<Product>(`/products/${id}`, undefined, signal)).data,
-  });
-}
-
-export function useLikeProduct(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (like: boolean) => api.post<Product>(`/products/${id}/${like ? 'like' : 'unlike'}`),
-    onSuccess: (res) => {
-      queryClient.setQueryData(['product', id], res.data);
-      return queryClient.invalidateQueries({ queryKey: ['me'] });
-    },
-  });
-}

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { BusinessList } from './business-list.tsx';
 import { CatalogueFilters, type CatalogueFilterValues } from './catalogue-filters.tsx';
+import { MatchingBusinesses } from './matching-businesses.tsx';
 import { ProductGrid } from './product-grid.tsx';
 
 /** Products and businesses with search, state and category filters kept in the address bar. */
@@ -14,6 +15,20 @@ export function BrowseCatalogue({ title }: { title: string }) {
     category: params.get('category') ?? '',
   };
   const tab = params.get('tab') === 'businesses' ? 'businesses' : 'products';
+  const businessFilters = {
+    businessSearch: filters.search || undefined,
+    businessState: filters.state || undefined,
+    businessCategoryIds: filters.category || undefined,
+  };
+  const showTab = useCallback(
+    (value: 'products' | 'businesses') =>
+      setParams((current) => {
+        const p = new URLSearchParams(current);
+        p.set('tab', value);
+        return p;
+      }),
+    [setParams],
+  );
   const update = useCallback(
     (next: CatalogueFilterValues) =>
       setParams(
@@ -48,34 +63,27 @@ export function BrowseCatalogue({ title }: { title: string }) {
             radius="xl"
             variant={tab === value ? 'filled' : 'default'}
             aria-pressed={tab === value}
-            onClick={() =>
-              setParams((current) => {
-                const p = new URLSearchParams(current);
-                p.set('tab', value);
-                return p;
-              })
-            }
+            onClick={() => showTab(value)}
           >
             {value === 'products' ? 'Products' : 'Businesses'}
           </Button>
         ))}
       </Group>
       {tab === 'products' ? (
-        <ProductGrid
-          filters={{
-            productSearch: filters.search || undefined,
-            productState: filters.state || undefined,
-            productCategoryIds: filters.category ? [filters.category] : undefined,
-          }}
-        />
+        <>
+          {filters.search && (
+            <MatchingBusinesses filters={businessFilters} onShowAll={() => showTab('businesses')} />
+          )}
+          <ProductGrid
+            filters={{
+              productSearch: filters.search || undefined,
+              productState: filters.state || undefined,
+              productCategoryIds: filters.category ? [filters.category] : undefined,
+            }}
+          />
+        </>
       ) : (
-        <BusinessList
-          filters={{
-            businessSearch: filters.search || undefined,
-            businessState: filters.state || undefined,
-            businessCategoryIds: filters.category || undefined,
-          }}
-        />
+        <BusinessList filters={businessFilters} />
       )}
     </Stack>
   );

@@ -1,8 +1,8 @@
-import { CloseButton, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useCategories, useNigerianStates } from '#web/lib/reference-data.ts';
+import classes from './filters.module.css';
 
 export type CatalogueFilterValues = { search: string; state: string; category: string };
 
@@ -23,39 +23,59 @@ export function CatalogueFilters({
   }, [debounced, value, onChange]);
 
   return (
-    <Group gap="sm" wrap="wrap" align="flex-end">
-      <TextInput
-        aria-label="Search products and businesses"
-        placeholder="Search ankara, shea butter, phones…"
-        leftSection={<IconSearch size={16} />}
-        rightSection={
-          text ? <CloseButton aria-label="Clear search" onClick={() => setText('')} /> : null
-        }
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-        style={{ flex: '1 1 240px' }}
-        type="search"
-      />
-      <NativeSelect
-        aria-label="State"
-        value={value.state}
-        onChange={(e) => onChange({ ...value, state: e.currentTarget.value })}
-        data={[
-          { value: '', label: 'All states' },
-          ...(states.data ?? []).map((s) => ({ value: s.name, label: s.name })),
-        ]}
-        style={{ flex: '0 1 200px' }}
-      />
-      <NativeSelect
-        aria-label="Category"
-        value={value.category}
-        onChange={(e) => onChange({ ...value, category: e.currentTarget.value })}
-        data={[
-          { value: '', label: 'All categories' },
-          ...(categories.data ?? []).map((c) => ({ value: c._id, label: c.name })),
-        ]}
-        style={{ flex: '0 1 220px' }}
-      />
-    </Group>
+    <div className={classes.filters} role="search">
+      <div className={`${classes.field} ${classes.search}`}>
+        <IconSearch size={16} aria-hidden="true" />
+        <input
+          type="search"
+          enterKeyHint="search"
+          aria-label="Search products and businesses"
+          placeholder="Search ankara, shea butter, phones…"
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+        />
+        {text && (
+          <button
+            type="button"
+            className={classes.clear}
+            aria-label="Clear search"
+            onClick={() => setText('')}
+          >
+            <IconX size={16} />
+          </button>
+        )}
+      </div>
+      <div className={`${classes.field} ${classes.select}`}>
+        <select
+          aria-label="State"
+          value={value.state}
+          onChange={(e) => onChange({ ...value, state: e.currentTarget.value })}
+        >
+          <option value="">All states</option>
+          {(states.data ?? []).map((s) => (
+            <option key={s.code} value={s.name}>
+              {s.name}
+            </option>
+          ))}
+          {value.state && !states.data?.some((s) => s.name === value.state) && (
+            <option value={value.state}>{value.state}</option>
+          )}
+        </select>
+      </div>
+      <div className={`${classes.field} ${classes.select}`}>
+        <select
+          aria-label="Category"
+          value={value.category}
+          onChange={(e) => onChange({ ...value, category: e.currentTarget.value })}
+        >
+          <option value="">All categories</option>
+          {(categories.data ?? []).map((c) => (
+            <option key={c._id} value={c._id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Center, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Center, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { formatCountOf } from '#shared/format.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { useProducts, type ProductFilters } from '../api/products.ts';
 import { ProductCard } from './product-card.tsx';
+import classes from './cards.module.css';
 
 /** Products for a filter set; scrolling to the end fetches the next page and appends it (§4). */
 export function ProductGrid({ filters, empty }: { filters: ProductFilters; empty?: string }) {
@@ -25,14 +26,13 @@ export function ProductGrid({ filters, empty }: { filters: ProductFilters; empty
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const cols = { base: 2, sm: 3, md: 4, xl: 5 };
   if (query.isPending) {
     return (
-      <SimpleGrid cols={cols} spacing="sm" aria-busy="true">
+      <div className={classes.productGrid} aria-busy="true">
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} h={240} radius="md" />
         ))}
-      </SimpleGrid>
+      </div>
     );
   }
   if (query.isError) {
@@ -61,11 +61,11 @@ export function ProductGrid({ filters, empty }: { filters: ProductFilters; empty
       <Text size="sm" c="dimmed">
         {formatCountOf(total, 'product')}
       </Text>
-      <SimpleGrid cols={cols} spacing="sm">
+      <div className={classes.productGrid}>
         {products.map((p) => (
           <ProductCard key={p._id} product={p} />
         ))}
-      </SimpleGrid>
+      </div>
       <div ref={sentinel} />
       {hasNextPage && (
         <Center>

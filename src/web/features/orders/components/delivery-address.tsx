@@ -8,26 +8,33 @@ import { NigerianAddressFields } from '#web/components/nigerian-address-fields.t
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import type { Envelope } from '#web/lib/api-client.ts';
 import { phone, required } from '#web/lib/validators.ts';
+import { formatPhone } from '#shared/phone.ts';
+import { formatAddress } from '#shared/format.ts';
 
 export const addressLine = (a: Pick<Address, 'street' | 'city' | 'lga' | 'state'>) =>
-  [a.street, a.city, a.lga, a.state].filter(Boolean).join(', ');
+  formatAddress(a);
 
 /** Adds an address to the account: the screen passes the account's own mutation. */
 export type SaveAddress = UseMutationResult<Envelope<Address>, Error, AddressBody>;
+
+/** Who a new address is for unless the shopper changes it: themselves. */
+export type Recipient = { recipientName: string; phone: string };
 
 function NewAddressForm({
   save,
   onSaved,
   onCancel,
+  recipient,
 }: {
   save: SaveAddress;
   onSaved: (address: Address) => void;
   onCancel?: () => void;
+  recipient?: Recipient;
 }) {
   const form = useForm({
     initialValues: {
-      recipientName: '',
-      phone: '',
+      recipientName: recipient?.recipientName ?? '',
+      phone: recipient?.phone ?? '',
       label: '',
       address: { street: '', city: '', state: '', lga: '' },
     },
@@ -116,17 +123,20 @@ export function DeliveryAddressPicker({
   addresses,
   value,
   onChange,
+  recipient,
 }: {
   save: SaveAddress;
   addresses: Address[];
   value: string | null;
   onChange: (addressId: string) => void;
+  recipient?: Recipient;
 }) {
   const [adding, setAdding] = useState(false);
   if (addresses.length === 0 || adding) {
     return (
       <NewAddressForm
         save={save}
+        recipient={recipient}
         onCancel={addresses.length > 0 ? () => setAdding(false) : undefined}
         onSaved={(address) => {
           setAdding(false);
@@ -156,7 +166,7 @@ export function DeliveryAddressPicker({
                   </Group>
                   <Text size="sm">{addressLine(a)}</Text>
                   <Text size="xs" c="dimmed">
-                    {a.recipientName} · {a.phone}
+                    {a.recipientName} · {formatPhone(a.phone)}
                   </Text>
                 </Stack>
               </Group>

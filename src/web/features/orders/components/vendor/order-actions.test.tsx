@@ -84,4 +84,27 @@ describe('the vendor action at each status (§4)', () => {
     expect(dialog?.textContent).toContain('Reject order #BC12F3?');
     expect(dialog?.textContent).toContain('Amaka Obi is refunded ₦25,250.0 to their Oja wallet');
   });
+
+  it.each([
+    ['PENDING', 'Accept Order', 'Accept order #BC12F3?', 'Amaka Obi is told that you accepted'],
+    [
+      'ACCEPTED',
+      'Ship Order',
+      'Ship order #BC12F3?',
+      'Amaka Obi is told that the order is on its way',
+    ],
+    ['SHIPPED', 'Deliver Order', 'Mark order #BC12F3 as delivered?', 'asked to confirm receipt'],
+    ['RETURNED', 'Confirm Return', 'Confirm the return of order #BC12F3?', 'refunded'],
+  ] as const)('%s: %s asks first and changes nothing on one tap', (status, button, title, body) => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    render(status);
+    const tapped = [...document.querySelectorAll('button')].find((b) => b.textContent === button)!;
+    act(() => tapped.click());
+    act(() => tapped.click());
+    const dialog = document.querySelector('[role="dialog"]');
+    expect(dialog?.textContent).toContain(title);
+    expect(dialog?.textContent).toContain(body);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
+  });
 });

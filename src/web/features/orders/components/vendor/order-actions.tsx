@@ -8,8 +8,52 @@ import { useUpdateOrderStatus } from '../../api/update-order-status.ts';
 type Confirming = { status: OrderStatus; title: string; body: string; button: string } | null;
 
 /**
+ * Every move the customer is told about is confirmed first: the next button appears where the
+ * last one was, so a quick second tap must not move the order again.
+ */
+function question(next: OrderStatus, number: string, customer: string, button: string) {
+  switch (next) {
+    case 'ACCEPTED':
+      return {
+        status: next,
+        title: `Accept order ${number}?`,
+        body: `${customer} is told that you accepted the order and are preparing it.`,
+        button,
+      };
+    case 'SHIPPED':
+      return {
+        status: next,
+        title: `Ship order ${number}?`,
+        body: `${customer} is told that the order is on its way.`,
+        button,
+      };
+    case 'DELIVERED':
+      return {
+        status: next,
+        title: `Mark order ${number} as delivered?`,
+        body: `Do this only once the customer has the items. ${customer} is then asked to confirm receipt.`,
+        button,
+      };
+    case 'RETURN_CONFIRMED':
+      return {
+        status: next,
+        title: `Confirm the return of order ${number}?`,
+        body: 'Confirm only once the items are back with you. The customer is then refunded to their Oja wallet.',
+        button,
+      };
+    default:
+      return {
+        status: next,
+        title: `Update order ${number}?`,
+        body: `${customer} is told.`,
+        button,
+      };
+  }
+}
+
+/**
  * The vendor's move at the order's status (§4): Accept Order or Reject, Ship Order, Deliver Order,
- * Confirm Return, or Track Order once delivered. Moves that refund the buyer ask first.
+ * Confirm Return, or Track Order once delivered. Each move asks first.
  */
 export function OrderActions({
   order,
@@ -42,26 +86,7 @@ export function OrderActions({
   const busy = (status: OrderStatus) => update.isPending && update.variables?.status === status;
 
   const buttons = [];
-  if (stage.next === 'RETURN_CONFIRMED') {
-    buttons.push(
-      <Button
-        key="next"
-        size={size}
-        aria-label={`${stage.button} ${number}`}
-        loading={busy('RETURN_CONFIRMED')}
-        onClick={() =>
-          setConfirming({
-            status: 'RETURN_CONFIRMED',
-            title: `Confirm the return of order ${number}?`,
-            body: 'Confirm only once the items are back with you. The customer is then refunded to their Oja wallet.',
-            button: 'Confirm Return',
-          })
-        }
-      >
-        {stage.button}
-      </Button>,
-    );
-  } else if (stage.next && stage.button) {
+  if (stage.next && stage.button) {
     const next = stage.next;
     buttons.push(
       <Button
@@ -70,7 +95,7 @@ export function OrderActions({
         aria-label={`${stage.button} ${number}`}
         loading={busy(next)}
         disabled={update.isPending && !busy(next)}
-        onClick={() => move(next)}
+        onClick={() => setConfirming(question(next, number, order.customer.name, stage.button!))}
       >
         {stage.button}
       </Button>,

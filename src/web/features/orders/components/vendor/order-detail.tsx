@@ -24,6 +24,8 @@ import { formatOrderMoment, itemCount } from './order-display.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { usePhone } from './use-phone.ts';
+import { formatPhone } from '#shared/phone.ts';
+import { formatAddress } from '#shared/format.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -140,10 +142,10 @@ function Details({ order, trackFirst }: { order: Order; trackFirst: boolean }) {
             {a.recipientName}
           </Text>
           <Anchor href={`tel:${a.phone}`} size="sm" w="fit-content">
-            {a.phone}
+            {formatPhone(a.phone)}
           </Anchor>
           <Text size="sm">{a.street}</Text>
-          <Text size="sm">{[a.city, a.lga, a.state].filter(Boolean).join(', ')}</Text>
+          <Text size="sm">{formatAddress({ city: a.city, lga: a.lga, state: a.state })}</Text>
         </Stack>
       </Section>
       <div ref={tracking} style={{ scrollMarginTop: 16 }}>

@@ -1,0 +1,2 @@
+DROP INDEX "businesses_name_trgm_idx";--> statement-breakpoint
+DROP INDEX "products_name_trgm_idx";

@@ -1,0 +1,75 @@
+import { Vocabulary } from './typos.ts';
+
+/** How long a vocabulary is used before it is read again (in the background). */
+const REFRESH_MS = 10 * 60_000;
+/**
+ * How long the first search waits for the first read: on a large catalogue reading every word
+ * takes seconds, and a search meanwhile matches exact words only rather than keep a shopper
+ * waiting.
+ */
+const FIRST_WAIT_MS = 300;
+
+/**
+ * A module's search vocabulary, read from its own tables by `load` (one query) on the first
+ * search and again every ten minutes in the background, so a search request itself adds no
+ * query (the first search waits for the first read at most 300 ms). Words written on this instance are added at once; another instance's new words can
+ * take up to ten minutes to become typo-tolerant (exact words are always found).
+ */
+export function searchVocabulary(
+  load: () => Promise<string[]>,
+  now = () => Date.now(),
+  firstWaitMs = FIRST_WAIT_MS,
+) {
+  let current: Vocabulary | null = null;
+  let loadedAt = 0;
+  let loading: Promise<Vocabulary> | null = null;
+  // Words written while a reload is under way, which that reload may have missed.
+  let pending: string[] = [];
+
+  const logFailure = (err: unknown) =>
+    console.error('search vocabulary read failed:', (err as Error).message);
+
+  function reload(): Promise<Vocabulary> {
+    loading ??= (async () => {
+      pending = [];
+      try {
+        const next = new Vocabulary(await load());
+        for (const text of pending) next.addText(text);
+        current = next;
+        loadedAt = now();
+        return next;
+      } finally {
+        loading = null;
+        pending = [];
+      }
+    })();
+    return loading;
+  }
+
+  return {
+    async get(): Promise<Vocabulary> {
+      if (!current) {
+        const first = reload();
+        first.catch(logFailure);
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const waited = new Promise<null>((resolve) => {
+          timer = setTimeout(() => resolve(null), firstWaitMs);
+        });
+        try {
+          return (await Promise.race([first, waited]).catch(() => null)) ?? new Vocabulary();
+        } finally {
+          clearTimeout(timer);
+        }
+      }
+      if (now() - loadedAt > REFRESH_MS) reload().catch(logFailure);
+      return current;
+    },
+    /** Makes the words of a text just written searchable with typos on this instance. */
+    add(text: string) {
+      current?.addText(text);
+      if (loading) pending.push(text);
+    },
+  };
+}
+
+export type SearchVocabulary = ReturnType<typeof searchVocabulary>;

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { searchVocabulary } from './search-vocabulary.ts';
+import { oneEditApart, searchableText, typoTolerantQuery, Vocabulary } from './typos.ts';
+
+describe('one edit apart', () => {
+  it.each([
+    ['bronez', 'bronze', true], // adjacent swap
+    ['ankraa', 'ankara', true],
+    ['ankra', 'ankara', true], // insertion
+    ['woodden', 'wooden', true], // deletion
+    ['sandels', 'sandals', true], // substitution
+    ['xbronze', 'bronze', true],
+    ['bronzex', 'bronze', true],
+    ['bronze', 'bronze', false], // the same word is no typo
+    ['brnoez', 'bronze', false], // two edits
+    ['bornze', 'bronze', true],
+    ['bzonre', 'bronze', false], // a swap of letters that are not neighbours
+    ['brozne', 'bronze', true],
+    ['bron', 'bronze', false],
+  ])('%s ~ %s: %s', (a, b, expected) => {
+    expect(oneEditApart(a, b)).toBe(expected);
+    expect(oneEditApart(b, a)).toBe(expected);
+  });
+});
+
+describe('typo-tolerant queries', () => {
+  const vocabulary = new Vocabulary(
+    searchableText(['Bronze head, ANKARA wrap; mask’s']).split(' '),
+  );
+
+  it('expands words of five letters or more to their neighbours, never shorter ones', () => {
+    expect(vocabulary.near('bronez')).toEqual(['bronze']);
+    expect(vocabulary.near('mazk')).toEqual([]);
+    expect(typoTolerantQuery('Bronez  ankraa', vocabulary)).toEqual({
+      query: "('bronez' | 'bronze') & ('ankraa':* | 'ankara')",
+      exact: "'bronez' | 'ankraa'",
+    });
+    expect(typoTolerantQuery('mazk', vocabulary)?.query).toBe("'mazk':*");
+    expect(typoTolerantQuery('"; DROP --', vocabulary)?.query).toBe("'drop':*");
+    expect(typoTolerantQuery(' ?! ', vocabulary)).toBeNull();
+  });
+
+  it('stores text as the words a query is split into', () => {
+    expect(searchableText(['Chidi’s Store', 'Aso-oke (gele)'])).toBe('chidi s store aso oke gele');
+  });
+});
+
+describe('the search vocabulary', () => {
+  it('loads once for concurrent searches, adds written words and reloads when old', async () => {
+    let loads = 0;
+    let time = 0;
+    const vocab = searchVocabulary(
+      async () => {
+        loads += 1;
+        return ['ankara'];
+      },
+      () => time,
+    );
+    const [a, b] = await Promise.all([vocab.get(), vocab.get()]);
+    expect(a).toBe(b);
+    expect(loads).toBe(1);
+    vocab.add('Bronze sculpture');
+    expect((await vocab.get()).near('bronez')).toEqual(['bronze']);
+    time += 11 * 60_000;
+    await vocab.get();
+    expect(loads).toBe(2);
+  });
+
+  it('does not keep the first search waiting for a slow read, nor fail it when the read fails', async () => {
+    let finish: (words: string[]) => void = () => {};
+    const slow = searchVocabulary(
+      () => new Promise<string[]>((resolve) => (finish = resolve)),
+      Date.now,
+      20,
+    );
+    expect((await slow.get()).size).toBe(0);
+    finish(['bronze']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await slow.get()).near('bronez')).toEqual(['bronze']);
+    const broken = searchVocabulary(() => Promise.reject(new Error('gone')), Date.now, 20);
+    expect((await broken.get()).size).toBe(0);
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * Typo tolerance for catalogue search, the way dedicated search engines do it: a query word of
+ * five or more letters also matches the catalogue's words that are one edit away from it (one
+ * letter inserted, deleted, replaced, or two neighbouring letters swapped — the optimal string
+ * alignment distance). Shorter words must match exactly, so "mazk" does not find "mask".
+ */
+
+/** Query words at least this long may carry one typo. */
+export const MIN_TYPO_LENGTH = 5;
+/** At most this many catalogue words stand in for one mistyped query word. */
+const MAX_ALTERNATIVES = 12;
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const LETTERS = /^\p{L}+$/u;
+
+/** The searchable words of a text: lower-cased runs of letters and digits. */
+export function words(text: string): string[] {
+  return text.normalize('NFC').toLowerCase().match(WORD) ?? [];
+}
+
+/**
+ * What a row stores to be searched: its words separated by spaces, so the database splits it
+ * exactly as a query is split whatever its locale ("Chidi’s" is "chidi" and "s" in both).
+ */
+export function searchableText(parts: string[]): string {
+  return words(parts.join(' ')).join(' ');
+}
+
+/** Whether `a` and `b` differ by exactly one insertion, deletion, substitution or swap. */
+export function oneEditApart(a: string, b: string): boolean {
+  const la = a.length;
+  const lb = b.length;
+  if (la - lb > 1 || lb - la > 1 || a === b) return false;
+  let i = 0;
+  while (i < la && i < lb && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  const rest = (x: string, xFrom: number, y: string, yFrom: number) => {
+    if (x.length - xFrom !== y.length - yFrom) return false;
+    for (let k = 0; xFrom + k < x.length; k++) {
+      if (x.charCodeAt(xFrom + k) !== y.charCodeAt(yFrom + k)) return false;
+    }
+    return true;
+  };
+  if (la === lb) {
+    if (rest(a, i + 1, b, i + 1)) return true; // substitution
+    return (
+      i + 1 < la &&
+      a.charCodeAt(i) === b.charCodeAt(i + 1) &&
+      a.charCodeAt(i + 1) === b.charCodeAt(i) &&
+      rest(a, i + 2, b, i + 2)
+    ); // adjacent swap
+  }
+  return la > lb ? rest(a, i + 1, b, i) : rest(a, i, b, i + 1); // deletion / insertion
+}
+
+/**
+ * The catalogue's vocabulary, indexed by length with the first two and with the last two
+ * letters: one edit changes at most two neighbouring letters, so in a word of four letters or
+ * more it leaves either the first two or the last two in place. A mistyped word is compared
+ * only with the few words that share one of those ends and are one letter shorter, as long or
+ * one letter longer.
+ */
+export class Vocabulary {
+  private readonly buckets = new Map<string, string[]>();
+  private readonly known = new Set<string>();
+
+  constructor(list: Iterable<string> = []) {
+    for (const w of list) this.add(w);
+  }
+
+  get size() {
+    return this.known.size;
+  }
+
+  private static keys(word: string, length = word.length) {
+    return [`${length}<${word.slice(0, 2)}`, `${length}>${word.slice(-2)}`];
+  }
+
+  /** Adds a word that can stand in for a typo (letters only, at least four of them). */
+  add(word: string) {
+    if (word.length < MIN_TYPO_LENGTH - 1 || this.known.has(word) || !LETTERS.test(word)) return;
+    this.known.add(word);
+    for (const key of Vocabulary.keys(word)) {
+      const bucket = this.buckets.get(key);
+      if (bucket) bucket.push(word);
+      else this.buckets.set(key, [word]);
+    }
+  }
+
+  addText(text: string) {
+    for (const w of words(text)) this.add(w);
+  }
+
+  /** The vocabulary words one edit away from `word` (none for short words). */
+  near(word: string): string[] {
+    if (word.length < MIN_TYPO_LENGTH || !LETTERS.test(word)) return [];
+    const found = new Set<string>();
+    for (const length of [word.length, word.length + 1, word.length - 1]) {
+      for (const key of Vocabulary.keys(word, length)) {
+        for (const candidate of this.buckets.get(key) ?? []) {
+          if (!found.has(candidate) && oneEditApart(word, candidate)) {
+            found.add(candidate);
+            if (found.size === MAX_ALTERNATIVES) return [...found];
+          }
+        }
+      }
+    }
+    return [...found];
+  }
+}
+
+/**
+ * A search text as a PostgreSQL `to_tsquery` input: every word must match, as typed or as one
+ * of its one-typo neighbours; the last word also matches as a prefix (what a shopper is still
+ * typing). Only letters and digits reach the query text, so it needs no escaping. Null when the
+ * text has no words.
+ */
+export type SearchQuery = { query: string; exact: string };
+
+export function typoTolerantQuery(text: string, vocabulary: Vocabulary): SearchQuery | null {
+  const terms = [...new Set(words(text))].slice(0, 8);
+  if (terms.length === 0) return null;
+  const groups = terms.map((term, i) => {
+    const last = i === terms.length - 1;
+    const alternatives = [
+      last && term.length >= 3 ? `'${term}':*` : `'${term}'`,
+      ...vocabulary.near(term).map((w) => `'${w}'`),
+    ];
+    return alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' | ')})`;
+  });
+  return {
+    query: groups.join(' & '),
+    // Exact words rank above their typo neighbours.
+    exact: terms.map((t) => `'${t}'`).join(' | '),
+  };
+}

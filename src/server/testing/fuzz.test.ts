@@ -1,0 +1,364 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { signWebhook } from '../integrations/paystack/client.ts';
+import {
+  badText,
+  badValue,
+  createRandom,
+  emptyKnownIds,
+  plausible,
+  REMOVE,
+  replaceAt,
+  valuePaths,
+  type KnownIds,
+  type Random,
+  type Schema,
+} from './fuzz-inputs.ts';
+import { addProduct, lagosAddress, openShop, placeOrder } from './shop.ts';
+import {
+  api,
+  createTestContext,
+  registerUser,
+  TEST_API_KEY,
+  type Registered,
+  type TestContext,
+} from './test-app.ts';
+
+/**
+ * Sends every operation of the app's own OpenAPI document bounded malformed input (wrong types,
+ * huge, empty and odd strings, NUL, bad numbers and ids, missing and extra fields, deep nesting,
+ * oversized bodies, wrong content types), anonymously and as a shopper and a vendor, and fails on
+ * any 5xx or any answer outside the envelope. New endpoints are covered as they appear in the
+ * document. `FUZZ_SEED` / `FUZZ_ROUNDS` explore further than the fixed run.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_240_611);
+const REQUESTS_PER_OPERATION = 40 * Number(process.env.FUZZ_ROUNDS ?? 1);
+
+type Operation = {
+  method: string;
+  path: string;
+  parameters: { name: string; in: string; required?: boolean; schema: Schema }[];
+  body?: Schema;
+};
+type Caller = { name: string; user?: Registered; token?: string };
+type Request = Omit<InjectOptions, 'payload'> & {
+  url: string;
+  headers: Record<string, string>;
+  payload?: string | Buffer;
+};
+/** The first example of each kind of failure: `METHOD /path → status problem`. */
+type Findings = Record<string, { count: number; request: string; response: string }>;
+
+let ctx: TestContext;
+let shopper: Registered;
+let vendor: Registered;
+const known: KnownIds = emptyKnownIds();
+const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'oja-fuzz-uploads-'));
+
+beforeAll(async () => {
+  // Production's per-IP limits on login, registration and reset requests: answers beyond them
+  // are 429s, which must be in the envelope too.
+  const { rateLimits } = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'fuzz'.repeat(12) });
+  ctx = await createTestContext((c) => ({ ...c, rateLimits, uploadsDir }));
+  shopper = await registerUser(ctx.app);
+  const shop = await openShop(ctx.app);
+  vendor = shop.vendor;
+  const product = await addProduct(ctx.app, vendor, shop.shop._id);
+  const placed = await placeOrder(ctx.app, shopper, [{ productId: product._id, count: 1 }]);
+  const address = await api(ctx.app).post(`/users/${shopper.id}/address`, lagosAddress, {
+    token: shopper.accessToken,
+  });
+  const categories = await api(ctx.app).get('/categories');
+  Object.assign(known.byKind, {
+    users: [shopper.id, vendor.id],
+    businesses: [shop.shop._id],
+    products: [product._id],
+    transactions: [placed.transaction._id],
+    orders: placed.transaction.orders.map((o) => o._id),
+    addresses: [address.json().data._id],
+    categories: (categories.json().data as { _id: string }[]).slice(0, 3).map((c) => c._id),
+  });
+}, 60_000);
+afterAll(async () => {
+  await ctx?.close();
+  rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+function operations(): Operation[] {
+  const doc = ctx.app.swagger() as unknown as {
+    paths: Record<string, Record<string, Record<string, unknown>>>;
+  };
+  const ops: Operation[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      const content = (op.requestBody as { content?: Record<string, { schema: Schema }> })?.content;
+      ops.push({
+        method: method.toUpperCase(),
+        path,
+        parameters: (op.parameters as Operation['parameters']) ?? [],
+        body: content?.['application/json']?.schema,
+      });
+    }
+  }
+  // Deletions last, so the ids the other operations reach for still exist.
+  return ops.sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+}
+
+/** Lone surrogates cannot be percent-encoded as UTF-8: send the bytes a broken client would. */
+function encode(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return '%ED%A0%80';
+  }
+}
+
+const RAW_PATH_VALUES = ['%', '%E0%A4%A', '%C0%AF', '..', '.', '%2F', 'a%2Fb', '%00%00'];
+
+function pathFor(op: Operation, rnd: Random): string {
+  return op.path.replace(/([^/]*)\/\{([^}]+)\}/g, (_m, segment: string, name: string) => {
+    const schema = op.parameters.find((p) => p.in === 'path' && p.name === name)?.schema ?? {};
+    const value = (v: string) => `${segment}/${v}`;
+    if (rnd.chance(0.6)) {
+      const hint = `${segment}/${name}`;
+      return value(encode(String(plausible(schema, rnd, known, hint, rnd.chance(0.15)))));
+    }
+    if (rnd.chance(0.15)) return value(rnd.pick(RAW_PATH_VALUES));
+    return value(encode(badText(rnd)));
+  });
+}
+
+function queryFor(op: Operation, rnd: Random): string {
+  const parts: string[] = [];
+  const add = (name: string, value: string) => parts.push(`${encode(name)}=${encode(value)}`);
+  const query = op.parameters.filter((p) => p.in === 'query');
+  for (const p of query) {
+    if (p.required || rnd.chance(0.4))
+      add(p.name, String(plausible(p.schema, rnd, known, p.name, rnd.chance(0.2))));
+  }
+  if (query.length && rnd.chance(0.4)) add(rnd.pick(query).name, badText(rnd));
+  if (query.length && rnd.chance(0.1)) {
+    const p = rnd.pick(query);
+    add(p.name, '1');
+    add(p.name, '2');
+  }
+  if (rnd.chance(0.1)) add(rnd.pick(['zzz', '__proto__', 'a[b]', '\u0000']), badText(rnd));
+  if (rnd.chance(0.03)) parts.push(rnd.pick(['%', 'a=%E0%A4%A', '=&=', '&&&']));
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+/** A JSON body built from the schema, then broken in one way (or left alone now and then). */
+function jsonBodyFor(op: Operation, rnd: Random): unknown {
+  const extreme = rnd.chance(0.2);
+  const valid = op.body ? plausible(op.body, rnd, known, '', extreme) : {};
+  const roll = rnd.next();
+  if (roll < 0.2 || (extreme && roll < 0.6)) return valid;
+  const paths = valuePaths(valid);
+  if (roll < 0.6 && paths.length) return replaceAt(valid, rnd.pick(paths), badValue(rnd));
+  if (roll < 0.68 && paths.length) return replaceAt(valid, rnd.pick(paths), REMOVE);
+  if (roll < 0.76 && valid && typeof valid === 'object' && !Array.isArray(valid)) {
+    return {
+      ...valid,
+      [rnd.pick(['extra', 'isAdmin', 'role', 'k'.repeat(300), 'emoji😀', 'nul\u0000'])]:
+        badValue(rnd),
+    };
+  }
+  return badValue(rnd);
+}
+
+// A 1×1 PNG.
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const multipart = (parts: string, boundary = 'fuzzBoundary') => ({
+  type: `multipart/form-data; boundary=${boundary}`,
+  payload: Buffer.from(parts.replace(/\n/g, '\r\n')),
+});
+const filePart = (name: string, filename: string, type: string, content: string) =>
+  `--fuzzBoundary\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\nContent-Type: ${type}\n\n${content}\n`;
+
+/** Bodies of the wrong kind: content types, malformed and truncated encodings, oversized. */
+function oddBody(rnd: Random): { type: string; payload: string | Buffer } {
+  return rnd.pick<() => { type: string; payload: string | Buffer }>([
+    () => ({ type: 'text/plain', payload: 'hello' }),
+    () => ({ type: 'application/xml', payload: '<a>1</a>' }),
+    () => ({ type: 'application/x-www-form-urlencoded', payload: 'a=1&b=%00&c=%E0%A4%A' }),
+    () => ({ type: 'application/json', payload: '{"a":' }),
+    () => ({ type: 'application/json', payload: '' }),
+    () => ({ type: 'application/json', payload: 'null' }),
+    () => ({ type: 'application/json', payload: '"\\u0000"' }),
+    () => ({ type: 'application/json', payload: '{"a":"\\ud800"}' }),
+    () => ({ type: 'application/json; charset=utf-16', payload: '{}' }),
+    () => ({ type: 'application/json', payload: `[${'1,'.repeat(600_000)}1]` }),
+    () => ({ type: 'application/json', payload: `${'['.repeat(50_000)}${']'.repeat(50_000)}` }),
+    () => ({ type: 'multipart/form-data', payload: 'no boundary' }),
+    () =>
+      multipart(`--fuzzBoundary\nContent-Disposition: form-data; name="file"; filename="a.png"\n`),
+    () => multipart(filePart('file', 'a.png', 'image/png', 'trunc')),
+    () => multipart(`${filePart('file', 'a.png', 'image/png', 'not a png')}--fuzzBoundary--\n`),
+    () => multipart(`${filePart('other', 'a\u0000.png', 'image/png', 'x')}--fuzzBoundary--\n`),
+    () =>
+      multipart(
+        `--fuzzBoundary\nContent-Disposition: form-data; name="note"\n\nhi\u0000\n--fuzzBoundary--\n`,
+      ),
+    () => multipart('--wrongBoundary--\n'),
+    () => multipart('', ''),
+    () => {
+      const head = filePart('file', 'pixel.png', 'image/png', '').replace(/\r?\n$/, '');
+      return {
+        type: 'multipart/form-data; boundary=fuzzBoundary',
+        payload: Buffer.concat([
+          Buffer.from(head.replace(/\n/g, '\r\n')),
+          TINY_PNG,
+          Buffer.from('\r\n--fuzzBoundary--\r\n'),
+        ]),
+      };
+    },
+  ])();
+}
+
+function buildRequest(op: Operation, caller: Caller, rnd: Random): Request {
+  const headers: Record<string, string> = { 'x-api-key': TEST_API_KEY };
+  if (caller.token) headers.authorization = `Bearer ${caller.token}`;
+  const request: Request = {
+    method: op.method as 'GET',
+    url: pathFor(op, rnd) + queryFor(op, rnd),
+    headers,
+  };
+
+  const sendsBody = op.body ? rnd.chance(0.92) : rnd.chance(0.25);
+  if (sendsBody) {
+    if (rnd.chance(op.body ? 0.12 : 0.6)) {
+      const odd = oddBody(rnd);
+      headers['content-type'] = odd.type;
+      request.payload = odd.payload;
+    } else {
+      headers['content-type'] = 'application/json';
+      request.payload = JSON.stringify(jsonBodyFor(op, rnd)) ?? 'null';
+    }
+  }
+  if (op.path.startsWith('/api/webhooks/') && rnd.chance(0.7)) {
+    headers['x-paystack-signature'] = signWebhook(
+      request.payload ?? '',
+      ctx.config.payments.secretKey,
+    );
+  }
+  if (op.path.startsWith('/sandbox/') && rnd.chance(0.7))
+    headers.authorization = `Bearer ${ctx.config.payments.secretKey}`;
+  return request;
+}
+
+const isRecordOfStrings = (v: unknown) =>
+  !!v &&
+  typeof v === 'object' &&
+  !Array.isArray(v) &&
+  Object.values(v).every((x) => typeof x === 'string');
+
+/** What is wrong with an answer, or null. */
+function problemWith(path: string, res: LightMyRequestResponse): string | null {
+  if (res.statusCode >= 500) return 'server error';
+  const type = String(res.headers['content-type'] ?? '');
+  if (path.startsWith('/sandbox/')) {
+    // The sandbox speaks Paystack's envelope; its hosted checkout answers with pages.
+    // Requests refused before its handlers run (bad address, NUL, body too large, content
+    // type) get Oja's error envelope, like every other route.
+    if (type.startsWith('text/html') || res.statusCode === 302) return null;
+    const body = parse(res.body) as Record<string, unknown> | undefined;
+    if (body && 'success' in body) return envelopeProblem(body, res.statusCode);
+    if (typeof body?.status !== 'boolean' || typeof body.message !== 'string')
+      return 'not in the Paystack envelope';
+    return body.status === res.statusCode < 400 ? null : 'status flag disagrees with HTTP status';
+  }
+  if (!type.startsWith('application/json')) return `content type ${type || 'missing'}`;
+  const body = parse(res.body) as Record<string, unknown> | undefined;
+  if (!body || typeof body !== 'object') return 'body is not a JSON object';
+  if (path.startsWith('/api/webhooks/') && res.statusCode === 200)
+    return body.received === true ? null : 'webhook acknowledgement missing';
+  return envelopeProblem(body, res.statusCode);
+}
+
+/** `{ success: true, message?, data }` or `{ success: false, code, message }`, per the status. */
+function envelopeProblem(body: Record<string, unknown>, status: number): string | null {
+  if (typeof body.success !== 'boolean') return 'no boolean success';
+  if (body.success !== status < 400) return 'success disagrees with HTTP status';
+  if (body.success) return 'data' in body ? null : 'success without data';
+  if (typeof body.code !== 'string' || !body.code) return 'error without code';
+  if (typeof body.message !== 'string' && !isRecordOfStrings(body.message))
+    return 'error message is neither a string nor one message per field';
+  return null;
+}
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const clip = (s: string, n = 300) => (s.length > n ? `${s.slice(0, n)}… (${s.length} chars)` : s);
+function describeRequest(r: Request, caller: Caller) {
+  const body =
+    r.payload === undefined ? '' : ` ${r.headers['content-type']} ${clip(String(r.payload), 200)}`;
+  return `${caller.name} ${r.method} ${clip(r.url, 200)}${body}`;
+}
+
+describe('API fuzzing from the OpenAPI document', () => {
+  it('answers every malformed request in the envelope and never with a 5xx', async () => {
+    const rnd = createRandom(SEED);
+    const callers: Caller[] = [
+      { name: 'anonymous' },
+      { name: 'shopper', user: shopper, token: shopper.accessToken },
+      { name: 'vendor', user: vendor, token: vendor.accessToken },
+      { name: 'forged-token', token: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' },
+    ];
+    const ops = operations();
+    expect(ops.length).toBeGreaterThan(50);
+    expect(ops.some((o) => o.path === '/api/v1/products' && o.method === 'POST')).toBe(true);
+
+    const findings: Findings = {};
+    const statuses: Record<string, Record<number, number>> = {};
+    let sent = 0;
+    for (const op of ops) {
+      for (let i = 0; i < REQUESTS_PER_OPERATION; i++) {
+        const caller = rnd.pick([
+          callers[0]!,
+          callers[1]!,
+          callers[1]!,
+          callers[2]!,
+          callers[2]!,
+          callers[3]!,
+        ]);
+        known.self = () => caller.user?.id;
+        const request = buildRequest(op, caller, rnd);
+        const res = await ctx.app.inject(request);
+        sent += 1;
+        const tally = (statuses[`${op.method} ${op.path}`] ??= {});
+        tally[res.statusCode] = (tally[res.statusCode] ?? 0) + 1;
+        const problem = problemWith(op.path, res);
+        if (problem) {
+          const key = `${op.method} ${op.path} → ${res.statusCode} ${problem}`;
+          findings[key] ??= {
+            count: 0,
+            request: describeRequest(request, caller),
+            response: clip(res.body),
+          };
+          findings[key].count += 1;
+        }
+      }
+    }
+    // Keep the tokens honest: the fuzzing must not have logged the callers out.
+    expect((await api(ctx.app).get('/users/me', { token: shopper.accessToken })).statusCode).toBe(
+      200,
+    );
+    expect(sent).toBe(ops.length * REQUESTS_PER_OPERATION);
+    if (process.env.FUZZ_REPORT)
+      writeFileSync(process.env.FUZZ_REPORT, JSON.stringify({ sent, statuses, findings }, null, 2));
+    expect(findings).toEqual({});
+  }, 120_000);
+});

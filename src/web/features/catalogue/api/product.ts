@@ -1,0 +1,22 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Product } from '#shared/schemas/products.ts';
+import { api } from '#web/lib/api-client.ts';
+
+export function useProduct(id: string) {
+  return useQuery({
+    queryKey: ['product', id],
+    queryFn: async ({ signal }) =>
+      (await api.get<Product>(`/products/${id}`, undefined, signal)).data,
+  });
+}
+
+export function useLikeProduct(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (like: boolean) => api.post<Product>(`/products/${id}/${like ? 'like' : 'unlike'}`),
+    onSuccess: (res) => {
+      queryClient.setQueryData(['product', id], res.data);
+      return queryClient.invalidateQueries({ queryKey: ['me'] });
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { formatCountOf } from '#shared/format.ts';
+import type { Business } from '#shared/schemas/businesses.ts';
+import classes from './cards.module.css';
+
+/** A business in a list: logo, name, where it is, followers and what it sells; opens its store. */
+export function BusinessCard({ business: b }: { business: Business }) {
+  return (
+    <Link to={`/store/${b.handle}`} className={`${classes.card} ${classes.business}`}>
+      {b.logo ? (
+        <img
+          src={b.logo}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={56}
+          height={56}
+          className={classes.logo}
+        />
+      ) : (
+        <span className={classes.logo} aria-hidden="true">
+          {b.name.charAt(0).toUpperCase()}
+        </span>
+      )}
+      <span className={classes.body} style={{ padding: 0 }}>
+        <span className={classes.businessName}>{b.name}</span>
+        <span className={classes.meta}>
+          {[b.address.city, b.address.state].filter(Boolean).join(', ')} ·{' '}
+          {formatCountOf(b.followers, 'follower')}
+        </span>
+        {b.description && <span className={classes.description}>{b.description}</span>}
+      </span>
+    </Link>
+  );
+}
