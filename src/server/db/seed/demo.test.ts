@@ -104,6 +104,9 @@ describe('demo marketplace', () => {
         }
       }
       expect(products.some((p) => p.variants.length > 0)).toBe(true);
+      // The README's example: a misspelt search still finds the demo's Ankara.
+      const ankara = (await api(ctx.app).get('/products?productSearch=ankra')).json().data;
+      expect(ankara.results.map((p: Product) => p.name)).toContain('Ankara print house robe');
       expect(products.filter((p) => p.likes > 0).length).toBeGreaterThan(50);
       const productReviews = await Promise.all(
         products.slice(0, 100).map(async (p) => {
