@@ -12,7 +12,7 @@ import {
   VIEWPORTS,
 } from './support.ts';
 
-/** A demo vendor and the business they own (Iseyin Aso Oke). */
+/** A demo vendor and the business they own (Oyo Menswear). */
 const VENDOR = { username: 'vendor05@oja.ng', password: 'oja-vendor-2026' };
 const COMMISSION_PERCENT = 5;
 

@@ -44,7 +44,10 @@ async function main(): Promise<void> {
     if (config.seedDemo) {
       const services = createServices({ config, db: database.db });
       const { seeded } = await seedDemoData(database.db, services, await storageFor(config));
-      if (seeded) say('Demo marketplace created: 22 businesses, 330 products, generated pictures.');
+      if (seeded)
+        say(
+          'Demo marketplace created: 22 businesses, 330 products, 9 shoppers with orders and reviews.',
+        );
     }
     app = await buildApp({ config, db: database.db });
     const listening = await app.listen({ host: config.host, port: config.port });
@@ -64,8 +67,9 @@ async function main(): Promise<void> {
       for (const a of DEMO_ACCOUNTS)
         say(`  ${a.role.padEnd(8)} ${a.email.padEnd(16)} password: ${a.password}`);
       say(
-        '  (vendor02@oja.ng … vendor21@oja.ng own the other demo businesses, same vendor password)',
+        '  (vendor02@oja.ng … vendor21@oja.ng own the other demo businesses, same vendor password;',
       );
+      say('   shopper01@oja.ng … shopper08@oja.ng are more shoppers, same shopper password)');
     }
     say('Press Ctrl-C to stop.');
   } catch (err) {

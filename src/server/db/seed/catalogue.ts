@@ -2,8 +2,8 @@ import type { Storage } from '../../integrations/storage.ts';
 import type { Services } from '../../services.ts';
 import type { Db } from '../client.ts';
 import { categories } from '../schema/catalogue-reference.ts';
-import { PALETTES, renderArtwork, type Drawing } from './artwork.ts';
-import { SHOPS } from './catalogue-data.ts';
+import { pictureKey, storePictures, type Picture } from './artwork.ts';
+import { SHOPS, type Line, type Shop } from './catalogue-data.ts';
 
 /** A small deterministic random source, so every fresh start shows the same marketplace. */
 export function seededRandom(seed: number) {
@@ -17,22 +17,103 @@ export function seededRandom(seed: number) {
   };
 }
 
-const STYLES = ['Classic', 'Premium', 'Everyday', 'Festive', 'Signature'];
+/** What a shop of each kind says about its goods, after the product's name. */
+const BLURBS: Record<string, string[]> = {
+  'fashion-clothing': [
+    'Made by our own craftspeople in {city}; message us if you need another size or colour.',
+    'Quality you can feel, checked stitch by stitch before it leaves our shop in {city}.',
+    'A favourite for owambe, office and weekend alike. Delivered anywhere in Nigeria.',
+  ],
+  'food-groceries': [
+    'Cleaned, sorted and packed fresh in {city} on the morning it ships.',
+    'Straight from the farm to your kitchen, with no middlemen and no stones.',
+    'Sold by weight at honest market prices; bulk buyers, send us a message.',
+  ],
+  'phones-electronics': [
+    'Brand new and original, with a 6-month warranty from our shop in {city}.',
+    'Tested in front of you before it is packed. Pay on the app and we deliver in 48 hours.',
+  ],
+  'beauty-personal-care': [
+    'Made with Nigerian shea and gentle on every skin type. NAFDAC-registered.',
+    'Loved by our customers in {city} and across Nigeria; gift-wrapped on request.',
+  ],
+  'home-kitchen': [
+    'Sturdy, easy to clean and built for everyday Nigerian homes.',
+    'Made and checked in {city}; we deliver within {state} in two days.',
+  ],
+  'books-stationery': [
+    'Original copies, not photocopies. Schools and bulk buyers get a discount.',
+    'Packed carefully so it reaches you clean and flat, anywhere in Nigeria.',
+  ],
+  'baby-kids': [
+    'Safe, soft and tested for little hands. A favourite gift at naming ceremonies.',
+    'Good quality at Onitsha market prices, delivered to your door.',
+  ],
+  'health-wellness': [
+    'Natural and carefully sourced; NAFDAC-registered where required.',
+    'Stored cool and sealed for freshness, delivered across Nigeria.',
+  ],
+  'art-crafts': [
+    'Made by hand in {city}, so no two pieces are exactly alike.',
+    'A proud piece of Nigerian craft for your home, your office or a special gift.',
+  ],
+  'sports-fitness': [
+    'Match quality for Lagos pitches and courts; tested by our own team.',
+    'Built to take a beating, training after training.',
+  ],
+  automotive: [
+    'Genuine part, fits most Toyota, Honda and Kia models; ask us for your exact model.',
+    'Tested before sale, with a 3-month guarantee from our shop in {city}.',
+  ],
+};
 
-/** Renders each drawing in every colourway once; products pick from these. */
-async function artworkLibrary(storage: Storage) {
-  const drawings = new Set<Drawing>(SHOPS.flatMap((s) => s.lines.map((l) => l.drawing)));
-  drawings.add('store');
-  const library = new Map<string, string[]>();
-  for (const drawing of drawings) {
-    const urls = [];
-    for (let p = 0; p < PALETTES.length; p++) urls.push(await renderArtwork(storage, drawing, p));
-    library.set(drawing, urls);
-  }
-  return library;
+function description(line: Line, shop: Shop, pick: <T>(items: readonly T[]) => T) {
+  const blurb = pick(BLURBS[shop.category] ?? ['Sold by {name} in {city}.'])
+    .replace('{city}', shop.city)
+    .replace('{state}', shop.state);
+  const place = shop.city === shop.state ? shop.city : `${shop.city}, ${shop.state}`;
+  return `${line.name} from ${shop.name} in ${place}. ${blurb}`;
 }
 
-/** The demo businesses (one per owner, in order) and about 15 products each. */
+/** A price inside the range, rounded like a market price. */
+function priceIn([low, high]: [number, number], random: () => number) {
+  const step = high >= 100_000 ? 5000 : high >= 20_000 ? 500 : 100;
+  return Math.round((low + random() * (high - low)) / step) * step;
+}
+
+/** A shop's logo and cover banner (made from a few of its goods). */
+function shopPictures(shop: Shop): { logo: Picture; cover: Picture } {
+  const goods = [...new Set(shop.lines.map((l) => l.art))].slice(0, 5);
+  return {
+    logo: { kind: 'logo', emoji: shop.logo, colours: shop.colours, name: shop.handle },
+    cover: { kind: 'cover', emojis: goods, colours: shop.colours, name: shop.handle },
+  };
+}
+
+/**
+ * A product's two photos: the whole object, then a closer view on another backdrop. Products of
+ * one shop that share an artwork look different: the second shows the closer view first, the
+ * third and fourth get photos on other backdrops.
+ */
+function productPictures(shop: Shop, line: Line): Picture[] {
+  const before = shop.lines.slice(0, shop.lines.indexOf(line)).filter((l) => l.art === line.art);
+  const set = Math.floor(before.length / 2);
+  const looks = before.length % 2 ? ([1, 0] as const) : ([0, 1] as const);
+  return looks.map((look) => ({ kind: 'product', emoji: line.art, set, look }));
+}
+
+/** Every picture the demo catalogue shows. */
+export function demoPictures(): Picture[] {
+  return SHOPS.flatMap((shop) => {
+    const { logo, cover } = shopPictures(shop);
+    return [logo, cover, ...shop.lines.flatMap((line) => productPictures(shop, line))];
+  });
+}
+
+export type SeededProduct = { id: string; variant: string | null; inStock: boolean };
+export type SeededShop = { businessId: string; ownerId: string; products: SeededProduct[] };
+
+/** The demo businesses (one per owner, in order) and their products, with pictures. */
 export async function seedCatalogue(
   db: Db,
   services: Services,
@@ -41,28 +122,68 @@ export async function seedCatalogue(
 ) {
   const random = seededRandom(2026);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
-  const library = await artworkLibrary(storage);
-  const categoryIds = new Map((await db.select().from(categories)).map((c) => [c.slug, c.id]));
-  let productCount = 0;
+  const [urls, categoryRows] = await Promise.all([
+    storePictures(storage, demoPictures()),
+    db.select().from(categories),
+  ]);
+  const url = (p: Picture) => urls.get(pictureKey(p))!;
+  const categoryIds = new Map(categoryRows.map((c) => [c.slug, c.id]));
 
+  // Every product is decided first, in order, so each fresh start shows the same catalogue;
+  // the shops are then created a few at a time.
+  const plans = SHOPS.map((shop) =>
+    shop.lines.map((line, n) => {
+      const price = priceIn(line.price, random);
+      const variants = (line.variants?.names ?? []).map((name) => ({
+        name,
+        type: line.variants!.type,
+        qty: 2 + Math.floor(random() * 14),
+      }));
+      // A few items have sold out, as in any real shop (never a shop's first, pinned one).
+      const soldOut = n > 0 && variants.length === 0 && random() < 0.06;
+      return {
+        name: line.name,
+        description: description(line, shop, pick),
+        photos: productPictures(shop, line).map(url),
+        unitPrice: price,
+        compareAtPrice: random() < 0.25 ? priceIn([price * 1.15, price * 1.3], random) : null,
+        quantity: variants.length
+          ? variants.reduce((sum, v) => sum + v.qty, 0)
+          : soldOut
+            ? 0
+            : 3 + Math.floor(random() * 40),
+        tagIds: [],
+        variants,
+        categoryId: categoryIds.get(shop.category) ?? null,
+        active: true,
+        resaleAllowed: random() < 0.4,
+        affiliateCommission: random() < 0.4 ? 10 : 0,
+      };
+    }),
+  );
+
+  // Businesses are opened in order (a vendor's first business is the first listed), then their
+  // shelves are stocked a few shops at a time.
+  const opened: { businessId: string; ownerId: string }[] = [];
   for (const [i, shop] of SHOPS.entries()) {
     const ownerId = ownerIds[i % ownerIds.length]!;
-    // Demo vendors share the generated pictures: each is recorded as an upload of theirs.
-    const own = async (urls: string[]) => {
-      for (const url of urls) await services.uploads.record(ownerId, url);
-      return urls;
-    };
-    const logoUrl = library.get('store')![i % PALETTES.length]!;
-    await own([logoUrl]);
+    const { logo, cover } = shopPictures(shop);
+    // Demo vendors share the composed pictures: each is recorded as an upload of theirs.
+    const pictures = [logo, cover, ...shop.lines.flatMap((l) => productPictures(shop, l))];
+    await Promise.all(
+      [...new Set(pictures.map(url))].map((picture) => services.uploads.record(ownerId, picture)),
+    );
     const business = await services.businesses.create(ownerId, {
       name: shop.name,
       handle: shop.handle,
       description: shop.about,
       categoryId: categoryIds.get(shop.category) ?? null,
       tagIds: [],
-      logoUrl,
+      logoUrl: url(logo),
+      coverUrl: url(cover),
       phone: `0803${String(4000000 + i * 7919).slice(-7)}`,
       email: `hello@${shop.handle.replace(/-/g, '')}.ng`,
+      street: shop.street,
       city: shop.city,
       lga: shop.lga,
       state: shop.state,
@@ -73,48 +194,37 @@ export async function seedCatalogue(
     });
     if (i % 3 === 0)
       await services.businesses.toggle(ownerId, business._id, 'acceptsReturns', true);
-
-    for (let n = 0; n < 15; n++) {
-      const line = shop.lines[n % shop.lines.length]!;
-      const style = STYLES[Math.floor(n / shop.lines.length) % STYLES.length]!;
-      const [low, high] = line.price;
-      const price = Math.round((low + random() * (high - low)) / 50) * 50;
-      const photos = library.get(line.drawing)!;
-      const first = Math.floor(random() * photos.length);
-      const variants = (line.variants?.names ?? []).map((name) => ({
-        name,
-        type: line.variants!.type,
-        qty: Math.floor(random() * 15),
-      }));
-      const quantity = variants.length
-        ? variants.reduce((sum, v) => sum + v.qty, 0)
-        : Math.floor(random() * 40);
-      const product = await services.products.create(ownerId, {
-        businessId: business._id,
-        name:
-          n < shop.lines.length
-            ? line.name
-            : `${style} ${line.name.charAt(0).toLowerCase()}${line.name.slice(1)}`,
-        description: `${line.name} from ${shop.name} in ${shop.city}, ${shop.state}. ${pick([
-          'Carefully packed and shipped within two days.',
-          'Made in small batches; every piece is checked before it leaves.',
-          'Loved by repeat customers across Nigeria.',
-          'Ask us on chat for custom orders and bulk prices.',
-        ])}`,
-        photos: await own([photos[first]!, photos[(first + 1) % photos.length]!]),
-        unitPrice: price,
-        compareAtPrice: random() < 0.3 ? Math.round((price * 1.2) / 50) * 50 : null,
-        quantity,
-        tagIds: [],
-        variants,
-        categoryId: categoryIds.get(shop.category) ?? null,
-        active: true,
-        resaleAllowed: random() < 0.4,
-        affiliateCommission: random() < 0.4 ? 10 : 0,
-      });
-      if (n === 0) await services.products.toggle(ownerId, product._id, 'isPinned', true);
-      productCount += 1;
-    }
+    opened.push({ businessId: business._id, ownerId });
   }
-  return { businesses: SHOPS.length, products: productCount };
+
+  const created: SeededShop[] = [];
+  await runAll(
+    opened.map(({ businessId, ownerId }, i) => async () => {
+      const products: SeededProduct[] = [];
+      for (const [n, plan] of plans[i]!.entries()) {
+        const product = await services.products.create(ownerId, {
+          ...plan,
+          businessId,
+        });
+        if (n === 0) await services.products.toggle(ownerId, product._id, 'isPinned', true);
+        products.push({
+          id: product._id,
+          variant: plan.variants[0]?.name ?? null,
+          inStock: plan.quantity > 0,
+        });
+      }
+      created[i] = { businessId, ownerId, products };
+    }),
+    3,
+  );
+  return created;
+}
+
+/** Runs the tasks, at most `width` at a time. */
+export async function runAll(tasks: (() => Promise<unknown>)[], width: number) {
+  const queue = [...tasks];
+  const worker = async () => {
+    for (let task = queue.shift(); task; task = queue.shift()) await task();
+  };
+  await Promise.all(Array.from({ length: width }, worker));
 }

@@ -1,10 +1,14 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { thumbnailUrl } from '#shared/media.ts';
 import { createLocalStorage } from '../../integrations/storage.ts';
+import { accounts } from '../../modules/ledger/ledger.service.ts';
 import { createServices } from '../../services.ts';
 import { api, createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { artworkCode, artworkFile } from './artwork.ts';
+import { SHOPS } from './catalogue-data.ts';
 import { seedDemoData } from './demo.ts';
 
 let ctx: TestContext;
@@ -17,39 +21,119 @@ afterAll(async () => {
   rmSync(uploads, { recursive: true, force: true });
 });
 
+/** The stored file behind a `/uploads/…` URL, and its thumbnail's. */
+const stored = (url: string | null) =>
+  Boolean(url?.startsWith('/uploads/demo/')) &&
+  existsSync(path.join(uploads, url!.slice('/uploads/'.length))) &&
+  existsSync(path.join(uploads, thumbnailUrl(url!).slice('/uploads/'.length)));
+
+type Business = {
+  _id: string;
+  handle: string;
+  categoryId: string | null;
+  logo: string | null;
+  cover: string | null;
+  followers: number;
+  likes: number;
+  acceptsReturns: boolean;
+  address: { state: string };
+};
+type Product = {
+  _id: string;
+  name: string;
+  businessId: string;
+  categoryId: string | null;
+  photos: string[];
+  likes: number;
+  variants: unknown[];
+};
+
+describe('the demo catalogue data', () => {
+  it('names an existing artwork for every product and shop, and no name twice in a shop', () => {
+    for (const shop of SHOPS) {
+      expect(artworkFile(shop.logo), shop.name).not.toBeNull();
+      expect(new Set(shop.lines.map((l) => l.name)).size, shop.name).toBe(shop.lines.length);
+      for (const line of shop.lines) expect(artworkFile(line.art), line.name).not.toBeNull();
+    }
+  });
+});
+
 describe('demo marketplace', () => {
   it(
-    'creates businesses across states and 300+ products with pictures, once',
-    { timeout: 120_000 },
+    'creates shops with logos and covers, products whose pictures are their artwork, and a history of follows, likes and reviews, once',
+    { timeout: 180_000 },
     async () => {
       const services = createServices({ config: ctx.config, db: ctx.db });
       const storage = createLocalStorage(uploads);
       expect((await seedDemoData(ctx.db, services, storage)).seeded).toBe(true);
       expect((await seedDemoData(ctx.db, services, storage)).seeded).toBe(false);
 
-      const businesses = (await api(ctx.app).get('/businesses?limit=100')).json().data;
-      expect(businesses.totalRecords).toBeGreaterThanOrEqual(20);
-      const states = new Set(
-        businesses.results.map((b: { address: { state: string } }) => b.address.state),
+      const businesses: Business[] = (await api(ctx.app).get('/businesses?limit=100')).json().data
+        .results;
+      expect(businesses.length).toBe(SHOPS.length);
+      expect(new Set(businesses.map((b) => b.address.state)).size).toBeGreaterThanOrEqual(15);
+      for (const b of businesses) {
+        expect(stored(b.logo), `${b.handle} logo`).toBe(true);
+        expect(stored(b.cover), `${b.handle} cover`).toBe(true);
+        expect(b.followers, `${b.handle} followers`).toBeGreaterThan(0);
+        const reviews = (await api(ctx.app).get(`/reviews?reviewBusinessId=${b._id}`)).json().data;
+        expect(reviews.totalRecords, `${b.handle} reviews`).toBeGreaterThan(0);
+      }
+      expect(businesses.some((b) => b.likes > 0)).toBe(true);
+
+      const products: Product[] = [];
+      for (let page = 1; ; page++) {
+        const data = (await api(ctx.app).get(`/products?limit=100&page=${page}`)).json().data;
+        products.push(...data.results);
+        if (!data.nextPage) break;
+      }
+      expect(products.length).toBe(SHOPS.reduce((n, s) => n + s.lines.length, 0));
+      const byId = new Map(businesses.map((b) => [b._id, b]));
+      for (const p of products) {
+        const business = byId.get(p.businessId)!;
+        const shop = SHOPS.find((s) => s.handle === business.handle)!;
+        // The product is one the shop's table lists, in the shop's category…
+        const line = shop.lines.find((l) => l.name === p.name);
+        expect(line, `${p.name} at ${shop.name}`).toBeDefined();
+        expect(p.categoryId).toBe(business.categoryId);
+        // …and both its photos are made from that line's artwork.
+        expect(p.photos).toHaveLength(2);
+        for (const photo of p.photos) {
+          expect(photo).toContain(`/demo/products/${artworkCode(line!.art)}-`);
+          expect(stored(photo), photo).toBe(true);
+        }
+      }
+      expect(products.some((p) => p.variants.length > 0)).toBe(true);
+      // The README's example: a misspelt search still finds the demo's Ankara.
+      const ankara = (await api(ctx.app).get('/products?productSearch=ankra')).json().data;
+      expect(ankara.results.map((p: Product) => p.name)).toContain('Ankara print house robe');
+      expect(products.filter((p) => p.likes > 0).length).toBeGreaterThan(50);
+      const productReviews = await Promise.all(
+        products.slice(0, 100).map(async (p) => {
+          return (await api(ctx.app).get(`/reviews?reviewProductId=${p._id}`)).json().data
+            .totalRecords as number;
+        }),
       );
-      expect(states.size).toBeGreaterThanOrEqual(15);
-      const products = (await api(ctx.app).get('/products?limit=100')).json().data;
-      expect(products.totalRecords).toBeGreaterThanOrEqual(300);
-      expect(
-        products.results.every((p: { photo: string | null }) =>
-          p.photo?.startsWith('/uploads/demo/'),
-        ),
-      ).toBe(true);
-      expect(products.results.some((p: { variants: unknown[] }) => p.variants.length > 0)).toBe(
-        true,
-      );
-      expect(readdirSync(path.join(uploads, 'demo')).length).toBeGreaterThan(50);
+      expect(productReviews.some((n) => n > 0)).toBe(true);
+      // Received orders paid their vendors through the ledger.
+      const adire = businesses.find((b) => b.handle === 'adire-lounge')!;
+      expect(adire.acceptsReturns).toBe(true);
+      expect(await services.ledger.balance(accounts.business(adire._id))).toBeGreaterThan(0n);
 
       const login = await api(ctx.app).post('/users/login', {
         username: 'tunde',
         password: 'oja-vendor-2026',
       });
-      expect(login.json().data.user.businesses.length).toBe(2);
+      // Tunde's first business is Adire Lounge, which accepts returns (the returns journey uses it).
+      expect(login.json().data.user.businesses.map((b: { handle: string }) => b.handle)).toEqual([
+        'adire-lounge',
+        'kano-leatherworks',
+      ]);
+      const shopper = await api(ctx.app).post('/users/login', {
+        username: 'ada',
+        password: 'oja-shopper-2026',
+      });
+      expect(shopper.statusCode).toBe(200);
     },
   );
 });

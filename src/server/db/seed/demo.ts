@@ -4,12 +4,14 @@ import { hashPassword } from '../../passwords.ts';
 import type { Services } from '../../services.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/users.ts';
+import { seedActivity, type DemoShopper } from './activity.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { SHOPS } from './catalogue-data.ts';
 
 export type DemoAccount = { role: string; email: string; handle: string; password: string };
 
 const VENDOR_PASSWORD = 'oja-vendor-2026';
+const SHOPPER_PASSWORD = 'oja-shopper-2026';
 
 export const DEMO_ACCOUNTS = [
   {
@@ -20,7 +22,7 @@ export const DEMO_ACCOUNTS = [
     handle: 'ada',
     phone: '8030000001',
     referralCode: 'ADAOJA26',
-    password: 'oja-shopper-2026',
+    password: SHOPPER_PASSWORD,
   },
   {
     role: 'Vendor',
@@ -57,10 +59,37 @@ const VENDOR_NAMES = [
   ['Gbenga', 'Oyelaran'],
 ];
 
+/** Where the demo shoppers live: Ada first, then the shoppers who buy, follow and review. */
+const ADA_HOME = {
+  street: '8 Adeola Odeku Street',
+  city: 'Victoria Island',
+  lga: 'Eti-Osa',
+  state: 'Lagos',
+};
+const SHOPPERS = [
+  ['Chinedu', 'Okoro', '21 Trans-Amadi Road', 'Port Harcourt', 'Obio/Akpor', 'Rivers'],
+  ['Funmilayo', 'Adebayo', '4 Ring Road', 'Ibadan', 'Ibadan South-West', 'Oyo'],
+  ['Musa', 'Abdullahi', '12 Ahmadu Bello Way', 'Kaduna', 'Kaduna North', 'Kaduna'],
+  ['Blessing', 'Etim', '9 Marian Road', 'Calabar', 'Calabar Municipal', 'Cross River'],
+  ['Oluwakemi', 'Adeleke', '15 Allen Avenue', 'Ikeja', 'Ikeja', 'Lagos'],
+  [
+    'Ibrahim',
+    'Yusuf',
+    '3 Gwarinpa Avenue',
+    'Gwarinpa',
+    'Abuja Municipal',
+    'Federal Capital Territory',
+  ],
+  ['Nkiru', 'Anozie', '27 Zik Avenue', 'Enugu', 'Enugu East', 'Enugu'],
+  ['Osaze', 'Idahosa', '6 Sapele Road', 'Benin City', 'Oredo', 'Edo'],
+] as const;
+
 /**
- * Fills an empty database with the demo marketplace: a shopper, the vendor Tunde (who owns the
- * first two businesses), one more vendor per remaining business, 22 businesses across Nigerian
- * states and about 330 products with generated pictures. Does nothing when any user exists.
+ * Fills an empty database with the demo marketplace: the shopper Ada, the vendor Tunde (who owns
+ * the first two businesses), one more vendor per remaining business, 22 businesses across Nigerian
+ * states with 330 products, logos and cover banners made from emoji artwork, and eight more
+ * shoppers whose follows, likes, orders and reviews give the shops a history. Does nothing when
+ * any user exists.
  */
 export async function seedDemoData(
   db: Db,
@@ -70,7 +99,10 @@ export async function seedDemoData(
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return { seeded: false };
   const now = new Date();
-  const vendorHash = await hashPassword(VENDOR_PASSWORD);
+  const [vendorHash, shopperHash] = await Promise.all([
+    hashPassword(VENDOR_PASSWORD),
+    hashPassword(SHOPPER_PASSWORD),
+  ]);
   const ids: Record<string, string> = {};
   for (const a of DEMO_ACCOUNTS) {
     const [user] = await db
@@ -82,7 +114,7 @@ export async function seedDemoData(
         handle: a.handle,
         phoneCode: '+234',
         phoneNumber: a.phone,
-        passwordHash: a.password === VENDOR_PASSWORD ? vendorHash : await hashPassword(a.password),
+        passwordHash: a.password === VENDOR_PASSWORD ? vendorHash : shopperHash,
         referralCode: a.referralCode,
         emailVerifiedAt: now,
         phoneVerifiedAt: now,
@@ -110,6 +142,37 @@ export async function seedDemoData(
       .returning({ id: users.id });
     owners.push(user!.id);
   }
-  await seedCatalogue(db, services, storage, owners);
+  const shops = await seedCatalogue(db, services, storage, owners);
+
+  const shoppers: DemoShopper[] = [
+    { id: ids.ada!, name: 'Adaeze Okafor', phone: '08030000001', ...ADA_HOME },
+  ];
+  for (const [i, [first, last, street, city, lga, state]] of SHOPPERS.entries()) {
+    const n = String(i + 1).padStart(2, '0');
+    const [user] = await db
+      .insert(users)
+      .values({
+        firstName: first,
+        lastName: last,
+        email: `shopper${n}@oja.ng`,
+        handle: `${first.toLowerCase()}_${last.toLowerCase()}`,
+        phoneCode: '+234',
+        phoneNumber: `80320000${n}`,
+        passwordHash: shopperHash,
+        referralCode: `SHOPPER${n}`,
+        emailVerifiedAt: now,
+      })
+      .returning({ id: users.id });
+    shoppers.push({
+      id: user!.id,
+      name: `${first} ${last}`,
+      phone: `080320000${n}`,
+      street,
+      city,
+      lga,
+      state,
+    });
+  }
+  await seedActivity(services, shops, shoppers);
   return { seeded: true };
 }

@@ -5,6 +5,7 @@ import {
   Button,
   Container,
   Group,
+  Image,
   Skeleton,
   Stack,
   Text,
@@ -78,6 +79,17 @@ export default function StorefrontScreen() {
           <NotFound what="store" />
         ) : (
           <Stack gap="xl">
+            {business.cover && (
+              // The shop's banner: cropped to a strip, shorter on phones.
+              <Image
+                src={business.cover}
+                alt=""
+                h={{ base: 112, sm: 200 }}
+                radius="md"
+                fit="cover"
+                mb={{ base: -8, sm: -12 }}
+              />
+            )}
             <Group align="flex-start" wrap="nowrap" gap="md">
               <Avatar src={business.logo} alt="" size={84} radius="md" />
               <Stack gap={4} style={{ minWidth: 0 }}>
