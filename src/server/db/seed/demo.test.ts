@@ -129,6 +129,8 @@ describe('demo marketplace', () => {
         'adire-lounge',
         'kano-leatherworks',
       ]);
+      // He acts as Adire Lounge, so logging in opens its dashboard.
+      expect(login.json().data.user.activeAccount).toMatchObject({ businessId: adire._id });
       const shopper = await api(ctx.app).post('/users/login', {
         username: 'ada',
         password: 'oja-shopper-2026',

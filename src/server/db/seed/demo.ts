@@ -1,3 +1,4 @@
+import { ACCOUNT_TYPES } from '#shared/constants.ts';
 import { count } from 'drizzle-orm';
 import type { Storage } from '../../integrations/storage.ts';
 import { hashPassword } from '../../passwords.ts';
@@ -174,5 +175,10 @@ export async function seedDemoData(
     });
   }
   await seedActivity(services, shops, shoppers);
+  // The demo vendor acts as his first business: logging in opens its dashboard.
+  await services.users.switchAccount(ids.tunde!, {
+    type: ACCOUNT_TYPES.BUSINESS,
+    businessId: shops[0]!.businessId,
+  });
   return { seeded: true };
 }

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { ORDER_GROUPS, type OrderStatus } from '#shared/order-flow.ts';
 import type { Order } from '#shared/schemas/orders.ts';
 import { useBusinessOrders } from '#web/features/orders/api/business-orders.ts';
+import { OrderMoves } from '#web/features/orders/components/vendor/order-actions.tsx';
 import { OrderDetailDrawer } from '#web/features/orders/components/vendor/order-detail.tsx';
 import { OrderList } from '#web/features/orders/components/vendor/order-list.tsx';
 import { useListParams } from '#web/features/orders/components/vendor/use-list-params.ts';
@@ -71,60 +72,65 @@ export default function VendorOrdersScreen() {
     update({ order: order._id, track: track ? '1' : null });
 
   return (
-    <Stack gap="md" maw={1100}>
-      <Stack gap={2}>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Orders
-        </Title>
-        <Text c="dimmed" size="sm">
-          Paid orders from your customers. New ones wait in Business requests until you accept them.
-        </Text>
-      </Stack>
-      <Tabs
-        value={tab.value}
-        styles={{
-          tab: { paddingInline: 10 },
-          tabLabel: { whiteSpace: 'normal', lineHeight: 1.25 },
-        }}
-        onChange={(value) => update({ tab: value === TABS[0]!.value ? null : value, page: null })}
-        keepMounted={false}
-      >
-        {/* On phones the four tabs share the width, labels wrapping onto two lines. */}
-        <Tabs.List grow={phone} style={{ flexWrap: 'nowrap' }}>
+    <OrderMoves>
+      <Stack gap="md" maw={1100}>
+        <Stack gap={2}>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            Orders
+          </Title>
+          <Text c="dimmed" size="sm">
+            Paid orders from your customers. New ones wait in Business requests until you accept
+            them.
+          </Text>
+        </Stack>
+        <Tabs
+          value={tab.value}
+          styles={{
+            tab: { paddingInline: 10 },
+            tabLabel: { whiteSpace: 'normal', lineHeight: 1.25 },
+          }}
+          onChange={(value) => update({ tab: value === TABS[0]!.value ? null : value, page: null })}
+          keepMounted={false}
+        >
+          {/* On phones the four tabs share the width, labels wrapping onto two lines. */}
+          <Tabs.List grow={phone} style={{ flexWrap: 'nowrap' }}>
+            {TABS.map((t) => (
+              <Tabs.Tab key={t.value} value={t.value}>
+                {t.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
           {TABS.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
-              {t.label}
-            </Tabs.Tab>
+            <Tabs.Panel key={t.value} value={t.value}>
+              {t.value === tab.value && (
+                <Stack gap="sm" pt="md">
+                  {list.data && list.data.totalRecords > 0 && (
+                    <Text size="sm" c="dimmed">
+                      {list.data.totalRecords === 1
+                        ? '1 order'
+                        : `${list.data.totalRecords} orders`}
+                    </Text>
+                  )}
+                  <OrderList
+                    list={list}
+                    page={page}
+                    onPage={setPage}
+                    onOpen={open}
+                    empty={t.empty}
+                    what="your orders"
+                  />
+                </Stack>
+              )}
+            </Tabs.Panel>
           ))}
-        </Tabs.List>
-        {TABS.map((t) => (
-          <Tabs.Panel key={t.value} value={t.value}>
-            {t.value === tab.value && (
-              <Stack gap="sm" pt="md">
-                {list.data && list.data.totalRecords > 0 && (
-                  <Text size="sm" c="dimmed">
-                    {list.data.totalRecords === 1 ? '1 order' : `${list.data.totalRecords} orders`}
-                  </Text>
-                )}
-                <OrderList
-                  list={list}
-                  page={page}
-                  onPage={setPage}
-                  onOpen={open}
-                  empty={t.empty}
-                  what="your orders"
-                />
-              </Stack>
-            )}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
-      <OrderDetailDrawer
-        orderId={orderId}
-        fromList={list.data?.results.find((o) => o._id === orderId)}
-        trackFirst={track}
-        onClose={() => update({ order: null, track: null })}
-      />
-    </Stack>
+        </Tabs>
+        <OrderDetailDrawer
+          orderId={orderId}
+          fromList={list.data?.results.find((o) => o._id === orderId)}
+          trackFirst={track}
+          onClose={() => update({ order: null, track: null })}
+        />
+      </Stack>
+    </OrderMoves>
   );
 }

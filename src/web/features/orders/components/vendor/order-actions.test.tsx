@@ -5,7 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '#shared/order-flow.ts';
 import type { Order } from '#shared/schemas/orders.ts';
-import { OrderActions } from './order-actions.tsx';
+import { OrderActions, OrderMoves } from './order-actions.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -45,7 +45,9 @@ function render(status: OrderStatus, onTrack = vi.fn()) {
     root!.render(
       <MantineProvider env="test">
         <QueryClientProvider client={new QueryClient()}>
-          <OrderActions order={order(status)} onTrack={onTrack} />
+          <OrderMoves>
+            <OrderActions order={order(status)} onTrack={onTrack} />
+          </OrderMoves>
         </QueryClientProvider>
       </MantineProvider>,
     ),

@@ -1,17 +1,25 @@
 import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { orderNumber, vendorStage, type OrderStatus } from '#shared/order-flow.ts';
 import type { Order } from '#shared/schemas/orders.ts';
 import { formatNaira } from '#shared/format.ts';
 import { useUpdateOrderStatus } from '../../api/update-order-status.ts';
 
-type Confirming = { status: OrderStatus; title: string; body: string; button: string } | null;
+type Question = { status: OrderStatus; title: string; body: string; button: string };
+type Asking = { order: Order; question: Question };
+
+type Moves = {
+  ask: (asking: Asking) => void;
+  /** The move being sent, for the buttons' loading state. */
+  sending: { id: string; status: OrderStatus } | null;
+};
+const MovesContext = createContext<Moves | null>(null);
 
 /**
  * Every move the customer is told about is confirmed first: the next button appears where the
  * last one was, so a quick second tap must not move the order again.
  */
-function question(next: OrderStatus, number: string, customer: string, button: string) {
+function question(next: OrderStatus, number: string, customer: string, button: string): Question {
   switch (next) {
     case 'ACCEPTED':
       return {
@@ -52,8 +60,65 @@ function question(next: OrderStatus, number: string, customer: string, button: s
 }
 
 /**
+ * Holds the confirmation question above the order lists and the detail drawer: a list that
+ * reloads, changes tab or drops a row while the question is open never closes it under the
+ * vendor's finger. Screens with order actions wrap their content in it.
+ */
+export function OrderMoves({ children }: { children: ReactNode }) {
+  const update = useUpdateOrderStatus();
+  const [asking, setAsking] = useState<Asking | null>(null);
+  // The question stays while the dialog fades out; only `open` changes.
+  const [open, setOpen] = useState(false);
+  const ask = (next: Asking) => {
+    setAsking(next);
+    setOpen(true);
+  };
+  const close = () => setOpen(false);
+  const question = asking?.question;
+  const sending =
+    update.isPending && update.variables
+      ? { id: update.variables.id, status: update.variables.status }
+      : null;
+
+  return (
+    <MovesContext.Provider value={{ ask, sending }}>
+      {children}
+      <Modal
+        opened={open}
+        onClose={close}
+        title={question?.title}
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Stack gap="md">
+          <Text size="sm">{question?.body}</Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={close}>
+              Go back
+            </Button>
+            <Button
+              color={question?.status === 'REJECTED' ? 'red.9' : undefined}
+              loading={update.isPending}
+              onClick={() =>
+                asking &&
+                update.mutate(
+                  { id: asking.order._id, status: asking.question.status },
+                  { onSuccess: close },
+                )
+              }
+            >
+              {question?.button}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </MovesContext.Provider>
+  );
+}
+
+/**
  * The vendor's move at the order's status (§4): Accept Order or Reject, Ship Order, Deliver Order,
- * Confirm Return, or Track Order once delivered. Each move asks first.
+ * Confirm Return, or Track Order once delivered. Each move asks first (inside `OrderMoves`).
  */
 export function OrderActions({
   order,
@@ -71,19 +136,13 @@ export function OrderActions({
   /** Another button placed first in the same row (Details on the phone cards). */
   before?: ReactNode;
 }) {
-  const update = useUpdateOrderStatus();
-  const [confirming, ask] = useState<Confirming>(null);
-  // The question stays while the dialog fades out; only `open` changes.
-  const [open, setOpen] = useState(false);
-  const setConfirming = (next: Confirming) => {
-    if (next) ask(next);
-    setOpen(next !== null);
-  };
+  const moves = useContext(MovesContext);
+  if (!moves) throw new Error('OrderActions needs OrderMoves around it');
+  const { ask, sending } = moves;
   const stage = vendorStage(order.status);
   const number = orderNumber(order._id);
-  const move = (status: OrderStatus) =>
-    update.mutate({ id: order._id, status }, { onSuccess: () => setConfirming(null) });
-  const busy = (status: OrderStatus) => update.isPending && update.variables?.status === status;
+  const busy = (status: OrderStatus) => sending?.id === order._id && sending.status === status;
+  const blocked = (status: OrderStatus) => sending?.id === order._id && !busy(status);
 
   const buttons = [];
   if (stage.next && stage.button) {
@@ -94,8 +153,10 @@ export function OrderActions({
         size={size}
         aria-label={`${stage.button} ${number}`}
         loading={busy(next)}
-        disabled={update.isPending && !busy(next)}
-        onClick={() => setConfirming(question(next, number, order.customer.name, stage.button!))}
+        disabled={blocked(next)}
+        onClick={() =>
+          ask({ order, question: question(next, number, order.customer.name, stage.button!) })
+        }
       >
         {stage.button}
       </Button>,
@@ -122,13 +183,16 @@ export function OrderActions({
         color="red.9"
         aria-label={`Reject ${number}`}
         loading={busy('REJECTED')}
-        disabled={update.isPending && !busy('REJECTED')}
+        disabled={blocked('REJECTED')}
         onClick={() =>
-          setConfirming({
-            status: 'REJECTED',
-            title: `Reject order ${number}?`,
-            body: `${order.customer.name} is refunded ${formatNaira(order.totalAmount)} to their Oja wallet. This cannot be undone.`,
-            button: 'Reject order',
+          ask({
+            order,
+            question: {
+              status: 'REJECTED',
+              title: `Reject order ${number}?`,
+              body: `${order.customer.name} is refunded ${formatNaira(order.totalAmount)} to their Oja wallet. This cannot be undone.`,
+              button: 'Reject order',
+            },
           })
         }
       >
@@ -139,34 +203,9 @@ export function OrderActions({
   if (buttons.length === 0 && !before) return null;
 
   return (
-    <>
-      <Group gap="xs" wrap="nowrap" grow={grow}>
-        {before}
-        {buttons}
-      </Group>
-      <Modal
-        opened={open}
-        onClose={() => setConfirming(null)}
-        title={confirming?.title}
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        <Stack gap="md">
-          <Text size="sm">{confirming?.body}</Text>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={() => setConfirming(null)}>
-              Go back
-            </Button>
-            <Button
-              color={confirming?.status === 'REJECTED' ? 'red.9' : undefined}
-              loading={update.isPending}
-              onClick={() => confirming && move(confirming.status)}
-            >
-              {confirming?.button}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+    <Group gap="xs" wrap="nowrap" grow={grow}>
+      {before}
+      {buttons}
+    </Group>
   );
 }
