@@ -4,8 +4,7 @@ import { businesses } from '../db/schema/businesses.ts';
 import { paystackSandboxTransactions } from '../db/schema/paystack-sandbox.ts';
 import { products } from '../db/schema/products.ts';
 import { users } from '../db/schema/users.ts';
-import { signWebhook } from '../integrations/paystack/client.ts';
-import { addProduct, lagosAddress, openShop, placeOrder } from '../testing/shop.ts';
+import { addProduct, lagosAddress, openShop, placeOrder, postWebhook } from '../testing/shop.ts';
 import {
   api,
   createTestContext,
@@ -221,16 +220,7 @@ describe('malformed uploads', () => {
 });
 
 describe('Paystack webhook with a signed body that is not an event object', () => {
-  const post = (raw: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/paystack',
-      headers: {
-        'content-type': 'application/json',
-        'x-paystack-signature': signWebhook(raw, ctx.config.payments.secretKey),
-      },
-      payload: raw,
-    });
+  const post = (raw: string) => postWebhook(ctx.app, ctx.config.payments.secretKey, raw);
 
   it.each([
     'null',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { signWebhook } from '../integrations/paystack/client.ts';
 import { api, createBusiness, registerUser, type Registered } from './test-app.ts';
 
 /** Test fixtures for buying: shops with products, checkout through the API and sandbox payment. */
@@ -96,3 +97,18 @@ export async function buyAndPay(app: FastifyInstance, shopper: Registered, lines
 }
 
 export const newShopper = (app: FastifyInstance) => registerUser(app);
+
+/** Posts a raw body to the Paystack webhook, signed with the app's key unless a signature is given. */
+export function postWebhook(
+  app: FastifyInstance,
+  secretKey: string,
+  raw: string,
+  signature = signWebhook(raw, secretKey),
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/webhooks/paystack',
+    headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+    payload: raw,
+  });
+}

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhook } from '../../integrations/paystack/client.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { orders, paymentTransactions } from '../../db/schema/orders.ts';
 import { products } from '../../db/schema/products.ts';
@@ -13,6 +12,7 @@ import {
   openShop,
   payOnSandbox,
   placeOrder,
+  postWebhook,
 } from '../../testing/shop.ts';
 import {
   api,
@@ -41,18 +41,8 @@ const statusOf = async (transactionId: string) =>
     await ctx.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, transactionId))
   )[0]!.status;
 
-function webhook(body: object, signature?: string) {
-  const raw = JSON.stringify(body);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/paystack',
-    headers: {
-      'content-type': 'application/json',
-      'x-paystack-signature': signature ?? signWebhook(raw, ctx.config.payments.secretKey),
-    },
-    payload: raw,
-  });
-}
+const webhook = (body: object, signature?: string) =>
+  postWebhook(ctx.app, ctx.config.payments.secretKey, JSON.stringify(body), signature);
 
 describe('checkout and payment through the API', () => {
   it('prices on the server, pays on the sandbox and confirms on the callback', async () => {

@@ -5,10 +5,16 @@ import { buildApp } from '../../app.ts';
 import { paymentTransactions } from '../../db/schema/orders.ts';
 import { paystackSandboxTransactions } from '../../db/schema/paystack-sandbox.ts';
 import { products } from '../../db/schema/products.ts';
-import { signWebhook } from '../../integrations/paystack/client.ts';
 import { nextWebhookAttempt } from '../../integrations/paystack/sandbox.ts';
 import { createServices, type Services } from '../../services.ts';
-import { addProduct, newShopper, openShop, payOnSandbox, placeOrder } from '../../testing/shop.ts';
+import {
+  addProduct,
+  newShopper,
+  openShop,
+  payOnSandbox,
+  placeOrder,
+  postWebhook,
+} from '../../testing/shop.ts';
 import { api, createTestContext, fetchThrough, type TestContext } from '../../testing/test-app.ts';
 import { accounts } from '../ledger/ledger.service.ts';
 
@@ -49,18 +55,8 @@ const age = (id: string, mins: number) =>
     sql`UPDATE payment_transactions SET created_at = now() - make_interval(mins => ${mins}) WHERE id = ${id}`,
   );
 
-function webhook(body: unknown) {
-  const raw = JSON.stringify(body);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/paystack',
-    headers: {
-      'content-type': 'application/json',
-      'x-paystack-signature': signWebhook(raw, ctx.config.payments.secretKey),
-    },
-    payload: raw,
-  });
-}
+const webhook = (body: object) =>
+  postWebhook(ctx.app, ctx.config.payments.secretKey, JSON.stringify(body));
 
 /** A checkout paid on the provider whose webhook was lost, with no callback from the buyer. */
 async function paidButUnheard(count = 1, quantity = 10) {
