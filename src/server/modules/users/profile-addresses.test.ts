@@ -5,6 +5,7 @@ import {
   api,
   createBusiness,
   createTestContext,
+  givePictures,
   registerUser,
   type Registered,
   type TestContext,
@@ -275,6 +276,7 @@ describe('addresses', () => {
 describe('switching the active account', () => {
   it('switches to an own business and back to Personal', async () => {
     const u = await registerUser(ctx.app);
+    await givePictures(ctx.db, u, ['/uploads/mama-put-logo.webp']);
     const business = await createBusiness(ctx.app, u, {
       name: 'Mama Put Kitchen',
       logoUrl: '/uploads/mama-put-logo.webp',
