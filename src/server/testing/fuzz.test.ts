@@ -18,7 +18,7 @@ import {
   type Random,
   type Schema,
 } from './fuzz-inputs.ts';
-import { addProduct, lagosAddress, openShop, placeOrder } from './shop.ts';
+import { addProduct, buyAndPay, lagosAddress, openShop, placeOrder } from './shop.ts';
 import {
   api,
   createTestContext,
@@ -72,13 +72,29 @@ beforeAll(async () => {
   const address = await api(ctx.app).post(`/users/${shopper.id}/address`, lagosAddress, {
     token: shopper.accessToken,
   });
+  // An order taken all the way to RECEIVED, with a review, so those ids exist too.
+  const [received] = await buyAndPay(ctx.app, shopper, [{ productId: product._id, count: 1 }]);
+  for (const [who, status] of [
+    [vendor, 'ACCEPTED'],
+    [vendor, 'SHIPPED'],
+    [vendor, 'DELIVERED'],
+    [shopper, 'RECEIVED'],
+  ] as const) {
+    await api(ctx.app).put(`/orders/${received}/status`, { status }, { token: who.accessToken });
+  }
+  const review = await api(ctx.app).post(
+    '/reviews',
+    { rating: 4, comment: 'Lovely fabric', reviewProductId: product._id },
+    { token: shopper.accessToken },
+  );
   const categories = await api(ctx.app).get('/categories');
   Object.assign(known.byKind, {
     users: [shopper.id, vendor.id],
     businesses: [shop.shop._id],
     products: [product._id],
     transactions: [placed.transaction._id],
-    orders: placed.transaction.orders.map((o) => o._id),
+    orders: [...placed.transaction.orders.map((o) => o._id), received!],
+    reviews: [review.json().data._id],
     addresses: [address.json().data._id],
     categories: (categories.json().data as { _id: string }[]).slice(0, 3).map((c) => c._id),
   });

@@ -44,7 +44,7 @@ export const idSchema = z.uuid({ message: 'Must be a valid id' });
 export const NOTHING_TO_CHANGE = 'Send at least one field to change';
 
 /** True when the parsed update holds a value for a field other than `ignored` ones. */
-export const changesSomething = (patch: object, ignored: readonly string[] = []) =>
+const changesSomething = (patch: object, ignored: readonly string[] = []) =>
   Object.entries(patch).some(([key, value]) => value !== undefined && !ignored.includes(key));
 
 type PatchShape<S extends z.ZodRawShape> = {
