@@ -107,7 +107,12 @@ function PopularProducts() {
   const query = usePopularProducts(PRODUCTS);
   if (query.isPending) {
     return (
-      <div className={classes.products} aria-busy="true" aria-label="Loading products">
+      <div
+        className={classes.products}
+        role="status"
+        aria-busy="true"
+        aria-label="Loading products"
+      >
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} h={240} radius="md" />
         ))}
@@ -135,7 +140,7 @@ function PopularBusinesses() {
   const query = usePopularBusinesses(BUSINESSES);
   if (query.isPending) {
     return (
-      <div className={classes.stores} aria-busy="true" aria-label="Loading stores">
+      <div className={classes.stores} role="status" aria-busy="true" aria-label="Loading stores">
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} h={96} radius="md" />
         ))}

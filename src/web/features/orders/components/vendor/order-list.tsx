@@ -163,7 +163,7 @@ export function OrderList({ list, page, onPage, onOpen, empty, what }: Props) {
 
   if (list.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={`Loading ${what}`}>
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={`Loading ${what}`}>
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} h={phone ? 150 : 52} radius="md" />
         ))}
