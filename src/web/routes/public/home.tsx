@@ -27,6 +27,7 @@ import { BusinessCard } from '#web/features/catalogue/components/business-card.t
 import { ProductCard } from '#web/features/catalogue/components/product-card.tsx';
 import { useClientStore } from '#web/lib/store.ts';
 import { useCategories, useNigerianStates } from '#web/lib/reference-data.ts';
+import cards from '#web/features/catalogue/components/cards.module.css';
 import classes from './home.module.css';
 
 const points = [
@@ -140,7 +141,12 @@ function PopularBusinesses() {
   const query = usePopularBusinesses(BUSINESSES);
   if (query.isPending) {
     return (
-      <div className={classes.stores} role="status" aria-busy="true" aria-label="Loading stores">
+      <div
+        className={cards.businessGrid}
+        role="status"
+        aria-busy="true"
+        aria-label="Loading stores"
+      >
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} h={96} radius="md" />
         ))}
@@ -156,7 +162,7 @@ function PopularBusinesses() {
     );
   }
   return (
-    <div className={classes.stores}>
+    <div className={cards.businessGrid}>
       {query.data.map((b) => (
         <BusinessCard key={b._id} business={b} />
       ))}
