@@ -7,6 +7,15 @@ export default defineConfig({
         test: { name: 'shared', include: ['src/shared/**/*.test.ts'], environment: 'node' },
       },
       {
+        // The lint rules that carry the architecture, each shown to fire on a violation.
+        test: {
+          name: 'lint',
+          include: ['lint/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
         test: { name: 'web', include: ['src/web/**/*.test.{ts,tsx}'], environment: 'jsdom' },
       },
       {
