@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { paymentTransactions } from '../db/schema/orders.ts';
+import { paymentTransactions } from '../modules/payments/payments.schema.ts';
 import { createServices } from '../services.ts';
 import { addProduct, newShopper, openShop, placeOrder } from '../testing/shop.ts';
 import { createTestContext, fetchThrough, type TestContext } from '../testing/test-app.ts';

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses } from '../db/schema/businesses.ts';
-import { paystackSandboxTransactions } from '../db/schema/paystack-sandbox.ts';
-import { products } from '../db/schema/products.ts';
-import { users } from '../db/schema/users.ts';
+import { businesses } from '../modules/businesses/businesses.schema.ts';
+import { paystackSandboxTransactions } from '../integrations/paystack/sandbox.schema.ts';
+import { products } from '../modules/products/products.schema.ts';
+import { users } from '../modules/users/users.schema.ts';
 import { addProduct, lagosAddress, openShop, placeOrder, postWebhook } from '../testing/shop.ts';
 import {
   api,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/users.ts';
+import { users } from '../modules/users/users.schema.ts';
 import { codeIn, lastMessageTo, tokenIn } from '../testing/outbox.ts';
 import {
   api,

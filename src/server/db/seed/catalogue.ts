@@ -1,7 +1,7 @@
 import type { Storage } from '../../integrations/storage.ts';
 import type { Services } from '../../services.ts';
 import type { Db } from '../client.ts';
-import { categories } from '../schema/catalogue-reference.ts';
+import { categories } from '../../modules/reference/reference.schema.ts';
 import { pictureKey, storePictures, type Picture } from './artwork.ts';
 import { SHOPS, type Line, type Shop } from './catalogue-data.ts';
 

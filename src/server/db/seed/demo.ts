@@ -4,7 +4,7 @@ import type { Storage } from '../../integrations/storage.ts';
 import { hashPassword } from '../../passwords.ts';
 import type { Services } from '../../services.ts';
 import type { Db } from '../client.ts';
-import { users } from '../schema/users.ts';
+import { users } from '../../modules/users/users.schema.ts';
 import { seedActivity, type DemoShopper } from './activity.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { SHOPS } from './catalogue-data.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
-import { paystackSandboxTransactions as txns } from '../../db/schema/paystack-sandbox.ts';
+import { paystackSandboxTransactions as txns } from './sandbox.schema.ts';
 import { signWebhook } from './client.ts';
 import { createOriginCheck } from '../../origins.ts';
 import { escapeHtml as escape } from '../../html.ts';

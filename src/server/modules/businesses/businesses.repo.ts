@@ -12,7 +12,7 @@ import {
   businessLikes,
   businesses,
   marketplaceRequests,
-} from '../../db/schema/businesses.ts';
+} from './businesses.schema.ts';
 
 export type BusinessSummary = { _id: string; name: string; handle: string; logo: string | null };
 export type BusinessRow = typeof businesses.$inferSelect;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessCustomers, businesses } from '../../db/schema/businesses.ts';
+import { businessCustomers, businesses } from './businesses.schema.ts';
 import {
   api,
   createBusiness,

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { idempotencyKeys } from '../../db/schema/idempotency.ts';
+import { idempotencyKeys } from './idempotency.schema.ts';
 
 /**
  * Reserves a key for a request. Null when the user already used it (within the retention),

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentTransactions } from '../../db/schema/orders.ts';
-import { products } from '../../db/schema/products.ts';
+import { paymentTransactions } from '../payments/payments.schema.ts';
+import { products } from '../products/products.schema.ts';
 import { createServices } from '../../services.ts';
 import { addProduct, lagosAddress, newShopper, openShop } from '../../testing/shop.ts';
 import {

@@ -1,6 +1,6 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { ledgerEntries, ledgerTransfers } from '../../db/schema/ledger.ts';
+import { ledgerEntries, ledgerTransfers } from './ledger.schema.ts';
 
 export type EntryInput = { account: string; amountKobo: bigint };
 

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
+import { usersView } from '../users/users.public.ts';
 import type { Executor } from '../../db/client.ts';
-import { notifications } from '../../db/schema/orders.ts';
-import { users } from '../../db/schema/users.ts';
+import { notifications } from './notifications.schema.ts';
 
 export type NewNotification = {
   userId: string;
@@ -20,8 +20,8 @@ export async function insertNotifications(db: Executor, list: NewNotification[])
 export async function emailsOf(db: Executor, userIds: string[]) {
   if (userIds.length === 0) return new Map<string, string>();
   const rows = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.id, userIds));
+    .select({ id: usersView.id, email: usersView.email })
+    .from(usersView)
+    .where(inArray(usersView.id, userIds));
   return new Map(rows.map((r) => [r.id, r.email]));
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders, paymentTransactions } from '../../db/schema/orders.ts';
-import { products } from '../../db/schema/products.ts';
+import { orderItems, orders } from './orders.schema.ts';
+import { paymentTransactions } from '../payments/payments.schema.ts';
+import { products } from '../products/products.schema.ts';
 import { createServices, type Services } from '../../services.ts';
 import { lagosAddress } from '../../testing/shop.ts';
 import {

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, TRANSITIONS, type OrderStatus } from '#shared/order-flow.ts';
-import { orders } from '../../db/schema/orders.ts';
-import { products } from '../../db/schema/products.ts';
+import { orders } from './orders.schema.ts';
+import { products } from '../products/products.schema.ts';
 import { createServices, type Services } from '../../services.ts';
 import { addProduct, buyAndPay, newShopper, openShop, placeOrder } from '../../testing/shop.ts';
 import {

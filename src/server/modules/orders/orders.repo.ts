@@ -1,17 +1,16 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { businessesView } from '../businesses/businesses.public.ts';
+import { usersView } from '../users/users.public.ts';
 import type { OrderStatus } from '#shared/order-flow.ts';
 import type { Executor } from '../../db/client.ts';
-import { businesses } from '../../db/schema/businesses.ts';
-import { users } from '../../db/schema/users.ts';
 import {
   orderItems,
   orderStatusEvents,
   orders,
-  paymentTransactions,
-  paymentWebhookEvents,
   type DeliveryAddress,
   type OrderedVariant,
-} from '../../db/schema/orders.ts';
+} from './orders.schema.ts';
+import { paymentTransactions, paymentWebhookEvents } from '../payments/payments.schema.ts';
 
 export async function insertTransaction(
   db: Executor,
@@ -144,7 +143,7 @@ function orderConditions(f: OrderFilter) {
   return and(
     or(
       eq(orders.customerId, f.visibleTo),
-      sql`${orders.businessId} IN (SELECT id FROM ${businesses} WHERE owner_id = ${f.visibleTo})`,
+      sql`${orders.businessId} IN (SELECT id FROM ${businessesView} WHERE owner_id = ${f.visibleTo})`,
       sql`EXISTS (SELECT 1 FROM ${orderItems} i WHERE i.order_id = ${orders.id} AND i.affiliate_id = ${f.visibleTo})`,
     ),
     // A checkout the shopper cancelled is kept for the record but listed nowhere.
@@ -198,24 +197,24 @@ export async function orderDetails(db: Executor, ids: string[]) {
       .select({
         order: orders,
         business: {
-          id: businesses.id,
-          name: businesses.name,
-          handle: businesses.handle,
-          logo: businesses.logoUrl,
-          ownerId: businesses.ownerId,
-          acceptsReturns: businesses.acceptsReturns,
+          id: businessesView.id,
+          name: businessesView.name,
+          handle: businessesView.handle,
+          logo: businessesView.logoUrl,
+          ownerId: businessesView.ownerId,
+          acceptsReturns: businessesView.acceptsReturns,
         },
         customer: {
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          handle: users.handle,
+          id: usersView.id,
+          firstName: usersView.firstName,
+          lastName: usersView.lastName,
+          handle: usersView.handle,
         },
         transaction: { id: paymentTransactions.id, status: paymentTransactions.status },
       })
       .from(orders)
-      .innerJoin(businesses, eq(businesses.id, orders.businessId))
-      .innerJoin(users, eq(users.id, orders.customerId))
+      .innerJoin(businessesView, eq(businessesView.id, orders.businessId))
+      .innerJoin(usersView, eq(usersView.id, orders.customerId))
       .innerJoin(paymentTransactions, eq(paymentTransactions.id, orders.transactionId))
       .where(inArray(orders.id, ids)),
     db
@@ -251,13 +250,13 @@ export async function lockOrder(db: Executor, id: string) {
   const [row] = await db
     .select({
       order: orders,
-      ownerId: businesses.ownerId,
-      businessName: businesses.name,
-      acceptsReturns: businesses.acceptsReturns,
+      ownerId: businessesView.ownerId,
+      businessName: businessesView.name,
+      acceptsReturns: businessesView.acceptsReturns,
       paymentStatus: paymentTransactions.status,
     })
     .from(orders)
-    .innerJoin(businesses, eq(businesses.id, orders.businessId))
+    .innerJoin(businessesView, eq(businessesView.id, orders.businessId))
     .innerJoin(paymentTransactions, eq(paymentTransactions.id, orders.transactionId))
     .where(eq(orders.id, id))
     .for('update', { of: orders });
@@ -405,14 +404,14 @@ export function ordersWithBusinesses(db: Executor, transactionIds: string[]) {
       status: orders.status,
       totalKobo: orders.totalKobo,
       business: {
-        id: businesses.id,
-        name: businesses.name,
-        handle: businesses.handle,
-        logo: businesses.logoUrl,
+        id: businessesView.id,
+        name: businessesView.name,
+        handle: businessesView.handle,
+        logo: businessesView.logoUrl,
       },
     })
     .from(orders)
-    .innerJoin(businesses, eq(businesses.id, orders.businessId))
+    .innerJoin(businessesView, eq(businessesView.id, orders.businessId))
     .where(inArray(orders.transactionId, transactionIds))
     .orderBy(asc(orders.createdAt));
 }
@@ -441,9 +440,9 @@ export async function businessesOf(db: Executor, placed: { businessId: string }[
   const ids = [...new Set(placed.map((o) => o.businessId))];
   if (ids.length === 0) return new Map<string, { name: string; ownerId: string }>();
   const rows = await db
-    .select({ id: businesses.id, name: businesses.name, ownerId: businesses.ownerId })
-    .from(businesses)
-    .where(inArray(businesses.id, ids));
+    .select({ id: businessesView.id, name: businessesView.name, ownerId: businessesView.ownerId })
+    .from(businessesView)
+    .where(inArray(businessesView.id, ids));
   return new Map(rows.map((r) => [r.id, { name: r.name, ownerId: r.ownerId }]));
 }
 

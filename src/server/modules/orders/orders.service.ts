@@ -3,7 +3,7 @@ import { DEFAULT_PHONE_CODE } from '#shared/constants.ts';
 import { normalizePhoneNumber } from '#shared/phone.ts';
 import type { CheckoutBody } from '#shared/schemas/orders.ts';
 import type { Db } from '../../db/client.ts';
-import type { DeliveryAddress } from '../../db/schema/orders.ts';
+import type { DeliveryAddress } from './orders.schema.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { ProductsService } from '../products/products.service.ts';

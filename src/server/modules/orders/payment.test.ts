@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessCustomers } from '../../db/schema/businesses.ts';
-import { paymentTransactions } from '../../db/schema/orders.ts';
-import { products } from '../../db/schema/products.ts';
+import { businessCustomers } from '../businesses/businesses.schema.ts';
+import { paymentTransactions } from '../payments/payments.schema.ts';
+import { products } from '../products/products.schema.ts';
 import { createServices, type Services } from '../../services.ts';
 import {
   api,

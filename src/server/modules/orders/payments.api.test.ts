@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries } from '../../db/schema/ledger.ts';
-import { orders, paymentTransactions } from '../../db/schema/orders.ts';
-import { products } from '../../db/schema/products.ts';
+import { ledgerEntries } from '../ledger/ledger.schema.ts';
+import { orders } from './orders.schema.ts';
+import { paymentTransactions } from '../payments/payments.schema.ts';
+import { products } from '../products/products.schema.ts';
 import { createServices, type Services } from '../../services.ts';
 import {
   addProduct,

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { paymentTransactions } from '../../db/schema/orders.ts';
-import { paystackSandboxTransactions } from '../../db/schema/paystack-sandbox.ts';
-import { products } from '../../db/schema/products.ts';
+import { paymentTransactions } from '../payments/payments.schema.ts';
+import { paystackSandboxTransactions } from '../../integrations/paystack/sandbox.schema.ts';
+import { products } from '../products/products.schema.ts';
 import { nextWebhookAttempt } from '../../integrations/paystack/sandbox.ts';
 import { createServices, type Services } from '../../services.ts';
 import {

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema/outbox.ts';
+import { outboxMessages } from './outbox.schema.ts';
 
 export type OutboxChannel = 'email' | 'sms' | 'whatsapp';
 export type OutboxMessage = {

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { businessesView } from '../businesses/businesses.public.ts';
+import { tagsView } from '../reference/reference.public.ts';
 import { koboToNaira } from '#shared/money.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import type { Executor } from '../../db/client.ts';
 import type { SearchQuery } from '../../search/typos.ts';
 import { prepared } from '../../db/prepared.ts';
-import { businesses } from '../../db/schema/businesses.ts';
-import { tags } from '../../db/schema/catalogue-reference.ts';
-import { productLikes, productResales, products } from '../../db/schema/products.ts';
+import { productLikes, productResales, products } from './products.schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
@@ -14,13 +14,13 @@ export type NewProduct = typeof products.$inferInsert;
 /** Everything a product card needs, in the same query as the page: business and tag names. */
 const listColumns = {
   product: products,
-  businessName: businesses.name,
-  businessHandle: businesses.handle,
-  businessLogo: businesses.logoUrl,
-  businessState: businesses.state,
+  businessName: businessesView.name,
+  businessHandle: businessesView.handle,
+  businessLogo: businessesView.logoUrl,
+  businessState: businessesView.state,
   tags: sql<{ _id: string; name: string }[]>`coalesce((
     SELECT json_agg(json_build_object('_id', t.id, 'name', t.name) ORDER BY t.name)
-    FROM ${tags} t WHERE t.id = ANY("products"."tag_ids")), '[]'::json)`,
+    FROM ${tagsView} t WHERE t.id = ANY("products"."tag_ids")), '[]'::json)`,
 };
 
 type ListRow = {
@@ -82,14 +82,15 @@ export type ProductFilter = {
 
 function conditions(f: ProductFilter): SQL[] {
   const where: SQL[] = [];
-  if (!f.includeInactive) where.push(eq(products.isActive, true), eq(businesses.isActive, true));
+  if (!f.includeInactive)
+    where.push(eq(products.isActive, true), eq(businessesView.isActive, true));
   else if (f.active !== undefined) where.push(eq(products.isActive, f.active));
   if (f.businessId) where.push(eq(products.businessId, f.businessId));
   if (f.tagIds?.length) where.push(sql`${products.tagIds} && ${sql.param(f.tagIds)}::uuid[]`);
   if (f.ids?.length) where.push(inArray(products.id, f.ids));
   if (f.categoryIds?.length) where.push(inArray(products.categoryId, f.categoryIds));
   if (f.minQuantity !== undefined) where.push(sql`${products.quantity} >= ${f.minQuantity}`);
-  if (f.state) where.push(sql`lower(${businesses.state}) = lower(${f.state})`);
+  if (f.state) where.push(sql`lower(${businessesView.state}) = lower(${f.state})`);
   if (f.resaleAllowed !== undefined) where.push(eq(products.resaleAllowed, f.resaleAllowed));
   if (f.affiliateIds?.length) {
     where.push(sql`EXISTS (SELECT 1 FROM ${productResales} r WHERE r.product_id = "products"."id"
@@ -129,7 +130,7 @@ export async function listProducts(
     db
       .select(listColumns)
       .from(products)
-      .innerJoin(businesses, eq(businesses.id, products.businessId))
+      .innerJoin(businessesView, eq(businessesView.id, products.businessId))
       .where(where)
       .orderBy(...order)
       .limit(page.limit)
@@ -137,7 +138,7 @@ export async function listProducts(
     db
       .select({ n: count() })
       .from(products)
-      .innerJoin(businesses, eq(businesses.id, products.businessId))
+      .innerJoin(businessesView, eq(businessesView.id, products.businessId))
       .where(where),
   ]);
   return { results: rows.map(toProductDto), total: total?.n ?? 0 };
@@ -156,8 +157,8 @@ export async function popularProducts(db: Executor, limit: number) {
   const rows = await db
     .select(listColumns)
     .from(products)
-    .innerJoin(businesses, eq(businesses.id, products.businessId))
-    .where(and(eq(products.isActive, true), eq(businesses.isActive, true)))
+    .innerJoin(businessesView, eq(businessesView.id, products.businessId))
+    .where(and(eq(products.isActive, true), eq(businessesView.isActive, true)))
     .orderBy(desc(products.likeCount), desc(products.id))
     .limit(limit);
   return rows.map(toProductDto);
@@ -165,9 +166,13 @@ export async function popularProducts(db: Executor, limit: number) {
 
 export async function findProduct(db: Executor, id: string) {
   const [row] = await db
-    .select({ ...listColumns, businessActive: businesses.isActive, ownerId: businesses.ownerId })
+    .select({
+      ...listColumns,
+      businessActive: businessesView.isActive,
+      ownerId: businessesView.ownerId,
+    })
     .from(products)
-    .innerJoin(businesses, eq(businesses.id, products.businessId))
+    .innerJoin(businessesView, eq(businessesView.id, products.businessId))
     .where(eq(products.id, id));
   return row
     ? {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/products.ts';
+import { products } from './products.schema.ts';
 import {
   api,
   createBusiness,

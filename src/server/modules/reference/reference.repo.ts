@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
-import { categories, tags } from '../../db/schema/catalogue-reference.ts';
+import { categories, tags } from './reference.schema.ts';
 
 export type CategoryDto = { _id: string; name: string; slug: string };
 export type TagDto = {

@@ -1,9 +1,10 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { businessesView } from '../businesses/businesses.public.ts';
+import { orderItemsView, ordersView } from '../orders/orders.public.ts';
+import { productsView } from '../products/products.public.ts';
+import { usersView } from '../users/users.public.ts';
 import type { Executor } from '../../db/client.ts';
-import { businesses } from '../../db/schema/businesses.ts';
-import { orderItems, orders, reviews } from '../../db/schema/orders.ts';
-import { products } from '../../db/schema/products.ts';
-import { users } from '../../db/schema/users.ts';
+import { reviews } from './reviews.schema.ts';
 
 export type ReviewFilter = { productId?: string; businessId?: string; customerId?: string };
 
@@ -22,18 +23,18 @@ function selectReviews(db: Executor) {
     .select({
       review: reviews,
       customer: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        avatar: users.avatarUrl,
+        id: usersView.id,
+        firstName: usersView.firstName,
+        lastName: usersView.lastName,
+        avatar: usersView.avatarUrl,
       },
-      product: { id: products.id, name: products.name },
-      business: { id: businesses.id, name: businesses.name },
+      product: { id: productsView.id, name: productsView.name },
+      business: { id: businessesView.id, name: businessesView.name },
     })
     .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.customerId))
-    .innerJoin(businesses, eq(businesses.id, reviews.businessId))
-    .leftJoin(products, eq(products.id, reviews.productId));
+    .innerJoin(usersView, eq(usersView.id, reviews.customerId))
+    .innerJoin(businessesView, eq(businessesView.id, reviews.businessId))
+    .leftJoin(productsView, eq(productsView.id, reviews.productId));
 }
 
 export async function listReviews(
@@ -71,9 +72,9 @@ export async function findReviewRow(db: Executor, id: string): Promise<ReviewRow
 
 export async function productBusiness(db: Executor, productId: string) {
   const [row] = await db
-    .select({ businessId: products.businessId })
-    .from(products)
-    .where(eq(products.id, productId));
+    .select({ businessId: productsView.businessId })
+    .from(productsView)
+    .where(eq(productsView.id, productId));
   return row?.businessId ?? null;
 }
 
@@ -85,14 +86,14 @@ export async function hasReceived(
 ) {
   const [row] = await db
     .select({ one: sql<number>`1` })
-    .from(orders)
+    .from(ordersView)
     .where(
       and(
-        eq(orders.customerId, customerId),
-        eq(orders.status, 'RECEIVED'),
+        eq(ordersView.customerId, customerId),
+        eq(ordersView.status, 'RECEIVED'),
         'productId' in target
-          ? sql`EXISTS (SELECT 1 FROM ${orderItems} i WHERE i.order_id = ${orders.id} AND i.product_id = ${target.productId})`
-          : eq(orders.businessId, target.businessId),
+          ? sql`EXISTS (SELECT 1 FROM ${orderItemsView} i WHERE i.order_id = ${ordersView.id} AND i.product_id = ${target.productId})`
+          : eq(ordersView.businessId, target.businessId),
       ),
     )
     .limit(1);

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { refreshTokens, userSessionVersions } from '../../db/schema/users.ts';
+import { refreshTokens, userSessionVersions } from './sessions.schema.ts';
 import { prepared } from '../../db/prepared.ts';
 
 export async function insertRefreshToken(

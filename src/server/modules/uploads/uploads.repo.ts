@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { uploads } from '../../db/schema/uploads.ts';
+import { uploads } from './uploads.schema.ts';
 
 export async function recordUpload(db: Executor, ownerId: string, url: string): Promise<void> {
   await db.insert(uploads).values({ url, ownerId }).onConflictDoNothing();

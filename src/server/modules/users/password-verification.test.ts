@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeTokens, users } from '../../db/schema/users.ts';
+import { oneTimeTokens } from '../verification/verification.schema.ts';
+import { users } from './users.schema.ts';
 import { codeIn, lastMessageTo, tokenIn } from '../../testing/outbox.ts';
 import { api, createTestContext, registerUser, type TestContext } from '../../testing/test-app.ts';
 

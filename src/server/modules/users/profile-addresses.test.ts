@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userAddresses, users } from '../../db/schema/users.ts';
+import { userAddresses, users } from './users.schema.ts';
 import {
   api,
   createBusiness,

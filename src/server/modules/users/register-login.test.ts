@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/users.ts';
+import { users } from './users.schema.ts';
 import {
   api,
   createTestContext,

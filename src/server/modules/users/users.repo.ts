@@ -3,7 +3,7 @@ import type { Address, PublicProfile } from '#shared/schemas/users.ts';
 import type { Executor } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { prepared } from '../../db/prepared.ts';
-import { userAddresses, users } from '../../db/schema/users.ts';
+import { userAddresses, users } from './users.schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { oneTimeTokens } from '../../db/schema/users.ts';
+import { oneTimeTokens } from './verification.schema.ts';
 
 export type TokenPurpose = 'password_reset' | 'email_verification' | 'phone_verification';
 

@@ -12,10 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businesses } from './businesses.ts';
-import { categories } from './catalogue-reference.ts';
-import { createdAt, id, updatedAt } from './columns.ts';
-import { users } from './users.ts';
+import { createdAt, id, updatedAt } from '../../db/columns.ts';
+import { businessesView } from '../businesses/businesses.public.ts';
+import { categoriesView } from '../reference/reference.public.ts';
+import { usersView } from '../users/users.public.ts';
 
 export type Variant = { name: string; type: string; qty: number };
 
@@ -25,7 +25,7 @@ export const products = pgTable(
     id: id(),
     businessId: uuid('business_id')
       .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+      .references(() => businessesView.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     photos: text('photos')
@@ -40,7 +40,7 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     variants: jsonb('variants').$type<Variant[]>().notNull().default([]),
-    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    categoryId: uuid('category_id').references(() => categoriesView.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
     isPinned: boolean('is_pinned').notNull().default(false),
     resaleAllowed: boolean('resale_allowed').notNull().default(false),
@@ -74,7 +74,7 @@ export const productLikes = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => usersView.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -93,7 +93,7 @@ export const productResales = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     affiliateId: uuid('affiliate_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => usersView.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [

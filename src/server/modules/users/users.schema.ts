@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
-  integer,
   pgTable,
   text,
   timestamp,
@@ -10,8 +9,8 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { businesses } from './businesses.ts';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, updatedAt } from '../../db/columns.ts';
+import { businessesView } from '../businesses/businesses.public.ts';
 
 export const users = pgTable(
   'users',
@@ -42,7 +41,7 @@ export const users = pgTable(
       .notNull()
       .default('LOCAL'),
     /** The business the user acts as; null = Personal. */
-    activeBusinessId: uuid('active_business_id').references((): AnyPgColumn => businesses.id, {
+    activeBusinessId: uuid('active_business_id').references((): AnyPgColumn => businessesView.id, {
       onDelete: 'set null',
     }),
     createdAt: createdAt(),
@@ -82,60 +81,3 @@ export const userAddresses = pgTable(
       .where(sql`${t.isDefault}`),
   ],
 );
-
-export const refreshTokens = pgTable(
-  'refresh_tokens',
-  {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    familyId: uuid('family_id').notNull(),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
-    index('refresh_tokens_family_idx').on(t.familyId),
-    index('refresh_tokens_user_idx').on(t.userId),
-  ],
-);
-
-/** Single-use secrets sent by e-mail or SMS: password reset, e-mail and phone verification. */
-export const oneTimeTokens = pgTable(
-  'one_time_tokens',
-  {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', {
-      enum: ['password_reset', 'email_verification', 'phone_verification'],
-    }).notNull(),
-    tokenHash: text('token_hash').notNull(),
-    /** What the token proves: the e-mail or `+234:8031234567` it was sent to. */
-    target: text('target').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('one_time_tokens_user_purpose_idx').on(t.userId, t.purpose),
-    index('one_time_tokens_hash_idx').on(t.tokenHash),
-  ],
-);
-
-/**
- * Each user's session version: access tokens carry the version they were signed with, and a
- * password change or reset raises it, so every older token is refused on its next request.
- */
-export const userSessionVersions = pgTable('user_session_versions', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  version: integer('version').notNull().default(0),
-});

@@ -1,15 +1,16 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
-import { createdAt } from './columns.ts';
+import { createdAt } from '../../db/columns.ts';
 
 /** The local Paystack sandbox's own record of transactions (development and tests only). */
 export const paystackSandboxTransactions = pgTable(

@@ -1,5 +1,5 @@
 import { bigint, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import { createdAt, id } from '../../db/columns.ts';
 
 /**
  * Double-entry ledger: every money movement is a transfer whose entries sum to zero (a deferred

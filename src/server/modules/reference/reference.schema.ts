@@ -1,7 +1,7 @@
-import { index, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id } from './columns.ts';
-import { businesses } from './businesses.ts';
+import { index, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { createdAt, id } from '../../db/columns.ts';
+import { businessesView } from '../businesses/businesses.public.ts';
 
 /** Marketplace categories: the product taxonomy of Oja, created by a migration. */
 export const categories = pgTable(
@@ -24,7 +24,7 @@ export const tags = pgTable(
     categoryId: uuid('category_id').references((): AnyPgColumn => categories.id, {
       onDelete: 'cascade',
     }),
-    businessId: uuid('business_id').references((): AnyPgColumn => businesses.id, {
+    businessId: uuid('business_id').references((): AnyPgColumn => businessesView.id, {
       onDelete: 'cascade',
     }),
     createdAt: createdAt(),

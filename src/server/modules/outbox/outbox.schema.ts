@@ -1,5 +1,5 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import { createdAt, id } from '../../db/columns.ts';
 
 /** Messages that would have gone out by e-mail, SMS or WhatsApp when no provider is configured. */
 export const outboxMessages = pgTable(

@@ -1,0 +1,17 @@
+import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * What other modules may read of `businesses`: the key their tables reference and the columns a
+ * product card, an order or a review shows. A read-only handle on the table, defined apart from
+ * businesses.schema.ts (public-surfaces.test.ts checks it matches).
+ */
+export const businessesView = pgTable('businesses', {
+  id: uuid('id').primaryKey(),
+  ownerId: uuid('owner_id').notNull(),
+  name: text('name').notNull(),
+  handle: text('handle').notNull(),
+  logoUrl: text('logo_url'),
+  state: text('state'),
+  isActive: boolean('is_active').notNull(),
+  acceptsReturns: boolean('accepts_returns').notNull(),
+});

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from '../../db/columns.ts';
+import { ORDER_STATUSES } from '#shared/order-flow.ts';
+import { businessesView } from '../businesses/businesses.public.ts';
+import { paymentTransactionsView } from '../payments/payments.public.ts';
+import { productResalesView, productsView } from '../products/products.public.ts';
+import { usersView } from '../users/users.public.ts';
+
+export type DeliveryAddress = {
+  recipientName: string;
+  phone: string;
+  street: string;
+  city: string;
+  lga: string | null;
+  state: string;
+  country: string;
+};
+
+export type OrderedVariant = { name: string; type: string };
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => paymentTransactionsView.id),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businessesView.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => usersView.id),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('PENDING'),
+    subtotalKobo: bigint('subtotal_kobo', { mode: 'bigint' }).notNull(),
+    deliveryFeeKobo: bigint('delivery_fee_kobo', { mode: 'bigint' }).notNull(),
+    totalKobo: bigint('total_kobo', { mode: 'bigint' }).notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>().notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_business_idx').on(t.businessId, t.createdAt),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_transaction_idx').on(t.transactionId),
+  ],
+);
+
+/** A line as it was bought: name, picture and price are kept even if the product changes later. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => productsView.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    productPhoto: text('product_photo'),
+    variant: jsonb('variant').$type<OrderedVariant | null>(),
+    unitPriceKobo: bigint('unit_price_kobo', { mode: 'bigint' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    totalKobo: bigint('total_kobo', { mode: 'bigint' }).notNull(),
+    resaleId: uuid('resale_id').references(() => productResalesView.id, { onDelete: 'set null' }),
+    /** The reseller whose link sold this line, and their share fixed at checkout. */
+    affiliateId: uuid('affiliate_id').references(() => usersView.id, { onDelete: 'set null' }),
+    affiliateCommissionKobo: bigint('affiliate_commission_kobo', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+  ],
+);
+
+/** Every status an order reached, for the tracking timeline. */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    actor: text('actor', { enum: ['customer', 'vendor', 'system'] }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_events_order_idx').on(t.orderId, t.at)],
+);

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from '../../db/columns.ts';
+import { businessesView } from '../businesses/businesses.public.ts';
+import { productsView } from '../products/products.public.ts';
+import { usersView } from '../users/users.public.ts';
+
+/** A customer's review of a product (product_id set) or of a business; one each. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => usersView.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businessesView.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => productsView.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    uniqueIndex('reviews_customer_product_key')
+      .on(t.customerId, t.productId)
+      .where(sql`${t.productId} IS NOT NULL`),
+    uniqueIndex('reviews_customer_business_key')
+      .on(t.customerId, t.businessId)
+      .where(sql`${t.productId} IS NULL`),
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+    index('reviews_business_idx').on(t.businessId, t.createdAt),
+  ],
+);

@@ -1,0 +1,44 @@
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id } from '../../db/columns.ts';
+import { usersView } from '../users/users.public.ts';
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => usersView.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Each user's session version: access tokens carry the version they were signed with, and a
+ * password change or reset raises it, so every older token is refused on its next request.
+ */
+export const userSessionVersions = pgTable('user_session_versions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => usersView.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(0),
+});
