@@ -14,35 +14,15 @@ import { Redis } from 'ioredis';
 import { REQUEST_TIMEOUT_MS } from '#shared/constants.ts';
 import { PAYSTACK_SANDBOX_PREFIX, type Config } from './config.ts';
 import { paystackSandbox } from './integrations/paystack/sandbox.ts';
-import { ordersRoutes, paymentWebhookRoutes } from './modules/orders/orders.routes.ts';
-import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './integrations/mail.ts';
 import type { Messenger } from './integrations/messenger.ts';
-import { createServices } from './services.ts';
+import { createServices, type Services } from './services.ts';
+import { MODULES } from './modules.ts';
+import type { ModuleContext } from './module.ts';
 import { createOriginCheck } from './origins.ts';
-import { DEFAULT_META, PRODUCT_NAME, type PageMeta } from '#shared/meta.ts';
 
-const pageMeta = (
-  title: string,
-  description: string,
-  image: string | null,
-  keywords: string[],
-): PageMeta => ({
-  title: `${title} | ${PRODUCT_NAME}`,
-  description: description.slice(0, 200),
-  keywords: [...keywords.filter(Boolean), ...DEFAULT_META.keywords],
-  image: image ?? DEFAULT_META.image,
-});
 import { storageFor, type Storage } from './integrations/storage.ts';
-import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
-import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
-import { productsRoutes } from './modules/products/products.routes.ts';
-import { referenceRoutes } from './modules/reference/reference.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
-import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerApiKeyCheck } from './plugins/api-key.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling, sendFrameworkError, sendNotFound } from './plugins/errors.ts';
@@ -67,6 +47,10 @@ export type AppDeps = {
   storage?: Storage;
   /** How the payment client reaches the provider; tests route it into this app. */
   fetch?: typeof globalThis.fetch;
+  /** The services built once by the composition root (main.ts); built here when absent. */
+  services?: Services;
+  /** The Redis the services use, for rate limits shared across instances. */
+  redis?: Redis;
 };
 
 /** Paths whose own segments are secrets: logged with the secret replaced. */
@@ -110,21 +94,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerTextInputCheck(app);
 
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-
-  const services = createServices({
+  // Without services from the composition root (tests, benchmarks) the app builds its own.
+  let redis = deps.redis;
+  if (!deps.services && !redis && config.redisUrl) {
+    const own = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+    app.addHook('onClose', async () => void (await own.quit()));
+    redis = own;
+  }
+  const services =
+    deps.services ??
+    createServices({
+      config,
+      db,
+      redis,
+      mailer: deps.mailer,
+      messenger: deps.messenger,
+      fetch: deps.fetch,
+      log: (msg, detail) => app.log.warn({ detail: String(detail) }, msg),
+    });
+  const { tokens, sessions, users } = services;
+  const ctx: ModuleContext = {
     config,
     db,
-    redis,
-    mailer: deps.mailer,
-    messenger: deps.messenger,
-    fetch: deps.fetch,
-    log: (msg, detail) => app.log.warn({ detail: String(detail) }, msg),
-  });
-  const { tokens, sessions, reference, businesses, products, users } = services;
+    services,
+    storage: deps.storage ?? (await storageFor(config)),
+    ownOrigin: createOriginCheck({ appUrl: config.appUrl, env: config.env }),
+  };
 
   await app.register(helmet, { global: true });
   await registerRateLimit(app, redis);
@@ -148,8 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(healthRoutes, { db });
-  if (config.env !== 'production') await app.register(outboxRoutes, { db });
+  for (const m of MODULES) if (m.root) await m.root(app, ctx);
 
   await app.register(
     async (api) => {
@@ -164,25 +158,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       registerApiKeyCheck(api, config.apiKeys);
       registerAuth(api, { tokens, roleOf: users.roleOf, sessionVersionOf: sessions.versionOf });
-      await api.register(usersRoutes, { users, config });
-      await api.register(sessionsRoutes, { sessions });
-      await api.register(referenceRoutes, { reference });
-      await api.register(businessesRoutes, { businesses });
-      await api.register(productsRoutes, { products });
-      await api.register(ordersRoutes, {
-        ...services,
-        ownOrigin: createOriginCheck({ appUrl: config.appUrl, env: config.env }),
-      });
-      await api.register(reviewsRoutes, services);
-      await api.register(uploadsRoutes, {
-        storage: deps.storage ?? (await storageFor(config)),
-        uploads: services.uploads,
-      });
+      for (const m of MODULES) if (m.api) await m.api(api, ctx);
     },
     { prefix: '/api/v1' },
   );
 
-  await app.register(paymentWebhookRoutes, services);
   if (config.payments.serveSandbox) {
     await app.register(paystackSandbox, {
       prefix: PAYSTACK_SANDBOX_PREFIX,
@@ -210,18 +190,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appUrl: config.appUrl,
     webApiKey: config.webApiKey,
     resolveMeta: async (pathname) => {
-      const store = /^\/store\/([a-z0-9-]{3,40})$/.exec(pathname.toLowerCase());
-      if (store) {
-        const b = await businesses.get({ handle: store[1]! }, null);
-        return pageMeta(b.name, b.description || `Shop ${b.name} on Oja`, b.logo, [
-          b.name,
-          b.address.state ?? '',
-        ]);
-      }
-      const product = /^\/product\/([0-9a-f-]{36})$/.exec(pathname);
-      if (product) {
-        const p = await products.get(product[1]!, null);
-        return pageMeta(p.name, p.description, p.photo, [p.name, p.business.name]);
+      for (const page of MODULES.flatMap((m) => m.pages ?? [])) {
+        const match = page.path.exec(pathname);
+        if (match) return page.meta(match, services);
       }
       return null;
     },

@@ -3,11 +3,12 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/open.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/demo.ts';
+import { Redis } from 'ioredis';
+import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo.ts';
 import { storageFor } from './integrations/storage.ts';
 import { createServices } from './services.ts';
 import { buildWebApp } from './web-build.ts';
-import { startJobs } from './jobs/jobs.ts';
+import { openJobQueue, startJobs } from './jobs/jobs.ts';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, say);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let jobs: Awaited<ReturnType<typeof startJobs>> | undefined;
+  let redis: Redis | undefined;
   let stopping = false;
 
   async function shutdown(code: number): Promise<void> {
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
     say('Shutting down…');
     await jobs?.stop().catch(() => {});
     await app?.close().catch(() => {});
+    await redis?.quit().catch(() => {});
     await database
       .close()
       .catch((err: Error) => say(`Could not stop the database: ${err.message}`));
@@ -41,20 +44,34 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown(0));
 
   try {
+    // The composition root: services built once, for the seed, the HTTP app and the job workers.
+    const boss = await openJobQueue(database.db, { workers: true });
+    if (config.redisUrl) redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+    // Until the server's logger exists, problems are printed.
+    let log = (msg: string, detail?: unknown): void => void say(`${msg} ${String(detail ?? '')}`);
+    const services = createServices({
+      config,
+      db: database.db,
+      redis,
+      boss,
+      log: (msg, detail) => log(msg, detail),
+    });
+    await services.events.createQueues();
+    const storage = await storageFor(config);
     if (config.seedDemo) {
-      const services = createServices({ config, db: database.db });
-      const { seeded } = await seedDemoData(database.db, services, await storageFor(config));
+      const { seeded } = await seedDemoData(database.db, services, storage);
       if (seeded)
         say(
           'Demo marketplace created: 22 businesses, 330 products, 9 shoppers with orders and reviews.',
         );
     }
-    app = await buildApp({ config, db: database.db });
+    app = await buildApp({ config, db: database.db, services, redis, storage });
     const listening = await app.listen({ host: config.host, port: config.port });
     const server = app;
+    log = (msg, detail) => void server.log.warn({ detail: detail && String(detail) }, msg);
     jobs = await startJobs({
-      pool: database.pool,
-      services: createServices({ config, db: database.db }),
+      boss,
+      services,
       log: (msg, detail) => server.log.info({ detail: detail && String(detail) }, msg),
     });
     const address = listening.replace('127.0.0.1', 'localhost');

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import PgBoss from 'pg-boss';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './integrations/mail.ts';
@@ -9,7 +10,9 @@ import { accounts, createLedgerService } from './modules/ledger/ledger.service.t
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createOrderQueriesService } from './modules/orders/order-queries.service.ts';
 import { createOrderStatusService } from './modules/orders/order-status.service.ts';
-import { createPaymentsService } from './modules/orders/payments.service.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { bossExecutor, createEventBus } from './events/event-bus.ts';
+import { EVENT_HANDLERS } from './modules.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createPaystackClient } from './integrations/paystack/client.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
@@ -32,11 +35,20 @@ export type ServiceDeps = {
   /** How the payment client reaches the provider (tests reach the in-process sandbox). */
   fetch?: typeof globalThis.fetch;
   log?: (msg: string, detail: unknown) => void;
+  /** The job queue; by default one that only sends (workers start it in main.ts). */
+  boss?: PgBoss;
 };
 
-/** Every module service, wired once; the app's routes and the seed scripts both use these. */
+/**
+ * The composition root: every module service, wired once. main.ts hands the result to the HTTP
+ * app, the job workers and the seed; tests build their own.
+ */
 export function createServices({ config, db, redis, mailer, messenger, ...deps }: ServiceDeps) {
   const log = deps.log ?? (() => {});
+  const boss =
+    deps.boss ??
+    new PgBoss({ db: bossExecutor(db), schema: 'pgboss', supervise: false, schedule: false });
+  const events = createEventBus({ db, boss, handlers: EVENT_HANDLERS, log });
   const mail = mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const ledger = createLedgerService({ db });
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
@@ -90,29 +102,10 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     appUrl: config.appUrl,
     log,
   });
-  const orders = createOrdersService({
-    db,
-    products,
-    businesses,
-    reference,
-    ledger,
-    notifications,
-  });
-  const orderStatus = createOrderStatusService({
-    db,
-    products,
-    ledger,
-    notifications,
-    commissionPercent: config.payments.commissionPercent,
-    returnWindowDays: config.payments.returnWindowDays,
-  });
-  const orderQueries = createOrderQueriesService({
-    db,
-    returnWindowDays: config.payments.returnWindowDays,
-  });
   const payments = createPaymentsService({
     db,
-    orders,
+    events,
+    ledger,
     paystack: createPaystackClient({
       baseUrl: config.payments.baseUrl,
       secretKey: config.payments.secretKey,
@@ -123,9 +116,31 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     emailOf: users.emailOf,
     log,
   });
+  const orders = createOrdersService({
+    db,
+    events,
+    products,
+    businesses,
+    reference,
+    ledger,
+    payments,
+  });
+  payments.sell('ORDER_PAYMENT', orders.paymentPurpose);
+  const orderStatus = createOrderStatusService({
+    events,
+    products,
+    ledger,
+    commissionPercent: config.payments.commissionPercent,
+    returnWindowDays: config.payments.returnWindowDays,
+  });
+  const orderQueries = createOrderQueriesService({
+    db,
+    returnWindowDays: config.payments.returnWindowDays,
+  });
   const reviews = createReviewsService({ db });
   const idempotency = createIdempotencyService({ db });
-  return {
+  const services = {
+    events,
     idempotency,
     uploads,
     tokens,
@@ -142,6 +157,8 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     payments,
     reviews,
   };
+  events.attach(services);
+  return services;
 }
 
 export type Services = ReturnType<typeof createServices>;

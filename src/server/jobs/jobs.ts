@@ -1,49 +1,44 @@
 import PgBoss from 'pg-boss';
-import type pg from 'pg';
+import type { Db } from '../db/client.ts';
+import { bossExecutor } from '../events/event-bus.ts';
+import { SCHEDULED_JOBS } from '../modules.ts';
 import type { Services } from '../services.ts';
 
-/** Scheduled order work, run by pg-boss in PostgreSQL so any number of instances share it. */
-export const ORDER_JOBS = {
-  /**
-   * Payments the provider has not answered for good are verified with it: paid ones are applied
-   * (a lost webhook strands nothing), unpaid checkouts give their stock back after 30 minutes.
-   */
-  reconcilePayments: { name: 'payments-reconcile', cron: '* * * * *' },
-  /** Idempotency keys are kept for a day. */
-  expireIdempotencyKeys: { name: 'idempotency-expire', cron: '17 * * * *' },
-  /** Orders delivered 7 days ago without a reply become RECEIVED. */
-  autoReceive: { name: 'orders-auto-receive', cron: '*/10 * * * *' },
-} as const;
+/** The job queue (pg-boss, in PostgreSQL): installed or upgraded on start, shared by instances. */
+export async function openJobQueue(db: Db, opts: { workers: boolean }): Promise<PgBoss> {
+  const boss = new PgBoss({
+    db: bossExecutor(db),
+    schema: 'pgboss',
+    supervise: opts.workers,
+    schedule: opts.workers,
+  });
+  await boss.start();
+  return boss;
+}
 
+/**
+ * Workers for what the modules schedule (their manifests' jobs) and for events whose delivery
+ * did not finish where they were published. Any number of instances share the work.
+ */
 export async function startJobs(opts: {
-  pool: pg.Pool;
-  services: Pick<Services, 'payments' | 'orderStatus' | 'idempotency'>;
+  boss: PgBoss;
+  services: Services;
   log: (msg: string, detail?: unknown) => void;
   /** Tests poll faster. */
   pollingIntervalSeconds?: number;
 }) {
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => opts.pool.query(text, values) },
-    schema: 'pgboss',
-  });
+  const { boss, services } = opts;
+  const pollingIntervalSeconds = opts.pollingIntervalSeconds ?? 10;
   boss.on('error', (err) => opts.log('job queue error', err));
-  await boss.start();
-  const handlers: Record<string, () => Promise<number>> = {
-    [ORDER_JOBS.reconcilePayments.name]: () => opts.services.payments.reconcile(),
-    [ORDER_JOBS.autoReceive.name]: () => opts.services.orderStatus.autoReceive(),
-    [ORDER_JOBS.expireIdempotencyKeys.name]: () => opts.services.idempotency.expire(),
-  };
-  for (const job of Object.values(ORDER_JOBS)) {
+  for (const job of SCHEDULED_JOBS) {
     await boss.createQueue(job.name);
     await boss.schedule(job.name, job.cron, undefined, { tz: 'Africa/Lagos' });
-    await boss.work(
-      job.name,
-      { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 10 },
-      async () => {
-        const count = await handlers[job.name]!();
-        if (count > 0) opts.log(`${job.name}: ${count} handled`);
-      },
-    );
+    await boss.work(job.name, { pollingIntervalSeconds }, async () => {
+      const count = await job.run(services);
+      if (count > 0) opts.log(`${job.name}: ${count} handled`);
+    });
   }
+  await services.events.createQueues();
+  await services.events.work(pollingIntervalSeconds);
   return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
 }

@@ -1,5 +1,13 @@
-import type { Db, Executor } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/mail.ts';
+import type { OrderBusiness, PlacedOrder } from '../orders/orders.public.ts';
+import type { OrderStatus } from '#shared/order-flow.ts';
+import {
+  latePaymentNotification,
+  paidNotifications,
+  placedNotification,
+  statusNotifications,
+} from './order-notices.ts';
 import * as repo from './notifications.repo.ts';
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
@@ -7,8 +15,8 @@ export type NotificationsService = ReturnType<typeof createNotificationsService>
 export type Notice = repo.NewNotification & { link: string };
 
 /**
- * Order events (and later others) stored for the notifications screen inside the caller's
- * transaction, then e-mailed once that transaction has committed.
+ * What users hear about: stored for the notifications screen, and e-mailed. It reacts to other
+ * modules' events (notifications.module.ts), after the change they report has committed.
  */
 export function createNotificationsService(deps: {
   db: Db;
@@ -16,28 +24,43 @@ export function createNotificationsService(deps: {
   appUrl: string;
   log?: (msg: string, err: unknown) => void;
 }) {
-  return {
-    record: (tx: Executor, list: Notice[]) =>
-      repo.insertNotifications(
-        tx,
-        list.map(({ link: _link, ...n }) => n),
-      ),
+  const store = (list: Notice[]) =>
+    repo.insertNotifications(
+      deps.db,
+      list.map(({ link: _link, ...n }) => n),
+    );
 
-    /** Best effort: a mail that cannot be sent never undoes the event it reports. */
-    async email(list: Notice[]) {
-      if (list.length === 0) return;
-      const emails = await repo.emailsOf(deps.db, [...new Set(list.map((n) => n.userId))]);
-      for (const n of list) {
-        const to = emails.get(n.userId);
-        if (!to) continue;
-        await deps.mailer
-          .send({
-            to,
-            subject: n.title,
-            text: `${n.body}\n\n${deps.appUrl}${n.link}\n\n— Oja`,
-          })
-          .catch((err: unknown) => deps.log?.('order e-mail not sent', err));
-      }
-    },
+  /** Best effort: a mail that cannot be sent is logged, never retried into a second notice. */
+  async function email(list: Notice[]) {
+    if (list.length === 0) return;
+    const emails = await repo.emailsOf(deps.db, [...new Set(list.map((n) => n.userId))]);
+    for (const n of list) {
+      const to = emails.get(n.userId);
+      if (!to) continue;
+      await deps.mailer
+        .send({ to, subject: n.title, text: `${n.body}\n\n${deps.appUrl}${n.link}\n\n— Oja` })
+        .catch((err: unknown) => deps.log?.('order e-mail not sent', err));
+    }
+  }
+
+  async function storeAndEmail(list: Notice[]) {
+    await store(list);
+    await email(list);
+  }
+
+  return {
+    /** Placed orders wait for payment: a note in the app only. */
+    orderPlaced: (e: { customerId: string; orders: PlacedOrder[] }) =>
+      store([placedNotification(e.customerId, e.orders)]),
+
+    /** The shopper's receipt and each seller's new order. */
+    orderPaid: (e: { orders: PlacedOrder[]; businesses: OrderBusiness[] }) =>
+      storeAndEmail(paidNotifications(e.orders, new Map(e.businesses.map((b) => [b.id, b])))),
+
+    orderStatusChanged: (e: { order: PlacedOrder; business: OrderBusiness; status: OrderStatus }) =>
+      storeAndEmail(statusNotifications(e.order, e.business, e.status)),
+
+    paymentArrivedLate: (e: { transactionId: string; userId: string; amountKobo: string }) =>
+      storeAndEmail([latePaymentNotification(e)]),
   };
 }

@@ -1,8 +1,8 @@
 import { ORDER_GROUPS, type OrderStatus } from '#shared/order-flow.ts';
 import type { Order } from '#shared/schemas/orders.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../errors.ts';
-import { offsetOf, pageOf } from '../../paging.ts';
+import { notFound } from '../../errors.ts';
+import { offsetOf, pageOf, parseDateRange } from '../../paging.ts';
 import * as repo from './orders.repo.ts';
 import { orderView } from './orders.view.ts';
 
@@ -21,18 +21,6 @@ export type OrderListInput = {
   page: number;
   limit: number;
 };
-
-/** "from,to" (either end may be empty) → dates; the end day is included whole. */
-export function parseDateRange(range: string | undefined, field: string) {
-  if (!range) return {};
-  const [fromText = '', toText = ''] = range.split(',').map((s) => s.trim());
-  const from = fromText ? new Date(fromText) : undefined;
-  let to = toText ? new Date(toText) : undefined;
-  if ((from && Number.isNaN(from.getTime())) || (to && Number.isNaN(to.getTime())))
-    throw badRequest({ [field]: 'Use dates like 2026-01-31' });
-  if (to && /^\d{4}-\d{2}-\d{2}$/.test(toText)) to = new Date(to.getTime() + 86_399_999);
-  return { from, to };
-}
 
 /** Orders as their customer, their business's owner or a reseller of one of their lines sees them. */
 export function createOrderQueriesService(deps: { db: Db; returnWindowDays: number }) {

@@ -4,13 +4,14 @@ import {
   type Actor,
   type OrderStatus,
 } from '#shared/order-flow.ts';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import type { Publish } from '../../events/events.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import { createEscrow } from './escrow.ts';
-import { statusNotifications } from './order-events.ts';
+import { orderStatusChanged, placedFact } from './orders.public.ts';
 import * as repo from './orders.repo.ts';
 import { restock } from './restock.ts';
 
@@ -23,23 +24,23 @@ export type OrderStatusService = ReturnType<typeof createOrderStatusService>;
  * that go with each move, in one transaction per order.
  */
 export function createOrderStatusService(deps: {
-  db: Db;
+  events: Pick<EventBus, 'transaction'>;
   products: Pick<ProductsService, 'returnStock'>;
   ledger: Pick<LedgerService, 'post' | 'entriesOf'>;
-  notifications: Pick<NotificationsService, 'record' | 'email'>;
   commissionPercent: number;
   returnWindowDays: number;
 }) {
-  const { db } = deps;
+  const { events } = deps;
   const escrow = createEscrow(deps.ledger, deps.commissionPercent);
 
   /** Applies a legal move inside `tx`; the caller has locked the order. */
   async function apply(
-    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+    tx: Tx,
+    publish: Publish,
     locked: NonNullable<Awaited<ReturnType<typeof repo.lockOrder>>>,
     to: OrderStatus,
     actor: Actor | 'system',
-  ): Promise<Notice[]> {
+  ): Promise<void> {
     const order = locked.order;
     const moved = await repo.setOrderStatus(tx, order.id, order.status, to, actor);
     if (!moved) throw conflict('This order changed in the meantime, please reload it');
@@ -49,19 +50,17 @@ export function createOrderStatusService(deps: {
       await escrow.refund(tx, order);
       await restock(tx, deps.products, [order.id]);
     }
-    const notes = statusNotifications(
-      order,
-      { name: locked.businessName, ownerId: locked.ownerId },
-      to,
-    );
-    await deps.notifications.record(tx, notes);
-    return notes;
+    await publish(orderStatusChanged, {
+      order: placedFact(order),
+      business: { id: order.businessId, name: locked.businessName, ownerId: locked.ownerId },
+      status: to,
+    });
   }
 
   return {
     /** A vendor's or customer's move; anything the table does not allow is a 409. */
     async change(userId: string, orderId: string, to: OrderStatus, now = new Date()) {
-      const notes = await db.transaction(async (tx) => {
+      await events.transaction(async (tx, publish) => {
         const locked = await repo.lockOrder(tx, orderId);
         if (!locked) throw notFound('Order');
         const { order } = locked;
@@ -88,26 +87,22 @@ export function createOrderStatusService(deps: {
               `Returns are possible within ${deps.returnWindowDays} days of delivery; that time has passed`,
             );
         }
-        return apply(tx, locked, to, actor);
+        await apply(tx, publish, locked, to, actor);
       });
-      await deps.notifications.email(notes);
     },
 
     /** Orders delivered 7 days ago that the customer never confirmed become RECEIVED. */
     async autoReceive(now = new Date(), batch = 100): Promise<number> {
       const cutoff = new Date(now.getTime() - AUTO_RECEIVE_AFTER_DAYS * DAY_MS);
-      const sent: Notice[] = [];
-      const count = await db.transaction(async (tx) => {
+      return events.transaction(async (tx, publish) => {
         const ids = await repo.claimDueForReceipt(tx, cutoff, batch);
         for (const id of ids) {
           const locked = await repo.lockOrder(tx, id);
           if (locked?.order.status === 'DELIVERED')
-            sent.push(...(await apply(tx, locked, 'RECEIVED', 'system')));
+            await apply(tx, publish, locked, 'RECEIVED', 'system');
         }
         return ids.length;
       });
-      await deps.notifications.email(sent);
-      return count;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES } from '#shared/order-flow.ts';
+import { ORDER_STATUSES, type OrderStatus } from '#shared/order-flow.ts';
+import { defineEvent } from '../../events/events.ts';
 
 /**
  * What other modules may read of orders: who bought what from whom and where it stands (reviews
@@ -18,3 +19,35 @@ export const orderItemsView = pgTable('order_items', {
   orderId: uuid('order_id').notNull(),
   productId: uuid('product_id'),
 });
+
+/** An order as events about it carry it (kobo as a string: events are JSON). */
+export type PlacedOrder = { id: string; businessId: string; customerId: string; totalKobo: string };
+export const placedFact = (o: {
+  id: string;
+  businessId: string;
+  customerId: string;
+  totalKobo: bigint;
+}): PlacedOrder => ({
+  id: o.id,
+  businessId: o.businessId,
+  customerId: o.customerId,
+  totalKobo: String(o.totalKobo),
+});
+export type OrderBusiness = { id: string; name: string; ownerId: string };
+
+/** A shopper placed orders (one per business) that wait for payment. */
+export const orderPlaced = defineEvent<{ customerId: string; orders: PlacedOrder[] }>(
+  'order-placed',
+);
+
+/** A checkout's payment was applied: its orders are paid and their money is in escrow. */
+export const orderPaid = defineEvent<{ orders: PlacedOrder[]; businesses: OrderBusiness[] }>(
+  'order-paid',
+);
+
+/** An order moved along its lifecycle (docs/order-lifecycle.md). */
+export const orderStatusChanged = defineEvent<{
+  order: PlacedOrder;
+  business: OrderBusiness;
+  status: OrderStatus;
+}>('order-status-changed');

@@ -9,8 +9,6 @@ import {
   orderListQuerySchema,
   orderSchema,
   orderStatusBodySchema,
-  transactionListQuerySchema,
-  transactionSchema,
 } from '#shared/schemas/orders.ts';
 import { forbidden } from '../../errors.ts';
 import type { OriginCheck } from '../../origins.ts';
@@ -19,7 +17,7 @@ import { currentUserId } from '../../plugins/auth.ts';
 import type { IdempotencyService } from '../idempotency/idempotency.service.ts';
 import type { OrderQueriesService } from './order-queries.service.ts';
 import type { OrderStatusService } from './order-status.service.ts';
-import type { PaymentsService } from './payments.service.ts';
+import type { OrdersService } from './orders.service.ts';
 
 const params = z.object({ id: idSchema });
 const tags = ['orders'];
@@ -35,7 +33,7 @@ function callerFor(request: FastifyRequest, ...claimed: (string | undefined)[]) 
 export async function ordersRoutes(
   app: FastifyInstance,
   deps: {
-    payments: PaymentsService;
+    orders: Pick<OrdersService, 'checkoutAndPay'>;
     idempotency: IdempotencyService;
     ownOrigin: OriginCheck;
     orderStatus: OrderStatusService;
@@ -68,26 +66,11 @@ export async function ordersRoutes(
       return deps.idempotency.once(request, reply, me, async () => ({
         status: 201,
         body: ok(
-          await deps.payments.checkout(me, request.body, returnOrigin(request)),
+          await deps.orders.checkoutAndPay(me, request.body, returnOrigin(request)),
           'Order placed, complete your payment',
         ),
       }));
     },
-  );
-
-  r.patch(
-    '/orders/transaction-order/:transactionId',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: 'After the payment page: verify the payment with the provider and apply it',
-        params: z.object({ transactionId: idSchema }),
-        response: { 200: envelope(transactionSchema) },
-      },
-    },
-    async (request) =>
-      ok(await deps.payments.verify(currentUserId(request), request.params.transactionId)),
   );
 
   r.get(
@@ -130,52 +113,4 @@ export async function ordersRoutes(
       return ok(await deps.orderQueries.get(me, request.params.id), statusChangedMessage(b.status));
     },
   );
-
-  r.get(
-    '/transactions',
-    {
-      ...auth,
-      schema: {
-        tags,
-        querystring: transactionListQuerySchema,
-        response: { 200: envelope(paged(transactionSchema)) },
-      },
-    },
-    async (request) => ok(await deps.payments.list(currentUserId(request), request.query)),
-  );
-
-  r.get(
-    '/transactions/:id',
-    { ...auth, schema: { tags, params, response: { 200: envelope(transactionSchema) } } },
-    async (request) => ok(await deps.payments.get(currentUserId(request), request.params.id)),
-  );
-
-  r.delete(
-    '/transactions/:id',
-    { ...auth, schema: { tags, params, response: { 200: envelope(z.null()) } } },
-    async (request) => {
-      await deps.payments.remove(currentUserId(request), request.params.id);
-      return ok(null, 'Transaction deleted');
-    },
-  );
-}
-
-/** Paystack's webhook: outside the API-key scope, with the raw body kept for the signature. */
-export async function paymentWebhookRoutes(
-  app: FastifyInstance,
-  { payments }: { payments: PaymentsService },
-) {
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
-    done(null, body),
-  );
-  app.post('/api/webhooks/paystack', { bodyLimit: 256 * 1024 }, async (request) => {
-    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
-    const signature = request.headers['x-paystack-signature'];
-    const outcome = await payments.webhook(
-      raw,
-      typeof signature === 'string' ? signature : undefined,
-    );
-    request.log.info({ outcome }, 'paystack webhook');
-    return { received: true };
-  });
 }

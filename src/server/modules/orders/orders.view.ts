@@ -52,41 +52,22 @@ export function orderView(d: OrderDetail, returnWindowDays: number): Order {
   };
 }
 
-export function transactionView(
-  t: {
-    id: string;
-    reference: string;
-    type: 'ORDER_PAYMENT';
-    amountKobo: bigint;
-    status: Transaction['status'];
-    paidAt: Date | null;
-    createdAt: Date;
-  },
-  placed: {
-    id: string;
-    status: Order['status'];
-    totalKobo: bigint;
-    business: { id: string; name: string; handle: string; logo: string | null };
-  }[],
-): Transaction {
+/** An order as a payment's view lists it: what the payment bought. */
+export function boughtView(o: {
+  id: string;
+  status: Order['status'];
+  totalKobo: bigint;
+  business: { id: string; name: string; handle: string; logo: string | null };
+}): Transaction['orders'][number] {
   return {
-    _id: t.id,
-    reference: t.reference,
-    type: t.type,
-    amount: koboToNaira(t.amountKobo),
-    status: t.status,
-    paidAt: t.paidAt?.toISOString() ?? null,
-    createdAt: t.createdAt.toISOString(),
-    orders: placed.map((o) => ({
-      _id: o.id,
-      status: o.status,
-      totalAmount: koboToNaira(o.totalKobo),
-      business: {
-        _id: o.business.id,
-        name: o.business.name,
-        handle: o.business.handle,
-        logo: o.business.logo,
-      },
-    })),
+    _id: o.id,
+    status: o.status,
+    totalAmount: koboToNaira(o.totalKobo),
+    business: {
+      _id: o.business.id,
+      name: o.business.name,
+      handle: o.business.handle,
+      logo: o.business.logo,
+    },
   };
 }

@@ -1,6 +1,19 @@
-import { pgTable, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { TRANSACTION_STATUSES } from '#shared/order-flow.ts';
+import { defineEvent } from '../../events/events.ts';
 
-/** The key of a payment, which orders reference. Read-only; public-surfaces.test.ts checks it. */
+/**
+ * What other modules may read of payments: the key orders reference and where a payment stands.
+ * Read-only; public-surfaces.test.ts checks it against payments.schema.ts.
+ */
 export const paymentTransactionsView = pgTable('payment_transactions', {
   id: uuid('id').primaryKey(),
+  status: text('status', { enum: TRANSACTION_STATUSES }).notNull(),
 });
+
+/** A payment arrived after its checkout expired; its amount went to the payer's wallet. */
+export const paymentArrivedLate = defineEvent<{
+  transactionId: string;
+  userId: string;
+  amountKobo: string;
+}>('payment-arrived-late');

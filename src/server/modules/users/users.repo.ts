@@ -27,6 +27,11 @@ export async function insertUser(db: Executor, values: NewUser): Promise<UserRow
   return row!;
 }
 
+export async function anyUser(db: Executor): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).limit(1);
+  return row !== undefined;
+}
+
 export async function findUserById(db: Executor, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row ?? null;

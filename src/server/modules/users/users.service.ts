@@ -134,6 +134,14 @@ export function createUsersService(deps: UsersDeps) {
     publicProfiles: (ids: string[]) => repo.findPublicProfiles(db, ids),
     /** Where payment receipts go. */
     emailOf: async (userId: string) => (await repo.findUserById(db, userId))?.email ?? null,
+    /** Whether anyone has an account yet (the demo marketplace is made only on an empty one). */
+    anyExist: () => repo.anyUser(db),
+    /**
+     * An account Oja makes itself, its contact details already verified: the demo marketplace's
+     * people. The password arrives hashed, so many accounts can share one hashing.
+     */
+    createVerified: (values: Omit<repo.NewUser, 'emailVerifiedAt'>) =>
+      repo.insertUser(db, { ...values, emailVerifiedAt: new Date() }),
 
     async register(body: RegisterBody) {
       const phone = phoneOrFail(body.phoneCode, body.phoneNumber);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 
 /** Words that fit anything a shop sells, so a bulk product's name still matches its picture. */
 const EDITIONS = [

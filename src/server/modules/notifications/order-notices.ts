@@ -1,13 +1,14 @@
 import { formatNaira } from '#shared/format.ts';
 import { koboToNaira } from '#shared/money.ts';
 import { orderNumber, type OrderStatus } from '#shared/order-flow.ts';
-import type { Notice } from '../notifications/notifications.service.ts';
+import type { OrderBusiness, PlacedOrder } from '../orders/orders.public.ts';
+import type { Notice } from './notifications.service.ts';
 
 /** The words and links of order notifications (stored for the app and e-mailed). */
-type Placed = { id: string; businessId: string; customerId: string; totalKobo: bigint };
-type BusinessInfo = { name: string; ownerId: string };
+type Placed = PlacedOrder;
+type BusinessInfo = Pick<OrderBusiness, 'name' | 'ownerId'>;
 
-const naira = (kobo: bigint) => formatNaira(koboToNaira(kobo));
+const naira = (kobo: bigint | string) => formatNaira(koboToNaira(BigInt(kobo)));
 const orderNotice = (
   userId: string,
   orderId: string,
@@ -17,7 +18,7 @@ const orderNotice = (
 const customerLink = (orderId: string) => `/shopper/my-order/${orderId}`;
 
 export function placedNotification(customerId: string, placed: Placed[]): Notice {
-  const total = placed.reduce((sum, o) => sum + o.totalKobo, 0n);
+  const total = placed.reduce((sum, o) => sum + BigInt(o.totalKobo), 0n);
   return orderNotice(customerId, placed[0]!.id, 'order_placed', {
     title: 'Your order is waiting for payment',
     body: `You placed ${placed.length === 1 ? 'an order' : `${placed.length} orders`} of ${naira(total)}. Pay within 30 minutes to keep the items.`,
@@ -26,14 +27,14 @@ export function placedNotification(customerId: string, placed: Placed[]): Notice
 }
 
 export function latePaymentNotification(t: {
-  id: string;
+  transactionId: string;
   userId: string;
-  amountKobo: bigint;
+  amountKobo: string;
 }): Notice {
   return {
     userId: t.userId,
     entityType: 'transaction',
-    entityId: t.id,
+    entityId: t.transactionId,
     type: 'payment_late',
     title: 'Your payment arrived after the order expired',
     body: `Your payment of ${naira(t.amountKobo)} came after the 30 minutes we hold items for, so the order was cancelled. The full amount is in your Oja wallet.`,

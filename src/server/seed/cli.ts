@@ -4,10 +4,10 @@
  * N more products for load tests.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config.ts';
-import { storageFor } from '../../integrations/storage.ts';
-import { createServices } from '../../services.ts';
-import { openDatabase } from '../open.ts';
+import { loadConfig } from '../config.ts';
+import { storageFor } from '../integrations/storage.ts';
+import { createServices } from '../services.ts';
+import { openDatabase } from '../db/open.ts';
 import { seedBulkProducts } from './bulk.ts';
 import { seedDemoData } from './demo.ts';
 

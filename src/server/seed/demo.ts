@@ -1,10 +1,8 @@
 import { ACCOUNT_TYPES } from '#shared/constants.ts';
-import { count } from 'drizzle-orm';
-import type { Storage } from '../../integrations/storage.ts';
-import { hashPassword } from '../../passwords.ts';
-import type { Services } from '../../services.ts';
-import type { Db } from '../client.ts';
-import { users } from '../../modules/users/users.schema.ts';
+import type { Storage } from '../integrations/storage.ts';
+import { hashPassword } from '../passwords.ts';
+import type { Services } from '../services.ts';
+import type { Db } from '../db/client.ts';
 import { seedActivity, type DemoShopper } from './activity.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { SHOPS } from './catalogue-data.ts';
@@ -97,8 +95,7 @@ export async function seedDemoData(
   services: Services,
   storage: Storage,
 ): Promise<{ seeded: boolean }> {
-  const [row] = await db.select({ n: count() }).from(users);
-  if ((row?.n ?? 0) > 0) return { seeded: false };
+  if (await services.users.anyExist()) return { seeded: false };
   const now = new Date();
   const [vendorHash, shopperHash] = await Promise.all([
     hashPassword(VENDOR_PASSWORD),
@@ -106,41 +103,33 @@ export async function seedDemoData(
   ]);
   const ids: Record<string, string> = {};
   for (const a of DEMO_ACCOUNTS) {
-    const [user] = await db
-      .insert(users)
-      .values({
-        firstName: a.firstName,
-        lastName: a.lastName,
-        email: a.email,
-        handle: a.handle,
-        phoneCode: '+234',
-        phoneNumber: a.phone,
-        passwordHash: a.password === VENDOR_PASSWORD ? vendorHash : shopperHash,
-        referralCode: a.referralCode,
-        emailVerifiedAt: now,
-        phoneVerifiedAt: now,
-      })
-      .returning({ id: users.id });
+    const user = await services.users.createVerified({
+      firstName: a.firstName,
+      lastName: a.lastName,
+      email: a.email,
+      handle: a.handle,
+      phoneCode: '+234',
+      phoneNumber: a.phone,
+      passwordHash: a.password === VENDOR_PASSWORD ? vendorHash : shopperHash,
+      referralCode: a.referralCode,
+      phoneVerifiedAt: now,
+    });
     ids[a.handle] = user!.id;
   }
   const owners = [ids.tunde!, ids.tunde!];
   for (let i = 2; i < SHOPS.length; i++) {
     const [first, last] = VENDOR_NAMES[(i - 2) % VENDOR_NAMES.length]!;
     const n = String(i).padStart(2, '0');
-    const [user] = await db
-      .insert(users)
-      .values({
-        firstName: first!,
-        lastName: last!,
-        email: `vendor${n}@oja.ng`,
-        handle: `vendor${n}`,
-        phoneCode: '+234',
-        phoneNumber: `80310000${n}`,
-        passwordHash: vendorHash,
-        referralCode: `VENDOR${n}`,
-        emailVerifiedAt: now,
-      })
-      .returning({ id: users.id });
+    const user = await services.users.createVerified({
+      firstName: first!,
+      lastName: last!,
+      email: `vendor${n}@oja.ng`,
+      handle: `vendor${n}`,
+      phoneCode: '+234',
+      phoneNumber: `80310000${n}`,
+      passwordHash: vendorHash,
+      referralCode: `VENDOR${n}`,
+    });
     owners.push(user!.id);
   }
   const shops = await seedCatalogue(db, services, storage, owners);
@@ -150,20 +139,16 @@ export async function seedDemoData(
   ];
   for (const [i, [first, last, street, city, lga, state]] of SHOPPERS.entries()) {
     const n = String(i + 1).padStart(2, '0');
-    const [user] = await db
-      .insert(users)
-      .values({
-        firstName: first,
-        lastName: last,
-        email: `shopper${n}@oja.ng`,
-        handle: `${first.toLowerCase()}_${last.toLowerCase()}`,
-        phoneCode: '+234',
-        phoneNumber: `80320000${n}`,
-        passwordHash: shopperHash,
-        referralCode: `SHOPPER${n}`,
-        emailVerifiedAt: now,
-      })
-      .returning({ id: users.id });
+    const user = await services.users.createVerified({
+      firstName: first,
+      lastName: last,
+      email: `shopper${n}@oja.ng`,
+      handle: `${first.toLowerCase()}_${last.toLowerCase()}`,
+      phoneCode: '+234',
+      phoneNumber: `80320000${n}`,
+      passwordHash: shopperHash,
+      referralCode: `SHOPPER${n}`,
+    });
     shoppers.push({
       id: user!.id,
       name: `${first} ${last}`,

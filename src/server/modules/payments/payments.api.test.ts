@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../ledger/ledger.schema.ts';
-import { orders } from './orders.schema.ts';
+import { orders } from '../orders/orders.schema.ts';
 import { paymentTransactions } from '../payments/payments.schema.ts';
 import { products } from '../products/products.schema.ts';
 import { createServices, type Services } from '../../services.ts';

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '#shared/order-flow.ts';
-import type { Services } from '../../services.ts';
+import type { Services } from '../services.ts';
 import { SHOPS } from './catalogue-data.ts';
 import { runAll, seededRandom, type SeededShop } from './catalogue.ts';
 
@@ -161,7 +161,7 @@ export async function seedActivity(
           country: 'NG',
         },
       });
-      await services.orders.confirmPayment(checkout.transaction.reference, {
+      await services.payments.confirm(checkout.transaction.reference, {
         amountKobo: checkout.transaction.amountKobo,
       });
       for (const plan of orders) {

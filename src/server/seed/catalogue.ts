@@ -1,7 +1,6 @@
-import type { Storage } from '../../integrations/storage.ts';
-import type { Services } from '../../services.ts';
-import type { Db } from '../client.ts';
-import { categories } from '../../modules/reference/reference.schema.ts';
+import type { Storage } from '../integrations/storage.ts';
+import type { Services } from '../services.ts';
+import type { Db } from '../db/client.ts';
 import { pictureKey, storePictures, type Picture } from './artwork.ts';
 import { SHOPS, type Line, type Shop } from './catalogue-data.ts';
 
@@ -124,10 +123,10 @@ export async function seedCatalogue(
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const [urls, categoryRows] = await Promise.all([
     storePictures(storage, demoPictures()),
-    db.select().from(categories),
+    services.reference.categories(),
   ]);
   const url = (p: Picture) => urls.get(pictureKey(p))!;
-  const categoryIds = new Map(categoryRows.map((c) => [c.slug, c.id]));
+  const categoryIds = new Map(categoryRows.map((c) => [c.slug, c._id]));
 
   // Every product is decided first, in order, so each fresh start shows the same catalogue;
   // the shops are then created a few at a time.

@@ -70,7 +70,7 @@ describe('confirming a payment', () => {
     expect(transaction.amountKobo).toBe(600_000n);
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
-        services.orders.confirmPayment(transaction.reference, { amountKobo: 600_000n }),
+        services.payments.confirm(transaction.reference, { amountKobo: 600_000n }),
       ),
     );
     expect(results.filter((r) => r === 'paid')).toHaveLength(1);
@@ -91,10 +91,10 @@ describe('confirming a payment', () => {
 
   it('refuses a wrong amount or an unknown reference', async () => {
     const { transaction } = await buy(1);
-    expect(await services.orders.confirmPayment(transaction.reference, { amountKobo: 1n })).toBe(
+    expect(await services.payments.confirm(transaction.reference, { amountKobo: 1n })).toBe(
       'amount-mismatch',
     );
-    expect(await services.orders.confirmPayment('oja_nope', { amountKobo: 1n })).toBe('unknown');
+    expect(await services.payments.confirm('oja_nope', { amountKobo: 1n })).toBe('unknown');
     const [row] = await ctx.db
       .select()
       .from(paymentTransactions)
@@ -125,12 +125,12 @@ describe('unpaid checkouts', () => {
     expect(row).toMatchObject({ status: 'FAILED' });
     expect(row!.stockReleasedAt).not.toBeNull();
     expect(
-      await services.orders.confirmPayment(transaction.reference, {
+      await services.payments.confirm(transaction.reference, {
         amountKobo: transaction.amountKobo,
       }),
     ).toBe('expired');
     // The late money is not lost: it is the buyer's, once, in their wallet.
-    await services.orders.confirmPayment(transaction.reference, {
+    await services.payments.confirm(transaction.reference, {
       amountKobo: transaction.amountKobo,
     });
     expect(await services.ledger.balance(`wallet:${transaction.userId}`)).toBe(

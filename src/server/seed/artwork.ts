@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp, { type OutputInfo, type OverlayOptions, type Sharp } from 'sharp';
 import { thumbnailUrl } from '#shared/media.ts';
-import type { Storage } from '../../integrations/storage.ts';
+import type { Storage } from '../integrations/storage.ts';
 
 /**
  * The demo marketplace's pictures: Microsoft's Fluent Emoji 3D artwork (MIT, from the

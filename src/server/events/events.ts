@@ -1,0 +1,29 @@
+import type { Services } from '../services.ts';
+
+/**
+ * Domain events: what one module announces and others react to (an order paid, a status changed,
+ * a user followed). The emitting module defines its events in its public file with `defineEvent`;
+ * subscribers declare handlers in their manifest with `on`. Payloads are plain JSON (kobo as
+ * strings), because a durable event waits in the job queue as JSON.
+ */
+export type DomainEvent<P extends object> = { readonly name: string; readonly _payload?: P };
+
+export const defineEvent = <P extends object>(name: string): DomainEvent<P> => ({ name });
+
+export type EventHandler = {
+  event: string;
+  /** Who reacts, unique per event: names the handler's queue (`<event>--<subscriber>`). */
+  subscriber: string;
+  handle: (payload: never, services: Services) => Promise<void>;
+};
+
+/** A module's reaction to an event, run after the publisher's transaction commits. */
+export function on<P extends object>(
+  event: DomainEvent<P>,
+  subscriber: string,
+  handle: (payload: P, services: Services) => Promise<void>,
+): EventHandler {
+  return { event: event.name, subscriber, handle: handle as EventHandler['handle'] };
+}
+
+export type Publish = <P extends object>(event: DomainEvent<P>, payload: P) => Promise<void>;

@@ -1,0 +1,34 @@
+import { businessesModule } from './modules/businesses/businesses.module.ts';
+import { healthModule } from './modules/health/health.module.ts';
+import { idempotencyModule } from './modules/idempotency/idempotency.module.ts';
+import { notificationsModule } from './modules/notifications/notifications.module.ts';
+import { ordersModule } from './modules/orders/orders.module.ts';
+import { outboxModule } from './modules/outbox/outbox.module.ts';
+import { paymentsModule } from './modules/payments/payments.module.ts';
+import { productsModule } from './modules/products/products.module.ts';
+import { referenceModule } from './modules/reference/reference.module.ts';
+import { reviewsModule } from './modules/reviews/reviews.module.ts';
+import { sessionsModule } from './modules/sessions/sessions.module.ts';
+import { uploadsModule } from './modules/uploads/uploads.module.ts';
+import { usersModule } from './modules/users/users.module.ts';
+import type { OjaModule } from './module.ts';
+
+/** Every module of the app, in the order their routes are registered. A new module is one line. */
+export const MODULES: readonly OjaModule[] = [
+  healthModule,
+  outboxModule,
+  usersModule,
+  sessionsModule,
+  referenceModule,
+  businessesModule,
+  productsModule,
+  ordersModule,
+  paymentsModule,
+  reviewsModule,
+  uploadsModule,
+  idempotencyModule,
+  notificationsModule,
+];
+
+export const EVENT_HANDLERS = MODULES.flatMap((m) => m.events ?? []);
+export const SCHEDULED_JOBS = MODULES.flatMap((m) => m.jobs ?? []);

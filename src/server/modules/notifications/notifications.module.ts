@@ -1,0 +1,19 @@
+import { on } from '../../events/events.ts';
+import { defineModule } from '../../module.ts';
+import { orderPaid, orderPlaced, orderStatusChanged } from '../orders/orders.public.ts';
+import { paymentArrivedLate } from '../payments/payments.public.ts';
+
+/** Notifications react to what happens elsewhere; each reaction is retried until it is stored. */
+export const notificationsModule = defineModule({
+  name: 'notifications',
+  events: [
+    on(orderPlaced, 'notifications', (e, { notifications }) => notifications.orderPlaced(e)),
+    on(orderPaid, 'notifications', (e, { notifications }) => notifications.orderPaid(e)),
+    on(orderStatusChanged, 'notifications', (e, { notifications }) =>
+      notifications.orderStatusChanged(e),
+    ),
+    on(paymentArrivedLate, 'notifications', (e, { notifications }) =>
+      notifications.paymentArrivedLate(e),
+    ),
+  ],
+});

@@ -1,0 +1,10 @@
+import { defineModule } from '../../module.ts';
+import { outboxRoutes } from './outbox.routes.ts';
+
+/** The development outbox page; production sends through real providers and has no such page. */
+export const outboxModule = defineModule({
+  name: 'outbox',
+  root: async (app, { db, config }) => {
+    if (config.env !== 'production') await app.register(outboxRoutes, { db });
+  },
+});

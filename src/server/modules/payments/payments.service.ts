@@ -1,0 +1,331 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { Transaction } from '#shared/schemas/orders.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError, conflict, notFound, unauthorized } from '../../errors.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import type { Publish } from '../../events/events.ts';
+import {
+  PaystackError,
+  verifyWebhookSignature,
+  type PaystackClient,
+  type PaystackTransaction,
+} from '../../integrations/paystack/client.ts';
+import { offsetOf, pageOf, parseDateRange } from '../../paging.ts';
+import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
+import { paymentArrivedLate } from './payments.public.ts';
+import * as repo from './payments.repo.ts';
+import { transactionView } from './payments.view.ts';
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+export type PaymentType = repo.PaymentRow['type'];
+export type PaidPayment = Pick<repo.PaymentRow, 'id' | 'userId' | 'amountKobo'>;
+
+/**
+ * What a payment buys, implemented by the module that sells it (orders today; plans, wallet
+ * funding and the rest later) and registered with `payments.sell`.
+ */
+export type PaymentPurpose = {
+  /** Applies a verified payment, inside the transaction that marks it paid. */
+  paid(tx: Tx, payment: PaidPayment, publish: Publish): Promise<void>;
+  /** Gives back what an unpaid payment held (stock), inside the transaction that stops it. */
+  release(tx: Tx, paymentId: string): Promise<void>;
+  /** What each payment bought, as its transaction view lists it. */
+  describe(paymentIds: string[]): Promise<Map<string, Transaction['orders']>>;
+};
+
+/** An unpaid payment holds what it buys (stock) this long. */
+export const UNPAID_HOLD_MS = 30 * 60_000;
+
+type Answer = PaystackTransaction['status'] | 'unknown' | 'unreachable';
+/** The provider's answers for a payment the customer is completing right now. */
+const IN_FLIGHT: ReadonlySet<Answer> = new Set(['ongoing', 'pending', 'processing', 'queued']);
+
+/** Paystack answers an unknown reference with 400 "Transaction reference not found" (the sandbox with 404). */
+const isUnknownReference = (err: PaystackError) =>
+  err.status === 404 || (err.status === 400 && /not found/i.test(err.message));
+
+/**
+ * Payments through the PaymentProvider (Paystack's API or its sandbox): open one, confirm it
+ * from the callback (verify), the webhook or reconciliation, cancel it, and list the payer's
+ * transactions. What a payment buys is up to its purpose.
+ */
+export function createPaymentsService(deps: {
+  db: Db;
+  events: Pick<EventBus, 'transaction'>;
+  ledger: Pick<LedgerService, 'post'>;
+  paystack: PaystackClient;
+  secretKey: string;
+  appUrl: string;
+  emailOf: (userId: string) => Promise<string | null>;
+  log: (msg: string, detail: unknown) => void;
+}) {
+  const { db } = deps;
+  const purposes = new Map<PaymentType, PaymentPurpose>();
+  const purposeOf = (type: PaymentType) => {
+    const purpose = purposes.get(type);
+    if (!purpose) throw new Error(`nothing sells ${type}`);
+    return purpose;
+  };
+
+  async function view(t: repo.PaymentRow) {
+    const bought = await purposeOf(t.type).describe([t.id]);
+    return transactionView(t, bought.get(t.id) ?? []);
+  }
+
+  const unreachable = () =>
+    new AppError(
+      502,
+      'PAYMENT_UNAVAILABLE',
+      'We could not check this payment yet, please try again',
+    );
+
+  /**
+   * Records a verified payment once: it becomes SUCCESS and its purpose applies it. Replays
+   * (webhook and callback both arriving) change nothing. A payment for an expired checkout goes
+   * to the payer's wallet; one of the wrong amount is not applied.
+   */
+  async function confirm(
+    reference: string,
+    paid: { amountKobo: bigint; eventKey?: string },
+  ): Promise<
+    'paid' | 'already-paid' | 'expired' | 'amount-mismatch' | 'unknown' | 'duplicate-event'
+  > {
+    return deps.events.transaction(async (tx, publish) => {
+      // A replayed event finds its key taken. The key is claimed only by an event that is
+      // applied or judged for good below (it commits with them), so a bogus event for a
+      // reference never blocks the genuine one.
+      if (paid.eventKey && (await repo.webhookEventSeen(tx, paid.eventKey)))
+        return 'duplicate-event' as const;
+      const known = await repo.lockTransaction(tx, reference);
+      if (!known) return 'unknown';
+      if (known.amountKobo !== paid.amountKobo) return 'amount-mismatch';
+      if (paid.eventKey && !(await repo.claimWebhookEvent(tx, paid.eventKey)))
+        return 'duplicate-event' as const;
+      const txn = await repo.markTransactionPaid(tx, reference);
+      if (!txn) {
+        // Read again: a concurrent confirmation may have committed while this one waited.
+        const now = await repo.findTransaction(tx, reference);
+        if (now?.status === 'SUCCESS') return 'already-paid';
+        // Paid after what it held went back: the money is the payer's, in their wallet.
+        const credited = await deps.ledger.post(tx, {
+          kind: 'LATE_PAYMENT',
+          reference: known.id,
+          entries: [
+            { account: accounts.provider, amountKobo: -known.amountKobo },
+            { account: accounts.wallet(known.userId), amountKobo: known.amountKobo },
+          ],
+        });
+        if (credited) {
+          await repo.markTransactionReversed(tx, known.id);
+          await publish(paymentArrivedLate, {
+            transactionId: known.id,
+            userId: known.userId,
+            amountKobo: String(known.amountKobo),
+          });
+        }
+        return 'expired';
+      }
+      await purposeOf(txn.type).paid(tx, txn, publish);
+      return 'paid' as const;
+    });
+  }
+
+  /**
+   * A payment that failed, or was left unpaid past its hold: what it held goes back at once and
+   * it stays listed as abandoned.
+   */
+  async function abandon(t: repo.PaymentRow): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      if (!(await repo.failTransaction(tx, t.id))) return false;
+      await purposeOf(t.type).release(tx, t.id);
+      return true;
+    });
+  }
+
+  /**
+   * Asks the provider how a payment stands and applies the answer: paid (or paid late, to the
+   * wallet), declined, or unpaid past the hold. The callback, the reconciliation and a
+   * cancellation all go through here.
+   */
+  async function settle(t: repo.PaymentRow, now = new Date()): Promise<Answer> {
+    let remote: PaystackTransaction;
+    try {
+      remote = await deps.paystack.verify(t.reference);
+    } catch (err) {
+      if (!(err instanceof PaystackError && isUnknownReference(err))) {
+        deps.log('payment verification failed', err);
+        return 'unreachable';
+      }
+      // The provider never saw it (the payment could not be started): nothing will be paid.
+      await abandon(t);
+      await repo.markSettled(db, t.id);
+      return 'unknown';
+    }
+    if (remote.status === 'success') {
+      const outcome = await confirm(t.reference, { amountKobo: BigInt(remote.amountKobo) });
+      if (outcome === 'amount-mismatch')
+        deps.log('paid amount differs from the order', t.reference);
+    } else if (remote.status === 'failed' || remote.status === 'reversed') {
+      await abandon(t);
+      await repo.markSettled(db, t.id);
+    } else if (
+      t.status === 'PENDING' &&
+      now.getTime() - t.createdAt.getTime() >= UNPAID_HOLD_MS &&
+      !IN_FLIGHT.has(remote.status)
+    ) {
+      // Unpaid after the hold: what it held goes back; a payment arriving later goes to the wallet.
+      await abandon(t);
+    }
+    return remote.status;
+  }
+
+  async function own(userId: string, id: string) {
+    const t = await repo.findTransactionById(db, id);
+    if (!t || t.userId !== userId) throw notFound('Transaction');
+    return t;
+  }
+
+  return {
+    /** A module registers what it sells: how a payment of this type is applied and released. */
+    sell(type: PaymentType, purpose: PaymentPurpose) {
+      purposes.set(type, purpose);
+    },
+
+    /** A new pending payment, inside the caller's transaction (the one that reserves what it buys). */
+    open: (tx: Tx, values: { userId: string; type: PaymentType; amountKobo: bigint }) =>
+      repo.insertTransaction(tx, { ...values, reference: `oja_${uuidv7().replace(/-/g, '')}` }),
+
+    /**
+     * Opens the provider's payment page for a pending payment; the payer comes back to
+     * `returnPath` on `returnOrigin` (the app's own address they were using) or `APP_URL`.
+     * When the provider cannot be reached nothing was charged and what it held goes back.
+     */
+    async start(t: repo.PaymentRow, returnPath: string, returnOrigin?: string | null) {
+      const email = await deps.emailOf(t.userId);
+      if (!email) throw notFound('User');
+      try {
+        const opened = await deps.paystack.initialize({
+          email,
+          amountKobo: Number(t.amountKobo),
+          reference: t.reference,
+          callbackUrl: `${returnOrigin ?? deps.appUrl}${returnPath}`,
+          metadata: { transactionId: t.id },
+        });
+        await repo.setAuthorizationUrl(db, t.id, opened.authorizationUrl);
+        return { transaction: await view(t), authorizationUrl: opened.authorizationUrl };
+      } catch (err) {
+        deps.log('payment could not be started', err);
+        await abandon(t);
+        throw new AppError(
+          502,
+          'PAYMENT_UNAVAILABLE',
+          'Payments are unavailable right now, please try again',
+        );
+      }
+    },
+
+    confirm,
+
+    /**
+     * The callback: asks the provider how the payment went and applies it. Paid stays paid; a
+     * declined payment releases what it held at once (it stays in the abandoned list); a
+     * payment that went through after its checkout expired goes to the payer's wallet.
+     */
+    async verify(userId: string, transactionId: string) {
+      const t = await own(userId, transactionId);
+      if (t.status === 'SUCCESS' || t.status === 'REVERSED' || t.providerSettledAt) return view(t);
+      if ((await settle(t)) === 'unreachable') throw unreachable();
+      // Applying it changed the row: show it as it is now.
+      return view((await repo.findTransactionById(db, t.id))!);
+    },
+
+    /**
+     * Reconciliation (a job every minute): every payment the provider has not answered for good
+     * is verified with it, so a lost webhook or a crash strands no money, and unpaid payments
+     * give back what they held only after the provider says they are unpaid.
+     */
+    async reconcile(now = new Date(), batch = 100): Promise<number> {
+      const due = await repo.claimForReconciliation(db, now, batch);
+      for (const t of due) await settle(t, now);
+      return due.length;
+    },
+
+    /** `charge.success` from the provider: signature checked on the raw body, each event applied once. */
+    async webhook(rawBody: Buffer, signature: string | undefined) {
+      if (!verifyWebhookSignature(rawBody, signature, deps.secretKey))
+        throw unauthorized('Invalid signature', 'INVALID_SIGNATURE');
+      let event: { event?: string; data?: { reference?: string; amount?: number } };
+      try {
+        event = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        throw new AppError(400, 'VALIDATION_ERROR', 'Body is not JSON');
+      }
+      const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
+      if (!isObject(event) || (event.data !== undefined && !isObject(event.data)))
+        throw new AppError(400, 'VALIDATION_ERROR', 'Body is not an event object');
+      const reference = event.data?.reference;
+      if (event.event !== 'charge.success' || !reference || !Number.isInteger(event.data?.amount))
+        return 'ignored';
+      return confirm(reference, {
+        amountKobo: BigInt(event.data!.amount!),
+        eventKey: `charge.success:${reference}`,
+      });
+    },
+
+    get: async (userId: string, id: string) => view(await own(userId, id)),
+
+    async list(
+      viewerId: string,
+      q: {
+        transactionByUserId?: string;
+        transactionDateRange?: string;
+        page: number;
+        limit: number;
+      },
+    ) {
+      // A shopper's own transactions only.
+      if (q.transactionByUserId && q.transactionByUserId !== viewerId)
+        throw notFound('Transactions');
+      const { from, to } = parseDateRange(q.transactionDateRange, 'transactionDateRange');
+      const { rows, total } = await repo.listTransactions(
+        db,
+        { userId: viewerId, from, to },
+        offsetOf(q.page, q.limit),
+      );
+      const bought = new Map<string, Transaction['orders']>();
+      for (const type of new Set(rows.map((r) => r.type))) {
+        const ids = rows.filter((r) => r.type === type).map((r) => r.id);
+        for (const [id, items] of await purposeOf(type).describe(ids)) bought.set(id, items);
+      }
+      return pageOf(
+        rows.map((t) => transactionView(t, bought.get(t.id) ?? [])),
+        total,
+        q.page,
+        q.limit,
+      );
+    },
+
+    /**
+     * The payer drops an unpaid payment of their own. The provider is asked first: a payment
+     * that went through is applied instead, and one still being processed cannot be dropped.
+     * It becomes CANCELLED (kept, never deleted) and what it held goes back if it still was.
+     */
+    async remove(userId: string, id: string) {
+      const t = await own(userId, id);
+      if (t.status === 'CANCELLED') return;
+      if (t.status === 'PENDING' || (t.status === 'FAILED' && !t.providerSettledAt)) {
+        const answer = await settle(t);
+        if (answer === 'unreachable') throw unreachable();
+        if (IN_FLIGHT.has(answer))
+          throw conflict('This payment is being processed, please wait for its result');
+      }
+      const cancelled = await db.transaction(async (tx) => {
+        const was = await repo.cancelTransaction(tx, t.id);
+        if (!was) return false;
+        if (!was.stockReleasedAt) await purposeOf(was.type).release(tx, was.id);
+        return true;
+      });
+      if (!cancelled) throw conflict('A paid transaction cannot be deleted');
+    },
+  };
+}

@@ -1,0 +1,8 @@
+import { defineModule } from '../../module.ts';
+import { uploadsRoutes } from './uploads.routes.ts';
+
+export const uploadsModule = defineModule({
+  name: 'uploads',
+  api: (api, { services, storage }) =>
+    api.register(uploadsRoutes, { storage, uploads: services.uploads }),
+});
