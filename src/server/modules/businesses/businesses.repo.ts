@@ -1,18 +1,10 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { koboToNaira } from '#shared/money.ts';
 import type { Business } from '#shared/schemas/businesses.ts';
 import type { Executor } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
-import type { SearchQuery } from '../../search/typos.ts';
 import { prepared } from '../../db/prepared.ts';
-import {
-  businessCustomers,
-  businessDeliveryFees,
-  businessFollowers,
-  businessLikes,
-  businesses,
-  marketplaceRequests,
-} from './businesses.schema.ts';
+import { businessDeliveryFees, businesses, marketplaceRequests } from './businesses.schema.ts';
 
 export type BusinessSummary = { _id: string; name: string; handle: string; logo: string | null };
 export type BusinessRow = typeof businesses.$inferSelect;
@@ -172,65 +164,6 @@ export async function toBusinessDtos(db: Executor, rows: BusinessRow[]): Promise
   });
 }
 
-export type BusinessFilter = { search?: SearchQuery; state?: string; categoryIds?: string[] };
-
-function filterConditions(f: BusinessFilter): SQL[] {
-  const where: SQL[] = [eq(businesses.isActive, true)];
-  if (f.state) where.push(sql`lower(${businesses.state}) = lower(${f.state})`);
-  if (f.categoryIds?.length) where.push(inArray(businesses.categoryId, f.categoryIds));
-  if (f.search) {
-    where.push(
-      sql`to_tsvector('simple', ${businesses.searchText}) @@ to_tsquery('simple', ${f.search.query})`,
-    );
-  }
-  return where;
-}
-
-/** A page of active businesses, best match first when searching, most followed first otherwise. */
-export async function listBusinessRows(
-  db: Executor,
-  f: BusinessFilter,
-  page: { limit: number; offset: number },
-) {
-  const where = and(...filterConditions(f));
-  const order = f.search
-    ? [
-        desc(sql`ts_rank(to_tsvector('simple', ${businesses.searchText}), to_tsquery('simple', ${f.search.query}))
-          + ts_rank(to_tsvector('simple', ${businesses.searchText}), to_tsquery('simple', ${f.search.exact}))`),
-        desc(businesses.id),
-      ]
-    : [desc(businesses.followerCount), desc(businesses.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(businesses)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(businesses).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
-
-/** Every distinct word of the businesses' searchable text (the typo-tolerance vocabulary). */
-export async function searchVocabularyWords(db: Executor): Promise<string[]> {
-  const { rows } = await db.execute<{ word: string }>(
-    sql`SELECT word FROM ts_stat('SELECT to_tsvector(''simple'', search_text) FROM businesses')
-        WHERE length(word) >= 4`,
-  );
-  return rows.map((r) => r.word);
-}
-
-export function popularBusinessRows(db: Executor, limit: number) {
-  return db
-    .select()
-    .from(businesses)
-    .where(eq(businesses.isActive, true))
-    .orderBy(desc(businesses.followerCount), desc(businesses.likeCount), desc(businesses.id))
-    .limit(limit);
-}
-
 export async function replaceDeliveryFees(
   db: Executor,
   businessId: string,
@@ -269,87 +202,6 @@ export async function insertMarketplaceRequest(db: Executor, businessId: string)
   await db.insert(marketplaceRequests).values({ businessId });
 }
 
-/** Adds or removes a follow or like and keeps the counter in step, in one transaction. */
-export async function setRelation(
-  db: Executor,
-  kind: 'follow' | 'like',
-  businessId: string,
-  userId: string,
-  on: boolean,
-): Promise<void> {
-  const table = kind === 'follow' ? businessFollowers : businessLikes;
-  const counter = kind === 'follow' ? businesses.followerCount : businesses.likeCount;
-  const changed = on
-    ? await db
-        .insert(table)
-        .values({ businessId, userId })
-        .onConflictDoNothing()
-        .returning({ id: table.businessId })
-    : await db
-        .delete(table)
-        .where(and(eq(table.businessId, businessId), eq(table.userId, userId)))
-        .returning({ id: table.businessId });
-  if (changed.length === 0) return;
-  await db
-    .update(businesses)
-    .set({ [kind === 'follow' ? 'followerCount' : 'likeCount']: sql`${counter} + ${on ? 1 : -1}` })
-    .where(eq(businesses.id, businessId));
-}
-
-export async function listFollowers(
-  db: Executor,
-  businessId: string,
-  page: { limit: number; offset: number },
-) {
-  const where = eq(businessFollowers.businessId, businessId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ userId: businessFollowers.userId, followedAt: businessFollowers.createdAt })
-      .from(businessFollowers)
-      .where(where)
-      .orderBy(desc(businessFollowers.createdAt))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(businessFollowers).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
-
-/** A business's customers, most recent buyers first. */
-export async function listCustomers(
-  db: Executor,
-  businessId: string,
-  page: { limit: number; offset: number },
-) {
-  const where = eq(businessCustomers.businessId, businessId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(businessCustomers)
-      .where(where)
-      .orderBy(desc(businessCustomers.lastOrderAt))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(businessCustomers).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
-
-const followedBy = prepared((db) =>
-  db
-    .select({ id: businessFollowers.businessId })
-    .from(businessFollowers)
-    .where(eq(businessFollowers.userId, sql.placeholder('userId')))
-    .orderBy(desc(businessFollowers.createdAt))
-    .limit(1000)
-    .prepare('business_ids_followed_by'),
-);
-
-/** The businesses a user follows, newest first (at most 1000, for the profile). */
-export async function followedBusinessIds(db: Executor, userId: string): Promise<string[]> {
-  return (await followedBy(db).execute({ userId })).map((r) => r.id);
-}
-
 /** What checkout needs of a business: whether it sells now, and its fee for a state. */
 export async function checkoutTerms(db: Executor, businessId: string, state: string) {
   const [row] = await db
@@ -363,24 +215,4 @@ export async function checkoutTerms(db: Executor, businessId: string, state: str
     .from(businesses)
     .where(eq(businesses.id, businessId));
   return row ? { ...row, feeKobo: BigInt(row.feeKobo) } : null;
-}
-
-/** Counts a paid order towards the business's customer list. */
-export async function recordCustomer(
-  db: Executor,
-  businessId: string,
-  userId: string,
-  amountKobo: bigint,
-) {
-  await db
-    .insert(businessCustomers)
-    .values({ businessId, userId, orders: 1, totalSpentKobo: amountKobo })
-    .onConflictDoUpdate({
-      target: [businessCustomers.businessId, businessCustomers.userId],
-      set: {
-        orders: sql`${businessCustomers.orders} + 1`,
-        totalSpentKobo: sql`${businessCustomers.totalSpentKobo} + ${amountKobo}`,
-        lastOrderAt: sql`now()`,
-      },
-    });
 }

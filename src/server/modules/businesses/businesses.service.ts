@@ -8,6 +8,8 @@ import type { MediaCheck } from '../../media.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import { searchVocabulary } from '../../search/search-vocabulary.ts';
 import { searchableText, typoTolerantQuery } from '../../search/typos.ts';
+import * as listing from './business-listing.repo.ts';
+import * as social from './business-social.repo.ts';
 import * as repo from './businesses.repo.ts';
 
 export type BusinessesService = ReturnType<typeof createBusinessesService>;
@@ -25,7 +27,7 @@ export function createBusinessesService(deps: {
   figuresOf: (businessId: string) => Promise<{ balanceKobo: bigint; withdrawnKobo: bigint }>;
 }) {
   const { db, reference } = deps;
-  const vocabulary = searchVocabulary(() => repo.searchVocabularyWords(db));
+  const vocabulary = searchVocabulary(() => listing.searchVocabularyWords(db));
 
   /** The business if the user owns it; 404 when it does not exist, 403 when it is not theirs. */
   async function owned(userId: string, businessId: string) {
@@ -71,11 +73,11 @@ export function createBusinessesService(deps: {
     checkoutTerms: (tx: Executor, businessId: string, state: string) =>
       repo.checkoutTerms(tx, businessId, state),
     recordCustomer: (tx: Executor, businessId: string, userId: string, amountKobo: bigint) =>
-      repo.recordCustomer(tx, businessId, userId, amountKobo),
+      social.recordCustomer(tx, businessId, userId, amountKobo),
     findOwned: (ownerId: string, businessId: string) =>
       repo.findOwnedBusiness(db, ownerId, businessId),
     owned,
-    followedIds: (userId: string) => repo.followedBusinessIds(db, userId),
+    followedIds: (userId: string) => social.followedBusinessIds(db, userId),
 
     async create(ownerId: string, body: BusinessBody) {
       if (body.tagIds.length > 0)
@@ -172,7 +174,7 @@ export function createBusinessesService(deps: {
     },
 
     async list(
-      filter: Omit<repo.BusinessFilter, 'search'> & { search?: string },
+      filter: Omit<listing.BusinessFilter, 'search'> & { search?: string },
       page: number,
       limit: number,
     ) {
@@ -181,7 +183,7 @@ export function createBusinessesService(deps: {
         : undefined;
       // A search made only of punctuation finds nothing.
       if (search === null) return pageOf([], 0, page, limit);
-      const { rows, total } = await repo.listBusinessRows(
+      const { rows, total } = await listing.listBusinessRows(
         db,
         { ...filter, search },
         offsetOf(page, limit),
@@ -190,19 +192,19 @@ export function createBusinessesService(deps: {
     },
 
     async populars(limit: number) {
-      return repo.toBusinessDtos(db, await repo.popularBusinessRows(db, limit));
+      return repo.toBusinessDtos(db, await listing.popularBusinessRows(db, limit));
     },
 
     async setRelation(kind: 'follow' | 'like', businessId: string, userId: string, on: boolean) {
       const row = await repo.findBusinessRow(db, { id: businessId });
       if (!row || !row.isActive) throw notFound('Business');
-      await db.transaction((tx) => repo.setRelation(tx, kind, businessId, userId, on));
+      await db.transaction((tx) => social.setRelation(tx, kind, businessId, userId, on));
       return reload(businessId);
     },
 
     async customers(userId: string, businessId: string, page: number, limit: number) {
       await owned(userId, businessId);
-      const { rows, total } = await repo.listCustomers(db, businessId, offsetOf(page, limit));
+      const { rows, total } = await social.listCustomers(db, businessId, offsetOf(page, limit));
       const profiles = await deps.profilesOf(rows.map((r) => r.userId));
       const results = rows.flatMap((r) => {
         const p = profiles.find((x) => x._id === r.userId);
@@ -222,7 +224,7 @@ export function createBusinessesService(deps: {
 
     async followers(userId: string, businessId: string, page: number, limit: number) {
       await owned(userId, businessId);
-      const { rows, total } = await repo.listFollowers(db, businessId, offsetOf(page, limit));
+      const { rows, total } = await social.listFollowers(db, businessId, offsetOf(page, limit));
       const profiles = await deps.profilesOf(rows.map((r) => r.userId));
       const results = rows.flatMap((r) => {
         const p = profiles.find((x) => x._id === r.userId);

@@ -12,6 +12,9 @@ import { offsetOf, pageOf } from '../../paging.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { MediaCheck } from '../../media.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
+import * as listing from './product-listing.repo.ts';
+import * as social from './product-social.repo.ts';
+import * as stock from './product-stock.repo.ts';
 import * as repo from './products.repo.ts';
 import { searchVocabulary } from '../../search/search-vocabulary.ts';
 import { searchableText, typoTolerantQuery } from '../../search/typos.ts';
@@ -34,7 +37,7 @@ export function createProductsService(deps: {
 }) {
   const { db, businesses, reference } = deps;
   const pages = new LRUCache<string, Page | Product[]>({ max: 2_000, ttl: CACHE_TTL_MS });
-  const vocabulary = searchVocabulary(() => repo.searchVocabularyWords(db));
+  const vocabulary = searchVocabulary(() => listing.searchVocabularyWords(db));
 
   async function ownedProduct(userId: string, productId: string) {
     const found = await repo.findProduct(db, productId);
@@ -87,11 +90,11 @@ export function createProductsService(deps: {
   }
 
   return {
-    likedIds: (userId: string) => repo.likedProductIds(db, userId),
+    likedIds: (userId: string) => social.likedProductIds(db, userId),
 
     /** Takes stock inside the caller's transaction; null when there is not enough. */
     async takeStock(tx: Executor, productId: string, quantity: number, variantName: string | null) {
-      const taken = await repo.takeStock(tx, productId, quantity, variantName);
+      const taken = await stock.takeStock(tx, productId, quantity, variantName);
       if (taken) pages.clear();
       return taken;
     },
@@ -101,11 +104,11 @@ export function createProductsService(deps: {
       quantity: number,
       variantName: string | null,
     ) {
-      await repo.returnStock(tx, productId, quantity, variantName);
+      await stock.returnStock(tx, productId, quantity, variantName);
       pages.clear();
     },
     resaleAffiliate: (tx: Executor, resaleId: string, productId: string) =>
-      repo.findResaleAffiliate(tx, resaleId, productId),
+      social.findResaleAffiliate(tx, resaleId, productId),
     /** The product as checkout sees it (hidden ones included), or null. */
     forCheckout: async (tx: Executor, productId: string) =>
       (await repo.findProduct(tx, productId))?.row ?? null,
@@ -137,7 +140,7 @@ export function createProductsService(deps: {
         : undefined;
       // A search made only of punctuation finds nothing.
       if (search === null) return pageOf([], 0, q.page, limit);
-      const { results, total } = await repo.listProducts(
+      const { results, total } = await listing.listProducts(
         db,
         { ...filter, search },
         offsetOf(q.page, limit),
@@ -151,13 +154,13 @@ export function createProductsService(deps: {
       const key = `populars:${limit}`;
       const cached = pages.get(key);
       if (cached) return cached as Product[];
-      const results = await repo.popularProducts(db, limit);
+      const results = await listing.popularProducts(db, limit);
       pages.set(key, results);
       return results;
     },
 
     async likedBy(userId: string, page: number, limit: number) {
-      const { results, total } = await repo.listProducts(
+      const { results, total } = await listing.listProducts(
         db,
         { likedBy: userId },
         offsetOf(page, limit),
@@ -211,7 +214,7 @@ export function createProductsService(deps: {
 
     async setLike(productId: string, userId: string, on: boolean) {
       await this.get(productId, userId);
-      await db.transaction((tx) => repo.setProductLike(tx, productId, userId, on));
+      await db.transaction((tx) => social.setProductLike(tx, productId, userId, on));
       return fresh(productId);
     },
 
@@ -221,7 +224,7 @@ export function createProductsService(deps: {
       if (!found.row.resaleAllowed)
         throw conflict('This vendor does not allow reselling this product');
       if (found.ownerId === userId) throw conflict('You cannot resell your own product');
-      const added = await repo.insertResale(db, productId, userId);
+      const added = await social.insertResale(db, productId, userId);
       if (!added) throw conflict('You already resell this product');
       pages.clear();
       return found.dto;

@@ -1,0 +1,107 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { businessesView } from '../businesses/businesses.public.ts';
+import type { Executor } from '../../db/client.ts';
+import type { SearchQuery } from '../../search/typos.ts';
+import { productLikes, productResales, products } from './products.schema.ts';
+import { listColumns, toProductDto } from './products.repo.ts';
+
+export type ProductFilter = {
+  businessId?: string;
+  /** Include inactive products (the owner looking at their own catalogue). */
+  includeInactive?: boolean;
+  active?: boolean;
+  tagIds?: string[];
+  categoryIds?: string[];
+  ids?: string[];
+  minQuantity?: number;
+  /** `to_tsquery` inputs built by `typoTolerantQuery`: what must match, and the exact words. */
+  search?: SearchQuery;
+  state?: string;
+  resaleAllowed?: boolean;
+  affiliateIds?: string[];
+  likedBy?: string;
+};
+
+function conditions(f: ProductFilter): SQL[] {
+  const where: SQL[] = [];
+  if (!f.includeInactive)
+    where.push(eq(products.isActive, true), eq(businessesView.isActive, true));
+  else if (f.active !== undefined) where.push(eq(products.isActive, f.active));
+  if (f.businessId) where.push(eq(products.businessId, f.businessId));
+  if (f.tagIds?.length) where.push(sql`${products.tagIds} && ${sql.param(f.tagIds)}::uuid[]`);
+  if (f.ids?.length) where.push(inArray(products.id, f.ids));
+  if (f.categoryIds?.length) where.push(inArray(products.categoryId, f.categoryIds));
+  if (f.minQuantity !== undefined) where.push(sql`${products.quantity} >= ${f.minQuantity}`);
+  if (f.state) where.push(sql`lower(${businessesView.state}) = lower(${f.state})`);
+  if (f.resaleAllowed !== undefined) where.push(eq(products.resaleAllowed, f.resaleAllowed));
+  if (f.affiliateIds?.length) {
+    where.push(sql`EXISTS (SELECT 1 FROM ${productResales} r WHERE r.product_id = "products"."id"
+      AND r.affiliate_id = ANY(${sql.param(f.affiliateIds)}::uuid[]))`);
+  }
+  if (f.likedBy) {
+    where.push(
+      sql`EXISTS (SELECT 1 FROM ${productLikes} l WHERE l.product_id = "products"."id" AND l.user_id = ${f.likedBy})`,
+    );
+  }
+  if (f.search) {
+    where.push(
+      sql`to_tsvector('simple', ${products.searchText}) @@ to_tsquery('simple', ${f.search.query})`,
+    );
+  }
+  return where;
+}
+
+/**
+ * One page of products and the total, in exactly two queries whatever the page size: best
+ * match first when searching, otherwise pinned first and newest next.
+ */
+export async function listProducts(
+  db: Executor,
+  f: ProductFilter,
+  page: { limit: number; offset: number },
+) {
+  const where = and(...conditions(f));
+  const order = f.search
+    ? [
+        desc(sql`ts_rank(to_tsvector('simple', ${products.searchText}), to_tsquery('simple', ${f.search.query}))
+          + ts_rank(to_tsvector('simple', ${products.searchText}), to_tsquery('simple', ${f.search.exact}))`),
+        desc(products.id),
+      ]
+    : [desc(products.isPinned), desc(products.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(products)
+      .innerJoin(businessesView, eq(businessesView.id, products.businessId))
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(products)
+      .innerJoin(businessesView, eq(businessesView.id, products.businessId))
+      .where(where),
+  ]);
+  return { results: rows.map(toProductDto), total: total?.n ?? 0 };
+}
+
+/** Every distinct word of the catalogue's searchable text (the typo-tolerance vocabulary). */
+export async function searchVocabularyWords(db: Executor): Promise<string[]> {
+  const { rows } = await db.execute<{ word: string }>(
+    sql`SELECT word FROM ts_stat('SELECT to_tsvector(''simple'', search_text) FROM products')
+        WHERE length(word) >= 4`,
+  );
+  return rows.map((r) => r.word);
+}
+
+export async function popularProducts(db: Executor, limit: number) {
+  const rows = await db
+    .select(listColumns)
+    .from(products)
+    .innerJoin(businessesView, eq(businessesView.id, products.businessId))
+    .where(and(eq(products.isActive, true), eq(businessesView.isActive, true)))
+    .orderBy(desc(products.likeCount), desc(products.id))
+    .limit(limit);
+  return rows.map(toProductDto);
+}
