@@ -1,11 +1,50 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 /** Import boundaries: shared ← server, shared ← web; server and web never import each other. */
 const boundary = (forbidden, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
 });
+
+const root = import.meta.dirname;
+const foldersIn = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+/** Resolves imports (relative, `#shared/*` …) so the import rules see which file is imported. */
+const importSettings = {
+  'import-x/resolver-next': [createNodeResolver()],
+  'import-x/extensions': ['.ts', '.tsx', '.js'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+};
+
+/**
+ * Server modules: another module is reached only through its service (its type) or its public
+ * file; its schema, repo, routes and the rest stay its own.
+ */
+const modulesDir = path.join(root, 'src/server/modules');
+const serverModuleZones = foldersIn('src/server/modules').map((name) => ({
+  target: path.join(modulesDir, name),
+  from: path.join(modulesDir, `!(${name})/**`),
+  except: [path.join(modulesDir, '*/*.public.ts'), path.join(modulesDir, '*/*.service.ts')],
+  message: `A module reaches another only through its service or its public file (docs/adding-a-module.md).`,
+}));
+/** Outside the modules (app, jobs, seed, benchmarks), no one touches a module's tables directly. */
+const moduleTablesZone = {
+  target: [
+    path.join(root, 'src/server/*.ts'),
+    path.join(root, 'src/server/!(modules|testing)/**'),
+    path.join(root, 'bench/**'),
+  ],
+  from: [path.join(modulesDir, '*/*.schema.ts'), path.join(modulesDir, '*/*.repo.ts')],
+  message:
+    'Tables are read and written by their own module: call its service or read its public file.',
+};
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', 'drizzle/', 'test-results/', 'coverage/'] },
@@ -51,5 +90,24 @@ export default tseslint.config(
       ['\\#server/*', '**/server/**', 'node:*'],
       'The web app never imports the server.',
     ),
+  },
+  {
+    files: ['src/**', 'bench/**', 'e2e/**', 'lint/**'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    files: ['src/server/**', 'bench/**'],
+    // Tests inspect and arrange the database directly, whichever module owns the table.
+    ignores: ['**/*.test.ts', 'src/server/testing/**'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...serverModuleZones, moduleTablesZone] },
+      ],
+    },
   },
 );

@@ -1,3 +1,4 @@
+import { authModule } from './modules/auth/auth.module.ts';
 import { businessesModule } from './modules/businesses/businesses.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { idempotencyModule } from './modules/idempotency/idempotency.module.ts';
@@ -17,6 +18,7 @@ import type { OjaModule } from './module.ts';
 export const MODULES: readonly OjaModule[] = [
   healthModule,
   outboxModule,
+  authModule,
   usersModule,
   sessionsModule,
   referenceModule,

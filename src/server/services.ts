@@ -20,10 +20,12 @@ import { createProductsService } from './modules/products/products.service.ts';
 import { createReferenceService } from './modules/reference/reference.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
 import { createAccessTokens } from './plugins/auth.ts';
 import { createMediaCheck } from './media.ts';
-import { ownedUploads, recordUpload } from './modules/uploads/uploads.repo.ts';
+import { createUploadsService } from './modules/uploads/uploads.service.ts';
+import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { createAttemptCounter } from './plugins/rate-limit.ts';
 
 export type ServiceDeps = {
@@ -49,7 +51,8 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     deps.boss ??
     new PgBoss({ db: bossExecutor(db), schema: 'pgboss', supervise: false, schedule: false });
   const events = createEventBus({ db, boss, handlers: EVENT_HANDLERS, log });
-  const mail = mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const outbox = createOutboxService({ db });
+  const mail = mailer ?? createMailer({ outbox, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const ledger = createLedgerService({ db });
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
   const sessions = createSessionsService({
@@ -63,14 +66,11 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     ownsBusiness: async (userId, businessId) =>
       (await businesses.findOwned(userId, businessId)) !== null,
   });
+  const uploads = createUploadsService({ db });
   const checkMedia = createMediaCheck({
     publicBase: config.s3?.publicUrl,
-    ownedBy: (ownerId, urls) => ownedUploads(db, ownerId, urls),
+    ownedBy: (ownerId, urls) => uploads.ownedBy(ownerId, urls),
   });
-  const uploads = {
-    /** Records who uploaded a picture, so only they can put it on their business or products. */
-    record: (ownerId: string, url: string) => recordUpload(db, ownerId, url),
-  };
   const businesses = createBusinessesService({
     db,
     reference,
@@ -85,16 +85,23 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     },
   });
   const products = createProductsService({ db, businesses, reference, checkMedia });
+  const verification = createVerificationService({ db });
   const users = createUsersService({
     db,
     config,
-    sessions,
     businesses,
     products,
-    verification: createVerificationService({ db }),
+    verification,
+    mailer: mail,
+    messenger: messenger ?? createOutboxMessenger(outbox),
+  });
+  const auth = createAuthService({
+    config,
+    users,
+    sessions,
+    verification,
     attempts: createAttemptCounter(redis),
     mailer: mail,
-    messenger: messenger ?? createOutboxMessenger(db),
   });
   const notifications = createNotificationsService({
     db,
@@ -142,6 +149,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
   const services = {
     events,
     idempotency,
+    outbox,
     uploads,
     tokens,
     sessions,
@@ -149,6 +157,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     businesses,
     products,
     users,
+    auth,
     ledger,
     notifications,
     orders,

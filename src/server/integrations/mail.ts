@@ -1,12 +1,15 @@
 import nodemailer from 'nodemailer';
-import type { Db } from '../db/client.ts';
-import { insertOutboxMessage } from '../modules/outbox/outbox.repo.ts';
+import type { OutboxService } from '../modules/outbox/outbox.service.ts';
 
 export type Mail = { to: string; subject: string; text: string };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 /** SMTP when `SMTP_URL` is set; otherwise mail is kept in the dev outbox (`/dev/outbox`). */
-export function createMailer(opts: { db: Db; smtpUrl: string | undefined; from: string }): Mailer {
+export function createMailer(opts: {
+  outbox: Pick<OutboxService, 'keep'>;
+  smtpUrl: string | undefined;
+  from: string;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -17,7 +20,7 @@ export function createMailer(opts: { db: Db; smtpUrl: string | undefined; from: 
   }
   return {
     send: (mail) =>
-      insertOutboxMessage(opts.db, {
+      opts.outbox.keep({
         channel: 'email',
         recipient: mail.to,
         subject: mail.subject,

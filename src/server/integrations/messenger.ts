@@ -1,5 +1,4 @@
-import type { Db } from '../db/client.ts';
-import { insertOutboxMessage } from '../modules/outbox/outbox.repo.ts';
+import type { OutboxService } from '../modules/outbox/outbox.service.ts';
 
 export type TextMessage = { channel: 'sms' | 'whatsapp'; to: string; text: string };
 export type Messenger = { send: (message: TextMessage) => Promise<void> };
@@ -8,8 +7,8 @@ export type Messenger = { send: (message: TextMessage) => Promise<void> };
  * SMS and WhatsApp delivery. No SMS gateway is integrated yet, so messages are kept in the
  * outbox, where `/dev/outbox` shows them; a gateway implements this same interface.
  */
-export function createOutboxMessenger(db: Db): Messenger {
+export function createOutboxMessenger(outbox: Pick<OutboxService, 'keep'>): Messenger {
   return {
-    send: (m) => insertOutboxMessage(db, { channel: m.channel, recipient: m.to, body: m.text }),
+    send: (m) => outbox.keep({ channel: m.channel, recipient: m.to, body: m.text }),
   };
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { ok } from '../../http.ts';
-import { listOutboxMessages, type OutboxMessage } from './outbox.repo.ts';
+import type { OutboxMessage } from './outbox.repo.ts';
+import type { OutboxService } from './outbox.service.ts';
 import { escapeHtml as escape } from '../../html.ts';
 
 function page(messages: OutboxMessage[]): string {
@@ -27,14 +27,17 @@ h2{font-size:16px;margin:8px 0}pre{white-space:pre-wrap;word-break:break-word;fo
 }
 
 /** Development only: what would have been sent, so e-mail and phone flows work without providers. */
-export async function outboxRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+export async function outboxRoutes(
+  app: FastifyInstance,
+  { outbox }: { outbox: OutboxService },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const query = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
   r.get('/dev/outbox', { schema: { hide: true, querystring: query } }, async (request, reply) => {
-    const messages = await listOutboxMessages(db, request.query.limit);
+    const messages = await outbox.latest(request.query.limit);
     return reply.type('text/html; charset=utf-8').send(page(messages));
   });
   r.get('/dev/outbox.json', { schema: { hide: true, querystring: query } }, async (request) =>
-    ok(await listOutboxMessages(db, request.query.limit)),
+    ok(await outbox.latest(request.query.limit)),
   );
 }

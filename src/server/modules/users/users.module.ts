@@ -3,5 +3,5 @@ import { usersRoutes } from './users.routes.ts';
 
 export const usersModule = defineModule({
   name: 'users',
-  api: (api, { services, config }) => api.register(usersRoutes, { users: services.users, config }),
+  api: (api, { services }) => api.register(usersRoutes, { users: services.users }),
 });

@@ -43,10 +43,10 @@ export async function findUserRole(db: Executor, id: string) {
 }
 
 /** Login and password-reset look-up: e-mail, handle or phone number. */
-export async function findUserByLogin(
-  db: Executor,
-  login: { text: string; phone: { code: string; number: string } | null },
-): Promise<UserRow | null> {
+/** What a login names: the lower-cased text (e-mail or username) or a phone number. */
+export type LoginLookup = { text: string; phone: { code: string; number: string } | null };
+
+export async function findUserByLogin(db: Executor, login: LoginLookup): Promise<UserRow | null> {
   const byPhone = login.phone
     ? and(eq(users.phoneCode, login.phone.code), eq(users.phoneNumber, login.phone.number))
     : undefined;

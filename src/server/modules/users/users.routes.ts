@@ -5,68 +5,23 @@ import { envelope, idSchema } from '#shared/schemas/envelope.ts';
 import {
   addressBodySchema,
   addressSchema,
-  changePasswordBodySchema,
-  loginBodySchema,
   meSchema,
   phoneTokenBodySchema,
-  registerBodySchema,
-  resetPasswordBodySchema,
-  sessionSchema,
   switchAccountBodySchema,
   updateProfileBodySchema,
 } from '#shared/schemas/users.ts';
-import type { Config } from '../../config.ts';
 import { badRequest } from '../../errors.ts';
 import { ok } from '../../http.ts';
 import { currentUserId, requireSelf } from '../../plugins/auth.ts';
-import { routeLimit } from '../../plugins/rate-limit.ts';
 import type { UsersService } from './users.service.ts';
 
 const noData = envelope(z.null());
 const userParams = z.object({ id: idSchema });
 const tags = ['users'];
 
-export async function usersRoutes(
-  app: FastifyInstance,
-  { users, config }: { users: UsersService; config: Pick<Config, 'rateLimits'> },
-) {
+export async function usersRoutes(app: FastifyInstance, { users }: { users: UsersService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: app.requireUser };
-
-  r.post(
-    '/users',
-    {
-      config: routeLimit(config.rateLimits.register),
-      schema: {
-        tags: ['auth'],
-        summary: 'Register and log in',
-        body: registerBodySchema,
-        response: { 201: envelope(sessionSchema.extend({ isCheckout: z.boolean() })) },
-      },
-    },
-    async (request, reply) => {
-      const session = await users.register(request.body);
-      reply.status(201);
-      return ok(
-        { ...session, isCheckout: request.body.isCheckout },
-        'Sign up successful, you are now logged in',
-      );
-    },
-  );
-
-  r.post(
-    '/users/login',
-    {
-      config: routeLimit(config.rateLimits.login),
-      schema: {
-        tags: ['auth'],
-        summary: 'Log in with e-mail, phone or username',
-        body: loginBodySchema,
-        response: { 200: envelope(sessionSchema) },
-      },
-    },
-    async (request) => ok(await users.login(request.body), 'Login successful'),
-  );
 
   r.get(
     '/users/me',
@@ -92,53 +47,6 @@ export async function usersRoutes(
       const userId = requireSelf(request, request.params.id);
       const { user, message } = await users.updateProfile(userId, request.body);
       return ok(user, message);
-    },
-  );
-
-  r.put(
-    '/users/:id/change-Password',
-    {
-      ...auth,
-      schema: {
-        tags,
-        params: userParams,
-        body: changePasswordBodySchema,
-        response: { 200: noData },
-      },
-    },
-    async (request) => {
-      const userId = requireSelf(request, request.params.id);
-      await users.changePassword(userId, request.body.currentPassword, request.body.newPassword);
-      return ok(null, 'Password updated successfully, please login');
-    },
-  );
-
-  r.post(
-    '/users/:id/forget-password',
-    {
-      config: routeLimit(config.rateLimits.forgotPassword),
-      schema: {
-        tags: ['auth'],
-        summary: 'E-mail a password reset token; {id} is the e-mail, phone or username',
-        params: z.object({ id: z.string().trim().min(1).max(254) }),
-        response: { 200: noData },
-      },
-    },
-    async (request) => {
-      await users.forgotPassword(request.params.id);
-      return ok(null, 'A new token has been sent to your email!');
-    },
-  );
-
-  r.post(
-    '/users/reset-password',
-    {
-      config: routeLimit(config.rateLimits.forgotPassword),
-      schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 200: noData } },
-    },
-    async (request) => {
-      await users.resetPassword(request.body.token, request.body.newPassword);
-      return ok(null, 'Password reset successfully, please login');
     },
   );
 

@@ -8,7 +8,6 @@ import {
 import { normalizePhoneCode, normalizePhoneNumber } from '#shared/phone.ts';
 import type {
   AddressBody,
-  LoginBody,
   Me,
   RegisterBody,
   SwitchAccountBody,
@@ -16,21 +15,11 @@ import type {
 } from '#shared/schemas/users.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  notFound,
-  tooManyRequests,
-  unauthorized,
-} from '../../errors.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors.ts';
 import type { Mailer } from '../../integrations/mail.ts';
-import { hashPassword, verifyPassword as verify } from '../../passwords.ts';
 import type { Messenger } from '../../integrations/messenger.ts';
-import type { AttemptCounter } from '../../plugins/rate-limit.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
-import type { SessionsService, TokenPair } from '../sessions/sessions.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
 import * as repo from './users.repo.ts';
 
@@ -59,8 +48,6 @@ export type UsersDeps = {
   config: Pick<Config, 'appUrl' | 'rateLimits'>;
   mailer: Mailer;
   messenger: Messenger;
-  attempts: AttemptCounter;
-  sessions: SessionsService;
   verification: VerificationService;
   businesses: Pick<BusinessesService, 'listOwnedBy' | 'findOwned' | 'followedIds'>;
   products: Pick<ProductsService, 'likedIds'>;
@@ -68,9 +55,7 @@ export type UsersDeps = {
 export type UsersService = ReturnType<typeof createUsersService>;
 
 export function createUsersService(deps: UsersDeps) {
-  const { db, sessions, verification, businesses, attempts, mailer } = deps;
-  const limits = deps.config.rateLimits;
-  let dummyHash: Promise<string> | undefined;
+  const { db, verification, businesses, mailer } = deps;
 
   async function me(userId: string): Promise<Me> {
     const [found, owned, follows, likes] = await Promise.all([
@@ -115,19 +100,6 @@ export function createUsersService(deps: UsersDeps) {
     };
   }
 
-  async function sessionFor(userId: string): Promise<TokenPair & { user: Me }> {
-    const tokens = await sessions.start(userId);
-    return { ...tokens, user: await me(userId) };
-  }
-
-  function loginLookup(text: string) {
-    const login = text.trim().toLowerCase();
-    const number = /^[+\d\s\-()]+$/.test(login)
-      ? normalizePhoneNumber(DEFAULT_PHONE_CODE, login)
-      : null;
-    return { text: login, phone: number ? { code: DEFAULT_PHONE_CODE, number } : null };
-  }
-
   return {
     me,
     roleOf: (userId: string) => repo.findUserRole(db, userId),
@@ -143,7 +115,11 @@ export function createUsersService(deps: UsersDeps) {
     createVerified: (values: Omit<repo.NewUser, 'emailVerifiedAt'>) =>
       repo.insertUser(db, { ...values, emailVerifiedAt: new Date() }),
 
-    async register(body: RegisterBody) {
+    /**
+     * A new account from the sign-up form (the auth module hashes the password): its e-mail,
+     * username and phone must be free, and a referral code must exist.
+     */
+    async createAccount(body: Omit<RegisterBody, 'password'>, passwordHash: string) {
       const phone = phoneOrFail(body.phoneCode, body.phoneNumber);
       const taken = await repo.takenFields(db, { email: body.email, handle: body.handle, phone });
       if (taken.length > 0) throw duplicateError(taken);
@@ -152,10 +128,8 @@ export function createUsersService(deps: UsersDeps) {
         referredById = await repo.findUserIdByReferralCode(db, body.referralCode.toUpperCase());
         if (!referredById) throw badRequest({ referralCode: 'This referral code does not exist' });
       }
-      const passwordHash = await hashPassword(body.password);
-      let user: repo.UserRow;
       try {
-        user = await repo.insertUser(db, {
+        const user = await repo.insertUser(db, {
           firstName: body.firstName,
           lastName: body.lastName,
           email: body.email,
@@ -166,33 +140,20 @@ export function createUsersService(deps: UsersDeps) {
           referralCode: newReferralCode(),
           referredById,
         });
+        return user.id;
       } catch (err) {
         const field = repo.duplicateField(err);
         if (field) throw duplicateError([field]);
         throw err;
       }
-      return sessionFor(user.id);
     },
 
-    async login(body: LoginBody) {
-      const lookup = loginLookup(body.username);
-      const key = `login:${lookup.phone ? `${lookup.phone.code}${lookup.phone.number}` : lookup.text}`;
-      const rule = limits.failedLoginsPerAccount;
-      if ((await attempts.count(key)) >= rule.max) {
-        throw tooManyRequests(
-          'Too many failed login attempts for this account, please try again later',
-        );
-      }
-      const user = await repo.findUserByLogin(db, lookup);
-      // Unknown accounts still cost one verification, so timing does not reveal who is registered.
-      dummyHash ??= hashPassword('oja-timing-equaliser');
-      const valid = await verify(user?.passwordHash ?? (await dummyHash), body.password);
-      if (!user || !valid) {
-        await attempts.hit(key, rule.timeWindowMs);
-        throw unauthorized('Invalid login details', 'INVALID_CREDENTIALS');
-      }
-      return sessionFor(user.id);
-    },
+    /** The account a login names (e-mail, username or phone), with what proves it. */
+    findByLogin: (lookup: repo.LoginLookup) => repo.findUserByLogin(db, lookup),
+    credentialsOf: (userId: string) => repo.findUserById(db, userId),
+    /** A new password hash; the caller ends the user's sessions. */
+    setPasswordHash: (userId: string, passwordHash: string) =>
+      repo.updateUser(db, userId, { passwordHash, passwordChangedAt: new Date() }),
 
     /** Applies a profile edit; the message is omitted when only the payment charge mode changed. */
     async updateProfile(userId: string, patch: UpdateProfileBody) {
@@ -221,55 +182,6 @@ export function createUsersService(deps: UsersDeps) {
         user: await me(userId),
         message: onlyChargeMode ? undefined : 'Profile updated successfully',
       };
-    },
-
-    async changePassword(userId: string, currentPassword: string, newPassword: string) {
-      const user = await repo.findUserById(db, userId);
-      if (!user) throw notFound('User');
-      if (!(await verify(user.passwordHash, currentPassword))) {
-        throw badRequest({ currentPassword: 'Your current password is not correct' });
-      }
-      await repo.updateUser(db, userId, {
-        passwordHash: await hashPassword(newPassword),
-        passwordChangedAt: new Date(),
-      });
-      await sessions.revokeAll(userId);
-    },
-
-    /** Sends a reset link when the account exists; the caller answers the same either way. */
-    async forgotPassword(identifier: string) {
-      const lookup = loginLookup(identifier);
-      const rule = limits.forgotPasswordPerAccount;
-      if ((await attempts.hit(`forgot:${lookup.text}`, rule.timeWindowMs)) > rule.max) {
-        throw tooManyRequests('Too many reset requests for this account, please try again later');
-      }
-      const user = await repo.findUserByLogin(db, lookup);
-      if (!user) return;
-      const token = await verification.issueLinkToken(user.id, 'password_reset', user.email);
-      await mailer.send({
-        to: user.email,
-        subject: 'Reset your Oja password',
-        text: [
-          `Hello ${user.firstName},`,
-          '',
-          'Use this link within 30 minutes to choose a new password:',
-          `${deps.config.appUrl}/auth/reset-password?token=${token}`,
-          '',
-          `Reset token: ${token}`,
-          '',
-          'If you did not ask for this, ignore this e-mail: your password stays the same.',
-        ].join('\n'),
-      });
-    },
-
-    async resetPassword(token: string, newPassword: string) {
-      const used = await verification.consumeLinkToken('password_reset', token);
-      if (!used) throw badRequest({ token: 'This reset token is invalid or has expired' });
-      await repo.updateUser(db, used.userId, {
-        passwordHash: await hashPassword(newPassword),
-        passwordChangedAt: new Date(),
-      });
-      await sessions.revokeAll(used.userId);
     },
 
     async sendEmailVerification(userId: string) {

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from './users.schema.ts';
+import { users } from '../users/users.schema.ts';
 import {
   api,
   createTestContext,

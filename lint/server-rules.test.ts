@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { rulesFiredOn } from './lint-fixture.ts';
+
+const BOUNDARY = 'import-x/no-restricted-paths';
+
+describe('server module boundaries', () => {
+  it("refuse another module's tables", async () => {
+    const fired = await rulesFiredOn(
+      'src/server/modules/orders/orders-extra.ts',
+      "import { products } from '../products/products.schema.ts';\nexport const t = products;\n",
+    );
+    expect(fired).toContain(BOUNDARY);
+  });
+
+  it("refuse another module's repo and routes", async () => {
+    const fired = await rulesFiredOn(
+      'src/server/modules/reviews/reviews-extra.ts',
+      [
+        "import * as repo from '../orders/orders.repo.ts';",
+        "import { ordersRoutes } from '../orders/orders.routes.ts';",
+        'export const both = [repo, ordersRoutes];',
+        '',
+      ].join('\n'),
+    );
+    expect(fired.filter((r) => r === BOUNDARY)).toHaveLength(2);
+  });
+
+  it("allow another module's public file and service type, and a module's own files", async () => {
+    const fired = await rulesFiredOn(
+      'src/server/modules/reviews/reviews-extra.ts',
+      [
+        "import { ordersView } from '../orders/orders.public.ts';",
+        "import type { OrdersService } from '../orders/orders.service.ts';",
+        "import { reviews } from './reviews.schema.ts';",
+        'export type S = OrdersService;',
+        'export const both = [ordersView, reviews];',
+        '',
+      ].join('\n'),
+    );
+    expect(fired).toEqual([]);
+  });
+
+  it('keep code outside the modules (seed, jobs, benchmarks) off the tables', async () => {
+    const code =
+      "import { users } from '#server/modules/users/users.schema.ts';\nexport const u = users;\n";
+    expect(await rulesFiredOn('src/server/seed/extra.ts', code)).toContain(BOUNDARY);
+    expect(await rulesFiredOn('bench/extra.ts', code)).toContain(BOUNDARY);
+  });
+
+  it('let tests arrange and inspect any table', async () => {
+    const fired = await rulesFiredOn(
+      'src/server/modules/reviews/extra.test.ts',
+      "import { orders } from '../orders/orders.schema.ts';\nexport const o = orders;\n",
+    );
+    expect(fired).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  it('are refused', async () => {
+    // orders.service.ts imports orders.public.ts: this version of the public file closes a circle.
+    const fired = await rulesFiredOn(
+      'src/server/modules/orders/orders.public.ts',
+      "import { createOrdersService } from './orders.service.ts';\nexport const f = createOrdersService;\n",
+    );
+    expect(fired).toContain('import-x/no-cycle');
+  });
+});
