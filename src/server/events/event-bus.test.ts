@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openJobQueue } from '../jobs/jobs.ts';
+import type { Services } from '../services.ts';
+import { createTestContext, type TestContext } from '../testing/test-app.ts';
+import { createEventBus } from './event-bus.ts';
+import { defineEvent, on } from './events.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const somethingHappened = defineEvent<{ n: number }>('something-happened');
+const jobsIn = async (queue: string) => {
+  const { rows } = await ctx.db.execute(
+    sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${queue} AND state <> 'completed'`,
+  );
+  return (rows[0] as { n: number }).n;
+};
+
+describe('domain events', () => {
+  it('reach their subscriber after the commit, leave no job behind, and never on a rollback', async () => {
+    const seen: number[] = [];
+    const boss = await openJobQueue(ctx.db, { workers: false });
+    const bus = createEventBus({
+      db: ctx.db,
+      boss,
+      log: () => {},
+      handlers: [on(somethingHappened, 'test', async (e) => void seen.push(e.n))],
+    });
+    bus.attach({} as Services);
+    await bus.createQueues();
+    await bus.transaction(async (_tx, publish) => {
+      await publish(somethingHappened, { n: 1 });
+      expect(seen).toEqual([]);
+    });
+    expect(seen).toEqual([1]);
+    expect(await jobsIn('something-happened--test')).toBe(0);
+
+    await expect(
+      bus.transaction(async (_tx, publish) => {
+        await publish(somethingHappened, { n: 2 });
+        throw new Error('the change fails');
+      }),
+    ).rejects.toThrow('the change fails');
+    expect(seen).toEqual([1]);
+    expect(await jobsIn('something-happened--test')).toBe(0);
+    await boss.stop({ graceful: false });
+  });
+
+  it('a delivery that fails in the publishing process is retried by the workers', async () => {
+    const seen: number[] = [];
+    let failNext = true;
+    const boss = await openJobQueue(ctx.db, { workers: true });
+    const bus = createEventBus({
+      db: ctx.db,
+      boss,
+      log: () => {},
+      graceSeconds: 1,
+      handlers: [
+        on(somethingHappened, 'flaky', async (e) => {
+          if (failNext) {
+            failNext = false;
+            throw new Error('mail server down');
+          }
+          seen.push(e.n);
+        }),
+      ],
+    });
+    bus.attach({} as Services);
+    await bus.createQueues();
+    await bus.work(0.5);
+    try {
+      await bus.transaction(async (_tx, publish) => publish(somethingHappened, { n: 7 }));
+      expect(seen).toEqual([]);
+      expect(await jobsIn('something-happened--flaky')).toBe(1);
+      await expect.poll(() => seen, { timeout: 15_000, interval: 250 }).toEqual([7]);
+    } finally {
+      await boss.stop({ graceful: false });
+    }
+  });
+});
