@@ -4,15 +4,10 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, conflict, notFound, unauthorized } from '../../errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { Publish } from '../../events/events.ts';
-import {
-  PaystackError,
-  verifyWebhookSignature,
-  type PaystackClient,
-  type PaystackTransaction,
-} from '../../integrations/paystack/client.ts';
+import { verifyWebhookSignature, type PaystackClient } from '../../integrations/paystack/client.ts';
 import { offsetOf, pageOf, parseDateRange } from '../../paging.ts';
-import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
-import { paymentArrivedLate } from './payments.public.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import { createSettlement, IN_FLIGHT } from './payment-settlement.ts';
 import * as repo from './payments.repo.ts';
 import { transactionView } from './payments.view.ts';
 
@@ -32,17 +27,6 @@ export type PaymentPurpose = {
   /** What each payment bought, as its transaction view lists it. */
   describe(paymentIds: string[]): Promise<Map<string, Transaction['orders']>>;
 };
-
-/** An unpaid payment holds what it buys (stock) this long. */
-export const UNPAID_HOLD_MS = 30 * 60_000;
-
-type Answer = PaystackTransaction['status'] | 'unknown' | 'unreachable';
-/** The provider's answers for a payment the customer is completing right now. */
-const IN_FLIGHT: ReadonlySet<Answer> = new Set(['ongoing', 'pending', 'processing', 'queued']);
-
-/** Paystack answers an unknown reference with 400 "Transaction reference not found" (the sandbox with 404). */
-const isUnknownReference = (err: PaystackError) =>
-  err.status === 404 || (err.status === 400 && /not found/i.test(err.message));
 
 /**
  * Payments through the PaymentProvider (Paystack's API or its sandbox): open one, confirm it
@@ -79,105 +63,7 @@ export function createPaymentsService(deps: {
       'We could not check this payment yet, please try again',
     );
 
-  /**
-   * Records a verified payment once: it becomes SUCCESS and its purpose applies it. Replays
-   * (webhook and callback both arriving) change nothing. A payment for an expired checkout goes
-   * to the payer's wallet; one of the wrong amount is not applied.
-   */
-  async function confirm(
-    reference: string,
-    paid: { amountKobo: bigint; eventKey?: string },
-  ): Promise<
-    'paid' | 'already-paid' | 'expired' | 'amount-mismatch' | 'unknown' | 'duplicate-event'
-  > {
-    return deps.events.transaction(async (tx, publish) => {
-      // A replayed event finds its key taken. The key is claimed only by an event that is
-      // applied or judged for good below (it commits with them), so a bogus event for a
-      // reference never blocks the genuine one.
-      if (paid.eventKey && (await repo.webhookEventSeen(tx, paid.eventKey)))
-        return 'duplicate-event' as const;
-      const known = await repo.lockTransaction(tx, reference);
-      if (!known) return 'unknown';
-      if (known.amountKobo !== paid.amountKobo) return 'amount-mismatch';
-      if (paid.eventKey && !(await repo.claimWebhookEvent(tx, paid.eventKey)))
-        return 'duplicate-event' as const;
-      const txn = await repo.markTransactionPaid(tx, reference);
-      if (!txn) {
-        // Read again: a concurrent confirmation may have committed while this one waited.
-        const now = await repo.findTransaction(tx, reference);
-        if (now?.status === 'SUCCESS') return 'already-paid';
-        // Paid after what it held went back: the money is the payer's, in their wallet.
-        const credited = await deps.ledger.post(tx, {
-          kind: 'LATE_PAYMENT',
-          reference: known.id,
-          entries: [
-            { account: accounts.provider, amountKobo: -known.amountKobo },
-            { account: accounts.wallet(known.userId), amountKobo: known.amountKobo },
-          ],
-        });
-        if (credited) {
-          await repo.markTransactionReversed(tx, known.id);
-          await publish(paymentArrivedLate, {
-            transactionId: known.id,
-            userId: known.userId,
-            amountKobo: String(known.amountKobo),
-          });
-        }
-        return 'expired';
-      }
-      await purposeOf(txn.type).paid(tx, txn, publish);
-      return 'paid' as const;
-    });
-  }
-
-  /**
-   * A payment that failed, or was left unpaid past its hold: what it held goes back at once and
-   * it stays listed as abandoned.
-   */
-  async function abandon(t: repo.PaymentRow): Promise<boolean> {
-    return db.transaction(async (tx) => {
-      if (!(await repo.failTransaction(tx, t.id))) return false;
-      await purposeOf(t.type).release(tx, t.id);
-      return true;
-    });
-  }
-
-  /**
-   * Asks the provider how a payment stands and applies the answer: paid (or paid late, to the
-   * wallet), declined, or unpaid past the hold. The callback, the reconciliation and a
-   * cancellation all go through here.
-   */
-  async function settle(t: repo.PaymentRow, now = new Date()): Promise<Answer> {
-    let remote: PaystackTransaction;
-    try {
-      remote = await deps.paystack.verify(t.reference);
-    } catch (err) {
-      if (!(err instanceof PaystackError && isUnknownReference(err))) {
-        deps.log('payment verification failed', err);
-        return 'unreachable';
-      }
-      // The provider never saw it (the payment could not be started): nothing will be paid.
-      await abandon(t);
-      await repo.markSettled(db, t.id);
-      return 'unknown';
-    }
-    if (remote.status === 'success') {
-      const outcome = await confirm(t.reference, { amountKobo: BigInt(remote.amountKobo) });
-      if (outcome === 'amount-mismatch')
-        deps.log('paid amount differs from the order', t.reference);
-    } else if (remote.status === 'failed' || remote.status === 'reversed') {
-      await abandon(t);
-      await repo.markSettled(db, t.id);
-    } else if (
-      t.status === 'PENDING' &&
-      now.getTime() - t.createdAt.getTime() >= UNPAID_HOLD_MS &&
-      !IN_FLIGHT.has(remote.status)
-    ) {
-      // Unpaid after the hold: what it held goes back; a payment arriving later goes to the wallet.
-      await abandon(t);
-    }
-    return remote.status;
-  }
+  const { confirm, abandon, settle } = createSettlement({ ...deps, purposeOf });
 
   async function own(userId: string, id: string) {
     const t = await repo.findTransactionById(db, id);
