@@ -55,6 +55,20 @@ const age = (id: string, mins: number) =>
     sql`UPDATE payment_transactions SET created_at = now() - make_interval(mins => ${mins}) WHERE id = ${id}`,
   );
 
+/**
+ * The sandbox sends its webhook in the background after the payment page answers; while that
+ * request holds the payment's row, reconciliation rightly skips it. Waits until it has landed.
+ */
+async function webhookLanded(reference: string) {
+  for (let i = 0; i < 100; i++) {
+    const [row] = await ctx.db
+      .select()
+      .from(paystackSandboxTransactions)
+      .where(eq(paystackSandboxTransactions.reference, reference));
+    if (!row?.webhookEvent || row.webhookDeliveredAt || row.webhookAttempts > 0) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 const webhook = (body: object) =>
   postWebhook(ctx.app, ctx.config.payments.secretKey, JSON.stringify(body));
 
@@ -243,6 +257,7 @@ describe('cancelling a checkout', () => {
         }),
         payOnSandbox(ctx.app, placed.authorizationUrl).catch(() => null),
       ]);
+      await webhookLanded(placed.transaction.reference);
       await services.payments.reconcile(minutes(15));
       const t = await transactionOf(placed.transaction._id);
       const amount = BigInt(placed.transaction.amount * 100);
