@@ -73,6 +73,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
   });
   const businesses = createBusinessesService({
     db,
+    events,
     reference,
     checkMedia,
     profilesOf: (ids) => users.publicProfiles(ids),

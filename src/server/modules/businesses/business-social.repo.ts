@@ -15,7 +15,7 @@ export async function setRelation(
   businessId: string,
   userId: string,
   on: boolean,
-): Promise<void> {
+): Promise<boolean> {
   const table = kind === 'follow' ? businessFollowers : businessLikes;
   const counter = kind === 'follow' ? businesses.followerCount : businesses.likeCount;
   const changed = on
@@ -28,11 +28,12 @@ export async function setRelation(
         .delete(table)
         .where(and(eq(table.businessId, businessId), eq(table.userId, userId)))
         .returning({ id: table.businessId });
-  if (changed.length === 0) return;
+  if (changed.length === 0) return false;
   await db
     .update(businesses)
     .set({ [kind === 'follow' ? 'followerCount' : 'likeCount']: sql`${counter} + ${on ? 1 : -1}` })
     .where(eq(businesses.id, businessId));
+  return true;
 }
 
 export async function listFollowers(

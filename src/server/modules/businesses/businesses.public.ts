@@ -1,4 +1,5 @@
 import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { defineEvent } from '../../events/events.ts';
 
 /**
  * What other modules may read of `businesses`: the key their tables reference and the columns a
@@ -15,3 +16,10 @@ export const businessesView = pgTable('businesses', {
   isActive: boolean('is_active').notNull(),
   acceptsReturns: boolean('accepts_returns').notNull(),
 });
+
+/** A user started following a business (its owner hears of it once notifications subscribe). */
+export const businessFollowed = defineEvent<{
+  businessId: string;
+  ownerId: string;
+  userId: string;
+}>('business-followed');

@@ -4,7 +4,9 @@ import type { PublicProfile } from '#shared/schemas/users.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { offsetOf, pageOf } from '../../paging.ts';
+import type { EventBus } from '../../events/event-bus.ts';
 import type { MediaCheck } from '../../media.ts';
+import { businessFollowed } from './businesses.public.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import { searchVocabulary } from '../../search/search-vocabulary.ts';
 import { searchableText, typoTolerantQuery } from '../../search/typos.ts';
@@ -20,6 +22,7 @@ const takenHandle = () =>
 /** Businesses: ownership, storefront data, flags, delivery fees, follows and likes. */
 export function createBusinessesService(deps: {
   db: Db;
+  events: Pick<EventBus, 'transaction'>;
   reference: ReferenceService;
   checkMedia: MediaCheck;
   profilesOf: (ids: string[]) => Promise<PublicProfile[]>;
@@ -198,7 +201,11 @@ export function createBusinessesService(deps: {
     async setRelation(kind: 'follow' | 'like', businessId: string, userId: string, on: boolean) {
       const row = await repo.findBusinessRow(db, { id: businessId });
       if (!row || !row.isActive) throw notFound('Business');
-      await db.transaction((tx) => social.setRelation(tx, kind, businessId, userId, on));
+      await deps.events.transaction(async (tx, publish) => {
+        const changed = await social.setRelation(tx, kind, businessId, userId, on);
+        if (changed && on && kind === 'follow')
+          await publish(businessFollowed, { businessId, ownerId: row.ownerId, userId });
+      });
       return reload(businessId);
     },
 
