@@ -12,6 +12,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { seedBulkProducts } from '../src/server/seed/bulk.ts';
 import { seedDemoData } from '../src/server/seed/demo.ts';
 import { createLocalStorage } from '../src/server/integrations/storage.ts';
+import { openJobQueue } from '../src/server/jobs/jobs.ts';
 import { createServices } from '../src/server/services.ts';
 import { benchDatabase } from './support.ts';
 
@@ -28,14 +29,14 @@ const config = {
   }),
   uploadsDir: uploads,
 };
-await seedDemoData(
-  database.db,
-  createServices({ config, db: database.db }),
-  createLocalStorage(uploads),
-);
+// Services built once, as main.ts does, for the seed and the app.
+const boss = await openJobQueue(database.db, { workers: false });
+const services = createServices({ config, db: database.db, boss });
+await services.events.createQueues();
+await seedDemoData(database.db, services, createLocalStorage(uploads));
 await seedBulkProducts(database.db, products, (line) => process.stderr.write(`${line}\n`));
 
-const app = await buildApp({ config, db: database.db, logger: false });
+const app = await buildApp({ config, db: database.db, services, logger: false });
 const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 const list = await app.inject({
   url: '/api/v1/businesses?limit=5',
@@ -54,6 +55,7 @@ process.stdout.write(`${JSON.stringify({ bareUrl, appUrl, businessIds, apiKey: '
 
 const stop = async () => {
   await app.close();
+  await boss.stop({ graceful: false });
   await bare.close();
   await database.dispose();
   rmSync(uploads, { recursive: true, force: true });

@@ -19,6 +19,7 @@ import type { Mailer } from './integrations/mail.ts';
 import type { Messenger } from './integrations/messenger.ts';
 import { createServices, type Services } from './services.ts';
 import { MODULES } from './modules.ts';
+import { openJobQueue } from './jobs/jobs.ts';
 import type { ModuleContext } from './module.ts';
 import { createOriginCheck } from './origins.ts';
 
@@ -101,17 +102,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => void (await own.quit()));
     redis = own;
   }
-  const services =
-    deps.services ??
-    createServices({
+  const services = deps.services ?? (await ownServices());
+  async function ownServices() {
+    // The job queue's tables and the event queues, so events can be published (no workers here).
+    const boss = await openJobQueue(db, { workers: false });
+    app.addHook('onClose', () => boss.stop({ graceful: false }));
+    const built = createServices({
       config,
       db,
       redis,
+      boss,
       mailer: deps.mailer,
       messenger: deps.messenger,
       fetch: deps.fetch,
       log: (msg, detail) => app.log.warn({ detail: String(detail) }, msg),
     });
+    await built.events.createQueues();
+    return built;
+  }
   const { tokens, sessions, users } = services;
   const ctx: ModuleContext = {
     config,
