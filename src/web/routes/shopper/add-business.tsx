@@ -19,7 +19,7 @@ import { NigerianAddressFields } from '#web/components/nigerian-address-fields.t
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { useSwitchAccount } from '#web/features/account/api/switch-account.ts';
-import { useCreateBusiness } from '#web/features/vendor/api/business.ts';
+import { useCreateBusiness } from '#web/features/businesses/api/business.ts';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { useCategories } from '#web/lib/reference-data.ts';
 

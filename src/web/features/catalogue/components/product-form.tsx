@@ -17,7 +17,8 @@ import type { Product, ProductBody } from '#shared/schemas/products.ts';
 import { ImageInput } from '#web/components/image-input.tsx';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { required } from '#web/lib/validators.ts';
-import { useBusinessTags, useCreateProduct, useUpdateProduct } from '../api/catalogue.ts';
+import { useCreateProduct, useUpdateProduct } from '../api/own-products.ts';
+import { useBusinessTags } from '../api/tags.ts';
 
 type Values = Omit<ProductBody, 'compareAtPrice' | 'categoryId'> & { compareAtPrice: number | '' };
 

@@ -4,7 +4,7 @@ import { IconTags } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
-import { useBusinessTags, useCreateTag } from '#web/features/vendor/api/catalogue.ts';
+import { useBusinessTags, useCreateTag } from '#web/features/catalogue/api/tags.ts';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { required } from '#web/lib/validators.ts';
 

@@ -24,7 +24,7 @@ import {
   useRequestMarketplace,
   useToggleBusiness,
   useUpdateBusiness,
-} from '#web/features/vendor/api/business.ts';
+} from '#web/features/businesses/api/business.ts';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { useCategories } from '#web/lib/reference-data.ts';
 import { required } from '#web/lib/validators.ts';

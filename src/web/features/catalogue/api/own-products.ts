@@ -62,29 +62,3 @@ export const useToggleProduct = () =>
   useProductWrite(({ id, flag }: { id: string; flag: 'active' | 'pin' }) =>
     api.put<Product>(`/products/${id}/${flag}`),
   );
-
-export type Tag = {
-  _id: string;
-  name: string;
-  categoryId: string | null;
-  businessId: string | null;
-};
-
-export function useBusinessTags(businessId: string) {
-  return useQuery({
-    queryKey: ['tags', businessId],
-    queryFn: async () => (await api.get<Tag[]>(`/businesses/${businessId}/tags`)).data,
-  });
-}
-
-export function useCreateTag(businessId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { fieldErrors: true },
-    mutationFn: (name: string) => api.post<Tag>('/tags', { businessId, name }),
-    onSuccess: async (res) => {
-      notify.success(res.message);
-      await queryClient.invalidateQueries({ queryKey: ['tags', businessId] });
-    },
-  });
-}
