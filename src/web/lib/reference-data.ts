@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
+import { referenceKeys } from './query-keys.ts';
 
 const day = 24 * 60 * 60_000;
 
 export function useNigerianStates() {
   return useQuery({
-    queryKey: ['states', 'NG'],
+    queryKey: referenceKeys.states('NG'),
     queryFn: async () =>
       (await api.get<{ code: string; name: string }[]>('/countries/NG/states')).data,
     staleTime: day,
@@ -15,7 +16,7 @@ export function useNigerianStates() {
 
 export function useLgas(state: string | null) {
   return useQuery({
-    queryKey: ['lgas', state],
+    queryKey: referenceKeys.lgas(state),
     queryFn: async () =>
       (await api.get<string[]>(`/countries/NG/states/${encodeURIComponent(state!)}/lgas`)).data,
     enabled: Boolean(state),
@@ -26,7 +27,7 @@ export function useLgas(state: string | null) {
 
 export function useCategories() {
   return useQuery({
-    queryKey: ['categories'],
+    queryKey: referenceKeys.categories,
     queryFn: async () =>
       (await api.get<{ _id: string; name: string; slug: string }[]>('/categories')).data,
     staleTime: day,

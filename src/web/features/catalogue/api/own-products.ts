@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Product, ProductBody, ProductPatch } from '#shared/schemas/products.ts';
 import { api, type Paged, type Query } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
+import { productKeys } from './keys.ts';
 
 export type OwnProductsQuery = {
   businessId: string;
@@ -13,7 +14,7 @@ export type OwnProductsQuery = {
 /** The vendor's own catalogue, one table page at a time. */
 export function useOwnProducts(q: OwnProductsQuery) {
   return useQuery({
-    queryKey: ['own-products', q],
+    queryKey: productKeys.ownPage(q),
     queryFn: async ({ signal }) =>
       (
         await api.get<Paged<Product>>(
@@ -44,9 +45,9 @@ function useProductWrite<V>(
     onSuccess: async (res) => {
       notify.success(res.message);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['own-products'] }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
-        queryClient.invalidateQueries({ queryKey: ['product'] }),
+        queryClient.invalidateQueries({ queryKey: productKeys.own }),
+        queryClient.invalidateQueries({ queryKey: productKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: productKeys.details }),
       ]);
     },
   });

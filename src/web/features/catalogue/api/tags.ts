@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
+import { tagKeys } from './keys.ts';
 
 export type Tag = {
   _id: string;
@@ -11,7 +12,7 @@ export type Tag = {
 
 export function useBusinessTags(businessId: string) {
   return useQuery({
-    queryKey: ['tags', businessId],
+    queryKey: tagKeys.ofBusiness(businessId),
     queryFn: async () => (await api.get<Tag[]>(`/businesses/${businessId}/tags`)).data,
   });
 }
@@ -23,7 +24,7 @@ export function useCreateTag(businessId: string) {
     mutationFn: (name: string) => api.post<Tag>('/tags', { businessId, name }),
     onSuccess: async (res) => {
       notify.success(res.message);
-      await queryClient.invalidateQueries({ queryKey: ['tags', businessId] });
+      await queryClient.invalidateQueries({ queryKey: tagKeys.ofBusiness(businessId) });
     },
   });
 }
