@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TAG_NAME } from '../validation/catalogue.ts';
+import { textSchema } from './rules.ts';
 
 export const categorySchema = z.object({ _id: z.string(), name: z.string(), slug: z.string() });
 export const tagSchema = z.object({
@@ -9,11 +11,7 @@ export const tagSchema = z.object({
 });
 export const tagBodySchema = z.object({
   businessId: z.uuid({ message: 'Must be a valid id' }),
-  name: z
-    .string({ message: 'Tag name is required' })
-    .trim()
-    .min(2, 'Tag name is required')
-    .max(40, 'Tag name must be at most 40 characters'),
+  name: textSchema(TAG_NAME),
 });
 export const countrySchema = z.object({
   iso: z.string(),
