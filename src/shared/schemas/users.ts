@@ -179,3 +179,4 @@ export const sessionSchema = z.object({
 export type Session = z.infer<typeof sessionSchema>;
 
 export const tokenPairSchema = sessionSchema.omit({ user: true });
+export type TokenPair = z.infer<typeof tokenPairSchema>;

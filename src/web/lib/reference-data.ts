@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Category, State } from '#shared/schemas/reference.ts';
 import { api } from '#web/lib/api-client.ts';
 import { referenceKeys } from './query-keys.ts';
 
@@ -7,8 +8,7 @@ const day = 24 * 60 * 60_000;
 export function useNigerianStates() {
   return useQuery({
     queryKey: referenceKeys.states('NG'),
-    queryFn: async () =>
-      (await api.get<{ code: string; name: string }[]>('/countries/NG/states')).data,
+    queryFn: async () => (await api.get<State[]>('/countries/NG/states')).data,
     staleTime: day,
     meta: { silent: true },
   });
@@ -28,8 +28,7 @@ export function useLgas(state: string | null) {
 export function useCategories() {
   return useQuery({
     queryKey: referenceKeys.categories,
-    queryFn: async () =>
-      (await api.get<{ _id: string; name: string; slug: string }[]>('/categories')).data,
+    queryFn: async () => (await api.get<Category[]>('/categories')).data,
     staleTime: day,
   });
 }

@@ -32,9 +32,8 @@ import { STATUS_LABELS } from '#web/features/orders/status.ts';
 import { ReviewForm } from '#web/features/reviews/components/review-form.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatPhone } from '#shared/phone.ts';
+import { formatDate } from '#shared/dates.ts';
 import { formatAddress } from '#shared/format.ts';
-
-const day = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'long', year: 'numeric' });
 
 const ACTIONS: Partial<
   Record<OrderStatus, { button: string; title: string; body: (o: Order) => string }>
@@ -80,7 +79,7 @@ function Actions({ order }: { order: Order }) {
       </Group>
       {returnable && (
         <Text size="xs" c="dimmed">
-          You can ask for a return until {day.format(new Date(order.returnableUntil!))}.
+          You can ask for a return until {formatDate(order.returnableUntil!, 'longDate')}.
         </Text>
       )}
       <Modal
@@ -168,7 +167,7 @@ function OrderDetail() {
               Order from {order.business.name}
             </Title>
             <Text size="sm" c="dimmed">
-              Placed {day.format(new Date(order.createdAt))} ·{' '}
+              Placed {formatDate(order.createdAt, 'longDate')} ·{' '}
               <Anchor
                 component={Link}
                 to={`/store/${order.business.handle}`}

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Product, ProductBody, ProductPatch } from '#shared/schemas/products.ts';
-import { api, type Paged, type Query } from '#web/lib/api-client.ts';
+import type { Paged } from '#shared/schemas/envelope.ts';
+import { api, type Query } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
 import { productKeys } from './keys.ts';
 

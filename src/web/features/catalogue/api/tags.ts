@@ -1,14 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Tag } from '#shared/schemas/reference.ts';
 import { api } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
 import { tagKeys } from './keys.ts';
-
-export type Tag = {
-  _id: string;
-  name: string;
-  categoryId: string | null;
-  businessId: string | null;
-};
 
 export function useBusinessTags(businessId: string) {
   return useQuery({

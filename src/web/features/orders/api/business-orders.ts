@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderStatus } from '#shared/order-flow.ts';
 import type { Order } from '#shared/schemas/orders.ts';
-import { api, type Paged } from '#web/lib/api-client.ts';
+import type { Paged } from '#shared/schemas/envelope.ts';
+import { api } from '#web/lib/api-client.ts';
 import { orderKeys } from './keys.ts';
 import { ORDERS_PAGE_SIZE } from './orders.ts';
 

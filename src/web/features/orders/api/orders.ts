@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Order } from '#shared/schemas/orders.ts';
-import { api, type Paged, type Query } from '#web/lib/api-client.ts';
+import type { Paged } from '#shared/schemas/envelope.ts';
+import { api, type Query } from '#web/lib/api-client.ts';
 import { orderKeys } from './keys.ts';
 
 /** Orders per page (§9). */

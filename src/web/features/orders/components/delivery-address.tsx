@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { Address, AddressBody } from '#shared/schemas/users.ts';
 import { NigerianAddressFields } from '#web/components/nigerian-address-fields.tsx';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
-import type { Envelope } from '#web/lib/api-client.ts';
+import type { Envelope } from '#shared/schemas/envelope.ts';
 import { CITY, PHONE_NUMBER, RECIPIENT_NAME, STREET } from '#shared/validation/people.ts';
 import { required, textCheck } from '#web/lib/validators.ts';
 import { formatPhone } from '#shared/phone.ts';
