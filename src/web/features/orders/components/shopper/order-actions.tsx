@@ -4,6 +4,7 @@ import { formatDate } from '#shared/dates.ts';
 import type { OrderStatus } from '#shared/order-flow.ts';
 import type { Order } from '#shared/schemas/orders.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useNow } from '#web/lib/use-now.ts';
 import { useUpdateOrderStatus } from '../../api/update-order-status.ts';
 
 /** The shopper's moves (§4), each asked first: what the button says and what the question says. */
@@ -28,8 +29,9 @@ const ACTIONS: Partial<
 export function ShopperOrderActions({ order }: { order: Order }) {
   const move = useUpdateOrderStatus();
   const [asking, setAsking] = useState<OrderStatus | null>(null);
+  const now = useNow();
   const returnable =
-    order.returnableUntil !== null && new Date(order.returnableUntil).getTime() > Date.now();
+    order.returnableUntil !== null && new Date(order.returnableUntil).getTime() > now;
   const moves: OrderStatus[] = [];
   if (order.status === 'DELIVERED') moves.push('RECEIVED');
   if ((order.status === 'DELIVERED' || order.status === 'RECEIVED') && returnable)
