@@ -1,9 +1,26 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+
+// ---- web: features do not import each other (start) ----------------------------------------
+/** One zone per web feature: nothing inside it may import another feature's folder. */
+const webFeaturesDir = path.join(import.meta.dirname, 'src/web/features');
+const webFeatures = readdirSync(webFeaturesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webFeatureZones = webFeatures.map((feature) => ({
+  target: `./src/web/features/${feature}`,
+  from: webFeatures
+    .filter((other) => other !== feature)
+    .map((other) => `./src/web/features/${other}`),
+  message:
+    'Web features do not import each other: compose them in a screen, or share through src/web/lib or src/web/components.',
+}));
+// ---- web: features do not import each other (end) ------------------------------------------
 
 /** Import boundaries: shared ← server, shared ← web; server and web never import each other. */
 const boundary = (forbidden, message) => ({
@@ -110,4 +127,24 @@ export default tseslint.config(
       ],
     },
   },
+  // ---- web: React hooks rules (start) ------------------------------------------------------
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  // ---- web: React hooks rules (end) --------------------------------------------------------
+  // ---- web: features do not import each other (start) --------------------------------------
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: webFeatureZones },
+      ],
+    },
+  },
+  // ---- web: features do not import each other (end) ----------------------------------------
 );

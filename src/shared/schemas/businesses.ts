@@ -1,27 +1,17 @@
 import { z } from 'zod';
+import { BUSINESS_HANDLE, BUSINESS_NAME, NAIRA_AMOUNT } from '../validation/businesses.ts';
 import { idSchema, patchOf } from './envelope.ts';
+import { amountSchema, textSchema } from './rules.ts';
 
 /** Naira amount sent by clients: non-negative, at most two decimals, at most ₦100m. */
-export const nairaSchema = z
-  .number({ message: 'Enter an amount in naira' })
-  .min(0, 'The amount cannot be negative')
-  .max(100_000_000, 'The amount is too large')
-  .multipleOf(0.01, 'Use at most two decimals');
+export const nairaSchema = amountSchema(NAIRA_AMOUNT);
 
-export const businessHandleSchema = z
-  .string({ message: 'Store handle is required' })
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/, 'Use 3 to 40 letters, numbers or dashes');
+export const businessHandleSchema = textSchema(BUSINESS_HANDLE);
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 export const businessBodySchema = z.object({
-  name: z
-    .string({ message: 'Business name is required' })
-    .trim()
-    .min(2, 'Business name is required')
-    .max(80, 'Business name must be at most 80 characters'),
+  name: textSchema(BUSINESS_NAME),
   handle: businessHandleSchema,
   description: z
     .string()

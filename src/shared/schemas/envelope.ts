@@ -9,6 +9,9 @@ export function envelope<T extends z.ZodType>(data: T) {
   });
 }
 
+/** A success answer whose `data` is a T (the shape of `envelope`). */
+export type Envelope<T> = Omit<z.infer<ReturnType<typeof envelope>>, 'data'> & { data: T };
+
 /** Error envelope: one message, or one message per field for validation errors. */
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
@@ -29,6 +32,9 @@ export function paged<T extends z.ZodType>(item: T) {
     previousPage: z.number().int().nullable(),
   });
 }
+
+/** A page of Ts (the shape of `paged`). */
+export type Paged<T> = Omit<z.infer<ReturnType<typeof paged>>, 'results'> & { results: T[] };
 
 export const MAX_PAGE_LIMIT = 100;
 

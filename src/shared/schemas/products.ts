@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { PRICE, PRODUCT_NAME, VARIANT_NAME } from '../validation/catalogue.ts';
 import { nairaSchema } from './businesses.ts';
 import { idSchema, idListSchema as idList, patchOf } from './envelope.ts';
+import { amountSchema, textSchema } from './rules.ts';
 
 export const variantSchema = z.object({
-  name: z
-    .string({ message: 'Variant name is required' })
-    .trim()
-    .min(1, 'Variant name is required')
-    .max(60),
+  name: textSchema(VARIANT_NAME),
   type: z.string().trim().min(1, 'Variant type is required').max(30),
   qty: z
     .number()
@@ -19,18 +17,14 @@ export type Variant = z.infer<typeof variantSchema>;
 
 export const productBodySchema = z.object({
   businessId: idSchema,
-  name: z
-    .string({ message: 'Product name is required' })
-    .trim()
-    .min(2, 'Product name is required')
-    .max(120, 'Product name must be at most 120 characters'),
+  name: textSchema(PRODUCT_NAME),
   description: z
     .string()
     .trim()
     .max(4000, 'Description must be at most 4000 characters')
     .default(''),
   photos: z.array(z.string().trim().min(1).max(500)).max(8, 'Add at most 8 photos').default([]),
-  unitPrice: nairaSchema.refine((n) => n > 0, 'Price must be more than zero'),
+  unitPrice: amountSchema(PRICE),
   compareAtPrice: nairaSchema.nullish(),
   quantity: z
     .number()

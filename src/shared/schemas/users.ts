@@ -6,47 +6,38 @@ import {
   PAYMENT_CHARGE_MODES,
   ROLES,
 } from '../constants.ts';
+import { LOGIN_PASSWORD, LOGIN_USERNAME, RESET_TOKEN } from '../validation/auth.ts';
+import {
+  CITY,
+  CURRENT_PASSWORD,
+  EMAIL,
+  FIRST_NAME,
+  HANDLE,
+  LAST_NAME,
+  PASSWORD,
+  PHONE_CODE,
+  PHONE_NUMBER,
+  RECIPIENT_NAME,
+  STATE,
+  STREET,
+} from '../validation/people.ts';
 import { idSchema, patchOf } from './envelope.ts';
+import { emailTextSchema, textSchema } from './rules.ts';
 
-const name = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(60, `${label} must be at most 60 characters`);
+export const emailSchema = emailTextSchema(EMAIL);
 
-export const emailSchema = z
-  .string({ message: 'Email is required' })
-  .trim()
-  .toLowerCase()
-  .max(254, 'Email is too long')
-  .pipe(z.email({ message: 'Enter a valid email address' }));
+export const handleSchema = textSchema(HANDLE);
 
-export const handleSchema = z
-  .string({ message: 'Username is required' })
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9_.]{3,30}$/, 'Use 3 to 30 letters, numbers, dots or underscores');
+export const passwordSchema = textSchema(PASSWORD);
 
-export const passwordSchema = z
-  .string({ message: 'Password is required' })
-  .min(8, 'Password must be at least 8 characters')
-  .max(128, 'Password must be at most 128 characters');
-
-export const phoneCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^\+?\d{1,4}$/, 'Enter a valid country code such as +234');
+export const phoneCodeSchema = textSchema(PHONE_CODE);
 
 /** Digits as typed; the service normalises them (see `normalizePhoneNumber`). */
-export const phoneNumberSchema = z
-  .string({ message: 'Phone number is required' })
-  .trim()
-  .regex(/^\+?[\d\s\-().]{6,20}$/, 'Enter a valid phone number');
+export const phoneNumberSchema = textSchema(PHONE_NUMBER);
 
 export const registerBodySchema = z.object({
-  firstName: name('First name'),
-  lastName: name('Last name'),
+  firstName: textSchema(FIRST_NAME),
+  lastName: textSchema(LAST_NAME),
   email: emailSchema,
   phoneCode: phoneCodeSchema.default(DEFAULT_PHONE_CODE),
   phoneNumber: phoneNumberSchema,
@@ -58,19 +49,15 @@ export const registerBodySchema = z.object({
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
-  username: z
-    .string({ message: 'Email, phone or username is required' })
-    .trim()
-    .min(1, 'Email, phone or username is required')
-    .max(254),
-  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(128),
+  username: textSchema(LOGIN_USERNAME),
+  password: textSchema(LOGIN_PASSWORD),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const updateProfileBodySchema = patchOf(
   z.object({
-    firstName: name('First name'),
-    lastName: name('Last name'),
+    firstName: textSchema(FIRST_NAME),
+    lastName: textSchema(LAST_NAME),
     email: emailSchema,
     handle: handleSchema,
     bio: z.string().trim().max(300, 'Bio must be at most 300 characters').nullable(),
@@ -80,18 +67,12 @@ export const updateProfileBodySchema = patchOf(
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 export const changePasswordBodySchema = z.object({
-  currentPassword: z
-    .string({ message: 'Current password is required' })
-    .min(1, 'Current password is required'),
+  currentPassword: textSchema(CURRENT_PASSWORD),
   newPassword: passwordSchema,
 });
 
 export const resetPasswordBodySchema = z.object({
-  token: z
-    .string({ message: 'Token is required' })
-    .trim()
-    .min(20, 'This reset token is not valid')
-    .max(200),
+  token: textSchema(RESET_TOKEN),
   newPassword: passwordSchema,
 });
 
@@ -106,16 +87,12 @@ export const phoneTokenBodySchema = z
 
 export const addressBodySchema = z.object({
   label: z.string().trim().max(40).optional(),
-  recipientName: name('Recipient name'),
+  recipientName: textSchema(RECIPIENT_NAME),
   phone: phoneNumberSchema,
-  street: z
-    .string({ message: 'Street address is required' })
-    .trim()
-    .min(3, 'Street address is required')
-    .max(200),
-  city: z.string({ message: 'City is required' }).trim().min(2, 'City is required').max(80),
+  street: textSchema(STREET),
+  city: textSchema(CITY),
   lga: z.string().trim().max(80).optional(),
-  state: z.string({ message: 'State is required' }).trim().min(2, 'State is required').max(80),
+  state: textSchema(STATE),
   country: z.string().trim().length(2).toUpperCase().default(DEFAULT_COUNTRY),
   landmark: z.string().trim().max(120).optional(),
 });
@@ -202,3 +179,4 @@ export const sessionSchema = z.object({
 export type Session = z.infer<typeof sessionSchema>;
 
 export const tokenPairSchema = sessionSchema.omit({ user: true });
+export type TokenPair = z.infer<typeof tokenPairSchema>;

@@ -1,8 +1,12 @@
+import { REQUEST_TIMEOUT_MS } from '#shared/constants.ts';
+import type { Envelope, ErrorEnvelope } from '#shared/schemas/envelope.ts';
+import type { TokenPair } from '#shared/schemas/users.ts';
+
 /** The one way the web app talks to the API: key and bearer headers, time-out, envelope, refresh. */
 export const API_BASE = '/api/v1';
-export const REQUEST_TIMEOUT_MS = 60_000;
 
-export type Messages = string | Record<string, string>;
+/** One message, or one per field (validation errors). */
+export type Messages = ErrorEnvelope['message'];
 
 export class ApiError extends Error {
   readonly status: number | null;
@@ -73,17 +77,6 @@ export function toQueryString(query: Query | undefined): string {
   return text ? `?${text}` : '';
 }
 
-export type Envelope<T> = { success: true; message?: string; data: T };
-
-export type Paged<T> = {
-  results: T[];
-  currentPage: number;
-  totalPages: number;
-  totalRecords: number;
-  perPageLimit: number;
-  nextPage: number | null;
-  previousPage: number | null;
-};
 type RequestOptions = {
   body?: unknown;
   query?: Query;
@@ -141,7 +134,7 @@ function renewSession(): Promise<boolean> {
         null,
       );
       if (!res.ok) return false;
-      const body = (await res.json()) as Envelope<{ accessToken: string; refreshToken: string }>;
+      const body = (await res.json()) as Envelope<TokenPair>;
       hooks.saveTokens({
         accessToken: body.data.accessToken,
         refreshToken: body.data.refreshToken,
@@ -157,7 +150,7 @@ function renewSession(): Promise<boolean> {
 }
 
 async function toError(res: Response): Promise<ApiError> {
-  let body: { code?: string; message?: Messages } = {};
+  let body: Partial<ErrorEnvelope> = {};
   try {
     body = await res.json();
   } catch {

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Category, State } from '#shared/schemas/reference.ts';
 import { api } from '#web/lib/api-client.ts';
+import { referenceKeys } from './query-keys.ts';
 
 const day = 24 * 60 * 60_000;
 
 export function useNigerianStates() {
   return useQuery({
-    queryKey: ['states', 'NG'],
-    queryFn: async () =>
-      (await api.get<{ code: string; name: string }[]>('/countries/NG/states')).data,
+    queryKey: referenceKeys.states('NG'),
+    queryFn: async () => (await api.get<State[]>('/countries/NG/states')).data,
     staleTime: day,
     meta: { silent: true },
   });
@@ -15,7 +16,7 @@ export function useNigerianStates() {
 
 export function useLgas(state: string | null) {
   return useQuery({
-    queryKey: ['lgas', state],
+    queryKey: referenceKeys.lgas(state),
     queryFn: async () =>
       (await api.get<string[]>(`/countries/NG/states/${encodeURIComponent(state!)}/lgas`)).data,
     enabled: Boolean(state),
@@ -26,9 +27,8 @@ export function useLgas(state: string | null) {
 
 export function useCategories() {
   return useQuery({
-    queryKey: ['categories'],
-    queryFn: async () =>
-      (await api.get<{ _id: string; name: string; slug: string }[]>('/categories')).data,
+    queryKey: referenceKeys.categories,
+    queryFn: async () => (await api.get<Category[]>('/categories')).data,
     staleTime: day,
   });
 }

@@ -2,6 +2,7 @@ import { configureApiClient } from './api-client.ts';
 import { notify } from './notify.ts';
 import { queryClient } from './query-client.ts';
 import { useClientStore } from './store.ts';
+import { meKeys } from './query-keys.ts';
 
 /** Forgets the user: tokens, every cached server answer and the saved client state (§4). */
 export function logout(): void {
@@ -29,6 +30,6 @@ export function connectApiClient(): void {
       notify.error('Your session has expired, please login again');
     },
     planName: () =>
-      queryClient.getQueryData<{ subscription: { name: string } }>(['me'])?.subscription.name,
+      queryClient.getQueryData<{ subscription: { name: string } }>(meKeys.all)?.subscription.name,
   });
 }

@@ -1,29 +1,52 @@
 /**
- * Light client-side checks that mirror the shared zod contract's messages, so a form can say
- * what is wrong before a round trip without shipping the schema library to phones. The server
- * validates everything again and its per-field messages are shown the same way.
+ * The forms' checks, built from the same rules as the server's zod schemas
+ * (`#shared/validation/*`), so a form says what is wrong before a round trip, in the server's
+ * words, without shipping the schema library to phones: a form's field is checked with
+ * `textCheck(RULE)` or `amountCheck(RULE)`. The server validates everything again and its
+ * per-field messages are shown the same way. `validators.test.ts` feeds these checks and the
+ * server's schemas one table of inputs.
  */
-type Check = (value: string) => string | null;
+import type { AmountRule, TextRule } from '#shared/validation/rules.ts';
 
+/** A form field's check: its message, or null when the value passes. */
+export type Check = (value: unknown) => string | null;
+
+/** The checks of a text rule, in the rule's order: the first that fails is the message. */
+export function textCheck(rule: TextRule): Check {
+  return (value) => {
+    if (typeof value !== 'string') return rule.required;
+    let text = rule.trim ? value.trim() : value;
+    if (rule.lowercase) text = text.toLowerCase();
+    if (rule.min && text.length < rule.min.value) return rule.min.message;
+    if (rule.max && text.length > rule.max.value) return rule.max.message;
+    if (rule.pattern && !rule.pattern.regex.test(text)) return rule.pattern.message;
+    return null;
+  };
+}
+
+/**
+ * Whether `value` is a whole number of `step`s, allowing for binary rounding (0.07 × 29 is not
+ * exactly 2.03 in floating point) as the schema's `multipleOf` does.
+ */
+function isMultipleOf(value: number, step: number): boolean {
+  const ratio = value / step;
+  return Math.abs(ratio - Math.round(ratio)) < 4 * Number.EPSILON * Math.max(Math.abs(ratio), 1);
+}
+
+/** The checks of an amount rule (a number input left empty gives '' — not an amount). */
+export function amountCheck(rule: AmountRule): Check {
+  return (value) => {
+    if (typeof value !== 'number' || !Number.isFinite(value)) return rule.required;
+    if (value < rule.min.value) return rule.min.message;
+    if (value > rule.max.value) return rule.max.message;
+    if (!isMultipleOf(value, rule.step.value)) return rule.step.message;
+    if (rule.positive && !(value > 0)) return rule.positive;
+    return null;
+  };
+}
+
+/** A choice the form insists on (a state or category picked from a list), in the form's words. */
 export const required =
   (message: string): Check =>
   (value) =>
-    value.trim() ? null : message;
-
-export const email: Check = (value) =>
-  /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : 'Enter a valid email address';
-
-export const password: Check = (value) =>
-  value.length < 8
-    ? 'Password must be at least 8 characters'
-    : value.length > 128
-      ? 'Password must be at most 128 characters'
-      : null;
-
-export const handle: Check = (value) =>
-  /^[a-z0-9_.]{3,30}$/.test(value.trim().toLowerCase())
-    ? null
-    : 'Use 3 to 30 letters, numbers, dots or underscores';
-
-export const phone: Check = (value) =>
-  /^[\d\s\-().+]{6,20}$/.test(value.trim()) ? null : 'Enter a valid phone number';
+    typeof value === 'string' && value.trim() ? null : message;

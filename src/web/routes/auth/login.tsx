@@ -6,7 +6,8 @@ import { safeRedirect } from '#web/app/require-auth.tsx';
 import { accountHome } from '#web/features/account/api/switch-account.ts';
 import { useLogin } from '#web/features/auth/api/login.ts';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
-import { required } from '#web/lib/validators.ts';
+import { LOGIN_PASSWORD, LOGIN_USERNAME } from '#shared/validation/auth.ts';
+import { textCheck } from '#web/lib/validators.ts';
 
 export default function LoginScreen() {
   const navigate = useNavigate();
@@ -16,8 +17,8 @@ export default function LoginScreen() {
     mode: 'uncontrolled',
     initialValues: { username: '', password: '' },
     validate: {
-      username: required('Email, phone or username is required'),
-      password: required('Password is required'),
+      username: textCheck(LOGIN_USERNAME),
+      password: textCheck(LOGIN_PASSWORD),
     },
   });
   const redirect = params.get('redirect');

@@ -15,7 +15,16 @@ import { DEFAULT_PHONE_CODE } from '#shared/constants.ts';
 import { safeRedirect } from '#web/app/require-auth.tsx';
 import { useRegister } from '#web/features/auth/api/register.ts';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
-import { email, handle, password, phone, required } from '#web/lib/validators.ts';
+import {
+  EMAIL,
+  FIRST_NAME,
+  HANDLE,
+  LAST_NAME,
+  PASSWORD,
+  PHONE_CODE,
+  PHONE_NUMBER,
+} from '#shared/validation/people.ts';
+import { textCheck } from '#web/lib/validators.ts';
 
 type Values = {
   firstName: string;
@@ -45,12 +54,13 @@ export default function RegisterScreen() {
       referralCode: params.get('ref') ?? '',
     },
     validate: {
-      firstName: required('First name is required'),
-      lastName: required('Last name is required'),
-      email,
-      phoneNumber: phone,
-      handle,
-      password,
+      firstName: textCheck(FIRST_NAME),
+      lastName: textCheck(LAST_NAME),
+      email: textCheck(EMAIL),
+      phoneCode: textCheck(PHONE_CODE),
+      phoneNumber: textCheck(PHONE_NUMBER),
+      handle: textCheck(HANDLE),
+      password: textCheck(PASSWORD),
     },
   });
 

@@ -4,7 +4,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useResetPassword } from '#web/features/auth/api/password-reset.ts';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { notify } from '#web/lib/notify.ts';
-import { password, required } from '#web/lib/validators.ts';
+import { RESET_TOKEN } from '#shared/validation/auth.ts';
+import { PASSWORD } from '#shared/validation/people.ts';
+import { textCheck } from '#web/lib/validators.ts';
 
 export default function ResetPasswordScreen() {
   const [params] = useSearchParams();
@@ -14,7 +16,7 @@ export default function ResetPasswordScreen() {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { token: tokenFromLink, newPassword: '' },
-    validate: { token: required('Token is required'), newPassword: password },
+    validate: { token: textCheck(RESET_TOKEN), newPassword: textCheck(PASSWORD) },
   });
 
   return (

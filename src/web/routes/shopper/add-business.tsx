@@ -14,14 +14,19 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_TYPES } from '#shared/constants.ts';
+import { BUSINESS_HANDLE, BUSINESS_NAME } from '#shared/validation/businesses.ts';
 import { ImageInput } from '#web/components/image-input.tsx';
 import { NigerianAddressFields } from '#web/components/nigerian-address-fields.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { useSwitchAccount } from '#web/features/account/api/switch-account.ts';
-import { useCreateBusiness } from '#web/features/vendor/api/business.ts';
+import { useCreateBusiness } from '#web/features/businesses/api/business.ts';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { useCategories } from '#web/lib/reference-data.ts';
+import { textCheck } from '#web/lib/validators.ts';
+
+const checkName = textCheck(BUSINESS_NAME);
+const checkHandle = textCheck(BUSINESS_HANDLE);
 
 const toHandle = (name: string) =>
   name
@@ -56,10 +61,8 @@ export default function AddBusinessScreen() {
     validate: (v) => {
       if (step === 0) {
         return {
-          name: v.name.trim().length < 2 ? 'Business name is required' : null,
-          handle: /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/.test(v.handle)
-            ? null
-            : 'Use 3 to 40 letters, numbers or dashes',
+          name: checkName(v.name),
+          handle: checkHandle(v.handle),
         };
       }
       if (step === 1) return { categoryId: v.categoryId ? null : 'Choose a category' };

@@ -31,6 +31,7 @@ import { useCart } from '#web/features/cart/use-cart.ts';
 import { useCheckout, useCheckoutBusinesses } from '#web/features/orders/api/checkout.ts';
 import { DeliveryAddressPicker } from '#web/features/orders/components/delivery-address.tsx';
 import { useClientStore } from '#web/lib/store.ts';
+import { useNow } from '#web/lib/use-now.ts';
 
 /** Unpaid checkouts hold their stock for 30 minutes; after that, paying the old link fails. */
 const PAYMENT_LINK_MS = 30 * 60_000;
@@ -60,6 +61,7 @@ function Checkout() {
   const setCheckout = useClientStore((s) => s.setCheckout);
   const orderPay = useClientStore((s) => s.orderPay);
   const setOrderPay = useClientStore((s) => s.setOrderPay);
+  const now = useNow();
   const [chosen, setChosen] = useState<string | null>(null);
 
   // Back from the payment page (also out of the back/forward cache): the button works again.
@@ -119,9 +121,7 @@ function Checkout() {
     }),
   );
   const waiting =
-    orderPay && Date.now() - new Date(orderPay.startedAt).getTime() < PAYMENT_LINK_MS
-      ? orderPay
-      : null;
+    orderPay && now - new Date(orderPay.startedAt).getTime() < PAYMENT_LINK_MS ? orderPay : null;
 
   function pay() {
     if (!address) return;

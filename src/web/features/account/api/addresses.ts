@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressBody, Me } from '#shared/schemas/users.ts';
 import { api } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
-import { ME_KEY } from './get-me.ts';
+import { meKeys } from '#web/lib/query-keys.ts';
 
 function useAddressesUpdate() {
   const queryClient = useQueryClient();
   return (addresses: Address[]) =>
-    queryClient.setQueryData<Me>(ME_KEY, (me) =>
+    queryClient.setQueryData<Me>(meKeys.all, (me) =>
       me ? { ...me, addresses, defaultAddress: addresses.find((a) => a.isDefault) ?? null } : me,
     );
 }
@@ -19,7 +19,7 @@ export function useAddAddress(userId: string) {
     mutationFn: (body: AddressBody) => api.post<Address>(`/users/${userId}/address`, body),
     onSuccess: async (res) => {
       notify.success(res.message);
-      await queryClient.invalidateQueries({ queryKey: ME_KEY });
+      await queryClient.invalidateQueries({ queryKey: meKeys.all });
     },
   });
 }

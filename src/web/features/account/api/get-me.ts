@@ -2,11 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '#shared/schemas/users.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useClientStore } from '#web/lib/store.ts';
-
-export const ME_KEY = ['me'] as const;
+import { meKeys } from '#web/lib/query-keys.ts';
 
 export const meQuery = queryOptions({
-  queryKey: ME_KEY,
+  queryKey: meKeys.all,
   queryFn: async ({ signal }) => (await api.get<Me>('/users/me', undefined, signal)).data,
   staleTime: 60_000,
 });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me, UpdateProfileBody } from '#shared/schemas/users.ts';
 import { api } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
-import { ME_KEY } from './get-me.ts';
+import { meKeys } from '#web/lib/query-keys.ts';
 
 export function useUpdateProfile(userId: string) {
   const queryClient = useQueryClient();
@@ -10,7 +10,7 @@ export function useUpdateProfile(userId: string) {
     meta: { fieldErrors: true },
     mutationFn: (body: UpdateProfileBody) => api.put<Me>(`/users/${userId}`, body),
     onSuccess: (res) => {
-      queryClient.setQueryData(ME_KEY, res.data);
+      queryClient.setQueryData(meKeys.all, res.data);
       notify.success(res.message);
     },
   });

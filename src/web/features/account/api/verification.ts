@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
-import { ME_KEY } from './get-me.ts';
+import { meKeys } from '#web/lib/query-keys.ts';
 
 export function useSendEmailVerification(userId: string) {
   return useMutation({
@@ -16,7 +16,7 @@ export function useVerifyEmail() {
     meta: { silent: true },
     mutationFn: ({ userId, token }: { userId: string; token: string }) =>
       api.get<null>(`/users/${userId}/verify/${encodeURIComponent(token)}/email`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meKeys.all }),
   });
 }
 
@@ -42,7 +42,7 @@ export function useVerifyPhone(userId: string) {
     mutationFn: (code: string) => api.patch<null>(`/users/${userId}/phone/token/${code}/verify`),
     onSuccess: async (res) => {
       notify.success(res.message);
-      await queryClient.invalidateQueries({ queryKey: ME_KEY });
+      await queryClient.invalidateQueries({ queryKey: meKeys.all });
     },
   });
 }

@@ -1,7 +1,8 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
-import { phone, required } from '#web/lib/validators.ts';
+import { CITY, PHONE_NUMBER, RECIPIENT_NAME, STATE, STREET } from '#shared/validation/people.ts';
+import { textCheck } from '#web/lib/validators.ts';
 import { useAddAddress } from '../api/addresses.ts';
 
 export function AddressForm({ userId, onDone }: { userId: string; onDone: () => void }) {
@@ -19,11 +20,11 @@ export function AddressForm({ userId, onDone }: { userId: string; onDone: () => 
       landmark: '',
     },
     validate: {
-      recipientName: required('Recipient name is required'),
-      phone,
-      street: required('Street address is required'),
-      city: required('City is required'),
-      state: required('State is required'),
+      recipientName: textCheck(RECIPIENT_NAME),
+      phone: textCheck(PHONE_NUMBER),
+      street: textCheck(STREET),
+      city: textCheck(CITY),
+      state: textCheck(STATE),
     },
   });
   const optional = (v: string) => v.trim() || undefined;

@@ -2,7 +2,8 @@ import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/cor
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
-import { password, required } from '#web/lib/validators.ts';
+import { CURRENT_PASSWORD, PASSWORD } from '#shared/validation/people.ts';
+import { textCheck } from '#web/lib/validators.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 export function PasswordCard({ userId }: { userId: string }) {
@@ -11,8 +12,8 @@ export function PasswordCard({ userId }: { userId: string }) {
   const form = useForm({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: {
-      currentPassword: required('Current password is required'),
-      newPassword: password,
+      currentPassword: textCheck(CURRENT_PASSWORD),
+      newPassword: textCheck(PASSWORD),
       confirmPassword: (value, values) =>
         value === values.newPassword ? null : 'The passwords do not match',
     },

@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import type { Me } from '#shared/schemas/users.ts';
 import { UserAvatar } from '#web/components/avatar-placeholder.tsx';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
-import { email, handle, required } from '#web/lib/validators.ts';
+import { EMAIL, FIRST_NAME, HANDLE, LAST_NAME } from '#shared/validation/people.ts';
+import { textCheck } from '#web/lib/validators.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 export function ProfileCard({ me }: { me: Me }) {
@@ -17,10 +18,10 @@ export function ProfileCard({ me }: { me: Me }) {
       bio: me.profile.bio ?? '',
     },
     validate: {
-      firstName: required('First name is required'),
-      lastName: required('Last name is required'),
-      email,
-      handle,
+      firstName: textCheck(FIRST_NAME),
+      lastName: textCheck(LAST_NAME),
+      email: textCheck(EMAIL),
+      handle: textCheck(HANDLE),
     },
   });
   const name = `${me.profile.firstName} ${me.profile.lastName}`;

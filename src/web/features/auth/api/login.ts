@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody, Session } from '#shared/schemas/users.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useClientStore } from '#web/lib/store.ts';
+import { meKeys } from '#web/lib/query-keys.ts';
 
 /** Keeps the tokens, then the profile that came with them (§4: login stores the token, then loads the profile). */
 export function useStartSession() {
@@ -9,7 +10,7 @@ export function useStartSession() {
   const setSession = useClientStore((s) => s.setSession);
   return (session: Session) => {
     setSession({ accessToken: session.accessToken, refreshToken: session.refreshToken });
-    queryClient.setQueryData(['me'], session.user);
+    queryClient.setQueryData(meKeys.all, session.user);
   };
 }
 

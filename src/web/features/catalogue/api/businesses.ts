@@ -1,6 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Business } from '#shared/schemas/businesses.ts';
-import { api, type Paged, type Query } from '#web/lib/api-client.ts';
+import type { Paged } from '#shared/schemas/envelope.ts';
+import { api, type Query } from '#web/lib/api-client.ts';
+import { businessKeys } from '#web/lib/query-keys.ts';
 
 export type BusinessFilters = {
   businessSearch?: string;
@@ -11,7 +13,7 @@ export type BusinessFilters = {
 
 export const useBusinesses = (filters: BusinessFilters) =>
   useInfiniteQuery({
-    queryKey: ['businesses', filters],
+    queryKey: businessKeys.list(filters),
     queryFn: async ({ pageParam, signal }) =>
       (
         await api.get<Paged<Business>>(

@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { Business } from '#shared/schemas/businesses.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import { api } from '#web/lib/api-client.ts';
+import { businessKeys } from '#web/lib/query-keys.ts';
+import { productKeys } from './keys.ts';
 
 /** The most liked products (the home page's shop window). */
 export const usePopularProducts = (limit: number) =>
   useQuery({
-    queryKey: ['products', 'populars', limit],
+    queryKey: productKeys.populars(limit),
     queryFn: async ({ signal }) =>
       (await api.get<Product[]>('/products/populars', { limit }, signal)).data,
     staleTime: 60_000,
@@ -16,7 +18,7 @@ export const usePopularProducts = (limit: number) =>
 /** The most followed businesses. */
 export const usePopularBusinesses = (limit: number) =>
   useQuery({
-    queryKey: ['businesses', 'populars', limit],
+    queryKey: businessKeys.populars(limit),
     queryFn: async ({ signal }) =>
       (await api.get<Business[]>('/businesses/populars', { limit }, signal)).data,
     staleTime: 60_000,

@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '#shared/schemas/products.ts';
 import { api } from '#web/lib/api-client.ts';
+import { meKeys } from '#web/lib/query-keys.ts';
+import { productKeys } from './keys.ts';
 
 export function useProduct(id: string) {
   return useQuery({
-    queryKey: ['product', id],
+    queryKey: productKeys.detail(id),
     queryFn: async ({ signal }) =>
       (await api.get<Product>(`/products/${id}`, undefined, signal)).data,
   });
@@ -15,8 +17,8 @@ export function useLikeProduct(id: string) {
   return useMutation({
     mutationFn: (like: boolean) => api.post<Product>(`/products/${id}/${like ? 'like' : 'unlike'}`),
     onSuccess: (res) => {
-      queryClient.setQueryData(['product', id], res.data);
-      return queryClient.invalidateQueries({ queryKey: ['me'] });
+      queryClient.setQueryData(productKeys.detail(id), res.data);
+      return queryClient.invalidateQueries({ queryKey: meKeys.all });
     },
   });
 }

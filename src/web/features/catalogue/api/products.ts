@@ -1,6 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Product } from '#shared/schemas/products.ts';
-import { api, type Paged, type Query } from '#web/lib/api-client.ts';
+import type { Paged } from '#shared/schemas/envelope.ts';
+import { api, type Query } from '#web/lib/api-client.ts';
+import { productKeys } from './keys.ts';
 
 export type ProductFilters = {
   productSearch?: string;
@@ -15,7 +17,7 @@ export type ProductFilters = {
 /** Each filter set is its own list; fetching the next page appends to it (§4). */
 export const productsQuery = (filters: ProductFilters) =>
   infiniteQueryOptions({
-    queryKey: ['products', filters],
+    queryKey: productKeys.list(filters),
     queryFn: async ({ pageParam, signal }) =>
       (await api.get<Paged<Product>>('/products', { ...filters, page: pageParam } as Query, signal))
         .data,

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Business } from '#shared/schemas/businesses.ts';
 import { api } from '#web/lib/api-client.ts';
+import { businessKeys, meKeys } from '#web/lib/query-keys.ts';
 
 export function useStorefront(handle: string) {
   return useQuery({
-    queryKey: ['storefront', handle],
+    queryKey: businessKeys.storefront(handle),
     queryFn: async ({ signal }) =>
       (await api.get<Business>(`/businesses/social/${handle}`, undefined, signal)).data,
   });
@@ -18,8 +19,8 @@ export function useFollowBusiness(business: Business | undefined, userId: string
         ? api.put<Business>(`/businesses/${business!._id}/follower/${userId}`)
         : api.delete<Business>(`/businesses/${business!._id}/follower/${userId}`),
     onSuccess: (res) => {
-      queryClient.setQueryData(['storefront', res.data.handle], res.data);
-      return queryClient.invalidateQueries({ queryKey: ['me'] });
+      queryClient.setQueryData(businessKeys.storefront(res.data.handle), res.data);
+      return queryClient.invalidateQueries({ queryKey: meKeys.all });
     },
   });
 }
@@ -29,6 +30,7 @@ export function useLikeBusiness(business: Business | undefined) {
   return useMutation({
     mutationFn: (like: boolean) =>
       api.post<Business>(`/businesses/${business!._id}/${like ? 'like' : 'unlike'}`),
-    onSuccess: (res) => queryClient.setQueryData(['storefront', res.data.handle], res.data),
+    onSuccess: (res) =>
+      queryClient.setQueryData(businessKeys.storefront(res.data.handle), res.data),
   });
 }

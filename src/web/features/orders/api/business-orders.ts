@@ -1,8 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderStatus } from '#shared/order-flow.ts';
 import type { Order } from '#shared/schemas/orders.ts';
-import { api, type Paged } from '#web/lib/api-client.ts';
-import { ORDERS_KEY, ORDERS_PAGE_SIZE } from './orders.ts';
+import type { Paged } from '#shared/schemas/envelope.ts';
+import { api } from '#web/lib/api-client.ts';
+import { orderKeys } from './keys.ts';
+import { ORDERS_PAGE_SIZE } from './orders.ts';
 
 export type BusinessOrdersFilter = {
   businessId: string;
@@ -16,7 +18,7 @@ export type BusinessOrdersFilter = {
 /** A business's paid orders: unpaid checkouts never reach the vendor's lists. */
 export const businessOrdersQuery = (f: BusinessOrdersFilter) =>
   queryOptions({
-    queryKey: [...ORDERS_KEY, 'business', f],
+    queryKey: orderKeys.ofBusiness(f),
     queryFn: async ({ signal }) =>
       (
         await api.get<Paged<Order>>(

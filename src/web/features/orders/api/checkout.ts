@@ -3,6 +3,7 @@ import { useMutation, useQueries } from '@tanstack/react-query';
 import type { Business } from '#shared/schemas/businesses.ts';
 import type { CheckoutBody, CheckoutResult } from '#shared/schemas/orders.ts';
 import { api } from '#web/lib/api-client.ts';
+import { businessKeys } from '#web/lib/query-keys.ts';
 
 /** 128 random bits in hex (randomUUID needs a secure context, which a LAN address is not). */
 const randomKey = () =>
@@ -32,7 +33,7 @@ export function useCheckout() {
 export function useCheckoutBusinesses(ids: string[]) {
   return useQueries({
     queries: ids.map((id) => ({
-      queryKey: ['business', id],
+      queryKey: businessKeys.detail(id),
       queryFn: async ({ signal }: { signal: AbortSignal }) =>
         (await api.get<Business>(`/businesses/${id}`, undefined, signal)).data,
       staleTime: 60_000,

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '#shared/schemas/orders.ts';
 import { api } from '#web/lib/api-client.ts';
-
-export const orderKey = (id: string) => ['order', id] as const;
+import { orderKeys } from './keys.ts';
 
 export const orderQuery = (id: string) =>
   queryOptions({
-    queryKey: orderKey(id),
+    queryKey: orderKeys.detail(id),
     queryFn: async ({ signal }) => (await api.get<Order>(`/orders/${id}`, undefined, signal)).data,
   });
 

@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Order } from '#shared/schemas/orders.ts';
-import { api, type Paged, type Query } from '#web/lib/api-client.ts';
+import type { Paged } from '#shared/schemas/envelope.ts';
+import { api, type Query } from '#web/lib/api-client.ts';
+import { orderKeys } from './keys.ts';
 
 /** Orders per page (§9). */
 export const ORDERS_PAGE_SIZE = 30;
-
-/** Every order list and count lives under this key, so one invalidation refetches them all. */
-export const ORDERS_KEY = ['orders'] as const;
 
 export type MyOrdersFilter = {
   orderByCustomerId: string;
@@ -18,7 +17,7 @@ export type MyOrdersFilter = {
 /** One page of the shopper's orders; the previous page stays on screen while the next loads. */
 export function useMyOrders(filter: MyOrdersFilter, enabled = true) {
   return useQuery({
-    queryKey: [...ORDERS_KEY, 'mine', filter],
+    queryKey: orderKeys.mine(filter),
     enabled,
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) =>

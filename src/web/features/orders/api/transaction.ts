@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Transaction } from '#shared/schemas/orders.ts';
 import { api } from '#web/lib/api-client.ts';
+import { transactionKeys } from './keys.ts';
 
 /**
  * Asks the server to check the payment with the provider, then reads the transaction. A failed
@@ -8,7 +9,7 @@ import { api } from '#web/lib/api-client.ts';
  */
 export function usePaymentResult(transactionId: string | null) {
   return useQuery({
-    queryKey: ['transaction', transactionId],
+    queryKey: transactionKeys.detail(transactionId),
     enabled: Boolean(transactionId),
     queryFn: async ({ signal }) => {
       await api.patch(`/orders/transaction-order/${transactionId}`).catch(() => undefined);

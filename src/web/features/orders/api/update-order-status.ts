@@ -3,8 +3,7 @@ import { statusChangedMessage, type OrderStatus } from '#shared/order-flow.ts';
 import type { Order } from '#shared/schemas/orders.ts';
 import { api, ApiError } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
-import { orderKey } from './get-order.ts';
-import { ORDERS_KEY } from './orders.ts';
+import { orderKeys } from './keys.ts';
 
 /**
  * Moves an order on (§4); afterwards every order list and count is refetched. A refused move
@@ -16,15 +15,15 @@ export function useUpdateOrderStatus() {
     mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
       api.put<Order>(`/orders/${id}/status`, { status }),
     onSuccess: async (res, { id, status }) => {
-      queryClient.setQueryData(orderKey(id), res.data);
+      queryClient.setQueryData(orderKeys.detail(id), res.data);
       notify.success(res.message ?? statusChangedMessage(status));
-      await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      await queryClient.invalidateQueries({ queryKey: orderKeys.lists });
     },
     onError: async (error, { id }) => {
       if (!(error instanceof ApiError) || error.status !== 409) return;
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderKey(id) }),
-        queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.lists }),
       ]);
     },
   });

@@ -6,8 +6,9 @@ import { useState } from 'react';
 import type { Address, AddressBody } from '#shared/schemas/users.ts';
 import { NigerianAddressFields } from '#web/components/nigerian-address-fields.tsx';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
-import type { Envelope } from '#web/lib/api-client.ts';
-import { phone, required } from '#web/lib/validators.ts';
+import type { Envelope } from '#shared/schemas/envelope.ts';
+import { CITY, PHONE_NUMBER, RECIPIENT_NAME, STREET } from '#shared/validation/people.ts';
+import { required, textCheck } from '#web/lib/validators.ts';
 import { formatPhone } from '#shared/phone.ts';
 import { formatAddress } from '#shared/format.ts';
 
@@ -39,12 +40,12 @@ function NewAddressForm({
       address: { street: '', city: '', state: '', lga: '' },
     },
     validate: {
-      recipientName: required('Recipient name is required'),
-      phone,
+      recipientName: textCheck(RECIPIENT_NAME),
+      phone: textCheck(PHONE_NUMBER),
       address: {
         state: required('Choose a state'),
-        city: required('City is required'),
-        street: required('Street address is required'),
+        city: textCheck(CITY),
+        street: textCheck(STREET),
       },
     },
   });

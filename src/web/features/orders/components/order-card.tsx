@@ -1,14 +1,9 @@
 import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { formatDate } from '#shared/dates.ts';
 import type { Order } from '#shared/schemas/orders.ts';
 import { Money } from '#web/components/money.tsx';
 import { STATUS_LABELS } from '../status.ts';
-
-const placed = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
 
 /** One order in a list: seller, what was bought, when, status and total. */
 export function OrderCard({ order }: { order: Order }) {
@@ -41,7 +36,7 @@ export function OrderCard({ order }: { order: Order }) {
           </Text>
           <Group justify="space-between" gap="xs" mt={2}>
             <Text size="xs" c="dimmed">
-              {placed.format(new Date(order.createdAt))} · {items} {items === 1 ? 'item' : 'items'}
+              {formatDate(order.createdAt)} · {items} {items === 1 ? 'item' : 'items'}
             </Text>
             <Badge size="sm" variant="filled" color={status.color}>
               {status.label}

@@ -1,14 +1,8 @@
 import { Text, Timeline } from '@mantine/core';
 import { IconCheck, IconCircleDashed, IconX } from '@tabler/icons-react';
+import { formatDate } from '#shared/dates.ts';
 import type { Order } from '#shared/schemas/orders.ts';
 import { BRANCH_STEPS, TRACKING_STEPS } from '../status.ts';
-
-const when = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /**
  * Where the order is: each status it reached with its time, then the steps still ahead. An order
@@ -53,7 +47,7 @@ export function OrderTracking({ order }: { order: Pick<Order, 'history' | 'statu
           {s.at && (
             <>
               <Text size="xs" c="dimmed">
-                {when.format(new Date(s.at))}
+                {formatDate(s.at, 'dayTime')}
               </Text>
               <Text size="sm" mt={2}>
                 {s.hint}

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Review, ReviewPage, ReviewPatch } from '#shared/schemas/reviews.ts';
 import { api, type Query } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
+import { reviewKeys } from './keys.ts';
 
 export const REVIEWS_PAGE_SIZE = 10;
 
@@ -10,7 +11,7 @@ export type ReviewSubject = { reviewProductId: string } | { reviewBusinessId: st
 /** Reviews of a product or a business with its rating; "Show more" appends the next page (§4). */
 export function useReviews(subject: ReviewSubject) {
   return useInfiniteQuery({
-    queryKey: ['reviews', subject],
+    queryKey: reviewKeys.list(subject),
     queryFn: async ({ pageParam, signal }) =>
       (
         await api.get<ReviewPage>(
@@ -27,7 +28,7 @@ export function useReviews(subject: ReviewSubject) {
 /** The shopper's own review of a product or business, if any. */
 export function useMyReview(customerId: string, subject: ReviewSubject) {
   return useQuery({
-    queryKey: ['reviews', 'mine', customerId, subject],
+    queryKey: reviewKeys.mine(customerId, subject),
     queryFn: async ({ signal }) =>
       (
         await api.get<ReviewPage>(
@@ -49,7 +50,7 @@ export function useAddReview(subject: ReviewSubject) {
       api.post<Review>('/reviews', { ...body, ...subject }),
     onSuccess: async (res) => {
       notify.success(res.message ?? 'Review has been added');
-      await queryClient.invalidateQueries({ queryKey: ['reviews'] });
+      await queryClient.invalidateQueries({ queryKey: reviewKeys.all });
     },
   });
 }
@@ -62,7 +63,7 @@ export function useEditReview() {
       api.patch<Review>(`/reviews/${id}`, body),
     onSuccess: async (res) => {
       notify.success(res.message ?? 'Review updated');
-      await queryClient.invalidateQueries({ queryKey: ['reviews'] });
+      await queryClient.invalidateQueries({ queryKey: reviewKeys.all });
     },
   });
 }

@@ -17,10 +17,11 @@ import type { Order } from '#shared/schemas/orders.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Money } from '#web/components/money.tsx';
-import type { Paged } from '#web/lib/api-client.ts';
+import type { Paged } from '#shared/schemas/envelope.ts';
 import { OrderActions } from './order-actions.tsx';
 import { orderNumber } from '#shared/order-flow.ts';
-import { formatOrderDate, itemCount } from './order-display.ts';
+import { formatDate } from '#shared/dates.ts';
+import { itemCount } from './order-display.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { usePhone } from './use-phone.ts';
 
@@ -67,7 +68,7 @@ function OrderCard({ order, onOpen }: { order: Order; onOpen: Props['onOpen'] })
               {order.customer.name}
             </Text>
             <Text size="xs" c="dimmed">
-              {itemCount(order.products)} · {formatOrderDate(order.createdAt)}
+              {itemCount(order.products)} · {formatDate(order.createdAt)}
             </Text>
           </Stack>
           <Money amount={order.totalAmount} />
@@ -136,9 +137,7 @@ function OrderTable({ orders, onOpen }: { orders: Order[]; onOpen: Props['onOpen
               <Table.Td>
                 <OrderStatusBadge status={order.status} />
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatOrderDate(order.createdAt)}
-              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(order.createdAt)}</Table.Td>
               <Table.Td>
                 <Group justify="flex-end" wrap="nowrap">
                   <OrderActions order={order} onTrack={(o) => onOpen(o, true)} size="xs" />

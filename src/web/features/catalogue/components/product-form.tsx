@@ -16,8 +16,10 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Product, ProductBody } from '#shared/schemas/products.ts';
 import { ImageInput } from '#web/components/image-input.tsx';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
-import { required } from '#web/lib/validators.ts';
-import { useBusinessTags, useCreateProduct, useUpdateProduct } from '../api/catalogue.ts';
+import { PRICE, PRODUCT_NAME, VARIANT_NAME } from '#shared/validation/catalogue.ts';
+import { amountCheck, textCheck } from '#web/lib/validators.ts';
+import { useCreateProduct, useUpdateProduct } from '../api/own-products.ts';
+import { useBusinessTags } from '../api/tags.ts';
 
 type Values = Omit<ProductBody, 'compareAtPrice' | 'categoryId'> & { compareAtPrice: number | '' };
 
@@ -50,9 +52,9 @@ export function ProductForm({
       affiliateCommission: product?.affiliateCommission ?? 0,
     },
     validate: {
-      name: required('Product name is required'),
-      unitPrice: (v) => (v > 0 ? null : 'Price must be more than zero'),
-      variants: { name: required('Variant name is required') },
+      name: textCheck(PRODUCT_NAME),
+      unitPrice: amountCheck(PRICE),
+      variants: { name: textCheck(VARIANT_NAME) },
     },
   });
 

@@ -15,7 +15,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import type { Business } from '#shared/schemas/businesses.ts';
 import { LoadError } from '#web/components/load-error.tsx';
-import { useBusiness, useSetDeliveryFees } from '#web/features/vendor/api/business.ts';
+import { useBusiness, useSetDeliveryFees } from '#web/features/businesses/api/business.ts';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { useNigerianStates } from '#web/lib/reference-data.ts';
 

@@ -2,7 +2,8 @@ import { Text, Timeline } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { AUTO_RECEIVE_AFTER_DAYS, type OrderStatus } from '#shared/order-flow.ts';
 import type { Order } from '#shared/schemas/orders.ts';
-import { formatOrderMoment, STATUS_STEP } from './order-display.ts';
+import { formatDate } from '#shared/dates.ts';
+import { STATUS_STEP } from './order-display.ts';
 
 const FORWARD: OrderStatus[] = ['PENDING', 'ACCEPTED', 'SHIPPED', 'DELIVERED', 'RECEIVED'];
 
@@ -40,7 +41,7 @@ export function OrderTimeline({
           bullet={step.status === 'REJECTED' ? <IconX size={13} /> : <IconCheck size={13} />}
         >
           <Text size="xs" c="dimmed">
-            {formatOrderMoment(step.at)}
+            {formatDate(step.at, 'dateTime')}
           </Text>
         </Timeline.Item>
       ))}

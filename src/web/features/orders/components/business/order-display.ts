@@ -1,4 +1,3 @@
-import { LOCALE } from '#shared/constants.ts';
 import type { OrderStatus } from '#shared/order-flow.ts';
 
 export const STATUS_LABEL: Record<OrderStatus, string> = {
@@ -35,20 +34,6 @@ export const STATUS_COLOR: Record<OrderStatus, string> = {
   RETURNED: 'grape.9',
   RETURN_CONFIRMED: 'gray.7',
 };
-
-const day = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric' });
-const moment = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** "5 Mar 2026" */
-export const formatOrderDate = (iso: string) => day.format(new Date(iso));
-/** "5 Mar 2026, 2:05 pm" */
-export const formatOrderMoment = (iso: string) => moment.format(new Date(iso));
 
 export const itemCount = (products: { quantity: number }[]) => {
   const n = products.reduce((sum, p) => sum + p.quantity, 0);

@@ -20,11 +20,12 @@ import { LoadError } from '#web/components/load-error.tsx';
 import { Money } from '#web/components/money.tsx';
 import { useOrder } from '../../api/get-order.ts';
 import { OrderActions } from './order-actions.tsx';
-import { formatOrderMoment, itemCount } from './order-display.ts';
+import { itemCount } from './order-display.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { usePhone } from './use-phone.ts';
 import { formatPhone } from '#shared/phone.ts';
+import { formatDate } from '#shared/dates.ts';
 import { formatAddress } from '#shared/format.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -78,7 +79,7 @@ function Details({ order, trackFirst }: { order: Order; trackFirst: boolean }) {
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          Placed {formatOrderMoment(order.createdAt)} by{' '}
+          Placed {formatDate(order.createdAt, 'dateTime')} by{' '}
           <Text span fw={600} c="dark">
             {order.customer.name}
           </Text>{' '}

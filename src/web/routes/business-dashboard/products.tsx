@@ -37,8 +37,8 @@ import {
   useDeleteProduct,
   useOwnProducts,
   useToggleProduct,
-} from '#web/features/vendor/api/catalogue.ts';
-import { ProductForm } from '#web/features/vendor/components/product-form.tsx';
+} from '#web/features/catalogue/api/own-products.ts';
+import { ProductForm } from '#web/features/catalogue/components/product-form.tsx';
 
 /** Pin, edit and delete one product. */
 function ProductActions({ product: p, onEdit }: { product: Product; onEdit: () => void }) {

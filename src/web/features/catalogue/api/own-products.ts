@@ -1,7 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Product, ProductBody, ProductPatch } from '#shared/schemas/products.ts';
-import { api, type Paged, type Query } from '#web/lib/api-client.ts';
+import type { Paged } from '#shared/schemas/envelope.ts';
+import { api, type Query } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
+import { productKeys } from './keys.ts';
 
 export type OwnProductsQuery = {
   businessId: string;
@@ -13,7 +15,7 @@ export type OwnProductsQuery = {
 /** The vendor's own catalogue, one table page at a time. */
 export function useOwnProducts(q: OwnProductsQuery) {
   return useQuery({
-    queryKey: ['own-products', q],
+    queryKey: productKeys.ownPage(q),
     queryFn: async ({ signal }) =>
       (
         await api.get<Paged<Product>>(
@@ -44,9 +46,9 @@ function useProductWrite<V>(
     onSuccess: async (res) => {
       notify.success(res.message);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['own-products'] }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
-        queryClient.invalidateQueries({ queryKey: ['product'] }),
+        queryClient.invalidateQueries({ queryKey: productKeys.own }),
+        queryClient.invalidateQueries({ queryKey: productKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: productKeys.details }),
       ]);
     },
   });
@@ -62,29 +64,3 @@ export const useToggleProduct = () =>
   useProductWrite(({ id, flag }: { id: string; flag: 'active' | 'pin' }) =>
     api.put<Product>(`/products/${id}/${flag}`),
   );
-
-export type Tag = {
-  _id: string;
-  name: string;
-  categoryId: string | null;
-  businessId: string | null;
-};
-
-export function useBusinessTags(businessId: string) {
-  return useQuery({
-    queryKey: ['tags', businessId],
-    queryFn: async () => (await api.get<Tag[]>(`/businesses/${businessId}/tags`)).data,
-  });
-}
-
-export function useCreateTag(businessId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { fieldErrors: true },
-    mutationFn: (name: string) => api.post<Tag>('/tags', { businessId, name }),
-    onSuccess: async (res) => {
-      notify.success(res.message);
-      await queryClient.invalidateQueries({ queryKey: ['tags', businessId] });
-    },
-  });
-}

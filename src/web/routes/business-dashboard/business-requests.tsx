@@ -3,10 +3,10 @@ import { IconInbox } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { Order } from '#shared/schemas/orders.ts';
 import { useBusinessOrders } from '#web/features/orders/api/business-orders.ts';
-import { OrderMoves } from '#web/features/orders/components/vendor/order-actions.tsx';
-import { OrderDetailDrawer } from '#web/features/orders/components/vendor/order-detail.tsx';
-import { OrderList } from '#web/features/orders/components/vendor/order-list.tsx';
-import { useListParams } from '#web/features/orders/components/vendor/use-list-params.ts';
+import { OrderMoves } from '#web/features/orders/components/business/order-actions.tsx';
+import { OrderDetailDrawer } from '#web/features/orders/components/business/order-detail.tsx';
+import { OrderList } from '#web/features/orders/components/business/order-list.tsx';
+import { useListParams } from '#web/features/orders/components/business/use-list-params.ts';
 
 /** New paid orders waiting for the vendor: Accept Order or Reject (§2, §4). */
 export default function VendorBusinessRequestsScreen() {

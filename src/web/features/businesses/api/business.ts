@@ -7,12 +7,11 @@ import type {
 } from '#shared/schemas/businesses.ts';
 import { api } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
-
-export const businessKey = (id: string) => ['business', id] as const;
+import { businessKeys, meKeys } from '#web/lib/query-keys.ts';
 
 export function useBusiness(id: string) {
   return useQuery({
-    queryKey: businessKey(id),
+    queryKey: businessKeys.detail(id),
     queryFn: async ({ signal }) =>
       (await api.get<Business>(`/businesses/${id}`, undefined, signal)).data,
   });
@@ -26,8 +25,8 @@ export function useCreateBusiness() {
     mutationFn: (body: Partial<BusinessBody> & Pick<BusinessBody, 'name' | 'handle'>) =>
       api.post<Business>('/businesses', body),
     onSuccess: async (res) => {
-      queryClient.setQueryData(businessKey(res.data._id), res.data);
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      queryClient.setQueryData(businessKeys.detail(res.data._id), res.data);
+      await queryClient.invalidateQueries({ queryKey: meKeys.all });
       notify.success(res.message);
     },
   });
@@ -43,8 +42,8 @@ function useBusinessWrite<V>(
     meta: { fieldErrors },
     mutationFn: send,
     onSuccess: async (res) => {
-      queryClient.setQueryData(businessKey(id), res.data);
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      queryClient.setQueryData(businessKeys.detail(id), res.data);
+      await queryClient.invalidateQueries({ queryKey: meKeys.all });
       notify.success(res.message);
     },
   });

@@ -20,8 +20,8 @@ import { LoadError } from '#web/components/load-error.tsx';
 import { Money } from '#web/components/money.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { useSwitchAccount } from '#web/features/account/api/switch-account.ts';
-import { useBusiness } from '#web/features/vendor/api/business.ts';
-import { useOwnProducts } from '#web/features/vendor/api/catalogue.ts';
+import { useBusiness } from '#web/features/businesses/api/business.ts';
+import { useOwnProducts } from '#web/features/catalogue/api/own-products.ts';
 import { useBusinessOrderCount } from '#web/features/orders/api/business-orders.ts';
 
 function Figure({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {

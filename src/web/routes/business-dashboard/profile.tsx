@@ -24,10 +24,11 @@ import {
   useRequestMarketplace,
   useToggleBusiness,
   useUpdateBusiness,
-} from '#web/features/vendor/api/business.ts';
+} from '#web/features/businesses/api/business.ts';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { useCategories } from '#web/lib/reference-data.ts';
-import { required } from '#web/lib/validators.ts';
+import { BUSINESS_HANDLE, BUSINESS_NAME } from '#shared/validation/businesses.ts';
+import { textCheck } from '#web/lib/validators.ts';
 
 function ProfileForm({ business }: { business: Business }) {
   const update = useUpdateBusiness(business._id);
@@ -48,7 +49,7 @@ function ProfileForm({ business }: { business: Business }) {
       },
       logo: business.logo ? [business.logo] : [],
     },
-    validate: { name: required('Business name is required') },
+    validate: { name: textCheck(BUSINESS_NAME), handle: textCheck(BUSINESS_HANDLE) },
   });
   return (
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

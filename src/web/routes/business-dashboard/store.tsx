@@ -2,7 +2,7 @@ import { Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '#web/components/load-error.tsx';
-import { useBusiness } from '#web/features/vendor/api/business.ts';
+import { useBusiness } from '#web/features/businesses/api/business.ts';
 
 /** The vendor's own storefront as shoppers see it, with its shareable link. */
 export default function VendorStoreScreen() {

@@ -4,9 +4,10 @@ import { IconTags } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
-import { useBusinessTags, useCreateTag } from '#web/features/vendor/api/catalogue.ts';
+import { useBusinessTags, useCreateTag } from '#web/features/catalogue/api/tags.ts';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
-import { required } from '#web/lib/validators.ts';
+import { TAG_NAME } from '#shared/validation/catalogue.ts';
+import { textCheck } from '#web/lib/validators.ts';
 
 export default function ProductTagsScreen() {
   const { vendorId = '' } = useParams();
@@ -14,7 +15,7 @@ export default function ProductTagsScreen() {
   const create = useCreateTag(vendorId);
   const form = useForm({
     initialValues: { name: '' },
-    validate: { name: required('Tag name is required') },
+    validate: { name: textCheck(TAG_NAME) },
   });
   return (
     <Stack gap="lg" maw={720}>

@@ -1,0 +1,133 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { rulesFiredOn } from './lint-fixture.ts';
+
+const FEATURES = 'src/web/features';
+const NO_CROSS_FEATURE = 'import-x/no-restricted-paths';
+
+/** Every web feature with one of its source files, to import from elsewhere. */
+const features = readdirSync(FEATURES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => {
+    const file = readdirSync(path.join(FEATURES, entry.name), { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+      .sort()[0]!;
+    return { name: entry.name, file: `${FEATURES}/${entry.name}/${file}` };
+  });
+
+/** A module inside `feature` that imports `specifier`. */
+const importing = (specifier: string) =>
+  `import * as other from '${specifier}';\n\nexport const used = other;\n`;
+
+describe('web features do not import each other', () => {
+  it('knows the features', () => {
+    expect(features.map((f) => f.name)).toEqual(expect.arrayContaining(['cart', 'catalogue']));
+  });
+
+  it('refuses a cart file importing the catalogue through the #web alias', async () => {
+    const fired = await rulesFiredOn(
+      `${FEATURES}/cart/components/fixture.tsx`,
+      importing('#web/features/catalogue/components/product-card.tsx'),
+    );
+    expect(fired).toContain(NO_CROSS_FEATURE);
+  });
+
+  it('refuses a cart file importing the catalogue by a relative path', async () => {
+    const fired = await rulesFiredOn(
+      `${FEATURES}/cart/components/fixture.tsx`,
+      importing('../../catalogue/api/products.ts'),
+    );
+    expect(fired).toContain(NO_CROSS_FEATURE);
+  });
+
+  it.each(features.map((f, i) => [f.name, features[(i + 1) % features.length]!] as const))(
+    'guards %s from importing %s',
+    async (name, other) => {
+      const fired = await rulesFiredOn(
+        `${FEATURES}/${name}/fixture.ts`,
+        importing(`#web/${other.file.slice('src/web/'.length)}`),
+      );
+      expect(fired).toContain(NO_CROSS_FEATURE);
+    },
+  );
+
+  it('lets a feature import its own files, lib and components', async () => {
+    const fired = await rulesFiredOn(
+      `${FEATURES}/cart/components/fixture.tsx`,
+      [
+        "import { useCart } from '../use-cart.ts';",
+        "import { CartLines } from '#web/features/cart/components/cart-lines.tsx';",
+        "import { Money } from '#web/components/money.tsx';",
+        "import { api } from '#web/lib/api-client.ts';",
+        '',
+        'export const used = [useCart, CartLines, Money, api];',
+        '',
+      ].join('\n'),
+    );
+    expect(fired).not.toContain(NO_CROSS_FEATURE);
+  });
+
+  it('lets a screen compose several features', async () => {
+    const fired = await rulesFiredOn(
+      'src/web/routes/shopper/fixture.tsx',
+      [
+        "import { useCart } from '#web/features/cart/use-cart.ts';",
+        "import { ProductCard } from '#web/features/catalogue/components/product-card.tsx';",
+        '',
+        'export const used = [useCart, ProductCard];',
+        '',
+      ].join('\n'),
+    );
+    expect(fired).not.toContain(NO_CROSS_FEATURE);
+  });
+});
+
+describe('React hooks rules in the web app', () => {
+  it('refuses a hook called conditionally', async () => {
+    const fired = await rulesFiredOn(
+      `${FEATURES}/cart/components/fixture.tsx`,
+      [
+        "import { useState } from 'react';",
+        '',
+        'export function Counter({ on }: { on: boolean }) {',
+        '  if (!on) return null;',
+        '  const [count] = useState(0);',
+        '  return <span>{count}</span>;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    expect(fired).toContain('react-hooks/rules-of-hooks');
+  });
+
+  it('refuses reading the clock while rendering', async () => {
+    const fired = await rulesFiredOn(
+      'src/web/routes/shopper/fixture.tsx',
+      [
+        'export function Late({ until }: { until: number }) {',
+        '  return <span>{Date.now() > until ? "late" : "on time"}</span>;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    expect(fired).toContain('react-hooks/purity');
+  });
+
+  it('accepts hooks called unconditionally', async () => {
+    const fired = await rulesFiredOn(
+      `${FEATURES}/cart/components/fixture.tsx`,
+      [
+        "import { useState } from 'react';",
+        '',
+        'export function Counter({ on }: { on: boolean }) {',
+        '  const [count] = useState(0);',
+        '  if (!on) return null;',
+        '  return <span>{count}</span>;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    expect(fired.filter((rule) => rule.startsWith('react-hooks/'))).toEqual([]);
+  });
+});

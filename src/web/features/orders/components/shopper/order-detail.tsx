@@ -1,0 +1,125 @@
+import { Alert, Anchor, Avatar, Badge, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDate } from '#shared/dates.ts';
+import { formatAddress } from '#shared/format.ts';
+import { formatPhone } from '#shared/phone.ts';
+import type { Order } from '#shared/schemas/orders.ts';
+import { Money } from '#web/components/money.tsx';
+import { STATUS_LABELS } from '../../status.ts';
+import { OrderTracking } from '../order-tracking.tsx';
+import { ShopperOrderActions } from './order-actions.tsx';
+import { OrderItems } from './order-items.tsx';
+
+/**
+ * One of the shopper's orders: seller and status, what was bought, tracking with the shopper's
+ * next move, and where it goes. Once received, `reviews` (the screen's review forms) is offered.
+ */
+export function ShopperOrderDetail({ order, reviews }: { order: Order; reviews: ReactNode }) {
+  const status = order.transaction.paid
+    ? STATUS_LABELS[order.status]
+    : { label: 'Not paid', color: 'gray.7' };
+  const reviewable = order.status === 'RECEIVED';
+  const a = order.deliveryAddress;
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Anchor component={Link} to="/shopper/my-order" size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} /> My orders
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <Avatar src={order.business.logo} alt="" radius="md" size={48} />
+          <Stack gap={2}>
+            <Title order={1} fz={{ base: 22, sm: 28 }}>
+              Order from {order.business.name}
+            </Title>
+            <Text size="sm" c="dimmed">
+              Placed {formatDate(order.createdAt, 'longDate')} ·{' '}
+              <Anchor
+                component={Link}
+                to={`/store/${order.business.handle}`}
+                size="sm"
+                underline="always"
+              >
+                Visit store
+              </Anchor>
+            </Text>
+          </Stack>
+        </Group>
+        <Badge size="lg" variant="filled" color={status.color}>
+          {status.label}
+        </Badge>
+      </Group>
+
+      {!order.transaction.paid && (
+        <Alert color="gray" variant="light" title="This order was not paid">
+          Nothing was charged, and the seller did not receive it. Items still in your cart can be
+          paid for at{' '}
+          <Anchor component={Link} to="/shopper/checkout" underline="always" inherit>
+            checkout
+          </Anchor>
+          .
+        </Alert>
+      )}
+      {order.refunded > 0 && (
+        <Alert color="navy" variant="light" title="Refunded">
+          <Money amount={order.refunded} size="sm" /> was refunded to your Oja wallet.
+        </Alert>
+      )}
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Stack gap="lg">
+            <OrderItems order={order} />
+            {reviewable && (
+              <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+                <Stack gap="sm">
+                  <Title order={2} fz="lg">
+                    Review your order
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    Your stars and words help other shoppers choose.
+                  </Text>
+                  {reviews}
+                </Stack>
+              </Card>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="lg">
+            {order.transaction.paid && (
+              <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+                <Stack gap="md">
+                  <Title order={2} fz="lg">
+                    Tracking
+                  </Title>
+                  <OrderTracking order={order} />
+                  <ShopperOrderActions order={order} />
+                </Stack>
+              </Card>
+            )}
+            <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+              <Stack gap={4}>
+                <Title order={2} fz="lg" mb={4}>
+                  Delivery address
+                </Title>
+                <Text size="sm" fw={600}>
+                  {a.recipientName}
+                </Text>
+                <Text size="sm">{formatAddress(a)}</Text>
+                <Text size="sm" c="dimmed">
+                  {formatPhone(a.phone)}
+                </Text>
+              </Stack>
+            </Card>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { Anchor, Avatar, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { thumbnailUrl } from '#shared/media.ts';
+import type { Order } from '#shared/schemas/orders.ts';
+import { Money } from '#web/components/money.tsx';
+import { SummaryRow } from '#web/components/summary-row.tsx';
+
+/** What was bought, each line with its price, then items, delivery and total. */
+export function OrderItems({ order }: { order: Order }) {
+  return (
+    <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          Items
+        </Title>
+        {order.products.map((p, i) => (
+          <Group key={i} gap="sm" wrap="nowrap" align="flex-start">
+            <Avatar
+              src={p.product.photo ? thumbnailUrl(p.product.photo) : null}
+              alt=""
+              radius="md"
+              size={56}
+            />
+            <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+              {p.product._id ? (
+                <Anchor
+                  component={Link}
+                  to={`/product/${p.product._id}`}
+                  fw={600}
+                  size="sm"
+                  c="dark.7"
+                >
+                  {p.product.name}
+                </Anchor>
+              ) : (
+                <Text fw={600} size="sm">
+                  {p.product.name}
+                </Text>
+              )}
+              {p.variant && (
+                <Text size="xs" c="dimmed">
+                  {p.variant.type.charAt(0).toUpperCase() + p.variant.type.slice(1)}:{' '}
+                  {p.variant.name}
+                </Text>
+              )}
+              <Text size="xs" c="dimmed">
+                {p.quantity} × <Money amount={p.unitPrice} size="xs" fw={500} />
+              </Text>
+            </Stack>
+            <Money amount={p.totalPrice} size="sm" />
+          </Group>
+        ))}
+        <Divider />
+        <SummaryRow label="Items">
+          <Money amount={order.subtotal} size="sm" />
+        </SummaryRow>
+        <SummaryRow label="Delivery">
+          {order.deliveryFee === 0 ? (
+            <Text size="sm" fw={700} c="teal.9">
+              Free
+            </Text>
+          ) : (
+            <Money amount={order.deliveryFee} size="sm" />
+          )}
+        </SummaryRow>
+        <SummaryRow label="Total">
+          <Money amount={order.totalAmount} fz="lg" c="navy.9" />
+        </SummaryRow>
+      </Stack>
+    </Card>
+  );
+}
