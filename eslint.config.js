@@ -63,6 +63,13 @@ const moduleTablesZone = {
     'Tables are read and written by their own module: call its service or read its public file.',
 };
 
+/** db/ is the bottom layer: the connection, embedded PostgreSQL and migrations know no module. */
+const dbLayerZone = {
+  target: path.join(root, 'src/server/db'),
+  from: [path.join(root, 'src/server/!(db)/**'), path.join(root, 'src/server/!(config).ts')],
+  message: 'src/server/db is the bottom layer: it imports only the configuration.',
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', 'drizzle/', 'test-results/', 'coverage/'] },
   js.configs.recommended,
@@ -123,7 +130,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...serverModuleZones, moduleTablesZone] },
+        { zones: [...serverModuleZones, moduleTablesZone, dbLayerZone] },
       ],
     },
   },

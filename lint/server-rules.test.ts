@@ -56,6 +56,23 @@ describe('server module boundaries', () => {
   });
 });
 
+describe('the database layer', () => {
+  it('imports no module, only the configuration', async () => {
+    const fired = await rulesFiredOn(
+      'src/server/db/extra.ts',
+      [
+        "import type { Services } from '../services.ts';",
+        "import { MODULES } from '../modules.ts';",
+        "import type { Config } from '../config.ts';",
+        'export type S = [Services, Config];',
+        'export const m = MODULES;',
+        '',
+      ].join('\n'),
+    );
+    expect(fired).toEqual([BOUNDARY, BOUNDARY]);
+  });
+});
+
 describe('import cycles', () => {
   it('are refused', async () => {
     // orders.service.ts imports orders.public.ts: this version of the public file closes a circle.
