@@ -100,7 +100,10 @@ describe.each(VIEWPORTS)('catalogue journeys at $width px', (viewport) => {
 
     await vendor.goto(`/store/${handle}`);
     await expect
-      .poll(() => vendor.getByRole('heading', { name: `Nneka Threads ${stamp}` }).isVisible())
+      .poll(() =>
+        // Exactly the store's title: the reviews section below is headed "Reviews of …".
+        vendor.getByRole('heading', { name: `Nneka Threads ${stamp}`, exact: true }).isVisible(),
+      )
       .toBe(true);
     await expect
       .poll(() => vendor.getByText(`Isiagu chieftaincy shirt ${stamp}`).isVisible())

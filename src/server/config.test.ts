@@ -8,6 +8,17 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'oja-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('loadConfig', () => {
+  it('limits sign-ups to 10 a minute per address unless SIGNUPS_PER_MINUTE says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dir }).rateLimits.register).toEqual({
+      max: 10,
+      timeWindowMs: 60_000,
+    });
+    expect(loadConfig({ DATA_DIR: dir, SIGNUPS_PER_MINUTE: '50' }).rateLimits.register.max).toBe(
+      50,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, SIGNUPS_PER_MINUTE: '0' })).toThrow(ConfigError);
+  });
+
   it('refuses production without JWT_SECRET, API_KEYS and PAYSTACK_SECRET_KEY', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, API_KEYS: 'k' })).toThrow(

@@ -27,6 +27,8 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /** Sign-ups allowed per IP address per minute (mobile networks put many people behind one). */
+  SIGNUPS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   WEB_API_KEY: z.string().optional(),
   WEB_DIST_DIR: z.string().default('./dist/web'),
   UPLOADS_DIR: z.string().optional(),
@@ -150,7 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlDays: 30,
     rateLimits: {
       login: { max: 20, timeWindowMs: 60_000 },
-      register: { max: 10, timeWindowMs: 60_000 },
+      register: { max: e.SIGNUPS_PER_MINUTE, timeWindowMs: 60_000 },
       forgotPassword: { max: 5, timeWindowMs: 60_000 },
       failedLoginsPerAccount: { max: 100, timeWindowMs: hour },
       forgotPasswordPerAccount: { max: 5, timeWindowMs: hour },
