@@ -26,6 +26,9 @@ export default defineConfig({
           globalSetup: ['src/server/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Work a test waits for in the background (a webhook, a job) can take over the default
+          // second while the whole suite shares two cores.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
       {
