@@ -124,7 +124,7 @@ export default tseslint.config(
   {
     files: ['src/server/**', 'bench/**'],
     // Tests inspect and arrange the database directly, whichever module owns the table.
-    ignores: ['**/*.test.ts', 'src/server/testing/**'],
+    ignores: ['**/*.test.ts', '**/*.fixtures.ts', 'src/server/testing/**'],
     plugins: { 'import-x': importX },
     settings: importSettings,
     rules: {

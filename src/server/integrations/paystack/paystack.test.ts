@@ -19,7 +19,11 @@ let hooks: http.Server;
 const received: { body: string; signature: string | undefined }[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // This file runs its own sandbox; the test app's would compete for the same webhook deliveries.
+  ctx = await createTestContext((c) => ({
+    ...c,
+    payments: { ...c.payments, serveSandbox: false },
+  }));
   hooks = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));

@@ -1,53 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, TRANSITIONS, type OrderStatus } from '#shared/order-flow.ts';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { type OrderStatus } from '#shared/order-flow.ts';
 import { orders } from './orders.schema.ts';
-import { products } from '../products/products.schema.ts';
-import { createServices, type Services } from '../../services.ts';
 import { addProduct, buyAndPay, newShopper, openShop, placeOrder } from '../../testing/shop.ts';
-import {
-  api,
-  createTestContext,
-  type Registered,
-  type TestContext,
-} from '../../testing/test-app.ts';
-
-let ctx: TestContext;
-let services: Services;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  services = createServices({ config: ctx.config, db: ctx.db });
-});
-afterAll(() => ctx.close());
-afterEach(async () => expect(await services.ledger.total()).toBe(0n));
-
-const move = (who: Registered, orderId: string, status: OrderStatus) =>
-  api(ctx.app).put(`/orders/${orderId}/status`, { status }, { token: who.accessToken });
-const stockOf = async (id: string) =>
-  (await ctx.db.select().from(products).where(eq(products.id, id)))[0]!.quantity;
-const balance = (account: string) => services.ledger.balance(account);
-
-/** Every move the table does not allow, for both sides, answers 409 and changes nothing. */
-async function expectOnlyLegalMoves(
-  vendor: Registered,
-  customer: Registered,
-  orderId: string,
-  from: OrderStatus,
-) {
-  for (const [actor, who] of [
-    ['vendor', vendor],
-    ['customer', customer],
-  ] as const) {
-    const legal = TRANSITIONS[actor][from] ?? [];
-    for (const to of ORDER_STATUSES.filter((s) => !legal.includes(s))) {
-      const res = await move(who, orderId, to);
-      expect(res.statusCode, `${actor} ${from}→${to}`).toBe(409);
-    }
-  }
-  const [row] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
-  expect(row!.status).toBe(from);
-}
+import { api, type Registered } from '../../testing/test-app.ts';
+import { ctx, services, move, stockOf, balance, expectOnlyLegalMoves } from './orders.fixtures.ts';
 
 describe('order lifecycle', () => {
   it('runs PENDING → ACCEPTED → SHIPPED → DELIVERED → RECEIVED, releasing escrow minus commission', async () => {
@@ -300,95 +257,5 @@ describe('order lifecycle', () => {
     // ₦20,000: ₦1,000 commission, ₦2,000 to the reseller, ₦17,000 to the business.
     expect(await balance(`wallet:${affiliate.id}`)).toBe(200_000n);
     expect(await balance(`business:${shop._id}`)).toBe(1_700_000n);
-  });
-});
-
-describe('reviews', () => {
-  it('only after receipt, once each, editable by their author; averages and counts', async () => {
-    const { vendor, shop } = await openShop(ctx.app);
-    const shopper = await newShopper(ctx.app);
-    const second = await newShopper(ctx.app);
-    const item = await addProduct(ctx.app, vendor, shop._id, { quantity: 5 });
-    const early = await api(ctx.app).post(
-      '/reviews',
-      { rating: 5, comment: 'Great', reviewProductId: item._id },
-      { token: shopper.accessToken },
-    );
-    expect(early.statusCode).toBe(403);
-
-    for (const buyer of [shopper, second]) {
-      const [id] = await buyAndPay(ctx.app, buyer, [{ productId: item._id, count: 1 }]);
-      for (const to of ['ACCEPTED', 'SHIPPED', 'DELIVERED'] as const) await move(vendor, id!, to);
-      await move(buyer, id!, 'RECEIVED');
-    }
-    const added = await api(ctx.app).post(
-      '/reviews',
-      { rating: 5, comment: 'Beautiful fabric', reviewProductId: item._id, customerId: shopper.id },
-      { token: shopper.accessToken },
-    );
-    expect(added.statusCode).toBe(201);
-    expect(added.json().message).toBe('Review has been added');
-    const again = await api(ctx.app).post(
-      '/reviews',
-      { rating: 1, reviewProductId: item._id },
-      { token: shopper.accessToken },
-    );
-    expect(again.statusCode).toBe(409);
-    await api(ctx.app).post(
-      '/reviews',
-      { rating: 4, comment: 'Good', reviewProductId: item._id },
-      { token: second.accessToken },
-    );
-    const store = await api(ctx.app).post(
-      '/reviews',
-      { rating: 2, comment: 'Slow delivery', reviewBusinessId: shop._id },
-      { token: second.accessToken },
-    );
-    expect(store.statusCode).toBe(201);
-    const asSomeoneElse = await api(ctx.app).post(
-      '/reviews',
-      { rating: 5, reviewProductId: item._id, customerId: second.id },
-      { token: shopper.accessToken },
-    );
-    expect(asSomeoneElse.statusCode).toBe(403);
-    const invalid = await api(ctx.app).post(
-      '/reviews',
-      { rating: 6, reviewProductId: item._id, reviewBusinessId: shop._id },
-      { token: second.accessToken },
-    );
-    expect(invalid.statusCode).toBe(400);
-
-    const list = (await api(ctx.app).get(`/reviews?reviewProductId=${item._id}`)).json().data;
-    expect(list.rating).toEqual({ average: 4.5, count: 2 });
-    expect(list.results[0].customer.name).toBeTruthy();
-    const forShop = (await api(ctx.app).get(`/reviews?reviewBusinessId=${shop._id}`)).json().data;
-    expect(forShop.rating).toEqual({ average: 2, count: 1 });
-
-    const id = added.json().data._id;
-    const hijack = await api(ctx.app).patch(
-      `/reviews/${id}`,
-      { rating: 1 },
-      { token: second.accessToken },
-    );
-    expect(hijack.statusCode).toBe(404);
-    const outOfRange = await api(ctx.app).patch(
-      `/reviews/${id}`,
-      { rating: 9 },
-      { token: shopper.accessToken },
-    );
-    expect(outOfRange.statusCode).toBe(400);
-    const edited = await api(ctx.app).patch(
-      `/reviews/${id}`,
-      { rating: 3 },
-      { token: shopper.accessToken },
-    );
-    expect(edited.json().data.rating).toBe(3);
-    expect(
-      (await api(ctx.app).get(`/reviews?reviewProductId=${item._id}`)).json().data.rating,
-    ).toEqual({
-      average: 3.5,
-      count: 2,
-    });
-    expect((await api(ctx.app).get('/reviews')).statusCode).toBe(400);
   });
 });

@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import { api, createBusiness, registerUser, type Registered } from '../../testing/test-app.ts';
+import { ctx, vendor, shopper, shop, addProduct } from './products.fixtures.ts';
+
+describe('browsing and search', () => {
+  it('finds products by name, description or tag, with a typo, ranked best first', async () => {
+    const owner = await registerUser(ctx.app);
+    const store = await createBusiness(ctx.app, owner, { state: 'Enugu' });
+    const tag = (
+      await api(ctx.app).post(
+        '/tags',
+        { businessId: store._id, name: 'Palm wine' },
+        { token: owner.accessToken },
+      )
+    ).json().data;
+    const gourd = await addProduct(owner, {
+      businessId: store._id,
+      name: 'Calabash gourd',
+      description: 'Carved by hand',
+      tagIds: [tag._id],
+    });
+    const sandals = await addProduct(owner, {
+      businessId: store._id,
+      name: 'Leather sandals',
+      description: 'Durable Aba leather',
+    });
+    const search = async (q: string, extra = '') =>
+      (
+        (await api(ctx.app).get(`/products?productSearch=${encodeURIComponent(q)}${extra}`)).json()
+          .data.results as { _id: string }[]
+      ).map((r) => r._id);
+    expect((await search('calabsh'))[0]).toBe(gourd._id);
+    expect(await search('palm wine')).toContain(gourd._id);
+    expect((await search('aba leather'))[0]).toBe(sandals._id);
+    expect(await search('sandals', '&productState=Enugu')).toEqual([sandals._id]);
+    expect(await search('sandals', '&productState=Lagos')).toEqual([]);
+    expect(await search('sandals', `&productTagIds=${tag._id}`)).toEqual([]);
+    expect(await search('', `&productTagId=${tag._id}`)).toEqual([gourd._id]);
+    expect(await search('', `&productIds=${sandals._id},${gourd._id}&productQuantity=13`)).toEqual(
+      [],
+    );
+  });
+
+  it('tolerates one typo in words of five letters or more, and none in shorter words', async () => {
+    const owner = await registerUser(ctx.app);
+    const store = await createBusiness(ctx.app, owner, { state: 'Edo' });
+    const head = await addProduct(owner, {
+      businessId: store._id,
+      name: 'Bronze head sculpture',
+      description: 'Cast by the guild on Igun Street',
+    });
+    const mask = await addProduct(owner, {
+      businessId: store._id,
+      name: 'Carved wooden mask',
+      description: 'Hand carved',
+    });
+    const pillow = await addProduct(owner, {
+      businessId: store._id,
+      name: 'Ankara throw pillow',
+      description: 'Cotton wax print cover',
+    });
+    const search = async (q: string) =>
+      (
+        (
+          await api(ctx.app).get(
+            `/products?productBusinessId=${store._id}&productSearch=${encodeURIComponent(q)}`,
+          )
+        ).json().data.results as { _id: string }[]
+      ).map((r) => r._id);
+    expect(await search('bronez')).toEqual([head._id]); // swapped letters
+    expect(await search('Bronez head')).toEqual([head._id]);
+    expect(await search('ankraa')).toEqual([pillow._id]); // swapped letters
+    expect(await search('ankra pilow')).toEqual([pillow._id]); // a letter left out in each
+    expect(await search('sculptuer')).toEqual([head._id]);
+    expect(await search('wooden')).toEqual([mask._id]);
+    expect(await search('woodden')).toEqual([mask._id]); // a letter too many
+    expect(await search('mask')).toEqual([mask._id]);
+    expect(await search('mazk')).toEqual([]); // four letters: no typo allowed
+    expect(await search('msak')).toEqual([]);
+    expect(await search('brnoez')).toEqual([]); // two typos
+    expect(await search('carv')).toEqual([mask._id]); // still being typed
+  });
+
+  it('finds a word added after the first search, with a typo', async () => {
+    const owner = await registerUser(ctx.app);
+    const store = await createBusiness(ctx.app, owner);
+    const url = (q: string) => `/products?productBusinessId=${store._id}&productSearch=${q}`;
+    expect((await api(ctx.app).get(url('gourd'))).json().data.results).toEqual([]);
+    const p = await addProduct(owner, { businessId: store._id, name: 'Moringa leaf powder' });
+    const found = (await api(ctx.app).get(url('moirnga'))).json().data.results;
+    expect(found.map((r: { _id: string }) => r._id)).toEqual([p._id]);
+  });
+
+  it('rejects malformed filters with a clear message', async () => {
+    const res = await api(ctx.app).get('/products?productIds=abc&limit=500');
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().message).sort()).toEqual(['limit', 'productIds.0']);
+  });
+
+  it('makes a constant number of queries per list request, whatever the page size', async () => {
+    const owner = await registerUser(ctx.app);
+    const store = await createBusiness(ctx.app, owner);
+    for (let i = 0; i < 12; i++)
+      await addProduct(owner, { businessId: store._id, name: `Beaded bag ${i}` });
+    const counted = async (limit: number) => {
+      let n = 0;
+      const original = (ctx.db as unknown as { $client: { query: (...a: unknown[]) => unknown } })
+        .$client;
+      const query = original.query.bind(original);
+      original.query = (...args: unknown[]) => {
+        n += 1;
+        return query(...args);
+      };
+      try {
+        // A personal filter (own catalogue) skips the cache, so every call reaches the database.
+        await api(ctx.app).get(`/products?productBusinessId=${store._id}&limit=${limit}`, {
+          token: owner.accessToken,
+        });
+      } finally {
+        original.query = query;
+      }
+      return n;
+    };
+    const small = await counted(2);
+    const large = await counted(12);
+    expect(large).toBe(small);
+    expect(small).toBeGreaterThanOrEqual(2);
+    expect(small).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('likes and resale', () => {
+  it('likes idempotently, lists my likes and shows them on users/me', async () => {
+    const p = await addProduct(vendor, { name: 'Shea butter tub' });
+    await Promise.all(
+      [1, 2, 3].map(() =>
+        api(ctx.app).post(`/products/${p._id}/like`, undefined, { token: shopper.accessToken }),
+      ),
+    );
+    expect((await api(ctx.app).get(`/products/${p._id}`)).json().data.likes).toBe(1);
+    const mine = (
+      await api(ctx.app).get(`/products/users/${shopper.id}/likes`, { token: shopper.accessToken })
+    ).json().data;
+    expect(mine.results.map((x: { _id: string }) => x._id)).toContain(p._id);
+    expect(
+      (await api(ctx.app).get(`/products/users/${shopper.id}/likes`, { token: vendor.accessToken }))
+        .statusCode,
+    ).toBe(403);
+    const me = (await api(ctx.app).get('/users/me', { token: shopper.accessToken })).json().data;
+    expect(me.likes).toContain(p._id);
+    await api(ctx.app).post(`/products/${p._id}/unlike`, undefined, { token: shopper.accessToken });
+    await api(ctx.app).post(`/products/${p._id}/unlike`, undefined, { token: shopper.accessToken });
+    expect((await api(ctx.app).get(`/products/${p._id}`)).json().data.likes).toBe(0);
+    const popular = await api(ctx.app).get('/products/populars');
+    expect(popular.statusCode).toBe(200);
+  });
+
+  it('lets an affiliate resell an allowed product once, and lists it under their id', async () => {
+    const allowed = await addProduct(vendor, {
+      name: 'Aso-oke gele',
+      resaleAllowed: true,
+      affiliateCommission: 10,
+    });
+    const closed = await addProduct(vendor, { name: 'Coral beads' });
+    const res = await api(ctx.app).post(
+      '/products/resell',
+      { productId: allowed._id },
+      { token: shopper.accessToken },
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe('Product added to your resale list successfully');
+    const resell = (productId: string, who: Registered) =>
+      api(ctx.app).post('/products/resell', { productId }, { token: who.accessToken });
+    expect((await resell(allowed._id, shopper)).statusCode).toBe(409);
+    expect((await resell(closed._id, shopper)).statusCode).toBe(409);
+    expect((await resell(allowed._id, vendor)).statusCode).toBe(409);
+    const listed = (await api(ctx.app).get(`/products?productAffiliateIds=${shopper.id}`)).json()
+      .data;
+    expect(listed.results.map((x: { _id: string }) => x._id)).toEqual([allowed._id]);
+    expect(listed.perPageLimit).toBe(15);
+    const resellable = (
+      await api(ctx.app).get(`/products?productIsAffiliate=true&productBusinessId=${shop._id}`)
+    ).json().data;
+    expect(resellable.results.every((x: { resaleAllowed: boolean }) => x.resaleAllowed)).toBe(true);
+  });
+});
+
+describe('category filter', () => {
+  it('narrows products to the chosen categories', async () => {
+    const owner = await registerUser(ctx.app);
+    const store = await createBusiness(ctx.app, owner);
+    const categories = (await api(ctx.app).get('/categories')).json().data as {
+      _id: string;
+      slug: string;
+    }[];
+    const food = categories.find((c) => c.slug === 'food-groceries')!._id;
+    const books = categories.find((c) => c.slug === 'books-stationery')!._id;
+    const rice = await addProduct(owner, {
+      businessId: store._id,
+      name: 'Abakaliki rice',
+      categoryId: food,
+    });
+    await addProduct(owner, {
+      businessId: store._id,
+      name: 'Things Fall Apart',
+      categoryId: books,
+    });
+    const res = (
+      await api(ctx.app).get(`/products?productBusinessId=${store._id}&productCategoryIds=${food}`)
+    ).json().data;
+    expect(res.results.map((r: { _id: string }) => r._id)).toEqual([rice._id]);
+  });
+});
