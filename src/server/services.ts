@@ -91,7 +91,6 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     db,
     config,
     businesses,
-    products,
     verification,
     mailer: mail,
     messenger: messenger ?? createOutboxMessenger(outbox),

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
 import {
   businessCustomers,
   businessFollowers,
@@ -73,21 +72,6 @@ export async function listCustomers(
     db.select({ n: count() }).from(businessCustomers).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
-}
-
-const followedBy = prepared((db) =>
-  db
-    .select({ id: businessFollowers.businessId })
-    .from(businessFollowers)
-    .where(eq(businessFollowers.userId, sql.placeholder('userId')))
-    .orderBy(desc(businessFollowers.createdAt))
-    .limit(1000)
-    .prepare('business_ids_followed_by'),
-);
-
-/** The businesses a user follows, newest first (at most 1000, for the profile). */
-export async function followedBusinessIds(db: Executor, userId: string): Promise<string[]> {
-  return (await followedBy(db).execute({ userId })).map((r) => r.id);
 }
 
 /** Counts a paid order towards the business's customer list. */

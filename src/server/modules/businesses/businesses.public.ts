@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { defineEvent } from '../../events/events.ts';
 
 /**
@@ -23,3 +23,10 @@ export const businessFollowed = defineEvent<{
   ownerId: string;
   userId: string;
 }>('business-followed');
+
+/** Who follows which business: a user's profile lists the businesses they follow. */
+export const businessFollowersView = pgTable('business_followers', {
+  businessId: uuid('business_id').notNull(),
+  userId: uuid('user_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

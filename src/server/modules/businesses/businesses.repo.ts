@@ -3,7 +3,6 @@ import { koboToNaira } from '#shared/money.ts';
 import type { Business } from '#shared/schemas/businesses.ts';
 import type { Executor } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
-import { prepared } from '../../db/prepared.ts';
 import { businessDeliveryFees, businesses, marketplaceRequests } from './businesses.schema.ts';
 
 export type BusinessSummary = { _id: string; name: string; handle: string; logo: string | null };
@@ -16,19 +15,6 @@ const summary = {
   handle: businesses.handle,
   logo: businesses.logoUrl,
 };
-
-const ownedBy = prepared((db) =>
-  db
-    .select(summary)
-    .from(businesses)
-    .where(eq(businesses.ownerId, sql.placeholder('ownerId')))
-    .orderBy(asc(businesses.id))
-    .prepare('businesses_owned_by'),
-);
-
-export function listBusinessesOwnedBy(db: Executor, ownerId: string): Promise<BusinessSummary[]> {
-  return ownedBy(db).execute({ ownerId });
-}
 
 export async function findOwnedBusiness(
   db: Executor,

@@ -72,7 +72,6 @@ export function createBusinessesService(deps: {
   }
 
   return {
-    listOwnedBy: (ownerId: string) => repo.listBusinessesOwnedBy(db, ownerId),
     checkoutTerms: (tx: Executor, businessId: string, state: string) =>
       repo.checkoutTerms(tx, businessId, state),
     recordCustomer: (tx: Executor, businessId: string, userId: string, amountKobo: bigint) =>
@@ -80,7 +79,6 @@ export function createBusinessesService(deps: {
     findOwned: (ownerId: string, businessId: string) =>
       repo.findOwnedBusiness(db, ownerId, businessId),
     owned,
-    followedIds: (userId: string) => social.followedBusinessIds(db, userId),
 
     async create(ownerId: string, body: BusinessBody) {
       if (body.tagIds.length > 0)

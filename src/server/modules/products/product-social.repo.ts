@@ -1,6 +1,5 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
 import { productLikes, productResales, products } from './products.schema.ts';
 
 /** Likes and unlikes are idempotent; the counter moves only when the like itself changed. */
@@ -21,21 +20,6 @@ export async function setProductLike(db: Executor, productId: string, userId: st
       .set({ likeCount: sql`${products.likeCount} + ${on ? 1 : -1}` })
       .where(eq(products.id, productId));
   }
-}
-
-const likedBy = prepared((db) =>
-  db
-    .select({ id: productLikes.productId })
-    .from(productLikes)
-    .where(eq(productLikes.userId, sql.placeholder('userId')))
-    .orderBy(desc(productLikes.createdAt))
-    .limit(1000)
-    .prepare('product_ids_liked_by'),
-);
-
-/** The products a user likes, newest first (at most 1000, for the profile). */
-export async function likedProductIds(db: Executor, userId: string): Promise<string[]> {
-  return (await likedBy(db).execute({ userId })).map((r) => r.id);
 }
 
 /** Records a resale; false when the affiliate already resells this product. */

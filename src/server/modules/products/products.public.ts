@@ -1,4 +1,4 @@
-import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * What other modules may read of the catalogue's tables: keys, names and the owning business.
@@ -12,4 +12,11 @@ export const productsView = pgTable('products', {
 
 export const productResalesView = pgTable('product_resales', {
   id: uuid('id').primaryKey(),
+});
+
+/** Who likes which product: a user's profile lists the products they like. */
+export const productLikesView = pgTable('product_likes', {
+  productId: uuid('product_id').notNull(),
+  userId: uuid('user_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });

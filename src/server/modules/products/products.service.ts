@@ -90,8 +90,6 @@ export function createProductsService(deps: {
   }
 
   return {
-    likedIds: (userId: string) => social.likedProductIds(db, userId),
-
     /** Takes stock inside the caller's transaction; null when there is not enough. */
     async takeStock(tx: Executor, productId: string, quantity: number, variantName: string | null) {
       const taken = await stock.takeStock(tx, productId, quantity, variantName);

@@ -3,6 +3,8 @@ import type { Address, PublicProfile } from '#shared/schemas/users.ts';
 import type { Executor } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { prepared } from '../../db/prepared.ts';
+import { businessesView, businessFollowersView } from '../businesses/businesses.public.ts';
+import { productLikesView } from '../products/products.public.ts';
 import { userAddresses, users } from './users.schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -135,25 +137,47 @@ type AddressJson = {
   is_default: boolean;
 };
 
-const userWithAddresses = prepared((db) =>
+/**
+ * Everything the signed-in user's profile shows, in one round trip: the user, their addresses
+ * (default first, then oldest), the businesses they own, and the businesses and products they
+ * follow and like (newest first, at most 1000 each), the last three through the owners' public
+ * handles.
+ */
+const profileOf = prepared((db) =>
   db
     .select({
       user: users,
       addresses: sql<AddressJson[]>`coalesce((
         SELECT json_agg(a ORDER BY a.is_default DESC, a.id)
         FROM ${userAddresses} a WHERE a.user_id = "users"."id"), '[]'::json)`,
+      businesses: sql<BusinessSummary[]>`coalesce((
+        SELECT json_agg(json_build_object('_id', b.id, 'name', b.name, 'handle', b.handle,
+          'logo', b.logo_url) ORDER BY b.id)
+        FROM ${businessesView} b WHERE b.owner_id = "users"."id"), '[]'::json)`,
+      follows: sql<string[]>`array(
+        SELECT f.business_id FROM ${businessFollowersView} f WHERE f.user_id = "users"."id"
+        ORDER BY f.created_at DESC LIMIT 1000)`,
+      likes: sql<string[]>`array(
+        SELECT l.product_id FROM ${productLikesView} l WHERE l.user_id = "users"."id"
+        ORDER BY l.created_at DESC LIMIT 1000)`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
-    .prepare('users_with_addresses'),
+    .prepare('users_profile'),
 );
 
-/** The user and their addresses (default first, then oldest) in one round trip. */
-export async function findUserWithAddresses(
-  db: Executor,
-  id: string,
-): Promise<{ user: UserRow; addresses: Address[] } | null> {
-  const [row] = await userWithAddresses(db).execute({ id });
+type BusinessSummary = { _id: string; name: string; handle: string; logo: string | null };
+
+export type Profile = {
+  user: UserRow;
+  addresses: Address[];
+  businesses: BusinessSummary[];
+  follows: string[];
+  likes: string[];
+};
+
+export async function findProfile(db: Executor, id: string): Promise<Profile | null> {
+  const [row] = await profileOf(db).execute({ id });
   if (!row) return null;
   return {
     user: row.user,
@@ -170,6 +194,9 @@ export async function findUserWithAddresses(
       landmark: a.landmark,
       isDefault: a.is_default,
     })),
+    businesses: row.businesses,
+    follows: row.follows,
+    likes: row.likes,
   };
 }
 

@@ -19,7 +19,6 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../e
 import type { Mailer } from '../../integrations/mail.ts';
 import type { Messenger } from '../../integrations/messenger.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
-import type { ProductsService } from '../products/products.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
 import * as repo from './users.repo.ts';
 
@@ -49,8 +48,7 @@ export type UsersDeps = {
   mailer: Mailer;
   messenger: Messenger;
   verification: VerificationService;
-  businesses: Pick<BusinessesService, 'listOwnedBy' | 'findOwned' | 'followedIds'>;
-  products: Pick<ProductsService, 'likedIds'>;
+  businesses: Pick<BusinessesService, 'findOwned'>;
 };
 export type UsersService = ReturnType<typeof createUsersService>;
 
@@ -58,14 +56,10 @@ export function createUsersService(deps: UsersDeps) {
   const { db, verification, businesses, mailer } = deps;
 
   async function me(userId: string): Promise<Me> {
-    const [found, owned, follows, likes] = await Promise.all([
-      repo.findUserWithAddresses(db, userId),
-      businesses.listOwnedBy(userId),
-      businesses.followedIds(userId),
-      deps.products.likedIds(userId),
-    ]);
+    // One round trip: every page load asks for this.
+    const found = await repo.findProfile(db, userId);
     if (!found) throw unauthorized('Your account no longer exists', 'INVALID_TOKEN');
-    const { user, addresses } = found;
+    const { user, addresses, businesses: owned, follows, likes } = found;
     const active = owned.find((b) => b._id === user.activeBusinessId) ?? null;
     return {
       _id: user.id,
