@@ -1,8 +1,6 @@
-import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { mkdirSync } from 'node:fs';
-import { constants as zlibConstants } from 'node:zlib';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -27,6 +25,7 @@ import { createOriginCheck } from './origins.ts';
 
 import { storageFor, type Storage } from './integrations/storage.ts';
 import { registerApiKeyCheck } from './plugins/api-key.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling, sendFrameworkError, sendNotFound } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -39,21 +38,6 @@ const API_SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
   'referrer-policy': 'no-referrer',
   'cross-origin-resource-policy': 'same-origin',
-};
-
-/**
- * JSON answers of 1 KB or more are compressed as the client asks, gzip preferred: at a moderate
- * level it costs far less CPU than brotli for dynamic JSON, and brotli stays at a low quality.
- * Only JSON is compressed (uploaded images are WebP, web assets are served precompressed and sit
- * outside /api/v1), and request bodies are never decompressed.
- */
-const API_COMPRESSION: FastifyCompressOptions = {
-  encodings: ['gzip', 'br'],
-  threshold: 1024,
-  customTypes: /^application\/(?:[\w.-]+\+)?json(?:;|$)/,
-  zlibOptions: { level: 6 },
-  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  globalDecompression: false,
 };
 
 export type AppDeps = {
@@ -181,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       api.addHook('onRequest', async (_request, reply) => {
         reply.headers(API_SECURITY_HEADERS);
       });
-      await api.register(compress, API_COMPRESSION);
+      await registerCompression(api);
       registerApiKeyCheck(api, config.apiKeys);
       registerAuth(api, { tokens, roleOf: users.roleOf, sessionVersionOf: sessions.versionOf });
       for (const m of MODULES) if (m.api) await m.api(api, ctx);

@@ -65,6 +65,14 @@ describe('compressed JSON answers', () => {
     expect(zipped.headers['content-type']).toMatch(/^application\/json/);
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+
+    // Asked again, the cached page's compressed form is reused.
+    const again = await api(ctx.app).get(`/products?productBusinessId=${shopId}&limit=20`, {
+      headers: gzip,
+    });
+    expect(again.headers['content-encoding']).toBe('gzip');
+    expect(again.headers['content-length']).toBe(String(again.rawPayload.length));
+    expect(JSON.parse(gunzipSync(again.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
   it('gzips a page on its first, uncached answer too', async () => {
