@@ -59,9 +59,11 @@ try {
   const bare = await measure('bare Fastify GET /json', `${bareUrl}/json`);
   const samePage = await measure('bare Fastify, same 14 KB page', `${bareUrl}/page`);
   const cached = await products('products, cached', cachedPath, false);
+  const cachedGzip = await products('products, cached, gzip', cachedPath, true);
   const uncached = await products('products, uncached', uncachedPath, false);
   const sentPlain = next;
-  const cachedGzip = await products('products, cached, gzip', cachedPath, true);
+  // Requests still queued for the database when a run stops must not count against the next.
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
   const uncachedGzip = await products('products, uncached, gzip', uncachedPath, true);
   printTable([bare, samePage, cached, uncached, cachedGzip, uncachedGzip]);
 
