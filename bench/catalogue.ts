@@ -57,7 +57,7 @@ try {
   const cachedPath = () => `/api/v1/products?${cachedQueries[c++ % cachedQueries.length]}`;
 
   const bare = await measure('bare Fastify GET /json', `${bareUrl}/json`);
-  const samePage = await measure('bare Fastify, same 14 KB page', `${bareUrl}/page`);
+  const samePage = await measure('bare Fastify, same 18 KB page', `${bareUrl}/page`);
   const cached = await products('products, cached', cachedPath, false);
   const cachedGzip = await products('products, cached, gzip', cachedPath, true);
   const uncached = await products('products, uncached', uncachedPath, false);
