@@ -3,6 +3,7 @@
  * marketplace plus 100,000 products, and a bare Fastify JSON route started the same way.
  * Prints one JSON line (URLs and some business ids); stops on SIGTERM.
  */
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -51,7 +52,27 @@ bare.get('/json', async () => ({ success: true, data: { hello: 'world' } }));
 bare.get('/page', async (_request, reply) => reply.type('application/json').send(samplePage));
 const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
 const businessIds = (list.json().data.results as { _id: string }[]).map((b) => b._id);
-process.stdout.write(`${JSON.stringify({ bareUrl, appUrl, businessIds, apiKey: 'bench-key' })}\n`);
+// What the uncached scenario builds its queries from: the catalogue's own names, states,
+// categories and shops, read once here.
+const names = await database.db.execute<{ name: string }>(
+  sql`SELECT name FROM products WHERE name NOT LIKE '%#%'
+      UNION SELECT name FROM businesses
+      UNION (SELECT name FROM products WHERE name LIKE '%#%' LIMIT 100)`,
+);
+const shops = await database.db.execute<{ id: string; state: string | null }>(
+  sql`SELECT id, state FROM businesses WHERE is_active`,
+);
+const categories = await database.db.execute<{ id: string }>(sql`SELECT id FROM categories`);
+const catalogue = {
+  names: names.rows.map((r) => r.name),
+  states: [...new Set(shops.rows.flatMap((r) => (r.state ? [r.state] : [])))],
+  categoryIds: categories.rows.map((r) => r.id),
+  shopIds: shops.rows.map((r) => r.id),
+  products,
+};
+process.stdout.write(
+  `${JSON.stringify({ bareUrl, appUrl, businessIds, apiKey: 'bench-key', catalogue })}\n`,
+);
 
 const stop = async () => {
   await app.close();

@@ -48,7 +48,9 @@ export async function measure(
     connections: opts.connections ?? 50,
     duration: opts.seconds ?? Number(process.env.BENCH_SECONDS ?? 10),
     headers: opts.headers ?? {},
-    ...(opts.setupRequest ? { setupRequest: opts.setupRequest } : {}),
+    // autocannon only calls `setupRequest` given per entry of `requests` (a top-level one is
+    // ignored, and every request would ask the same URL).
+    ...(opts.setupRequest ? { requests: [{ setupRequest: opts.setupRequest }] } : {}),
   } as autocannon.Options);
   return {
     name,

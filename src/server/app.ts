@@ -25,6 +25,7 @@ import { createOriginCheck } from './origins.ts';
 
 import { storageFor, type Storage } from './integrations/storage.ts';
 import { registerApiKeyCheck } from './plugins/api-key.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling, sendFrameworkError, sendNotFound } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       api.addHook('onRequest', async (_request, reply) => {
         reply.headers(API_SECURITY_HEADERS);
       });
+      await registerCompression(api);
       registerApiKeyCheck(api, config.apiKeys);
       registerAuth(api, { tokens, roleOf: users.roleOf, sessionVersionOf: sessions.versionOf });
       for (const m of MODULES) if (m.api) await m.api(api, ctx);

@@ -127,6 +127,41 @@ describe('browsing and search', () => {
     expect(small).toBeGreaterThanOrEqual(2);
     expect(small).toBeLessThanOrEqual(4);
   });
+
+  it('counts a public filter once for all its pages, and again after a product changes', async () => {
+    const owner = await registerUser(ctx.app);
+    const store = await createBusiness(ctx.app, owner);
+    for (let i = 0; i < 5; i++)
+      await addProduct(owner, { businessId: store._id, name: `Raffia fan ${i}` });
+    const client = (ctx.db as unknown as { $client: { query: (...a: unknown[]) => unknown } })
+      .$client;
+    const counted = async (url: string) => {
+      let n = 0;
+      const query = client.query.bind(client);
+      client.query = (...args: unknown[]) => {
+        n += 1;
+        return query(...args);
+      };
+      try {
+        const res = await api(ctx.app).get(url);
+        return { n, data: res.json().data as { totalRecords: number; results: unknown[] } };
+      } finally {
+        client.query = query;
+      }
+    };
+    const base = `/products?productBusinessId=${store._id}&limit=2`;
+    const first = await counted(`${base}&page=1`);
+    const second = await counted(`${base}&page=2`);
+    expect(first.data.totalRecords).toBe(5);
+    expect(second.data.totalRecords).toBe(5);
+    expect(second.data.results).toHaveLength(2);
+    expect(second.n).toBe(first.n - 1);
+
+    await addProduct(owner, { businessId: store._id, name: 'Raffia fan 5' });
+    const after = await counted(`${base}&page=3`);
+    expect(after.data.totalRecords).toBe(6);
+    expect(after.n).toBe(first.n);
+  });
 });
 
 describe('likes and resale', () => {

@@ -52,13 +52,15 @@ function conditions(f: ProductFilter): SQL[] {
 }
 
 /**
- * One page of products and the total, in exactly two queries whatever the page size: best
- * match first when searching, otherwise pinned first and newest next.
+ * One page of products and the total, in exactly two queries whatever the page size (one when
+ * the caller already knows the total): best match first when searching, otherwise pinned first
+ * and newest next.
  */
 export async function listProducts(
   db: Executor,
   f: ProductFilter,
   page: { limit: number; offset: number },
+  knownTotal?: number,
 ) {
   const where = and(...conditions(f));
   const order = f.search
@@ -77,11 +79,13 @@ export async function listProducts(
       .orderBy(...order)
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(products)
-      .innerJoin(businessesView, eq(businessesView.id, products.businessId))
-      .where(where),
+    knownTotal !== undefined
+      ? [{ n: knownTotal }]
+      : db
+          .select({ n: count() })
+          .from(products)
+          .innerJoin(businessesView, eq(businessesView.id, products.businessId))
+          .where(where),
   ]);
   return { results: rows.map(toProductDto), total: total?.n ?? 0 };
 }

@@ -12,6 +12,7 @@ import {
 } from '#shared/schemas/products.ts';
 import { ok } from '../../http.ts';
 import { currentUserId, requireSelf } from '../../plugins/auth.ts';
+import { stableBody } from '../../plugins/compression.ts';
 import type { ProductsService } from './products.service.ts';
 
 const params = z.object({ id: idSchema });
@@ -26,7 +27,8 @@ export async function productsRoutes(
   const auth = { preValidation: app.requireUser };
 
   // A cached page is sent as the UTF-8 JSON it was serialised to (through the response schema)
-  // the first time, so repeated catalogue reads skip both validation and encoding.
+  // the first time, so repeated catalogue reads skip validation and encoding, and compression
+  // after the first time for each encoding.
   const listSchema = envelope(paged(productSchema));
   const serialised = new WeakMap<object, Buffer>();
   r.get(
@@ -36,7 +38,7 @@ export async function productsRoutes(
       const page = await products.list(request.query, request.auth?.userId ?? null);
       let body = serialised.get(page);
       if (!body) {
-        body = Buffer.from(JSON.stringify(listSchema.parse(ok(page))));
+        body = stableBody(Buffer.from(JSON.stringify(listSchema.parse(ok(page)))));
         serialised.set(page, body);
       }
       return reply.type('application/json; charset=utf-8').send(body as never);

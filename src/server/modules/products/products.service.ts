@@ -36,7 +36,9 @@ export function createProductsService(deps: {
   checkMedia: MediaCheck;
 }) {
   const { db, businesses, reference } = deps;
-  const pages = new LRUCache<string, Page | Product[]>({ max: 2_000, ttl: CACHE_TTL_MS });
+  // Pages, popular products and (under `total:` keys) the total of a public filter, which every
+  // page of it shares: counting a large catalogue costs more than reading one page of it.
+  const pages = new LRUCache<string, Page | Product[] | number>({ max: 2_000, ttl: CACHE_TTL_MS });
   const vocabulary = searchVocabulary(() => listing.searchVocabularyWords(db));
 
   async function ownedProduct(userId: string, productId: string) {
@@ -138,13 +140,17 @@ export function createProductsService(deps: {
         : undefined;
       // A search made only of punctuation finds nothing.
       if (search === null) return pageOf([], 0, q.page, limit);
+      const totalKey = key ? `total:${JSON.stringify(filter)}` : null;
+      const knownTotal = totalKey ? (pages.get(totalKey) as number | undefined) : undefined;
       const { results, total } = await listing.listProducts(
         db,
         { ...filter, search },
         offsetOf(q.page, limit),
+        knownTotal,
       );
       const page = pageOf(results, total, q.page, limit);
       if (key) pages.set(key, page);
+      if (totalKey && knownTotal === undefined) pages.set(totalKey, total);
       return page;
     },
 
