@@ -177,16 +177,16 @@ describe('checkout', () => {
       db: ctx.db,
       products: {
         ...services.products,
-        forCheckout: async (db, id) => {
-          const row = await services.products.forCheckout(db, id);
+        forCheckout: async (db, ids) => {
+          const found = await services.products.forCheckout(db, ids);
           if (!changed) {
             changed = true;
             await ctx.db
               .update(products)
               .set({ unitPriceKobo: 250_000n })
-              .where(eq(products.id, id));
+              .where(eq(products.id, mat._id));
           }
-          return row;
+          return found;
         },
       },
     });

@@ -96,7 +96,7 @@ export function createOrdersService(deps: {
 
   type Line = { productId: string; variant: string | null; count: number };
   type PricedWith = Parameters<ProductsService['takeStock']>[4];
-  type Product = NonNullable<Awaited<ReturnType<typeof products.forCheckout>>>;
+  type Product = NonNullable<ReturnType<Awaited<ReturnType<typeof products.forCheckout>>['get']>>;
 
   /** Why a line cannot be bought as the product stands: a missing option (400), too few (409). */
   function unavailable(product: Product, line: Line) {
@@ -151,8 +151,12 @@ export function createOrdersService(deps: {
     // 1. Plain reads, outside the transaction: nothing is locked yet.
     const byBusiness = new Map<string, repo.NewOrder['items']>();
     const priced: PricedWith[] = [];
+    const found = await products.forCheckout(
+      db,
+      lines.map((l) => l.productId),
+    );
     for (const line of lines) {
-      const product = await products.forCheckout(db, line.productId);
+      const product = found.get(line.productId);
       if (!product) throw gone();
       // A line that is already short fails here, before anything is written.
       const refused = unavailable(product, line);
@@ -182,7 +186,7 @@ export function createOrdersService(deps: {
       items.push({
         productId: product.id,
         productName: product.name,
-        productPhoto: product.photos[0] ?? null,
+        productPhoto: product.photo,
         variant: line.variant ? { name: line.variant, type: option?.type ?? 'option' } : null,
         unitPriceKobo: product.unitPriceKobo,
         quantity: line.count,
@@ -234,7 +238,7 @@ export function createOrdersService(deps: {
         }
         // Nothing matched: find out why (the transaction rolls back). Read through the same
         // transaction: a second connection could wait on the pool forever.
-        const product = await products.forCheckout(tx, line.productId);
+        const product = (await products.forCheckout(tx, [line.productId])).get(line.productId);
         if (!product) throw gone();
         const refused = unavailable(product, line);
         if (refused) throw refused;

@@ -1,6 +1,43 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { products } from './products.schema.ts';
+import { products, type Variant } from './products.schema.ts';
+
+/** What checkout needs of a product to price a line and check its stock. */
+export type CheckoutProduct = {
+  id: string;
+  businessId: string;
+  name: string;
+  photo: string | null;
+  unitPriceKobo: bigint;
+  quantity: number;
+  variants: Variant[];
+  isActive: boolean;
+  resaleAllowed: boolean;
+  affiliateCommissionPct: number;
+};
+
+/** The cart's products (hidden ones included) in one plain read, no lock; absent ids are missing. */
+export async function checkoutProducts(
+  db: Executor,
+  ids: string[],
+): Promise<Map<string, CheckoutProduct>> {
+  const rows = await db
+    .select({
+      id: products.id,
+      businessId: products.businessId,
+      name: products.name,
+      photo: sql<string | null>`${products.photos}[1]`,
+      unitPriceKobo: products.unitPriceKobo,
+      quantity: products.quantity,
+      variants: products.variants,
+      isActive: products.isActive,
+      resaleAllowed: products.resaleAllowed,
+      affiliateCommissionPct: products.affiliateCommissionPct,
+    })
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
 
 /** What an order line was priced with, read before its stock is taken. */
 export type PricedWith = {

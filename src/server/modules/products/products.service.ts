@@ -118,9 +118,8 @@ export function createProductsService(deps: {
     },
     resaleAffiliate: (tx: Executor, resaleId: string, productId: string) =>
       social.findResaleAffiliate(tx, resaleId, productId),
-    /** The product as checkout sees it (hidden ones included), or null; takes no lock. */
-    forCheckout: async (tx: Executor, productId: string) =>
-      (await repo.findProduct(tx, productId))?.row ?? null,
+    /** The products as checkout sees them (hidden ones included), by id; takes no lock. */
+    forCheckout: (db: Executor, productIds: string[]) => stock.checkoutProducts(db, productIds),
 
     async list(q: ProductListQuery, viewerId: string | null): Promise<Page> {
       const limit = q.limit ?? (q.productBusinessId ? 10 : q.productAffiliateIds ? 15 : 20);
