@@ -3,8 +3,9 @@
  * POST /api/v1/orders (two products) → pays on the sandbox's hosted page with the success card →
  * PATCH /api/v1/orders/transaction-order/{id} (verify and apply), for BENCH_SECONDS (10).
  * Every buyer buys from the same five products (two of them per checkout), so checkouts compete
- * for the same product rows. Prints checkouts/s and p50/p99 of a whole checkout, and of its
- * first step alone (placing the orders, where the stock is taken). Run: npm run bench:checkout
+ * for the same product rows. Prints checkouts/s and p50/p99 of a whole checkout, and of each
+ * step alone (placing the orders, where the stock is taken; paying; verifying).
+ * Run: npm run bench:checkout
  */
 import { startChild } from './support.ts';
 
@@ -21,7 +22,9 @@ try {
     state: 'Lagos',
   };
   const durations: number[] = [];
-  const placings: number[] = [];
+  // Each step of a checkout on its own: placing the orders (where the stock is taken), paying on
+  // the sandbox's page, verifying the payment.
+  const steps = { place: [] as number[], pay: [] as number[], verify: [] as number[] };
   let errors = 0;
   const until = Date.now() + seconds * 1000;
 
@@ -41,7 +44,8 @@ try {
     });
     if (placed.status !== 201) throw new Error(`checkout ${placed.status}`);
     const { transaction, authorizationUrl } = (await placed.json()).data;
-    placings.push(performance.now() - t0);
+    const t1 = performance.now();
+    steps.place.push(t1 - t0);
     const paid = await fetch(authorizationUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -49,11 +53,14 @@ try {
       redirect: 'manual',
     });
     if (paid.status !== 302) throw new Error(`sandbox ${paid.status}`);
+    const t2 = performance.now();
+    steps.pay.push(t2 - t1);
     const verified = await fetch(`${appUrl}/api/v1/orders/transaction-order/${transaction._id}`, {
       method: 'PATCH',
       headers: auth,
     });
     const status = (await verified.json()).data?.status;
+    steps.verify.push(performance.now() - t2);
     if (status !== 'SUCCESS') throw new Error(`verify ${verified.status} ${status}`);
   }
 
@@ -74,7 +81,7 @@ try {
   );
   const elapsed = (Date.now() - started) / 1000;
   durations.sort((a, b) => a - b);
-  placings.sort((a, b) => a - b);
+  for (const step of Object.values(steps)) step.sort((a, b) => a - b);
   const pct = (p: number, of = durations) =>
     of[Math.min(of.length - 1, Math.floor(p * of.length))] ?? 0;
   console.warn(
@@ -83,9 +90,10 @@ try {
   console.warn(
     `  ${(durations.length / elapsed).toFixed(1)} checkouts/s, p50 ${pct(0.5).toFixed(0)} ms, p99 ${pct(0.99).toFixed(0)} ms, ${durations.length} completed, ${errors} errors`,
   );
-  console.warn(
-    `  placing the orders (POST /orders): p50 ${pct(0.5, placings).toFixed(0)} ms, p99 ${pct(0.99, placings).toFixed(0)} ms`,
+  const [place, pay, verify] = [steps.place, steps.pay, steps.verify].map(
+    (of) => `p50 ${pct(0.5, of).toFixed(0)} ms, p99 ${pct(0.99, of).toFixed(0)} ms`,
   );
+  console.warn(`  steps: place orders ${place}; pay ${pay}; verify ${verify}`);
 } finally {
   await child.stop();
 }
