@@ -242,10 +242,16 @@ export function createOrdersService(deps: {
         if (!product) throw gone();
         const refused = unavailable(product, line);
         if (refused) throw refused;
+        // Otherwise the price or resale terms changed, or units came back after the update missed.
+        const { unitPriceKobo, resale } = priced[i]!;
         const message =
-          product.unitPriceKobo === priced[i]!.unitPriceKobo
-            ? `The resale terms of ${product.name} changed, please review your cart`
-            : `The price of ${product.name} changed, please review your cart`;
+          product.unitPriceKobo !== unitPriceKobo
+            ? `The price of ${product.name} changed, please review your cart`
+            : resale &&
+                (product.resaleAllowed !== resale.resaleAllowed ||
+                  product.affiliateCommissionPct !== resale.affiliateCommissionPct)
+              ? `The resale terms of ${product.name} changed, please review your cart`
+              : `Not enough ${product.name}${line.variant ? ` (${line.variant})` : ''} in stock`;
         throw conflict(message, { orderDetails: message });
       }
       return { transaction, orders: created };
