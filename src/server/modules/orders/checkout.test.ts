@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders } from './orders.schema.ts';
 import { paymentTransactions } from '../payments/payments.schema.ts';
 import { products } from '../products/products.schema.ts';
+import { createOrdersService } from './orders.service.ts';
 import { createServices, type Services } from '../../services.ts';
 import { lagosAddress } from '../../testing/shop.ts';
 import {
@@ -161,6 +162,49 @@ describe('checkout', () => {
         deliveryAddress: { ...address, state: 'Gotham' },
       } as never),
     ).rejects.toMatchObject({ statusCode: 400 });
+  });
+
+  it('never charges a price changed after checkout read it: 409, nothing written, the retry pays the new one', async () => {
+    const mat = await product(vendorA, shopA._id, {
+      name: 'Raffia mat',
+      unitPrice: 2000,
+      quantity: 5,
+    });
+    // The vendor changes the price right after checkout has read the product.
+    let changed = false;
+    const orders = createOrdersService({
+      ...services,
+      db: ctx.db,
+      products: {
+        ...services.products,
+        forCheckout: async (db, ids) => {
+          const found = await services.products.forCheckout(db, ids);
+          if (!changed) {
+            changed = true;
+            await ctx.db
+              .update(products)
+              .set({ unitPriceKobo: 250_000n })
+              .where(eq(products.id, mat._id));
+          }
+          return found;
+        },
+      },
+    });
+    const body = {
+      orderDetails: [{ productId: mat._id, count: 2 }],
+      deliveryAddress: { ...address },
+    } as never;
+    await expect(orders.checkout(shopper.id, body)).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'The price of Raffia mat changed, please review your cart',
+    });
+    expect((await stock(mat._id)).quantity).toBe(5);
+    const sold = () => ctx.db.select().from(orderItems).where(eq(orderItems.productId, mat._id));
+    expect(await sold()).toHaveLength(0);
+
+    await orders.checkout(shopper.id, body);
+    expect((await stock(mat._id)).quantity).toBe(3);
+    expect(await sold()).toMatchObject([{ unitPriceKobo: 250_000n, totalKobo: 500_000n }]);
   });
 
   it('sells exactly the stock when 50 buyers race for 10 units, never below zero', async () => {

@@ -19,8 +19,8 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
 
 /**
  * Checkout: one order per business under one payment transaction. Prices and delivery fees
- * come from the database, and stock is taken with conditional updates in the same transaction,
- * so a short item or a closed business rolls everything back.
+ * come from the database, and stock is taken with conditional updates at the end of the same
+ * transaction, so a short item or a changed price rolls everything back.
  */
 export function createOrdersService(deps: {
   db: Db;
@@ -94,14 +94,42 @@ export function createOrdersService(deps: {
     },
   };
 
-  /** Places the orders of a cart under one pending payment (stock taken, prices fixed). */
+  type Line = { productId: string; variant: string | null; count: number };
+  type PricedWith = Parameters<ProductsService['takeStock']>[4];
+  type Product = NonNullable<ReturnType<Awaited<ReturnType<typeof products.forCheckout>>['get']>>;
+
+  /** Why a line cannot be bought as the product stands: a missing option (400), too few (409). */
+  function unavailable(product: Product, line: Line) {
+    if (product.variants.length > 0 && !line.variant) {
+      return badRequest({ orderDetails: `Choose an option for ${product.name}` });
+    }
+    const option = line.variant ? product.variants.find((v) => v.name === line.variant) : null;
+    const enough =
+      product.isActive &&
+      product.quantity >= line.count &&
+      (line.variant ? (option?.qty ?? 0) >= line.count : product.variants.length === 0);
+    if (enough) return null;
+    const message = `Not enough ${product.name}${line.variant ? ` (${line.variant})` : ''} in stock`;
+    return conflict(message, { orderDetails: message });
+  }
+
+  const gone = () => badRequest({ orderDetails: 'One of these products no longer exists' });
+
+  /**
+   * Places the orders of a cart under one pending payment (stock taken, prices fixed).
+   *
+   * Product rows are hot (many buyers of the same few products), so their locks are held for as
+   * short a time as possible: prices, options, resellers and delivery fees are read first without
+   * any lock; the payment, orders, items, status events and the event are written next; stock is
+   * taken last, just before the commit. Each stock-taking UPDATE also requires the price (and a
+   * resold line's resale terms) the order was written with, so a price changed in between makes
+   * the checkout a 409 the buyer retries, never a charge at the old price. Re-pricing from the
+   * UPDATE instead would mean rewriting orders and the payment while holding the locks.
+   */
   async function place(customerId: string, body: CheckoutBody) {
     const address = deliveryAddress(body.deliveryAddress);
     // Lines of the same product and variant are one line.
-    const merged = new Map<
-      string,
-      { productId: string; variant: string | null; count: number; resaleId: string | null }
-    >();
+    const merged = new Map<string, Line & { resaleId: string | null }>();
     for (const line of body.orderDetails) {
       const variant = line.variant?.name ?? null;
       const key = `${line.productId}|${variant ?? ''}`;
@@ -113,79 +141,83 @@ export function createOrdersService(deps: {
         resaleId: current?.resaleId ?? line.resaleId ?? null,
       });
     }
+    // Rows are locked in one order (by product id) so two checkouts never deadlock.
+    const lines = [...merged.values()].sort((a, b) =>
+      a.productId === b.productId
+        ? (a.variant ?? '').localeCompare(b.variant ?? '')
+        : a.productId.localeCompare(b.productId),
+    );
+
+    // 1. Plain reads, outside the transaction: nothing is locked yet.
+    const byBusiness = new Map<string, repo.NewOrder['items']>();
+    const priced: PricedWith[] = [];
+    const found = await products.forCheckout(
+      db,
+      lines.map((l) => l.productId),
+    );
+    for (const line of lines) {
+      const product = found.get(line.productId);
+      if (!product) throw gone();
+      // A line that is already short fails here, before anything is written.
+      const refused = unavailable(product, line);
+      if (refused) throw refused;
+      const totalKobo = product.unitPriceKobo * BigInt(line.count);
+      const resale =
+        line.resaleId && product.resaleAllowed
+          ? await products.resaleAffiliate(db, line.resaleId, line.productId)
+          : null;
+      const affiliateId = resale?.affiliateId ?? null;
+      // The reseller's share is fixed now, so a later change of the rate never alters it.
+      const affiliateCommissionKobo =
+        affiliateId && affiliateId !== customerId
+          ? (totalKobo * BigInt(Math.round(product.affiliateCommissionPct * 100))) / 10_000n
+          : 0n;
+      priced.push({
+        unitPriceKobo: product.unitPriceKobo,
+        resale: affiliateId
+          ? {
+              resaleAllowed: product.resaleAllowed,
+              affiliateCommissionPct: product.affiliateCommissionPct,
+            }
+          : null,
+      });
+      const option = line.variant ? product.variants.find((v) => v.name === line.variant) : null;
+      const items = byBusiness.get(product.businessId) ?? [];
+      items.push({
+        productId: product.id,
+        productName: product.name,
+        productPhoto: product.photo,
+        variant: line.variant ? { name: line.variant, type: option?.type ?? 'option' } : null,
+        unitPriceKobo: product.unitPriceKobo,
+        quantity: line.count,
+        totalKobo,
+        resaleId: resale?.resaleId ?? null,
+        affiliateId: affiliateCommissionKobo > 0n ? affiliateId : null,
+        affiliateCommissionKobo,
+      });
+      byBusiness.set(product.businessId, items);
+    }
+
+    const drafts: Omit<repo.NewOrder, 'transactionId'>[] = [];
+    for (const [businessId, items] of byBusiness) {
+      const terms = await businesses.checkoutTerms(db, businessId, address.state);
+      if (!terms || !terms.isActive || !terms.takingOrders) {
+        throw conflict(`${terms?.name ?? 'This business'} is not taking orders right now`);
+      }
+      const subtotalKobo = items.reduce((sum, i) => sum + i.totalKobo, 0n);
+      drafts.push({
+        businessId,
+        customerId,
+        subtotalKobo,
+        deliveryFeeKobo: terms.feeKobo,
+        totalKobo: subtotalKobo + terms.feeKobo,
+        deliveryAddress: address,
+        items,
+      });
+    }
 
     return deps.events.transaction(async (tx, publish) => {
-      const byBusiness = new Map<string, repo.NewOrder['items']>();
-      // Rows are locked in one order (by product id) so two checkouts never deadlock.
-      const lines = [...merged.values()].sort((a, b) =>
-        a.productId === b.productId
-          ? (a.variant ?? '').localeCompare(b.variant ?? '')
-          : a.productId.localeCompare(b.productId),
-      );
-      for (const line of lines) {
-        const taken = await products.takeStock(tx, line.productId, line.count, line.variant);
-        if (!taken) {
-          // Read through the same transaction: a second connection could wait on the pool forever.
-          const product = await products.forCheckout(tx, line.productId);
-          if (!product)
-            throw badRequest({ orderDetails: 'One of these products no longer exists' });
-          if (product.variants.length > 0 && !line.variant) {
-            throw badRequest({ orderDetails: `Choose an option for ${product.name}` });
-          }
-          throw conflict(
-            `Not enough ${product.name}${line.variant ? ` (${line.variant})` : ''} in stock`,
-            {
-              orderDetails: `Not enough ${product.name}${line.variant ? ` (${line.variant})` : ''} in stock`,
-            },
-          );
-        }
-        const totalKobo = taken.unitPriceKobo * BigInt(line.count);
-        const resale =
-          line.resaleId && taken.resaleAllowed
-            ? await products.resaleAffiliate(tx, line.resaleId, line.productId)
-            : null;
-        const affiliateId = resale?.affiliateId ?? null;
-        // The reseller's share is fixed now, so a later change of the rate never alters it.
-        const affiliateCommissionKobo =
-          affiliateId && affiliateId !== customerId
-            ? (totalKobo * BigInt(Math.round(taken.affiliateCommissionPct * 100))) / 10_000n
-            : 0n;
-        const items = byBusiness.get(taken.businessId) ?? [];
-        items.push({
-          productId: taken.productId,
-          productName: taken.name,
-          productPhoto: taken.photo,
-          variant: line.variant
-            ? { name: line.variant, type: taken.variantType ?? 'option' }
-            : null,
-          unitPriceKobo: taken.unitPriceKobo,
-          quantity: line.count,
-          totalKobo,
-          resaleId: resale?.resaleId ?? null,
-          affiliateId: affiliateCommissionKobo > 0n ? affiliateId : null,
-          affiliateCommissionKobo,
-        });
-        byBusiness.set(taken.businessId, items);
-      }
-
-      const drafts: Omit<repo.NewOrder, 'transactionId'>[] = [];
-      for (const [businessId, items] of byBusiness) {
-        const terms = await businesses.checkoutTerms(tx, businessId, address.state);
-        if (!terms || !terms.isActive || !terms.takingOrders) {
-          throw conflict(`${terms?.name ?? 'This business'} is not taking orders right now`);
-        }
-        const subtotalKobo = items.reduce((sum, i) => sum + i.totalKobo, 0n);
-        drafts.push({
-          businessId,
-          customerId,
-          subtotalKobo,
-          deliveryFeeKobo: terms.feeKobo,
-          totalKobo: subtotalKobo + terms.feeKobo,
-          deliveryAddress: address,
-          items,
-        });
-      }
-
+      // 2. The rows of the checkout; none of them locks a product.
       const transaction = await deps.payments.open(tx, {
         userId: customerId,
         type: 'ORDER_PAYMENT',
@@ -198,6 +230,30 @@ export function createOrdersService(deps: {
         created.push(order);
       }
       await publish(orderPlaced, { customerId, orders: created.map(placedFact) });
+
+      // 3. Stock last, in product-id order: the first lock is held only until the commit.
+      for (const [i, line] of lines.entries()) {
+        if (await products.takeStock(tx, line.productId, line.count, line.variant, priced[i]!)) {
+          continue;
+        }
+        // Nothing matched: find out why (the transaction rolls back). Read through the same
+        // transaction: a second connection could wait on the pool forever.
+        const product = (await products.forCheckout(tx, [line.productId])).get(line.productId);
+        if (!product) throw gone();
+        const refused = unavailable(product, line);
+        if (refused) throw refused;
+        // Otherwise the price or resale terms changed, or units came back after the update missed.
+        const { unitPriceKobo, resale } = priced[i]!;
+        const message =
+          product.unitPriceKobo !== unitPriceKobo
+            ? `The price of ${product.name} changed, please review your cart`
+            : resale &&
+                (product.resaleAllowed !== resale.resaleAllowed ||
+                  product.affiliateCommissionPct !== resale.affiliateCommissionPct)
+              ? `The resale terms of ${product.name} changed, please review your cart`
+              : `Not enough ${product.name}${line.variant ? ` (${line.variant})` : ''} in stock`;
+        throw conflict(message, { orderDetails: message });
+      }
       return { transaction, orders: created };
     });
   }

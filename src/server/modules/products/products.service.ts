@@ -92,9 +92,18 @@ export function createProductsService(deps: {
   }
 
   return {
-    /** Takes stock inside the caller's transaction; null when there is not enough. */
-    async takeStock(tx: Executor, productId: string, quantity: number, variantName: string | null) {
-      const taken = await stock.takeStock(tx, productId, quantity, variantName);
+    /**
+     * Takes stock inside the caller's transaction, at the price the order was written with;
+     * false when there is not enough or that price (or resale terms) changed meanwhile.
+     */
+    async takeStock(
+      tx: Executor,
+      productId: string,
+      quantity: number,
+      variantName: string | null,
+      priced: stock.PricedWith,
+    ) {
+      const taken = await stock.takeStock(tx, productId, quantity, variantName, priced);
       if (taken) pages.clear();
       return taken;
     },
@@ -109,9 +118,8 @@ export function createProductsService(deps: {
     },
     resaleAffiliate: (tx: Executor, resaleId: string, productId: string) =>
       social.findResaleAffiliate(tx, resaleId, productId),
-    /** The product as checkout sees it (hidden ones included), or null. */
-    forCheckout: async (tx: Executor, productId: string) =>
-      (await repo.findProduct(tx, productId))?.row ?? null,
+    /** The products as checkout sees them (hidden ones included), by id; takes no lock. */
+    forCheckout: (db: Executor, productIds: string[]) => stock.checkoutProducts(db, productIds),
 
     async list(q: ProductListQuery, viewerId: string | null): Promise<Page> {
       const limit = q.limit ?? (q.productBusinessId ? 10 : q.productAffiliateIds ? 15 : 20);
