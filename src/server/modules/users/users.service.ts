@@ -1,10 +1,5 @@
 import { randomInt } from 'node:crypto';
-import {
-  ACCOUNT_TYPES,
-  DEFAULT_PHONE_CODE,
-  FREE_PLAN_NAME,
-  MAX_ADDRESSES_PER_USER,
-} from '#shared/constants.ts';
+import { ACCOUNT_TYPES, DEFAULT_PHONE_CODE, MAX_ADDRESSES_PER_USER } from '#shared/constants.ts';
 import { normalizePhoneCode, normalizePhoneNumber } from '#shared/phone.ts';
 import type {
   AddressBody,
@@ -21,6 +16,7 @@ import type { Messenger } from '../../integrations/messenger.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
 import * as repo from './users.repo.ts';
+import { meView } from './users.view.ts';
 
 const duplicateMessages: Record<repo.UniqueField, string> = {
   email: 'This email is already registered',
@@ -59,39 +55,7 @@ export function createUsersService(deps: UsersDeps) {
     // One round trip: every page load asks for this.
     const found = await repo.findProfile(db, userId);
     if (!found) throw unauthorized('Your account no longer exists', 'INVALID_TOKEN');
-    const { user, addresses, businesses: owned, follows, likes } = found;
-    const active = owned.find((b) => b._id === user.activeBusinessId) ?? null;
-    return {
-      _id: user.id,
-      role: user.role,
-      profile: {
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: user.email,
-        emailVerified: user.emailVerifiedAt !== null,
-        phoneCode: user.phoneCode,
-        phoneNumber: user.phoneNumber,
-        phoneVerified: user.phoneVerifiedAt !== null,
-        handle: user.handle,
-        bio: user.bio,
-        avatar: user.avatarUrl,
-        referralCode: user.referralCode,
-        country: 'NG',
-      },
-      businesses: owned,
-      addresses,
-      defaultAddress: addresses.find((a) => a.isDefault) ?? null,
-      hasPost: false,
-      subscription: { name: FREE_PLAN_NAME },
-      activeAccount: active
-        ? { type: ACCOUNT_TYPES.BUSINESS, username: active.handle, businessId: active._id }
-        : { type: ACCOUNT_TYPES.PERSONAL, username: user.handle, businessId: null },
-      paymentChargeMode: user.paymentChargeMode,
-      follows,
-      likes,
-      vouchers: [],
-      createdAt: user.createdAt.toISOString(),
-    };
+    return meView(found);
   }
 
   return {
