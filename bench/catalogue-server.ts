@@ -33,7 +33,6 @@ const config = {
 // Services built once, as main.ts does, for the seed and the app.
 const boss = await openJobQueue(database.db, { workers: false });
 const services = createServices({ config, db: database.db, boss });
-await services.events.createQueues();
 await seedDemoData(database.db, services, createLocalStorage(uploads));
 await seedBulkProducts(database.db, products, (line) => process.stderr.write(`${line}\n`));
 

@@ -118,7 +118,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       fetch: deps.fetch,
       log: (msg, detail) => app.log.warn({ detail: String(detail) }, msg),
     });
-    await built.events.createQueues();
     return built;
   }
   const { tokens, sessions, users } = services;
@@ -195,12 +194,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
   });
 
+  const pages = MODULES.flatMap((m) => m.pages ?? []);
   const sendPage = await registerWeb(app, {
     distDir: config.webDistDir,
     appUrl: config.appUrl,
     webApiKey: config.webApiKey,
     resolveMeta: async (pathname) => {
-      for (const page of MODULES.flatMap((m) => m.pages ?? [])) {
+      for (const page of pages) {
         const match = page.path.exec(pathname);
         if (match) return page.meta(match, services);
       }

@@ -56,7 +56,6 @@ async function main(): Promise<void> {
       boss,
       log: (msg, detail) => log(msg, detail),
     });
-    await services.events.createQueues();
     const storage = await storageFor(config);
     if (config.seedDemo) {
       const { seeded } = await seedDemoData(database.db, services, storage);

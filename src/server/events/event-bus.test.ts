@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openJobQueue } from '../jobs/jobs.ts';
 import type { Services } from '../services.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
-import { createEventBus } from './event-bus.ts';
+import { createEventBus, createEventQueues } from './event-bus.ts';
 import { defineEvent, on } from './events.ts';
 
 let ctx: TestContext;
@@ -23,15 +23,16 @@ const jobsIn = async (queue: string) => {
 describe('domain events', () => {
   it('reach their subscriber after the commit, leave no job behind, and never on a rollback', async () => {
     const seen: number[] = [];
+    const recorder = on(somethingHappened, 'test', async (e) => void seen.push(e.n));
     const boss = await openJobQueue(ctx.db, { workers: false });
     const bus = createEventBus({
       db: ctx.db,
       boss,
       log: () => {},
-      handlers: [on(somethingHappened, 'test', async (e) => void seen.push(e.n))],
+      handlers: [recorder],
     });
     bus.attach({} as Services);
-    await bus.createQueues();
+    await createEventQueues(boss, [recorder]);
     await bus.transaction(async (_tx, publish) => {
       await publish(somethingHappened, { n: 1 });
       expect(seen).toEqual([]);
@@ -53,24 +54,23 @@ describe('domain events', () => {
   it('a delivery that fails in the publishing process is retried by the workers', async () => {
     const seen: number[] = [];
     let failNext = true;
+    const flaky = on(somethingHappened, 'flaky', async (e) => {
+      if (failNext) {
+        failNext = false;
+        throw new Error('mail server down');
+      }
+      seen.push(e.n);
+    });
     const boss = await openJobQueue(ctx.db, { workers: true });
     const bus = createEventBus({
       db: ctx.db,
       boss,
       log: () => {},
       graceSeconds: 1,
-      handlers: [
-        on(somethingHappened, 'flaky', async (e) => {
-          if (failNext) {
-            failNext = false;
-            throw new Error('mail server down');
-          }
-          seen.push(e.n);
-        }),
-      ],
+      handlers: [flaky],
     });
     bus.attach({} as Services);
-    await bus.createQueues();
+    await createEventQueues(boss, [flaky]);
     await bus.work(0.5);
     try {
       await bus.transaction(async (_tx, publish) => publish(somethingHappened, { n: 7 }));

@@ -21,6 +21,14 @@ export function bossExecutor(db: Db | Tx): PgBoss.Db {
   };
 }
 
+/** Each subscriber's own queue: `<event>--<subscriber>`. */
+const queueOf = (h: EventHandler) => `${h.event}--${h.subscriber}`;
+
+/** Every subscriber's queue exists before anything is published to it. */
+export async function createEventQueues(boss: PgBoss, handlers: EventHandler[]): Promise<void> {
+  for (const h of handlers) await boss.createQueue(queueOf(h));
+}
+
 export type EventBus = {
   /** The services handlers act through (built after the bus, which they use to publish). */
   attach(services: Services): void;
@@ -29,8 +37,6 @@ export type EventBus = {
    * the transaction has committed, and never if it rolls back.
    */
   transaction<T>(work: (tx: Tx, publish: Publish) => Promise<T>): Promise<T>;
-  /** Every subscriber's queue exists before anything is published to it. */
-  createQueues(): Promise<void>;
   /** Job workers: events whose delivery did not finish in the publishing process. */
   work(pollingIntervalSeconds: number): Promise<void>;
 };
@@ -52,7 +58,6 @@ export function createEventBus(deps: {
 }): EventBus {
   const { db, boss } = deps;
   let services: Services | undefined;
-  const queueOf = (h: EventHandler) => `${h.event}--${h.subscriber}`;
   const byEvent = new Map<string, EventHandler[]>();
   for (const h of deps.handlers) byEvent.set(h.event, [...(byEvent.get(h.event) ?? []), h]);
 
@@ -91,10 +96,6 @@ export function createEventBus(deps: {
       });
       for (const q of queued) await deliver(q);
       return result;
-    },
-
-    async createQueues(): Promise<void> {
-      for (const h of deps.handlers) await boss.createQueue(queueOf(h));
     },
 
     async work(pollingIntervalSeconds: number): Promise<void> {

@@ -1,10 +1,13 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client.ts';
-import { bossExecutor } from '../events/event-bus.ts';
-import { SCHEDULED_JOBS } from '../modules.ts';
+import { bossExecutor, createEventQueues } from '../events/event-bus.ts';
+import { EVENT_HANDLERS, SCHEDULED_JOBS } from '../modules.ts';
 import type { Services } from '../services.ts';
 
-/** The job queue (pg-boss, in PostgreSQL): installed or upgraded on start, shared by instances. */
+/**
+ * The job queue (pg-boss, in PostgreSQL): installed or upgraded on start, shared by instances,
+ * with the queues of the modules' event handlers, so events can be published at once.
+ */
 export async function openJobQueue(db: Db, opts: { workers: boolean }): Promise<PgBoss> {
   const boss = new PgBoss({
     db: bossExecutor(db),
@@ -13,6 +16,7 @@ export async function openJobQueue(db: Db, opts: { workers: boolean }): Promise<
     schedule: opts.workers,
   });
   await boss.start();
+  await createEventQueues(boss, EVENT_HANDLERS);
   return boss;
 }
 
@@ -38,7 +42,6 @@ export async function startJobs(opts: {
       if (count > 0) opts.log(`${job.name}: ${count} handled`);
     });
   }
-  await services.events.createQueues();
   await services.events.work(pollingIntervalSeconds);
   return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
 }

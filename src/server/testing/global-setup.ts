@@ -7,9 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { runMigrations } from '../db/migrate.ts';
-import { createEventBus } from '../events/event-bus.ts';
 import { openJobQueue } from '../jobs/jobs.ts';
-import { EVENT_HANDLERS } from '../modules.ts';
 import { databaseUrl } from './db-url.ts';
 
 declare module 'vitest' {
@@ -40,12 +38,6 @@ export default async function setup(project: TestProject) {
   await runMigrations(database.db);
   // The job queue's tables and the event queues, so every copy can publish events.
   const boss = await openJobQueue(database.db, { workers: false });
-  await createEventBus({
-    db: database.db,
-    boss,
-    handlers: EVENT_HANDLERS,
-    log: () => {},
-  }).createQueues();
   await boss.stop({ graceful: false, wait: true });
   await database.close();
   project.provide('testDb', { adminUrl, template });
