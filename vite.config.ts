@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 /** Writes .br and .gz next to every text asset so the server can send them as they are. */
 function precompress(): Plugin {
   let outDir = '';
+  let ssr = false;
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const file = path.join(dir, name);
@@ -17,8 +18,10 @@ function precompress(): Plugin {
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      ssr = Boolean(config.build.ssr);
     },
     closeBundle() {
+      if (ssr) return; // the server renderer is read from disk, never sent
       for (const file of walk(outDir)) {
         if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(file)) continue;
         const data = readFileSync(file);

@@ -8,13 +8,18 @@ import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo.ts';
 import { storageFor } from './integrations/storage.ts';
 import { createServices } from './services.ts';
 import { buildWebApp } from './web-build.ts';
+import { ssrDirOf } from './plugins/page-render.ts';
 import { openJobQueue, startJobs } from './jobs/jobs.ts';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 /** The first start of a fresh clone builds the web app; later starts reuse the build. */
 async function ensureWebBuild(config: Config): Promise<void> {
-  if (existsSync(path.join(config.webDistDir, 'index.html'))) return;
+  const built = [
+    path.join(config.webDistDir, 'index.html'),
+    path.join(ssrDirOf(config.webDistDir), 'entry-server.js'),
+  ];
+  if (built.every((file) => existsSync(file))) return;
   say('Building the web app (first start only)…');
   await buildWebApp(config.webDistDir);
 }

@@ -1,2 +1,9 @@
 /** Every stored picture has a 400 px copy beside it: `x.webp` → `x-thumb.webp`. */
 export const thumbnailUrl = (url: string): string => url.replace(/\.webp$/, '-thumb.webp');
+
+/** The longest side of a stored picture (smaller uploads stay as they are). */
+export const MAX_IMAGE_SIDE = 1920;
+
+/** A picture's `srcset`: the browser takes the 400 px copy where it is enough, as on most phones. */
+export const imageSrcSet = (url: string): string =>
+  `${thumbnailUrl(url)} 400w, ${url} ${MAX_IMAGE_SIDE}w`;

@@ -1,15 +1,40 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { HydrationState } from 'react-router';
+import { PAGE_STATE_ID } from '#shared/page-render.ts';
 import { App } from './app/app.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { queryClient } from './lib/query-client.ts';
 import { connectApiClient } from './lib/session.ts';
+import { useClientStore } from './lib/store.ts';
+
+type PageState = { router: HydrationState; queries: DehydratedState };
 
 connectApiClient();
+const root = document.getElementById('root')!;
+const stateElement = document.getElementById(PAGE_STATE_ID);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+if (stateElement?.textContent) {
+  // Rendered on the server: take the HTML over with the data it was rendered from.
+  const state = JSON.parse(stateElement.textContent) as PageState;
+  hydrate(queryClient, state.queries);
+  const router = await createAppRouter(state.router);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App router={router} hydrating />
+    </StrictMode>,
+  );
+} else {
+  await useClientStore.persist.rehydrate();
+  const router = await createAppRouter();
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} hydrating={false} />
+    </StrictMode>,
+  );
+}

@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { metaFor, type PageMeta } from '#shared/meta.ts';
+import { PAGE_STATE_ID } from '#shared/page-render.ts';
 import { escapeHtml as escape } from '../html.ts';
+import { loadPageRenderer, pageHeadLinks } from './page-render.ts';
 
 /** The head tags of a page: title, description, keywords, Open Graph and Twitter cards. */
 export function metaTags(meta: PageMeta, url: string, appUrl: string): string {
@@ -35,12 +37,13 @@ export type WebOptions = {
   resolveMeta?: (pathname: string) => Promise<PageMeta | null>;
 };
 
+export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
 /**
  * Serves the built web app: hashed assets with year-long immutable caching and precompressed
  * brotli/gzip, and every other non-API GET path as index.html with that page's meta injected.
+ * The public pages come rendered, with their data, when the build has the server renderer.
  */
-export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
-
 export async function registerWeb(
   app: FastifyInstance,
   opts: WebOptions,
@@ -49,6 +52,8 @@ export async function registerWeb(
   if (!existsSync(indexFile)) return null;
   const template = readFileSync(indexFile, 'utf8');
   const apiKeyTag = `<meta name="oja-api-key" content="${escape(opts.webApiKey)}" />`;
+  const renderPage = await loadPageRenderer(app, opts.distDir, opts.webApiKey);
+  const headLinks = pageHeadLinks(opts.distDir);
 
   await app.register(fastifyStatic, {
     root: opts.distDir,
@@ -68,11 +73,25 @@ export async function registerWeb(
   const sendPage: PageHandler = async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const meta = (await opts.resolveMeta?.(pathname).catch(() => null)) ?? metaFor(pathname);
-    const html = template.replace(
-      '<!--oja-meta-->',
-      `${metaTags(meta, pathname, opts.appUrl)}\n    ${apiKeyTag}`,
-    );
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const page = await renderPage?.(request.url, request.ip).catch((err: unknown) => {
+      // The browser can still render it: a failed server render costs speed, not the page.
+      request.log.error({ err }, 'page render failed');
+      return null;
+    });
+    const head = [metaTags(meta, pathname, opts.appUrl), apiKeyTag];
+    if (page) head.push(headLinks(page));
+    let html = template.replace('<!--oja-meta-->', head.join('\n    '));
+    if (page) {
+      html = html.replace(
+        '<div id="root"></div>',
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PAGE_STATE_ID}">${page.state}</script>`,
+      );
+    }
+    return reply
+      .code(page?.status ?? 200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
   };
   // The static plugin answers a directory ("/") itself; the home page is the app too.
   app.get('/', { schema: { hide: true } }, sendPage);

@@ -1,19 +1,27 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { onToastsWanted, toastsWanted } from '#web/lib/notify.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { RESTORE_TIMEOUT_MS, useClientStore } from '#web/lib/store.ts';
-import { router } from './router.tsx';
+import type { AppRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 const Toasts = lazy(() => import('./toasts.tsx'));
+const noToastsOnServer = () => false;
 
-/** Saved state is restored behind the loading screen, waiting at most 1200 ms (§9). */
-function useRestored(): boolean {
-  const [restored, setRestored] = useState(() => useClientStore.persist.hasHydrated());
+/**
+ * Saved state is restored behind the loading screen, waiting at most 1200 ms (§9). A page that
+ * came rendered from the server is shown at once, as a visitor sees it (so React can take the
+ * HTML over as it is), and the saved state is applied right after.
+ */
+function useRestored(hydrating: boolean): boolean {
+  const [restored, setRestored] = useState(() => hydrating || useClientStore.persist.hasHydrated());
+  useEffect(() => {
+    if (hydrating) void useClientStore.persist.rehydrate();
+  }, [hydrating]);
   useEffect(() => {
     if (restored) return;
     const done = () => setRestored(true);
@@ -27,9 +35,9 @@ function useRestored(): boolean {
   return restored;
 }
 
-export function App() {
-  const restored = useRestored();
-  const showToasts = useSyncExternalStore(onToastsWanted, toastsWanted);
+/** The theme, toasts and query cache around every screen, in the browser and on the server. */
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  const showToasts = useSyncExternalStore(onToastsWanted, toastsWanted, noToastsOnServer);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {showToasts && (
@@ -37,9 +45,16 @@ export function App() {
           <Toasts />
         </Suspense>
       )}
-      <QueryClientProvider client={queryClient}>
-        {restored ? <RouterProvider router={router} /> : <LoadingScreen />}
-      </QueryClientProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
+  );
+}
+
+export function App({ router, hydrating }: { router: AppRouter; hydrating: boolean }) {
+  const restored = useRestored(hydrating);
+  return (
+    <AppProviders client={queryClient}>
+      {restored ? <RouterProvider router={router} /> : <LoadingScreen />}
+    </AppProviders>
   );
 }

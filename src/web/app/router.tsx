@@ -1,81 +1,35 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
-import { RouteError } from './route-error.tsx';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterContextProvider,
+  type HydrationState,
+} from 'react-router';
+import { pageDataContext } from '#web/lib/page-data.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import { routes } from './routes.tsx';
 
-/** Each screen and layout is its own chunk, fetched when first needed. */
-const lazy = (load: () => Promise<{ default: ComponentType }>) => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+/**
+ * The page came rendered from the server: the code of its matched screens must be in place
+ * before React takes the HTML over, or the first render would differ from it.
+ */
+async function loadMatchedScreens(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
 
-export const router = createBrowserRouter([
-  {
-    errorElement: <RouteError />,
-    children: [
-      {
-        ...lazy(() => import('./layouts/public-layout.tsx')),
-        children: [
-          { index: true, ...lazy(() => import('../routes/public/home.tsx')) },
-          { path: 'about', ...lazy(() => import('../routes/public/about.tsx')) },
-          { path: 'faq', ...lazy(() => import('../routes/public/faq.tsx')) },
-          { path: 'support', ...lazy(() => import('../routes/public/support.tsx')) },
-          { path: 'explore', ...lazy(() => import('../routes/explore/explore.tsx')) },
-          { path: 'product/:id', ...lazy(() => import('../routes/explore/product.tsx')) },
-          { path: '*', ...lazy(() => import('../routes/not-found.tsx')) },
-        ],
-      },
-      {
-        path: 'auth',
-        ...lazy(() => import('./layouts/auth-layout.tsx')),
-        children: [
-          { index: true, element: <Navigate to="/auth/login" replace /> },
-          { path: 'login', ...lazy(() => import('../routes/auth/login.tsx')) },
-          { path: 'register', ...lazy(() => import('../routes/auth/register.tsx')) },
-          { path: 'forgot-password', ...lazy(() => import('../routes/auth/forgot-password.tsx')) },
-          { path: 'reset-password', ...lazy(() => import('../routes/auth/reset-password.tsx')) },
-          { path: 'verify-email', ...lazy(() => import('../routes/auth/verify-email.tsx')) },
-        ],
-      },
-      {
-        path: 'shopper',
-        ...lazy(() => import('./layouts/shopper-layout.tsx')),
-        children: [
-          { index: true, ...lazy(() => import('../routes/shopper/browse.tsx')) },
-          { path: 'account', ...lazy(() => import('../routes/shopper/account.tsx')) },
-          { path: 'add-business', ...lazy(() => import('../routes/shopper/add-business.tsx')) },
-          { path: 'cart', ...lazy(() => import('../routes/shopper/cart.tsx')) },
-          { path: 'checkout', ...lazy(() => import('../routes/shopper/checkout.tsx')) },
-          {
-            path: 'checkout/result',
-            ...lazy(() => import('../routes/shopper/checkout-result.tsx')),
-          },
-          { path: 'my-order', ...lazy(() => import('../routes/shopper/my-orders.tsx')) },
-          { path: 'my-order/:orderId', ...lazy(() => import('../routes/shopper/order.tsx')) },
-        ],
-      },
-      { path: 'store/:handle', ...lazy(() => import('../routes/store/storefront.tsx')) },
-      {
-        path: 'vendor/:vendorId',
-        ...lazy(() => import('./layouts/vendor-layout.tsx')),
-        children: [
-          { index: true, ...lazy(() => import('../routes/business-dashboard/dashboard.tsx')) },
-          { path: 'orders', ...lazy(() => import('../routes/business-dashboard/orders.tsx')) },
-          {
-            path: 'business-requests',
-            ...lazy(() => import('../routes/business-dashboard/business-requests.tsx')),
-          },
-          { path: 'products', ...lazy(() => import('../routes/business-dashboard/products.tsx')) },
-          { path: 'profile', ...lazy(() => import('../routes/business-dashboard/profile.tsx')) },
-          {
-            path: 'product-tags',
-            ...lazy(() => import('../routes/business-dashboard/product-tags.tsx')),
-          },
-          {
-            path: 'delivery-fee',
-            ...lazy(() => import('../routes/business-dashboard/delivery-fee.tsx')),
-          },
-          { path: 'store', ...lazy(() => import('../routes/business-dashboard/store.tsx')) },
-        ],
-      },
-    ],
-  },
-]);
+/** The browser's router; `hydrationData` when it takes over a server-rendered page. */
+export async function createAppRouter(hydrationData?: HydrationState) {
+  if (hydrationData) await loadMatchedScreens();
+  return createBrowserRouter(routes, {
+    hydrationData,
+    getContext: () =>
+      new RouterContextProvider(new Map([[pageDataContext, { client: queryClient, wait: false }]])),
+  });
+}
+
+export type AppRouter = Awaited<ReturnType<typeof createAppRouter>>;

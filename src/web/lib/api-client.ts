@@ -42,6 +42,8 @@ type Hooks = {
   onSessionExpired: () => void;
   /** The signed-in user's plan name, for the upgrade message on 403. */
   planName: () => string | undefined;
+  /** How requests are sent: the browser's fetch, or the server's own router when it renders a page. */
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
 };
 
 let hooks: Hooks = {
@@ -50,6 +52,7 @@ let hooks: Hooks = {
   saveTokens: () => {},
   onSessionExpired: () => {},
   planName: () => undefined,
+  fetch: (url, init) => fetch(url, init),
 };
 
 export function configureApiClient(next: Partial<Hooks>): void {
@@ -102,7 +105,7 @@ async function send(
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   try {
-    return await fetch(`${API_BASE}${path}${toQueryString(opts.query)}`, {
+    return await hooks.fetch(`${API_BASE}${path}${toQueryString(opts.query)}`, {
       method,
       headers,
       body:

@@ -1,18 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category, State } from '#shared/schemas/reference.ts';
 import { api } from '#web/lib/api-client.ts';
 import { referenceKeys } from './query-keys.ts';
 
 const day = 24 * 60 * 60_000;
 
-export function useNigerianStates() {
-  return useQuery({
-    queryKey: referenceKeys.states('NG'),
-    queryFn: async () => (await api.get<State[]>('/countries/NG/states')).data,
-    staleTime: day,
-    meta: { silent: true },
-  });
-}
+export const nigerianStatesQuery = queryOptions({
+  queryKey: referenceKeys.states('NG'),
+  queryFn: async () => (await api.get<State[]>('/countries/NG/states')).data,
+  staleTime: day,
+  meta: { silent: true },
+});
+
+export const useNigerianStates = () => useQuery(nigerianStatesQuery);
 
 export function useLgas(state: string | null) {
   return useQuery({
@@ -25,10 +25,10 @@ export function useLgas(state: string | null) {
   });
 }
 
-export function useCategories() {
-  return useQuery({
-    queryKey: referenceKeys.categories,
-    queryFn: async () => (await api.get<Category[]>('/categories')).data,
-    staleTime: day,
-  });
-}
+export const categoriesQuery = queryOptions({
+  queryKey: referenceKeys.categories,
+  queryFn: async () => (await api.get<Category[]>('/categories')).data,
+  staleTime: day,
+});
+
+export const useCategories = () => useQuery(categoriesQuery);

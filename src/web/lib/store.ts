@@ -70,6 +70,9 @@ export const useClientStore = create<ClientState>()(
       version: 1,
       storage: createJSONStorage(() => localStorage),
       partialize: (s) => ({ auth: s.auth, cart: s.cart, orderPay: s.orderPay }),
+      // Restored by the app's start-up: after React takes over a server-rendered page, as that
+      // page was rendered for a visitor.
+      skipHydration: true,
     },
   ),
 );

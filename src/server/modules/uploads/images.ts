@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
-import { thumbnailUrl } from '#shared/media.ts';
+import { MAX_IMAGE_SIDE, thumbnailUrl } from '#shared/media.ts';
 import { badRequest } from '../../errors.ts';
 import type { Storage } from '../../integrations/storage.ts';
 
-export const MAX_DIMENSION = 1920;
+export const MAX_DIMENSION = MAX_IMAGE_SIDE;
 const THUMBNAIL = 400;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 

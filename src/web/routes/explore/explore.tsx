@@ -1,5 +1,11 @@
 import { Container } from '@mantine/core';
+import { prefetchBrowse } from '#web/features/catalogue/browse-state.ts';
 import { BrowseCatalogue } from '#web/features/catalogue/components/browse.tsx';
+import { pageLoader } from '#web/lib/page-data.ts';
+
+export const loader = pageLoader((client, { request }) =>
+  prefetchBrowse(client, new URL(request.url).searchParams),
+);
 
 export default function ExploreScreen() {
   return (

@@ -14,22 +14,35 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBrandWhatsapp, IconHeart, IconHeartFilled, IconShare } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { thumbnailUrl } from '#shared/media.ts';
+import { imageSrcSet, MAX_IMAGE_SIDE, thumbnailUrl } from '#shared/media.ts';
+import { deferred } from '#web/components/deferred.tsx';
 import { Money } from '#web/components/money.tsx';
 import { NotFound } from '#web/components/not-found.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
+import { reviewsQuery } from '#web/features/reviews/api/reviews.ts';
 import { AddToCart } from '#web/features/cart/components/add-to-cart.tsx';
-import { useLikeProduct, useProduct } from '#web/features/catalogue/api/product.ts';
+import { productQuery, useLikeProduct, useProduct } from '#web/features/catalogue/api/product.ts';
+import { pageLoader } from '#web/lib/page-data.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useClientStore } from '#web/lib/store.ts';
 
-// Reviews sit below the fold: their code loads after the page is shown.
+// Reviews are fetched with the page (the rating sits under the name) but their code is kept out
+// of the screen's own chunk.
 const reviews = () => import('#web/features/reviews/components/reviews-section.tsx');
-const RatingFor = lazy(() => reviews().then((m) => ({ default: m.RatingFor })));
-const ReviewsSection = lazy(() => reviews().then((m) => ({ default: m.ReviewsSection })));
+const RatingFor = deferred(() => reviews().then((m) => m.RatingFor));
+const ReviewsSection = deferred(() => reviews().then((m) => m.ReviewsSection));
+
+export const loader = pageLoader((client, { params }) =>
+  Promise.all([
+    client.prefetchQuery(productQuery(params.id ?? '')),
+    client.prefetchInfiniteQuery(reviewsQuery({ reviewProductId: params.id ?? '' })),
+    RatingFor.preload(),
+    ReviewsSection.preload(),
+  ]),
+);
 
 export default function ProductScreen() {
   const { id = '' } = useParams();
@@ -74,7 +87,21 @@ export default function ProductScreen() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Stack gap="sm">
           {product.photos.length > 0 ? (
-            <Image src={product.photos[photo]} alt={product.name} radius="md" />
+            // The page's largest picture: fetched first, in the size the screen needs, in a
+            // square frame that holds its place while it arrives.
+            <Image
+              src={product.photos[photo]}
+              srcSet={imageSrcSet(product.photos[photo]!)}
+              sizes="(min-width: 992px) 560px, 100vw"
+              width={MAX_IMAGE_SIDE}
+              height={MAX_IMAGE_SIDE}
+              fetchPriority="high"
+              alt={product.name}
+              radius="md"
+              fit="contain"
+              style={{ width: '100%', height: 'auto', aspectRatio: '1 / 1' }}
+              bg="gray.1"
+            />
           ) : null}
           {product.photos.length > 1 && (
             <Group gap="xs">

@@ -22,11 +22,22 @@ import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
-import { usePopularBusinesses, usePopularProducts } from '#web/features/catalogue/api/populars.ts';
+import {
+  popularBusinessesQuery,
+  popularProductsQuery,
+  usePopularBusinesses,
+  usePopularProducts,
+} from '#web/features/catalogue/api/populars.ts';
 import { BusinessCard } from '#web/features/catalogue/components/business-card.tsx';
 import { ProductCard } from '#web/features/catalogue/components/product-card.tsx';
 import { useClientStore } from '#web/lib/store.ts';
-import { useCategories, useNigerianStates } from '#web/lib/reference-data.ts';
+import { pageLoader } from '#web/lib/page-data.ts';
+import {
+  categoriesQuery,
+  nigerianStatesQuery,
+  useCategories,
+  useNigerianStates,
+} from '#web/lib/reference-data.ts';
 import cards from '#web/features/catalogue/components/cards.module.css';
 import classes from './home.module.css';
 
@@ -56,6 +67,15 @@ const points = [
 const PRODUCTS = 8;
 const BUSINESSES = 6;
 const ADD_BUSINESS = '/shopper/add-business';
+
+export const loader = pageLoader((client) =>
+  Promise.all([
+    client.prefetchQuery(popularProductsQuery(PRODUCTS)),
+    client.prefetchQuery(popularBusinessesQuery(BUSINESSES)),
+    client.prefetchQuery(categoriesQuery),
+    client.prefetchQuery(nigerianStatesQuery),
+  ]),
+);
 
 /** Where "Start selling" leads: the dashboard of one's business, adding one, or logging in first. */
 function useStartSelling(): string {

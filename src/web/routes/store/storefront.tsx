@@ -12,26 +12,44 @@ import {
   Title,
 } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatCountOf } from '#shared/format.ts';
+import { deferred } from '#web/components/deferred.tsx';
 import { Logo } from '#web/components/logo.tsx';
 import { NotFound } from '#web/components/not-found.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
+import { productsQuery } from '#web/features/catalogue/api/products.ts';
 import {
+  storefrontQuery,
   useFollowBusiness,
   useLikeBusiness,
   useStorefront,
 } from '#web/features/catalogue/api/storefront.ts';
+import { reviewsQuery } from '#web/features/reviews/api/reviews.ts';
 import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { ProductGrid } from '#web/features/catalogue/components/product-grid.tsx';
+import { pageLoader } from '#web/lib/page-data.ts';
 import { useClientStore } from '#web/lib/store.ts';
 
-// Reviews sit below the fold: their code loads after the page is shown.
+// Reviews are fetched with the page (the rating sits under the name) but their code is kept out
+// of the screen's own chunk.
 const reviews = () => import('#web/features/reviews/components/reviews-section.tsx');
-const RatingFor = lazy(() => reviews().then((m) => ({ default: m.RatingFor })));
-const ReviewsSection = lazy(() => reviews().then((m) => ({ default: m.ReviewsSection })));
+const RatingFor = deferred(() => reviews().then((m) => m.RatingFor));
+const ReviewsSection = deferred(() => reviews().then((m) => m.ReviewsSection));
+
+export const loader = pageLoader(async (client, { params }) => {
+  const [business] = await Promise.all([
+    client.fetchQuery(storefrontQuery(params.handle ?? '')),
+    RatingFor.preload(),
+    ReviewsSection.preload(),
+  ]);
+  await Promise.all([
+    client.prefetchInfiniteQuery(productsQuery({ productBusinessId: business._id })),
+    client.prefetchInfiniteQuery(reviewsQuery({ reviewBusinessId: business._id })),
+  ]);
+});
 
 /** A business's storefront by handle; `?headless=1` leaves out Oja's header for embedding. */
 export default function StorefrontScreen() {
@@ -83,6 +101,7 @@ export default function StorefrontScreen() {
               // The shop's banner: cropped to a strip, shorter on phones.
               <Image
                 src={business.cover}
+                fetchPriority="high"
                 alt=""
                 h={{ base: 112, sm: 200 }}
                 radius="md"

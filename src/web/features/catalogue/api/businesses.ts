@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Business } from '#shared/schemas/businesses.ts';
 import type { Paged } from '#shared/schemas/envelope.ts';
 import { api, type Query } from '#web/lib/api-client.ts';
@@ -11,8 +11,9 @@ export type BusinessFilters = {
   limit?: number;
 };
 
-export const useBusinesses = (filters: BusinessFilters) =>
-  useInfiniteQuery({
+/** Each filter set is its own list; fetching the next page appends to it (§4). */
+export const businessesQuery = (filters: BusinessFilters) =>
+  infiniteQueryOptions({
     queryKey: businessKeys.list(filters),
     queryFn: async ({ pageParam, signal }) =>
       (
@@ -26,3 +27,6 @@ export const useBusinesses = (filters: BusinessFilters) =>
     getNextPageParam: (last) => last.nextPage ?? undefined,
     meta: { silent: Boolean(filters.businessSearch) },
   });
+
+export const useBusinesses = (filters: BusinessFilters) =>
+  useInfiniteQuery(businessesQuery(filters));

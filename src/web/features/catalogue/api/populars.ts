@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Business } from '#shared/schemas/businesses.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import { api } from '#web/lib/api-client.ts';
@@ -6,8 +6,8 @@ import { businessKeys } from '#web/lib/query-keys.ts';
 import { productKeys } from './keys.ts';
 
 /** The most liked products (the home page's shop window). */
-export const usePopularProducts = (limit: number) =>
-  useQuery({
+export const popularProductsQuery = (limit: number) =>
+  queryOptions({
     queryKey: productKeys.populars(limit),
     queryFn: async ({ signal }) =>
       (await api.get<Product[]>('/products/populars', { limit }, signal)).data,
@@ -16,11 +16,14 @@ export const usePopularProducts = (limit: number) =>
   });
 
 /** The most followed businesses. */
-export const usePopularBusinesses = (limit: number) =>
-  useQuery({
+export const popularBusinessesQuery = (limit: number) =>
+  queryOptions({
     queryKey: businessKeys.populars(limit),
     queryFn: async ({ signal }) =>
       (await api.get<Business[]>('/businesses/populars', { limit }, signal)).data,
     staleTime: 60_000,
     meta: { silent: true },
   });
+
+export const usePopularProducts = (limit: number) => useQuery(popularProductsQuery(limit));
+export const usePopularBusinesses = (limit: number) => useQuery(popularBusinessesQuery(limit));

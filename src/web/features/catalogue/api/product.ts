@@ -1,16 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '#shared/schemas/products.ts';
 import { api } from '#web/lib/api-client.ts';
 import { meKeys } from '#web/lib/query-keys.ts';
 import { productKeys } from './keys.ts';
 
-export function useProduct(id: string) {
-  return useQuery({
+export const productQuery = (id: string) =>
+  queryOptions({
     queryKey: productKeys.detail(id),
     queryFn: async ({ signal }) =>
       (await api.get<Product>(`/products/${id}`, undefined, signal)).data,
   });
-}
+
+export const useProduct = (id: string) => useQuery(productQuery(id));
 
 export function useLikeProduct(id: string) {
   const queryClient = useQueryClient();

@@ -1,15 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Business } from '#shared/schemas/businesses.ts';
 import { api } from '#web/lib/api-client.ts';
 import { businessKeys, meKeys } from '#web/lib/query-keys.ts';
 
-export function useStorefront(handle: string) {
-  return useQuery({
+export const storefrontQuery = (handle: string) =>
+  queryOptions({
     queryKey: businessKeys.storefront(handle),
     queryFn: async ({ signal }) =>
       (await api.get<Business>(`/businesses/social/${handle}`, undefined, signal)).data,
   });
-}
+
+export const useStorefront = (handle: string) => useQuery(storefrontQuery(handle));
 
 export function useFollowBusiness(business: Business | undefined, userId: string | undefined) {
   const queryClient = useQueryClient();

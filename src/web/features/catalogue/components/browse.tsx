@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { browseState } from '../browse-state.ts';
 import { BusinessList } from './business-list.tsx';
 import { CatalogueFilters, type CatalogueFilterValues } from './catalogue-filters.tsx';
 import { MatchingBusinesses } from './matching-businesses.tsx';
@@ -9,17 +10,7 @@ import { ProductGrid } from './product-grid.tsx';
 /** Products and businesses with search, state and category filters kept in the address bar. */
 export function BrowseCatalogue({ title }: { title: string }) {
   const [params, setParams] = useSearchParams();
-  const filters: CatalogueFilterValues = {
-    search: params.get('q') ?? '',
-    state: params.get('state') ?? '',
-    category: params.get('category') ?? '',
-  };
-  const tab = params.get('tab') === 'businesses' ? 'businesses' : 'products';
-  const businessFilters = {
-    businessSearch: filters.search || undefined,
-    businessState: filters.state || undefined,
-    businessCategoryIds: filters.category || undefined,
-  };
+  const { filters, tab, businessFilters, productFilters } = browseState(params);
   const showTab = useCallback(
     (value: 'products' | 'businesses') =>
       setParams((current) => {
@@ -74,13 +65,7 @@ export function BrowseCatalogue({ title }: { title: string }) {
           {filters.search && (
             <MatchingBusinesses filters={businessFilters} onShowAll={() => showTab('businesses')} />
           )}
-          <ProductGrid
-            filters={{
-              productSearch: filters.search || undefined,
-              productState: filters.state || undefined,
-              productCategoryIds: filters.category ? [filters.category] : undefined,
-            }}
-          />
+          <ProductGrid filters={productFilters} />
         </>
       ) : (
         <BusinessList filters={businessFilters} />

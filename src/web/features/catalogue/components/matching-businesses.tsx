@@ -1,10 +1,9 @@
 import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatCountOf } from '#shared/format.ts';
 import { useBusinesses, type BusinessFilters } from '../api/businesses.ts';
+import { MATCHING_BUSINESSES_SHOWN as SHOWN } from '../browse-state.ts';
 import { BusinessCard } from './business-card.tsx';
 import classes from './cards.module.css';
-
-const SHOWN = 3;
 
 /**
  * The stores a search matches, above its products: someone typing a store's name ("Chidi")

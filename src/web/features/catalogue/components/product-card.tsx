@@ -4,7 +4,14 @@ import type { Product } from '#shared/schemas/products.ts';
 import { Money } from '#web/components/money.tsx';
 import classes from './cards.module.css';
 
-export function ProductCard({ product }: { product: Product }) {
+/** `priority`: the card is on the first screen, so its picture is fetched at once, first. */
+export function ProductCard({
+  product,
+  priority = false,
+}: {
+  product: Product;
+  priority?: boolean;
+}) {
   const soldOut = product.quantity === 0;
   return (
     <Link to={`/product/${product._id}`} className={classes.card}>
@@ -12,7 +19,8 @@ export function ProductCard({ product }: { product: Product }) {
         <img
           src={thumbnailUrl(product.photo)}
           alt={product.name}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           width={400}
           height={400}

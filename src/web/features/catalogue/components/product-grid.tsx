@@ -7,6 +7,9 @@ import { useProducts, type ProductFilters } from '../api/products.ts';
 import { ProductCard } from './product-card.tsx';
 import classes from './cards.module.css';
 
+/** The cards of the first row on a phone: their pictures are the first screen's largest. */
+const FIRST_ROW = 2;
+
 /** Products for a filter set; scrolling to the end fetches the next page and appends it (§4). */
 export function ProductGrid({ filters, empty }: { filters: ProductFilters; empty?: string }) {
   const query = useProducts(filters);
@@ -62,8 +65,8 @@ export function ProductGrid({ filters, empty }: { filters: ProductFilters; empty
         {formatCountOf(total, 'product')}
       </Text>
       <div className={classes.productGrid}>
-        {products.map((p) => (
-          <ProductCard key={p._id} product={p} />
+        {products.map((p, i) => (
+          <ProductCard key={p._id} product={p} priority={i < FIRST_ROW} />
         ))}
       </div>
       <div ref={sentinel} />

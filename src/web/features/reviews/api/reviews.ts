@@ -1,4 +1,10 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { Review, ReviewPage, ReviewPatch } from '#shared/schemas/reviews.ts';
 import { api, type Query } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
@@ -9,8 +15,8 @@ export const REVIEWS_PAGE_SIZE = 10;
 export type ReviewSubject = { reviewProductId: string } | { reviewBusinessId: string };
 
 /** Reviews of a product or a business with its rating; "Show more" appends the next page (§4). */
-export function useReviews(subject: ReviewSubject) {
-  return useInfiniteQuery({
+export const reviewsQuery = (subject: ReviewSubject) =>
+  infiniteQueryOptions({
     queryKey: reviewKeys.list(subject),
     queryFn: async ({ pageParam, signal }) =>
       (
@@ -23,7 +29,8 @@ export function useReviews(subject: ReviewSubject) {
     initialPageParam: 1,
     getNextPageParam: (last) => last.nextPage ?? undefined,
   });
-}
+
+export const useReviews = (subject: ReviewSubject) => useInfiniteQuery(reviewsQuery(subject));
 
 /** The shopper's own review of a product or business, if any. */
 export function useMyReview(customerId: string, subject: ReviewSubject) {

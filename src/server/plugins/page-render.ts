@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { CreatePageRenderer, RenderedPage, RenderPage } from '#shared/page-render.ts';
+import { escapeHtml as escape } from '../html.ts';
+
+/** Where the build puts the web app's server renderer, beside the browser build. */
+export const ssrDirOf = (distDir: string): string => `${distDir}-ssr`;
+
+/** The visitor whose page is being rendered: the API sees their address, as if they asked. */
+const visitor = new AsyncLocalStorage<string>();
+
+/** API requests of a page being rendered go through the app's own router, not the network. */
+function injectFetch(app: FastifyInstance) {
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: init.headers as Record<string, string>,
+      payload: typeof init.body === 'string' ? init.body : undefined,
+      remoteAddress: visitor.getStore(),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value !== undefined) headers.set(name, String(value));
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers,
+    });
+  };
+}
+
+/** The server renderer of the built web app, or null when there is no build of it. */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  distDir: string,
+  apiKey: string,
+): Promise<((url: string, ip: string) => Promise<RenderedPage | null>) | null> {
+  const entry = path.join(ssrDirOf(distDir), 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  const { createPageRenderer } = (await import(pathToFileURL(entry).href)) as {
+    createPageRenderer: CreatePageRenderer;
+  };
+  const render: RenderPage = createPageRenderer({ apiKey, fetch: injectFetch(app) });
+  return (url, ip) => visitor.run(ip, () => render(url));
+}
+
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+
+/**
+ * The head links a rendered page needs beyond the app's entry: its screens' code (fetched in
+ * parallel instead of one after another) and styles (so the HTML is styled before any script
+ * runs), and its main picture.
+ */
+export function pageHeadLinks(distDir: string): (page: RenderedPage) => string {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : {};
+  const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      closure(manifest[key].imports ?? [], seen);
+    }
+    return seen;
+  };
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const loadedByEntry = closure(entries);
+
+  return (page) => {
+    const keys = [...closure(page.chunks)].filter((key) => !loadedByEntry.has(key));
+    const links = keys.flatMap((key) => {
+      const chunk = manifest[key]!;
+      return [
+        ...(chunk.css ?? []).map((css) => `<link rel="stylesheet" href="/${escape(css)}" />`),
+        `<link rel="modulepreload" crossorigin href="/${escape(chunk.file)}" />`,
+      ];
+    });
+    // Taken from the rendered markup, so already escaped.
+    const image = page.preloadImage;
+    if (image) {
+      const set = image.srcset
+        ? ` imagesrcset="${image.srcset}" imagesizes="${image.sizes ?? '100vw'}"`
+        : '';
+      links.unshift(
+        `<link rel="preload" as="image" href="${image.href}"${set} fetchpriority="high" />`,
+      );
+    }
+    return links.join('\n    ');
+  };
+}

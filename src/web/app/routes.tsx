@@ -1,0 +1,97 @@
+import type { ComponentType } from 'react';
+import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
+import { RouteError } from './route-error.tsx';
+
+type Screen = { default: ComponentType; loader?: LoaderFunction };
+
+// Every screen and layout file, each its own chunk, keyed by its path under src/web (the key the
+// build manifest uses too, so a server-rendered page can name its code and styles up front).
+const files = import.meta.glob<Screen>(['../routes/**/*.tsx', './layouts/*-layout.tsx']);
+const screens = new Map(
+  Object.entries(files).map(([key, load]) => [
+    key.replace(/^\.\.\//, '').replace(/^\.\//, 'app/'),
+    load,
+  ]),
+);
+
+/** What a route carries for the server: its chunk, and whether its pages are rendered there. */
+export type RouteHandle = { chunk: string; ssr?: boolean };
+
+/** A screen or layout fetched when first needed, with the loader its module exports, if any. */
+function page(file: string, opts: { ssr?: boolean } = {}) {
+  const load = screens.get(file);
+  if (!load) throw new Error(`No screen file ${file}`);
+  const handle: RouteHandle = { chunk: file, ...opts };
+  return {
+    handle,
+    lazy: async () => {
+      const m = await load();
+      return m.loader ? { Component: m.default, loader: m.loader } : { Component: m.default };
+    },
+  };
+}
+
+/**
+ * The whole app's routes, used by the browser's router and by the server's renderer. The public
+ * pages people arrive on from a shared link (`ssr`) are rendered on the server with their data.
+ */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        ...page('app/layouts/public-layout.tsx', { ssr: true }),
+        children: [
+          { index: true, ...page('routes/public/home.tsx') },
+          { path: 'about', ...page('routes/public/about.tsx') },
+          { path: 'faq', ...page('routes/public/faq.tsx') },
+          { path: 'support', ...page('routes/public/support.tsx') },
+          { path: 'explore', ...page('routes/explore/explore.tsx') },
+          { path: 'product/:id', ...page('routes/explore/product.tsx') },
+          { path: '*', ...page('routes/not-found.tsx') },
+        ],
+      },
+      {
+        path: 'auth',
+        ...page('app/layouts/auth-layout.tsx'),
+        children: [
+          { index: true, element: <Navigate to="/auth/login" replace /> },
+          { path: 'login', ...page('routes/auth/login.tsx') },
+          { path: 'register', ...page('routes/auth/register.tsx') },
+          { path: 'forgot-password', ...page('routes/auth/forgot-password.tsx') },
+          { path: 'reset-password', ...page('routes/auth/reset-password.tsx') },
+          { path: 'verify-email', ...page('routes/auth/verify-email.tsx') },
+        ],
+      },
+      {
+        path: 'shopper',
+        ...page('app/layouts/shopper-layout.tsx'),
+        children: [
+          { index: true, ...page('routes/shopper/browse.tsx') },
+          { path: 'account', ...page('routes/shopper/account.tsx') },
+          { path: 'add-business', ...page('routes/shopper/add-business.tsx') },
+          { path: 'cart', ...page('routes/shopper/cart.tsx') },
+          { path: 'checkout', ...page('routes/shopper/checkout.tsx') },
+          { path: 'checkout/result', ...page('routes/shopper/checkout-result.tsx') },
+          { path: 'my-order', ...page('routes/shopper/my-orders.tsx') },
+          { path: 'my-order/:orderId', ...page('routes/shopper/order.tsx') },
+        ],
+      },
+      { path: 'store/:handle', ...page('routes/store/storefront.tsx', { ssr: true }) },
+      {
+        path: 'vendor/:vendorId',
+        ...page('app/layouts/vendor-layout.tsx'),
+        children: [
+          { index: true, ...page('routes/business-dashboard/dashboard.tsx') },
+          { path: 'orders', ...page('routes/business-dashboard/orders.tsx') },
+          { path: 'business-requests', ...page('routes/business-dashboard/business-requests.tsx') },
+          { path: 'products', ...page('routes/business-dashboard/products.tsx') },
+          { path: 'profile', ...page('routes/business-dashboard/profile.tsx') },
+          { path: 'product-tags', ...page('routes/business-dashboard/product-tags.tsx') },
+          { path: 'delivery-fee', ...page('routes/business-dashboard/delivery-fee.tsx') },
+          { path: 'store', ...page('routes/business-dashboard/store.tsx') },
+        ],
+      },
+    ],
+  },
+];

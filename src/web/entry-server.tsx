@@ -1,0 +1,93 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  RouterContextProvider,
+  StaticRouterProvider,
+} from 'react-router';
+import type { CreatePageRenderer, RenderedPage } from '#shared/page-render.ts';
+import { AppProviders } from './app/app.tsx';
+import { routes, type RouteHandle } from './app/routes.tsx';
+import { configureApiClient, isNotFound } from './lib/api-client.ts';
+import { pageDataContext } from './lib/page-data.ts';
+
+const handleOf = (route: { handle?: unknown }) => route.handle as RouteHandle | undefined;
+
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  const parts: Buffer[] = [];
+  for await (const part of stream) parts.push(Buffer.from(part as Uint8Array));
+  return Buffer.concat(parts).toString('utf8');
+}
+
+/** The first picture the page asks for first (`fetchpriority="high"`), to name in the head. */
+function preloadImageOf(html: string): RenderedPage['preloadImage'] {
+  const tag = /<img\b[^>]*\bfetchpriority="high"[^>]*>/.exec(html)?.[0];
+  if (!tag) return null;
+  const attr = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+  const href = attr('src');
+  if (!href) return null;
+  return { href, srcset: attr('srcset'), sizes: attr('sizes') };
+}
+
+/**
+ * Renders a public page on the server: its route loaders fill a fresh query cache (this page's
+ * own: visitors never share one), the app renders with it, and the cache goes into the page so
+ * the browser takes over without asking for the same data again.
+ */
+export const createPageRenderer: CreatePageRenderer = ({ apiKey, fetch }) => {
+  configureApiClient({ apiKey: () => apiKey, fetch });
+  const handler = createStaticHandler(routes);
+  return async (url) => {
+    const location = new URL(url, 'http://localhost');
+    const matches = matchRoutes(routes, location.pathname) ?? [];
+    if (!matches.some((m) => handleOf(m.route)?.ssr)) return null;
+
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const context = await handler.query(new Request(location), {
+      requestContext: new RouterContextProvider(
+        new Map([[pageDataContext, { client, wait: true }]]),
+      ),
+    });
+    if (context instanceof Response || context.errors) return null;
+
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const errors: unknown[] = [];
+    const { prelude } = await prerenderToNodeStream(
+      <AppProviders client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+      // One piece: React would otherwise move large parts to the end with inline scripts.
+      {
+        onError: (error) => void errors.push(error),
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      },
+    );
+    const html = await text(prelude);
+    if (errors.length > 0) throw errors[0];
+    // A part that suspended would need React's inline scripts, which the page's policy forbids:
+    // its code must be loaded before rendering (`deferred(...).preload()` in the loader).
+    if (html.includes('<template id="B:'))
+      throw new Error(`Part of ${url} suspended on the server`);
+    const chunks = context.matches.flatMap((m) => handleOf(m.route)?.chunk ?? []);
+    const missing =
+      chunks.includes('routes/not-found.tsx') ||
+      client
+        .getQueryCache()
+        .getAll()
+        .some((q) => isNotFound(q.state.error));
+    const state = {
+      router: { loaderData: context.loaderData, actionData: context.actionData },
+      queries: dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }),
+    };
+    client.clear();
+    return {
+      status: missing ? 404 : context.statusCode,
+      html,
+      state: JSON.stringify(state).replace(/</g, '\\u003c'),
+      chunks,
+      preloadImage: preloadImageOf(html),
+    };
+  };
+};
