@@ -23,9 +23,10 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
 
 /** The first picture the page asks for first (`fetchpriority="high"`), to name in the head. */
 function preloadImageOf(html: string): RenderedPage['preloadImage'] {
-  const tag = /<img\b[^>]*\bfetchpriority="high"[^>]*>/.exec(html)?.[0];
+  // React writes the attributes as it names them (fetchPriority, srcSet); HTML ignores case.
+  const tag = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(html)?.[0];
   if (!tag) return null;
-  const attr = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+  const attr = (name: string) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(tag)?.[1];
   const href = attr('src');
   if (!href) return null;
   return { href, srcset: attr('srcset'), sizes: attr('sizes') };
