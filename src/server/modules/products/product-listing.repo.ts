@@ -44,9 +44,7 @@ function conditions(f: ProductFilter): SQL[] {
     );
   }
   if (f.search) {
-    where.push(
-      sql`to_tsvector('simple', ${products.searchText}) @@ to_tsquery('simple', ${f.search.query})`,
-    );
+    where.push(sql`${products.searchVector} @@ to_tsquery('simple', ${f.search.query})`);
   }
   return where;
 }
@@ -65,8 +63,8 @@ export async function listProducts(
   const where = and(...conditions(f));
   const order = f.search
     ? [
-        desc(sql`ts_rank(to_tsvector('simple', ${products.searchText}), to_tsquery('simple', ${f.search.query}))
-          + ts_rank(to_tsvector('simple', ${products.searchText}), to_tsquery('simple', ${f.search.exact}))`),
+        desc(sql`ts_rank(${products.searchVector}, to_tsquery('simple', ${f.search.query}))
+          + ts_rank(${products.searchVector}, to_tsquery('simple', ${f.search.exact}))`),
         desc(products.id),
       ]
     : [desc(products.isPinned), desc(products.id)];
@@ -93,8 +91,7 @@ export async function listProducts(
 /** Every distinct word of the catalogue's searchable text (the typo-tolerance vocabulary). */
 export async function searchVocabularyWords(db: Executor): Promise<string[]> {
   const { rows } = await db.execute<{ word: string }>(
-    sql`SELECT word FROM ts_stat('SELECT to_tsvector(''simple'', search_text) FROM products')
-        WHERE length(word) >= 4`,
+    sql`SELECT word FROM ts_stat('SELECT search_vector FROM products') WHERE length(word) >= 4`,
   );
   return rows.map((r) => r.word);
 }
