@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, createBusiness, registerUser, type Registered } from '../../testing/test-app.ts';
 import { Vocabulary, typoTolerantQuery } from '../../search/typos.ts';
-import { listProducts, SEARCH_WINDOW } from './product-listing.repo.ts';
+import { LIST_WINDOW, listProducts, SEARCH_WINDOW } from './product-listing.repo.ts';
 import { ctx, vendor, shopper, shop, addProduct } from './products.fixtures.ts';
 
 describe('browsing and search', () => {
@@ -235,13 +235,10 @@ describe('category filter', () => {
     const newest = await add('Kente scarf');
     const search = typoTolerantQuery('kente', new Vocabulary())!;
     const list = (window: number, offset: number) =>
-      listProducts(
-        ctx.db,
-        { businessId: store._id, search },
-        { limit: 2, offset },
-        undefined,
-        window,
-      );
+      listProducts(ctx.db, { businessId: store._id, search }, { limit: 2, offset }, undefined, {
+        search: window,
+        list: LIST_WINDOW,
+      });
     const ids = (r: { results: { _id: string }[] }) => r.results.map((p) => p._id);
 
     const wide = [await list(10, 0), await list(10, 2)];
@@ -276,6 +273,17 @@ describe('category filter', () => {
       ).map((r) => r._id);
     const listed = [...(await page(1)), ...(await page(2)), ...(await page(3))];
     expect(listed).toEqual([pinned, ...made.filter((id) => id !== pinned).reverse()]);
+
+    // A list stops at its window: three of the five, the third page empty.
+    const capped = (offset: number) =>
+      listProducts(ctx.db, { businessId: store._id }, { limit: 2, offset }, undefined, {
+        search: SEARCH_WINDOW,
+        list: 3,
+      });
+    const pages = [await capped(0), await capped(2), await capped(4)];
+    expect(pages.map((p) => p.total)).toEqual([3, 3, 3]);
+    expect(pages.flatMap((p) => p.results.map((r) => r._id))).toEqual(listed.slice(0, 3));
+    expect(LIST_WINDOW).toBeGreaterThanOrEqual(10_000);
   });
 
   it('narrows products to the chosen categories', async () => {

@@ -58,9 +58,17 @@ function conditions(f: ProductFilter): SQL[] {
 export const SEARCH_WINDOW = 1_000;
 
 /**
+ * Any other list shows and counts at most this many products (500 pages of 20): counting an
+ * unfiltered catalogue of 100,000 products, or one filtered on a column no index holds
+ * (quantity), reads every row; counting up to 10,000 reads a tenth of them at most.
+ */
+export const LIST_WINDOW = 10_000;
+
+/**
  * One page of products and the total, in exactly two queries whatever the page size (one when
- * the caller already knows the total): best match first when searching, otherwise pinned first
- * and newest next. The page's ids are chosen first, from the indexes where the filter allows,
+ * the caller already knows the total, none past the window): best match first when searching,
+ * otherwise pinned first and newest next. Lists and totals stop at the window (SEARCH_WINDOW or
+ * LIST_WINDOW). The page's ids are chosen first, from the indexes where the filter allows,
  * and only those rows are read whole and joined to their business and tags, so the rows an
  * OFFSET skips cost an index entry each rather than a product and its tags.
  */
@@ -69,9 +77,12 @@ export async function listProducts(
   f: ProductFilter,
   page: { limit: number; offset: number },
   knownTotal?: number,
-  searchWindow = SEARCH_WINDOW,
+  windows = { search: SEARCH_WINDOW, list: LIST_WINDOW },
 ) {
   const where = and(...conditions(f));
+  const cap = f.search ? windows.search : windows.list;
+  // The window's last page may be short; past it there is nothing to read.
+  const limit = Math.max(0, Math.min(page.limit, cap - page.offset));
   const listOrder = [desc(products.isPinned), desc(products.id)];
   // The page's ids, and the order to keep them in.
   const ids = f.search
@@ -84,13 +95,13 @@ export async function listProducts(
           .innerJoin(businessesView, eq(businessesView.id, products.businessId))
           .where(where)
           .orderBy(...listOrder)
-          .limit(searchWindow)
+          .limit(cap)
           .as('matches');
         return db
           .select({ id: matches.id, rank: matches.rank })
           .from(matches)
           .orderBy(desc(matches.rank), desc(matches.id))
-          .limit(page.limit)
+          .limit(limit)
           .offset(page.offset)
           .as('page_ids');
       })()
@@ -100,7 +111,7 @@ export async function listProducts(
         .innerJoin(businessesView, eq(businessesView.id, products.businessId))
         .where(where)
         .orderBy(...listOrder)
-        .limit(page.limit)
+        .limit(limit)
         .offset(page.offset)
         .as('page_ids');
   const rowsQuery = db
@@ -114,11 +125,9 @@ export async function listProducts(
     .from(products)
     .innerJoin(businessesView, eq(businessesView.id, products.businessId))
     .where(where);
-  const countQuery = f.search
-    ? db.select({ n: count() }).from(counted.limit(searchWindow).as('counted'))
-    : db.select({ n: count() }).from(counted.as('counted'));
+  const countQuery = db.select({ n: count() }).from(counted.limit(cap).as('counted'));
   const [rows, [total]] = await Promise.all([
-    rowsQuery,
+    limit > 0 ? rowsQuery : [],
     knownTotal !== undefined ? [{ n: knownTotal }] : countQuery,
   ]);
   return { results: rows.map(toProductDto), total: total?.n ?? 0 };
