@@ -44,48 +44,91 @@ function conditions(f: ProductFilter): SQL[] {
     );
   }
   if (f.search) {
-    where.push(
-      sql`to_tsvector('simple', ${products.searchText}) @@ to_tsquery('simple', ${f.search.query})`,
-    );
+    where.push(sql`${products.searchVector} @@ to_tsquery('simple', ${f.search.query})`);
   }
   return where;
 }
 
 /**
+ * A search ranks at most this many of its matches, the first in list order (pinned first, then
+ * newest), and lists and counts only those. A word found in most of the catalogue ("and",
+ * "edition") would otherwise rank tens of thousands of rows for every page; below the window
+ * every match is ranked. 1,000 matches are 50 pages of 20.
+ */
+export const SEARCH_WINDOW = 1_000;
+
+/**
+ * Any other list shows and counts at most this many products (500 pages of 20): counting an
+ * unfiltered catalogue of 100,000 products, or one filtered on a column no index holds
+ * (quantity), reads every row; counting up to 10,000 reads a tenth of them at most.
+ */
+export const LIST_WINDOW = 10_000;
+
+/**
  * One page of products and the total, in exactly two queries whatever the page size (one when
- * the caller already knows the total): best match first when searching, otherwise pinned first
- * and newest next.
+ * the caller already knows the total, none past the window): best match first when searching,
+ * otherwise pinned first and newest next. Lists and totals stop at the window (SEARCH_WINDOW or
+ * LIST_WINDOW). The page's ids are chosen first, from the indexes where the filter allows,
+ * and only those rows are read whole and joined to their business and tags, so the rows an
+ * OFFSET skips cost an index entry each rather than a product and its tags.
  */
 export async function listProducts(
   db: Executor,
   f: ProductFilter,
   page: { limit: number; offset: number },
   knownTotal?: number,
+  windows = { search: SEARCH_WINDOW, list: LIST_WINDOW },
 ) {
   const where = and(...conditions(f));
-  const order = f.search
-    ? [
-        desc(sql`ts_rank(to_tsvector('simple', ${products.searchText}), to_tsquery('simple', ${f.search.query}))
-          + ts_rank(to_tsvector('simple', ${products.searchText}), to_tsquery('simple', ${f.search.exact}))`),
-        desc(products.id),
-      ]
-    : [desc(products.isPinned), desc(products.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(products)
-      .innerJoin(businessesView, eq(businessesView.id, products.businessId))
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
-    knownTotal !== undefined
-      ? [{ n: knownTotal }]
-      : db
-          .select({ n: count() })
+  const cap = f.search ? windows.search : windows.list;
+  // The window's last page may be short; past it there is nothing to read.
+  const limit = Math.max(0, Math.min(page.limit, cap - page.offset));
+  const listOrder = [desc(products.isPinned), desc(products.id)];
+  // The page's ids, and the order to keep them in.
+  const ids = f.search
+    ? (() => {
+        const rank = sql<number>`ts_rank(${products.searchVector}, to_tsquery('simple', ${f.search.query}))
+          + ts_rank(${products.searchVector}, to_tsquery('simple', ${f.search.exact}))`;
+        const matches = db
+          .select({ id: products.id, rank: rank.as('rank') })
           .from(products)
           .innerJoin(businessesView, eq(businessesView.id, products.businessId))
-          .where(where),
+          .where(where)
+          .orderBy(...listOrder)
+          .limit(cap)
+          .as('matches');
+        return db
+          .select({ id: matches.id, rank: matches.rank })
+          .from(matches)
+          .orderBy(desc(matches.rank), desc(matches.id))
+          .limit(limit)
+          .offset(page.offset)
+          .as('page_ids');
+      })()
+    : db
+        .select({ id: products.id, rank: sql<number>`0`.as('rank') })
+        .from(products)
+        .innerJoin(businessesView, eq(businessesView.id, products.businessId))
+        .where(where)
+        .orderBy(...listOrder)
+        .limit(limit)
+        .offset(page.offset)
+        .as('page_ids');
+  const rowsQuery = db
+    .select(listColumns)
+    .from(ids)
+    .innerJoin(products, eq(products.id, ids.id))
+    .innerJoin(businessesView, eq(businessesView.id, products.businessId))
+    .orderBy(...(f.search ? [desc(ids.rank), desc(ids.id)] : listOrder));
+  const counted = db
+    .select({ one: sql`1`.as('one') })
+    .from(products)
+    .innerJoin(businessesView, eq(businessesView.id, products.businessId))
+    .where(where);
+  const countQuery = db.select({ n: count() }).from(counted.limit(cap).as('counted'));
+  const [rows, [total]] = await Promise.all([
+    limit > 0 ? rowsQuery : [],
+    knownTotal !== undefined ? [{ n: knownTotal }] : countQuery,
   ]);
   return { results: rows.map(toProductDto), total: total?.n ?? 0 };
 }
@@ -93,8 +136,7 @@ export async function listProducts(
 /** Every distinct word of the catalogue's searchable text (the typo-tolerance vocabulary). */
 export async function searchVocabularyWords(db: Executor): Promise<string[]> {
   const { rows } = await db.execute<{ word: string }>(
-    sql`SELECT word FROM ts_stat('SELECT to_tsvector(''simple'', search_text) FROM products')
-        WHERE length(word) >= 4`,
+    sql`SELECT word FROM ts_stat('SELECT search_vector FROM products') WHERE length(word) >= 4`,
   );
   return rows.map((r) => r.word);
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { businessesView } from '../businesses/businesses.public.ts';
 import { tagsView } from '../reference/reference.public.ts';
 import { koboToNaira } from '#shared/money.ts';
@@ -6,12 +6,15 @@ import type { Product } from '#shared/schemas/products.ts';
 import type { Executor } from '../../db/client.ts';
 import { products } from './products.schema.ts';
 
-export type ProductRow = typeof products.$inferSelect;
+/** A product's columns, less the search vector only the database reads. */
+const { searchVector: _searchVector, ...productColumns } = getTableColumns(products);
+
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
 export type NewProduct = typeof products.$inferInsert;
 
 /** Everything a product card needs, in the same query as the page: business and tag names. */
 export const listColumns = {
-  product: products,
+  product: productColumns,
   businessName: businessesView.name,
   businessHandle: businessesView.handle,
   businessLogo: businessesView.logoUrl,

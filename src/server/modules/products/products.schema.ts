@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -18,6 +19,9 @@ import { categoriesView } from '../reference/reference.public.ts';
 import { usersView } from '../users/users.public.ts';
 
 export type Variant = { name: string; type: string; qty: number };
+
+/** A PostgreSQL `tsvector`, read as its text form (only the database uses it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const products = pgTable(
   'products',
@@ -54,15 +58,30 @@ export const products = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     /** Name, description and tag names, for full-text and typo-tolerant search. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * `search_text` parsed once, when the row is written: search matches and ranks on it
+     * instead of re-parsing every matching product's text on each request.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // Lists read in the order (is_pinned DESC, id DESC). Each btree below ends with the columns
+  // that order and the list's join or filter need, so a page's ids (and the rows an OFFSET
+  // skips) come from an index-only scan; the page's own rows are read after.
   (t) => [
-    index('products_business_idx').on(t.businessId, t.isPinned, t.id),
-    index('products_listing_idx').on(t.isActive, t.isPinned, t.id),
+    index('products_business_idx').on(t.businessId, t.isPinned, t.id, t.isActive),
+    index('products_listing_idx')
+      .on(t.isPinned, t.id, t.businessId)
+      .where(sql`${t.isActive}`),
+    index('products_category_idx')
+      .on(t.categoryId, t.isPinned, t.id, t.businessId)
+      .where(sql`${t.isActive}`),
     index('products_popular_idx').on(t.likeCount, t.id),
     index('products_tags_idx').using('gin', t.tagIds),
-    index('products_search_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+    index('products_search_idx').using('gin', t.searchVector),
   ],
 );
 
