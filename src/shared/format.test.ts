@@ -7,6 +7,7 @@ import {
   formatBadgeCount,
   formatCompact,
   formatCountOf,
+  formatCountUpTo,
   formatNaira,
   formatPercent,
   formatRelativeDate,
@@ -49,6 +50,12 @@ describe('counts', () => {
     expect(formatCountOf(1, 'follower')).toBe('1 follower');
     expect(formatCountOf(0, 'follower')).toBe('0 followers');
     expect(formatCountOf(1500, 'product')).toBe('1.5K products');
+  });
+
+  it('says a count stopped at its limit may be more', () => {
+    expect(formatCountUpTo(999, 1000, 'product')).toBe('999 products');
+    expect(formatCountUpTo(1000, 1000, 'product')).toBe('1,000+ products');
+    expect(formatCountUpTo(10_000, 10_000, 'product')).toBe('10,000+ products');
   });
 });
 

@@ -80,6 +80,18 @@ export function formatCountOf(count: number, singular: string, plural = `${singu
   return `${formatCompact(count)} ${count === 1 ? singular : plural}`;
 }
 
+/** A count that stops at a limit: "1,000+ products" when there may be more than it shows. */
+export function formatCountUpTo(
+  count: number,
+  limit: number,
+  singular: string,
+  plural = `${singular}s`,
+): string {
+  return count >= limit
+    ? `${limit.toLocaleString(LOCALE)}+ ${plural}`
+    : formatCountOf(count, singular, plural);
+}
+
 /**
  * An address on one line as Nigerians write it: street, city, LGA, state — the LGA left out when
  * it is the city's own name ("Ikeja, Lagos", never "Ikeja, Ikeja, Lagos").

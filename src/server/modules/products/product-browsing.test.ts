@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { api, createBusiness, registerUser, type Registered } from '../../testing/test-app.ts';
 import { Vocabulary, typoTolerantQuery } from '../../search/typos.ts';
-import { LIST_WINDOW, listProducts, SEARCH_WINDOW } from './product-listing.repo.ts';
+import { LIST_WINDOW, SEARCH_WINDOW } from '#shared/constants.ts';
+import { listProducts } from './product-listing.repo.ts';
 import { ctx, vendor, shopper, shop, addProduct } from './products.fixtures.ts';
 
 describe('browsing and search', () => {

@@ -1,7 +1,8 @@
 import { Button, Center, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { formatCountOf } from '#shared/format.ts';
+import { LIST_WINDOW, SEARCH_WINDOW } from '#shared/constants.ts';
+import { formatCountUpTo } from '#shared/format.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { useProducts, type ProductFilters } from '../api/products.ts';
 import { ProductCard } from './product-card.tsx';
@@ -62,7 +63,7 @@ export function ProductGrid({ filters, empty }: { filters: ProductFilters; empty
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {formatCountOf(total, 'product')}
+        {formatCountUpTo(total, filters.productSearch ? SEARCH_WINDOW : LIST_WINDOW, 'product')}
       </Text>
       <div className={classes.productGrid}>
         {products.map((p, i) => (
