@@ -70,9 +70,11 @@ describe('server-rendered pages', () => {
     );
     // The screen's own code and styles, not what the app's entry loads anyway.
     expect(res.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/explore-1.js" />',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/explore-1.js" />',
     );
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/grid-1.js" />');
+    expect(res.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/grid-1.js" />',
+    );
     expect(res.body).toContain('<link rel="stylesheet" href="/assets/explore-1.css" />');
     expect(res.body).toContain('<link rel="stylesheet" href="/assets/grid-1.css" />');
     expect(res.body).not.toContain('shared-1.js');

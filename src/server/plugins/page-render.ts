@@ -53,8 +53,8 @@ type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry
 
 /**
  * The head links a rendered page needs beyond the app's entry: its screens' code (fetched in
- * parallel instead of one after another) and styles (so the HTML is styled before any script
- * runs), and its main picture.
+ * parallel instead of one after another, behind the pictures: the page is readable without it),
+ * its styles (so the HTML is styled before any script runs), and its main picture.
  */
 export function pageHeadLinks(distDir: string): (page: RenderedPage) => string {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
@@ -78,7 +78,7 @@ export function pageHeadLinks(distDir: string): (page: RenderedPage) => string {
       const chunk = manifest[key]!;
       return [
         ...(chunk.css ?? []).map((css) => `<link rel="stylesheet" href="/${escape(css)}" />`),
-        `<link rel="modulepreload" crossorigin href="/${escape(chunk.file)}" />`,
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escape(chunk.file)}" />`,
       ];
     });
     // Taken from the rendered markup, so already escaped.

@@ -72,6 +72,11 @@ export async function registerWeb(
   const template = readFileSync(indexFile, 'utf8');
   const apiKeyTag = `<meta name="oja-api-key" content="${escape(opts.webApiKey)}" />`;
   const renderPage = await loadPageRenderer(app, opts.distDir, opts.webApiKey);
+  // A rendered page is read and seen before its code runs: the code waits behind the pictures.
+  const renderedTemplate = template.replace(
+    /<(script type="module"|link rel="modulepreload")/g,
+    '<$1 fetchpriority="low"',
+  );
   const headLinks = pageHeadLinks(opts.distDir);
 
   await app.register(fastifyStatic, {
@@ -99,7 +104,7 @@ export async function registerWeb(
     });
     const head = [metaTags(meta, pathname, opts.appUrl), apiKeyTag];
     if (page) head.push(headLinks(page));
-    let html = template.replace('<!--oja-meta-->', head.join('\n    '));
+    let html = (page ? renderedTemplate : template).replace('<!--oja-meta-->', head.join('\n    '));
     if (page) {
       html = html.replace(
         '<div id="root"></div>',

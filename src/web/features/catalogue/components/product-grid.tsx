@@ -8,8 +8,8 @@ import { useProducts, type ProductFilters } from '../api/products.ts';
 import { ProductCard } from './product-card.tsx';
 import classes from './cards.module.css';
 
-/** The cards of the first row on a phone: their pictures are the first screen's largest. */
-const FIRST_ROW = 2;
+/** The cards a phone shows on its first screen (two rows of two): their pictures come first. */
+const FIRST_SCREEN = 4;
 
 /** Products for a filter set; scrolling to the end fetches the next page and appends it (§4). */
 export function ProductGrid({ filters, empty }: { filters: ProductFilters; empty?: string }) {
@@ -67,7 +67,7 @@ export function ProductGrid({ filters, empty }: { filters: ProductFilters; empty
       </Text>
       <div className={classes.productGrid}>
         {products.map((p, i) => (
-          <ProductCard key={p._id} product={p} priority={i < FIRST_ROW} />
+          <ProductCard key={p._id} product={p} priority={i < FIRST_SCREEN} />
         ))}
       </div>
       <div ref={sentinel} />
