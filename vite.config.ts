@@ -36,7 +36,23 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The browser build's chunks: everything the app's entry needs in one file, and each lazy screen
+ * in its own with the small pieces it shares with a few others copied in. A first visit fetches a
+ * handful of files instead of fifty (each a round trip over slow mobile networks, six at a time
+ * over HTTP/1.1), and compresses better.
+ */
+const chunking = {
+  preserveEntrySignatures: false,
+  output: {
+    codeSplitting: {
+      groups: [{ name: 'app', tags: ['$initial'] }],
+      experimentalInlineCommonChunks: { maxSize: 8000 },
+    },
+  },
+} as const;
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), precompress()],
@@ -46,6 +62,7 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: isSsrBuild ? {} : chunking,
   },
   server: {
     port: 5173,
@@ -54,4 +71,4 @@ export default defineConfig({
       '/dev/outbox': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
     },
   },
-});
+}));

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
+import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { RouteError } from './route-error.tsx';
 
 type Screen = { default: ComponentType; loader?: LoaderFunction };
@@ -38,6 +39,8 @@ function page(file: string, opts: { ssr?: boolean } = {}) {
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    // Shown while a browser-rendered page's first screen loads its code.
+    hydrateFallbackElement: <LoadingScreen />,
     children: [
       {
         ...page('app/layouts/public-layout.tsx', { ssr: true }),
