@@ -47,7 +47,7 @@ async function addFromStore(page: Page, handle: string, viewport: Viewport, scre
   const add = page.getByRole('button', { name: 'Add to cart' });
   await add.waitFor();
   const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
-  const options = page.locator('.mantine-Chip-root:has(input:not([disabled])) label');
+  const options = page.getByRole('group', { name: /^Choose a / }).locator('button:not([disabled])');
   if ((await options.count()) > 0) {
     expect(await add.isDisabled()).toBe(true);
     await options.first().click();

@@ -1,13 +1,10 @@
 import {
   Anchor,
-  Badge,
   Box,
   Button,
-  Chip,
   Container,
   Group,
   Image,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -26,6 +23,7 @@ import { reviewsQuery } from '#web/features/reviews/api/reviews.ts';
 import { AddToCart } from '#web/features/cart/components/add-to-cart.tsx';
 import { productQuery, useLikeProduct, useProduct } from '#web/features/catalogue/api/product.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
+import classes from './product.module.css';
 import { notify } from '#web/lib/notify.ts';
 import { useClientStore } from '#web/lib/store.ts';
 
@@ -58,10 +56,10 @@ export default function ProductScreen() {
   if (isPending) {
     return (
       <Container size="lg" py="xl">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <div className={classes.layout}>
           <Skeleton h={360} radius="md" />
           <Skeleton h={240} radius="md" />
-        </SimpleGrid>
+        </div>
       </Container>
     );
   }
@@ -72,6 +70,8 @@ export default function ProductScreen() {
   const shareText = `${product.name} — ${product.business.name} on Oja`;
   const chosen = product.variants.find((v) => v.name === variant);
   const stock = chosen ? chosen.qty : product.quantity;
+  const kind = product.variants[0]?.type ?? '';
+  const variantType = kind.charAt(0).toUpperCase() + kind.slice(1);
 
   async function share() {
     if (navigator.share) {
@@ -84,7 +84,7 @@ export default function ProductScreen() {
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+      <div className={classes.layout}>
         <Stack gap="sm">
           {product.photos.length > 0 ? (
             // The page's largest picture: fetched first, in the size the screen needs, in a
@@ -137,35 +137,38 @@ export default function ProductScreen() {
           <Money amount={product.unitPrice} was={product.compareAtPrice} fz={26} c="navy.9" />
           <Group gap="xs">
             {stock > 0 ? (
-              <Badge color="teal.9" variant="filled">
+              <span className={`${classes.badge} ${classes.inStock}`}>
                 {stock <= 5 ? `Only ${stock} left` : 'In stock'}
-              </Badge>
+              </span>
             ) : (
-              <Badge color="gray.7" variant="filled">
-                Sold out
-              </Badge>
+              <span className={`${classes.badge} ${classes.soldOut}`}>Sold out</span>
             )}
             {product.tags.map((t) => (
-              <Badge key={t._id} variant="outline" color="gray.7">
+              <span key={t._id} className={`${classes.badge} ${classes.tag}`}>
                 {t.name}
-              </Badge>
+              </span>
             ))}
           </Group>
           {product.variants.length > 0 && (
             <Stack gap={6}>
               <Text fw={600} size="sm">
-                {product.variants[0]!.type.charAt(0).toUpperCase() +
-                  product.variants[0]!.type.slice(1)}
+                {variantType}
               </Text>
-              <Chip.Group value={variant} onChange={(v) => setVariant(v as string)}>
-                <Group gap="xs">
-                  {product.variants.map((v) => (
-                    <Chip key={v.name} value={v.name} disabled={v.qty === 0}>
-                      {v.name}
-                    </Chip>
-                  ))}
-                </Group>
-              </Chip.Group>
+              <Group gap="xs" role="group" aria-label={`Choose a ${variantType.toLowerCase()}`}>
+                {product.variants.map((v) => (
+                  <Button
+                    key={v.name}
+                    size="xs"
+                    radius="xl"
+                    variant={variant === v.name ? 'filled' : 'default'}
+                    aria-pressed={variant === v.name}
+                    disabled={v.qty === 0}
+                    onClick={() => setVariant(v.name)}
+                  >
+                    {v.name}
+                  </Button>
+                ))}
+              </Group>
             </Stack>
           )}
           <AddToCart key={variant ?? ''} product={product} variant={variant} />
@@ -199,7 +202,7 @@ export default function ProductScreen() {
             </Button>
           </Group>
         </Stack>
-      </SimpleGrid>
+      </div>
       <Box mt="xl" maw={720}>
         <Suspense fallback={null}>
           <ReviewsSection subject={{ reviewProductId: product._id }} />

@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { addToCart, MAX_LINE_QUANTITY } from '#shared/cart.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useClientStore } from '#web/lib/store.ts';
+import { QuantityStepper } from './quantity-stepper.tsx';
 
 /**
  * Quantity and "Add to cart" for a product page. With variants, the chosen one's quantity in the
@@ -27,7 +28,7 @@ export function AddToCart({ product, variant }: { product: Product; variant: str
     chosen ? chosen.qty : hasVariants ? 0 : Math.max(0, product.quantity - inCart),
   );
   // The product page keys this by variant, so a variant already in the cart starts at its count.
-  const [quantity, setQuantity] = useState<number | string>(() =>
+  const [quantity, setQuantity] = useState<number | ''>(() =>
     chosen && inCart > 0 ? Math.min(inCart, Math.max(1, available)) : 1,
   );
   const wanted = Math.min(Math.max(1, Number(quantity) || 1), Math.max(1, available));
@@ -63,15 +64,9 @@ export function AddToCart({ product, variant }: { product: Product; variant: str
   return (
     <Stack gap="xs">
       <Group gap="sm" align="flex-end" wrap="nowrap">
-        <NumberInput
-          label="Quantity"
-          w={110}
-          min={1}
-          max={Math.max(1, available)}
-          clampBehavior="strict"
-          allowDecimal={false}
-          allowNegative={false}
+        <QuantityStepper
           value={quantity}
+          max={available}
           onChange={setQuantity}
           disabled={soldOut || available === 0}
         />
