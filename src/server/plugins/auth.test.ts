@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '#shared/constants.ts';
 import { createAccessTokens, registerAuth } from './auth.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -32,5 +32,34 @@ describe('requireRole', () => {
     expect(denied.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
     expect((await as('deleted-user')).statusCode).toBe(401);
     expect((await app.inject({ url: '/admin-only' })).statusCode).toBe(401);
+  });
+});
+
+describe('access tokens', () => {
+  const tokens = createAccessTokens('token-test-secret-token-test-secret-x', 60);
+
+  it('still refuses a token it has verified before once that token expires', async () => {
+    const token = await tokens.sign('user-1', 'family-1', 3);
+    const context = { userId: 'user-1', sessionId: 'family-1', version: 3 };
+    expect(await tokens.verify(token)).toEqual(context);
+    expect(await tokens.verify(token)).toEqual(context);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      await expect(tokens.verify(token)).rejects.toMatchObject({ code: 'TOKEN_EXPIRED' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a changed copy of a token it has verified before', async () => {
+    const token = await tokens.sign('user-2', 'family-2', 0);
+    await tokens.verify(token);
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as object;
+    const raised = Buffer.from(JSON.stringify({ ...claims, sv: 1 })).toString('base64url');
+    const flipped = signature.slice(0, -2) + (signature.endsWith('AA') ? 'BB' : 'AA');
+    for (const forged of [`${header}.${raised}.${signature}`, `${header}.${payload}.${flipped}`]) {
+      await expect(tokens.verify(forged)).rejects.toMatchObject({ code: 'INVALID_TOKEN' });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Role } from '#shared/constants.ts';
 import { AppError, forbidden, unauthorized } from '../errors.ts';
 
@@ -23,38 +24,81 @@ export type AccessTokens = {
 const invalid = () =>
   unauthorized('Your session is not valid, please login again', 'INVALID_TOKEN');
 
-/** HS256 access tokens; the algorithm is pinned on verification so `none` or RS/HS confusion fails. */
+type VerifiedToken = AuthContext & { version: number; exp: number };
+
+/** How many verified tokens each process remembers (about 0.5 KB each). */
+const VERIFIED_TOKENS = 20_000;
+
+/**
+ * HS256 access tokens; the algorithm is pinned on verification so `none` or RS/HS confusion fails.
+ * The secret is imported once as a CryptoKey (jose would import raw bytes on every call), and a
+ * token whose signature and claims were checked is remembered by its exact text until it expires,
+ * so a client's repeated requests skip the HMAC; its expiry is still checked on every request.
+ */
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  const verified = new LRUCache<string, VerifiedToken>({ max: VERIFIED_TOKENS });
+  const expired = () =>
+    unauthorized('Your session has expired, please login again', 'TOKEN_EXPIRED');
+
+  async function check(token: string): Promise<VerifiedToken> {
+    try {
+      // A token without an expiry would never end: exp (and iat) are required.
+      const { payload } = await jwtVerify(token, await key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        requiredClaims: ['exp', 'iat', 'sub'],
+      });
+      const { sub, sid, sv, exp } = payload as {
+        sub?: unknown;
+        sid?: unknown;
+        sv?: unknown;
+        exp?: unknown;
+      };
+      if (
+        typeof sub !== 'string' ||
+        typeof sid !== 'string' ||
+        !Number.isInteger(sv) ||
+        typeof exp !== 'number'
+      )
+        throw invalid();
+      return { userId: sub, sessionId: sid, version: sv as number, exp };
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      if (err instanceof joseErrors.JWTExpired) throw expired();
+      throw invalid();
+    }
+  }
+
   return {
     ttlSeconds,
-    sign: (userId, sessionId, version) =>
+    sign: async (userId, sessionId, version) =>
       new SignJWT({ sid: sessionId, sv: version })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key),
+        .sign(await key),
     verify: async (token) => {
-      try {
-        // A token without an expiry would never end: exp (and iat) are required.
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          requiredClaims: ['exp', 'iat', 'sub'],
-        });
-        const { sub, sid, sv } = payload as { sub?: unknown; sid?: unknown; sv?: unknown };
-        if (typeof sub !== 'string' || typeof sid !== 'string' || !Number.isInteger(sv))
-          throw invalid();
-        return { userId: sub, sessionId: sid, version: sv as number };
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        if (err instanceof joseErrors.JWTExpired) {
-          throw unauthorized('Your session has expired, please login again', 'TOKEN_EXPIRED');
-        }
-        throw invalid();
+      let entry = verified.get(token);
+      if (!entry) {
+        entry = await check(token);
+        verified.set(token, entry);
       }
+      // As jose judges it: expired once the current second reaches `exp`.
+      if (entry.exp <= Math.floor(Date.now() / 1000)) {
+        verified.delete(token);
+        throw expired();
+      }
+      const { userId, sessionId, version } = entry;
+      return { userId, sessionId, version };
     },
   };
 }
