@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '#shared/constants.ts';
-import { createAccessTokens, registerAuth } from './auth.ts';
+import { confirmSessionVersion, createAccessTokens, registerAuth } from './auth.ts';
 import { registerErrorHandling } from './errors.ts';
 
 async function appWithRoles(roles: Record<string, Role>) {
@@ -61,5 +61,49 @@ describe('access tokens', () => {
     for (const forged of [`${header}.${raised}.${signature}`, `${header}.${payload}.${flipped}`]) {
       await expect(tokens.verify(forged)).rejects.toMatchObject({ code: 'INVALID_TOKEN' });
     }
+  });
+});
+
+describe('routes that check the session version in their own query', () => {
+  it('skip the look-up, refuse another version and answer nothing until they confirm', async () => {
+    const tokens = createAccessTokens('version-test-secret-version-test-sec', 60);
+    const app = Fastify();
+    registerErrorHandling(app);
+    const lookedUp: string[] = [];
+    registerAuth(app, {
+      tokens,
+      roleOf: async () => null,
+      sessionVersionOf: async (id) => {
+        lookedUp.push(id);
+        return 2;
+      },
+    });
+    const config = { sessionVersionInHandler: true };
+    app.get<{ Querystring: { current: string } }>('/own-read', { config }, async (request) => {
+      confirmSessionVersion(request, Number(request.query.current));
+      return { ok: true };
+    });
+    app.get('/forgets', { config }, async () => ({ leaked: true }));
+    app.get('/plain', async () => ({ ok: true }));
+    await app.ready();
+    const get = async (url: string, version: number) =>
+      app.inject({
+        url,
+        headers: { authorization: `Bearer ${await tokens.sign('u', 's', version)}` },
+      });
+
+    expect((await get('/own-read?current=2', 2)).statusCode).toBe(200);
+    const stale = await get('/own-read?current=2', 1);
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toMatchObject({ code: 'SESSION_ENDED' });
+    expect(lookedUp).toEqual([]);
+    const forgot = await get('/forgets', 2);
+    expect(forgot.statusCode).toBe(500);
+    expect(forgot.body).not.toContain('leaked');
+    // Without a token there is nothing to confirm.
+    expect((await app.inject({ url: '/forgets' })).statusCode).toBe(200);
+    expect((await get('/plain', 1)).statusCode).toBe(401);
+    expect((await get('/plain', 2)).statusCode).toBe(200);
+    expect(lookedUp).toEqual(['u', 'u']);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { Role } from '#shared/constants.ts';
@@ -9,6 +9,16 @@ export type AuthContext = { userId: string; sessionId: string };
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The token's session version, while a route that reads it itself has not confirmed it. */
+    sessionVersionToConfirm: number | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The handler reads the user's session version in the same query as its data and passes it to
+     * `confirmSessionVersion`, saving the hook's separate look-up. Until it does, the route answers
+     * nothing but errors (fail closed).
+     */
+    sessionVersionInHandler?: boolean;
   }
 }
 
@@ -121,15 +131,24 @@ export function registerAuth(
   },
 ): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('sessionVersionToConfirm', null);
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.sessionVersionInHandler) return;
+    const own = route.preSerialization;
+    route.preSerialization = [...(own ? [own].flat() : []), refuseUnconfirmed];
+  });
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header) return;
     const [scheme, token] = header.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw invalid();
     const { version, ...auth } = await tokens.verify(token);
-    // A password change or reset raises the version: every older token ends at once.
-    if (version !== (await sessionVersionOf(auth.userId)))
-      throw unauthorized('Your session has ended, please login again', 'SESSION_ENDED');
+    if (request.routeOptions.config.sessionVersionInHandler) {
+      request.sessionVersionToConfirm = version;
+    } else if (version !== (await sessionVersionOf(auth.userId))) {
+      // A password change or reset raises the version: every older token ends at once.
+      throw sessionEnded();
+    }
     request.auth = auth;
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
@@ -147,6 +166,26 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+const sessionEnded = () =>
+  unauthorized('Your session has ended, please login again', 'SESSION_ENDED');
+
+/**
+ * For routes with `sessionVersionInHandler`: `current` is the user's session version as the
+ * handler's own query read it; a token signed with another one is refused (401 SESSION_ENDED).
+ */
+export function confirmSessionVersion(request: FastifyRequest, current: number): void {
+  const version = request.sessionVersionToConfirm;
+  if (version === null) return;
+  if (version !== current) throw sessionEnded();
+  request.sessionVersionToConfirm = null;
+}
+
+async function refuseUnconfirmed(request: FastifyRequest, reply: FastifyReply) {
+  if (request.sessionVersionToConfirm !== null && reply.statusCode < 400) {
+    throw new Error(`${request.routeOptions.url} answered without confirming the session version`);
   }
 }
 

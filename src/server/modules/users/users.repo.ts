@@ -5,6 +5,7 @@ import { uniqueViolation } from '../../db/errors.ts';
 import { prepared } from '../../db/prepared.ts';
 import { businessesView, businessFollowersView } from '../businesses/businesses.public.ts';
 import { productLikesView } from '../products/products.public.ts';
+import { userSessionVersionsView } from '../sessions/sessions.public.ts';
 import { userAddresses, users } from './users.schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -141,7 +142,8 @@ type AddressJson = {
  * Everything the signed-in user's profile shows, in one round trip: the user, their addresses
  * (default first, then oldest), the businesses they own, and the businesses and products they
  * follow and like (newest first, at most 1000 each), the last three through the owners' public
- * handles.
+ * handles, and their session version (the sessions module's handle), so `GET users/me` checks the
+ * token in the same round trip.
  */
 const profileOf = prepared((db) =>
   db
@@ -160,6 +162,8 @@ const profileOf = prepared((db) =>
       likes: sql<string[]>`array(
         SELECT l.product_id FROM ${productLikesView} l WHERE l.user_id = "users"."id"
         ORDER BY l.created_at DESC LIMIT 1000)`,
+      sessionVersion: sql<number>`coalesce((
+        SELECT v.version FROM ${userSessionVersionsView} v WHERE v.user_id = "users"."id"), 0)`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
@@ -174,6 +178,8 @@ export type Profile = {
   businesses: BusinessSummary[];
   follows: string[];
   likes: string[];
+  /** The user's session version (0 until their first password change). */
+  sessionVersion: number;
 };
 
 export async function findProfile(db: Executor, id: string): Promise<Profile | null> {
@@ -197,6 +203,7 @@ export async function findProfile(db: Executor, id: string): Promise<Profile | n
     businesses: row.businesses,
     follows: row.follows,
     likes: row.likes,
+    sessionVersion: row.sessionVersion,
   };
 }
 

@@ -51,15 +51,23 @@ export type UsersService = ReturnType<typeof createUsersService>;
 export function createUsersService(deps: UsersDeps) {
   const { db, verification, businesses, mailer } = deps;
 
-  async function me(userId: string): Promise<Me> {
-    // One round trip: every page load asks for this.
+  /**
+   * The user with their session version, in one round trip: every page load asks for this, and
+   * the version lets the route check the token without a query of its own.
+   */
+  async function meInSession(userId: string): Promise<{ me: Me; sessionVersion: number }> {
     const found = await repo.findProfile(db, userId);
     if (!found) throw unauthorized('Your account no longer exists', 'INVALID_TOKEN');
-    return meView(found);
+    return { me: meView(found), sessionVersion: found.sessionVersion };
+  }
+
+  async function me(userId: string): Promise<Me> {
+    return (await meInSession(userId)).me;
   }
 
   return {
     me,
+    meInSession,
     roleOf: (userId: string) => repo.findUserRole(db, userId),
     publicProfiles: (ids: string[]) => repo.findPublicProfiles(db, ids),
     /** Where payment receipts go. */
