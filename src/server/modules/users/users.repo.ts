@@ -138,6 +138,27 @@ type AddressJson = {
   is_default: boolean;
 };
 
+/** The columns of the user that the profile shows (never the password hash). */
+const profileUserColumns = {
+  id: users.id,
+  role: users.role,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  emailVerifiedAt: users.emailVerifiedAt,
+  phoneCode: users.phoneCode,
+  phoneNumber: users.phoneNumber,
+  phoneVerifiedAt: users.phoneVerifiedAt,
+  handle: users.handle,
+  bio: users.bio,
+  avatarUrl: users.avatarUrl,
+  referralCode: users.referralCode,
+  paymentChargeMode: users.paymentChargeMode,
+  activeBusinessId: users.activeBusinessId,
+  createdAt: users.createdAt,
+};
+type ProfileUser = { [K in keyof typeof profileUserColumns]: UserRow[K] };
+
 /**
  * Everything the signed-in user's profile shows, in one round trip: the user, their addresses
  * (default first, then oldest), the businesses they own, and the businesses and products they
@@ -148,7 +169,7 @@ type AddressJson = {
 const profileOf = prepared((db) =>
   db
     .select({
-      user: users,
+      user: profileUserColumns,
       addresses: sql<AddressJson[]>`coalesce((
         SELECT json_agg(a ORDER BY a.is_default DESC, a.id)
         FROM ${userAddresses} a WHERE a.user_id = "users"."id"), '[]'::json)`,
@@ -173,7 +194,7 @@ const profileOf = prepared((db) =>
 type BusinessSummary = { _id: string; name: string; handle: string; logo: string | null };
 
 export type Profile = {
-  user: UserRow;
+  user: ProfileUser;
   addresses: Address[];
   businesses: BusinessSummary[];
   follows: string[];
