@@ -15,6 +15,7 @@ import type { Mailer } from '../../integrations/mail.ts';
 import type { Messenger } from '../../integrations/messenger.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
+import { findProfile } from './profile.repo.ts';
 import * as repo from './users.repo.ts';
 import { meView } from './users.view.ts';
 
@@ -56,7 +57,7 @@ export function createUsersService(deps: UsersDeps) {
    * the version lets the route check the token without a query of its own.
    */
   async function meInSession(userId: string): Promise<{ me: Me; sessionVersion: number }> {
-    const found = await repo.findProfile(db, userId);
+    const found = await findProfile(db, userId);
     if (!found) throw unauthorized('Your account no longer exists', 'INVALID_TOKEN');
     return { me: meView(found), sessionVersion: found.sessionVersion };
   }
