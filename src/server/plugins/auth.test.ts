@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '#shared/constants.ts';
-import { createAccessTokens, registerAuth } from './auth.ts';
+import { confirmSessionVersion, createAccessTokens, registerAuth } from './auth.ts';
 import { registerErrorHandling } from './errors.ts';
 
 async function appWithRoles(roles: Record<string, Role>) {
@@ -32,5 +32,78 @@ describe('requireRole', () => {
     expect(denied.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
     expect((await as('deleted-user')).statusCode).toBe(401);
     expect((await app.inject({ url: '/admin-only' })).statusCode).toBe(401);
+  });
+});
+
+describe('access tokens', () => {
+  const tokens = createAccessTokens('token-test-secret-token-test-secret-x', 60);
+
+  it('still refuses a token it has verified before once that token expires', async () => {
+    const token = await tokens.sign('user-1', 'family-1', 3);
+    const context = { userId: 'user-1', sessionId: 'family-1', version: 3 };
+    expect(await tokens.verify(token)).toEqual(context);
+    expect(await tokens.verify(token)).toEqual(context);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      await expect(tokens.verify(token)).rejects.toMatchObject({ code: 'TOKEN_EXPIRED' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a changed copy of a token it has verified before', async () => {
+    const token = await tokens.sign('user-2', 'family-2', 0);
+    await tokens.verify(token);
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as object;
+    const raised = Buffer.from(JSON.stringify({ ...claims, sv: 1 })).toString('base64url');
+    const flipped = signature.slice(0, -2) + (signature.endsWith('AA') ? 'BB' : 'AA');
+    for (const forged of [`${header}.${raised}.${signature}`, `${header}.${payload}.${flipped}`]) {
+      await expect(tokens.verify(forged)).rejects.toMatchObject({ code: 'INVALID_TOKEN' });
+    }
+  });
+});
+
+describe('routes that check the session version in their own query', () => {
+  it('skip the look-up, refuse another version and answer nothing until they confirm', async () => {
+    const tokens = createAccessTokens('version-test-secret-version-test-sec', 60);
+    const app = Fastify();
+    registerErrorHandling(app);
+    const lookedUp: string[] = [];
+    registerAuth(app, {
+      tokens,
+      roleOf: async () => null,
+      sessionVersionOf: async (id) => {
+        lookedUp.push(id);
+        return 2;
+      },
+    });
+    const config = { sessionVersionInHandler: true };
+    app.get<{ Querystring: { current: string } }>('/own-read', { config }, async (request) => {
+      confirmSessionVersion(request, Number(request.query.current));
+      return { ok: true };
+    });
+    app.get('/forgets', { config }, async () => ({ leaked: true }));
+    app.get('/plain', async () => ({ ok: true }));
+    await app.ready();
+    const get = async (url: string, version: number) =>
+      app.inject({
+        url,
+        headers: { authorization: `Bearer ${await tokens.sign('u', 's', version)}` },
+      });
+
+    expect((await get('/own-read?current=2', 2)).statusCode).toBe(200);
+    const stale = await get('/own-read?current=2', 1);
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toMatchObject({ code: 'SESSION_ENDED' });
+    expect(lookedUp).toEqual([]);
+    const forgot = await get('/forgets', 2);
+    expect(forgot.statusCode).toBe(500);
+    expect(forgot.body).not.toContain('leaked');
+    // Without a token there is nothing to confirm.
+    expect((await app.inject({ url: '/forgets' })).statusCode).toBe(200);
+    expect((await get('/plain', 1)).statusCode).toBe(401);
+    expect((await get('/plain', 2)).statusCode).toBe(200);
+    expect(lookedUp).toEqual(['u', 'u']);
   });
 });

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Role } from '#shared/constants.ts';
 import { AppError, forbidden, unauthorized } from '../errors.ts';
 
@@ -8,6 +9,16 @@ export type AuthContext = { userId: string; sessionId: string };
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The token's session version, while a route that reads it itself has not confirmed it. */
+    sessionVersionToConfirm: number | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The handler reads the user's session version in the same query as its data and passes it to
+     * `confirmSessionVersion`, saving the hook's separate look-up. Until it does, the route answers
+     * nothing but errors (fail closed).
+     */
+    sessionVersionInHandler?: boolean;
   }
 }
 
@@ -23,38 +34,81 @@ export type AccessTokens = {
 const invalid = () =>
   unauthorized('Your session is not valid, please login again', 'INVALID_TOKEN');
 
-/** HS256 access tokens; the algorithm is pinned on verification so `none` or RS/HS confusion fails. */
+type VerifiedToken = AuthContext & { version: number; exp: number };
+
+/** How many verified tokens each process remembers (about 0.5 KB each). */
+const VERIFIED_TOKENS = 20_000;
+
+/**
+ * HS256 access tokens; the algorithm is pinned on verification so `none` or RS/HS confusion fails.
+ * The secret is imported once as a CryptoKey (jose would import raw bytes on every call), and a
+ * token whose signature and claims were checked is remembered by its exact text until it expires,
+ * so a client's repeated requests skip the HMAC; its expiry is still checked on every request.
+ */
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  const verified = new LRUCache<string, VerifiedToken>({ max: VERIFIED_TOKENS });
+  const expired = () =>
+    unauthorized('Your session has expired, please login again', 'TOKEN_EXPIRED');
+
+  async function check(token: string): Promise<VerifiedToken> {
+    try {
+      // A token without an expiry would never end: exp (and iat) are required.
+      const { payload } = await jwtVerify(token, await key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        requiredClaims: ['exp', 'iat', 'sub'],
+      });
+      const { sub, sid, sv, exp } = payload as {
+        sub?: unknown;
+        sid?: unknown;
+        sv?: unknown;
+        exp?: unknown;
+      };
+      if (
+        typeof sub !== 'string' ||
+        typeof sid !== 'string' ||
+        !Number.isInteger(sv) ||
+        typeof exp !== 'number'
+      )
+        throw invalid();
+      return { userId: sub, sessionId: sid, version: sv as number, exp };
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      if (err instanceof joseErrors.JWTExpired) throw expired();
+      throw invalid();
+    }
+  }
+
   return {
     ttlSeconds,
-    sign: (userId, sessionId, version) =>
+    sign: async (userId, sessionId, version) =>
       new SignJWT({ sid: sessionId, sv: version })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key),
+        .sign(await key),
     verify: async (token) => {
-      try {
-        // A token without an expiry would never end: exp (and iat) are required.
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          requiredClaims: ['exp', 'iat', 'sub'],
-        });
-        const { sub, sid, sv } = payload as { sub?: unknown; sid?: unknown; sv?: unknown };
-        if (typeof sub !== 'string' || typeof sid !== 'string' || !Number.isInteger(sv))
-          throw invalid();
-        return { userId: sub, sessionId: sid, version: sv as number };
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        if (err instanceof joseErrors.JWTExpired) {
-          throw unauthorized('Your session has expired, please login again', 'TOKEN_EXPIRED');
-        }
-        throw invalid();
+      let entry = verified.get(token);
+      if (!entry) {
+        entry = await check(token);
+        verified.set(token, entry);
       }
+      // As jose judges it: expired once the current second reaches `exp`.
+      if (entry.exp <= Math.floor(Date.now() / 1000)) {
+        verified.delete(token);
+        throw expired();
+      }
+      const { userId, sessionId, version } = entry;
+      return { userId, sessionId, version };
     },
   };
 }
@@ -77,15 +131,24 @@ export function registerAuth(
   },
 ): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('sessionVersionToConfirm', null);
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.sessionVersionInHandler) return;
+    const own = route.preSerialization;
+    route.preSerialization = [...(own ? [own].flat() : []), refuseUnconfirmed];
+  });
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header) return;
     const [scheme, token] = header.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw invalid();
     const { version, ...auth } = await tokens.verify(token);
-    // A password change or reset raises the version: every older token ends at once.
-    if (version !== (await sessionVersionOf(auth.userId)))
-      throw unauthorized('Your session has ended, please login again', 'SESSION_ENDED');
+    if (request.routeOptions.config.sessionVersionInHandler) {
+      request.sessionVersionToConfirm = version;
+    } else if (version !== (await sessionVersionOf(auth.userId))) {
+      // A password change or reset raises the version: every older token ends at once.
+      throw sessionEnded();
+    }
     request.auth = auth;
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
@@ -103,6 +166,26 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+const sessionEnded = () =>
+  unauthorized('Your session has ended, please login again', 'SESSION_ENDED');
+
+/**
+ * For routes with `sessionVersionInHandler`: `current` is the user's session version as the
+ * handler's own query read it; a token signed with another one is refused (401 SESSION_ENDED).
+ */
+export function confirmSessionVersion(request: FastifyRequest, current: number): void {
+  const version = request.sessionVersionToConfirm;
+  if (version === null) return;
+  if (version !== current) throw sessionEnded();
+  request.sessionVersionToConfirm = null;
+}
+
+async function refuseUnconfirmed(request: FastifyRequest, reply: FastifyReply) {
+  if (request.sessionVersionToConfirm !== null && reply.statusCode < 400) {
+    throw new Error(`${request.routeOptions.url} answered without confirming the session version`);
   }
 }
 

@@ -2,9 +2,6 @@ import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Address, PublicProfile } from '#shared/schemas/users.ts';
 import type { Executor } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
-import { prepared } from '../../db/prepared.ts';
-import { businessesView, businessFollowersView } from '../businesses/businesses.public.ts';
-import { productLikesView } from '../products/products.public.ts';
 import { userAddresses, users } from './users.schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -121,83 +118,6 @@ export async function markEmailVerified(db: Executor, id: string, email: string)
     .where(and(eq(users.id, id), eq(users.email, email)))
     .returning({ id: users.id });
   return rows.length === 1;
-}
-
-type AddressJson = {
-  id: string;
-  label: string | null;
-  recipient_name: string;
-  phone: string;
-  street: string;
-  city: string;
-  lga: string | null;
-  state: string;
-  country: string;
-  landmark: string | null;
-  is_default: boolean;
-};
-
-/**
- * Everything the signed-in user's profile shows, in one round trip: the user, their addresses
- * (default first, then oldest), the businesses they own, and the businesses and products they
- * follow and like (newest first, at most 1000 each), the last three through the owners' public
- * handles.
- */
-const profileOf = prepared((db) =>
-  db
-    .select({
-      user: users,
-      addresses: sql<AddressJson[]>`coalesce((
-        SELECT json_agg(a ORDER BY a.is_default DESC, a.id)
-        FROM ${userAddresses} a WHERE a.user_id = "users"."id"), '[]'::json)`,
-      businesses: sql<BusinessSummary[]>`coalesce((
-        SELECT json_agg(json_build_object('_id', b.id, 'name', b.name, 'handle', b.handle,
-          'logo', b.logo_url) ORDER BY b.id)
-        FROM ${businessesView} b WHERE b.owner_id = "users"."id"), '[]'::json)`,
-      follows: sql<string[]>`array(
-        SELECT f.business_id FROM ${businessFollowersView} f WHERE f.user_id = "users"."id"
-        ORDER BY f.created_at DESC LIMIT 1000)`,
-      likes: sql<string[]>`array(
-        SELECT l.product_id FROM ${productLikesView} l WHERE l.user_id = "users"."id"
-        ORDER BY l.created_at DESC LIMIT 1000)`,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('users_profile'),
-);
-
-type BusinessSummary = { _id: string; name: string; handle: string; logo: string | null };
-
-export type Profile = {
-  user: UserRow;
-  addresses: Address[];
-  businesses: BusinessSummary[];
-  follows: string[];
-  likes: string[];
-};
-
-export async function findProfile(db: Executor, id: string): Promise<Profile | null> {
-  const [row] = await profileOf(db).execute({ id });
-  if (!row) return null;
-  return {
-    user: row.user,
-    addresses: row.addresses.map((a) => ({
-      _id: a.id,
-      label: a.label,
-      recipientName: a.recipient_name,
-      phone: a.phone,
-      street: a.street,
-      city: a.city,
-      lga: a.lga,
-      state: a.state,
-      country: a.country,
-      landmark: a.landmark,
-      isDefault: a.is_default,
-    })),
-    businesses: row.businesses,
-    follows: row.follows,
-    likes: row.likes,
-  };
 }
 
 function toAddress(r: typeof userAddresses.$inferSelect): Address {

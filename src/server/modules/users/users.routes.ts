@@ -12,7 +12,7 @@ import {
 } from '#shared/schemas/users.ts';
 import { badRequest } from '../../errors.ts';
 import { ok } from '../../http.ts';
-import { currentUserId, requireSelf } from '../../plugins/auth.ts';
+import { confirmSessionVersion, currentUserId, requireSelf } from '../../plugins/auth.ts';
 import type { UsersService } from './users.service.ts';
 
 const noData = envelope(z.null());
@@ -27,9 +27,16 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
     '/users/me',
     {
       ...auth,
+      // Every page load asks for this: the token's session version is checked in the profile's
+      // own query instead of a look-up of its own.
+      config: { sessionVersionInHandler: true },
       schema: { tags, summary: 'The signed-in user', response: { 200: envelope(meSchema) } },
     },
-    async (request) => ok(await users.me(currentUserId(request))),
+    async (request) => {
+      const { me, sessionVersion } = await users.meInSession(currentUserId(request));
+      confirmSessionVersion(request, sessionVersion);
+      return ok(me);
+    },
   );
 
   r.put(

@@ -15,6 +15,7 @@ import type { Mailer } from '../../integrations/mail.ts';
 import type { Messenger } from '../../integrations/messenger.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
+import { findProfile } from './profile.repo.ts';
 import * as repo from './users.repo.ts';
 import { meView } from './users.view.ts';
 
@@ -51,15 +52,23 @@ export type UsersService = ReturnType<typeof createUsersService>;
 export function createUsersService(deps: UsersDeps) {
   const { db, verification, businesses, mailer } = deps;
 
-  async function me(userId: string): Promise<Me> {
-    // One round trip: every page load asks for this.
-    const found = await repo.findProfile(db, userId);
+  /**
+   * The user with their session version, in one round trip: every page load asks for this, and
+   * the version lets the route check the token without a query of its own.
+   */
+  async function meInSession(userId: string): Promise<{ me: Me; sessionVersion: number }> {
+    const found = await findProfile(db, userId);
     if (!found) throw unauthorized('Your account no longer exists', 'INVALID_TOKEN');
-    return meView(found);
+    return { me: meView(found), sessionVersion: found.sessionVersion };
+  }
+
+  async function me(userId: string): Promise<Me> {
+    return (await meInSession(userId)).me;
   }
 
   return {
     me,
+    meInSession,
     roleOf: (userId: string) => repo.findUserRole(db, userId),
     publicProfiles: (ids: string[]) => repo.findPublicProfiles(db, ids),
     /** Where payment receipts go. */

@@ -1,6 +1,6 @@
 import { ACCOUNT_TYPES, FREE_PLAN_NAME } from '#shared/constants.ts';
 import type { Me } from '#shared/schemas/users.ts';
-import type { Profile } from './users.repo.ts';
+import type { Profile } from './profile.repo.ts';
 
 /** The signed-in user as the API sends it (§3 User), with the account they act as. */
 export function meView({ user, addresses, businesses, follows, likes }: Profile): Me {
