@@ -149,6 +149,7 @@ export default function StorefrontScreen() {
             </Group>
             <ProductGrid
               filters={{ productBusinessId: business._id }}
+              leads={!business.cover}
               empty="This store has no products yet."
             />
             <Box maw={720}>

@@ -4,13 +4,16 @@ import type { Product } from '#shared/schemas/products.ts';
 import { Money } from '#web/components/money.tsx';
 import classes from './cards.module.css';
 
-/** `priority`: the card is on the first screen, so its picture is fetched at once, first. */
+/**
+ * `load`: `lead` for a picture the first screen is built around (fetched at once, before
+ * others), `eager` for one on the first screen, `lazy` (the default) for the rest.
+ */
 export function ProductCard({
   product,
-  priority = false,
+  load = 'lazy',
 }: {
   product: Product;
-  priority?: boolean;
+  load?: 'lead' | 'eager' | 'lazy';
 }) {
   const soldOut = product.quantity === 0;
   return (
@@ -19,8 +22,8 @@ export function ProductCard({
         <img
           src={thumbnailUrl(product.photo)}
           alt={product.name}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
+          loading={load === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={load === 'lead' ? 'high' : 'auto'}
           decoding="async"
           width={400}
           height={400}

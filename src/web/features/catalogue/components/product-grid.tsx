@@ -12,7 +12,16 @@ import classes from './cards.module.css';
 const FIRST_SCREEN = 4;
 
 /** Products for a filter set; scrolling to the end fetches the next page and appends it (§4). */
-export function ProductGrid({ filters, empty }: { filters: ProductFilters; empty?: string }) {
+export function ProductGrid({
+  filters,
+  empty,
+  leads = true,
+}: {
+  filters: ProductFilters;
+  empty?: string;
+  /** Whether the first cards' pictures lead the page (false below a banner that leads it). */
+  leads?: boolean;
+}) {
   const query = useProducts(filters);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -67,7 +76,11 @@ export function ProductGrid({ filters, empty }: { filters: ProductFilters; empty
       </Text>
       <div className={classes.productGrid}>
         {products.map((p, i) => (
-          <ProductCard key={p._id} product={p} priority={i < FIRST_SCREEN} />
+          <ProductCard
+            key={p._id}
+            product={p}
+            load={i >= FIRST_SCREEN ? 'lazy' : leads ? 'lead' : 'eager'}
+          />
         ))}
       </div>
       <div ref={sentinel} />
