@@ -117,6 +117,10 @@ describe.each(VIEWPORTS)('taking over server-rendered pages at $width px', (view
       expect(await openCounting(page, path), `API reads after opening ${path}`).toEqual([]);
     }
     expect(errors).toEqual([]);
+    // Rendered without the address (the server has none to give), completed once taken over.
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href'))
+      .toContain(encodeURIComponent(`/product/${product._id}`));
     await checkScreen(page, 'product-server-rendered', viewport);
 
     // Taken over: the buttons work and the next screens come from the browser.

@@ -23,6 +23,7 @@ import { reviewsQuery } from '#web/features/reviews/api/reviews.ts';
 import { AddToCart } from '#web/features/cart/components/add-to-cart.tsx';
 import { productQuery, useLikeProduct, useProduct } from '#web/features/catalogue/api/product.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
+import { usePageUrl } from '#web/lib/use-page-url.ts';
 import classes from './product.module.css';
 import { notify } from '#web/lib/notify.ts';
 import { useClientStore } from '#web/lib/store.ts';
@@ -51,6 +52,7 @@ export default function ProductScreen() {
   const like = useLikeProduct(id);
   const [photo, setPhoto] = useState(0);
   const [variant, setVariant] = useState<string | null>(null);
+  const url = usePageUrl();
   useDocumentTitle(product ? `${product.name} | Oja` : 'Product | Oja');
 
   if (isPending) {
@@ -66,7 +68,6 @@ export default function ProductScreen() {
   if (isError || !product) return <NotFound what="product" />;
 
   const liked = me?.likes.includes(product._id) ?? false;
-  const url = typeof window === 'undefined' ? '' : window.location.href;
   const shareText = `${product.name} — ${product.business.name} on Oja`;
   const chosen = product.variants.find((v) => v.name === variant);
   const stock = chosen ? chosen.qty : product.quantity;
