@@ -10,49 +10,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import lighthouse from 'lighthouse';
 import { freePort } from '../src/server/db/embedded.ts';
+import { startDemoApp } from './demo-app.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const API_KEY = 'bench-web-key';
 const TARGETS =
   'targets: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05, accessibility 100';
-
-/** The app as `npm start` runs it, on a fresh data directory and a free loopback port. */
-async function startOja(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'src/server/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(dataDir, 'web'),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: `http://127.0.0.1:${port}`,
-      API_KEYS: API_KEY,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error('Oja did not start within 5 minutes')),
-      300_000,
-    );
-    child.once('exit', (code) => reject(new Error(`Oja exited with ${code} while starting`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line.startsWith('Oja is running at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
-  return { url: `http://127.0.0.1:${port}`, child };
-}
 
 /** Debian's Chromium, headless, with the DevTools port Lighthouse drives. */
 async function startChromium(profileDir: string): Promise<{ port: number; child: ChildProcess }> {
@@ -81,21 +44,14 @@ async function startChromium(profileDir: string): Promise<{ port: number; child:
 }
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'oja-lighthouse-'));
-const oja = await startOja(dir);
+const oja = await startDemoApp();
 const chromium = await startChromium(path.join(dir, 'chromium'));
 try {
-  const get = (p: string) =>
-    fetch(`${oja.url}/api/v1${p}`, { headers: { 'x-api-key': API_KEY } }).then(
-      async (r) =>
-        ((await r.json()) as { data: { results: { _id: string; handle: string }[] } }).data,
-    );
-  const [store] = (await get('/businesses?limit=1')).results;
-  const [product] = (await get('/products?limit=1')).results;
   const pages = [
     ['home', '/'],
     ['explore', '/explore'],
-    ['storefront', `/store/${store!.handle}`],
-    ['product', `/product/${product!._id}`],
+    ['storefront', `/store/${oja.store}`],
+    ['product', `/product/${oja.product}`],
   ] as const;
 
   const rows: string[][] = [];
@@ -130,7 +86,6 @@ try {
   console.warn(TARGETS);
 } finally {
   chromium.child.kill('SIGKILL');
-  oja.child.kill('SIGTERM');
-  await new Promise((r) => oja.child.once('exit', r));
+  await oja.stop();
   rmSync(dir, { recursive: true, force: true });
 }
