@@ -1,6 +1,3 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import {
@@ -9,14 +6,13 @@ import {
   signWebhook,
   verifyWebhookSignature,
 } from './client.ts';
-import { paystackSandbox } from './sandbox.ts';
+import { startSandbox, type TestSandbox } from './paystack.fixtures.ts';
 
 const SECRET = 'sk_test_oja_sandbox_secret';
 let ctx: TestContext;
-let sandbox: FastifyInstance;
+let sandbox: TestSandbox;
 let base: string;
-let hooks: http.Server;
-const received: { body: string; signature: string | undefined }[] = [];
+let received: TestSandbox['received'];
 
 beforeAll(async () => {
   // This file runs its own sandbox; the test app's would compete for the same webhook deliveries.
@@ -24,39 +20,12 @@ beforeAll(async () => {
     ...c,
     payments: { ...c.payments, serveSandbox: false },
   }));
-  hooks = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      received.push({ body, signature: req.headers['x-paystack-signature'] as string | undefined });
-      res.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((r) => hooks.listen(0, '127.0.0.1', r));
-  const hookUrl = `http://127.0.0.1:${(hooks.address() as AddressInfo).port}/webhook`;
-  sandbox = Fastify();
-  let publicBase = '';
-  await sandbox.register(
-    async (s) =>
-      paystackSandbox(s, {
-        db: ctx.db,
-        secretKey: SECRET,
-        webhookUrl: hookUrl,
-        get publicBase() {
-          return publicBase;
-        },
-      }),
-    {
-      prefix: '/sandbox/paystack',
-    },
-  );
-  const address = await sandbox.listen({ host: '127.0.0.1', port: 0 });
-  publicBase = `${address}/sandbox/paystack`;
-  base = publicBase;
+  sandbox = await startSandbox(ctx.db, SECRET);
+  base = sandbox.base;
+  received = sandbox.received;
 });
 afterAll(async () => {
   await sandbox.close();
-  await new Promise<void>((r) => hooks.close(() => r()));
   await ctx.close();
 });
 

@@ -4,7 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { paystackSandboxTransactions as txns } from './sandbox.schema.ts';
-import { signWebhook } from './client.ts';
+import { createWebhookDelivery, nextWebhookAttempt } from './sandbox-webhooks.ts';
+import { sandboxTransferRoutes } from './sandbox-transfers.ts';
+import { transferWebhooks } from './sandbox-transfer-records.ts';
 import { createOriginCheck } from '../../origins.ts';
 import { escapeHtml as escape } from '../../html.ts';
 
@@ -15,13 +17,15 @@ import { escapeHtml as escape } from '../../html.ts';
 export type SandboxOptions = {
   db: Db;
   secretKey: string;
-  /** Where `charge.success` webhooks are posted. */
+  /** Where `charge.success` and `transfer.*` webhooks are posted. */
   webhookUrl: string;
   /** Public base URL of the sandbox, for `authorization_url`. */
   publicBase: string;
   fetch?: typeof globalThis.fetch;
   /** How often due webhook deliveries are looked for (they are also sent at once). */
   pollMs?: number;
+  /** How long a transfer stays pending before it settles and its webhook is sent. */
+  transferDelayMs?: number;
 };
 
 const CARDS = {
@@ -207,102 +211,47 @@ ${t.status === 'pending' ? `<p>Choose a test card:</p><form method="post">${butt
     );
   });
 
-  /**
-   * Webhook deliveries live in the table, not in timers: each is claimed for a minute while it is
-   * sent, so a restart (even after kill -9) resumes them, and two instances never send one twice
-   * at once. Failed deliveries are retried on Paystack's schedule.
-   */
-  let delivering: Promise<void> | null = null;
-  function deliverDue(): Promise<void> {
-    delivering ??= (async () => {
-      try {
-        for (;;) {
-          const due = await db.execute(sql`
-            UPDATE ${txns} SET webhook_next_at = now() + interval '1 minute'
-            WHERE reference IN (
-              SELECT reference FROM ${txns}
-              WHERE webhook_next_at <= now() AND webhook_delivered_at IS NULL
-              ORDER BY webhook_next_at LIMIT 20 FOR UPDATE SKIP LOCKED)
-            RETURNING reference`);
-          const references = (due.rows as { reference: string }[]).map((r) => r.reference);
-          if (references.length === 0) return;
-          await Promise.all(references.map(deliver));
-        }
-      } catch (err) {
-        app.log.warn({ err: (err as Error).message }, 'sandbox webhook deliveries failed');
-      } finally {
-        delivering = null;
-      }
-    })();
-    return delivering;
-  }
-
-  async function deliver(reference: string) {
-    const [t] = await db.select().from(txns).where(eq(txns.reference, reference));
-    if (!t?.webhookEvent) return;
-    const body = JSON.stringify({
-      event: t.webhookEvent,
-      data: {
-        reference: t.reference,
-        amount: t.amountKobo,
-        currency: t.currency,
-        status: t.status,
-        gateway_response: t.gatewayResponse,
-        customer: { email: t.email },
-        metadata: t.metadata,
-        paid_at: t.paidAt?.toISOString() ?? null,
+  const { deliverDue } = createWebhookDelivery(app, opts, [
+    {
+      table: txns,
+      async load(reference) {
+        const [t] = await db.select().from(txns).where(eq(txns.reference, reference));
+        if (!t?.webhookEvent) return null;
+        const body = JSON.stringify({
+          event: t.webhookEvent,
+          data: {
+            reference: t.reference,
+            amount: t.amountKobo,
+            currency: t.currency,
+            status: t.status,
+            gateway_response: t.gatewayResponse,
+            customer: { email: t.email },
+            metadata: t.metadata,
+            paid_at: t.paidAt?.toISOString() ?? null,
+          },
+        });
+        return { body, attempts: t.webhookAttempts, since: t.paidAt ?? t.createdAt };
       },
-    });
-    let delivered = false;
-    try {
-      const res = await (opts.fetch ?? fetch)(opts.webhookUrl, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-paystack-signature': signWebhook(body, opts.secretKey),
-        },
-        body,
-        signal: AbortSignal.timeout(10_000),
-      });
-      delivered = res.ok;
-      if (!delivered) throw new Error(`webhook answered ${res.status}`);
-    } catch (err) {
-      app.log.warn(
-        { reference, attempt: t.webhookAttempts + 1, err: (err as Error).message },
-        'sandbox webhook failed',
-      );
-    }
-    const attempts = t.webhookAttempts + 1;
-    const next = delivered ? null : nextWebhookAttempt(t.paidAt ?? t.createdAt, attempts);
-    await db
-      .update(txns)
-      .set({
-        webhookAttempts: attempts,
-        webhookNextAt: next,
-        webhookDeliveredAt: delivered ? new Date() : null,
-      })
-      .where(eq(txns.reference, reference));
-  }
+      async record(reference, r) {
+        await db
+          .update(txns)
+          .set({
+            webhookAttempts: r.attempts,
+            webhookNextAt: r.nextAt,
+            webhookDeliveredAt: r.deliveredAt,
+          })
+          .where(eq(txns.reference, reference));
+      },
+    },
+    transferWebhooks(db),
+  ]);
 
-  const poll = setInterval(() => void deliverDue(), opts.pollMs ?? 5_000);
-  poll.unref();
-  app.addHook('onReady', async () => void deliverDue());
-  app.addHook('onClose', async () => {
-    clearInterval(poll);
-    await delivering;
+  await app.register(sandboxTransferRoutes, {
+    db,
+    authorized,
+    transferDelayMs: opts.transferDelayMs ?? 2_000,
+    deliverDue: () => deliverDue(),
   });
 }
 
-/**
- * Paystack retries a failed webhook every 3 minutes for the first 4 tries, then hourly until
- * 72 hours have passed; null when it gives up.
- */
-export function nextWebhookAttempt(
-  since: Date,
-  attemptsMade: number,
-  now = new Date(),
-): Date | null {
-  const delay = attemptsMade <= 4 ? 3 * 60_000 : 60 * 60_000;
-  const next = new Date(now.getTime() + delay);
-  return next.getTime() - since.getTime() > 72 * 3_600_000 ? null : next;
-}
+export { nextWebhookAttempt };
