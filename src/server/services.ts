@@ -7,6 +7,7 @@ import { createOutboxMessenger, type Messenger } from './integrations/messenger.
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.ts';
 import { createBusinessesService } from './modules/businesses/businesses.service.ts';
 import { accounts, createLedgerService } from './modules/ledger/ledger.service.ts';
+import { createWalletService } from './modules/payments/wallet.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createOrderQueriesService } from './modules/orders/order-queries.service.ts';
 import { createOrderStatusService } from './modules/orders/order-status.service.ts';
@@ -133,6 +134,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     payments,
   });
   payments.sell('ORDER_PAYMENT', orders.paymentPurpose);
+  const wallet = createWalletService({ db, payments, ledger });
   const orderStatus = createOrderStatusService({
     events,
     products,
@@ -164,6 +166,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     orderStatus,
     orderQueries,
     payments,
+    wallet,
     reviews,
   };
   events.attach(services);

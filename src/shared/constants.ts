@@ -31,3 +31,20 @@ export const SEARCH_WINDOW = 1_000;
  * (quantity), reads every row; counting up to 10,000 reads a tenth of them at most.
  */
 export const LIST_WINDOW = 10_000;
+
+/** The least a wallet is funded with, in naira (§9); the web skips smaller amounts silently (§5). */
+export const MIN_WALLET_FUNDING = 500;
+/** The most one funding may add, in naira: a card payment's sensible ceiling. */
+export const MAX_WALLET_FUNDING = 5_000_000;
+
+/** Payment statuses (§3), spelled as the spec spells them. */
+export const PAYMENT_STATUSES = ['PENDING', 'FAILED', 'RECIEVED', 'SUCCESS', 'REVERSED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Why money moved (§3). */
+export const PAYMENT_REASONS = ['FUND_WITHDRAWAL', 'FUND_TRANSFER', 'FUND_REFUND'] as const;
+export type PaymentReason = (typeof PAYMENT_REASONS)[number];
+
+/** What a payment through the provider buys: a checkout's orders, or wallet funds. */
+export const PAYMENT_TYPES = ['ORDER_PAYMENT', 'WALLET_FUNDING'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateRangeSchema, idListSchema, idSchema } from './envelope.ts';
 import { addressBodySchema, addressSchema } from './users.ts';
 import { ORDER_STATUSES, TRANSACTION_STATUSES } from '../order-flow.ts';
+import { PAYMENT_TYPES } from '../constants.ts';
 
 /** One cart line as checkout receives it; prices are never taken from the client. */
 export const orderLineSchema = z.object({
@@ -124,7 +125,7 @@ export type Order = z.infer<typeof orderSchema>;
 export const transactionSchema = z.object({
   _id: z.string(),
   reference: z.string(),
-  type: z.literal('ORDER_PAYMENT'),
+  type: z.enum(PAYMENT_TYPES),
   amount: z.number(),
   status: z.enum(TRANSACTION_STATUSES),
   paidAt: isoDate.nullable(),
@@ -150,7 +151,8 @@ export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 export const transactionListQuerySchema = z.object({
   transactionByUserId: idSchema.optional(),
   transactionDateRange: dateRangeSchema.optional(),
-  transactionType: z.literal('ORDER_PAYMENT').optional(),
+  /** Checkouts by default: wallet fundings are listed in the wallet's history. */
+  transactionType: z.enum(PAYMENT_TYPES).default('ORDER_PAYMENT'),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });

@@ -1,4 +1,4 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, like, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransfers } from './ledger.schema.ts';
 
@@ -81,4 +81,40 @@ export async function entriesOfTransfer(
     .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
     .where(and(eq(ledgerTransfers.kind, kind), eq(ledgerTransfers.reference, reference)));
   return rows;
+}
+
+/** One account's movements, newest first: each transfer's amount on it, with its kind. */
+export async function movementsOf(
+  db: Executor,
+  account: string,
+  f: { from?: Date; to?: Date },
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    eq(ledgerEntries.account, account),
+    f.from ? gte(ledgerEntries.createdAt, f.from) : undefined,
+    f.to ? lte(ledgerEntries.createdAt, f.to) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: ledgerEntries.id,
+        kind: ledgerTransfers.kind,
+        reference: ledgerTransfers.reference,
+        memo: ledgerTransfers.memo,
+        amountKobo: ledgerEntries.amountKobo,
+        createdAt: ledgerEntries.createdAt,
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+      .where(where)
+      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ledgerEntries)
+      .where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
 }

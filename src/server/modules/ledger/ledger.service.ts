@@ -62,6 +62,12 @@ export function createLedgerService({ db }: { db: Db }) {
     posted: async (kind: string, reference: string) =>
       (await repo.findTransferId(db, kind, reference)) !== null,
     balance: (account: string, executor: Executor = db) => repo.balanceOf(executor, account),
+    /** An account's movements, newest first, a page at a time. */
+    movementsOf: (
+      account: string,
+      range: { from?: Date; to?: Date },
+      page: { limit: number; offset: number },
+    ) => repo.movementsOf(db, account, range, page),
     balancesUnder: (prefix: string) => repo.balancesUnder(db, prefix),
     /** Zero whenever the books are right. */
     total: () => repo.totalOfAllEntries(db),

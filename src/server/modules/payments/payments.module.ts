@@ -1,9 +1,13 @@
 import { defineModule } from '../../module.ts';
 import { paymentsRoutes, paymentWebhookRoutes } from './payments.routes.ts';
+import { walletRoutes } from './wallet.routes.ts';
 
 export const paymentsModule = defineModule({
   name: 'payments',
-  api: (api, { services }) => api.register(paymentsRoutes, { payments: services.payments }),
+  api: async (api, { services, ownOrigin }) => {
+    await api.register(paymentsRoutes, { payments: services.payments });
+    await api.register(walletRoutes, { ...services, ownOrigin });
+  },
   root: (app, { services }) => app.register(paymentWebhookRoutes, { payments: services.payments }),
   jobs: [
     {

@@ -4,7 +4,7 @@ import { paymentTransactions, paymentWebhookEvents } from './payments.schema.ts'
 
 export async function insertTransaction(
   db: Executor,
-  values: { userId: string; type: 'ORDER_PAYMENT'; reference: string; amountKobo: bigint },
+  values: { userId: string; type: PaymentRow['type']; reference: string; amountKobo: bigint },
 ) {
   const [row] = await db.insert(paymentTransactions).values(values).returning();
   return row!;
@@ -132,11 +132,12 @@ export async function failTransaction(db: Executor, id: string) {
 
 export async function listTransactions(
   db: Executor,
-  f: { userId: string; from?: Date; to?: Date },
+  f: { userId: string; type: PaymentRow['type']; from?: Date; to?: Date },
   page: { limit: number; offset: number },
 ) {
   const where = and(
     eq(paymentTransactions.userId, f.userId),
+    eq(paymentTransactions.type, f.type),
     ne(paymentTransactions.status, 'CANCELLED'),
     f.from ? gte(paymentTransactions.createdAt, f.from) : undefined,
     f.to ? lte(paymentTransactions.createdAt, f.to) : undefined,
@@ -185,3 +186,18 @@ export async function markTransactionReversed(db: Executor, id: string) {
 }
 
 export type PaymentRow = typeof paymentTransactions.$inferSelect;
+
+/** What a user's payments of one type still waiting for the provider add up to. */
+export async function pendingTotal(db: Executor, userId: string, type: PaymentRow['type']) {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${paymentTransactions.amountKobo}), 0)::text` })
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.userId, userId),
+        eq(paymentTransactions.type, type),
+        eq(paymentTransactions.status, 'PENDING'),
+      ),
+    );
+  return BigInt(row?.sum ?? '0');
+}

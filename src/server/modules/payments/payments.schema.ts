@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns.ts';
+import { PAYMENT_TYPES } from '#shared/constants.ts';
 import { TRANSACTION_STATUSES } from '#shared/order-flow.ts';
 import { usersView } from '../users/users.public.ts';
 
@@ -12,9 +13,7 @@ export const paymentTransactions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => usersView.id),
-    type: text('type', { enum: ['ORDER_PAYMENT'] })
-      .notNull()
-      .default('ORDER_PAYMENT'),
+    type: text('type', { enum: PAYMENT_TYPES }).notNull().default('ORDER_PAYMENT'),
     reference: text('reference').notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'bigint' }).notNull(),
     status: text('status', { enum: TRANSACTION_STATUSES }).notNull().default('PENDING'),

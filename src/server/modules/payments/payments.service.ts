@@ -165,6 +165,7 @@ export function createPaymentsService(deps: {
       q: {
         transactionByUserId?: string;
         transactionDateRange?: string;
+        transactionType: PaymentType;
         page: number;
         limit: number;
       },
@@ -175,7 +176,7 @@ export function createPaymentsService(deps: {
       const { from, to } = parseDateRange(q.transactionDateRange, 'transactionDateRange');
       const { rows, total } = await repo.listTransactions(
         db,
-        { userId: viewerId, from, to },
+        { userId: viewerId, type: q.transactionType, from, to },
         offsetOf(q.page, q.limit),
       );
       const bought = new Map<string, Transaction['orders']>();

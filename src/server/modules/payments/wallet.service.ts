@@ -1,0 +1,133 @@
+import type { PaymentReason, PaymentStatus } from '#shared/constants.ts';
+import { koboToNaira, nairaToKobo } from '#shared/money.ts';
+import type {
+  Wallet,
+  WalletFunding,
+  WalletHistoryQuery,
+  WalletMovement,
+} from '#shared/schemas/wallet.ts';
+import type { Db } from '../../db/client.ts';
+import { forbidden } from '../../errors.ts';
+import { offsetOf, pageOf, parseDateRange } from '../../paging.ts';
+import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
+import type { PaymentsService } from './payments.service.ts';
+import * as repo from './payments.repo.ts';
+
+export type WalletService = ReturnType<typeof createWalletService>;
+
+/** The payment type of a wallet funding, and the ledger transfer that credits it once paid. */
+const FUNDING = 'WALLET_FUNDING' as const;
+
+/** How each kind of ledger transfer reads in a wallet's history. */
+const MOVEMENTS: Record<
+  string,
+  { kind: WalletMovement['kind']; reason: PaymentReason | null; credit: string; debit: string }
+> = {
+  [FUNDING]: {
+    kind: 'FUNDING',
+    reason: 'FUND_TRANSFER',
+    credit: 'Wallet funded by card',
+    debit: 'Funding taken back',
+  },
+  ORDER_REFUND: {
+    kind: 'REFUND',
+    reason: 'FUND_REFUND',
+    credit: 'Refund of an order',
+    debit: 'Refund taken back',
+  },
+  LATE_PAYMENT: {
+    kind: 'LATE_PAYMENT',
+    reason: 'FUND_REFUND',
+    credit: 'A payment that arrived after its checkout expired',
+    debit: 'Late payment taken back',
+  },
+};
+
+/**
+ * A user's Oja wallet: its balance comes from the ledger, funding goes through the provider's
+ * checkout like an order (confirmed once, by the callback, the webhook or reconciliation), and
+ * its history is the ledger's movements on it.
+ */
+export function createWalletService(deps: {
+  db: Db;
+  payments: Pick<PaymentsService, 'sell' | 'open' | 'start'>;
+  ledger: Pick<LedgerService, 'post' | 'balance' | 'movementsOf'>;
+}) {
+  const { db, ledger } = deps;
+
+  deps.payments.sell(FUNDING, {
+    // The whole payment is the user's, in their wallet.
+    async paid(tx, payment) {
+      await ledger.post(tx, {
+        kind: FUNDING,
+        reference: payment.id,
+        entries: [
+          { account: accounts.provider, amountKobo: -payment.amountKobo },
+          { account: accounts.wallet(payment.userId), amountKobo: payment.amountKobo },
+        ],
+      });
+    },
+    // Nothing was held for a funding.
+    release: async () => {},
+    describe: async () => new Map(),
+  });
+
+  const own = (viewerId: string, userId: string) => {
+    if (viewerId !== userId) throw forbidden('You can only use your own wallet');
+  };
+
+  return {
+    async get(viewerId: string, userId: string): Promise<Wallet> {
+      own(viewerId, userId);
+      const [balance, pending] = await Promise.all([
+        ledger.balance(accounts.wallet(userId)),
+        repo.pendingTotal(db, userId, FUNDING),
+      ]);
+      return { userId, balance: koboToNaira(balance), pendingFunding: koboToNaira(pending) };
+    },
+
+    /** Opens the provider's payment page for `amount` naira; the user comes back to the wallet. */
+    async fund(
+      viewerId: string,
+      userId: string,
+      amount: number,
+      returnOrigin?: string | null,
+    ): Promise<WalletFunding> {
+      own(viewerId, userId);
+      const payment = await db.transaction((tx) =>
+        deps.payments.open(tx, { userId, type: FUNDING, amountKobo: nairaToKobo(amount) }),
+      );
+      return deps.payments.start(payment, `/shopper/wallet?funding=${payment.id}`, returnOrigin);
+    },
+
+    /** The wallet's movements, newest first (§7 `GET payments/histories/{userId}`). */
+    async history(viewerId: string, userId: string, q: WalletHistoryQuery) {
+      own(viewerId, userId);
+      // Every movement in the ledger has happened; pending ones (withdrawals) come later.
+      const status: PaymentStatus = 'SUCCESS';
+      if (q.paymentStatus && q.paymentStatus !== status) return pageOf([], 0, q.page, q.limit);
+      const range = parseDateRange(q.paymentDateRange, 'paymentDateRange');
+      const { rows, total } = await ledger.movementsOf(
+        accounts.wallet(userId),
+        range,
+        offsetOf(q.page, q.limit),
+      );
+      const results = rows.map((r): WalletMovement => {
+        const known = MOVEMENTS[r.kind];
+        const credit = r.amountKobo > 0n;
+        return {
+          _id: r.id,
+          kind: known?.kind ?? 'OTHER',
+          reason: known?.reason ?? null,
+          status,
+          amount: koboToNaira(credit ? r.amountKobo : -r.amountKobo),
+          direction: credit ? 'CREDIT' : 'DEBIT',
+          description:
+            r.memo ?? (known ? (credit ? known.credit : known.debit) : 'Wallet movement'),
+          createdAt: r.createdAt.toISOString(),
+        };
+      });
+      return pageOf(results, total, q.page, q.limit);
+    },
+  };
+}
