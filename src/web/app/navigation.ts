@@ -14,6 +14,7 @@ export type NavEntry = {
 export const SHOPPER_MENU: NavEntry[] = [
   { label: 'Shop', to: '/shopper', icon: 'home', protected: false, end: true },
   { label: 'My Orders', to: '/shopper/my-order', icon: 'orders', protected: false },
+  { label: 'Wallet', to: '/shopper/wallet', icon: 'wallet', protected: true },
   { label: 'My account', to: '/shopper/account', icon: 'profile', protected: true },
 ];
 

@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
           { path: 'checkout/result', ...page('routes/shopper/checkout-result.tsx') },
           { path: 'my-order', ...page('routes/shopper/my-orders.tsx') },
           { path: 'my-order/:orderId', ...page('routes/shopper/order.tsx') },
+          { path: 'wallet', ...page('routes/shopper/wallet.tsx') },
         ],
       },
       { path: 'store/:handle', ...page('routes/store/storefront.tsx', { ssr: true }) },

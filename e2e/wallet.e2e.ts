@@ -1,0 +1,45 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkScreen, goToMenu, launchBrowser, logIn, openPage, VIEWPORTS } from './support.ts';
+import { registerShopper } from './api.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe.each(VIEWPORTS)('wallet at $width px', (viewport) => {
+  it('a shopper funds the wallet on the payment page and sees the balance and the history', async () => {
+    const stamp = `${viewport.width}${Date.now().toString().slice(-6)}`;
+    // A new shopper each time, so the journey starts from an empty wallet.
+    const shopper = await registerShopper(stamp, '0805');
+    const page = await openPage(browser, viewport);
+    await logIn(page, shopper.username, shopper.password);
+
+    await goToMenu(page, viewport, 'Wallet');
+    await page.waitForURL('**/shopper/wallet');
+    await expect.poll(() => page.getByText('₦0.0').first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Fundings, refunds and payments from your wallet').isVisible())
+      .toBe(true);
+    // Below the minimum nothing can be sent.
+    await page.getByLabel('Amount to add (₦)').fill('300');
+    expect(await page.getByRole('button', { name: 'Fund wallet' }).isDisabled()).toBe(true);
+    await checkScreen(page, 'wallet', viewport);
+
+    await page.getByRole('button', { name: '₦2,000.0' }).click();
+    await page.getByRole('button', { name: 'Fund wallet' }).click();
+    await page.waitForURL(/\/sandbox\/paystack\/checkout\//);
+    await page.locator('button[value="success"]').click();
+    await page.waitForURL(/\/shopper\/wallet\?funding=/);
+    await expect
+      .poll(() => page.getByText('₦2,000.0 was added to your wallet.').isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByText('Wallet funded by card').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('+₦2,000.0').isVisible()).toBe(true);
+    await checkScreen(page, 'wallet-funded', viewport);
+  });
+});

@@ -1,0 +1,118 @@
+import {
+  Badge,
+  Button,
+  Center,
+  Group,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconReceipt } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PAYMENT_STATUSES, type PaymentStatus } from '#shared/constants.ts';
+import { formatDate } from '#shared/dates.ts';
+import { formatNaira } from '#shared/format.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { useWalletHistory } from '../api/wallet.ts';
+
+/** The UI's words for payment statuses (§3 transaction status list). */
+const STATUS_LABELS: Record<PaymentStatus, string> = {
+  PENDING: 'Pending',
+  FAILED: 'Failed',
+  RECIEVED: 'Received',
+  SUCCESS: 'Success',
+  REVERSED: 'Reversed',
+};
+const STATUS_COLOURS: Record<PaymentStatus, string> = {
+  PENDING: 'yellow.9',
+  FAILED: 'red.9',
+  RECIEVED: 'teal.9',
+  SUCCESS: 'teal.9',
+  REVERSED: 'gray.7',
+};
+
+/** Every movement of the wallet, newest first, with a status filter; "Show more" appends. */
+export function WalletHistory({ userId }: { userId: string }) {
+  const [status, setStatus] = useState<PaymentStatus | null>(null);
+  const query = useWalletHistory(userId, status ? { paymentStatus: status } : {});
+  const movements = query.data?.pages.flatMap((p) => p.results) ?? [];
+
+  return (
+    <Stack gap="sm" component="section" aria-label="Wallet history">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Title order={2} fz="lg">
+          History
+        </Title>
+        <Select
+          label="Status"
+          placeholder="All"
+          clearable
+          w={160}
+          data={PAYMENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          value={status}
+          onChange={(v) => setStatus(v as PaymentStatus | null)}
+        />
+      </Group>
+      {query.isPending ? (
+        <Stack gap="xs" aria-busy="true">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} h={64} radius="md" />
+          ))}
+        </Stack>
+      ) : query.isError ? (
+        <LoadError what="your wallet history" onRetry={() => query.refetch()} />
+      ) : movements.length === 0 ? (
+        <EmptyState icon={<IconReceipt size={24} />} title="Nothing here yet">
+          {status
+            ? 'No movements with this status.'
+            : 'Fundings, refunds and payments from your wallet show here.'}
+        </EmptyState>
+      ) : (
+        <Stack gap="xs">
+          {movements.map((m) => (
+            <Paper key={m._id} withBorder radius="md" p="sm">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600}>
+                    {m.description}
+                  </Text>
+                  <Group gap="xs">
+                    <Text size="xs" c="dimmed">
+                      {formatDate(m.createdAt)}
+                    </Text>
+                    <Text size="xs" fw={700} c={STATUS_COLOURS[m.status]}>
+                      {STATUS_LABELS[m.status]}
+                    </Text>
+                  </Group>
+                </Stack>
+                <Text
+                  fw={700}
+                  c={m.direction === 'CREDIT' ? 'teal.9' : 'red.9'}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
+                  {m.direction === 'CREDIT' ? '+' : '−'}
+                  {formatNaira(m.amount)}
+                </Text>
+              </Group>
+            </Paper>
+          ))}
+          {query.hasNextPage && (
+            <Center>
+              <Button
+                variant="light"
+                loading={query.isFetchingNextPage}
+                onClick={() => query.fetchNextPage()}
+              >
+                Show more
+              </Button>
+            </Center>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

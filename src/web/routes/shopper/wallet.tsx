@@ -1,0 +1,89 @@
+import { Alert, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { formatNaira } from '#shared/format.ts';
+import { LoadError } from '#web/components/load-error.tsx';
+import { Money } from '#web/components/money.tsx';
+import { useDocumentTitle } from '#web/components/page-title.tsx';
+import { useMe } from '#web/features/account/api/get-me.ts';
+import { useFundingResult, useWallet } from '#web/features/wallet/api/wallet.ts';
+import { FundWalletForm } from '#web/features/wallet/components/fund-wallet-form.tsx';
+import { WalletHistory } from '#web/features/wallet/components/wallet-history.tsx';
+
+/** What became of the funding the user just paid for, back from the payment page. */
+function FundingResult({ transactionId }: { transactionId: string }) {
+  const result = useFundingResult(transactionId);
+  if (result.isPending) return <Alert color="gray">Checking your payment…</Alert>;
+  if (result.isError) return null;
+  const funding = result.data;
+  if (funding.status === 'SUCCESS') {
+    return (
+      <Alert color="navy" title="Wallet funded">
+        {formatNaira(funding.amount)} was added to your wallet.
+      </Alert>
+    );
+  }
+  if (funding.status === 'PENDING') {
+    return (
+      <Alert color="gray" title="Payment being confirmed">
+        Your payment of {formatNaira(funding.amount)} is still being confirmed; it is added to your
+        wallet as soon as it is.
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="red" title="Payment did not go through">
+      Nothing was added to your wallet. You can try again with another card.
+    </Alert>
+  );
+}
+
+function Balance({ userId }: { userId: string }) {
+  const wallet = useWallet(userId);
+  if (wallet.isPending) return <Skeleton h={64} w={220} />;
+  if (wallet.isError) return <LoadError what="your balance" onRetry={() => wallet.refetch()} />;
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        Available balance
+      </Text>
+      <Money amount={wallet.data.balance} fz={32} c="navy.9" />
+      {wallet.data.pendingFunding > 0 && (
+        <Text size="sm" c="dimmed">
+          {formatNaira(wallet.data.pendingFunding)} of funding waiting for the card payment
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export default function WalletScreen() {
+  useDocumentTitle('Wallet | Oja');
+  const [params] = useSearchParams();
+  const funding = params.get('funding');
+  const { data: me, isPending, isError, refetch } = useMe();
+
+  if (isPending) {
+    return (
+      <Stack gap="md" maw={720} aria-busy="true">
+        <Skeleton h={32} w={160} />
+        <Skeleton h={220} radius="lg" />
+      </Stack>
+    );
+  }
+  if (isError || !me) return <LoadError what="your wallet" onRetry={() => refetch()} />;
+  return (
+    <Stack gap="lg" maw={720}>
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        Wallet
+      </Title>
+      {funding && <FundingResult transactionId={funding} />}
+      <Card withBorder radius="lg" padding="lg">
+        <Stack gap="lg">
+          <Balance userId={me._id} />
+          <FundWalletForm userId={me._id} />
+        </Stack>
+      </Card>
+      <WalletHistory userId={me._id} />
+    </Stack>
+  );
+}
