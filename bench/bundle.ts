@@ -60,6 +60,7 @@ const routes: Record<string, string[]> = {
   '/shopper/checkout/result': shopperPage('checkout-result'),
   '/shopper/my-order': shopperPage('my-orders'),
   '/shopper/my-order/{id}': shopperPage('order'),
+  '/shopper/wallet': shopperPage('wallet'),
 };
 
 console.warn(

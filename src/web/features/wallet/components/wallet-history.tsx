@@ -1,10 +1,9 @@
 import {
-  Badge,
   Button,
   Center,
   Group,
   Paper,
-  Select,
+  NativeSelect,
   Skeleton,
   Stack,
   Text,
@@ -47,14 +46,15 @@ export function WalletHistory({ userId }: { userId: string }) {
         <Title order={2} fz="lg">
           History
         </Title>
-        <Select
+        <NativeSelect
           label="Status"
-          placeholder="All"
-          clearable
           w={160}
-          data={PAYMENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-          value={status}
-          onChange={(v) => setStatus(v as PaymentStatus | null)}
+          data={[
+            { value: '', label: 'All' },
+            ...PAYMENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+          ]}
+          value={status ?? ''}
+          onChange={(e) => setStatus((e.currentTarget.value || null) as PaymentStatus | null)}
         />
       </Group>
       {query.isPending ? (
