@@ -26,6 +26,8 @@ export const checkoutBodySchema = z.object({
   deliveryAddress: addressBodySchema,
   customerId: idSchema.optional(),
   userId: idSchema.optional(),
+  /** How to pay: by card on the provider's page (the default) or from the Oja wallet at once. */
+  payFrom: z.enum(['CARD', 'WALLET']).optional(),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 

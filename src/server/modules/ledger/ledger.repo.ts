@@ -118,3 +118,11 @@ export async function movementsOf(
   ]);
   return { rows, total: count?.n ?? 0 };
 }
+
+/**
+ * Holds an account until the transaction ends, so a check of its balance and the transfer that
+ * depends on it are not interleaved with another's (two payments from one wallet).
+ */
+export async function lockAccount(db: Executor, account: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${account}, 0))`);
+}

@@ -62,6 +62,8 @@ export function createLedgerService({ db }: { db: Db }) {
     posted: async (kind: string, reference: string) =>
       (await repo.findTransferId(db, kind, reference)) !== null,
     balance: (account: string, executor: Executor = db) => repo.balanceOf(executor, account),
+    /** Holds an account for the rest of the transaction (check its balance, then move money). */
+    lock: (tx: Executor, account: string) => repo.lockAccount(tx, account),
     /** An account's movements, newest first, a page at a time. */
     movementsOf: (
       account: string,

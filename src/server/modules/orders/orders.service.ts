@@ -28,7 +28,7 @@ export function createOrdersService(deps: {
   businesses: Pick<BusinessesService, 'checkoutTerms' | 'recordCustomer'>;
   reference: Pick<ReferenceService, 'nigerianState'>;
   ledger: Pick<LedgerService, 'post'>;
-  payments: Pick<PaymentsService, 'open' | 'start'>;
+  payments: Pick<PaymentsService, 'open' | 'start' | 'payFromWallet' | 'paid'>;
   events: Pick<EventBus, 'transaction'>;
 }) {
   const { db, products, businesses } = deps;
@@ -254,6 +254,8 @@ export function createOrdersService(deps: {
               : `Not enough ${product.name}${line.variant ? ` (${line.variant})` : ''} in stock`;
         throw conflict(message, { orderDetails: message });
       }
+      // 4. Paid from the wallet: at once, in this transaction, or nothing is placed.
+      if (body.payFrom === 'WALLET') await deps.payments.payFromWallet(tx, transaction, publish);
       return { transaction, orders: created };
     });
   }
@@ -268,11 +270,10 @@ export function createOrdersService(deps: {
      */
     async checkoutAndPay(customerId: string, body: CheckoutBody, returnOrigin?: string | null) {
       const { transaction } = await place(customerId, body);
-      return deps.payments.start(
-        transaction,
-        `/shopper/checkout/result?transaction=${transaction.id}`,
-        returnOrigin,
-      );
+      const result = `/shopper/checkout/result?transaction=${transaction.id}`;
+      // Paid from the wallet already: straight to the result, no payment page.
+      if (body.payFrom === 'WALLET') return deps.payments.paid(transaction, result, returnOrigin);
+      return deps.payments.start(transaction, result, returnOrigin);
     },
   };
 }

@@ -6,7 +6,7 @@ import type { EventBus } from '../../events/event-bus.ts';
 import type { Publish } from '../../events/events.ts';
 import { verifyWebhookSignature, type PaystackClient } from '../../integrations/paystack/client.ts';
 import { offsetOf, pageOf, parseDateRange } from '../../paging.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
 import { createSettlement, IN_FLIGHT } from './payment-settlement.ts';
 import * as repo from './payments.repo.ts';
 import { transactionView } from './payments.view.ts';
@@ -36,7 +36,7 @@ export type PaymentPurpose = {
 export function createPaymentsService(deps: {
   db: Db;
   events: Pick<EventBus, 'transaction'>;
-  ledger: Pick<LedgerService, 'post'>;
+  ledger: Pick<LedgerService, 'post' | 'balance' | 'lock'>;
   paystack: PaystackClient;
   secretKey: string;
   appUrl: string;
@@ -111,6 +111,41 @@ export function createPaymentsService(deps: {
     },
 
     confirm,
+
+    /**
+     * Pays a new payment from the payer's wallet inside the caller's transaction (the one that
+     * wrote what it buys): the wallet is held, must cover the amount, and the payment is applied
+     * at once, never reaching the provider. Otherwise the whole transaction is refused (409).
+     */
+    async payFromWallet(tx: Tx, t: repo.PaymentRow, publish: Publish) {
+      const wallet = accounts.wallet(t.userId);
+      await deps.ledger.lock(tx, wallet);
+      if ((await deps.ledger.balance(wallet, tx)) < t.amountKobo)
+        throw conflict('Your wallet balance is not enough for this payment', {
+          payFrom: 'Your wallet balance is not enough for this payment',
+        });
+      const paid = await repo.markTransactionPaid(tx, t.reference);
+      if (!paid) throw conflict('This payment is no longer open');
+      // Through the provider's account, as a card payment comes: its purpose takes it from there.
+      await deps.ledger.post(tx, {
+        kind: 'WALLET_PAYMENT',
+        reference: t.id,
+        entries: [
+          { account: wallet, amountKobo: -t.amountKobo },
+          { account: accounts.provider, amountKobo: t.amountKobo },
+        ],
+      });
+      await purposeOf(t.type).paid(tx, paid, publish);
+    },
+
+    /** A payment already paid (from the wallet): where its payer goes next, as `start` answers. */
+    async paid(t: repo.PaymentRow, returnPath: string, returnOrigin?: string | null) {
+      const now = await repo.findTransactionById(db, t.id);
+      return {
+        transaction: await view(now ?? t),
+        authorizationUrl: `${returnOrigin ?? deps.appUrl}${returnPath}`,
+      };
+    },
 
     /**
      * The callback: asks the provider how the payment went and applies it. Paid stays paid; a

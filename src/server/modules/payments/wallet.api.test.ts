@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { newShopper, payOnSandbox } from '../../testing/shop.ts';
+import { addProduct, lagosAddress, newShopper, payOnSandbox } from '../../testing/shop.ts';
 import { api } from '../../testing/test-app.ts';
-import { ctx, statusOf, webhook } from './payments.fixtures.ts';
+import { ctx, shop, statusOf, stockOf, webhook } from './payments.fixtures.ts';
 
 const fund = (
   shopper: { id: string; accessToken: string },
@@ -149,5 +149,78 @@ describe('wallet funding', () => {
       token: shopper.accessToken,
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('paying from the wallet', () => {
+  type Shopper = { id: string; accessToken: string };
+  const funded = async (shopper: Shopper, amount: number) => {
+    const { transaction, authorizationUrl } = (await fund(shopper, amount)).json().data;
+    await payOnSandbox(ctx.app, authorizationUrl);
+    await api(ctx.app).patch(`/orders/transaction-order/${transaction._id}`, undefined, {
+      token: shopper.accessToken,
+    });
+  };
+  const buyFromWallet = (shopper: Shopper, productId: string) =>
+    api(ctx.app).post(
+      '/orders',
+      { orderDetails: [{ productId, count: 1 }], deliveryAddress: lagosAddress, payFrom: 'WALLET' },
+      { token: shopper.accessToken },
+    );
+  const checkouts = async (shopper: Shopper) =>
+    (await api(ctx.app).get('/transactions', { token: shopper.accessToken })).json().data
+      .totalRecords as number;
+
+  it('pays a checkout at once from the wallet, and places nothing the balance does not cover', async () => {
+    const shopper = await newShopper(ctx.app);
+    // ₦10,000 and ₦1,500 delivery.
+    const item = await addProduct(ctx.app, shop.vendor, shop.shop._id, { quantity: 5 });
+    await funded(shopper, 12_000);
+
+    const paid = await buyFromWallet(shopper, item._id);
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json().data.transaction).toMatchObject({ status: 'SUCCESS', amount: 11_500 });
+    expect(paid.json().data.authorizationUrl).toContain('/shopper/checkout/result?transaction=');
+    expect(await walletOf(shopper)).toMatchObject({ balance: 500 });
+    expect(await stockOf(item._id)).toBe(4);
+    const order = await api(ctx.app).get(`/orders/${paid.json().data.transaction.orders[0]._id}`, {
+      token: shopper.accessToken,
+    });
+    expect(order.json().data.status).toBe('PENDING');
+    const history = await historyOf(shopper);
+    expect(history.results[0]).toMatchObject({
+      kind: 'ORDER_PAYMENT',
+      direction: 'DEBIT',
+      amount: 11_500,
+      description: 'Paid for an order',
+    });
+
+    const short = await buyFromWallet(shopper, item._id);
+    expect(short.statusCode).toBe(409);
+    expect(short.json().message).toMatchObject({
+      payFrom: 'Your wallet balance is not enough for this payment',
+    });
+    expect(await stockOf(item._id)).toBe(4);
+    expect(await checkouts(shopper)).toBe(1);
+    expect(await walletOf(shopper)).toMatchObject({ balance: 500 });
+  });
+
+  it('20 checkouts at once from one wallet: as many succeed as it covers, never below zero', async () => {
+    const shopper = await newShopper(ctx.app);
+    // A product each, so no stock row lines the checkouts up: only the wallet's hold does.
+    const items = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        addProduct(ctx.app, shop.vendor, shop.shop._id, { quantity: 1 }),
+      ),
+    );
+    await funded(shopper, 30_000);
+    const results = await Promise.all(items.map((item) => buyFromWallet(shopper, item._id)));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(2);
+    expect(codes.filter((c) => c === 409)).toHaveLength(18);
+    expect(await walletOf(shopper)).toMatchObject({ balance: 7_000 });
+    const left = await Promise.all(items.map((item) => stockOf(item._id)));
+    expect(left.filter((n) => n === 0)).toHaveLength(2);
+    expect(await checkouts(shopper)).toBe(2);
   });
 });

@@ -35,6 +35,12 @@ const MOVEMENTS: Record<
     credit: 'Refund of an order',
     debit: 'Refund taken back',
   },
+  WALLET_PAYMENT: {
+    kind: 'ORDER_PAYMENT',
+    reason: 'FUND_TRANSFER',
+    credit: 'Payment returned',
+    debit: 'Paid for an order',
+  },
   LATE_PAYMENT: {
     kind: 'LATE_PAYMENT',
     reason: 'FUND_REFUND',
