@@ -4,6 +4,7 @@ import {
   baseUrl,
   checkScreen,
   expectToast,
+  fillNewAddress,
   launchBrowser,
   openMenuIfPhone,
   openPage,
@@ -56,21 +57,6 @@ async function addFromStore(page: Page, handle: string, viewport: Viewport, scre
   await add.click();
   await expectToast(page, 'Success', 'added to your cart');
   return name;
-}
-
-async function fillNewAddress(page: Page) {
-  await page.getByLabel('Recipient name').fill('Chiamaka Eze');
-  await page.getByLabel('Phone').fill('08031234567');
-  await page.getByLabel('State').selectOption('Lagos');
-  await expect
-    .poll(() => page.getByLabel('Local government area').locator('option').count())
-    .toBeGreaterThan(10);
-  await page.getByLabel('Local government area').selectOption('Ikeja');
-  await page.getByLabel('City or town').fill('Ikeja');
-  await page.getByLabel('Street address').fill('12 Allen Avenue');
-  await page.getByRole('button', { name: 'Save address' }).click();
-  await expectToast(page, 'Success', 'Address created successfully');
-  await page.getByText('12 Allen Avenue, Ikeja, Lagos').waitFor();
 }
 
 /** Pays on the payment provider's page with one of its test cards and comes back to Oja. */

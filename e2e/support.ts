@@ -144,3 +144,19 @@ export async function checkToasts(page: Page, name: string, viewport: Viewport):
     .map((v) => `${v.id}: ${v.help}`);
   expect(serious, `accessibility of ${name} toasts at ${viewport.width}px`).toEqual([]);
 }
+
+/** Fills checkout's new-address form with a Lagos address and saves it. */
+export async function fillNewAddress(page: Page): Promise<void> {
+  await page.getByLabel('Recipient name').fill('Chiamaka Eze');
+  await page.getByLabel('Phone').fill('08031234567');
+  await page.getByLabel('State').selectOption('Lagos');
+  await expect
+    .poll(() => page.getByLabel('Local government area').locator('option').count())
+    .toBeGreaterThan(10);
+  await page.getByLabel('Local government area').selectOption('Ikeja');
+  await page.getByLabel('City or town').fill('Ikeja');
+  await page.getByLabel('Street address').fill('12 Allen Avenue');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expectToast(page, 'Success', 'Address created successfully');
+  await page.getByText('12 Allen Avenue, Ikeja, Lagos').waitFor();
+}

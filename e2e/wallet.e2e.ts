@@ -1,7 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkScreen, goToMenu, launchBrowser, logIn, openPage, VIEWPORTS } from './support.ts';
-import { registerShopper } from './api.ts';
+import {
+  checkScreen,
+  expectToast,
+  fillNewAddress,
+  goToMenu,
+  launchBrowser,
+  logIn,
+  openPage,
+  VIEWPORTS,
+} from './support.ts';
+import { call, registerShopper } from './api.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +21,7 @@ afterAll(async () => {
 });
 
 describe.each(VIEWPORTS)('wallet at $width px', (viewport) => {
-  it('a shopper funds the wallet on the payment page and sees the balance and the history', async () => {
+  it('a shopper funds the wallet on the payment page, sees it, and pays an order from it', async () => {
     const stamp = `${viewport.width}${Date.now().toString().slice(-6)}`;
     // A new shopper each time, so the journey starts from an empty wallet.
     const shopper = await registerShopper(stamp, '0805');
@@ -30,16 +39,34 @@ describe.each(VIEWPORTS)('wallet at $width px', (viewport) => {
     expect(await page.getByRole('button', { name: 'Fund wallet' }).isDisabled()).toBe(true);
     await checkScreen(page, 'wallet', viewport);
 
-    await page.getByRole('button', { name: '₦2,000.0' }).click();
+    await page.getByRole('button', { name: '₦10,000.0' }).click();
     await page.getByRole('button', { name: 'Fund wallet' }).click();
     await page.waitForURL(/\/sandbox\/paystack\/checkout\//);
     await page.locator('button[value="success"]').click();
     await page.waitForURL(/\/shopper\/wallet\?funding=/);
     await expect
-      .poll(() => page.getByText('₦2,000.0 was added to your wallet.').isVisible())
+      .poll(() => page.getByText('₦10,000.0 was added to your wallet.').isVisible())
       .toBe(true);
     await expect.poll(() => page.getByText('Wallet funded by card').isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('+₦2,000.0').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('+₦10,000.0').isVisible()).toBe(true);
     await checkScreen(page, 'wallet-funded', viewport);
+
+    // A product the wallet covers with its delivery, bought from the wallet: no payment page.
+    const { results } = await call<{
+      results: { _id: string; unitPrice: number; quantity: number; variants: unknown[] }[];
+    }>('GET', '/products?limit=100');
+    const cheap = results.find((p) => p.unitPrice <= 5000 && p.quantity > 0 && !p.variants.length)!;
+    await page.goto(`/product/${cheap._id}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expectToast(page, 'Success', 'added to your cart');
+    await page.goto('/shopper/checkout');
+    await fillNewAddress(page);
+    await page.getByLabel(/^Pay from wallet \(₦10,000\.0 available\)/).check();
+    await checkScreen(page, 'checkout-from-wallet', viewport);
+    await page.getByRole('button', { name: /^Pay ₦/ }).click();
+    await page.waitForURL(/\/shopper\/checkout\/result\?/);
+    await page.getByRole('heading', { name: 'Payment successful' }).waitFor({ timeout: 15_000 });
+    await goToMenu(page, viewport, 'Wallet');
+    await expect.poll(() => page.getByText('Paid for an order').isVisible()).toBe(true);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { deliveryFeeFor, type CartLine } from '#shared/cart.ts';
 import { formatNaira } from '#shared/format.ts';
 import type { CheckoutBody } from '#shared/schemas/orders.ts';
@@ -25,6 +25,11 @@ import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useAddAddress } from '#web/features/account/api/addresses.ts';
 import { formatPhone } from '#shared/phone.ts';
 import { useMe } from '#web/features/account/api/get-me.ts';
+import { useWallet } from '#web/features/wallet/api/wallet.ts';
+import {
+  WalletPayChoice,
+  type PayFrom,
+} from '#web/features/wallet/components/wallet-pay-choice.tsx';
 import { CartLines } from '#web/features/cart/components/cart-lines.tsx';
 import { EmptyCartPage } from '#web/features/cart/components/empty-cart.tsx';
 import { useCart } from '#web/features/cart/use-cart.ts';
@@ -63,6 +68,9 @@ function Checkout() {
   const setOrderPay = useClientStore((s) => s.setOrderPay);
   const now = useNow();
   const [chosen, setChosen] = useState<string | null>(null);
+  const [payFrom, setPayFrom] = useState<PayFrom>('CARD');
+  const wallet = useWallet(me.data?._id);
+  const navigate = useNavigate();
 
   // Back from the payment page (also out of the back/forward cache): the button works again.
   useEffect(() => {
@@ -123,6 +131,11 @@ function Checkout() {
   const waiting =
     orderPay && now - new Date(orderPay.startedAt).getTime() < PAYMENT_LINK_MS ? orderPay : null;
 
+  // The wallet is offered only when it covers the total; otherwise the checkout pays by card.
+  const walletBalance = wallet.data?.balance ?? 0;
+  const walletCovers = exact && total > 0 && walletBalance >= total;
+  const fromWallet = payFrom === 'WALLET' && walletCovers;
+
   function pay() {
     if (!address) return;
     checkout.mutate(
@@ -134,9 +147,16 @@ function Checkout() {
           ...(l.promotionId ? { promotionId: l.promotionId } : {}),
         })),
         deliveryAddress: toDeliveryAddress(address),
+        ...(fromWallet ? { payFrom: 'WALLET' as const } : {}),
       },
       {
         onSuccess: (result) => {
+          if (result.transaction.status === 'SUCCESS') {
+            // Paid from the wallet already: straight to the result.
+            const next = new URL(result.authorizationUrl);
+            navigate(`${next.pathname}${next.search}`);
+            return;
+          }
           setOrderPay({
             transactionId: result.transaction._id,
             amount: result.transaction.amount,
@@ -270,6 +290,9 @@ function Checkout() {
               <SummaryRow label="Total">
                 <Money amount={total} fz="xl" c="navy.9" />
               </SummaryRow>
+              {walletCovers && (
+                <WalletPayChoice balance={walletBalance} value={payFrom} onChange={setPayFrom} />
+              )}
               <Button
                 size="lg"
                 fullWidth
@@ -281,8 +304,10 @@ function Checkout() {
                 {exact ? `Pay ${formatNaira(total)}` : 'Pay'}
               </Button>
               <Text size="xs" c="dimmed" ta="center">
-                You pay securely on Paystack. Your money is held until you confirm you received each
-                order.
+                {fromWallet
+                  ? 'Paid from your Oja wallet at once.'
+                  : 'You pay securely on Paystack.'}{' '}
+                Your money is held until you confirm you received each order.
               </Text>
             </Stack>
           </Card>

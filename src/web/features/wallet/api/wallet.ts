@@ -12,9 +12,11 @@ import type { Wallet, WalletFunding, WalletMovement } from '#shared/schemas/wall
 import { api } from '#web/lib/api-client.ts';
 import { walletKeys } from './keys.ts';
 
-export const useWallet = (userId: string) =>
+/** The wallet's balance; idle until the user is known. */
+export const useWallet = (userId: string | undefined) =>
   useQuery({
-    queryKey: walletKeys.balance(userId),
+    queryKey: walletKeys.balance(userId ?? ''),
+    enabled: Boolean(userId),
     queryFn: async ({ signal }) =>
       (await api.get<Wallet>(`/payments/wallet/${userId}`, undefined, signal)).data,
   });
