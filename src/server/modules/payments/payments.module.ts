@@ -1,9 +1,17 @@
 import { defineModule } from '../../module.ts';
+import { bankAccountsRoutes } from './bank-accounts.routes.ts';
 import { paymentsRoutes, paymentWebhookRoutes } from './payments.routes.ts';
 
 export const paymentsModule = defineModule({
   name: 'payments',
-  api: (api, { services }) => api.register(paymentsRoutes, { payments: services.payments }),
+  api: async (api, { services, config }) => {
+    await api.register(paymentsRoutes, { payments: services.payments });
+    await api.register(bankAccountsRoutes, {
+      payoutAccounts: services.payoutAccounts,
+      idempotency: services.idempotency,
+      limits: config.rateLimits,
+    });
+  },
   root: (app, { services }) => app.register(paymentWebhookRoutes, { payments: services.payments }),
   jobs: [
     {
