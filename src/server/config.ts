@@ -90,6 +90,10 @@ export type Config = {
     failedLoginsPerAccount: RateLimitRule;
     /** Reset e-mails per account. */
     forgotPasswordPerAccount: RateLimitRule;
+    /** Account-name look-ups at the bank. */
+    bankAccountLookup: RateLimitRule;
+    /** Payout account additions, changes and codes sent for them. */
+    payoutAccountChange: RateLimitRule;
   };
 };
 
@@ -156,6 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       forgotPassword: { max: 5, timeWindowMs: 60_000 },
       failedLoginsPerAccount: { max: 100, timeWindowMs: hour },
       forgotPasswordPerAccount: { max: 5, timeWindowMs: hour },
+      bankAccountLookup: { max: 30, timeWindowMs: 60_000 },
+      payoutAccountChange: { max: 10, timeWindowMs: 60_000 },
     },
   };
 }

@@ -12,6 +12,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createOrderQueriesService } from './modules/orders/order-queries.service.ts';
 import { createOrderStatusService } from './modules/orders/order-status.service.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createPayoutAccountsService } from './modules/payments/bank-accounts.service.ts';
 import { bossExecutor, createEventBus } from './events/event-bus.ts';
 import { EVENT_HANDLERS } from './modules.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
@@ -110,15 +111,16 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     appUrl: config.appUrl,
     log,
   });
+  const paystack = createPaystackClient({
+    baseUrl: config.payments.baseUrl,
+    secretKey: config.payments.secretKey,
+    fetch: deps.fetch,
+  });
   const payments = createPaymentsService({
     db,
     events,
     ledger,
-    paystack: createPaystackClient({
-      baseUrl: config.payments.baseUrl,
-      secretKey: config.payments.secretKey,
-      fetch: deps.fetch,
-    }),
+    paystack,
     secretKey: config.payments.secretKey,
     appUrl: config.appUrl,
     emailOf: users.emailOf,
@@ -146,6 +148,21 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     db,
     returnWindowDays: config.payments.returnWindowDays,
   });
+  const payoutAccounts = createPayoutAccountsService({
+    db,
+    events,
+    paystack,
+    verification,
+    businesses,
+    contactOf: async (userId) => {
+      const { profile } = await users.me(userId);
+      const phone = profile.phoneVerified ? `${profile.phoneCode}${profile.phoneNumber}` : null;
+      return { firstName: profile.firstName, email: profile.email, phone };
+    },
+    mailer: mail,
+    messenger: messenger ?? createOutboxMessenger(outbox),
+    log,
+  });
   const reviews = createReviewsService({ db });
   const idempotency = createIdempotencyService({ db });
   const services = {
@@ -167,6 +184,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     orderQueries,
     payments,
     wallet,
+    payoutAccounts,
     reviews,
   };
   events.attach(services);

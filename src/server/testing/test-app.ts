@@ -59,7 +59,14 @@ export async function createTestContext(
   const relaxed = { max: 10_000, timeWindowMs: 60_000 };
   const config = adjust({
     ...base,
-    rateLimits: { ...base.rateLimits, login: relaxed, register: relaxed, forgotPassword: relaxed },
+    rateLimits: {
+      ...base.rateLimits,
+      login: relaxed,
+      register: relaxed,
+      forgotPassword: relaxed,
+      bankAccountLookup: relaxed,
+      payoutAccountChange: relaxed,
+    },
   });
   const logs: string[] = [];
   const stream = new Writable({

@@ -1,7 +1,7 @@
 import { on } from '../../events/events.ts';
 import { defineModule } from '../../module.ts';
 import { orderPaid, orderPlaced, orderStatusChanged } from '../orders/orders.public.ts';
-import { paymentArrivedLate } from '../payments/payments.public.ts';
+import { paymentArrivedLate, payoutAccountChanged } from '../payments/payments.public.ts';
 
 /** Notifications react to what happens elsewhere; each reaction is retried until it is stored. */
 export const notificationsModule = defineModule({
@@ -14,6 +14,9 @@ export const notificationsModule = defineModule({
     ),
     on(paymentArrivedLate, 'notifications', (e, { notifications }) =>
       notifications.paymentArrivedLate(e),
+    ),
+    on(payoutAccountChanged, 'notifications', (e, { notifications }) =>
+      notifications.payoutAccountChanged(e),
     ),
   ],
 });

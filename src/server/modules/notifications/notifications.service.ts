@@ -9,6 +9,7 @@ import {
   statusNotifications,
 } from './order-notices.ts';
 import * as repo from './notifications.repo.ts';
+import { payoutAccountNotice, type PayoutAccountChange } from './payout-notices.ts';
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 /** A notification and the page its e-mail links to. */
@@ -62,5 +63,11 @@ export function createNotificationsService(deps: {
 
     paymentArrivedLate: (e: { transactionId: string; userId: string; amountKobo: string }) =>
       storeAndEmail([latePaymentNotification(e)]),
+
+    /** A payout account change: a request is noted in the app (its code already went by mail). */
+    payoutAccountChanged: (e: PayoutAccountChange) =>
+      e.change === 'requested'
+        ? store([payoutAccountNotice(e)])
+        : storeAndEmail([payoutAccountNotice(e)]),
   };
 }

@@ -1,12 +1,18 @@
 import { defineModule } from '../../module.ts';
+import { bankAccountsRoutes } from './bank-accounts.routes.ts';
 import { paymentsRoutes, paymentWebhookRoutes } from './payments.routes.ts';
 import { walletRoutes } from './wallet.routes.ts';
 
 export const paymentsModule = defineModule({
   name: 'payments',
-  api: async (api, { services, ownOrigin }) => {
+  api: async (api, { services, config, ownOrigin }) => {
     await api.register(paymentsRoutes, { payments: services.payments });
     await api.register(walletRoutes, { ...services, ownOrigin });
+    await api.register(bankAccountsRoutes, {
+      payoutAccounts: services.payoutAccounts,
+      idempotency: services.idempotency,
+      limits: config.rateLimits,
+    });
   },
   root: (app, { services }) => app.register(paymentWebhookRoutes, { payments: services.payments }),
   jobs: [

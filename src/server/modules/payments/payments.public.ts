@@ -17,3 +17,19 @@ export const paymentArrivedLate = defineEvent<{
   userId: string;
   amountKobo: string;
 }>('payment-arrived-late');
+
+/**
+ * A payout account was asked for (a code went to the owner), confirmed or removed. Its owner
+ * hears of each, so a change they did not make does not go unnoticed (decision 019).
+ */
+export const payoutAccountChanged = defineEvent<{
+  userId: string;
+  accountId: string;
+  businessId: string | null;
+  businessName: string | null;
+  change: 'requested' | 'confirmed' | 'removed';
+  bankName: string;
+  last4: string;
+  /** When withdrawals may use a confirmed account (ISO-8601). */
+  usableForPayoutAt: string | null;
+}>('payout-account-changed');

@@ -1,8 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from '../../db/columns.ts';
+import {
+  bigint,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from '../../db/columns.ts';
 import { PAYMENT_TYPES } from '#shared/constants.ts';
 import { TRANSACTION_STATUSES } from '#shared/order-flow.ts';
+import { businessesView } from '../businesses/businesses.public.ts';
 import { usersView } from '../users/users.public.ts';
 
 /** One payment for a checkout; it covers one order per business. */
@@ -41,3 +51,63 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   key: text('key').primaryKey(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Where a payout account stands. Live: `pending_confirmation` (waiting for the code sent to the
+ * owner) and `confirmed`. Ended, kept for the record: `replaced` (a confirmed change took its
+ * place), `cancelled` (a newer pending change took its place) and `removed` (the owner deleted it).
+ */
+export const PAYOUT_ACCOUNT_ROW_STATUSES = [
+  'pending_confirmation',
+  'confirmed',
+  'replaced',
+  'cancelled',
+  'removed',
+] as const;
+
+/**
+ * Bank accounts payouts go to (decision 019): a user's own and one for each business they own.
+ * Each set of bank details is a row; an owner has at most one confirmed and one pending row.
+ */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => usersView.id),
+    businessId: uuid('business_id').references(() => businessesView.id),
+    /** Whom the account pays: the business when there is one, else the user. */
+    ownerKey: uuid('owner_key').notNull(),
+    accountNumber: text('account_number').notNull(),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    /** As the bank resolved it when the account was saved. */
+    accountName: text('account_name').notNull(),
+    status: text('status', { enum: PAYOUT_ACCOUNT_ROW_STATUSES }).notNull(),
+    /** The one-time code (verification module) that confirms a pending account. */
+    confirmationTokenId: uuid('confirmation_token_id'),
+    /** The provider's transfer recipient, made when the account is confirmed. */
+    recipientCode: text('recipient_code'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Withdrawals may use the account from then on: the hold after a confirmed change. */
+    usableForPayoutAt: timestamp('usable_for_payout_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payout_accounts_confirmed_key')
+      .on(t.ownerKey)
+      .where(sql`status = 'confirmed'`),
+    uniqueIndex('payout_accounts_pending_key')
+      .on(t.ownerKey)
+      .where(sql`status = 'pending_confirmation'`),
+    index('payout_accounts_user_idx').on(t.userId),
+    check('payout_accounts_owner_key_check', sql`owner_key = coalesce(business_id, user_id)`),
+    check(
+      'payout_accounts_confirmed_check',
+      sql`status <> 'confirmed' OR (recipient_code IS NOT NULL AND usable_for_payout_at IS NOT NULL)`,
+    ),
+  ],
+);

@@ -2,7 +2,8 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { oneTimeTokens } from './verification.schema.ts';
 
-export type TokenPurpose = 'password_reset' | 'email_verification' | 'phone_verification';
+export type TokenPurpose =
+  'password_reset' | 'email_verification' | 'phone_verification' | 'payout_account';
 
 export async function insertOneTimeToken(
   db: Executor,
@@ -13,8 +14,9 @@ export async function insertOneTimeToken(
     target: string;
     expiresAt: Date;
   },
-): Promise<void> {
-  await db.insert(oneTimeTokens).values(values);
+): Promise<string> {
+  const [row] = await db.insert(oneTimeTokens).values(values).returning({ id: oneTimeTokens.id });
+  return row!.id;
 }
 
 /** Uses a live token found by its hash; single use is enforced by the conditional update. */
@@ -89,6 +91,48 @@ export async function retireTokens(
       and(
         eq(oneTimeTokens.userId, userId),
         eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
+}
+
+/** A live token of the user, by its id. */
+export async function liveTokenById(
+  db: Executor,
+  userId: string,
+  purpose: TokenPurpose,
+  tokenId: string,
+) {
+  const [row] = await db
+    .select()
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.id, tokenId),
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, new Date()),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Retires the live tokens of a purpose that prove one target (a code sent again replaces them). */
+export async function retireTargetTokens(
+  db: Executor,
+  userId: string,
+  purpose: TokenPurpose,
+  target: string,
+): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.purpose, purpose),
+        eq(oneTimeTokens.target, target),
         isNull(oneTimeTokens.usedAt),
       ),
     );

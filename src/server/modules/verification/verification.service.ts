@@ -1,12 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { randomCode, randomToken, sha256 } from '../../crypto.ts';
 import {
   consumeByHash,
   insertOneTimeToken,
   latestLiveToken,
+  liveTokenById,
   markUsed,
   recordWrongAttempt,
+  retireTargetTokens,
   retireTokens,
   type TokenPurpose,
 } from './verification.repo.ts';
@@ -15,11 +17,15 @@ const TTL_MS: Record<TokenPurpose, number> = {
   password_reset: 30 * 60_000,
   email_verification: 24 * 60 * 60_000,
   phone_verification: 10 * 60_000,
+  payout_account: 30 * 60_000,
 };
 /** A 6-digit code gets this many guesses before it is void. */
 const MAX_CODE_ATTEMPTS = 5;
 
 export type VerificationService = ReturnType<typeof createVerificationService>;
+
+/** What a code check found: right, a wrong guess (counted), or no live code with that id. */
+export type CodeCheck = 'right' | 'wrong' | 'void';
 
 /** Single-use secrets for links (long random tokens) and phone codes (6 digits), stored hashed. */
 export function createVerificationService({ db }: { db: Db }) {
@@ -65,5 +71,47 @@ export function createVerificationService({ db }: { db: Db }) {
       }
       return (await markUsed(db, live.id)) ? live.target : null;
     },
+
+    /**
+     * A 6-digit code that proves one target (a payout account): a new code for the same target
+     * retires the older one, codes for other targets stay live. The caller keeps its id.
+     */
+    async issueTargetedCode(
+      userId: string,
+      purpose: TokenPurpose,
+      target: string,
+    ): Promise<{ tokenId: string; code: string; expiresInMinutes: number }> {
+      const code = randomCode();
+      await retireTargetTokens(db, userId, purpose, target);
+      const tokenId = await insertOneTimeToken(db, {
+        userId,
+        purpose,
+        target,
+        tokenHash: sha256(code),
+        expiresAt: new Date(Date.now() + TTL_MS[purpose]),
+      });
+      return { tokenId, code, expiresInMinutes: TTL_MS[purpose] / 60_000 };
+    },
+
+    /**
+     * Checks a code against the live token with this id without using it up (the caller uses it
+     * in the transaction that applies what it proves). A wrong guess counts; after the last
+     * allowed one the token is void, like every short code.
+     */
+    async checkCode(
+      userId: string,
+      purpose: TokenPurpose,
+      tokenId: string,
+      code: string,
+    ): Promise<CodeCheck> {
+      const live = await liveTokenById(db, userId, purpose, tokenId);
+      if (!live) return 'void';
+      if (timingSafeEqual(Buffer.from(live.tokenHash), Buffer.from(sha256(code)))) return 'right';
+      await recordWrongAttempt(db, live.id, MAX_CODE_ATTEMPTS);
+      return 'wrong';
+    },
+
+    /** Uses a token up inside the caller's transaction; false when it was used already. */
+    useToken: (tx: Executor, tokenId: string) => markUsed(tx, tokenId),
   };
 }

@@ -1,0 +1,294 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sandboxAccountName } from '../../integrations/paystack/sandbox-accounts.ts';
+import { api, registerUser } from '../../testing/test-app.ts';
+import { notifications } from '../notifications/notifications.schema.ts';
+import { payoutAccounts } from './payments.schema.ts';
+import {
+  addAccount,
+  codeFor,
+  confirmAccount,
+  ctx,
+  GTB,
+  passHold,
+  PAYS,
+  rowsOf,
+  services,
+  UNKNOWN,
+  vendor,
+} from './bank-accounts.fixtures.ts';
+
+describe('GET /payments/banks', () => {
+  it('lists Nigerian banks by name and finds them by part of the name', async () => {
+    const all = await api(ctx.app).get('/payments/banks');
+    expect(all.statusCode).toBe(200);
+    const banks = all.json().data as { name: string; code: string; slug: string }[];
+    expect(banks.length).toBeGreaterThan(30);
+    expect(banks).toContainEqual({
+      name: 'Guaranty Trust Bank',
+      code: '058',
+      slug: 'guaranty-trust-bank',
+    });
+    const names = banks.map((b) => b.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-NG')));
+
+    const kuda = await api(ctx.app).get('/payments/banks?search=KUDA');
+    expect(kuda.json().data).toEqual([{ name: 'Kuda Bank', code: '50211', slug: 'kuda-bank' }]);
+    expect((await api(ctx.app).get('/payments/banks?search=no-such-bank')).json().data).toEqual([]);
+  });
+});
+
+describe('POST /users/verify/account-number', () => {
+  it("gives the name the bank holds, with the bank's name", async () => {
+    const user = await registerUser(ctx.app);
+    const res = await api(ctx.app).post(
+      '/users/verify/account-number',
+      { accountNumber: PAYS, bankCode: GTB },
+      { token: user.accessToken },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      data: {
+        accountName: sandboxAccountName(PAYS),
+        accountNumber: PAYS,
+        bankCode: GTB,
+        bankName: 'Guaranty Trust Bank',
+      },
+    });
+  });
+
+  it('says clearly when the bank knows no such account', async () => {
+    const user = await registerUser(ctx.app);
+    const res = await api(ctx.app).post(
+      '/users/verify/account-number',
+      { accountNumber: UNKNOWN, bankCode: GTB },
+      { token: user.accessToken },
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'ACCOUNT_NOT_FOUND',
+      message: 'We could not find this account, check the number and the bank',
+    });
+  });
+
+  it('refuses malformed numbers, unknown banks and anonymous callers', async () => {
+    const user = await registerUser(ctx.app);
+    const bad = await api(ctx.app).post(
+      '/users/verify/account-number',
+      { accountNumber: '12345', bankCode: '' },
+      { token: user.accessToken },
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toEqual({
+      accountNumber: 'Enter the 10-digit account number',
+      bankCode: 'Choose your bank from the list',
+    });
+    const noBank = await api(ctx.app).post(
+      '/users/verify/account-number',
+      { accountNumber: PAYS, bankCode: '999' },
+      { token: user.accessToken },
+    );
+    expect(noBank.statusCode).toBe(400);
+    expect(noBank.json().message).toEqual({ bankCode: 'Choose your bank from the list' });
+    const anonymous = await api(ctx.app).post('/users/verify/account-number', {
+      accountNumber: PAYS,
+      bankCode: GTB,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('POST /payments/accounts and its confirmation', () => {
+  it('saves the name from the bank, pending until the code sent to the owner is entered', async () => {
+    const user = await registerUser(ctx.app);
+    const res = await addAccount(user, {
+      accountNumber: PAYS,
+      bankCode: GTB,
+      accountName: 'SOMEONE ELSE',
+      userId: user.id,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toMatch(/^We sent a code to c\*+@example\.ng, enter it/);
+    const account = res.json().data.account;
+    expect(account).toMatchObject({
+      userId: user.id,
+      businessId: null,
+      accountName: sandboxAccountName(PAYS),
+      accountNumber: PAYS,
+      last4: '6789',
+      bankName: 'Guaranty Trust Bank',
+      status: 'pending_confirmation',
+      usableForPayout: false,
+      usableForPayoutAt: null,
+    });
+    // Not usable for withdrawals while unconfirmed.
+    expect(await services.payoutAccounts.payoutAccountFor({ userId: user.id })).toBeNull();
+
+    const wrong = await confirmAccount(user, { accountId: account._id, code: '000000' });
+    const code = await codeFor(user);
+    expect(code).not.toBe('000000');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toEqual({
+      code: 'This code is not right, check it and try again',
+    });
+    expect((await rowsOf(user.id))[0]).toMatchObject({
+      status: 'pending_confirmation',
+      recipientCode: null,
+    });
+
+    const before = Date.now();
+    const ok = await confirmAccount(user, { accountId: account._id, code });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().message).toBe('Bank Account added successfully');
+    const confirmed = ok.json().data;
+    expect(confirmed).toMatchObject({ status: 'confirmed', usableForPayout: false });
+    const hold = Date.parse(confirmed.usableForPayoutAt) - before;
+    expect(hold).toBeGreaterThanOrEqual(24 * 3_600_000 - 1000);
+    expect(hold).toBeLessThan(24 * 3_600_000 + 60_000);
+    const [row] = await rowsOf(user.id);
+    expect(row!.recipientCode).toMatch(/^RCP_/);
+
+    // Confirmed, but still inside the 24-hour hold.
+    expect(await services.payoutAccounts.payoutAccountFor({ userId: user.id })).toBeNull();
+    await passHold(account._id);
+    expect(await services.payoutAccounts.payoutAccountFor({ userId: user.id })).toEqual({
+      accountId: account._id,
+      recipientCode: row!.recipientCode,
+      accountName: sandboxAccountName(PAYS),
+      bankName: 'Guaranty Trust Bank',
+      last4: '6789',
+    });
+
+    // The owner heard of the request and of the confirmation.
+    const notes = await ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, user.id));
+    expect(notes.map((n) => n.type).sort()).toEqual([
+      'payout_account_confirmed',
+      'payout_account_requested',
+    ]);
+
+    // A used code does not confirm anything again.
+    const again = await confirmAccount(user, { accountId: account._id, code });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it("keeps one account per business, listed with the owner's own", async () => {
+    const { user, business } = await vendor();
+    const own = await addAccount(user, { accountNumber: PAYS, bankCode: GTB });
+    const shop = await addAccount(user, {
+      accountNumber: '8031234567',
+      bankCode: '057',
+      businessId: business._id,
+    });
+    expect(shop.statusCode).toBe(201);
+    expect(shop.json().data.account).toMatchObject({
+      businessId: business._id,
+      businessName: business.name,
+      bankName: 'Zenith Bank',
+    });
+    // Each pending account has its own code: confirming the business's leaves the own one pending.
+    const res = await confirmAccount(user, {
+      accountId: shop.json().data.account._id,
+      code: await codeFor(user),
+    });
+    expect(res.statusCode).toBe(200);
+    const list = await api(ctx.app).get(`/payments/accounts/${user.id}`, {
+      token: user.accessToken,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(
+      list
+        .json()
+        .data.map((a: { _id: string; status: string; businessId: string | null }) => [
+          a._id,
+          a.businessId,
+          a.status,
+        ]),
+    ).toEqual([
+      [own.json().data.account._id, null, 'pending_confirmation'],
+      [shop.json().data.account._id, business._id, 'confirmed'],
+    ]);
+    await passHold(shop.json().data.account._id);
+    expect(
+      await services.payoutAccounts.payoutAccountFor({ businessId: business._id }),
+    ).toMatchObject({ bankName: 'Zenith Bank', last4: '4567' });
+    expect(await services.payoutAccounts.payoutAccountFor({ userId: user.id })).toBeNull();
+
+    const second = await addAccount(user, {
+      accountNumber: PAYS,
+      bankCode: GTB,
+      businessId: business._id,
+    });
+    expect(second.statusCode).toBe(409);
+  });
+
+  it('writes nothing for bad input or an account the bank does not know', async () => {
+    const user = await registerUser(ctx.app);
+    const bad = await addAccount(user, { accountNumber: '0123', bankCode: GTB });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toEqual({ accountNumber: 'Enter the 10-digit account number' });
+    const unknown = await addAccount(user, { accountNumber: UNKNOWN, bankCode: GTB });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().message).toBe(
+      'We could not find this account, check the number and the bank',
+    );
+    const noBusiness = await addAccount(user, {
+      accountNumber: PAYS,
+      bankCode: GTB,
+      businessId: '01890000-0000-7000-8000-000000000000',
+    });
+    expect(noBusiness.statusCode).toBe(404);
+    expect(await rowsOf(user.id)).toEqual([]);
+  });
+
+  it("refuses another user's accounts and businesses, and changes nothing", async () => {
+    const { user: ada, business } = await vendor();
+    const bola = await registerUser(ctx.app);
+    const added = await addAccount(ada, { accountNumber: PAYS, bankCode: GTB });
+    const accountId: string = added.json().data.account._id;
+    const code = await codeFor(ada);
+
+    const forBusiness = await addAccount(bola, {
+      accountNumber: PAYS,
+      bankCode: GTB,
+      businessId: business._id,
+    });
+    expect(forBusiness.statusCode).toBe(403);
+    const asAda = await addAccount(bola, { accountNumber: PAYS, bankCode: GTB, userId: ada.id });
+    expect(asAda.statusCode).toBe(403);
+    const list = await api(ctx.app).get(`/payments/accounts/${ada.id}`, {
+      token: bola.accessToken,
+    });
+    expect(list.statusCode).toBe(403);
+    expect(list.body).not.toContain(PAYS);
+    const change = await api(ctx.app).patch(
+      `/payments/accounts/${ada.id}`,
+      { accountNumber: '8031234567', bankCode: GTB },
+      { token: bola.accessToken },
+    );
+    expect(change.statusCode).toBe(403);
+    const remove = await api(ctx.app).delete(`/payments/accounts/${ada.id}`, {
+      token: bola.accessToken,
+    });
+    expect(remove.statusCode).toBe(403);
+    // Her account id with her code, through Bola's own path: not found for him.
+    const confirm = await confirmAccount(bola, { accountId, code });
+    expect(confirm.statusCode).toBe(404);
+    const resend = await api(ctx.app).post(
+      `/payments/accounts/${bola.id}/code`,
+      { accountId },
+      { token: bola.accessToken },
+    );
+    expect(resend.statusCode).toBe(404);
+
+    expect(await rowsOf(bola.id)).toEqual([]);
+    const rows = await ctx.db.select().from(payoutAccounts).where(eq(payoutAccounts.id, accountId));
+    expect(rows.map((r) => r.status)).toEqual(['pending_confirmation']);
+    // Her code still works for her.
+    expect((await confirmAccount(ada, { accountId, code })).statusCode).toBe(200);
+  });
+});

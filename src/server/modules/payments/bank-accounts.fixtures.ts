@@ -1,0 +1,83 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import { payoutAccounts } from './payments.schema.ts';
+import { createServices, type Services } from '../../services.ts';
+import { lastMessageTo, tokenIn } from '../../testing/outbox.ts';
+import {
+  api,
+  createBusiness,
+  createTestContext,
+  registerUser,
+  type Registered,
+  type TestContext,
+} from '../../testing/test-app.ts';
+
+/** The payout account tests' shared world: a test app and its services. */
+export let ctx: TestContext;
+export let services: Services;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  services = createServices({ config: ctx.config, db: ctx.db });
+});
+afterAll(() => ctx.close());
+
+/** A new user with a business of their own. */
+export async function vendor() {
+  const user = await registerUser(ctx.app);
+  const business = await createBusiness(ctx.app, user);
+  return { user, business };
+}
+
+/** Test accounts of docs/paystack-sandbox.md: one that resolves and pays, one no bank knows. */
+export const GTB = '058';
+export const PAYS = '0123456789';
+export const UNKNOWN = '0001234567';
+
+export const addAccount = (
+  user: Registered,
+  body: Record<string, unknown>,
+  headers?: Record<string, string>,
+) => api(ctx.app).post('/payments/accounts', body, { token: user.accessToken, headers });
+
+export const changeAccount = (user: Registered, body: Record<string, unknown>) =>
+  api(ctx.app).patch(`/payments/accounts/${user.id}`, body, { token: user.accessToken });
+
+export const confirmAccount = (
+  user: Registered,
+  body: { accountId: string; code: string },
+  headers?: Record<string, string>,
+) =>
+  api(ctx.app).post(`/payments/accounts/${user.id}/confirm`, body, {
+    token: user.accessToken,
+    headers,
+  });
+
+/** The code in the newest confirmation e-mail the user received. */
+export async function codeFor(user: Registered) {
+  const mail = await lastMessageTo(ctx.db, user.input.email);
+  return tokenIn(mail.body, 'Confirmation code');
+}
+
+export const rowsOf = (userId: string) =>
+  ctx.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId));
+
+/** Lets the hold after a confirmation pass, as if a day had gone by. */
+export const passHold = (accountId: string) =>
+  ctx.db
+    .update(payoutAccounts)
+    .set({ usableForPayoutAt: new Date(Date.now() - 1000) })
+    .where(and(eq(payoutAccounts.id, accountId), eq(payoutAccounts.status, 'confirmed')));
+
+/** Adds and confirms the user's own (or their business's) account. */
+export async function confirmedAccount(
+  user: Registered,
+  body: Record<string, unknown> = { accountNumber: PAYS, bankCode: GTB },
+) {
+  const added = await addAccount(user, body);
+  if (added.statusCode !== 201) throw new Error(`add failed: ${added.body}`);
+  const accountId: string = added.json().data.account._id;
+  const res = await confirmAccount(user, { accountId, code: await codeFor(user) });
+  if (res.statusCode !== 200) throw new Error(`confirm failed: ${res.body}`);
+  return accountId;
+}

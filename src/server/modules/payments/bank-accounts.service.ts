@@ -1,0 +1,297 @@
+import type {
+  ConfirmPayoutAccountBody,
+  PayoutAccount,
+  PayoutAccountBody,
+  ResolvedAccount,
+  VerifyAccountNumberBody,
+} from '#shared/schemas/bank-accounts.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import type { Mailer } from '../../integrations/mail.ts';
+import type { Messenger } from '../../integrations/messenger.ts';
+import { PaystackError, type PaystackClient } from '../../integrations/paystack/client.ts';
+import type { BusinessesService } from '../businesses/businesses.service.ts';
+import type { VerificationService } from '../verification/verification.service.ts';
+import { createBankDirectory } from './bank-directory.ts';
+import * as repo from './bank-accounts.repo.ts';
+import { confirmationText, maskEmail, payoutAccountView } from './bank-accounts.view.ts';
+import { payoutAccountChanged } from './payments.public.ts';
+
+/** Withdrawals wait this long after an account is confirmed (decision 019). */
+export const PAYOUT_HOLD_MS = 24 * 3_600_000;
+
+/** Whose payout account: the user's own, or one of their businesses'. */
+export type PayoutOwner = { userId: string } | { businessId: string };
+/** What a withdrawal needs to pay an owner. */
+export type UsablePayoutAccount = {
+  accountId: string;
+  recipientCode: string;
+  accountName: string;
+  bankName: string;
+  last4: string;
+};
+export type PayoutAccountsService = ReturnType<typeof createPayoutAccountsService>;
+
+const NOT_FOUND_AT_BANK = 'We could not find this account, check the number and the bank';
+const WRONG_CODE = 'This code is not right, check it and try again';
+const VOID_CODE = 'This code has expired or had too many tries, ask for a new one';
+const bankUnreachable = () =>
+  new AppError(502, 'BANK_UNAVAILABLE', 'We could not reach the bank, please try again');
+
+/**
+ * Bank accounts payouts go to (decision 019): the name always comes from the bank, a new or
+ * changed account is confirmed with a code sent to its owner, and withdrawals may use it only
+ * once it is confirmed and its 24-hour hold has passed.
+ */
+export function createPayoutAccountsService(deps: {
+  db: Db;
+  events: Pick<EventBus, 'transaction'>;
+  paystack: Pick<PaystackClient, 'listBanks' | 'resolveAccount' | 'createTransferRecipient'>;
+  verification: Pick<VerificationService, 'issueTargetedCode' | 'checkCode' | 'useToken'>;
+  businesses: Pick<BusinessesService, 'owned'>;
+  /** The owner's name, e-mail and verified phone (`+2348031234567`), for the code. */
+  contactOf: (
+    userId: string,
+  ) => Promise<{ firstName: string; email: string; phone: string | null }>;
+  mailer: Mailer;
+  messenger: Messenger;
+  now?: () => Date;
+  log?: (msg: string, detail: unknown) => void;
+}) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const banks = createBankDirectory({
+    listBanks: () => deps.paystack.listBanks(),
+    now: () => now().getTime(),
+    log: deps.log,
+  });
+
+  /** The account's owner, after checking the caller owns the business it pays. */
+  async function ownerOf(userId: string, businessId: string | null | undefined) {
+    if (!businessId) return { ownerKey: userId, businessId: null, businessName: null };
+    const business = await deps.businesses.owned(userId, businessId);
+    return { ownerKey: business.id, businessId: business.id, businessName: business.name };
+  }
+
+  /** A pending account of the caller's, by id (404 for anyone else's). */
+  async function ownPending(userId: string, accountId: string) {
+    const row = await repo.findAccount(db, accountId);
+    if (!row || row.userId !== userId || row.status === 'replaced' || row.status === 'removed')
+      throw notFound('Bank account');
+    const owner = await ownerOf(userId, row.businessId);
+    if (row.status === 'confirmed') throw conflict('This bank account is already confirmed');
+    if (row.status === 'cancelled')
+      throw conflict('A newer change replaced this bank account, confirm that one instead');
+    return { row, owner };
+  }
+
+  async function resolve(body: VerifyAccountNumberBody): Promise<ResolvedAccount> {
+    const bank = await banks.byCode(body.bankCode);
+    if (!bank) throw badRequest({ bankCode: 'Choose your bank from the list' });
+    try {
+      const found = await deps.paystack.resolveAccount(body.accountNumber, bank.code);
+      return {
+        accountName: found.accountName,
+        accountNumber: found.accountNumber,
+        bankCode: bank.code,
+        bankName: bank.name,
+      };
+    } catch (err) {
+      if (err instanceof PaystackError && err.status < 500)
+        throw new AppError(422, 'ACCOUNT_NOT_FOUND', NOT_FOUND_AT_BANK);
+      throw bankUnreachable();
+    }
+  }
+
+  /** Sends a fresh code for a pending account to its owner; where it went, masked. */
+  async function sendCode(
+    userId: string,
+    account: Pick<repo.PayoutAccountRow, 'id' | 'bankName' | 'accountNumber' | 'accountName'>,
+    businessName: string | null,
+  ) {
+    const contact = await deps.contactOf(userId);
+    const { tokenId, code, expiresInMinutes } = await deps.verification.issueTargetedCode(
+      userId,
+      'payout_account',
+      `payout-account:${account.id}`,
+    );
+    if (!(await repo.setConfirmationToken(db, account.id, tokenId)))
+      throw conflict('This bank account is no longer waiting for a code');
+    const words = confirmationText({
+      ...contact,
+      ...account,
+      code,
+      expiresInMinutes,
+      businessName,
+    });
+    await deps.mailer.send({ to: contact.email, subject: words.subject, text: words.mail });
+    if (contact.phone)
+      await deps.messenger.send({ channel: 'sms', to: contact.phone, text: words.sms });
+    return { sentTo: maskEmail(contact.email) };
+  }
+
+  /** Saves new details as the owner's pending account, replacing an older pending one. */
+  async function request(userId: string, body: PayoutAccountBody, mode: 'add' | 'change') {
+    if (body.userId && body.userId !== userId)
+      throw forbidden('You can only manage your own bank accounts');
+    const owner = await ownerOf(userId, body.businessId);
+    const resolved = await resolve(body);
+    const row = await deps.events.transaction(async (tx, publish) => {
+      await repo.lockOwner(tx, owner.ownerKey);
+      const live = await repo.liveAccountsOf(tx, owner.ownerKey);
+      if (mode === 'add' && live.some((a) => a.status === 'confirmed'))
+        throw conflict('You already have a bank account here, update it instead');
+      if (mode === 'change' && live.length === 0) throw notFound('Bank account');
+      await repo.endAccounts(tx, owner.ownerKey, 'pending_confirmation', 'cancelled');
+      const saved = await repo.insertAccount(tx, {
+        userId,
+        businessId: owner.businessId,
+        ownerKey: owner.ownerKey,
+        ...resolved,
+        status: 'pending_confirmation',
+      });
+      await publish(payoutAccountChanged, {
+        userId,
+        accountId: saved.id,
+        businessId: owner.businessId,
+        businessName: owner.businessName,
+        change: 'requested',
+        bankName: resolved.bankName,
+        last4: resolved.accountNumber.slice(-4),
+        usableForPayoutAt: null,
+      });
+      return saved;
+    });
+    // The code goes out once the account is saved; if sending fails, a new one can be asked for.
+    const { sentTo } = await sendCode(userId, row, owner.businessName);
+    return { account: payoutAccountView(row, owner.businessName, now()), sentTo };
+  }
+
+  return {
+    /** Nigerian banks for the bank picker. */
+    banks: (search?: string) => banks.list(search),
+
+    /** The name the bank holds for an account number. */
+    resolve,
+
+    /** The caller's live payout accounts: their own and their businesses'. */
+    async list(userId: string): Promise<PayoutAccount[]> {
+      const rows = await repo.liveAccountsOfUser(db, userId);
+      const at = now();
+      return rows.map((r) => payoutAccountView(r.account, r.businessName, at));
+    },
+
+    /** A first payout account for the caller or one of their businesses, pending its code. */
+    add: (userId: string, body: PayoutAccountBody) => request(userId, body, 'add'),
+
+    /** New details for an account: pending its code; the confirmed one stays usable meanwhile. */
+    change: (userId: string, body: PayoutAccountBody) => request(userId, body, 'change'),
+
+    /** Sends a new code for a pending account (the last one expired or had too many tries). */
+    async resendCode(userId: string, accountId: string) {
+      const { row, owner } = await ownPending(userId, accountId);
+      return sendCode(userId, row, owner.businessName);
+    },
+
+    /**
+     * Confirms a pending account with its code: the provider's transfer recipient is made, it
+     * replaces the owner's confirmed account, and withdrawals may use it after the hold.
+     */
+    async confirm(userId: string, body: ConfirmPayoutAccountBody) {
+      const { row, owner } = await ownPending(userId, body.accountId);
+      const tokenId = row.confirmationTokenId;
+      const check = tokenId
+        ? await deps.verification.checkCode(userId, 'payout_account', tokenId, body.code)
+        : 'void';
+      if (check === 'wrong') throw badRequest({ code: WRONG_CODE });
+      if (check === 'void') throw badRequest({ code: VOID_CODE });
+      let recipientCode: string;
+      try {
+        recipientCode = (
+          await deps.paystack.createTransferRecipient({
+            name: row.accountName,
+            accountNumber: row.accountNumber,
+            bankCode: row.bankCode,
+            description: owner.businessName ? `Oja payouts: ${owner.businessName}` : 'Oja payouts',
+            metadata: { userId, businessId: owner.businessId, payoutAccountId: row.id },
+          })
+        ).recipientCode;
+      } catch (err) {
+        if (err instanceof PaystackError && err.status < 500)
+          throw new AppError(422, 'ACCOUNT_NOT_FOUND', NOT_FOUND_AT_BANK);
+        throw bankUnreachable();
+      }
+      const confirmedAt = now();
+      const usableForPayoutAt = new Date(confirmedAt.getTime() + PAYOUT_HOLD_MS);
+      const { confirmed, replaced } = await deps.events.transaction(async (tx, publish) => {
+        await repo.lockOwner(tx, owner.ownerKey);
+        if (!(await deps.verification.useToken(tx, tokenId!)))
+          throw badRequest({ code: VOID_CODE });
+        const previous = await repo.endAccounts(tx, owner.ownerKey, 'confirmed', 'replaced');
+        const done = await repo.confirmAccount(tx, row.id, {
+          tokenId: tokenId!,
+          recipientCode,
+          confirmedAt,
+          usableForPayoutAt,
+        });
+        if (!done) throw conflict('This bank account is no longer waiting for a code');
+        await publish(payoutAccountChanged, {
+          userId,
+          accountId: done.id,
+          businessId: owner.businessId,
+          businessName: owner.businessName,
+          change: 'confirmed',
+          bankName: done.bankName,
+          last4: done.accountNumber.slice(-4),
+          usableForPayoutAt: usableForPayoutAt.toISOString(),
+        });
+        return { confirmed: done, replaced: previous.length > 0 };
+      });
+      return {
+        account: payoutAccountView(confirmed, owner.businessName, now()),
+        message: replaced ? 'Bank Account updated successfully' : 'Bank Account added successfully',
+      };
+    },
+
+    /** Removes the owner's account and any pending change; withdrawals have nowhere to go until a new one is confirmed. */
+    async remove(userId: string, businessId: string | undefined) {
+      const owner = await ownerOf(userId, businessId);
+      await deps.events.transaction(async (tx, publish) => {
+        await repo.lockOwner(tx, owner.ownerKey);
+        const ended = [
+          ...(await repo.endAccounts(tx, owner.ownerKey, 'confirmed', 'removed')),
+          ...(await repo.endAccounts(tx, owner.ownerKey, 'pending_confirmation', 'removed')),
+        ];
+        if (ended.length === 0) throw notFound('Bank account');
+        const shown = ended[0]!;
+        await publish(payoutAccountChanged, {
+          userId,
+          accountId: shown.id,
+          businessId: owner.businessId,
+          businessName: owner.businessName,
+          change: 'removed',
+          bankName: shown.bankName,
+          last4: shown.accountNumber.slice(-4),
+          usableForPayoutAt: null,
+        });
+      });
+    },
+
+    /**
+     * Where a withdrawal for this owner may be paid: its confirmed account past the hold, or
+     * null (none, unconfirmed, still on hold, or the business changed hands).
+     */
+    async payoutAccountFor(owner: PayoutOwner): Promise<UsablePayoutAccount | null> {
+      const row = await repo.usableAccount(db, owner, now());
+      if (!row?.recipientCode) return null;
+      return {
+        accountId: row.id,
+        recipientCode: row.recipientCode,
+        accountName: row.accountName,
+        bankName: row.bankName,
+        last4: row.accountNumber.slice(-4),
+      };
+    },
+  };
+}
