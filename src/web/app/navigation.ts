@@ -34,6 +34,7 @@ export const VENDOR_MENU: (Omit<NavEntry, 'protected'> & { end?: boolean })[] = 
   { label: 'Products', to: 'products', icon: 'tags' },
   { label: 'Profile', to: 'profile', icon: 'settings' },
   { label: 'Product tags', to: 'product-tags', icon: 'tags' },
-  { label: 'Delivery fee', to: 'delivery-fee', icon: 'wallet' },
+  { label: 'Delivery fee', to: 'delivery-fee', icon: 'delivery' },
+  { label: 'Account details', to: 'account-details', icon: 'wallet', short: 'Bank' },
   { label: 'My store', to: 'store', icon: 'home' },
 ];

@@ -94,6 +94,10 @@ export const routes: RouteObject[] = [
           { path: 'product-tags', ...page('routes/business-dashboard/product-tags.tsx') },
           { path: 'delivery-fee', ...page('routes/business-dashboard/delivery-fee.tsx') },
           { path: 'store', ...page('routes/business-dashboard/store.tsx') },
+          {
+            path: 'account-details',
+            ...page('routes/business-dashboard/account-details.tsx'),
+          },
         ],
       },
     ],

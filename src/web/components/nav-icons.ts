@@ -11,6 +11,7 @@ import {
   IconPackage,
   IconSettings,
   IconTags,
+  IconTruckDelivery,
   IconUser,
   IconUserPlus,
   IconWallet,
@@ -33,6 +34,7 @@ export const NAV_ICONS = {
   requests: IconInbox,
   login: IconLogin2,
   signup: IconUserPlus,
+  delivery: IconTruckDelivery,
 } as const;
 
 export type NavIconName = keyof typeof NAV_ICONS;

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { useFundingResult, useWallet } from '#web/features/wallet/api/wallet.ts';
 import { FundWalletForm } from '#web/features/wallet/components/fund-wallet-form.tsx';
+import { PayoutAccountCard } from '#web/features/payouts/components/payout-account-card.tsx';
 import { WalletHistory } from '#web/features/wallet/components/wallet-history.tsx';
 
 /** What became of the funding the user just paid for, back from the payment page. */
@@ -83,6 +84,7 @@ export default function WalletScreen() {
           <FundWalletForm userId={me._id} />
         </Stack>
       </Card>
+      <PayoutAccountCard userId={me._id} />
       <WalletHistory userId={me._id} />
     </Stack>
   );

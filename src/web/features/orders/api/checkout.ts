@@ -3,13 +3,8 @@ import { useMutation, useQueries } from '@tanstack/react-query';
 import type { Business } from '#shared/schemas/businesses.ts';
 import type { CheckoutBody, CheckoutResult } from '#shared/schemas/orders.ts';
 import { api } from '#web/lib/api-client.ts';
+import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import { businessKeys } from '#web/lib/query-keys.ts';
-
-/** 128 random bits in hex (randomUUID needs a secure context, which a LAN address is not). */
-const randomKey = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
-    b.toString(16).padStart(2, '0'),
-  ).join('');
 
 /**
  * One order per business under one payment; the answer says where to pay. The same checkout
@@ -21,7 +16,7 @@ export function useCheckout() {
   return useMutation({
     mutationFn: async (body: CheckoutBody) => {
       const text = JSON.stringify(body);
-      if (last.current?.body !== text) last.current = { body: text, key: randomKey() };
+      if (last.current?.body !== text) last.current = { body: text, key: newIdempotencyKey() };
       return (
         await api.post<CheckoutResult>('/orders', body, { 'idempotency-key': last.current.key })
       ).data;

@@ -10,6 +10,7 @@ import type { Paged } from '#shared/schemas/envelope.ts';
 import type { Transaction } from '#shared/schemas/orders.ts';
 import type { Wallet, WalletFunding, WalletMovement } from '#shared/schemas/wallet.ts';
 import { api } from '#web/lib/api-client.ts';
+import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import { walletKeys } from './keys.ts';
 
 /** The wallet's balance; idle until the user is known. */
@@ -48,7 +49,7 @@ export function useFundWallet(userId: string) {
     mutationFn: async (amount: number) =>
       (
         await api.post<WalletFunding>(`/users/${userId}/wallet/${amount}/funds`, undefined, {
-          'idempotency-key': crypto.randomUUID(),
+          'idempotency-key': newIdempotencyKey(),
         })
       ).data,
   });

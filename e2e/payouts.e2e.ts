@@ -1,0 +1,67 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, registerShopper } from './api.ts';
+import {
+  checkScreen,
+  expectToast,
+  goToMenu,
+  launchBrowser,
+  logIn,
+  openPage,
+  VIEWPORTS,
+} from './support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The newest code the dev outbox holds for this e-mail. */
+async function codeSentTo(page: Page, email: string): Promise<string> {
+  const outbox = (await (await page.request.get('/dev/outbox.json')).json()) as {
+    data: { recipient: string; body: string }[];
+  };
+  const mail = outbox.data.find((m) => m.recipient === email && /\b\d{6}\b/.test(m.body))!;
+  return /\b(\d{6})\b/.exec(mail.body)![1]!;
+}
+
+describe.each(VIEWPORTS)('payout bank account at $width px', (viewport) => {
+  it('a vendor adds the business’s bank account: the bank names it, a code confirms it', async () => {
+    const stamp = `${viewport.width}${Date.now().toString().slice(-6)}`;
+    const vendor = await registerShopper(stamp, '0806');
+    const business = await call<{ _id: string }>('POST', '/businesses', vendor.token, {
+      name: `Ikeja Phones ${stamp}`,
+      handle: `ikeja-phones-${stamp}`,
+      state: 'Lagos',
+    });
+    const page = await openPage(browser, viewport);
+    await logIn(page, vendor.username, vendor.password);
+    await page.goto(`/vendor/${business._id}`);
+    await goToMenu(page, viewport, 'Account details');
+    await page.waitForURL('**/account-details');
+    await page.getByRole('button', { name: 'Add bank account' }).click();
+
+    await page.getByPlaceholder('Search for your bank').fill('Guaranty');
+    await page.getByRole('option', { name: /Guaranty Trust Bank/ }).click();
+    await page.getByLabel('Account number').fill('0123456789');
+    await page.getByRole('button', { name: 'Check account name' }).click();
+    await expect.poll(() => page.getByText('LAWAL MUSA ADEBAYO').isVisible()).toBe(true);
+    await checkScreen(page, 'payout-account-checked', viewport);
+    await page.getByRole('button', { name: 'Save bank account' }).click();
+    await expectToast(page, 'Success', 'enter it to confirm this bank account');
+
+    await page
+      .getByLabel('Code', { exact: true })
+      .fill(await codeSentTo(page, `amaka${stamp}@example.ng`));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expectToast(page, 'Success', 'Bank Account added successfully');
+    await expect
+      .poll(() => page.getByText(/Ready for withdrawals from .* \(a safety hold/).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByText('•••• 6789').isVisible()).toBe(true);
+    await checkScreen(page, 'payout-account-confirmed', viewport);
+  });
+});
