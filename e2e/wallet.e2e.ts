@@ -50,6 +50,10 @@ describe.each(VIEWPORTS)('wallet at $width px', (viewport) => {
     await expect.poll(() => page.getByText('Wallet funded by card').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('+₦10,000.0').isVisible()).toBe(true);
     await checkScreen(page, 'wallet-funded', viewport);
+    await page.getByRole('switch', { name: 'Pay from my wallet by default at checkout' }).check();
+    await expect
+      .poll(() => page.getByLabel('Pay from my wallet by default at checkout').isChecked())
+      .toBe(true);
 
     // A product the wallet covers with its delivery, bought from the wallet: no payment page.
     const { results } = await call<{
@@ -61,7 +65,10 @@ describe.each(VIEWPORTS)('wallet at $width px', (viewport) => {
     await expectToast(page, 'Success', 'added to your cart');
     await page.goto('/shopper/checkout');
     await fillNewAddress(page);
-    await page.getByLabel(/^Pay from wallet \(₦10,000\.0 available\)/).check();
+    // Chosen already: the shopper made the wallet their default way to pay.
+    expect(await page.getByLabel(/^Pay from wallet \(₦10,000\.0 available\)/).isChecked()).toBe(
+      true,
+    );
     await checkScreen(page, 'checkout-from-wallet', viewport);
     await page.getByRole('button', { name: /^Pay ₦/ }).click();
     await page.waitForURL(/\/shopper\/checkout\/result\?/);

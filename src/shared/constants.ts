@@ -5,7 +5,8 @@ export const DEFAULT_COUNTRY = 'NG';
 export const DEFAULT_PHONE_CODE = '+234';
 export const REQUEST_TIMEOUT_MS = 60_000;
 
-export const PAYMENT_CHARGE_MODES = ['LOCAL', 'INTERNATIONAL'] as const;
+/** How checkout pays by default (§9: LOCAL, a card through the provider; WALLET, the Oja balance). */
+export const PAYMENT_CHARGE_MODES = ['LOCAL', 'INTERNATIONAL', 'WALLET'] as const;
 export type PaymentChargeMode = (typeof PAYMENT_CHARGE_MODES)[number];
 
 export const ACCOUNT_TYPES = { PERSONAL: 'Personal', BUSINESS: 'business' } as const;

@@ -133,6 +133,23 @@ describe('wallet funding', () => {
     expect(await walletOf(shopper)).toMatchObject({ pendingFunding: 1500 });
   });
 
+  it('makes the wallet the default way to pay, without a profile message', async () => {
+    const shopper = await newShopper(ctx.app);
+    const set = (mode: string) =>
+      api(ctx.app).put(
+        `/users/${shopper.id}`,
+        { paymentChargeMode: mode },
+        { token: shopper.accessToken },
+      );
+    const res = await set('WALLET');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBeUndefined();
+    expect(res.json().data.paymentChargeMode).toBe('WALLET');
+    expect((await set('CASH')).statusCode).toBe(400);
+    const me = await api(ctx.app).get('/users/me', { token: shopper.accessToken });
+    expect(me.json().data.paymentChargeMode).toBe('WALLET');
+  });
+
   it('filters the history by status and date, and refuses a bad filter', async () => {
     const shopper = await newShopper(ctx.app);
     const { transaction, authorizationUrl } = (await fund(shopper, 600)).json().data;

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
 import { businessesView } from '../businesses/businesses.public.ts';
+import { PAYMENT_CHARGE_MODES } from '#shared/constants.ts';
 
 export const users = pgTable(
   'users',
@@ -37,7 +38,7 @@ export const users = pgTable(
     referredById: uuid('referred_by_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
-    paymentChargeMode: text('payment_charge_mode', { enum: ['LOCAL', 'INTERNATIONAL'] })
+    paymentChargeMode: text('payment_charge_mode', { enum: PAYMENT_CHARGE_MODES })
       .notNull()
       .default('LOCAL'),
     /** The business the user acts as; null = Personal. */

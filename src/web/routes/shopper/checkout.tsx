@@ -68,7 +68,9 @@ function Checkout() {
   const setOrderPay = useClientStore((s) => s.setOrderPay);
   const now = useNow();
   const [chosen, setChosen] = useState<string | null>(null);
-  const [payFrom, setPayFrom] = useState<PayFrom>('CARD');
+  const [chosenPayFrom, setPayFrom] = useState<PayFrom | null>(null);
+  // The profile's charge mode decides until the shopper chooses here.
+  const payFrom = chosenPayFrom ?? (me.data?.paymentChargeMode === 'WALLET' ? 'WALLET' : 'CARD');
   const wallet = useWallet(me.data?._id);
   const navigate = useNavigate();
 

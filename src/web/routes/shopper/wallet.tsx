@@ -7,6 +7,7 @@ import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { useFundingResult, useWallet } from '#web/features/wallet/api/wallet.ts';
 import { FundWalletForm } from '#web/features/wallet/components/fund-wallet-form.tsx';
+import { WalletDefaultSwitch } from '#web/features/wallet/components/wallet-default-switch.tsx';
 import { PayoutAccountCard } from '#web/features/payouts/components/payout-account-card.tsx';
 import { WalletHistory } from '#web/features/wallet/components/wallet-history.tsx';
 
@@ -82,6 +83,7 @@ export default function WalletScreen() {
         <Stack gap="lg">
           <Balance userId={me._id} />
           <FundWalletForm userId={me._id} />
+          <WalletDefaultSwitch userId={me._id} mode={me.paymentChargeMode} />
         </Stack>
       </Card>
       <PayoutAccountCard userId={me._id} />
