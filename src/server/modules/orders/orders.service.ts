@@ -231,6 +231,10 @@ export function createOrdersService(deps: {
       }
       await publish(orderPlaced, { customerId, orders: created.map(placedFact) });
 
+      // Paid from the wallet: at once, in this transaction, or nothing is placed. Before the
+      // stock, so the product rows stay locked only for the last statements, as with a card.
+      if (body.payFrom === 'WALLET') await deps.payments.payFromWallet(tx, transaction, publish);
+
       // 3. Stock last, in product-id order: the first lock is held only until the commit.
       for (const [i, line] of lines.entries()) {
         if (await products.takeStock(tx, line.productId, line.count, line.variant, priced[i]!)) {
@@ -254,8 +258,6 @@ export function createOrdersService(deps: {
               : `Not enough ${product.name}${line.variant ? ` (${line.variant})` : ''} in stock`;
         throw conflict(message, { orderDetails: message });
       }
-      // 4. Paid from the wallet: at once, in this transaction, or nothing is placed.
-      if (body.payFrom === 'WALLET') await deps.payments.payFromWallet(tx, transaction, publish);
       return { transaction, orders: created };
     });
   }
