@@ -263,6 +263,32 @@ describe('POST /payments/users/{userId}/transfer', () => {
     expect(list.json().data.results.map((r: { _id: string }) => r._id)).toEqual([w._id]);
   });
 
+  it('a transfer reversed after it succeeded gives the money back once and undoes total_withdrawn', async () => {
+    const owner = await registerUser(ctx.app);
+    const shop = await createBusiness(ctx.app, owner);
+    await payoutAccount(owner, PAYS, shop._id);
+    await credit(`business:${shop._id}`, 3_000);
+    const w = (await withdraw(owner, { amount: 2_000, businessId: shop._id })).json().data;
+    const done = await settled(w._id);
+    expect(done.status).toBe('SUCCESS');
+    const figures = async () =>
+      (await api(ctx.app).get(`/businesses/${shop._id}`, { token: owner.accessToken })).json().data;
+    expect(await figures()).toMatchObject({ curr_balance: 990, total_withdrawn: 2_000 });
+    const reversed = {
+      event: 'transfer.reversed',
+      data: {
+        reference: w.reference,
+        transfer_code: done.transferCode,
+        status: 'reversed',
+        amount: 200_000,
+        currency: 'NGN',
+      },
+    };
+    for (let i = 0; i < 3; i++) expect((await webhook(reversed)).statusCode).toBe(200);
+    expect((await rowOf(w._id)).status).toBe('REVERSED');
+    expect(await figures()).toMatchObject({ curr_balance: 3_000, total_withdrawn: 0 });
+  });
+
   it('refuses bad input with 400 and writes nothing', async () => {
     const user = await withWallet(1_000);
     for (const body of [
@@ -421,6 +447,97 @@ describe('withdrawal reconciliation', () => {
     // Asked again (another worker, a later minute): nothing moves twice.
     await live.withdrawals.reconcile(new Date(Date.now() + 4 * 60_000));
     expect(await balance(`wallet:${user.id}`)).toBe(100_000n);
+  });
+});
+
+/** Holds back the sandbox's webhook for a transfer, as if it were lost; optionally settles it. */
+async function loseWebhook(reference: string, status?: 'success' | 'failed') {
+  await ctx.db
+    .update(paystackSandboxTransfers)
+    .set({
+      webhookNextAt: null,
+      ...(status ? { status, settledAt: new Date(), webhookEvent: `transfer.${status}` } : {}),
+    })
+    .where(eq(paystackSandboxTransfers.reference, reference));
+}
+
+describe('withdrawals after a crash', () => {
+  it('the provider took it but its transfer code was never stored: the retry gets the same transfer, nothing pays twice', async () => {
+    const user = await withWallet(1_000);
+    const w = await live.withdrawals.request(user.id, user.id, {
+      amount: 600,
+      reason: 'FUND_WITHDRAWAL',
+    });
+    await loseWebhook(w.reference);
+    const code = (await rowOf(w._id)).transferCode;
+    expect(code).toMatch(/^TRF_/);
+    // The process died between the provider's answer and storing it.
+    await ctx.db.update(withdrawals).set({ transferCode: null }).where(eq(withdrawals.id, w._id));
+
+    await live.withdrawals.reconcile(new Date(Date.now() + 2 * 60_000));
+    expect((await rowOf(w._id)).transferCode).toBe(code);
+    const sent = await ctx.db
+      .select()
+      .from(paystackSandboxTransfers)
+      .where(eq(paystackSandboxTransfers.reference, w.reference));
+    expect(sent).toHaveLength(1);
+    expect((await rowOf(w._id)).status).toBe('PENDING');
+
+    await loseWebhook(w.reference, 'success');
+    await live.withdrawals.reconcile(new Date(Date.now() + 4 * 60_000));
+    expect((await rowOf(w._id)).status).toBe('SUCCESS');
+    expect(await balance(`wallet:${user.id}`)).toBe(39_000n);
+  });
+
+  it('ten copies of a failure webhook at once, beside the reconciliation, return the money once', async () => {
+    const user = await withWallet(1_000, FAILS);
+    const w = (await withdraw(user, { amount: 500 })).json().data;
+    await loseWebhook(w.reference, 'failed');
+    const row = await rowOf(w._id);
+    const failed = {
+      event: 'transfer.failed',
+      data: {
+        reference: w.reference,
+        transfer_code: row.transferCode,
+        status: 'failed',
+        amount: 50_000,
+        currency: 'NGN',
+      },
+    };
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => webhook(failed)),
+      live.withdrawals.reconcile(new Date(Date.now() + 2 * 60_000)),
+    ]);
+    for (const a of answers.slice(0, 10))
+      expect((a as { statusCode: number }).statusCode).toBe(200);
+    expect((await rowOf(w._id)).status).toBe('FAILED');
+    expect(await balance(`wallet:${user.id}`)).toBe(100_000n);
+    const returned = (await postingsOf(w._id)).filter((p) => p.kind === 'WITHDRAWAL_RETURNED');
+    expect(returned.length).toBeGreaterThan(0);
+    expect(new Set(returned.map((p) => p.account)).size).toBe(returned.length);
+  });
+
+  it('a webhook for an amount other than the withdrawal is not applied', async () => {
+    const user = await withWallet(1_000);
+    const w = (await withdraw(user, { amount: 500 })).json().data;
+    await loseWebhook(w.reference);
+    const res = await webhook({
+      event: 'transfer.failed',
+      data: {
+        reference: w.reference,
+        transfer_code: 'TRF_forged',
+        status: 'failed',
+        amount: 90_000,
+        currency: 'NGN',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await rowOf(w._id)).status).toBe('PENDING');
+    expect(await balance(`wallet:${user.id}`)).toBe(49_000n);
+    // It settles as the provider says.
+    await loseWebhook(w.reference, 'success');
+    await live.withdrawals.reconcile(new Date(Date.now() + 2 * 60_000));
+    expect((await rowOf(w._id)).status).toBe('SUCCESS');
   });
 });
 

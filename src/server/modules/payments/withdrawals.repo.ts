@@ -49,6 +49,16 @@ export async function settleWithdrawal(
   return row ?? null;
 }
 
+/** A transfer the provider reversed after it succeeded: SUCCESS becomes REVERSED, once. */
+export async function reverseSucceeded(db: Executor, id: string) {
+  const [row] = await db
+    .update(withdrawals)
+    .set({ status: 'REVERSED', settledAt: new Date() })
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'SUCCESS')))
+    .returning();
+  return row ?? null;
+}
+
 /**
  * Claims pending withdrawals older than a minute that were not checked in the last minute, for
  * reconciliation; rows another worker holds are skipped, so two workers never ask about one

@@ -8,7 +8,7 @@ import type {
   WithdrawalListQuery,
   WithdrawalStatus,
 } from '#shared/schemas/withdrawals.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError, conflict, forbidden } from '../../errors.ts';
 import { PaystackError, type PaystackClient } from '../../integrations/paystack/client.ts';
 import {
@@ -34,6 +34,8 @@ export const WITHDRAWAL_KINDS = {
   returned: 'WITHDRAWAL_RETURNED',
   /** A business's total withdrawn grows by what reached its bank. */
   businessWithdrawn: 'BUSINESS_WITHDRAWN',
+  /** ...and shrinks again when the bank sends it back after all. */
+  businessWithdrawnReversed: 'BUSINESS_WITHDRAWN_REVERSED',
 } as const;
 
 /** The provider's outcome of a transfer, as a withdrawal's final status. */
@@ -105,8 +107,31 @@ export function createWithdrawalsService(deps: {
   }
 
   /**
-   * Applies the provider's outcome once: the row is locked and only a pending one changes. A
-   * webhook's event key is claimed with it, so a replay changes nothing.
+   * A transfer reversed after it succeeded: the amount came back to the provider balance and
+   * goes back to the source with the fee (the platform bears the fee the provider kept).
+   */
+  async function returnAfterSuccess(tx: Tx, w: repo.WithdrawalRow) {
+    const entries: Entry[] = [
+      { account: accounts.provider, amountKobo: -w.amountKobo },
+      { account: sourceOf(w), amountKobo: w.amountKobo + w.feeKobo },
+    ];
+    if (w.feeKobo > 0n) entries.push({ account: accounts.transferFees, amountKobo: -w.feeKobo });
+    await ledger.post(tx, { kind: WITHDRAWAL_KINDS.returned, reference: w.id, entries });
+    if (w.businessId)
+      await ledger.post(tx, {
+        kind: WITHDRAWAL_KINDS.businessWithdrawnReversed,
+        reference: w.id,
+        entries: [
+          { account: accounts.businessWithdrawn(w.businessId), amountKobo: -w.amountKobo },
+          { account: accounts.withdrawnMemo, amountKobo: w.amountKobo },
+        ],
+      });
+  }
+
+  /**
+   * Applies the provider's outcome once: the row is locked and only a pending one changes (or a
+   * successful one the provider reverses later). A webhook's event key is claimed with it, so a
+   * replay changes nothing.
    */
   async function settle(
     reference: string,
@@ -128,7 +153,13 @@ export function createWithdrawalsService(deps: {
         STATUS_OF[outcome],
         remote.transferCode,
       );
-      if (!settled) return 'already-settled' as const;
+      if (!settled) {
+        if (outcome === 'reversed' && (await repo.reverseSucceeded(tx, w.id))) {
+          await returnAfterSuccess(tx, w);
+          return 'returned' as const;
+        }
+        return 'already-settled' as const;
+      }
       const inFlight = accounts.payoutInFlight(w.id);
       if (outcome === 'success') {
         const entries: Entry[] = [
