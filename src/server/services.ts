@@ -81,11 +81,12 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     checkMedia,
     profilesOf: (ids) => users.publicProfiles(ids),
     figuresOf: async (businessId) => {
-      const [balanceKobo, withdrawnKobo] = await Promise.all([
+      const [balanceKobo, withdrawnKobo, outflowKobo] = await Promise.all([
         ledger.balance(accounts.business(businessId)),
         ledger.balance(accounts.businessWithdrawn(businessId)),
+        withdrawals.outflowOf(businessId),
       ]);
-      return { balanceKobo, withdrawnKobo };
+      return { balanceKobo, withdrawnKobo, outflowKobo };
     },
   });
   const products = createProductsService({ db, businesses, reference, checkMedia });

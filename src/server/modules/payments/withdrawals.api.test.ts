@@ -252,9 +252,18 @@ describe('POST /payments/users/{userId}/transfer', () => {
     expect(res.statusCode).toBe(201);
     const w = res.json().data;
     expect(w).toMatchObject({ businessId: shop._id, fee: 50, total: 50_051 });
-    expect(await figures()).toMatchObject({ curr_balance: 9_949, total_withdrawn: 0 });
+    // Revenue is what was ever released to the business: a withdrawal does not change it.
+    expect(await figures()).toMatchObject({
+      curr_balance: 9_949,
+      total_withdrawn: 0,
+      total_revenue: 60_000,
+    });
     await settled(w._id);
-    expect(await figures()).toMatchObject({ curr_balance: 9_949, total_withdrawn: 50_001 });
+    expect(await figures()).toMatchObject({
+      curr_balance: 9_949,
+      total_withdrawn: 50_001,
+      total_revenue: 60_000,
+    });
 
     const list = await api(ctx.app).get(
       `/payments/withdrawals/${owner.id}?businessId=${shop._id}&status=SUCCESS`,
@@ -286,7 +295,11 @@ describe('POST /payments/users/{userId}/transfer', () => {
     };
     for (let i = 0; i < 3; i++) expect((await webhook(reversed)).statusCode).toBe(200);
     expect((await rowOf(w._id)).status).toBe('REVERSED');
-    expect(await figures()).toMatchObject({ curr_balance: 3_000, total_withdrawn: 0 });
+    expect(await figures()).toMatchObject({
+      curr_balance: 3_000,
+      total_withdrawn: 0,
+      total_revenue: 3_000,
+    });
   });
 
   it('refuses bad input with 400 and writes nothing', async () => {

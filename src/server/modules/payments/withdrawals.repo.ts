@@ -134,3 +134,16 @@ export async function walletWithdrawalIds(db: Executor, userId: string, status: 
     );
   return rows.map((r) => r.id);
 }
+
+/** Pending withdrawals' amount + fee and sent withdrawals' fees, for a business's revenue figure. */
+export async function businessOutflowKobo(db: Executor, businessId: string): Promise<bigint> {
+  const [row] = await db
+    .select({
+      kobo: sql<string>`coalesce(sum(CASE ${withdrawals.status}
+        WHEN 'PENDING' THEN ${withdrawals.amountKobo} + ${withdrawals.feeKobo}
+        WHEN 'SUCCESS' THEN ${withdrawals.feeKobo} ELSE 0 END), 0)`,
+    })
+    .from(withdrawals)
+    .where(eq(withdrawals.businessId, businessId));
+  return BigInt(row?.kobo ?? 0);
+}

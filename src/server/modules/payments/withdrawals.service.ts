@@ -322,6 +322,12 @@ export function createWithdrawalsService(deps: {
       return pageOf(rows.map(withdrawalView), total, q.page, q.limit);
     },
 
+    /**
+     * What left a business's balance for withdrawals without counting as withdrawn: pending
+     * withdrawals' amount + fee, and the fees of those that went.
+     */
+    outflowOf: (businessId: string) => repo.businessOutflowKobo(db, businessId),
+
     /** Each withdrawal's status, for the wallet history. */
     statusesOf: (ids: string[]) => repo.statusesOf(db, ids),
     /** The ids of the user's wallet withdrawals in this status, for the wallet history's filter. */
