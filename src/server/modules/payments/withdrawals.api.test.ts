@@ -302,6 +302,23 @@ describe('POST /payments/users/{userId}/transfer', () => {
     });
   });
 
+  it('a transfer the provider refuses for good fails at once and gives the money back (502)', async () => {
+    const user = await registerUser(ctx.app);
+    const accountId = await payoutAccount(user);
+    await credit(`wallet:${user.id}`, 1_000);
+    // A recipient the provider does not know (400 Recipient specified is invalid).
+    await ctx.db
+      .update(payoutAccounts)
+      .set({ recipientCode: 'RCP_unknownrecipient' })
+      .where(eq(payoutAccounts.id, accountId));
+    const res = await withdraw(user, { amount: 500 });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toMatch(/back in your balance/);
+    const [row] = await rowsOf(user.id);
+    expect(row!.status).toBe('FAILED');
+    expect(await balance(`wallet:${user.id}`)).toBe(100_000n);
+  });
+
   it('refuses bad input with 400 and writes nothing', async () => {
     const user = await withWallet(1_000);
     for (const body of [
