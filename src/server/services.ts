@@ -166,6 +166,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
   });
   const withdrawals = createWithdrawalsService({
     db,
+    events,
     ledger,
     paystack,
     payoutAccounts,

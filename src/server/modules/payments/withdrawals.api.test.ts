@@ -12,6 +12,7 @@ import {
   type Registered,
 } from '../../testing/test-app.ts';
 import { ledgerEntries, ledgerTransfers } from '../ledger/ledger.schema.ts';
+import { notifications } from '../notifications/notifications.schema.ts';
 import { payoutAccounts, withdrawals } from './payments.schema.ts';
 import { ctx, services, webhook } from './payments.fixtures.ts';
 
@@ -80,6 +81,13 @@ const withdraw = (user: Registered, body: object, headers?: Record<string, strin
     { reason: 'FUND_WITHDRAWAL', ...body },
     { token: user.accessToken, headers },
   );
+
+/** The types of the notifications a user got, once their events have run. */
+const noticesOf = async (userId: string) =>
+  (await ctx.db.select().from(notifications).where(eq(notifications.userId, userId)))
+    .map((n) => n.type)
+    .filter((t) => t.startsWith('withdrawal_'))
+    .sort();
 
 const rowOf = async (id: string) =>
   (await ctx.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0]!;
@@ -200,6 +208,8 @@ describe('POST /payments/users/{userId}/transfer', () => {
       totalRecords: 1,
       results: [{ _id: w._id, status: 'SUCCESS' }],
     });
+    // Told once, replays and all.
+    await expect.poll(() => noticesOf(user.id)).toEqual(['withdrawal_success']);
   });
 
   it.each([
@@ -233,6 +243,7 @@ describe('POST /payments/users/{userId}/transfer', () => {
       ).toBe(200);
     expect(await balance(`wallet:${user.id}`)).toBe(100_000n);
     expect((await rowOf(w._id)).status).toBe(status);
+    await expect.poll(() => noticesOf(user.id)).toEqual([`withdrawal_${_name}`]);
     expect(
       await live.withdrawals.reconcile(new Date(Date.now() + 5 * 60_000)),
     ).toBeGreaterThanOrEqual(0);

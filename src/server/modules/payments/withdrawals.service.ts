@@ -9,6 +9,8 @@ import type {
   WithdrawalStatus,
 } from '#shared/schemas/withdrawals.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import type { Publish } from '../../events/events.ts';
 import { AppError, conflict, forbidden } from '../../errors.ts';
 import { PaystackError, type PaystackClient } from '../../integrations/paystack/client.ts';
 import {
@@ -19,6 +21,7 @@ import { offsetOf, pageOf } from '../../paging.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import { accounts, type Entry, type LedgerService } from '../ledger/ledger.service.ts';
 import type { PayoutAccountsService } from './bank-accounts.service.ts';
+import { withdrawalSettled } from './payments.public.ts';
 import * as payments from './payments.repo.ts';
 import * as repo from './withdrawals.repo.ts';
 
@@ -88,6 +91,7 @@ export function withdrawalView(w: repo.WithdrawalRow): Withdrawal {
  */
 export function createWithdrawalsService(deps: {
   db: Db;
+  events: Pick<EventBus, 'transaction'>;
   ledger: Pick<LedgerService, 'post' | 'balance' | 'lock'>;
   paystack: Pick<PaystackClient, 'initiateTransfer' | 'verifyTransfer'>;
   payoutAccounts: Pick<PayoutAccountsService, 'payoutAccountFor'>;
@@ -105,6 +109,19 @@ export function createWithdrawalsService(deps: {
       arrives: ARRIVES,
     };
   }
+
+  /** Its owner hears how it went (notifications), once the settlement commits. */
+  const told = (publish: Publish, w: repo.WithdrawalRow) =>
+    publish(withdrawalSettled, {
+      withdrawalId: w.id,
+      userId: w.userId,
+      businessId: w.businessId,
+      status: w.status as 'SUCCESS' | 'FAILED' | 'REVERSED',
+      amountKobo: String(w.amountKobo),
+      feeKobo: String(w.feeKobo),
+      bankName: w.bankName,
+      last4: w.last4,
+    });
 
   /**
    * A transfer reversed after it succeeded: the amount came back to the provider balance and
@@ -139,7 +156,7 @@ export function createWithdrawalsService(deps: {
     remote: { transferCode: string | null; amountKobo: number },
     eventKey?: string,
   ) {
-    return db.transaction(async (tx) => {
+    return deps.events.transaction(async (tx, publish) => {
       if (eventKey && (await payments.webhookEventSeen(tx, eventKey)))
         return 'duplicate-event' as const;
       const w = await repo.lockByReference(tx, reference);
@@ -154,8 +171,10 @@ export function createWithdrawalsService(deps: {
         remote.transferCode,
       );
       if (!settled) {
-        if (outcome === 'reversed' && (await repo.reverseSucceeded(tx, w.id))) {
+        const reversed = outcome === 'reversed' ? await repo.reverseSucceeded(tx, w.id) : null;
+        if (reversed) {
           await returnAfterSuccess(tx, w);
+          await told(publish, reversed);
           return 'returned' as const;
         }
         return 'already-settled' as const;
@@ -187,6 +206,7 @@ export function createWithdrawalsService(deps: {
           entries.push({ account: accounts.transferFees, amountKobo: -w.feeKobo });
         await ledger.post(tx, { kind: WITHDRAWAL_KINDS.returned, reference: w.id, entries });
       }
+      await told(publish, settled);
       return settled.status === 'SUCCESS' ? ('paid' as const) : ('returned' as const);
     });
   }
