@@ -13,7 +13,9 @@ import {
 } from '../../testing/test-app.ts';
 import { ledgerEntries, ledgerTransfers } from '../ledger/ledger.schema.ts';
 import { notifications } from '../notifications/notifications.schema.ts';
+import { PaystackError } from '../../integrations/paystack/client.ts';
 import { payoutAccounts, withdrawals } from './payments.schema.ts';
+import { createWithdrawalsService } from './withdrawals.service.ts';
 import { ctx, services, webhook } from './payments.fixtures.ts';
 
 /** Sandbox accounts (docs/paystack-sandbox.md): transfers to them succeed, fail or are reversed. */
@@ -556,6 +558,34 @@ describe('withdrawals after a crash', () => {
     const returned = (await postingsOf(w._id)).filter((p) => p.kind === 'WITHDRAWAL_RETURNED');
     expect(returned.length).toBeGreaterThan(0);
     expect(new Set(returned.map((p) => p.account)).size).toBe(returned.length);
+  });
+
+  it('a refused duplicate reference is never taken for a failure: the money stays held', async () => {
+    const user = await withWallet(1_000);
+    const stubborn = createWithdrawalsService({
+      db: ctx.db,
+      events: services.events,
+      ledger: services.ledger,
+      payoutAccounts: services.payoutAccounts,
+      businesses: services.businesses,
+      log: () => {},
+      paystack: {
+        initiateTransfer: async () => {
+          throw new PaystackError(400, 'Duplicate Transfer Reference');
+        },
+        verifyTransfer: async () => {
+          throw new PaystackError(502, 'Payment provider unreachable');
+        },
+      },
+    });
+    const w = await stubborn.request(user.id, user.id, { amount: 500, reason: 'FUND_WITHDRAWAL' });
+    expect(w.status).toBe('PENDING');
+    await stubborn.reconcile(new Date(Date.now() + 2 * 60_000));
+    expect((await rowOf(w._id)).status).toBe('PENDING');
+    expect(await balance(`wallet:${user.id}`)).toBe(49_000n);
+    // The real provider (through the reconciliation) sends it once and it settles.
+    await live.withdrawals.reconcile(new Date(Date.now() + 4 * 60_000));
+    expect((await settled(w._id)).status).toBe('SUCCESS');
   });
 
   it('a webhook for an amount other than the withdrawal is not applied', async () => {

@@ -58,6 +58,9 @@ function outcomeOf(status: PaystackTransfer['status']): Outcome | null {
 
 const ARRIVES = 'Usually within a few minutes';
 
+/** How the provider refuses a reference it has seen (the client could not fetch that transfer). */
+const DUPLICATE_REFERENCE = /duplicate|already (exists|been used)/i;
+
 /** A reference the provider accepts (16-50 of a-z, 0-9, - and _), unique per withdrawal. */
 const newReference = () => `oja_wd_${randomBytes(12).toString('hex')}`;
 
@@ -227,12 +230,14 @@ export function createWithdrawalsService(deps: {
       const outcome = outcomeOf(transfer.status);
       if (outcome) await settle(w.reference, outcome, transfer);
     } catch (err) {
+      // A reference the provider already has may be a transfer on its way: never given back here.
       const refused =
         err instanceof PaystackError &&
         err.status >= 400 &&
         err.status < 500 &&
         err.status !== 409 &&
-        err.status !== 429;
+        err.status !== 429 &&
+        !DUPLICATE_REFERENCE.test(err.message);
       deps.log(refused ? 'withdrawal refused by the provider' : 'withdrawal not sent yet', err);
       if (refused)
         await settle(w.reference, 'failed', {
