@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paystackSandboxTransfers } from '../../integrations/paystack/sandbox.schema.ts';
 import { createServices, type Services } from '../../services.ts';
-import { lastMessageTo, tokenIn } from '../../testing/outbox.ts';
 import {
   api,
   createBusiness,
@@ -15,14 +14,17 @@ import { ledgerEntries, ledgerTransfers } from '../ledger/ledger.schema.ts';
 import { notifications } from '../notifications/notifications.schema.ts';
 import { PaystackError } from '../../integrations/paystack/client.ts';
 import { payoutAccounts, withdrawals } from './payments.schema.ts';
+import {
+  confirmedPayoutAccount,
+  credit as creditAccount,
+  FAILS,
+  passHold,
+  PAYS,
+  REVERSES,
+  usablePayoutAccount,
+} from './withdrawals.fixtures.ts';
 import { createWithdrawalsService } from './withdrawals.service.ts';
 import { ctx, services, webhook } from './payments.fixtures.ts';
-
-/** Sandbox accounts (docs/paystack-sandbox.md): transfers to them succeed, fail or are reversed. */
-const PAYS = '0123456789';
-const FAILS = '1111111111';
-const REVERSES = '2222222222';
-const GTB = '058';
 
 /** Services that reach the in-process sandbox, as the app's own do (the fixtures' cannot). */
 let live: Services;
@@ -32,42 +34,13 @@ beforeAll(() => {
 
 const balance = (account: string) => services.ledger.balance(account);
 
-/** Money in a wallet or business balance, as a card payment brings it (through the provider). */
-async function credit(account: string, naira: number) {
-  await ctx.db.transaction((tx) =>
-    services.ledger.post(tx, {
-      kind: 'TEST_CREDIT',
-      reference: uuidv7(),
-      entries: [
-        { account: 'provider:paystack', amountKobo: -BigInt(naira * 100) },
-        { account, amountKobo: BigInt(naira * 100) },
-      ],
-    }),
-  );
-}
+/** Money in a wallet or business balance, as a card payment brings it. */
+const credit = (account: string, naira: number) =>
+  creditAccount(ctx.db, services.ledger, account, naira);
 
 /** A confirmed payout account past its 24-hour hold (the hold moved back in the database). */
-async function payoutAccount(user: Registered, accountNumber = PAYS, businessId?: string) {
-  const added = await api(ctx.app).post(
-    '/payments/accounts',
-    { accountNumber, bankCode: GTB, ...(businessId ? { businessId } : {}) },
-    { token: user.accessToken },
-  );
-  if (added.statusCode !== 201) throw new Error(`add failed: ${added.body}`);
-  const accountId: string = added.json().data.account._id;
-  const code = tokenIn((await lastMessageTo(ctx.db, user.input.email)).body, 'Confirmation code');
-  const res = await api(ctx.app).post(
-    `/payments/accounts/${user.id}/confirm`,
-    { accountId, code },
-    { token: user.accessToken },
-  );
-  if (res.statusCode !== 200) throw new Error(`confirm failed: ${res.body}`);
-  await ctx.db
-    .update(payoutAccounts)
-    .set({ usableForPayoutAt: new Date(Date.now() - 1000) })
-    .where(and(eq(payoutAccounts.id, accountId), eq(payoutAccounts.status, 'confirmed')));
-  return accountId;
-}
+const payoutAccount = (user: Registered, accountNumber = PAYS, businessId?: string) =>
+  usablePayoutAccount(ctx.app, ctx.db, user, accountNumber, businessId);
 
 /** A user with ₦`naira` in the wallet and a usable payout account. */
 async function withWallet(naira: number, accountNumber = PAYS) {
@@ -384,23 +357,9 @@ describe('POST /payments/users/{userId}/transfer', () => {
     expect(none.json().message).toMatch(/bank account/);
 
     // Confirmed but still in its 24-hour hold.
-    const added = await api(ctx.app).post(
-      '/payments/accounts',
-      { accountNumber: PAYS, bankCode: GTB },
-      { token: user.accessToken },
-    );
-    const accountId = added.json().data.account._id;
-    const code = tokenIn((await lastMessageTo(ctx.db, user.input.email)).body, 'Confirmation code');
-    await api(ctx.app).post(
-      `/payments/accounts/${user.id}/confirm`,
-      { accountId, code },
-      { token: user.accessToken },
-    );
+    const accountId = await confirmedPayoutAccount(ctx.app, ctx.db, user);
     expect((await withdraw(user, { amount: 500 })).statusCode).toBe(409);
-    await ctx.db
-      .update(payoutAccounts)
-      .set({ usableForPayoutAt: new Date(Date.now() - 1000) })
-      .where(eq(payoutAccounts.id, accountId));
+    await passHold(ctx.db, accountId);
 
     // ₦1,000 covers ₦990 + ₦10, not ₦991 + ₦10.
     const short = await withdraw(user, { amount: 991 });
