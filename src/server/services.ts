@@ -13,6 +13,7 @@ import { createOrderQueriesService } from './modules/orders/order-queries.servic
 import { createOrderStatusService } from './modules/orders/order-status.service.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createPayoutAccountsService } from './modules/payments/bank-accounts.service.ts';
+import { createWithdrawalsService } from './modules/payments/withdrawals.service.ts';
 import { bossExecutor, createEventBus } from './events/event-bus.ts';
 import { EVENT_HANDLERS } from './modules.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
@@ -80,11 +81,12 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     checkMedia,
     profilesOf: (ids) => users.publicProfiles(ids),
     figuresOf: async (businessId) => {
-      const [balanceKobo, withdrawnKobo] = await Promise.all([
+      const [balanceKobo, withdrawnKobo, outflowKobo] = await Promise.all([
         ledger.balance(accounts.business(businessId)),
         ledger.balance(accounts.businessWithdrawn(businessId)),
+        withdrawals.outflowOf(businessId),
       ]);
-      return { balanceKobo, withdrawnKobo };
+      return { balanceKobo, withdrawnKobo, outflowKobo };
     },
   });
   const products = createProductsService({ db, businesses, reference, checkMedia });
@@ -136,7 +138,6 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     payments,
   });
   payments.sell('ORDER_PAYMENT', orders.paymentPurpose);
-  const wallet = createWalletService({ db, payments, ledger });
   const orderStatus = createOrderStatusService({
     events,
     products,
@@ -163,6 +164,17 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     messenger: messenger ?? createOutboxMessenger(outbox),
     log,
   });
+  const withdrawals = createWithdrawalsService({
+    db,
+    events,
+    ledger,
+    paystack,
+    payoutAccounts,
+    businesses,
+    log,
+  });
+  payments.handleTransfers(withdrawals.transferEvent);
+  const wallet = createWalletService({ db, payments, ledger, withdrawals });
   const reviews = createReviewsService({ db });
   const idempotency = createIdempotencyService({ db });
   const services = {
@@ -185,6 +197,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     payments,
     wallet,
     payoutAccounts,
+    withdrawals,
     reviews,
   };
   events.attach(services);

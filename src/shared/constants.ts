@@ -38,6 +38,20 @@ export const MIN_WALLET_FUNDING = 500;
 /** The most one funding may add, in naira: a card payment's sensible ceiling. */
 export const MAX_WALLET_FUNDING = 5_000_000;
 
+/** The least one withdrawal sends to a bank, in naira. */
+export const MIN_WITHDRAWAL = 100;
+/** The most one withdrawal sends at once, in naira. */
+export const MAX_WITHDRAWAL = 10_000_000;
+/**
+ * What a withdrawal costs, by Paystack's NGN transfer bands: each band's fee (naira) applies up
+ * to and including its ceiling (naira); the last band has no ceiling.
+ */
+export const TRANSFER_FEE_BANDS = [
+  { upTo: 5_000, fee: 10 },
+  { upTo: 50_000, fee: 25 },
+  { upTo: null, fee: 50 },
+] as const;
+
 /** Payment statuses (§3), spelled as the spec spells them. */
 export const PAYMENT_STATUSES = ['PENDING', 'FAILED', 'RECIEVED', 'SUCCESS', 'REVERSED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

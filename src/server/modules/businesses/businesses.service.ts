@@ -26,8 +26,13 @@ export function createBusinessesService(deps: {
   reference: ReferenceService;
   checkMedia: MediaCheck;
   profilesOf: (ids: string[]) => Promise<PublicProfile[]>;
-  /** The owner's money figures, in kobo, from the ledger. */
-  figuresOf: (businessId: string) => Promise<{ balanceKobo: bigint; withdrawnKobo: bigint }>;
+  /**
+   * The owner's money figures, in kobo, from the ledger; `outflowKobo` is what left the balance
+   * for withdrawals without counting as withdrawn (pending ones, and fees).
+   */
+  figuresOf: (
+    businessId: string,
+  ) => Promise<{ balanceKobo: bigint; withdrawnKobo: bigint; outflowKobo: bigint }>;
 }) {
   const { db, reference } = deps;
   const vocabulary = searchVocabulary(() => listing.searchVocabularyWords(db));
@@ -164,13 +169,13 @@ export function createBusinessesService(deps: {
       if (!row || (!row.isActive && row.ownerId !== viewerId)) throw notFound('Business');
       const business = await dto(row);
       if (row.ownerId !== viewerId) return business;
-      const { balanceKobo, withdrawnKobo } = await deps.figuresOf(row.id);
+      const { balanceKobo, withdrawnKobo, outflowKobo } = await deps.figuresOf(row.id);
       return {
         ...business,
         curr_balance: koboToNaira(balanceKobo),
         total_withdrawn: koboToNaira(withdrawnKobo),
         // Everything ever released to the business: what it holds plus what it took out.
-        total_revenue: koboToNaira(balanceKobo + withdrawnKobo),
+        total_revenue: koboToNaira(balanceKobo + withdrawnKobo + outflowKobo),
       };
     },
 

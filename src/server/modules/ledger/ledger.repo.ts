@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, like, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, like, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransfers } from './ledger.schema.ts';
 
@@ -84,16 +84,40 @@ export async function entriesOfTransfer(
 }
 
 /** One account's movements, newest first: each transfer's amount on it, with its kind. */
+/**
+ * Narrows an account's movements: those of `kinds` only when their transfer's reference is one
+ * of `references`, and movements of other kinds only when `others` is set.
+ */
+export type MovementSelection = { kinds: string[]; references: string[]; others: boolean };
+
+function selected(s: MovementSelection | undefined) {
+  if (!s) return undefined;
+  const mine =
+    s.kinds.length > 0 && s.references.length > 0
+      ? and(
+          inArray(ledgerTransfers.kind, s.kinds),
+          inArray(ledgerTransfers.reference, s.references),
+        )
+      : undefined;
+  const others = s.others
+    ? s.kinds.length > 0
+      ? notInArray(ledgerTransfers.kind, s.kinds)
+      : sql`true`
+    : undefined;
+  return or(mine, others) ?? sql`false`;
+}
+
 export async function movementsOf(
   db: Executor,
   account: string,
-  f: { from?: Date; to?: Date },
+  f: { from?: Date; to?: Date; only?: MovementSelection },
   page: { limit: number; offset: number },
 ) {
   const where = and(
     eq(ledgerEntries.account, account),
     f.from ? gte(ledgerEntries.createdAt, f.from) : undefined,
     f.to ? lte(ledgerEntries.createdAt, f.to) : undefined,
+    selected(f.only),
   );
   const [rows, [count]] = await Promise.all([
     db
@@ -114,6 +138,7 @@ export async function movementsOf(
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(ledgerEntries)
+      .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
       .where(where),
   ]);
   return { rows, total: count?.n ?? 0 };

@@ -12,6 +12,12 @@ export const accounts = {
   businessWithdrawn: (businessId: string) => `business-withdrawn:${businessId}`,
   wallet: (userId: string) => `wallet:${userId}`,
   commission: 'platform:commission',
+  /** A withdrawal's amount between its request and the provider's answer. */
+  payoutInFlight: (withdrawalId: string) => `payout-in-flight:${withdrawalId}`,
+  /** Withdrawal fees taken from balances, until the provider charges them. */
+  transferFees: 'platform:transfer-fees',
+  /** The other side of `business-withdrawn:` entries: they only count what businesses withdrew. */
+  withdrawnMemo: 'memo:business-withdrawn',
 } as const;
 
 /** Adds entries of the same account together and leaves out those that come to zero. */
@@ -67,7 +73,7 @@ export function createLedgerService({ db }: { db: Db }) {
     /** An account's movements, newest first, a page at a time. */
     movementsOf: (
       account: string,
-      range: { from?: Date; to?: Date },
+      range: { from?: Date; to?: Date; only?: repo.MovementSelection },
       page: { limit: number; offset: number },
     ) => repo.movementsOf(db, account, range, page),
     balancesUnder: (prefix: string) => repo.balancesUnder(db, prefix),

@@ -1,7 +1,11 @@
 import { on } from '../../events/events.ts';
 import { defineModule } from '../../module.ts';
 import { orderPaid, orderPlaced, orderStatusChanged } from '../orders/orders.public.ts';
-import { paymentArrivedLate, payoutAccountChanged } from '../payments/payments.public.ts';
+import {
+  paymentArrivedLate,
+  payoutAccountChanged,
+  withdrawalSettled,
+} from '../payments/payments.public.ts';
 
 /** Notifications react to what happens elsewhere; each reaction is retried until it is stored. */
 export const notificationsModule = defineModule({
@@ -17,6 +21,9 @@ export const notificationsModule = defineModule({
     ),
     on(payoutAccountChanged, 'notifications', (e, { notifications }) =>
       notifications.payoutAccountChanged(e),
+    ),
+    on(withdrawalSettled, 'notifications', (e, { notifications }) =>
+      notifications.withdrawalSettled(e),
     ),
   ],
 });

@@ -9,7 +9,12 @@ import {
   statusNotifications,
 } from './order-notices.ts';
 import * as repo from './notifications.repo.ts';
-import { payoutAccountNotice, type PayoutAccountChange } from './payout-notices.ts';
+import {
+  payoutAccountNotice,
+  withdrawalNotice,
+  type PayoutAccountChange,
+  type WithdrawalSettled,
+} from './payout-notices.ts';
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 /** A notification and the page its e-mail links to. */
@@ -69,5 +74,8 @@ export function createNotificationsService(deps: {
       e.change === 'requested'
         ? store([payoutAccountNotice(e)])
         : storeAndEmail([payoutAccountNotice(e)]),
+
+    /** A withdrawal reached the bank, or its money came back. */
+    withdrawalSettled: (e: WithdrawalSettled) => storeAndEmail([withdrawalNotice(e)]),
   };
 }

@@ -1,3 +1,5 @@
+import { formatNaira } from '#shared/format.ts';
+import { koboToNaira } from '#shared/money.ts';
 import type { Notice } from './notifications.service.ts';
 
 /** The words of payout account notices (decision 019): every change is told to the owner. */
@@ -46,5 +48,47 @@ export function payoutAccountNotice(e: PayoutAccountChange): Notice {
     type: `payout_account_${e.change}`,
     ...words,
     link: e.businessId ? `/vendor/${e.businessId}/account-details` : '/shopper/account',
+  };
+}
+
+/** How a withdrawal went, in words for its owner. */
+export type WithdrawalSettled = {
+  withdrawalId: string;
+  userId: string;
+  businessId: string | null;
+  status: 'SUCCESS' | 'FAILED' | 'REVERSED';
+  amountKobo: string;
+  feeKobo: string;
+  bankName: string;
+  last4: string;
+};
+
+const naira = (kobo: bigint | string) => formatNaira(koboToNaira(BigInt(kobo)));
+
+export function withdrawalNotice(e: WithdrawalSettled): Notice {
+  const account = `${e.bankName} ••••${e.last4}`;
+  const back = e.businessId ? "your business's balance" : 'your wallet';
+  const total = naira(BigInt(e.amountKobo) + BigInt(e.feeKobo));
+  const words = {
+    SUCCESS: {
+      title: 'Your withdrawal was sent',
+      body: `${naira(e.amountKobo)} was sent to ${account}.`,
+    },
+    FAILED: {
+      title: 'Your withdrawal did not go through',
+      body: `${naira(e.amountKobo)} could not be sent to ${account}. ${total} (with the fee) is back in ${back}.`,
+    },
+    REVERSED: {
+      title: 'Your withdrawal was returned',
+      body: `The bank returned ${naira(e.amountKobo)} sent to ${account}. ${total} (with the fee) is back in ${back}.`,
+    },
+  }[e.status];
+  return {
+    userId: e.userId,
+    entityType: 'withdrawal',
+    entityId: e.withdrawalId,
+    type: `withdrawal_${e.status.toLowerCase()}`,
+    ...words,
+    link: e.businessId ? `/vendor/${e.businessId}/account-details` : '/shopper/wallet',
   };
 }

@@ -2,6 +2,7 @@ import { defineModule } from '../../module.ts';
 import { bankAccountsRoutes } from './bank-accounts.routes.ts';
 import { paymentsRoutes, paymentWebhookRoutes } from './payments.routes.ts';
 import { walletRoutes } from './wallet.routes.ts';
+import { withdrawalsRoutes } from './withdrawals.routes.ts';
 
 export const paymentsModule = defineModule({
   name: 'payments',
@@ -13,6 +14,10 @@ export const paymentsModule = defineModule({
       idempotency: services.idempotency,
       limits: config.rateLimits,
     });
+    await api.register(withdrawalsRoutes, {
+      withdrawals: services.withdrawals,
+      idempotency: services.idempotency,
+    });
   },
   root: (app, { services }) => app.register(paymentWebhookRoutes, { payments: services.payments }),
   jobs: [
@@ -22,6 +27,13 @@ export const paymentsModule = defineModule({
       name: 'payments-reconcile',
       cron: '* * * * *',
       run: (services) => services.payments.reconcile(),
+    },
+    {
+      // Withdrawals still pending after a minute: sent again with their own reference if the
+      // provider never took them, else verified and settled (a lost webhook strands nothing).
+      name: 'withdrawals-reconcile',
+      cron: '* * * * *',
+      run: (services) => services.withdrawals.reconcile(),
     },
   ],
 });

@@ -33,3 +33,18 @@ export const payoutAccountChanged = defineEvent<{
   /** When withdrawals may use a confirmed account (ISO-8601). */
   usableForPayoutAt: string | null;
 }>('payout-account-changed');
+
+/**
+ * A withdrawal was settled: it reached the bank (SUCCESS), or failed or was reversed and its
+ * amount and fee went back to the balance it came from.
+ */
+export const withdrawalSettled = defineEvent<{
+  withdrawalId: string;
+  userId: string;
+  businessId: string | null;
+  status: 'SUCCESS' | 'FAILED' | 'REVERSED';
+  amountKobo: string;
+  feeKobo: string;
+  bankName: string;
+  last4: string;
+}>('withdrawal-settled');

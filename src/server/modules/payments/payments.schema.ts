@@ -12,6 +12,7 @@ import {
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
 import { PAYMENT_TYPES } from '#shared/constants.ts';
 import { TRANSACTION_STATUSES } from '#shared/order-flow.ts';
+import { WITHDRAWAL_STATUSES } from '#shared/schemas/withdrawals.ts';
 import { businessesView } from '../businesses/businesses.public.ts';
 import { usersView } from '../users/users.public.ts';
 
@@ -109,5 +110,48 @@ export const payoutAccounts = pgTable(
       'payout_accounts_confirmed_check',
       sql`status <> 'confirmed' OR (recipient_code IS NOT NULL AND usable_for_payout_at IS NOT NULL)`,
     ),
+  ],
+);
+
+/**
+ * Money sent from a wallet or a business's balance to its payout account. The amount and fee
+ * are held in the ledger at the request; the provider's answer (webhook or reconciliation)
+ * settles it once. `reference` is the provider's idempotency key for the transfer.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => usersView.id),
+    /** Set when the money comes from this business's balance, else from the user's wallet. */
+    businessId: uuid('business_id').references(() => businessesView.id),
+    payoutAccountId: uuid('payout_account_id')
+      .notNull()
+      .references(() => payoutAccounts.id),
+    recipientCode: text('recipient_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    last4: text('last4').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'bigint' }).notNull(),
+    feeKobo: bigint('fee_kobo', { mode: 'bigint' }).notNull(),
+    reference: text('reference').notNull(),
+    /** The provider's transfer, once it has accepted the request. */
+    transferCode: text('transfer_code'),
+    status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull().default('PENDING'),
+    /** Last time the reconciliation asked the provider about it. */
+    providerCheckedAt: timestamp('provider_checked_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_reference_key').on(t.reference),
+    index('withdrawals_user_idx').on(t.userId, t.createdAt),
+    index('withdrawals_pending_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'PENDING'`),
+    check('withdrawals_amount_check', sql`amount_kobo > 0 AND fee_kobo >= 0`),
+    check('withdrawals_reference_check', sql`reference ~ '^[a-z0-9_-]{16,50}$'`),
   ],
 );

@@ -5,6 +5,10 @@ import { AppError, conflict, notFound, unauthorized } from '../../errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { Publish } from '../../events/events.ts';
 import { verifyWebhookSignature, type PaystackClient } from '../../integrations/paystack/client.ts';
+import {
+  parseWebhookEvent,
+  type PaystackWebhookEvent,
+} from '../../integrations/paystack/webhook-events.ts';
 import { offsetOf, pageOf, parseDateRange } from '../../paging.ts';
 import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
 import { createSettlement, IN_FLIGHT } from './payment-settlement.ts';
@@ -13,6 +17,12 @@ import { transactionView } from './payments.view.ts';
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 export type PaymentType = repo.PaymentRow['type'];
+/** The provider's transfer events, applied by whoever makes transfers (withdrawals). */
+export type TransferEvent = Extract<PaystackWebhookEvent, { transfer: unknown }>;
+export type TransferEventHandler = (
+  event: TransferEvent['event'],
+  transfer: TransferEvent['transfer'],
+) => Promise<string>;
 export type PaidPayment = Pick<repo.PaymentRow, 'id' | 'userId' | 'amountKobo'>;
 
 /**
@@ -45,6 +55,7 @@ export function createPaymentsService(deps: {
 }) {
   const { db } = deps;
   const purposes = new Map<PaymentType, PaymentPurpose>();
+  let transferHandler: TransferEventHandler | null = null;
   const purposeOf = (type: PaymentType) => {
     const purpose = purposes.get(type);
     if (!purpose) throw new Error(`nothing sells ${type}`);
@@ -75,6 +86,11 @@ export function createPaymentsService(deps: {
     /** A module registers what it sells: how a payment of this type is applied and released. */
     sell(type: PaymentType, purpose: PaymentPurpose) {
       purposes.set(type, purpose);
+    },
+
+    /** Who applies `transfer.*` webhooks (withdrawals); until one registers they are ignored. */
+    handleTransfers(handler: TransferEventHandler) {
+      transferHandler = handler;
     },
 
     /** A new pending payment, inside the caller's transaction (the one that reserves what it buys). */
@@ -171,7 +187,10 @@ export function createPaymentsService(deps: {
       return due.length;
     },
 
-    /** `charge.success` from the provider: signature checked on the raw body, each event applied once. */
+    /**
+     * `charge.success` and `transfer.*` from the provider: signature checked on the raw body
+     * first, each event applied once.
+     */
     async webhook(rawBody: Buffer, signature: string | undefined) {
       if (!verifyWebhookSignature(rawBody, signature, deps.secretKey))
         throw unauthorized('Invalid signature', 'INVALID_SIGNATURE');
@@ -184,6 +203,11 @@ export function createPaymentsService(deps: {
       const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
       if (!isObject(event) || (event.data !== undefined && !isObject(event.data)))
         throw new AppError(400, 'VALIDATION_ERROR', 'Body is not an event object');
+      if (typeof event.event === 'string' && event.event.startsWith('transfer.')) {
+        const parsed = parseWebhookEvent(rawBody);
+        if (!parsed || !('transfer' in parsed) || !transferHandler) return 'ignored';
+        return transferHandler(parsed.event, parsed.transfer);
+      }
       const reference = event.data?.reference;
       if (event.event !== 'charge.success' || !reference || !Number.isInteger(event.data?.amount))
         return 'ignored';

@@ -6,12 +6,19 @@ import type {
   WalletHistoryQuery,
   WalletMovement,
 } from '#shared/schemas/wallet.ts';
+import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '#shared/schemas/withdrawals.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../errors.ts';
 import { offsetOf, pageOf, parseDateRange } from '../../paging.ts';
 import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
 import type { PaymentsService } from './payments.service.ts';
 import * as repo from './payments.repo.ts';
+import { WITHDRAWAL_KINDS, type WithdrawalsService } from './withdrawals.service.ts';
+
+/** Ledger kinds whose movements take their status from a withdrawal (the transfer's reference). */
+const WITHDRAWAL_MOVEMENTS = new Set<string>([WITHDRAWAL_KINDS.hold, WITHDRAWAL_KINDS.returned]);
+const isWithdrawalStatus = (s: PaymentStatus): s is WithdrawalStatus =>
+  (WITHDRAWAL_STATUSES as readonly string[]).includes(s);
 
 export type WalletService = ReturnType<typeof createWalletService>;
 
@@ -41,6 +48,18 @@ const MOVEMENTS: Record<
     credit: 'Payment returned',
     debit: 'Paid for an order',
   },
+  [WITHDRAWAL_KINDS.hold]: {
+    kind: 'WITHDRAWAL',
+    reason: 'FUND_WITHDRAWAL',
+    credit: 'Withdrawal',
+    debit: 'Withdrawal to your bank account, with its fee',
+  },
+  [WITHDRAWAL_KINDS.returned]: {
+    kind: 'WITHDRAWAL',
+    reason: 'FUND_WITHDRAWAL',
+    credit: 'Withdrawal returned, with its fee',
+    debit: 'Withdrawal',
+  },
   LATE_PAYMENT: {
     kind: 'LATE_PAYMENT',
     reason: 'FUND_REFUND',
@@ -58,6 +77,7 @@ export function createWalletService(deps: {
   db: Db;
   payments: Pick<PaymentsService, 'sell' | 'open' | 'start'>;
   ledger: Pick<LedgerService, 'post' | 'balance' | 'movementsOf'>;
+  withdrawals: Pick<WithdrawalsService, 'statusesOf' | 'walletWithdrawalIds'>;
 }) {
   const { db, ledger } = deps;
 
@@ -109,14 +129,27 @@ export function createWalletService(deps: {
     /** The wallet's movements, newest first (§7 `GET payments/histories/{userId}`). */
     async history(viewerId: string, userId: string, q: WalletHistoryQuery) {
       own(viewerId, userId);
-      // Every movement in the ledger has happened; pending ones (withdrawals) come later.
-      const status: PaymentStatus = 'SUCCESS';
-      if (q.paymentStatus && q.paymentStatus !== status) return pageOf([], 0, q.page, q.limit);
+      // Every movement in the ledger has happened, except withdrawals: theirs is the status of
+      // the withdrawal (PENDING until the provider answers).
+      const kinds = [...WITHDRAWAL_MOVEMENTS];
+      const status = q.paymentStatus;
+      const only = status
+        ? {
+            kinds,
+            references: isWithdrawalStatus(status)
+              ? await deps.withdrawals.walletWithdrawalIds(userId, status)
+              : [],
+            others: status === 'SUCCESS',
+          }
+        : undefined;
       const range = parseDateRange(q.paymentDateRange, 'paymentDateRange');
       const { rows, total } = await ledger.movementsOf(
         accounts.wallet(userId),
-        range,
+        { ...range, only },
         offsetOf(q.page, q.limit),
+      );
+      const statuses = await deps.withdrawals.statusesOf(
+        rows.filter((r) => WITHDRAWAL_MOVEMENTS.has(r.kind)).map((r) => r.reference),
       );
       const results = rows.map((r): WalletMovement => {
         const known = MOVEMENTS[r.kind];
@@ -125,7 +158,9 @@ export function createWalletService(deps: {
           _id: r.id,
           kind: known?.kind ?? 'OTHER',
           reason: known?.reason ?? null,
-          status,
+          status: WITHDRAWAL_MOVEMENTS.has(r.kind)
+            ? (statuses.get(r.reference) ?? 'PENDING')
+            : 'SUCCESS',
           amount: koboToNaira(credit ? r.amountKobo : -r.amountKobo),
           direction: credit ? 'CREDIT' : 'DEBIT',
           description:

@@ -1,0 +1,362 @@
+import { randomBytes } from 'node:crypto';
+import { koboToNaira, nairaToKobo } from '#shared/money.ts';
+import { withdrawalFee } from '#shared/withdrawal-fee.ts';
+import type {
+  Withdrawal,
+  WithdrawalBody,
+  WithdrawalFee,
+  WithdrawalListQuery,
+  WithdrawalStatus,
+} from '#shared/schemas/withdrawals.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import type { Publish } from '../../events/events.ts';
+import { AppError, conflict, forbidden } from '../../errors.ts';
+import { PaystackError, type PaystackClient } from '../../integrations/paystack/client.ts';
+import {
+  CONCLUSIVE_TRANSFER_STATUSES,
+  type PaystackTransfer,
+} from '../../integrations/paystack/transfer-shapes.ts';
+import { offsetOf, pageOf } from '../../paging.ts';
+import type { BusinessesService } from '../businesses/businesses.service.ts';
+import { accounts, type Entry, type LedgerService } from '../ledger/ledger.service.ts';
+import type { PayoutAccountsService } from './bank-accounts.service.ts';
+import { withdrawalSettled } from './payments.public.ts';
+import * as payments from './payments.repo.ts';
+import * as repo from './withdrawals.repo.ts';
+
+export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
+
+/** Ledger transfer kinds of a withdrawal, each posted once per withdrawal id. */
+export const WITHDRAWAL_KINDS = {
+  /** The request: the source pays amount + fee into the in-flight and fee accounts. */
+  hold: 'WITHDRAWAL_HOLD',
+  /** The provider sent it: the amount (and the fee the provider charges) leave. */
+  paid: 'WITHDRAWAL_PAID',
+  /** It failed or was reversed: amount and fee go back to the source. */
+  returned: 'WITHDRAWAL_RETURNED',
+  /** A business's total withdrawn grows by what reached its bank. */
+  businessWithdrawn: 'BUSINESS_WITHDRAWN',
+  /** ...and shrinks again when the bank sends it back after all. */
+  businessWithdrawnReversed: 'BUSINESS_WITHDRAWN_REVERSED',
+} as const;
+
+/** The provider's outcome of a transfer, as a withdrawal's final status. */
+type Outcome = 'success' | 'failed' | 'reversed';
+const STATUS_OF: Record<Outcome, Exclude<WithdrawalStatus, 'PENDING'>> = {
+  success: 'SUCCESS',
+  failed: 'FAILED',
+  reversed: 'REVERSED',
+};
+
+/** A conclusive provider status as the outcome it means for the money. */
+function outcomeOf(status: PaystackTransfer['status']): Outcome | null {
+  if (!CONCLUSIVE_TRANSFER_STATUSES.has(status)) return null;
+  if (status === 'success') return 'success';
+  return status === 'reversed' ? 'reversed' : 'failed';
+}
+
+const ARRIVES = 'Usually within a few minutes';
+
+/** How the provider refuses a reference it has seen (the client could not fetch that transfer). */
+const DUPLICATE_REFERENCE = /duplicate|already (exists|been used)/i;
+
+/** A reference the provider accepts (16-50 of a-z, 0-9, - and _), unique per withdrawal. */
+const newReference = () => `oja_wd_${randomBytes(12).toString('hex')}`;
+
+const sourceOf = (w: Pick<repo.WithdrawalRow, 'userId' | 'businessId'>) =>
+  w.businessId ? accounts.business(w.businessId) : accounts.wallet(w.userId);
+
+export function withdrawalView(w: repo.WithdrawalRow): Withdrawal {
+  return {
+    _id: w.id,
+    userId: w.userId,
+    businessId: w.businessId,
+    reason: 'FUND_WITHDRAWAL',
+    amount: koboToNaira(w.amountKobo),
+    fee: koboToNaira(w.feeKobo),
+    total: koboToNaira(w.amountKobo + w.feeKobo),
+    status: w.status,
+    reference: w.reference,
+    bankName: w.bankName,
+    accountName: w.accountName,
+    last4: w.last4,
+    createdAt: w.createdAt.toISOString(),
+    settledAt: w.settledAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Withdrawals from a wallet or a business's balance to the owner's payout account. The money is
+ * held in the ledger in the request's transaction; the provider is called after it commits, with
+ * the withdrawal's stored reference, so a retry (reconciliation) never pays twice. The provider's
+ * answer, by webhook or reconciliation, settles it once.
+ */
+export function createWithdrawalsService(deps: {
+  db: Db;
+  events: Pick<EventBus, 'transaction'>;
+  ledger: Pick<LedgerService, 'post' | 'balance' | 'lock'>;
+  paystack: Pick<PaystackClient, 'initiateTransfer' | 'verifyTransfer'>;
+  payoutAccounts: Pick<PayoutAccountsService, 'payoutAccountFor'>;
+  businesses: Pick<BusinessesService, 'owned'>;
+  log: (msg: string, detail: unknown) => void;
+}) {
+  const { db, ledger } = deps;
+
+  function quote(amount: number): WithdrawalFee {
+    const fee = withdrawalFee(amount);
+    return {
+      amount,
+      fee,
+      total: koboToNaira(nairaToKobo(amount) + nairaToKobo(fee)),
+      arrives: ARRIVES,
+    };
+  }
+
+  /** Its owner hears how it went (notifications), once the settlement commits. */
+  const told = (publish: Publish, w: repo.WithdrawalRow) =>
+    publish(withdrawalSettled, {
+      withdrawalId: w.id,
+      userId: w.userId,
+      businessId: w.businessId,
+      status: w.status as 'SUCCESS' | 'FAILED' | 'REVERSED',
+      amountKobo: String(w.amountKobo),
+      feeKobo: String(w.feeKobo),
+      bankName: w.bankName,
+      last4: w.last4,
+    });
+
+  /**
+   * A transfer reversed after it succeeded: the amount came back to the provider balance and
+   * goes back to the source with the fee (the platform bears the fee the provider kept).
+   */
+  async function returnAfterSuccess(tx: Tx, w: repo.WithdrawalRow) {
+    const entries: Entry[] = [
+      { account: accounts.provider, amountKobo: -w.amountKobo },
+      { account: sourceOf(w), amountKobo: w.amountKobo + w.feeKobo },
+    ];
+    if (w.feeKobo > 0n) entries.push({ account: accounts.transferFees, amountKobo: -w.feeKobo });
+    await ledger.post(tx, { kind: WITHDRAWAL_KINDS.returned, reference: w.id, entries });
+    if (w.businessId)
+      await ledger.post(tx, {
+        kind: WITHDRAWAL_KINDS.businessWithdrawnReversed,
+        reference: w.id,
+        entries: [
+          { account: accounts.businessWithdrawn(w.businessId), amountKobo: -w.amountKobo },
+          { account: accounts.withdrawnMemo, amountKobo: w.amountKobo },
+        ],
+      });
+  }
+
+  /**
+   * Applies the provider's outcome once: the row is locked and only a pending one changes (or a
+   * successful one the provider reverses later). A webhook's event key is claimed with it, so a
+   * replay changes nothing.
+   */
+  async function settle(
+    reference: string,
+    outcome: Outcome,
+    remote: { transferCode: string | null; amountKobo: number },
+    eventKey?: string,
+  ) {
+    return deps.events.transaction(async (tx, publish) => {
+      if (eventKey && (await payments.webhookEventSeen(tx, eventKey)))
+        return 'duplicate-event' as const;
+      const w = await repo.lockByReference(tx, reference);
+      if (!w) return 'unknown' as const;
+      if (BigInt(remote.amountKobo) !== w.amountKobo) return 'amount-mismatch' as const;
+      if (eventKey && !(await payments.claimWebhookEvent(tx, eventKey)))
+        return 'duplicate-event' as const;
+      const settled = await repo.settleWithdrawal(
+        tx,
+        w.id,
+        STATUS_OF[outcome],
+        remote.transferCode,
+      );
+      if (!settled) {
+        const reversed = outcome === 'reversed' ? await repo.reverseSucceeded(tx, w.id) : null;
+        if (reversed) {
+          await returnAfterSuccess(tx, w);
+          await told(publish, reversed);
+          return 'returned' as const;
+        }
+        return 'already-settled' as const;
+      }
+      const inFlight = accounts.payoutInFlight(w.id);
+      if (outcome === 'success') {
+        const entries: Entry[] = [
+          { account: inFlight, amountKobo: -w.amountKobo },
+          { account: accounts.provider, amountKobo: w.amountKobo + w.feeKobo },
+        ];
+        if (w.feeKobo > 0n)
+          entries.push({ account: accounts.transferFees, amountKobo: -w.feeKobo });
+        await ledger.post(tx, { kind: WITHDRAWAL_KINDS.paid, reference: w.id, entries });
+        if (w.businessId)
+          await ledger.post(tx, {
+            kind: WITHDRAWAL_KINDS.businessWithdrawn,
+            reference: w.id,
+            entries: [
+              { account: accounts.businessWithdrawn(w.businessId), amountKobo: w.amountKobo },
+              { account: accounts.withdrawnMemo, amountKobo: -w.amountKobo },
+            ],
+          });
+      } else {
+        const entries: Entry[] = [
+          { account: inFlight, amountKobo: -w.amountKobo },
+          { account: sourceOf(w), amountKobo: w.amountKobo + w.feeKobo },
+        ];
+        if (w.feeKobo > 0n)
+          entries.push({ account: accounts.transferFees, amountKobo: -w.feeKobo });
+        await ledger.post(tx, { kind: WITHDRAWAL_KINDS.returned, reference: w.id, entries });
+      }
+      await told(publish, settled);
+      return settled.status === 'SUCCESS' ? ('paid' as const) : ('returned' as const);
+    });
+  }
+
+  /**
+   * Asks the provider to send a pending withdrawal (again, with its own reference). A refusal
+   * for good gives the money back; no answer leaves it pending for the reconciliation.
+   */
+  async function send(w: repo.WithdrawalRow): Promise<repo.WithdrawalRow> {
+    try {
+      const transfer = await deps.paystack.initiateTransfer({
+        amountKobo: Number(w.amountKobo),
+        recipientCode: w.recipientCode,
+        reference: w.reference,
+        reason: 'Oja withdrawal',
+      });
+      await repo.setTransferCode(db, w.id, transfer.transferCode);
+      const outcome = outcomeOf(transfer.status);
+      if (outcome) await settle(w.reference, outcome, transfer);
+    } catch (err) {
+      // A reference the provider already has may be a transfer on its way: never given back here.
+      const refused =
+        err instanceof PaystackError &&
+        err.status >= 400 &&
+        err.status < 500 &&
+        err.status !== 409 &&
+        err.status !== 429 &&
+        !DUPLICATE_REFERENCE.test(err.message);
+      deps.log(refused ? 'withdrawal refused by the provider' : 'withdrawal not sent yet', err);
+      if (refused)
+        await settle(w.reference, 'failed', {
+          transferCode: null,
+          amountKobo: Number(w.amountKobo),
+        });
+    }
+    return (await repo.findWithdrawal(db, w.id)) ?? w;
+  }
+
+  /** Asks the provider how a sent withdrawal stands and settles a conclusive answer. */
+  async function check(w: repo.WithdrawalRow) {
+    if (!w.transferCode) return send(w);
+    try {
+      const remote = await deps.paystack.verifyTransfer(w.reference);
+      const outcome = outcomeOf(remote.status);
+      if (outcome) await settle(w.reference, outcome, remote);
+    } catch (err) {
+      deps.log('withdrawal verification failed', err);
+    }
+    return w;
+  }
+
+  return {
+    quote,
+
+    /** `POST payments/users/{userId}/transfer`: holds amount + fee, then asks the provider. */
+    async request(viewerId: string, userId: string, body: WithdrawalBody): Promise<Withdrawal> {
+      if (viewerId !== userId || (body.userId !== undefined && body.userId !== userId))
+        throw forbidden('You can only withdraw your own money');
+      if (body.businessId) await deps.businesses.owned(viewerId, body.businessId);
+      const owner = body.businessId ? { businessId: body.businessId } : { userId };
+      const payout = await deps.payoutAccounts.payoutAccountFor(owner);
+      if (!payout)
+        throw conflict(
+          'Add and confirm a bank account first. A new or changed account can receive withdrawals 24 hours after it is confirmed.',
+        );
+      const amountKobo = nairaToKobo(body.amount);
+      const feeKobo = nairaToKobo(withdrawalFee(body.amount));
+      const source = body.businessId ? accounts.business(body.businessId) : accounts.wallet(userId);
+      const w = await db.transaction(async (tx) => {
+        await ledger.lock(tx, source);
+        if ((await ledger.balance(source, tx)) < amountKobo + feeKobo)
+          throw conflict('Your balance is not enough for this withdrawal and its fee', {
+            amount: 'Your balance is not enough for this withdrawal and its fee',
+          });
+        const row = await repo.insertWithdrawal(tx, {
+          userId,
+          businessId: body.businessId ?? null,
+          payoutAccountId: payout.accountId,
+          recipientCode: payout.recipientCode,
+          bankName: payout.bankName,
+          accountName: payout.accountName,
+          last4: payout.last4,
+          amountKobo,
+          feeKobo,
+          reference: newReference(),
+        });
+        const entries: Entry[] = [
+          { account: source, amountKobo: -(amountKobo + feeKobo) },
+          { account: accounts.payoutInFlight(row.id), amountKobo },
+        ];
+        if (feeKobo > 0n) entries.push({ account: accounts.transferFees, amountKobo: feeKobo });
+        await ledger.post(tx, { kind: WITHDRAWAL_KINDS.hold, reference: row.id, entries });
+        return row;
+      });
+      // Outside the transaction: the money is held whatever the provider answers.
+      const sent = await send(w);
+      if (sent.status === 'FAILED')
+        throw new AppError(
+          502,
+          'PAYOUT_REFUSED',
+          'Your bank account could not be paid; the money is back in your balance',
+        );
+      return withdrawalView(sent);
+    },
+
+    /** `transfer.success`, `transfer.failed` and `transfer.reversed` from the webhook, once each. */
+    async transferEvent(
+      event: 'transfer.success' | 'transfer.failed' | 'transfer.reversed',
+      t: PaystackTransfer,
+    ) {
+      const outcome = outcomeOf(t.status) ?? (event.slice('transfer.'.length) as Outcome);
+      return settle(t.reference, outcome, t, `${event}:${t.reference}`);
+    },
+
+    /**
+     * Reconciliation (a job every minute): pending withdrawals older than a minute are sent if
+     * the provider never accepted them, else verified, and conclusive answers are settled. A crash
+     * between the request and the webhook, or a lost webhook, strands no money.
+     */
+    async reconcile(now = new Date(), batch = 100): Promise<number> {
+      const due = await repo.claimForReconciliation(db, now, batch);
+      for (const w of due) await check(w);
+      return due.length;
+    },
+
+    /** The caller's withdrawals (their wallet's and their businesses'), newest first. */
+    async list(viewerId: string, userId: string, q: WithdrawalListQuery) {
+      if (viewerId !== userId) throw forbidden('You can only see your own withdrawals');
+      if (q.businessId) await deps.businesses.owned(viewerId, q.businessId);
+      const { rows, total } = await repo.listWithdrawals(
+        db,
+        { userId, businessId: q.businessId, status: q.status },
+        offsetOf(q.page, q.limit),
+      );
+      return pageOf(rows.map(withdrawalView), total, q.page, q.limit);
+    },
+
+    /**
+     * What left a business's balance for withdrawals without counting as withdrawn: pending
+     * withdrawals' amount + fee, and the fees of those that went.
+     */
+    outflowOf: (businessId: string) => repo.businessOutflowKobo(db, businessId),
+
+    /** Each withdrawal's status, for the wallet history. */
+    statusesOf: (ids: string[]) => repo.statusesOf(db, ids),
+    /** The ids of the user's wallet withdrawals in this status, for the wallet history's filter. */
+    walletWithdrawalIds: (userId: string, status: WithdrawalStatus) =>
+      repo.walletWithdrawalIds(db, userId, status),
+  };
+}

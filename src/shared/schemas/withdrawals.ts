@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { MAX_WITHDRAWAL, MIN_WITHDRAWAL } from '../constants.ts';
+import { formatNaira } from '../format.ts';
+import { idSchema } from './envelope.ts';
+
+/** Withdrawals to the owner's payout bank account (§3 Withdrawal, §7 `payments/users/{userId}/transfer`). */
+
+export const WITHDRAWAL_STATUSES = ['PENDING', 'SUCCESS', 'FAILED', 'REVERSED'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** Naira to withdraw: at most two decimals, within the limits. */
+export const withdrawalAmountSchema = z.coerce
+  .number({ message: 'Enter an amount in naira' })
+  .refine((n) => Number.isFinite(n), 'Enter an amount in naira')
+  .refine((n) => Math.round(n * 100) === n * 100, 'Use at most two decimal places')
+  .refine(
+    (n) => n >= MIN_WITHDRAWAL,
+    `The least you can withdraw is ${formatNaira(MIN_WITHDRAWAL)}`,
+  )
+  .refine(
+    (n) => n <= MAX_WITHDRAWAL,
+    `The most you can withdraw at once is ${formatNaira(MAX_WITHDRAWAL)}`,
+  );
+
+/** The §3 Withdrawal payload: from the wallet, or from a business's balance with `businessId`. */
+export const withdrawalBodySchema = z.object({
+  amount: withdrawalAmountSchema,
+  reason: z.literal('FUND_WITHDRAWAL', { message: 'The reason must be FUND_WITHDRAWAL' }),
+  /** Sent by the web with the payload; when present it must be the path's user. */
+  userId: idSchema.optional(),
+  businessId: idSchema.optional(),
+});
+export type WithdrawalBody = z.infer<typeof withdrawalBodySchema>;
+
+export const withdrawalFeeQuerySchema = z.object({ amount: withdrawalAmountSchema });
+
+/** What a withdrawal of `amount` costs before it is confirmed. */
+export const withdrawalFeeSchema = z.object({
+  amount: z.number(),
+  fee: z.number(),
+  /** What leaves the balance: amount + fee. */
+  total: z.number(),
+  /** When the money usually reaches the bank, in words. */
+  arrives: z.string(),
+});
+export type WithdrawalFee = z.infer<typeof withdrawalFeeSchema>;
+
+export const withdrawalSchema = z.object({
+  _id: idSchema,
+  userId: idSchema,
+  businessId: idSchema.nullable(),
+  reason: z.literal('FUND_WITHDRAWAL'),
+  /** Naira sent to the bank. */
+  amount: z.number(),
+  fee: z.number(),
+  total: z.number(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  reference: z.string(),
+  bankName: z.string(),
+  accountName: z.string(),
+  last4: z.string(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const withdrawalListQuerySchema = z.object({
+  status: z.enum(WITHDRAWAL_STATUSES).optional(),
+  /** Only this business's withdrawals (one the caller owns). */
+  businessId: idSchema.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type WithdrawalListQuery = z.infer<typeof withdrawalListQuerySchema>;
