@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
     SEED_DEMO: 'true',
     // The journeys sign up a new shopper each, all from this one address, faster than people do.
     SIGNUPS_PER_MINUTE: '200',
+    // A confirmed payout account is usable at once, so a journey can withdraw to it.
+    PAYOUT_HOLD_HOURS: '0',
   };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, [path.join(root, 'e2e/serve.ts')], {

@@ -160,3 +160,12 @@ export async function fillNewAddress(page: Page): Promise<void> {
   await expectToast(page, 'Success', 'Address created successfully');
   await page.getByText('12 Allen Avenue, Ikeja, Lagos').waitFor();
 }
+
+/** The newest code the dev outbox holds for this e-mail. */
+export async function codeSentTo(page: Page, email: string): Promise<string> {
+  const outbox = (await (await page.request.get('/dev/outbox.json')).json()) as {
+    data: { recipient: string; body: string }[];
+  };
+  const mail = outbox.data.find((m) => m.recipient === email && /\b\d{6}\b/.test(m.body))!;
+  return /\b(\d{6})\b/.exec(mail.body)![1]!;
+}

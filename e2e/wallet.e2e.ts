@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkScreen,
+  codeSentTo,
   expectToast,
   fillNewAddress,
   goToMenu,
@@ -75,5 +76,43 @@ describe.each(VIEWPORTS)('wallet at $width px', (viewport) => {
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor({ timeout: 15_000 });
     await goToMenu(page, viewport, 'Wallet');
     await expect.poll(() => page.getByText('Paid for an order').isVisible()).toBe(true);
+
+    // The rest goes to the shopper's bank: a payout account (named by the bank, confirmed by a
+    // code), then a withdrawal with its fee shown first, settled by the provider in seconds.
+    await page.getByRole('button', { name: 'Add bank account' }).click();
+    await page.getByPlaceholder('Search for your bank').fill('Guaranty');
+    await page.getByRole('option', { name: /Guaranty Trust Bank/ }).click();
+    await page.getByLabel('Account number').fill('0123456789');
+    await page.getByRole('button', { name: 'Check account name' }).click();
+    await page.getByText('LAWAL MUSA ADEBAYO').waitFor();
+    await page.getByRole('button', { name: 'Save bank account' }).click();
+    await expectToast(page, 'Success', 'enter it to confirm this bank account');
+    await page
+      .getByLabel('Code', { exact: true })
+      .fill(await codeSentTo(page, `amaka${stamp}@example.ng`));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expectToast(page, 'Success', 'Bank Account added successfully');
+    await page.getByLabel('Amount to withdraw (₦)').fill('1000');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect.poll(() => page.getByText(/Transfer fee ₦10\.0/).isVisible()).toBe(true);
+    await checkScreen(page, 'withdraw-review', viewport);
+    await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    await expectToast(page, 'Success', 'Withdrawal was successfully');
+    await expect
+      .poll(() => page.getByText('Withdrawal to your bank account, with its fee').isVisible())
+      .toBe(true);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.getByText('Withdrawal to your bank account, with its fee').waitFor();
+          return page
+            .getByRole('paragraph')
+            .filter({ hasText: /^Success$/ })
+            .count();
+        },
+        { timeout: 30_000, interval: 2_000 },
+      )
+      .toBeGreaterThanOrEqual(3);
   });
 });

@@ -41,6 +41,7 @@ const envSchema = z.object({
   PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
   PAYSTACK_BASE_URL: z.string().url().optional(),
   PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(5),
+  PAYOUT_HOLD_HOURS: z.coerce.number().min(0).max(720).default(24),
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(60).default(7),
 });
 
@@ -79,6 +80,8 @@ export type Config = {
     commissionPercent: number;
     /** How long after delivery a customer may return an order (when the business accepts returns). */
     returnWindowDays: number;
+    /** How long a newly confirmed payout account waits before withdrawals may use it. */
+    payoutHoldMs: number;
   };
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       serveSandbox: !production,
       commissionPercent: e.PLATFORM_COMMISSION_PERCENT,
       returnWindowDays: e.RETURN_WINDOW_DAYS,
+      payoutHoldMs: e.PAYOUT_HOLD_HOURS * 3_600_000,
     },
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlDays: 30,

@@ -151,6 +151,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
   });
   const payoutAccounts = createPayoutAccountsService({
     db,
+    holdMs: config.payments.payoutHoldMs,
     events,
     paystack,
     verification,

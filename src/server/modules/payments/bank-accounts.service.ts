@@ -57,9 +57,12 @@ export function createPayoutAccountsService(deps: {
   mailer: Mailer;
   messenger: Messenger;
   now?: () => Date;
+  /** The safety hold after a confirmation (`PAYOUT_HOLD_HOURS`, 24 h by default). */
+  holdMs?: number;
   log?: (msg: string, detail: unknown) => void;
 }) {
   const { db } = deps;
+  const holdMs = deps.holdMs ?? PAYOUT_HOLD_MS;
   const now = deps.now ?? (() => new Date());
   const banks = createBankDirectory({
     listBanks: () => deps.paystack.listBanks(),
@@ -223,7 +226,7 @@ export function createPayoutAccountsService(deps: {
         throw bankUnreachable();
       }
       const confirmedAt = now();
-      const usableForPayoutAt = new Date(confirmedAt.getTime() + PAYOUT_HOLD_MS);
+      const usableForPayoutAt = new Date(confirmedAt.getTime() + holdMs);
       const { confirmed, replaced } = await deps.events.transaction(async (tx, publish) => {
         await repo.lockOwner(tx, owner.ownerKey);
         if (!(await deps.verification.useToken(tx, tokenId!)))

@@ -1,14 +1,18 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
+import { Money } from '#web/components/money.tsx';
+import { useBusiness } from '#web/features/businesses/api/business.ts';
 import { PayoutAccountCard } from '#web/features/payouts/components/payout-account-card.tsx';
+import { WithdrawForm } from '#web/features/payouts/components/withdraw-form.tsx';
 
 /** The business's bank details: where its withdrawals are paid (§2 vendor account details). */
 export default function AccountDetailsScreen() {
   useDocumentTitle('Account details | Oja');
   const { vendorId = '' } = useParams();
   const { data: me } = useMe();
+  const business = useBusiness(vendorId);
   return (
     <Stack gap="lg" maw={720}>
       <Stack gap={4}>
@@ -21,6 +25,27 @@ export default function AccountDetailsScreen() {
         </Text>
       </Stack>
       {me && <PayoutAccountCard userId={me._id} businessId={vendorId} />}
+      {me && (
+        <Card withBorder radius="lg" padding="lg" component="section" aria-label="Withdraw">
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              Current balance
+            </Text>
+            {business.data ? (
+              <Money amount={business.data.curr_balance} fz={28} c="navy.9" />
+            ) : (
+              <Skeleton h={34} w={160} />
+            )}
+            {business.data && (
+              <WithdrawForm
+                userId={me._id}
+                businessId={vendorId}
+                balance={business.data.curr_balance}
+              />
+            )}
+          </Stack>
+        </Card>
+      )}
     </Stack>
   );
 }

@@ -24,15 +24,29 @@ import { useBusiness } from '#web/features/businesses/api/business.ts';
 import { useOwnProducts } from '#web/features/catalogue/api/own-products.ts';
 import { useBusinessOrderCount } from '#web/features/orders/api/business-orders.ts';
 
-function Figure({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
+function Figure({
+  label,
+  hint,
+  action,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  /** A button beside the figure (Withdraw beside the balance). */
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card withBorder radius="lg" p="md">
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fz={22} fw={700} c="navy.9">
-        {children}
-      </Text>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text fz={22} fw={700} c="navy.9">
+          {children}
+        </Text>
+        {action}
+      </Group>
       {hint && (
         <Text size="xs" c="dimmed">
           {hint}
@@ -152,7 +166,20 @@ export default function VendorDashboardScreen() {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <Figure label="Current balance" hint="Credited as customers confirm receipt">
+        <Figure
+          label="Current balance"
+          hint="Credited as customers confirm receipt"
+          action={
+            <Button
+              component={Link}
+              to={`/vendor/${business._id}/account-details`}
+              size="xs"
+              variant="light"
+            >
+              Withdraw
+            </Button>
+          }
+        >
           <Money amount={business.curr_balance} fz={22} />
         </Figure>
         <Figure label="Total revenue" hint="From completed orders">

@@ -9,6 +9,7 @@ import { useFundingResult, useWallet } from '#web/features/wallet/api/wallet.ts'
 import { FundWalletForm } from '#web/features/wallet/components/fund-wallet-form.tsx';
 import { WalletDefaultSwitch } from '#web/features/wallet/components/wallet-default-switch.tsx';
 import { PayoutAccountCard } from '#web/features/payouts/components/payout-account-card.tsx';
+import { WithdrawForm } from '#web/features/payouts/components/withdraw-form.tsx';
 import { WalletHistory } from '#web/features/wallet/components/wallet-history.tsx';
 
 /** What became of the funding the user just paid for, back from the payment page. */
@@ -58,6 +59,13 @@ function Balance({ userId }: { userId: string }) {
   );
 }
 
+/** Withdrawing the wallet's balance to the personal payout account. */
+function WithdrawFromWallet({ userId }: { userId: string }) {
+  const wallet = useWallet(userId);
+  if (!wallet.data) return null;
+  return <WithdrawForm userId={userId} balance={wallet.data.balance} />;
+}
+
 export default function WalletScreen() {
   useDocumentTitle('Wallet | Oja');
   const [params] = useSearchParams();
@@ -87,6 +95,7 @@ export default function WalletScreen() {
         </Stack>
       </Card>
       <PayoutAccountCard userId={me._id} />
+      <WithdrawFromWallet userId={me._id} />
       <WalletHistory userId={me._id} />
     </Stack>
   );
