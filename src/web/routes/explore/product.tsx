@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Container,
-  Group,
-  Image,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconHeart, IconHeartFilled, IconShare } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -58,9 +47,9 @@ export default function ProductScreen() {
   if (isPending) {
     return (
       <Container size="lg" py="xl">
-        <div className={classes.layout}>
-          <Skeleton h={360} radius="md" />
-          <Skeleton h={240} radius="md" />
+        <div className={classes.layout} aria-busy="true" aria-label="Loading the product">
+          <div className={classes.placeholder} style={{ height: 360 }} />
+          <div className={classes.placeholder} style={{ height: 240 }} />
         </div>
       </Container>
     );
