@@ -13,6 +13,7 @@ import { createOrderQueriesService } from './modules/orders/order-queries.servic
 import { createOrderStatusService } from './modules/orders/order-status.service.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createPayoutAccountsService } from './modules/payments/bank-accounts.service.ts';
+import { createPurchasesService } from './modules/payments/purchases.service.ts';
 import { createWithdrawalsService } from './modules/payments/withdrawals.service.ts';
 import { bossExecutor, createEventBus } from './events/event-bus.ts';
 import { EVENT_HANDLERS } from './modules.ts';
@@ -128,6 +129,13 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     emailOf: users.emailOf,
     log,
   });
+  const purchases = createPurchasesService({
+    db,
+    events,
+    payments,
+    ledger,
+    chargeModeOf: async (userId) => (await users.me(userId)).paymentChargeMode,
+  });
   const orders = createOrdersService({
     db,
     events,
@@ -135,7 +143,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     businesses,
     reference,
     ledger,
-    payments,
+    purchases,
   });
   payments.sell('ORDER_PAYMENT', orders.paymentPurpose);
   const orderStatus = createOrderStatusService({
@@ -175,7 +183,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     log,
   });
   payments.handleTransfers(withdrawals.transferEvent);
-  const wallet = createWalletService({ db, payments, ledger, withdrawals });
+  const wallet = createWalletService({ db, purchases, ledger, withdrawals });
   const reviews = createReviewsService({ db });
   const idempotency = createIdempotencyService({ db });
   const services = {
@@ -196,6 +204,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     orderStatus,
     orderQueries,
     payments,
+    purchases,
     wallet,
     payoutAccounts,
     withdrawals,

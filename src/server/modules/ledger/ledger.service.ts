@@ -12,6 +12,14 @@ export const accounts = {
   businessWithdrawn: (businessId: string) => `business-withdrawn:${businessId}`,
   wallet: (userId: string) => `wallet:${userId}`,
   commission: 'platform:commission',
+  /** What Oja earns from what it sells besides orders (plans, badges, themes, ads...). */
+  revenue: 'platform:revenue',
+  /** A user's reward points, counted in kobo (1 point = ₦1). */
+  points: (userId: string) => `points:${userId}`,
+  /** Points set aside for a purchase until its payment is settled. */
+  pointsHeld: (purchaseId: string) => `points-held:${purchaseId}`,
+  /** Where reward points come from when they are given. */
+  rewards: 'platform:rewards',
   /** A withdrawal's amount between its request and the provider's answer. */
   payoutInFlight: (withdrawalId: string) => `payout-in-flight:${withdrawalId}`,
   /** Withdrawal fees taken from balances, until the provider charges them. */

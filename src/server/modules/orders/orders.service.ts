@@ -9,7 +9,8 @@ import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
-import type { PaymentPurpose, PaymentsService } from '../payments/payments.service.ts';
+import type { PaymentPurpose } from '../payments/payments.service.ts';
+import type { PurchasesService } from '../payments/purchases.service.ts';
 import { orderPaid, orderPlaced, placedFact } from './orders.public.ts';
 import * as repo from './orders.repo.ts';
 import { boughtView } from './orders.view.ts';
@@ -28,7 +29,7 @@ export function createOrdersService(deps: {
   businesses: Pick<BusinessesService, 'checkoutTerms' | 'recordCustomer'>;
   reference: Pick<ReferenceService, 'nigerianState'>;
   ledger: Pick<LedgerService, 'post'>;
-  payments: Pick<PaymentsService, 'open' | 'start' | 'payFromWallet' | 'paid'>;
+  purchases: Pick<PurchasesService, 'open' | 'pay' | 'proceed' | 'payWithOf'>;
   events: Pick<EventBus, 'transaction'>;
 }) {
   const { db, products, businesses } = deps;
@@ -127,6 +128,8 @@ export function createOrdersService(deps: {
    * UPDATE instead would mean rewriting orders and the payment while holding the locks.
    */
   async function place(customerId: string, body: CheckoutBody) {
+    // From the wallet or by card: as asked, else as the shopper's payment settings say.
+    const payWith = await deps.purchases.payWithOf(customerId, body.payFrom);
     const address = deliveryAddress(body.deliveryAddress);
     // Lines of the same product and variant are one line.
     const merged = new Map<string, Line & { resaleId: string | null }>();
@@ -218,7 +221,7 @@ export function createOrdersService(deps: {
 
     return deps.events.transaction(async (tx, publish) => {
       // 2. The rows of the checkout; none of them locks a product.
-      const transaction = await deps.payments.open(tx, {
+      const transaction = await deps.purchases.open(tx, {
         userId: customerId,
         type: 'ORDER_PAYMENT',
         amountKobo: drafts.reduce((sum, d) => sum + d.totalKobo, 0n),
@@ -233,7 +236,7 @@ export function createOrdersService(deps: {
 
       // Paid from the wallet: at once, in this transaction, or nothing is placed. Before the
       // stock, so the product rows stay locked only for the last statements, as with a card.
-      if (body.payFrom === 'WALLET') await deps.payments.payFromWallet(tx, transaction, publish);
+      await deps.purchases.pay(tx, transaction, payWith, publish);
 
       // 3. Stock last, in product-id order: the first lock is held only until the commit.
       for (const [i, line] of lines.entries()) {
@@ -258,7 +261,7 @@ export function createOrdersService(deps: {
               : `Not enough ${product.name}${line.variant ? ` (${line.variant})` : ''} in stock`;
         throw conflict(message, { orderDetails: message });
       }
-      return { transaction, orders: created };
+      return { transaction, orders: created, payWith };
     });
   }
 
@@ -271,11 +274,10 @@ export function createOrdersService(deps: {
      * brings them back to the checkout result on `returnOrigin` (or APP_URL).
      */
     async checkoutAndPay(customerId: string, body: CheckoutBody, returnOrigin?: string | null) {
-      const { transaction } = await place(customerId, body);
+      const { transaction, payWith } = await place(customerId, body);
       const result = `/shopper/checkout/result?transaction=${transaction.id}`;
       // Paid from the wallet already: straight to the result, no payment page.
-      if (body.payFrom === 'WALLET') return deps.payments.paid(transaction, result, returnOrigin);
-      return deps.payments.start(transaction, result, returnOrigin);
+      return deps.purchases.proceed(transaction, payWith, result, returnOrigin);
     },
   };
 }

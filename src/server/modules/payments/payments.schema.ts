@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   index,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -153,5 +154,46 @@ export const withdrawals = pgTable(
       .where(sql`status = 'PENDING'`),
     check('withdrawals_amount_check', sql`amount_kobo > 0 AND fee_kobo >= 0`),
     check('withdrawals_reference_check', sql`reference ~ '^[a-z0-9_-]{16,50}$'`),
+  ],
+);
+
+/** Where a purchase stands: waiting for its payment, paid (and delivered), or given up. */
+export const PURCHASE_STATUSES = ['PENDING', 'PAID', 'CANCELLED'] as const;
+
+/**
+ * Something Oja sells besides orders (decision 022): wallet credit today, plans, badges, themes,
+ * ads, super-likes and gifts later. One row per purchase, unique per buyer, kind and key, so
+ * asking twice buys once. `payees` says where the price goes in the ledger once it is paid.
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: id(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => usersView.id),
+    /** What is bought; also the type of its payment and the kind of its ledger transfer. */
+    kind: text('kind', { enum: PAYMENT_TYPES }).notNull(),
+    key: text('key').notNull(),
+    priceKobo: bigint('price_kobo', { mode: 'bigint' }).notNull(),
+    /** The part of the price reward points cover; the rest is paid from the wallet or by card. */
+    pointsKobo: bigint('points_kobo', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    payWith: text('pay_with', { enum: ['WALLET', 'CARD'] }).notNull(),
+    paymentId: uuid('payment_id').references(() => paymentTransactions.id),
+    payees: jsonb('payees').$type<{ account: string; amountKobo: string }[]>().notNull(),
+    /** What the buyer sees in their history, e.g. "Growth plan, 3 months". */
+    memo: text('memo'),
+    /** What the selling module needs to deliver it (a plan id, a post id...). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: PURCHASE_STATUSES }).notNull().default('PENDING'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('purchases_buyer_kind_key').on(t.buyerId, t.kind, t.key),
+    uniqueIndex('purchases_payment_key').on(t.paymentId),
+    check('purchases_price_check', sql`price_kobo > 0 AND points_kobo BETWEEN 0 AND price_kobo`),
   ],
 );

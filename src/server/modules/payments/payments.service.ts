@@ -133,7 +133,7 @@ export function createPaymentsService(deps: {
      * wrote what it buys): the wallet is held, must cover the amount, and the payment is applied
      * at once, never reaching the provider. Otherwise the whole transaction is refused (409).
      */
-    async payFromWallet(tx: Tx, t: repo.PaymentRow, publish: Publish) {
+    async payFromWallet(tx: Tx, t: repo.PaymentRow, publish: Publish, memo?: string) {
       const wallet = accounts.wallet(t.userId);
       await deps.ledger.lock(tx, wallet);
       if ((await deps.ledger.balance(wallet, tx)) < t.amountKobo)
@@ -146,6 +146,7 @@ export function createPaymentsService(deps: {
       await deps.ledger.post(tx, {
         kind: 'WALLET_PAYMENT',
         reference: t.id,
+        memo,
         entries: [
           { account: wallet, amountKobo: -t.amountKobo },
           { account: accounts.provider, amountKobo: t.amountKobo },

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../errors.ts';
 import { offsetOf, pageOf, parseDateRange } from '../../paging.ts';
 import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
-import type { PaymentsService } from './payments.service.ts';
+import type { PurchasesService } from './purchases.service.ts';
 import * as repo from './payments.repo.ts';
 import { WITHDRAWAL_KINDS, type WithdrawalsService } from './withdrawals.service.ts';
 
@@ -75,28 +75,14 @@ const MOVEMENTS: Record<
  */
 export function createWalletService(deps: {
   db: Db;
-  payments: Pick<PaymentsService, 'sell' | 'open' | 'start'>;
-  ledger: Pick<LedgerService, 'post' | 'balance' | 'movementsOf'>;
+  purchases: Pick<PurchasesService, 'offer' | 'buy'>;
+  ledger: Pick<LedgerService, 'balance' | 'movementsOf'>;
   withdrawals: Pick<WithdrawalsService, 'statusesOf' | 'walletWithdrawalIds'>;
 }) {
   const { db, ledger } = deps;
 
-  deps.payments.sell(FUNDING, {
-    // The whole payment is the user's, in their wallet.
-    async paid(tx, payment) {
-      await ledger.post(tx, {
-        kind: FUNDING,
-        reference: payment.id,
-        entries: [
-          { account: accounts.provider, amountKobo: -payment.amountKobo },
-          { account: accounts.wallet(payment.userId), amountKobo: payment.amountKobo },
-        ],
-      });
-    },
-    // Nothing was held for a funding.
-    release: async () => {},
-    describe: async () => new Map(),
-  });
+  // The price is the user's, in their wallet: the ledger posting is the whole delivery.
+  deps.purchases.offer(FUNDING, { delivered: async () => {} });
 
   const own = (viewerId: string, userId: string) => {
     if (viewerId !== userId) throw forbidden('You can only use your own wallet');
@@ -120,10 +106,17 @@ export function createWalletService(deps: {
       returnOrigin?: string | null,
     ): Promise<WalletFunding> {
       own(viewerId, userId);
-      const payment = await db.transaction((tx) =>
-        deps.payments.open(tx, { userId, type: FUNDING, amountKobo: nairaToKobo(amount) }),
-      );
-      return deps.payments.start(payment, `/shopper/wallet?funding=${payment.id}`, returnOrigin);
+      const priceKobo = nairaToKobo(amount);
+      const bought = await deps.purchases.buy(userId, {
+        kind: FUNDING,
+        priceKobo,
+        payWith: 'CARD',
+        payees: [{ account: accounts.wallet(userId), amountKobo: priceKobo }],
+        returnPath: (payment) => `/shopper/wallet?funding=${payment.id}`,
+        returnOrigin,
+      });
+      // A new card purchase always has its payment page.
+      return { transaction: bought.transaction!, authorizationUrl: bought.authorizationUrl! };
     },
 
     /** The wallet's movements, newest first (§7 `GET payments/histories/{userId}`). */

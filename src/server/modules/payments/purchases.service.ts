@@ -1,0 +1,240 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { PaymentChargeMode } from '#shared/constants.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError, conflict } from '../../errors.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import type { Publish } from '../../events/events.ts';
+import { accounts, mergeEntries, type LedgerService } from '../ledger/ledger.service.ts';
+import type { PaymentsService, PaymentType } from './payments.service.ts';
+import { findTransactionById, type PaymentRow } from './payments.repo.ts';
+import { transactionView } from './payments.view.ts';
+import * as repo from './purchases.repo.ts';
+
+export type PurchasesService = ReturnType<typeof createPurchasesService>;
+export type PurchaseRow = repo.PurchaseRow;
+export type PayWith = 'WALLET' | 'CARD';
+/** Where part of a price goes once it is paid: platform revenue, a creator's wallet... */
+export type Payee = { account: string; amountKobo: bigint };
+
+/** What a kind of purchase hands over, implemented by the module that sells it. */
+export type Goods = {
+  /** Delivers a paid purchase, inside the transaction that records the payment; runs once. */
+  delivered(tx: Tx, purchase: PurchaseRow, publish: Publish): Promise<void>;
+};
+
+export type PurchaseOrder = {
+  kind: PaymentType;
+  /** The purchase's identity for this buyer: asking again with it buys nothing more. */
+  key?: string;
+  priceKobo: bigint;
+  /** Reward points to spend on it (1 point = ₦1), at most the price. */
+  points?: number;
+  /** From the wallet or by card; the buyer's payment charge mode when left out. */
+  payWith?: PayWith;
+  payees: Payee[];
+  memo?: string;
+  details?: Record<string, unknown>;
+  /** Where the provider brings a card payer back, given their payment. */
+  returnPath: (payment: PaymentRow) => string;
+  returnOrigin?: string | null;
+};
+
+export const KOBO_PER_POINT = 100n;
+const POINTS_HOLD = 'PURCHASE_POINTS_HOLD';
+const POINTS_RETURN = 'PURCHASE_POINTS_RETURN';
+
+/**
+ * One way to charge a user for anything Oja sells (decision 022): from the wallet (at once, in
+ * the transaction that records the purchase), by card through the provider (applied by the
+ * same verify, webhook and reconciliation path as orders), with reward points covering part.
+ * Once paid, the price moves through the ledger to its payees and the goods are delivered,
+ * exactly once per purchase.
+ */
+export function createPurchasesService(deps: {
+  db: Db;
+  events: Pick<EventBus, 'transaction'>;
+  payments: Pick<PaymentsService, 'sell' | 'open' | 'start' | 'payFromWallet' | 'paid'>;
+  ledger: Pick<LedgerService, 'post' | 'balance' | 'lock'>;
+  chargeModeOf: (userId: string) => Promise<PaymentChargeMode>;
+}) {
+  const { ledger, payments } = deps;
+  const goods = new Map<PaymentType, Goods>();
+
+  /** Paid: the price goes from the provider (and held points) to the payees, then the goods. */
+  async function complete(tx: Tx, purchase: PurchaseRow, publish: Publish) {
+    const fromProvider = purchase.priceKobo - purchase.pointsKobo;
+    const entries = purchase.payees.map((p) => ({
+      account: p.account,
+      amountKobo: BigInt(p.amountKobo),
+    }));
+    if (fromProvider > 0n) entries.push({ account: accounts.provider, amountKobo: -fromProvider });
+    if (purchase.pointsKobo > 0n)
+      entries.push({ account: accounts.pointsHeld(purchase.id), amountKobo: -purchase.pointsKobo });
+    const posted = await ledger.post(tx, {
+      kind: purchase.kind,
+      reference: purchase.id,
+      memo: purchase.memo ?? undefined,
+      entries: mergeEntries(entries),
+    });
+    if (!posted) return;
+    await repo.markPurchase(tx, purchase.id, 'PAID');
+    await goods.get(purchase.kind)!.delivered(tx, purchase, publish);
+  }
+
+  /** An unpaid purchase is given up: its points go back to the buyer. */
+  async function cancel(tx: Tx, purchase: PurchaseRow) {
+    if (purchase.pointsKobo > 0n)
+      await ledger.post(tx, {
+        kind: POINTS_RETURN,
+        reference: purchase.id,
+        entries: [
+          { account: accounts.pointsHeld(purchase.id), amountKobo: -purchase.pointsKobo },
+          { account: accounts.points(purchase.buyerId), amountKobo: purchase.pointsKobo },
+        ],
+      });
+    await repo.markPurchase(tx, purchase.id, 'CANCELLED');
+  }
+
+  async function holdPoints(tx: Tx, purchase: PurchaseRow) {
+    const points = accounts.points(purchase.buyerId);
+    await ledger.lock(tx, points);
+    if ((await ledger.balance(points, tx)) < purchase.pointsKobo)
+      throw conflict('You do not have enough reward points for this', {
+        point: 'You do not have enough reward points for this',
+      });
+    await ledger.post(tx, {
+      kind: POINTS_HOLD,
+      reference: purchase.id,
+      entries: [
+        { account: points, amountKobo: -purchase.pointsKobo },
+        { account: accounts.pointsHeld(purchase.id), amountKobo: purchase.pointsKobo },
+      ],
+    });
+  }
+
+  const samePurchase = (row: PurchaseRow, values: repo.NewPurchase) =>
+    row.priceKobo === values.priceKobo &&
+    row.pointsKobo === values.pointsKobo &&
+    row.payWith === values.payWith &&
+    JSON.stringify(row.payees) === JSON.stringify(values.payees);
+
+  const service = {
+    /** How a user pays when they do not say: WALLET in their settings means the wallet. */
+    async payWithOf(userId: string, asked?: PayWith): Promise<PayWith> {
+      if (asked) return asked;
+      return (await deps.chargeModeOf(userId)) === 'WALLET' ? 'WALLET' : 'CARD';
+    },
+
+    /** A module registers what a kind of purchase delivers; its payments are applied here. */
+    offer(kind: PaymentType, delivers: Goods) {
+      goods.set(kind, delivers);
+      payments.sell(kind, {
+        async paid(tx, payment, publish) {
+          const purchase = await repo.lockByPayment(tx, payment.id);
+          if (!purchase) throw new Error(`payment ${payment.id} buys nothing`);
+          await complete(tx, purchase, publish);
+        },
+        async release(tx, paymentId) {
+          const purchase = await repo.lockByPayment(tx, paymentId);
+          if (purchase?.status === 'PENDING') await cancel(tx, purchase);
+        },
+        describe: async () => new Map(),
+      });
+    },
+
+    /**
+     * Buys something: points are held, then the rest is paid from the wallet at once or a
+     * card payment is opened (`authorizationUrl` is where the buyer pays). Asking again with the
+     * same key answers with the same purchase and charges nothing; a different price with the
+     * same key is refused.
+     */
+    async buy(buyerId: string, order: PurchaseOrder) {
+      if (!goods.has(order.kind)) throw new Error(`nothing offers ${order.kind}`);
+      const pointsKobo = BigInt(order.points ?? 0) * KOBO_PER_POINT;
+      if (order.priceKobo <= 0n || pointsKobo < 0n || pointsKobo > order.priceKobo)
+        throw new AppError(400, 'VALIDATION_ERROR', 'Points cannot cover more than the price', {
+          point: 'Points cannot cover more than the price',
+        });
+      if (order.payees.reduce((sum, p) => sum + p.amountKobo, 0n) !== order.priceKobo)
+        throw new Error('payees must share exactly the price');
+      const values: repo.NewPurchase = {
+        buyerId,
+        kind: order.kind,
+        key: order.key ?? uuidv7(),
+        priceKobo: order.priceKobo,
+        pointsKobo,
+        payWith: await service.payWithOf(buyerId, order.payWith),
+        payees: order.payees.map((p) => ({ account: p.account, amountKobo: String(p.amountKobo) })),
+        memo: order.memo ?? null,
+        details: order.details ?? {},
+      };
+
+      const { purchase, payment } = await deps.events.transaction(async (tx, publish) => {
+        const fresh = await repo.insertPurchase(tx, values);
+        if (!fresh) {
+          const known = (await repo.lockPurchase(tx, buyerId, values.kind, values.key))!;
+          if (!samePurchase(known, values))
+            throw conflict('This purchase was already made with other terms', {
+              key: 'This purchase was already made with other terms',
+            });
+          return { purchase: known, payment: null };
+        }
+        if (fresh.pointsKobo > 0n) await holdPoints(tx, fresh);
+        const due = fresh.priceKobo - fresh.pointsKobo;
+        if (due === 0n) {
+          await complete(tx, fresh, publish);
+          return { purchase: fresh, payment: null };
+        }
+        const opened = await payments.open(tx, {
+          userId: buyerId,
+          type: fresh.kind,
+          amountKobo: due,
+        });
+        await repo.setPayment(tx, fresh.id, opened.id);
+        if (fresh.payWith === 'WALLET')
+          await payments.payFromWallet(tx, opened, publish, fresh.memo ?? undefined);
+        return { purchase: { ...fresh, paymentId: opened.id }, payment: opened };
+      });
+
+      const now = (await repo.findPurchase(deps.db, purchase.id))!;
+      // A new card payment: the provider's page (if it cannot open, the purchase is given up).
+      if (payment && now.payWith === 'CARD') {
+        const started = await payments.start(
+          payment,
+          order.returnPath(payment),
+          order.returnOrigin,
+        );
+        return { purchase: now, ...started };
+      }
+      const current = now.paymentId ? await findTransactionById(deps.db, now.paymentId) : null;
+      return {
+        purchase: now,
+        transaction: current ? transactionView(current, []) : null,
+        // A repeat of a card purchase still unpaid: the same payment page.
+        authorizationUrl:
+          current?.status === 'PENDING' && now.payWith === 'CARD' ? current.authorizationUrl : null,
+      };
+    },
+
+    /**
+     * Checkout's payment (orders write what it buys in between): opened in the caller's
+     * transaction, then, from the wallet, paid there too before the caller takes the stock.
+     */
+    open: payments.open,
+    async pay(tx: Tx, payment: PaymentRow, payWith: PayWith, publish: Publish) {
+      if (payWith === 'WALLET') await payments.payFromWallet(tx, payment, publish);
+    },
+    /** Where the payer goes next: the provider's page for a card, the result when already paid. */
+    proceed(
+      payment: PaymentRow,
+      payWith: PayWith,
+      returnPath: string,
+      returnOrigin?: string | null,
+    ) {
+      return payWith === 'WALLET'
+        ? payments.paid(payment, returnPath, returnOrigin)
+        : payments.start(payment, returnPath, returnOrigin);
+    },
+  };
+  return service;
+}
