@@ -11,7 +11,11 @@ import {
   openPage,
   VIEWPORTS,
 } from './support.ts';
+import { formatNaira } from '../src/shared/format.ts';
 import { call, registerShopper } from './api.ts';
+
+/** A demo vendor (Oyo Menswear), who turns down the order paid from the wallet. */
+const VENDOR = { username: 'vendor05@oja.ng', password: 'oja-vendor-2026' };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,7 +26,7 @@ afterAll(async () => {
 });
 
 describe.each(VIEWPORTS)('wallet at $width px', (viewport) => {
-  it('a shopper funds the wallet on the payment page, sees it, and pays an order from it', async () => {
+  it('a shopper funds the wallet on the payment page, pays an order from it, gets the refund back into it and withdraws', async () => {
     const stamp = `${viewport.width}${Date.now().toString().slice(-6)}`;
     // A new shopper each time, so the journey starts from an empty wallet.
     const shopper = await registerShopper(stamp, '0805');
@@ -56,11 +60,20 @@ describe.each(VIEWPORTS)('wallet at $width px', (viewport) => {
       .poll(() => page.getByLabel('Pay from my wallet by default at checkout').isChecked())
       .toBe(true);
 
-    // A product the wallet covers with its delivery, bought from the wallet: no payment page.
+    // A product the wallet covers with its delivery, from a demo vendor's business (the vendor
+    // turns the order down below), bought from the wallet: no payment page.
+    const vendor = await call<{ accessToken: string; user: { businesses: { _id: string }[] } }>(
+      'POST',
+      '/users/login',
+      undefined,
+      VENDOR,
+    );
     const { results } = await call<{
       results: { _id: string; unitPrice: number; quantity: number; variants: unknown[] }[];
-    }>('GET', '/products?limit=100');
-    const cheap = results.find((p) => p.unitPrice <= 5000 && p.quantity > 0 && !p.variants.length)!;
+    }>('GET', `/products?productBusinessId=${vendor.user.businesses[0]!._id}&limit=50`);
+    const cheap = results
+      .filter((p) => p.quantity > 0 && !p.variants.length)
+      .sort((a, b) => a.unitPrice - b.unitPrice)[0]!;
     await page.goto(`/product/${cheap._id}`);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expectToast(page, 'Success', 'added to your cart');
@@ -76,6 +89,23 @@ describe.each(VIEWPORTS)('wallet at $width px', (viewport) => {
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor({ timeout: 15_000 });
     await goToMenu(page, viewport, 'Wallet');
     await expect.poll(() => page.getByText('Paid for an order').isVisible()).toBe(true);
+
+    // The vendor cannot fill it and rejects it: the whole payment is back in the wallet.
+    const { results: orders } = await call<{ results: { _id: string; totalAmount: number }[] }>(
+      'GET',
+      '/orders',
+      shopper.token,
+    );
+    await call('PUT', `/orders/${orders[0]!._id}/status`, vendor.accessToken, {
+      status: 'REJECTED',
+    });
+    await page.reload();
+    await expect.poll(() => page.getByText('Refund of an order').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText(`+${formatNaira(orders[0]!.totalAmount)}`).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByText('₦10,000.0').first().isVisible()).toBe(true);
+    await checkScreen(page, 'wallet-refunded', viewport);
 
     // The rest goes to the shopper's bank: a payout account (named by the bank, confirmed by a
     // code), then a withdrawal with its fee shown first, settled by the provider in seconds.
