@@ -1,8 +1,10 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatNaira } from '../src/shared/format.ts';
 import { call, registerShopper } from './api.ts';
 import {
   checkScreen,
+  baseUrl,
   codeSentTo,
   expectToast,
   goToMenu,
@@ -10,6 +12,7 @@ import {
   logIn,
   openPage,
   VIEWPORTS,
+  type Viewport,
 } from './support.ts';
 
 let browser: Browser;
@@ -54,5 +57,127 @@ describe.each(VIEWPORTS)('payout bank account at $width px', (viewport) => {
     await expect.poll(() => page.getByText('Ready for withdrawals').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('•••• 6789').isVisible()).toBe(true);
     await checkScreen(page, 'payout-account-confirmed', viewport);
+  });
+});
+
+/**
+ * Demo vendors no other journey uses, one per test: their businesses have earned money from the
+ * demo orders, and have no payout account yet.
+ */
+const DEMO_PASSWORD = 'oja-vendor-2026';
+
+type Session = { accessToken: string; user: { _id: string; businesses: { _id: string }[] } };
+
+/** The newest confirmation code the dev outbox holds for this e-mail. */
+async function confirmationCode(email: string): Promise<string> {
+  const res = await fetch(`${baseUrl()}/dev/outbox.json`);
+  const outbox = (await res.json()) as { data: { recipient: string; body: string }[] };
+  const mail = outbox.data.find(
+    (m) => m.recipient === email && m.body.includes('Confirmation code'),
+  )!;
+  return /Confirmation code: (\d+)/.exec(mail.body)![1]!;
+}
+
+/** Logs a demo vendor in through the API and confirms a payout account for their business. */
+async function vendorWithPayoutAccount(email: string) {
+  const session = await call<Session>('POST', '/users/login', undefined, {
+    username: email,
+    password: DEMO_PASSWORD,
+  });
+  const token = session.accessToken;
+  const userId = session.user._id;
+  const businessId = session.user.businesses[0]!._id;
+  const added = await call<{ account: { _id: string } }>('POST', '/payments/accounts', token, {
+    accountNumber: '0123456789',
+    bankCode: '058',
+    businessId,
+  });
+  await call('POST', `/payments/accounts/${userId}/confirm`, token, {
+    accountId: added.account._id,
+    code: await confirmationCode(email),
+  });
+  const { curr_balance: balance } = await call<{ curr_balance: number }>(
+    'GET',
+    `/businesses/${businessId}`,
+    token,
+  );
+  return { email, token, userId, businessId, balance };
+}
+
+async function openAccountDetails(
+  viewport: Viewport,
+  vendor: { email: string; businessId: string },
+) {
+  const page = await openPage(browser, viewport);
+  await logIn(page, vendor.email, DEMO_PASSWORD);
+  await page.goto(`/vendor/${vendor.businessId}/account-details`);
+  await page.getByText('Ready for withdrawals').waitFor();
+  return page;
+}
+
+const withdrawalsOn = (page: Page) =>
+  page.getByRole('region', { name: 'Withdrawals', exact: true });
+
+describe('business withdrawals on Account details', () => {
+  it('at 375 px a vendor withdraws part of the balance, sees the fee and pending, then sees it settle', async () => {
+    const viewport = VIEWPORTS[0];
+    const vendor = await vendorWithPayoutAccount('vendor08@oja.ng');
+    expect(vendor.balance).toBeGreaterThanOrEqual(1_010);
+    const page = await openAccountDetails(viewport, vendor);
+    const list = withdrawalsOn(page);
+    await list.getByText('No withdrawals yet').waitFor();
+
+    await page.getByLabel('Amount to withdraw (₦)').fill('1000');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await page.getByText(`Transfer fee ${formatNaira(10)}`).waitFor();
+    await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    await expectToast(page, 'Success', 'Withdrawal was successfully');
+    await page
+      .getByText(formatNaira(vendor.balance - 1_010), { exact: true })
+      .first()
+      .waitFor();
+
+    await list.getByText(formatNaira(1_000), { exact: true }).waitFor();
+    await list.getByText(`Fee ${formatNaira(10)}`, { exact: false }).waitFor();
+    await list.getByText('Pending', { exact: true }).waitFor();
+    await checkScreen(page, 'business-withdrawal-pending', viewport);
+    // The provider settles it in seconds; the list looks again while it is pending.
+    await list.getByText('Successful', { exact: true }).waitFor({ timeout: 20_000 });
+    await checkScreen(page, 'business-withdrawal-settled', viewport);
+  });
+
+  it('at 1280 px a vendor turns on the automatic daily payout and pages through the withdrawals', async () => {
+    const viewport = VIEWPORTS[1];
+    const vendor = await vendorWithPayoutAccount('vendor09@oja.ng');
+    // Eleven withdrawals of ₦100 (₦10 fee each): one more than a page.
+    expect(vendor.balance).toBeGreaterThanOrEqual(11 * 110);
+    for (let i = 0; i < 11; i++)
+      await call('POST', `/payments/users/${vendor.userId}/transfer`, vendor.token, {
+        amount: 100,
+        reason: 'FUND_WITHDRAWAL',
+        businessId: vendor.businessId,
+      });
+    const page = await openAccountDetails(viewport, vendor);
+
+    const autoPayout = page.getByRole('switch', { name: 'Automatic daily payout' });
+    expect(await autoPayout.isChecked()).toBe(false);
+    await page
+      .getByText(/Every morning at 6:00 \(Lagos time\) the whole balance, less the transfer fee/)
+      .waitFor();
+    await autoPayout.click();
+    await expectToast(page, 'Success', 'Automatic daily payout turned on');
+    await expect.poll(() => autoPayout.isChecked()).toBe(true);
+
+    const list = withdrawalsOn(page);
+    const rows = list.getByText(formatNaira(100), { exact: true });
+    await expect.poll(() => rows.count()).toBe(10);
+    await list.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => rows.count()).toBe(11);
+    await list.getByRole('button', { name: 'Load more' }).waitFor({ state: 'detached' });
+    await checkScreen(page, 'business-withdrawals-auto-payout', viewport);
+
+    // The switch is kept: a fresh visit shows it on.
+    await page.reload();
+    await expect.poll(() => autoPayout.isChecked(), { timeout: 10_000 }).toBe(true);
   });
 });

@@ -64,6 +64,13 @@ export type ConfirmPayoutAccountBody = z.infer<typeof confirmPayoutAccountBodySc
 
 export const payoutAccountCodeBodySchema = z.object({ accountId: idSchema });
 
+/** Turns a business's automatic daily payout on or off; its account must be confirmed. */
+export const autoPayoutBodySchema = z.object({
+  businessId: idSchema,
+  autoPayout: z.boolean({ message: 'Choose on (true) or off (false)' }),
+});
+export type AutoPayoutBody = z.infer<typeof autoPayoutBodySchema>;
+
 export const PAYOUT_ACCOUNT_STATUSES = ['pending_confirmation', 'confirmed'] as const;
 
 export const payoutAccountSchema = z.object({
@@ -86,6 +93,8 @@ export const payoutAccountSchema = z.object({
   usableForPayoutAt: z.string().nullable(),
   /** Confirmed and past its hold now. */
   usableForPayout: z.boolean(),
+  /** A business's balance is paid into it automatically every morning (decision 023). */
+  autoPayout: z.boolean(),
   createdAt: z.string(),
 });
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;

@@ -46,7 +46,7 @@ export async function insertAccount(
   return row!;
 }
 
-/** Ends an owner's live accounts in one status (`pending_confirmation` or `confirmed`). */
+/** Ends an owner's live accounts in one status (`pending_confirmation` or `confirmed`); an ended account pays nothing automatically. */
 export async function endAccounts(
   tx: Executor,
   ownerKey: string,
@@ -55,7 +55,7 @@ export async function endAccounts(
 ): Promise<PayoutAccountRow[]> {
   return tx
     .update(payoutAccounts)
-    .set({ status: to, endedAt: new Date(), confirmationTokenId: null })
+    .set({ status: to, endedAt: new Date(), confirmationTokenId: null, autoPayout: false })
     .where(and(eq(payoutAccounts.ownerKey, ownerKey), eq(payoutAccounts.status, from)))
     .returning();
 }
@@ -78,7 +78,13 @@ export async function setConfirmationToken(
 export async function confirmAccount(
   tx: Executor,
   id: string,
-  values: { tokenId: string; recipientCode: string; confirmedAt: Date; usableForPayoutAt: Date },
+  values: {
+    tokenId: string;
+    recipientCode: string;
+    confirmedAt: Date;
+    usableForPayoutAt: Date;
+    autoPayout: boolean;
+  },
 ): Promise<PayoutAccountRow | null> {
   const [row] = await tx
     .update(payoutAccounts)
@@ -88,6 +94,7 @@ export async function confirmAccount(
       recipientCode: values.recipientCode,
       confirmedAt: values.confirmedAt,
       usableForPayoutAt: values.usableForPayoutAt,
+      autoPayout: values.autoPayout,
     })
     .where(
       and(
@@ -138,4 +145,49 @@ export async function usableAccount(
       ),
     );
   return row ?? null;
+}
+
+/** Turns the automatic daily payout of a business's confirmed account on or off; null when it has none. */
+export async function setAutoPayout(
+  tx: Executor,
+  businessId: string,
+  on: boolean,
+): Promise<PayoutAccountRow | null> {
+  const [row] = await tx
+    .update(payoutAccounts)
+    .set({ autoPayout: on })
+    .where(
+      and(
+        eq(payoutAccounts.ownerKey, businessId),
+        eq(payoutAccounts.businessId, businessId),
+        eq(payoutAccounts.status, 'confirmed'),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * The businesses whose balance is paid out automatically now: their confirmed account has the
+ * switch on, is past its hold, and the user who confirmed it still owns the business.
+ */
+export async function autoPayoutBusinesses(db: Executor, now: Date) {
+  return db
+    .select({ businessId: businessesView.id, userId: payoutAccounts.userId })
+    .from(payoutAccounts)
+    .innerJoin(
+      businessesView,
+      and(
+        eq(businessesView.id, payoutAccounts.businessId),
+        eq(businessesView.ownerId, payoutAccounts.userId),
+      ),
+    )
+    .where(
+      and(
+        eq(payoutAccounts.autoPayout, true),
+        eq(payoutAccounts.status, 'confirmed'),
+        lte(payoutAccounts.usableForPayoutAt, now),
+      ),
+    )
+    .orderBy(asc(payoutAccounts.ownerKey));
 }

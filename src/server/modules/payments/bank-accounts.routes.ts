@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  autoPayoutBodySchema,
   bankListQuerySchema,
   bankSchema,
   confirmPayoutAccountBodySchema,
@@ -174,6 +175,30 @@ export async function bankAccountsRoutes(
       const me = requireSelf(request, request.params.userId);
       const result = await payoutAccounts.resendCode(me, request.body.accountId);
       return ok(result, codeSent(result.sentTo));
+    },
+  );
+
+  r.put(
+    '/payments/accounts/:userId/auto-payout',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary:
+          "Turn a business's automatic daily payout on or off: each morning its balance, less the transfer fee, goes to its confirmed payout account",
+        params: userParams,
+        body: autoPayoutBodySchema,
+        response: { 200: envelope(payoutAccountSchema) },
+      },
+    },
+    async (request) => {
+      const me = requireSelf(request, request.params.userId);
+      const { businessId, autoPayout } = request.body;
+      const account = await payoutAccounts.setAutoPayout(me, businessId, autoPayout);
+      return ok(
+        account,
+        autoPayout ? 'Automatic daily payout turned on' : 'Automatic daily payout turned off',
+      );
     },
   );
 

@@ -231,12 +231,17 @@ export function createPayoutAccountsService(deps: {
         await repo.lockOwner(tx, owner.ownerKey);
         if (!(await deps.verification.useToken(tx, tokenId!)))
           throw badRequest({ code: VOID_CODE });
+        // The new details take over the daily payout switch; its hold delays the first payout.
+        const autoPayout = (await repo.liveAccountsOf(tx, owner.ownerKey)).some(
+          (a) => a.status === 'confirmed' && a.autoPayout,
+        );
         const previous = await repo.endAccounts(tx, owner.ownerKey, 'confirmed', 'replaced');
         const done = await repo.confirmAccount(tx, row.id, {
           tokenId: tokenId!,
           recipientCode,
           confirmedAt,
           usableForPayoutAt,
+          autoPayout,
         });
         if (!done) throw conflict('This bank account is no longer waiting for a code');
         await publish(payoutAccountChanged, {
@@ -280,6 +285,28 @@ export function createPayoutAccountsService(deps: {
         });
       });
     },
+
+    /**
+     * Turns a business's automatic daily payout on or off (decision 023). Only its owner may, and
+     * only on a confirmed account: the switch lives on it.
+     */
+    async setAutoPayout(userId: string, businessId: string, on: boolean): Promise<PayoutAccount> {
+      const owner = await ownerOf(userId, businessId);
+      const row = await db.transaction(async (tx) => {
+        await repo.lockOwner(tx, owner.ownerKey);
+        const done = await repo.setAutoPayout(tx, owner.ownerKey, on);
+        if (done) return done;
+        const live = await repo.liveAccountsOf(tx, owner.ownerKey);
+        if (live.length === 0) throw notFound('Bank account');
+        throw conflict(
+          'Confirm this bank account with the code we sent you before changing automatic payouts',
+        );
+      });
+      return payoutAccountView(row, owner.businessName, now());
+    },
+
+    /** The businesses whose balance the daily payout job pays out now. */
+    autoPayoutBusinesses: () => repo.autoPayoutBusinesses(db, now()),
 
     /**
      * Where a withdrawal for this owner may be paid: its confirmed account past the hold, or

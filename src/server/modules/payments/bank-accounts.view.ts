@@ -22,6 +22,7 @@ export function payoutAccountView(
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     usableForPayoutAt: usableAt?.toISOString() ?? null,
     usableForPayout: row.status === 'confirmed' && usableAt !== null && usableAt <= now,
+    autoPayout: row.autoPayout,
     createdAt: row.createdAt.toISOString(),
   };
 }

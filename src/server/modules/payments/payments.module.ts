@@ -35,5 +35,12 @@ export const paymentsModule = defineModule({
       cron: '* * * * *',
       run: (services) => services.withdrawals.reconcile(),
     },
+    {
+      // Businesses that turned on the automatic daily payout are paid their balance less the
+      // fee each morning at 06:00 Lagos time, once per business per day (decision 023).
+      name: 'payouts-daily',
+      cron: '0 6 * * *',
+      run: (services) => services.withdrawals.autoPayouts(),
+    },
   ],
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   jsonb,
@@ -94,6 +95,11 @@ export const payoutAccounts = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** Withdrawals may use the account from then on: the hold after a confirmed change. */
     usableForPayoutAt: timestamp('usable_for_payout_at', { withTimezone: true }),
+    /**
+     * A business's balance is paid into this account every morning (decision 023). Only a live
+     * confirmed business account has it on; a confirmed change takes it over, an ended one drops it.
+     */
+    autoPayout: boolean('auto_payout').notNull().default(false),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -111,6 +117,13 @@ export const payoutAccounts = pgTable(
       'payout_accounts_confirmed_check',
       sql`status <> 'confirmed' OR (recipient_code IS NOT NULL AND usable_for_payout_at IS NOT NULL)`,
     ),
+    check(
+      'payout_accounts_auto_payout_check',
+      sql`NOT auto_payout OR (status = 'confirmed' AND business_id IS NOT NULL)`,
+    ),
+    index('payout_accounts_auto_payout_idx')
+      .on(t.ownerKey)
+      .where(sql`auto_payout`),
   ],
 );
 

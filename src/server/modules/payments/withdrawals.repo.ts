@@ -16,6 +16,12 @@ export async function findWithdrawal(db: Executor, id: string) {
   return row ?? null;
 }
 
+/** The withdrawal with this provider reference, if there is one. */
+export async function findByReference(db: Executor, reference: string) {
+  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.reference, reference));
+  return row ?? null;
+}
+
 /** The withdrawal with this provider reference, held for the rest of the transaction. */
 export async function lockByReference(db: Executor, reference: string) {
   const [row] = await db

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { koboToNaira, nairaToKobo } from '#shared/money.ts';
-import { withdrawalFee } from '#shared/withdrawal-fee.ts';
+import { largestWithdrawal, withdrawalFee } from '#shared/withdrawal-fee.ts';
 import type {
   Withdrawal,
   WithdrawalBody,
@@ -20,7 +20,8 @@ import {
 import { offsetOf, pageOf } from '../../paging.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import { accounts, type Entry, type LedgerService } from '../ledger/ledger.service.ts';
-import type { PayoutAccountsService } from './bank-accounts.service.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import type { PayoutAccountsService, UsablePayoutAccount } from './bank-accounts.service.ts';
 import { withdrawalSettled } from './payments.public.ts';
 import * as payments from './payments.repo.ts';
 import * as repo from './withdrawals.repo.ts';
@@ -64,6 +65,17 @@ const DUPLICATE_REFERENCE = /duplicate|already (exists|been used)/i;
 /** A reference the provider accepts (16-50 of a-z, 0-9, - and _), unique per withdrawal. */
 const newReference = () => `oja_wd_${randomBytes(12).toString('hex')}`;
 
+/**
+ * The reference of a business's automatic payout on a day (yyyymmdd, Lagos time): one per
+ * business per day, so the job run twice, or on two instances, pays once.
+ */
+export const autoPayoutReference = (businessId: string, day: string) =>
+  `oja_ap_${businessId.replaceAll('-', '')}_${day}`;
+
+/** The day in Lagos (UTC+1 all year) as yyyymmdd. */
+export const lagosDay = (at: Date) =>
+  new Date(at.getTime() + 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+
 const sourceOf = (w: Pick<repo.WithdrawalRow, 'userId' | 'businessId'>) =>
   w.businessId ? accounts.business(w.businessId) : accounts.wallet(w.userId);
 
@@ -97,7 +109,7 @@ export function createWithdrawalsService(deps: {
   events: Pick<EventBus, 'transaction'>;
   ledger: Pick<LedgerService, 'post' | 'balance' | 'lock'>;
   paystack: Pick<PaystackClient, 'initiateTransfer' | 'verifyTransfer'>;
-  payoutAccounts: Pick<PayoutAccountsService, 'payoutAccountFor'>;
+  payoutAccounts: Pick<PayoutAccountsService, 'payoutAccountFor' | 'autoPayoutBusinesses'>;
   businesses: Pick<BusinessesService, 'owned'>;
   log: (msg: string, detail: unknown) => void;
 }) {
@@ -261,6 +273,78 @@ export function createWithdrawalsService(deps: {
     return w;
   }
 
+  /** Locks the balance a withdrawal comes from until the transaction ends; its ledger account. */
+  async function lockSource(tx: Tx, w: Pick<repo.WithdrawalRow, 'userId' | 'businessId'>) {
+    const source = sourceOf(w);
+    await ledger.lock(tx, source);
+    return source;
+  }
+
+  /**
+   * Records a withdrawal and holds its amount + fee in the ledger, inside the caller's
+   * transaction, after the caller locked the source and checked its balance.
+   */
+  async function hold(
+    tx: Tx,
+    h: {
+      userId: string;
+      businessId: string | null;
+      payout: UsablePayoutAccount;
+      amountKobo: bigint;
+      feeKobo: bigint;
+      reference: string;
+    },
+  ) {
+    const row = await repo.insertWithdrawal(tx, {
+      userId: h.userId,
+      businessId: h.businessId,
+      payoutAccountId: h.payout.accountId,
+      recipientCode: h.payout.recipientCode,
+      bankName: h.payout.bankName,
+      accountName: h.payout.accountName,
+      last4: h.payout.last4,
+      amountKobo: h.amountKobo,
+      feeKobo: h.feeKobo,
+      reference: h.reference,
+    });
+    const entries: Entry[] = [
+      { account: sourceOf(row), amountKobo: -(h.amountKobo + h.feeKobo) },
+      { account: accounts.payoutInFlight(row.id), amountKobo: h.amountKobo },
+    ];
+    if (h.feeKobo > 0n) entries.push({ account: accounts.transferFees, amountKobo: h.feeKobo });
+    await ledger.post(tx, { kind: WITHDRAWAL_KINDS.hold, reference: row.id, entries });
+    return row;
+  }
+
+  /**
+   * Today's automatic payout of one business: its whole balance less the fee, held like any
+   * withdrawal; null when it already had one today, cannot be paid, or has too little.
+   */
+  async function autoPayout(
+    owner: { businessId: string; userId: string },
+    day: string,
+  ): Promise<repo.WithdrawalRow | null> {
+    const payout = await deps.payoutAccounts.payoutAccountFor({ businessId: owner.businessId });
+    if (!payout) return null;
+    const reference = autoPayoutReference(owner.businessId, day);
+    let w: repo.WithdrawalRow | null;
+    try {
+      w = await db.transaction(async (tx) => {
+        const source = await lockSource(tx, owner);
+        // Behind the lock: another run that paid today has committed its withdrawal.
+        if (await repo.findByReference(tx, reference)) return null;
+        const largest = largestWithdrawal(await ledger.balance(source, tx));
+        if (!largest) return null;
+        return hold(tx, { ...owner, payout, ...largest, reference });
+      });
+    } catch (err) {
+      // The reference is unique: a run that got past the lock some other way pays nothing.
+      if (uniqueViolation(err) === 'withdrawals_reference_key') return null;
+      throw err;
+    }
+    return w ? send(w) : null;
+  }
+
   return {
     quote,
 
@@ -277,32 +361,21 @@ export function createWithdrawalsService(deps: {
         );
       const amountKobo = nairaToKobo(body.amount);
       const feeKobo = nairaToKobo(withdrawalFee(body.amount));
-      const source = body.businessId ? accounts.business(body.businessId) : accounts.wallet(userId);
+      const businessId = body.businessId ?? null;
       const w = await db.transaction(async (tx) => {
-        await ledger.lock(tx, source);
+        const source = await lockSource(tx, { userId, businessId });
         if ((await ledger.balance(source, tx)) < amountKobo + feeKobo)
           throw conflict('Your balance is not enough for this withdrawal and its fee', {
             amount: 'Your balance is not enough for this withdrawal and its fee',
           });
-        const row = await repo.insertWithdrawal(tx, {
+        return hold(tx, {
           userId,
-          businessId: body.businessId ?? null,
-          payoutAccountId: payout.accountId,
-          recipientCode: payout.recipientCode,
-          bankName: payout.bankName,
-          accountName: payout.accountName,
-          last4: payout.last4,
+          businessId,
+          payout,
           amountKobo,
           feeKobo,
           reference: newReference(),
         });
-        const entries: Entry[] = [
-          { account: source, amountKobo: -(amountKobo + feeKobo) },
-          { account: accounts.payoutInFlight(row.id), amountKobo },
-        ];
-        if (feeKobo > 0n) entries.push({ account: accounts.transferFees, amountKobo: feeKobo });
-        await ledger.post(tx, { kind: WITHDRAWAL_KINDS.hold, reference: row.id, entries });
-        return row;
       });
       // Outside the transaction: the money is held whatever the provider answers.
       const sent = await send(w);
@@ -333,6 +406,26 @@ export function createWithdrawalsService(deps: {
       const due = await repo.claimForReconciliation(db, now, batch);
       for (const w of due) await check(w);
       return due.length;
+    },
+
+    /**
+     * The daily automatic payout (a job every morning, decision 023): each business with the
+     * switch on and a usable account withdraws its balance less the fee, through the same hold
+     * and transfer as a withdrawal it asks for. One reference per business per day makes a
+     * second run, on this instance or another, pay nothing more. Returns how many were requested.
+     */
+    async autoPayouts(now = new Date()): Promise<number> {
+      const day = lagosDay(now);
+      let requested = 0;
+      for (const owner of await deps.payoutAccounts.autoPayoutBusinesses()) {
+        try {
+          if (await autoPayout(owner, day)) requested += 1;
+        } catch (err) {
+          // One business's trouble leaves the others paid; it is tried again tomorrow.
+          deps.log('automatic payout failed', { businessId: owner.businessId, err });
+        }
+      }
+      return requested;
     },
 
     /** The caller's withdrawals (their wallet's and their businesses'), newest first. */

@@ -4,10 +4,15 @@ import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { Money } from '#web/components/money.tsx';
 import { useBusiness } from '#web/features/businesses/api/business.ts';
+import { AutoPayoutSwitch } from '#web/features/payouts/components/auto-payout-switch.tsx';
 import { PayoutAccountCard } from '#web/features/payouts/components/payout-account-card.tsx';
 import { WithdrawForm } from '#web/features/payouts/components/withdraw-form.tsx';
+import { WithdrawalList } from '#web/features/payouts/components/withdrawal-list.tsx';
 
-/** The business's bank details: where its withdrawals are paid (§2 vendor account details). */
+/**
+ * The business's bank details: where its withdrawals are paid (§2 vendor account details), the
+ * balance to withdraw, the automatic daily payout and the business's withdrawals.
+ */
 export default function AccountDetailsScreen() {
   useDocumentTitle('Account details | Oja');
   const { vendorId = '' } = useParams();
@@ -44,6 +49,16 @@ export default function AccountDetailsScreen() {
               />
             )}
           </Stack>
+        </Card>
+      )}
+      {me && (
+        <Card withBorder radius="lg" padding="lg" component="section" aria-label="Automatic payout">
+          <AutoPayoutSwitch userId={me._id} businessId={vendorId} />
+        </Card>
+      )}
+      {me && (
+        <Card withBorder radius="lg" padding="lg">
+          <WithdrawalList userId={me._id} businessId={vendorId} />
         </Card>
       )}
     </Stack>

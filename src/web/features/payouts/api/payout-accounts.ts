@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AutoPayoutBody,
   Bank,
   PayoutAccount,
   ResolvedAccount,
@@ -98,6 +99,19 @@ export function useRemovePayoutAccount(userId: string) {
       ),
     onSuccess: async (res) => {
       notify.success(res.message ?? 'Bank Account removed successfully');
+      await queryClient.invalidateQueries({ queryKey: payoutKeys.accounts(userId) });
+    },
+  });
+}
+
+/** Turns a business's automatic daily payout on or off; the account list shows the answer. */
+export function useSetAutoPayout(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AutoPayoutBody) =>
+      api.put<PayoutAccount>(`/payments/accounts/${userId}/auto-payout`, body),
+    onSuccess: async (res) => {
+      notify.success(res.message ?? 'Automatic daily payout updated');
       await queryClient.invalidateQueries({ queryKey: payoutKeys.accounts(userId) });
     },
   });

@@ -1,0 +1,3 @@
+ALTER TABLE "payout_accounts" ADD COLUMN "auto_payout" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "payout_accounts_auto_payout_idx" ON "payout_accounts" USING btree ("owner_key") WHERE auto_payout;--> statement-breakpoint
+ALTER TABLE "payout_accounts" ADD CONSTRAINT "payout_accounts_auto_payout_check" CHECK (NOT auto_payout OR (status = 'confirmed' AND business_id IS NOT NULL));

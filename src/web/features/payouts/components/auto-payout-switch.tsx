@@ -1,0 +1,49 @@
+import { Stack, Switch, Text } from '@mantine/core';
+import { useState } from 'react';
+import { MIN_WITHDRAWAL } from '#shared/constants.ts';
+import { formatNaira } from '#shared/format.ts';
+import { withdrawalFee } from '#shared/withdrawal-fee.ts';
+import { usePayoutAccounts, useSetAutoPayout } from '../api/payout-accounts.ts';
+
+/** The least balance a payout can send: the least withdrawal and its fee. */
+const LEAST = MIN_WITHDRAWAL + withdrawalFee(MIN_WITHDRAWAL);
+
+/**
+ * The business's automatic daily payout (decision 023): every morning its balance, less the
+ * transfer fee, goes to its confirmed payout account. Only a confirmed account can have it on.
+ */
+export function AutoPayoutSwitch({ userId, businessId }: { userId: string; businessId: string }) {
+  const accounts = usePayoutAccounts(userId);
+  const change = useSetAutoPayout(userId);
+  // What was just chosen shows at once; the account list's answer takes over when it arrives.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const confirmed = accounts.data?.find(
+    (a) => a.businessId === businessId && a.status === 'confirmed',
+  );
+  const on = chosen ?? confirmed?.autoPayout ?? false;
+  return (
+    <Stack gap={4}>
+      <Switch
+        label="Automatic daily payout"
+        description={`Every morning at 6:00 (Lagos time) the whole balance, less the transfer fee, is sent to the payout bank account. Nothing is sent while the balance is under ${formatNaira(LEAST)}.`}
+        checked={on}
+        disabled={!confirmed || change.isPending}
+        onChange={(e) => {
+          const next = e.currentTarget.checked;
+          setChosen(next);
+          change.mutate({ businessId, autoPayout: next }, { onSettled: () => setChosen(null) });
+        }}
+      />
+      {accounts.data && !confirmed && (
+        <Text size="sm" c="dimmed">
+          Add and confirm a payout bank account to turn this on.
+        </Text>
+      )}
+      {confirmed && on && !confirmed.usableForPayout && (
+        <Text size="sm" c="dimmed">
+          Payouts start when the new bank account&apos;s safety hold ends.
+        </Text>
+      )}
+    </Stack>
+  );
+}

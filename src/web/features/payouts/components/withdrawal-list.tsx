@@ -1,0 +1,81 @@
+import { Badge, Button, Center, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowUpRight } from '@tabler/icons-react';
+import { formatDate } from '#shared/dates.ts';
+import { formatNaira } from '#shared/format.ts';
+import type { WithdrawalStatus } from '#shared/schemas/withdrawals.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { useBusinessWithdrawals } from '../api/withdrawals.ts';
+
+/** A withdrawal's status in words. */
+const STATUS_LABELS: Record<WithdrawalStatus, string> = {
+  PENDING: 'Pending',
+  SUCCESS: 'Successful',
+  FAILED: 'Failed',
+  REVERSED: 'Reversed',
+};
+/** Dark enough for white badge text to pass WCAG AA. */
+const STATUS_COLOURS: Record<WithdrawalStatus, string> = {
+  PENDING: 'indigo.9',
+  SUCCESS: 'teal.9',
+  FAILED: 'red.9',
+  REVERSED: 'gray.7',
+};
+
+/** A business's withdrawals (requested and automatic), newest first; "Load more" appends. */
+export function WithdrawalList({ userId, businessId }: { userId: string; businessId: string }) {
+  const query = useBusinessWithdrawals(userId, businessId);
+  const withdrawals = query.data?.pages.flatMap((p) => p.results) ?? [];
+  return (
+    <Stack gap="sm" component="section" aria-label="Withdrawals">
+      <Title order={2} fz="lg">
+        Withdrawals
+      </Title>
+      {query.isPending ? (
+        <Stack gap="xs" aria-busy="true">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} h={64} radius="md" />
+          ))}
+        </Stack>
+      ) : query.isError ? (
+        <LoadError what="the withdrawals" onRetry={() => query.refetch()} />
+      ) : withdrawals.length === 0 ? (
+        <EmptyState icon={<IconArrowUpRight size={24} />} title="No withdrawals yet">
+          Money you withdraw, and automatic payouts, show here with their fee and status.
+        </EmptyState>
+      ) : (
+        <Stack gap="xs">
+          {withdrawals.map((w) => (
+            <Paper key={w._id} withBorder radius="md" p="sm">
+              <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text fw={700}>{formatNaira(w.amount)}</Text>
+                  <Text size="xs" c="dimmed">
+                    Fee {formatNaira(w.fee)} · {w.bankName} •••• {w.last4}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDate(w.createdAt, 'dateTime')}
+                  </Text>
+                </Stack>
+                <Badge variant="filled" color={STATUS_COLOURS[w.status]} style={{ flexShrink: 0 }}>
+                  {STATUS_LABELS[w.status]}
+                </Badge>
+              </Group>
+            </Paper>
+          ))}
+          {query.hasNextPage && (
+            <Center>
+              <Button
+                variant="light"
+                loading={query.isFetchingNextPage}
+                onClick={() => query.fetchNextPage()}
+              >
+                Load more
+              </Button>
+            </Center>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
