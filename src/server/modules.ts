@@ -1,3 +1,4 @@
+import { analyticsModule } from './modules/analytics/analytics.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { businessesModule } from './modules/businesses/businesses.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
@@ -30,6 +31,7 @@ export const MODULES: readonly OjaModule[] = [
   uploadsModule,
   idempotencyModule,
   notificationsModule,
+  analyticsModule,
 ];
 
 export const EVENT_HANDLERS = MODULES.flatMap((m) => m.events ?? []);

@@ -13,6 +13,7 @@ import { createOrderQueriesService } from './modules/orders/order-queries.servic
 import { createOrderStatusService } from './modules/orders/order-status.service.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createPayoutAccountsService } from './modules/payments/bank-accounts.service.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createPurchasesService } from './modules/payments/purchases.service.ts';
 import { createWithdrawalsService } from './modules/payments/withdrawals.service.ts';
 import { bossExecutor, createEventBus } from './events/event-bus.ts';
@@ -185,6 +186,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
   payments.handleTransfers(withdrawals.transferEvent);
   const wallet = createWalletService({ db, purchases, ledger, withdrawals });
   const reviews = createReviewsService({ db });
+  const analytics = createAnalyticsService({ db, ledger });
   const idempotency = createIdempotencyService({ db });
   const services = {
     events,
@@ -206,6 +208,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     payments,
     purchases,
     wallet,
+    analytics,
     payoutAccounts,
     withdrawals,
     reviews,

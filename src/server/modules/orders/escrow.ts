@@ -5,14 +5,15 @@ import {
   type Entry,
   type LedgerService,
 } from '../ledger/ledger.service.ts';
+import { ORDER_LEDGER_KINDS } from './orders.public.ts';
 
 /**
  * The money side of an order's life: a paid order's total waits in its escrow account; RECEIVED
  * releases it (platform commission and resellers' shares taken out); REJECTED and
  * RETURN_CONFIRMED give the buyer everything back in their Oja wallet, undoing a release first.
  */
-export const RELEASE = 'ORDER_RELEASE';
-export const REFUND = 'ORDER_REFUND';
+export const RELEASE = ORDER_LEDGER_KINDS.release;
+export const REFUND = ORDER_LEDGER_KINDS.refund;
 
 type EscrowOrder = { id: string; businessId: string; customerId: string; totalKobo: bigint };
 type Line = { affiliateId: string | null; affiliateCommissionKobo: bigint };

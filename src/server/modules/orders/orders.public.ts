@@ -1,10 +1,10 @@
-import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, type OrderStatus } from '#shared/order-flow.ts';
 import { defineEvent } from '../../events/events.ts';
 
 /**
- * What other modules may read of orders: who bought what from whom and where it stands (reviews
- * check a purchase with it). Read-only handles defined apart from orders.schema.ts
+ * What other modules may read of orders: who bought what from whom, for how much, where it goes
+ * and where it stands (reviews check a purchase with it, analytics counts it). Read-only handles defined apart from orders.schema.ts
  * (public-surfaces.test.ts checks them).
  */
 export const ordersView = pgTable('orders', {
@@ -12,13 +12,27 @@ export const ordersView = pgTable('orders', {
   businessId: uuid('business_id').notNull(),
   customerId: uuid('customer_id').notNull(),
   status: text('status', { enum: ORDER_STATUSES }).notNull(),
+  transactionId: uuid('transaction_id').notNull(),
+  totalKobo: bigint('total_kobo', { mode: 'bigint' }).notNull(),
+  deliveryAddress: jsonb('delivery_address')
+    .$type<{ state: string; lga: string | null }>()
+    .notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
 export const orderItemsView = pgTable('order_items', {
   id: uuid('id').primaryKey(),
   orderId: uuid('order_id').notNull(),
   productId: uuid('product_id'),
+  productName: text('product_name').notNull(),
+  productPhoto: text('product_photo'),
+  unitPriceKobo: bigint('unit_price_kobo', { mode: 'bigint' }).notNull(),
+  quantity: integer('quantity').notNull(),
+  totalKobo: bigint('total_kobo', { mode: 'bigint' }).notNull(),
 });
+
+/** The ledger transfers of an order's money: released to the business, or refunded to the buyer. */
+export const ORDER_LEDGER_KINDS = { release: 'ORDER_RELEASE', refund: 'ORDER_REFUND' } as const;
 
 /** An order as events about it carry it (kobo as a string: events are JSON). */
 export type PlacedOrder = { id: string; businessId: string; customerId: string; totalKobo: string };

@@ -1,0 +1,265 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderStatus } from '#shared/order-flow.ts';
+import { createServices, type Services } from '../../services.ts';
+import { addProduct, buyAndPay, openShop, placeOrder } from '../../testing/shop.ts';
+import {
+  api,
+  createTestContext,
+  fetchThrough,
+  registerUser,
+  type Registered,
+  type TestContext,
+} from '../../testing/test-app.ts';
+import { accounts } from '../ledger/ledger.service.ts';
+import { orders } from '../orders/orders.schema.ts';
+import { analyticsModule } from './analytics.module.ts';
+
+let ctx: TestContext;
+let services: Services;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  services = createServices({ config: ctx.config, db: ctx.db, fetch: fetchThrough(() => ctx.app) });
+});
+afterAll(() => ctx.close());
+
+const move = async (who: Registered, orderId: string, status: OrderStatus) => {
+  const res = await api(ctx.app).put(
+    `/orders/${orderId}/status`,
+    { status },
+    { token: who.accessToken },
+  );
+  expect(res.statusCode, res.body).toBe(200);
+};
+/** Vendor ships and delivers, the customer confirms receipt: the money is released. */
+async function complete(vendor: Registered, customer: Registered, orderId: string) {
+  for (const s of ['ACCEPTED', 'SHIPPED', 'DELIVERED'] as const) await move(vendor, orderId, s);
+  await move(customer, orderId, 'RECEIVED');
+}
+const placedAt = (orderId: string, at: string) =>
+  ctx.db
+    .update(orders)
+    .set({ createdAt: new Date(at) })
+    .where(eq(orders.id, orderId));
+
+// Tuesday 24 November 2026, 13:00 in Lagos.
+const NOW = new Date('2026-11-24T12:00:00Z');
+
+describe('business metrics', () => {
+  it('counts paid orders per Lagos day, a minute either side of midnight apart, empty days as zeros, unpaid never', async () => {
+    const { vendor, shop } = await openShop(ctx.app, { deliveryFee: 1000 });
+    const product = await addProduct(ctx.app, vendor, shop._id, { unitPrice: 5000 });
+    const shopper = await registerUser(ctx.app);
+    const [late] = await buyAndPay(ctx.app, shopper, [{ productId: product._id, count: 1 }]);
+    const [early] = await buyAndPay(ctx.app, shopper, [{ productId: product._id, count: 2 }]);
+    await placeOrder(ctx.app, shopper, [{ productId: product._id, count: 1 }]); // never paid
+    await placedAt(late!, '2026-11-20T22:59:00Z'); // 23:59 on Friday 20 in Lagos
+    await placedAt(early!, '2026-11-20T23:00:00Z'); // 00:00 on Saturday 21 in Lagos
+    // Counted when paid (the event is handled right after the commit); counted again as placed now.
+    for (const id of [late!, early!]) await services.analytics.record(id);
+    expect(await services.analytics.catchUp()).toBe(0);
+
+    const m = await services.analytics.metrics(
+      vendor.id,
+      { byValueType: 'BUSINESS', byValue: shop._id, durationType: 'DAY', duration: 7 },
+      NOW,
+    );
+    expect(m.unit).toBe('day');
+    expect(m.buckets.map((b) => [b.start, b.orders, b.value])).toEqual([
+      ['2026-11-17T23:00:00.000Z', 0, 0],
+      ['2026-11-18T23:00:00.000Z', 0, 0],
+      ['2026-11-19T23:00:00.000Z', 1, 6000],
+      ['2026-11-20T23:00:00.000Z', 1, 11000],
+      ['2026-11-21T23:00:00.000Z', 0, 0],
+      ['2026-11-22T23:00:00.000Z', 0, 0],
+      ['2026-11-23T23:00:00.000Z', 0, 0],
+    ]);
+    expect(m.totals).toMatchObject({ orders: 2, value: 17000, revenue: 0 });
+
+    // The same orders by hour, week and month.
+    const by = (durationType: 'HOUR' | 'WEEK' | 'MONTH', duration: number) =>
+      services.analytics.metrics(
+        vendor.id,
+        { byValueType: 'BUSINESS', byValue: shop._id, durationType, duration },
+        NOW,
+      );
+    expect((await by('HOUR', 24)).buckets).toHaveLength(24);
+    const weeks = await by('WEEK', 4);
+    // Weeks start on Monday in Lagos: both orders fall in the week of Monday 16 November.
+    expect(weeks.buckets.map((b) => [b.start, b.orders])).toEqual([
+      ['2026-11-01T23:00:00.000Z', 0],
+      ['2026-11-08T23:00:00.000Z', 0],
+      ['2026-11-15T23:00:00.000Z', 2],
+      ['2026-11-22T23:00:00.000Z', 0],
+    ]);
+    const months = await by('MONTH', 12);
+    expect(months.buckets).toHaveLength(12);
+    expect(months.buckets.at(-1)).toMatchObject({ start: '2026-10-31T23:00:00.000Z', orders: 2 });
+
+    // A status change whose event never arrived is found and counted by the catch-up job.
+    await ctx.db.update(orders).set({ status: 'ACCEPTED' }).where(eq(orders.id, late!));
+    expect(await services.analytics.catchUp()).toBe(1);
+    const accepted = await services.analytics.metrics(
+      vendor.id,
+      {
+        byValueType: 'BUSINESS',
+        byValue: shop._id,
+        durationType: 'DAY',
+        duration: 7,
+        orderStatus: ['ACCEPTED'],
+      },
+      NOW,
+    );
+    expect(accepted.totals).toMatchObject({ orders: 1, value: 6000 });
+  });
+
+  it('follows each order to where it stands: revenue is what the ledger released, a rejection moves it out of what sold', async () => {
+    const { vendor, shop } = await openShop(ctx.app, { deliveryFee: 500 });
+    const shirt = await addProduct(ctx.app, vendor, shop._id, {
+      unitPrice: 8000,
+      name: 'Ankara shirt',
+    });
+    const cap = await addProduct(ctx.app, vendor, shop._id, { unitPrice: 3000, name: 'Fila cap' });
+    const ada = await registerUser(ctx.app);
+    const bayo = await registerUser(ctx.app);
+    const [first] = await buyAndPay(ctx.app, ada, [{ productId: shirt._id, count: 1 }]);
+    const [second] = await buyAndPay(ctx.app, ada, [{ productId: cap._id, count: 2 }]);
+    const [third] = await buyAndPay(ctx.app, bayo, [{ productId: shirt._id, count: 2 }]);
+    // The handlers the module declares, as the event queue runs them.
+    const [paidHandler, statusHandler] = analyticsModule.events!;
+    for (const id of [first!, second!, third!])
+      await paidHandler!.handle({ orders: [{ id }] } as never, services);
+    await complete(vendor, ada, first!);
+    await move(vendor, third!, 'REJECTED');
+    // Events may come twice and out of order: each counts the order as it stands now.
+    for (const id of [third!, first!, first!])
+      await statusHandler!.handle({ order: { id } } as never, services);
+
+    const overview = await services.analytics.overview(vendor.id, shop._id, {
+      durationType: 'DAY',
+      duration: 7,
+    });
+    const released = Number(await services.ledger.balance(accounts.business(shop._id))) / 100;
+    expect(released).toBeGreaterThan(0);
+    expect(overview.trend.totals).toMatchObject({ orders: 3, revenue: released });
+    expect(Object.fromEntries(overview.byStatus.map((s) => [s.status, s.orders]))).toEqual({
+      RECEIVED: 1,
+      PENDING: 1,
+      REJECTED: 1,
+    });
+    // Bayo's rejected order is not among what sold.
+    expect(overview.topProducts.map((p) => [p.name, p.quantity, p.value, p.orders])).toEqual([
+      ['Ankara shirt', 1, 8000, 1],
+      ['Fila cap', 2, 6000, 1],
+    ]);
+    expect(overview.topProducts[0]).toMatchObject({ unitPrice: 8000 });
+    expect(overview.topCustomers.byValue).toHaveLength(1);
+    expect(overview.topCustomers.byValue[0]).toMatchObject({
+      _id: ada.id,
+      orders: 2,
+      value: 15000,
+    });
+    expect(overview.topCustomers).toMatchObject({ customers: 1, repeatRate: 1 });
+    expect(overview.states).toEqual([{ state: 'Lagos', lga: null, orders: 2, value: 15000 }]);
+  });
+
+  it('revenue agrees with the ledger on generated orders, after receipts, rejections and returns', async () => {
+    const { vendor, shop } = await openShop(ctx.app, { deliveryFee: 700, acceptsReturns: true });
+    const product = await addProduct(ctx.app, vendor, shop._id, { unitPrice: 4300, quantity: 99 });
+    const shopper = await registerUser(ctx.app);
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i++)
+      ids.push(
+        (await buyAndPay(ctx.app, shopper, [{ productId: product._id, count: 1 + (i % 3) }]))[0]!,
+      );
+    for (const [i, id] of ids.entries()) {
+      if (i % 4 === 0) await move(vendor, id, 'REJECTED');
+      else if (i % 4 !== 3) await complete(vendor, shopper, id);
+    }
+    // One received order comes back and the vendor confirms it: its release is undone.
+    await move(shopper, ids[1]!, 'RETURNED');
+    await move(vendor, ids[1]!, 'RETURN_CONFIRMED');
+    await services.analytics.catchUp();
+    const all = await services.analytics.metrics(vendor.id, {
+      byValueType: 'BUSINESS',
+      byValue: shop._id,
+      metricDateRange: '2026-01-01,2027-12-31',
+    });
+    expect(all.unit).toBe('month');
+    const released = Number(await services.ledger.balance(accounts.business(shop._id))) / 100;
+    expect(all.totals.revenue).toBe(released);
+    expect(all.totals.orders).toBe(8);
+    expect(await services.ledger.total()).toBe(0n);
+  });
+});
+
+describe('customer and product metrics', () => {
+  it("shows a customer their own spending by status, and a product's sales to its owner", async () => {
+    const { vendor, shop } = await openShop(ctx.app);
+    const product = await addProduct(ctx.app, vendor, shop._id, { unitPrice: 2500 });
+    const shopper = await registerUser(ctx.app);
+    await buyAndPay(ctx.app, shopper, [{ productId: product._id, count: 3 }]);
+    await services.analytics.catchUp();
+
+    const spending = await api(ctx.app).get(
+      `/orders/metrics?byValueType=CUSTOMER&byValue=${shopper.id}&durationType=MONTH&duration=3&orderStatus=PENDING,ACCEPTED`,
+      { token: shopper.accessToken },
+    );
+    expect(spending.statusCode).toBe(200);
+    expect(spending.json().data.totals).toMatchObject({ orders: 1, value: 8500 });
+    const sales = await api(ctx.app).get(
+      `/orders/metrics?byValueType=PRODUCT&byValue=${product._id}&durationType=DAY&duration=30`,
+      { token: vendor.accessToken },
+    );
+    expect(sales.statusCode).toBe(200);
+    expect(sales.json().data.buckets).toHaveLength(30);
+    expect(sales.json().data.totals).toMatchObject({ orders: 1, units: 3, value: 7500 });
+  });
+
+  it("refuses another's figures, unknown ones, and questions that are not asked right", async () => {
+    const { vendor, shop } = await openShop(ctx.app);
+    const other = await registerUser(ctx.app);
+    const get = (query: string, who: Registered = vendor) =>
+      api(ctx.app).get(`/orders/metrics?${query}`, { token: who.accessToken });
+    const business = `byValueType=BUSINESS&byValue=${shop._id}`;
+    expect((await get(`${business}&durationType=DAY`)).statusCode).toBe(200);
+    expect((await get(`${business}&durationType=DAY`, other)).statusCode).toBe(403);
+    expect(
+      (
+        await api(ctx.app).get(`/businesses/${shop._id}/analytics?durationType=WEEK`, {
+          token: other.accessToken,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await get(
+          `byValueType=CUSTOMER&byValue=${vendor.id}&durationType=DAY&orderStatus=PENDING`,
+          other,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await get(
+          `byValueType=BUSINESS&byValue=0190a000-0000-7000-8000-000000000000&durationType=DAY`,
+        )
+      ).statusCode,
+    ).toBe(404);
+    for (const bad of [
+      business, // no period
+      `${business}&durationType=DAY&duration=5`,
+      `${business}&durationType=YEAR`,
+      `${business}&metricDateRange=2026-02-30`,
+      `${business}&metricDateRange=2026-03-01,2026-02-01`,
+      `${business}&metricDateRange=2020-01-01,2026-01-01`,
+      `byValueType=CUSTOMER&byValue=${vendor.id}&durationType=DAY`, // §5: a status is needed
+      `byValueType=BUSINESS&byValue=nope&durationType=DAY`,
+      `${business}&durationType=DAY&orderStatus=SOLD`,
+    ]) {
+      const res = await get(bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().success, bad).toBe(false);
+    }
+  });
+});

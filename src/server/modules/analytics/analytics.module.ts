@@ -1,0 +1,24 @@
+import { on } from '../../events/events.ts';
+import { defineModule } from '../../module.ts';
+import { orderPaid, orderStatusChanged } from '../orders/orders.public.ts';
+import { analyticsRoutes } from './analytics.routes.ts';
+
+/** Vendor and customer figures, counted from order events into rollups (decision 025). */
+export const analyticsModule = defineModule({
+  name: 'analytics',
+  api: (api, { services }) => api.register(analyticsRoutes, { analytics: services.analytics }),
+  events: [
+    on(orderPaid, 'analytics', async (e, { analytics }) => {
+      for (const o of e.orders) await analytics.record(o.id);
+    }),
+    on(orderStatusChanged, 'analytics', (e, { analytics }) => analytics.record(e.order.id)),
+  ],
+  jobs: [
+    {
+      // Orders whose events were missed or came late are counted as they stand now.
+      name: 'analytics-catch-up',
+      cron: '*/10 * * * *',
+      run: (services) => services.analytics.catchUp(),
+    },
+  ],
+});

@@ -1,0 +1,328 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderStatus } from '#shared/order-flow.ts';
+import type { Executor } from '../../db/client.ts';
+import { businessesView } from '../businesses/businesses.public.ts';
+import { orderItemsView, ordersView } from '../orders/orders.public.ts';
+import { paymentTransactionsView } from '../payments/payments.public.ts';
+import { productsView } from '../products/products.public.ts';
+import { usersView } from '../users/users.public.ts';
+import {
+  analyticsBusinessDays,
+  analyticsBusinessHours,
+  analyticsCustomerHours,
+  analyticsOrderFacts,
+  analyticsProducts,
+  type Breakdown,
+} from './analytics.schema.ts';
+import type { Unit } from './periods.ts';
+
+export type Fact = typeof analyticsOrderFacts.$inferSelect;
+
+/** An order as it stands, with its lines; null unless it exists and its payment went through. */
+export async function readPaidOrder(db: Executor, orderId: string) {
+  const [order] = await db
+    .select({
+      id: ordersView.id,
+      businessId: ordersView.businessId,
+      customerId: ordersView.customerId,
+      status: ordersView.status,
+      totalKobo: ordersView.totalKobo,
+      address: ordersView.deliveryAddress,
+      createdAt: ordersView.createdAt,
+    })
+    .from(ordersView)
+    .innerJoin(paymentTransactionsView, eq(paymentTransactionsView.id, ordersView.transactionId))
+    .where(and(eq(ordersView.id, orderId), eq(paymentTransactionsView.status, 'SUCCESS')));
+  if (!order) return null;
+  const items = await db
+    .select({
+      productId: orderItemsView.productId,
+      name: orderItemsView.productName,
+      photo: orderItemsView.productPhoto,
+      unitPriceKobo: orderItemsView.unitPriceKobo,
+      units: orderItemsView.quantity,
+      valueKobo: orderItemsView.totalKobo,
+    })
+    .from(orderItemsView)
+    .where(eq(orderItemsView.orderId, orderId));
+  return { ...order, items };
+}
+
+/** Holds one order's facts until the transaction ends, even before they exist. */
+export async function lockOrderFacts(tx: Executor, orderId: string) {
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`analytics:${orderId}`}, 0))`,
+  );
+  const [row] = await tx
+    .select()
+    .from(analyticsOrderFacts)
+    .where(eq(analyticsOrderFacts.orderId, orderId));
+  return row ?? null;
+}
+
+export async function saveFact(tx: Executor, fact: Fact) {
+  await tx
+    .insert(analyticsOrderFacts)
+    .values(fact)
+    .onConflictDoUpdate({ target: analyticsOrderFacts.orderId, set: fact });
+}
+
+export async function deleteFact(tx: Executor, orderId: string) {
+  await tx.delete(analyticsOrderFacts).where(eq(analyticsOrderFacts.orderId, orderId));
+}
+
+export async function addBusinessHour(
+  tx: Executor,
+  row: typeof analyticsBusinessHours.$inferInsert,
+) {
+  await tx
+    .insert(analyticsBusinessHours)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [
+        analyticsBusinessHours.businessId,
+        analyticsBusinessHours.hour,
+        analyticsBusinessHours.status,
+      ],
+      set: {
+        orders: sql`${analyticsBusinessHours.orders} + excluded.orders`,
+        valueKobo: sql`${analyticsBusinessHours.valueKobo} + excluded.value_kobo`,
+        releasedKobo: sql`${analyticsBusinessHours.releasedKobo} + excluded.released_kobo`,
+      },
+    });
+}
+
+export async function addCustomerHour(
+  tx: Executor,
+  row: typeof analyticsCustomerHours.$inferInsert,
+) {
+  await tx
+    .insert(analyticsCustomerHours)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [
+        analyticsCustomerHours.customerId,
+        analyticsCustomerHours.hour,
+        analyticsCustomerHours.status,
+      ],
+      set: {
+        orders: sql`${analyticsCustomerHours.orders} + excluded.orders`,
+        valueKobo: sql`${analyticsCustomerHours.valueKobo} + excluded.value_kobo`,
+      },
+    });
+}
+
+export async function addBusinessDays(
+  tx: Executor,
+  rows: (typeof analyticsBusinessDays.$inferInsert)[],
+) {
+  if (rows.length === 0) return;
+  const t = analyticsBusinessDays;
+  await tx
+    .insert(t)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [t.businessId, t.breakdown, t.key, t.day, t.status],
+      set: {
+        orders: sql`${t.orders} + excluded.orders`,
+        valueKobo: sql`${t.valueKobo} + excluded.value_kobo`,
+        units: sql`${t.units} + excluded.units`,
+      },
+    });
+}
+
+export async function rememberProducts(
+  tx: Executor,
+  rows: (typeof analyticsProducts.$inferInsert)[],
+) {
+  if (rows.length === 0) return;
+  await tx
+    .insert(analyticsProducts)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: analyticsProducts.productId,
+      set: {
+        name: sql`excluded.name`,
+        photo: sql`excluded.photo`,
+        unitPriceKobo: sql`excluded.unit_price_kobo`,
+      },
+    });
+}
+
+/** Paid orders analytics has not counted as they stand now (missed or late events). */
+export async function ordersOutOfStep(db: Executor, limit: number) {
+  const rows = await db
+    .select({ id: ordersView.id })
+    .from(ordersView)
+    .innerJoin(paymentTransactionsView, eq(paymentTransactionsView.id, ordersView.transactionId))
+    .leftJoin(analyticsOrderFacts, eq(analyticsOrderFacts.orderId, ordersView.id))
+    .where(
+      and(
+        eq(paymentTransactionsView.status, 'SUCCESS'),
+        sql`${analyticsOrderFacts.orderId} IS NULL OR ${analyticsOrderFacts.status} <> ${ordersView.status}`,
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export const ownerOfBusiness = async (db: Executor, businessId: string) =>
+  (
+    await db
+      .select({ ownerId: businessesView.ownerId })
+      .from(businessesView)
+      .where(eq(businessesView.id, businessId))
+  )[0]?.ownerId ?? null;
+
+export const businessOfProduct = async (db: Executor, productId: string) =>
+  (
+    await db
+      .select({ businessId: productsView.businessId })
+      .from(productsView)
+      .where(eq(productsView.id, productId))
+  )[0]?.businessId ?? null;
+
+type Range = { from: Date; to: Date; unit: Unit; statuses?: readonly OrderStatus[] };
+type Sums = {
+  bucket: Date;
+  orders: number;
+  valueKobo: bigint;
+  releasedKobo: bigint;
+  units: number;
+};
+
+const statusFilter = (column: unknown, statuses?: readonly OrderStatus[]) =>
+  statuses ? sql`AND ${column} IN ${statuses}` : sql``;
+const toSums = (rows: Record<string, unknown>[]): Sums[] =>
+  rows.map((r) => ({
+    bucket: new Date(r.bucket as string),
+    orders: Number(r.orders),
+    valueKobo: BigInt(r.value_kobo as string),
+    releasedKobo: BigInt((r.released_kobo as string | null) ?? '0'),
+    units: Number(r.units ?? 0),
+  }));
+
+/** A business's or a customer's orders per Lagos bucket, from the hourly rollups. */
+export async function hourlyTrend(
+  db: Executor,
+  who: { businessId: string } | { customerId: string },
+  r: Range,
+): Promise<Sums[]> {
+  const business = 'businessId' in who;
+  const t = business ? analyticsBusinessHours : analyticsCustomerHours;
+  const owner = business ? analyticsBusinessHours.businessId : analyticsCustomerHours.customerId;
+  const id = business ? who.businessId : who.customerId;
+  const released = business ? sql`sum(${analyticsBusinessHours.releasedKobo})` : sql`0`;
+  const result = await db.execute(sql`
+    SELECT date_trunc(${r.unit}, ${t.hour} AT TIME ZONE 'Africa/Lagos') AT TIME ZONE 'Africa/Lagos' AS bucket,
+           sum(${t.orders})::int AS orders, sum(${t.valueKobo})::text AS value_kobo,
+           (${released})::text AS released_kobo, 0 AS units
+    FROM ${t}
+    WHERE ${owner} = ${id} AND ${t.hour} >= ${r.from} AND ${t.hour} < ${r.to}
+      ${statusFilter(t.status, r.statuses)}
+    GROUP BY 1`);
+  return toSums(result.rows);
+}
+
+/** One product's sales per Lagos bucket (days, weeks or months), from the daily rollups. */
+export async function productTrend(
+  db: Executor,
+  businessId: string,
+  productId: string,
+  r: Range & { fromDay: string; toDay: string },
+): Promise<Sums[]> {
+  const t = analyticsBusinessDays;
+  const result = await db.execute(sql`
+    SELECT date_trunc(${r.unit}, ${t.day}::timestamp) AT TIME ZONE 'Africa/Lagos' AS bucket,
+           sum(${t.orders})::int AS orders, sum(${t.valueKobo})::text AS value_kobo,
+           '0' AS released_kobo, sum(${t.units})::int AS units
+    FROM ${t}
+    WHERE ${t.businessId} = ${businessId} AND ${t.breakdown} = 'product' AND ${t.key} = ${productId}
+      AND ${t.day} >= ${r.fromDay} AND ${t.day} < ${r.toDay}
+      ${statusFilter(t.status, r.statuses)}
+    GROUP BY 1`);
+  return toSums(result.rows);
+}
+
+/** A business's orders over a period by the status they are in now. */
+export async function ordersByStatus(db: Executor, businessId: string, from: Date, to: Date) {
+  const t = analyticsBusinessHours;
+  return db
+    .select({ status: t.status, orders: sql<number>`sum(${t.orders})::int` })
+    .from(t)
+    .where(and(eq(t.businessId, businessId), sql`${t.hour} >= ${from} AND ${t.hour} < ${to}`))
+    .groupBy(t.status)
+    .having(sql`sum(${t.orders}) > 0`);
+}
+
+/** The leading keys of one breakdown over Lagos days [fromDay, toDay), by value or by count. */
+export async function ranking(
+  db: Executor,
+  businessId: string,
+  breakdown: Breakdown,
+  days: { fromDay: string; toDay: string },
+  statuses: readonly OrderStatus[],
+  by: 'value' | 'orders',
+  limit: number,
+) {
+  const t = analyticsBusinessDays;
+  const orders = sql<number>`sum(${t.orders})::int`;
+  const value = sql<string>`sum(${t.valueKobo})::text`;
+  return db
+    .select({ key: t.key, orders, valueKobo: value, units: sql<number>`sum(${t.units})::int` })
+    .from(t)
+    .where(
+      and(
+        eq(t.businessId, businessId),
+        eq(t.breakdown, breakdown),
+        sql`${t.day} >= ${days.fromDay} AND ${t.day} < ${days.toDay}`,
+        inArray(t.status, [...statuses]),
+      ),
+    )
+    .groupBy(t.key)
+    .having(sql`sum(${t.orders}) > 0`)
+    .orderBy(
+      by === 'value' ? sql`sum(${t.valueKobo}) DESC` : sql`sum(${t.orders}) DESC`,
+      sql`sum(${t.valueKobo}) DESC`,
+      t.key,
+    )
+    .limit(limit);
+}
+
+/** How many customers ordered in the period, and how many of them more than once. */
+export async function customerCounts(
+  db: Executor,
+  businessId: string,
+  days: { fromDay: string; toDay: string },
+  statuses: readonly OrderStatus[],
+) {
+  const t = analyticsBusinessDays;
+  const result = await db.execute(sql`
+    SELECT count(*)::int AS customers, count(*) FILTER (WHERE n > 1)::int AS repeaters
+    FROM (SELECT sum(${t.orders}) AS n FROM ${t}
+          WHERE ${t.businessId} = ${businessId} AND ${t.breakdown} = 'customer'
+            AND ${t.day} >= ${days.fromDay} AND ${t.day} < ${days.toDay}
+            AND ${t.status} IN ${statuses}
+          GROUP BY ${t.key} HAVING sum(${t.orders}) > 0) per_customer`);
+  const row = result.rows[0] as { customers: number; repeaters: number };
+  return { customers: Number(row.customers), repeaters: Number(row.repeaters) };
+}
+
+export const productsByIds = (db: Executor, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.select().from(analyticsProducts).where(inArray(analyticsProducts.productId, ids));
+
+export const usersByIds = (db: Executor, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          id: usersView.id,
+          firstName: usersView.firstName,
+          lastName: usersView.lastName,
+          handle: usersView.handle,
+          avatarUrl: usersView.avatarUrl,
+        })
+        .from(usersView)
+        .where(inArray(usersView.id, ids));

@@ -1,0 +1,106 @@
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '#shared/order-flow.ts';
+
+/** A line of an order as analytics counts it. */
+export type FactItem = {
+  productId: string;
+  name: string;
+  photo: string | null;
+  unitPriceKobo: string;
+  units: number;
+  valueKobo: string;
+};
+
+/**
+ * What analytics last counted of each paid order (decision 025): the rollups hold exactly these
+ * facts' contributions, so applying an order again subtracts what it counted and adds what it is
+ * now, whatever order its events arrive in.
+ */
+export const analyticsOrderFacts = pgTable('analytics_order_facts', {
+  orderId: uuid('order_id').primaryKey(),
+  businessId: uuid('business_id').notNull(),
+  customerId: uuid('customer_id').notNull(),
+  placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+  status: text('status', { enum: ORDER_STATUSES }).notNull(),
+  valueKobo: bigint('value_kobo', { mode: 'bigint' }).notNull(),
+  /** What the ledger released to the business for it (net of commission), after any refund. */
+  releasedKobo: bigint('released_kobo', { mode: 'bigint' }).notNull(),
+  state: text('state').notNull(),
+  lga: text('lga'),
+  items: jsonb('items').$type<FactItem[]>().notNull(),
+});
+
+const counts = {
+  orders: integer('orders').notNull(),
+  valueKobo: bigint('value_kobo', { mode: 'bigint' }).notNull(),
+};
+
+/** Paid orders per business, per hour they were placed and per status they are in now. */
+export const analyticsBusinessHours = pgTable(
+  'analytics_business_hours',
+  {
+    businessId: uuid('business_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    ...counts,
+    releasedKobo: bigint('released_kobo', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.hour, t.status] })],
+);
+
+/** A customer's paid orders per hour and status: their own spending. */
+export const analyticsCustomerHours = pgTable(
+  'analytics_customer_hours',
+  {
+    customerId: uuid('customer_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    ...counts,
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.hour, t.status] })],
+);
+
+/** What the rankings of a business count: its products, its customers, where orders go. */
+export const BREAKDOWNS = ['product', 'customer', 'state', 'lga'] as const;
+export type Breakdown = (typeof BREAKDOWNS)[number];
+
+/**
+ * A business's paid orders per Lagos day and status, broken down by product, customer, state
+ * or LGA (`key`): the top lists read these instead of the orders.
+ */
+export const analyticsBusinessDays = pgTable(
+  'analytics_business_days',
+  {
+    businessId: uuid('business_id').notNull(),
+    breakdown: text('breakdown', { enum: BREAKDOWNS }).notNull(),
+    key: text('key').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    ...counts,
+    units: integer('units').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.breakdown, t.key, t.day, t.status] }),
+    index('analytics_business_days_day_idx').on(t.businessId, t.breakdown, t.day),
+  ],
+);
+
+/** How a product looked when it last sold: the top-products list shows it so. */
+export const analyticsProducts = pgTable('analytics_products', {
+  productId: uuid('product_id').primaryKey(),
+  businessId: uuid('business_id').notNull(),
+  name: text('name').notNull(),
+  photo: text('photo'),
+  unitPriceKobo: bigint('unit_price_kobo', { mode: 'bigint' }).notNull(),
+});

@@ -1,0 +1,314 @@
+import { koboToNaira } from '#shared/money.ts';
+import type { OrderStatus } from '#shared/order-flow.ts';
+import type {
+  Bucket,
+  Metrics,
+  MetricsQuery,
+  Overview,
+  OverviewQuery,
+} from '#shared/schemas/analytics.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError, forbidden, notFound } from '../../errors.ts';
+import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
+import { ORDER_LEDGER_KINDS } from '../orders/orders.public.ts';
+import type { FactItem } from './analytics.schema.ts';
+import * as repo from './analytics.repo.ts';
+import { add, lagosDay, periodOf, type Period } from './periods.ts';
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
+
+/** What sold: the rankings leave out orders the vendor turned down or that came back. */
+const SOLD: readonly OrderStatus[] = ['PENDING', 'ACCEPTED', 'SHIPPED', 'DELIVERED', 'RECEIVED'];
+const TOP = 5;
+const LOCATIONS = 10;
+
+/**
+ * Vendor and customer analytics (decision 025). Paid orders are counted into rollups as their
+ * events arrive (and by a catch-up job for any missed), so a dashboard reads a few hundred rollup
+ * rows however many orders a business has.
+ */
+export function createAnalyticsService(deps: { db: Db; ledger: Pick<LedgerService, 'entriesOf'> }) {
+  const { db } = deps;
+
+  /** What the ledger released to the business for an order, after any refund took it back. */
+  async function releasedFor(tx: Tx, orderId: string, businessId: string) {
+    const business = accounts.business(businessId);
+    let sum = 0n;
+    for (const kind of [ORDER_LEDGER_KINDS.release, ORDER_LEDGER_KINDS.refund])
+      for (const e of await deps.ledger.entriesOf(tx, kind, orderId))
+        if (e.account === business) sum += e.amountKobo;
+    return sum;
+  }
+
+  /** Adds (sign 1) or takes back (sign -1) one order's share of every rollup. */
+  async function count(tx: Tx, f: repo.Fact, sign: 1 | -1) {
+    const k = BigInt(sign);
+    const hour = new Date(Math.floor(f.placedAt.getTime() / 3_600_000) * 3_600_000);
+    await repo.addBusinessHour(tx, {
+      businessId: f.businessId,
+      hour,
+      status: f.status,
+      orders: sign,
+      valueKobo: k * f.valueKobo,
+      releasedKobo: k * f.releasedKobo,
+    });
+    await repo.addCustomerHour(tx, {
+      customerId: f.customerId,
+      hour,
+      status: f.status,
+      orders: sign,
+      valueKobo: k * f.valueKobo,
+    });
+    const day = lagosDay(f.placedAt);
+    const units = f.items.reduce((sum, i) => sum + i.units, 0);
+    const row = (breakdown: 'product' | 'customer' | 'state' | 'lga', key: string) => ({
+      businessId: f.businessId,
+      breakdown,
+      key,
+      day,
+      status: f.status,
+    });
+    const byProduct = new Map<string, { units: number; valueKobo: bigint }>();
+    for (const i of f.items) {
+      const had = byProduct.get(i.productId) ?? { units: 0, valueKobo: 0n };
+      byProduct.set(i.productId, {
+        units: had.units + i.units,
+        valueKobo: had.valueKobo + BigInt(i.valueKobo),
+      });
+    }
+    await repo.addBusinessDays(tx, [
+      ...[...byProduct].map(([productId, p]) => ({
+        ...row('product', productId),
+        orders: sign,
+        units: sign * p.units,
+        valueKobo: k * p.valueKobo,
+      })),
+      ...[
+        row('customer', f.customerId),
+        row('state', f.state),
+        row('lga', `${f.state}|${f.lga ?? ''}`),
+      ].map((r) => ({ ...r, orders: sign, units: sign * units, valueKobo: k * f.valueKobo })),
+    ]);
+  }
+
+  const sameFact = (a: repo.Fact | null, b: repo.Fact | null) =>
+    a === b ||
+    (a !== null &&
+      b !== null &&
+      a.status === b.status &&
+      a.placedAt.getTime() === b.placedAt.getTime() &&
+      a.valueKobo === b.valueKobo &&
+      a.releasedKobo === b.releasedKobo);
+
+  /** Counts an order as it stands now (once paid), taking back what was counted of it before. */
+  async function record(orderId: string) {
+    await db.transaction(async (tx) => {
+      const was = await repo.lockOrderFacts(tx, orderId);
+      const order = await repo.readPaidOrder(tx, orderId);
+      const now: repo.Fact | null = order && {
+        orderId,
+        businessId: order.businessId,
+        customerId: order.customerId,
+        placedAt: order.createdAt,
+        status: order.status,
+        valueKobo: order.totalKobo,
+        releasedKobo: await releasedFor(tx, orderId, order.businessId),
+        state: order.address.state,
+        lga: order.address.lga ?? null,
+        items: order.items
+          .filter((i) => i.productId)
+          .map((i): FactItem => ({
+            productId: i.productId!,
+            name: i.name,
+            photo: i.photo,
+            unitPriceKobo: String(i.unitPriceKobo),
+            units: i.units,
+            valueKobo: String(i.valueKobo),
+          })),
+      };
+      if (sameFact(was, now)) return;
+      if (was) await count(tx, was, -1);
+      if (!now) return repo.deleteFact(tx, orderId);
+      await count(tx, now, 1);
+      await repo.saveFact(tx, now);
+      await repo.rememberProducts(
+        tx,
+        now.items.map((i) => ({
+          productId: i.productId,
+          businessId: now.businessId,
+          name: i.name,
+          photo: i.photo,
+          unitPriceKobo: BigInt(i.unitPriceKobo),
+        })),
+      );
+    });
+  }
+
+  /** The buckets of a period with their sums; a bucket without orders is there as zeros. */
+  function fill(period: Period, sums: Awaited<ReturnType<typeof repo.hourlyTrend>>): Metrics {
+    const at = new Map(sums.map((s) => [s.bucket.getTime(), s]));
+    const buckets: Bucket[] = period.buckets.map((start) => {
+      const s = at.get(start.getTime());
+      return {
+        start: start.toISOString(),
+        orders: s?.orders ?? 0,
+        value: koboToNaira(s?.valueKobo ?? 0n),
+        revenue: koboToNaira(s?.releasedKobo ?? 0n),
+        units: s?.units ?? 0,
+      };
+    });
+    const total = (f: 'orders' | 'units') => sums.reduce((n, s) => n + s[f], 0);
+    const kobo = (f: 'valueKobo' | 'releasedKobo') => sums.reduce((n, s) => n + s[f], 0n);
+    return {
+      unit: period.unit,
+      from: period.from.toISOString(),
+      to: period.to.toISOString(),
+      buckets,
+      totals: {
+        orders: total('orders'),
+        value: koboToNaira(kobo('valueKobo')),
+        revenue: koboToNaira(kobo('releasedKobo')),
+        units: total('units'),
+      },
+    };
+  }
+
+  async function ownBusiness(viewerId: string, businessId: string) {
+    const owner = await repo.ownerOfBusiness(db, businessId);
+    if (!owner) throw notFound('Business');
+    if (owner !== viewerId) throw forbidden('Only the owner of this business can see its figures');
+  }
+
+  /** Lagos days covering a period (the rankings' rollups are daily; 24 hours spans two days). */
+  const daysOf = (p: Period) => ({
+    fromDay: lagosDay(p.from),
+    toDay: lagosDay(add(new Date(p.to.getTime() - 1), 'day', 1)),
+  });
+
+  return {
+    record,
+
+    /** Catch-up (a job): paid orders whose count is missing or out of date, a batch at a time. */
+    async catchUp(batch = 500): Promise<number> {
+      const ids = await repo.ordersOutOfStep(db, batch);
+      for (const id of ids) await record(id);
+      return ids.length;
+    },
+
+    /** `GET orders/metrics`: a business's orders, a customer's own spending, a product's sales. */
+    async metrics(viewerId: string, q: MetricsQuery, now = new Date()): Promise<Metrics> {
+      const period = periodOf(q, now);
+      const range = {
+        from: period.from,
+        to: period.to,
+        unit: period.unit,
+        statuses: q.orderStatus,
+      };
+      if (q.byValueType === 'CUSTOMER') {
+        if (q.byValue !== viewerId) throw forbidden('You can only see your own spending');
+        return fill(period, await repo.hourlyTrend(db, { customerId: q.byValue }, range));
+      }
+      if (q.byValueType === 'BUSINESS') {
+        await ownBusiness(viewerId, q.byValue);
+        return fill(period, await repo.hourlyTrend(db, { businessId: q.byValue }, range));
+      }
+      const businessId = await repo.businessOfProduct(db, q.byValue);
+      if (!businessId) throw notFound('Product');
+      await ownBusiness(viewerId, businessId);
+      if (period.unit === 'hour')
+        throw new AppError(400, 'VALIDATION_ERROR', 'Product sales are counted by day', {
+          durationType: 'Product sales are counted by day, week or month',
+        });
+      return fill(
+        period,
+        await repo.productTrend(db, businessId, q.byValue, {
+          ...range,
+          statuses: q.orderStatus ?? SOLD,
+          ...daysOf(period),
+        }),
+      );
+    },
+
+    /** A business's overview for the dashboard: trend, statuses and every ranking at once. */
+    async overview(
+      viewerId: string,
+      businessId: string,
+      q: OverviewQuery,
+      now = new Date(),
+    ): Promise<Overview> {
+      await ownBusiness(viewerId, businessId);
+      const period = periodOf(q, now);
+      const days = daysOf(period);
+      const rank = (
+        b: 'product' | 'customer' | 'state' | 'lga',
+        by: 'value' | 'orders',
+        n: number,
+      ) => repo.ranking(db, businessId, b, days, SOLD, by, n);
+      const [trend, byStatus, products, byValue, byCount, counts, states, lgas] = await Promise.all(
+        [
+          repo.hourlyTrend(db, { businessId }, { ...period }),
+          repo.ordersByStatus(db, businessId, period.from, period.to),
+          rank('product', 'value', TOP),
+          rank('customer', 'value', TOP),
+          rank('customer', 'orders', TOP),
+          repo.customerCounts(db, businessId, days, SOLD),
+          rank('state', 'value', LOCATIONS),
+          rank('lga', 'value', LOCATIONS),
+        ],
+      );
+      const [productRows, userRows] = await Promise.all([
+        repo.productsByIds(
+          db,
+          products.map((p) => p.key),
+        ),
+        repo.usersByIds(db, [...new Set([...byValue, ...byCount].map((c) => c.key))]),
+      ]);
+      const productOf = new Map(productRows.map((p) => [p.productId, p]));
+      const userOf = new Map(userRows.map((u) => [u.id, u]));
+      const customer = (c: (typeof byValue)[number]) => {
+        const u = userOf.get(c.key);
+        return {
+          _id: c.key,
+          name: u ? `${u.firstName} ${u.lastName}` : 'Former customer',
+          handle: u?.handle ?? '',
+          avatar: u?.avatarUrl ?? null,
+          orders: c.orders,
+          value: koboToNaira(c.valueKobo),
+        };
+      };
+      const location = (l: (typeof states)[number], withLga: boolean) => {
+        const [state = '', lga = ''] = l.key.split('|');
+        return {
+          state,
+          lga: withLga ? lga || null : null,
+          orders: l.orders,
+          value: koboToNaira(l.valueKobo),
+        };
+      };
+      return {
+        trend: fill(period, trend),
+        byStatus,
+        topProducts: products.map((p) => {
+          const known = productOf.get(p.key);
+          return {
+            _id: p.key,
+            name: known?.name ?? 'Product',
+            photo: known?.photo ?? null,
+            unitPrice: koboToNaira(known?.unitPriceKobo ?? 0n),
+            quantity: p.units,
+            value: koboToNaira(p.valueKobo),
+            orders: p.orders,
+          };
+        }),
+        topCustomers: {
+          byValue: byValue.map(customer),
+          byCount: byCount.map(customer),
+          customers: counts.customers,
+          repeatRate: counts.customers ? counts.repeaters / counts.customers : 0,
+        },
+        states: states.map((l) => location(l, false)),
+        lgas: lgas.map((l) => location(l, true)),
+      };
+    },
+  };
+}
