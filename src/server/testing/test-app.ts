@@ -14,6 +14,8 @@ export const TEST_API_KEY = 'test-api-key';
 export type TestContext = {
   app: FastifyInstance;
   db: Db;
+  /** The connection string of this file's database, for a server process started on it. */
+  databaseUrl: string;
   config: Config;
   /** Every log line the app wrote. */
   logs: string[];
@@ -46,7 +48,8 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const { adminUrl, template } = inject('testDb');
   const name = await createDatabaseFromTemplate(adminUrl, template);
-  const database = connectDatabase(databaseUrl(adminUrl, name), 5);
+  const url = databaseUrl(adminUrl, name);
+  const database = connectDatabase(url, 5);
   const base = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys',
@@ -86,6 +89,7 @@ export async function createTestContext(
   return {
     app,
     db: database.db,
+    databaseUrl: url,
     config,
     logs,
     close: async () => {
