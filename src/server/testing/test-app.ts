@@ -7,7 +7,10 @@ import { buildApp, loggerOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { connectDatabase, type Db } from '../db/client.ts';
 import { databaseUrl } from './db-url.ts';
+import { fetchThrough } from './fetch-through.ts';
 import { recordUpload } from '../modules/uploads/uploads.repo.ts';
+
+export { fetchThrough };
 
 export const TEST_API_KEY = 'test-api-key';
 
@@ -100,23 +103,6 @@ export async function createTestContext(
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },
-  };
-}
-
-/** A `fetch` answered by an app through `inject`, so no socket is needed. */
-export function fetchThrough(target: () => FastifyInstance): typeof fetch {
-  return async (input, init) => {
-    const url = new URL(String(input));
-    const res = await target().inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url: url.pathname + url.search,
-      headers: Object.fromEntries(new Headers(init?.headers).entries()),
-      payload: init?.body ? String(init.body) : undefined,
-    });
-    return new Response(res.rawPayload.length ? new Uint8Array(res.rawPayload) : null, {
-      status: res.statusCode,
-      headers: res.headers as Record<string, string>,
-    });
   };
 }
 
