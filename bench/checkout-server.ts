@@ -1,6 +1,7 @@
 /**
- * The server bench/checkout.ts drives: the Oja app (with its Paystack sandbox) on a fresh
- * database, one shop with well-stocked products and 20 registered buyers. Prints one JSON line
+ * The server bench/checkout.ts and bench/wallet.ts drive: the Oja app (with its Paystack sandbox)
+ * on a fresh database, one shop with well-stocked products and 20 registered buyers, each with a
+ * confirmed payout account they can withdraw to at once. Prints one JSON line
  * (URL, key, buyers' tokens, product ids); stops on SIGTERM or after 15 minutes.
  */
 import { createServer } from 'node:net';
@@ -9,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { benchDatabase } from './support.ts';
+import { benchDatabase, confirmPayoutAccount } from './support.ts';
 
 const BUYERS = 20;
 const freePort = await new Promise<number>((resolve) => {
@@ -29,11 +30,19 @@ const base = loadConfig({
   SEED_DEMO: 'false',
   LOG_LEVEL: 'silent',
 });
-// Registering the buyers is set-up, not load: lift the per-IP sign-up limit.
+// Registering the buyers and their payout accounts is set-up, not load: lift the per-IP limits,
+// and the safety hold after a payout account is confirmed.
 const relaxed = { max: 1_000_000, timeWindowMs: 60_000 };
 const config = {
   ...base,
-  rateLimits: { ...base.rateLimits, register: relaxed, login: relaxed },
+  payments: { ...base.payments, payoutHoldMs: 0 },
+  rateLimits: {
+    ...base.rateLimits,
+    register: relaxed,
+    login: relaxed,
+    bankAccountLookup: relaxed,
+    payoutAccountChange: relaxed,
+  },
 };
 const app = await buildApp({ config, db: database.db, logger: false });
 const appUrl = await app.listen({ host: '127.0.0.1', port: freePort });
@@ -81,6 +90,21 @@ for (let i = 0; i < 5; i++) {
   productIds.push(res.json().data._id);
 }
 const buyers = await Promise.all(Array.from({ length: BUYERS }, (_, i) => register(i + 1)));
+await Promise.all(
+  buyers.map((token, i) =>
+    confirmPayoutAccount(
+      app,
+      database.db,
+      {
+        id: JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub,
+        token,
+        email: `buyer${i + 1}@bench.oja.ng`,
+      },
+      '0123456789',
+      'bench-key',
+    ),
+  ),
+);
 process.stdout.write(`${JSON.stringify({ appUrl, apiKey: 'bench-key', buyers, productIds })}\n`);
 
 const stop = async () => {

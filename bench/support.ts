@@ -2,9 +2,11 @@ import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { connectDatabase, type Database } from '../src/server/db/client.ts';
+import type { FastifyInstance } from 'fastify';
+import { connectDatabase, type Database, type Db } from '../src/server/db/client.ts';
 import { ensureDatabase, startEmbeddedPostgres } from '../src/server/db/embedded.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
+import { lastMessageTo, tokenIn } from '../src/server/testing/outbox.ts';
 
 export type Figures = { name: string; reqPerSec: number; p50: number; p99: number; errors: number };
 
@@ -93,4 +95,43 @@ export async function startChild<T>(
       await exited;
     },
   };
+}
+
+/**
+ * Adds a payout account (GTBank, a sandbox test account number) for a user through the API of an
+ * app built in-process, and confirms it with the code sent to the user's e-mail (the dev outbox).
+ * With the app's payout hold at 0 the account can take withdrawals at once.
+ */
+export async function confirmPayoutAccount(
+  app: FastifyInstance,
+  db: Db,
+  user: { id: string; token: string; email: string },
+  accountNumber: string,
+  apiKey: string,
+): Promise<void> {
+  const headers = { 'x-api-key': apiKey, authorization: `Bearer ${user.token}` };
+  const added = await app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/accounts',
+    headers,
+    payload: { accountNumber, bankCode: '058' },
+  });
+  if (added.statusCode !== 201) throw new Error(`adding a payout account: ${added.body}`);
+  const code = tokenIn((await lastMessageTo(db, user.email)).body, 'Confirmation code');
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: `/api/v1/payments/accounts/${user.id}/confirm`,
+    headers,
+    payload: { accountId: added.json().data.account._id, code },
+  });
+  if (confirmed.statusCode !== 200)
+    throw new Error(`confirming a payout account: ${confirmed.body}`);
+}
+
+/** The 50th and 99th percentiles of durations in milliseconds. */
+export function percentiles(durations: number[]): { p50: number; p99: number } {
+  const sorted = [...durations].sort((a, b) => a - b);
+  const pct = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+  return { p50: pct(0.5), p99: pct(0.99) };
 }

@@ -7,13 +7,18 @@ import { buildApp, loggerOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { connectDatabase, type Db } from '../db/client.ts';
 import { databaseUrl } from './db-url.ts';
+import { fetchThrough } from './fetch-through.ts';
 import { recordUpload } from '../modules/uploads/uploads.repo.ts';
+
+export { fetchThrough };
 
 export const TEST_API_KEY = 'test-api-key';
 
 export type TestContext = {
   app: FastifyInstance;
   db: Db;
+  /** The connection string of this file's database, for a server process started on it. */
+  databaseUrl: string;
   config: Config;
   /** Every log line the app wrote. */
   logs: string[];
@@ -46,7 +51,8 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const { adminUrl, template } = inject('testDb');
   const name = await createDatabaseFromTemplate(adminUrl, template);
-  const database = connectDatabase(databaseUrl(adminUrl, name), 5);
+  const url = databaseUrl(adminUrl, name);
+  const database = connectDatabase(url, 5);
   const base = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys',
@@ -86,6 +92,7 @@ export async function createTestContext(
   return {
     app,
     db: database.db,
+    databaseUrl: url,
     config,
     logs,
     close: async () => {
@@ -96,23 +103,6 @@ export async function createTestContext(
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },
-  };
-}
-
-/** A `fetch` answered by an app through `inject`, so no socket is needed. */
-export function fetchThrough(target: () => FastifyInstance): typeof fetch {
-  return async (input, init) => {
-    const url = new URL(String(input));
-    const res = await target().inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url: url.pathname + url.search,
-      headers: Object.fromEntries(new Headers(init?.headers).entries()),
-      payload: init?.body ? String(init.body) : undefined,
-    });
-    return new Response(res.rawPayload.length ? new Uint8Array(res.rawPayload) : null, {
-      status: res.statusCode,
-      headers: res.headers as Record<string, string>,
-    });
   };
 }
 
