@@ -105,7 +105,17 @@ describe.each(VIEWPORTS)('wallet at $width px', (viewport) => {
       .poll(() => page.getByText(`+${formatNaira(orders[0]!.totalAmount)}`).isVisible())
       .toBe(true);
     await expect.poll(() => page.getByText('₦10,000.0').first().isVisible()).toBe(true);
+    // Filters narrow the history: this week's refunds are the one just made.
+    await page.getByLabel('Date').selectOption('7');
+    await page.getByLabel('Status').selectOption('SUCCESS');
+    await expect.poll(() => page.getByText('Refund of an order').isVisible()).toBe(true);
     await checkScreen(page, 'wallet-refunded', viewport);
+    await page.getByLabel('Status').selectOption('REVERSED');
+    await expect
+      .poll(() => page.getByText('No movements match these filters.').isVisible())
+      .toBe(true);
+    await page.getByLabel('Date').selectOption('');
+    await page.getByLabel('Status').selectOption('');
 
     // The rest goes to the shopper's bank: a payout account (named by the bank, confirmed by a
     // code), then a withdrawal with its fee shown first, settled by the provider in seconds.

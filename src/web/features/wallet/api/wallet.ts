@@ -22,7 +22,12 @@ export const useWallet = (userId: string | undefined) =>
       (await api.get<Wallet>(`/payments/wallet/${userId}`, undefined, signal)).data,
   });
 
-export type HistoryFilters = { paymentStatus?: PaymentStatus; limit?: number };
+export type HistoryFilters = {
+  paymentStatus?: PaymentStatus;
+  /** "yyyy-MM-dd,yyyy-MM-dd" */
+  paymentDateRange?: string;
+  limit?: number;
+};
 
 /** The wallet's movements; "Show more" appends the next page (§4). */
 export const walletHistoryQuery = (userId: string, filters: HistoryFilters) =>

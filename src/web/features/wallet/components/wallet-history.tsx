@@ -34,10 +34,32 @@ const STATUS_COLOURS: Record<PaymentStatus, string> = {
   REVERSED: 'gray.7',
 };
 
-/** Every movement of the wallet, newest first, with a status filter; "Show more" appends. */
+/** How far back the history goes, in days ('' for all of it). */
+const PERIODS = [
+  { value: '', label: 'Any time' },
+  { value: '7', label: 'Last 7 days' },
+  { value: '30', label: 'Last 30 days' },
+  { value: '90', label: 'Last 3 months' },
+];
+const day = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/** The last `days` days up to today, as the history's date range. */
+function lastDays(days: string) {
+  if (!days) return undefined;
+  const today = new Date();
+  const from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - Number(days) + 1);
+  return `${day(from)},${day(today)}`;
+}
+
+/** Every movement of the wallet, newest first, with status and date filters; "Show more" appends. */
 export function WalletHistory({ userId }: { userId: string }) {
   const [status, setStatus] = useState<PaymentStatus | null>(null);
-  const query = useWalletHistory(userId, status ? { paymentStatus: status } : {});
+  const [period, setPeriod] = useState('');
+  const range = lastDays(period);
+  const query = useWalletHistory(userId, {
+    ...(status ? { paymentStatus: status } : {}),
+    ...(range ? { paymentDateRange: range } : {}),
+  });
   const movements = query.data?.pages.flatMap((p) => p.results) ?? [];
 
   return (
@@ -46,16 +68,25 @@ export function WalletHistory({ userId }: { userId: string }) {
         <Title order={2} fz="lg">
           History
         </Title>
-        <NativeSelect
-          label="Status"
-          w={160}
-          data={[
-            { value: '', label: 'All' },
-            ...PAYMENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
-          ]}
-          value={status ?? ''}
-          onChange={(e) => setStatus((e.currentTarget.value || null) as PaymentStatus | null)}
-        />
+        <Group gap="xs" wrap="nowrap">
+          <NativeSelect
+            label="Date"
+            w={150}
+            data={PERIODS}
+            value={period}
+            onChange={(e) => setPeriod(e.currentTarget.value)}
+          />
+          <NativeSelect
+            label="Status"
+            w={130}
+            data={[
+              { value: '', label: 'All' },
+              ...PAYMENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+            ]}
+            value={status ?? ''}
+            onChange={(e) => setStatus((e.currentTarget.value || null) as PaymentStatus | null)}
+          />
+        </Group>
       </Group>
       {query.isPending ? (
         <Stack gap="xs" aria-busy="true">
@@ -67,8 +98,8 @@ export function WalletHistory({ userId }: { userId: string }) {
         <LoadError what="your wallet history" onRetry={() => query.refetch()} />
       ) : movements.length === 0 ? (
         <EmptyState icon={<IconReceipt size={24} />} title="Nothing here yet">
-          {status
-            ? 'No movements with this status.'
+          {status || period
+            ? 'No movements match these filters.'
             : 'Fundings, refunds and payments from your wallet show here.'}
         </EmptyState>
       ) : (
