@@ -47,6 +47,18 @@ export function canMove(actor: Actor, from: OrderStatus, to: OrderStatus): boole
 
 export const AUTO_RECEIVE_AFTER_DAYS = 7;
 
+/** Each status as a vendor reads it (orders lists, the dashboard's overview). */
+export const VENDOR_STATUS_LABELS: Record<OrderStatus, string> = {
+  PENDING: 'New request',
+  ACCEPTED: 'Accepted',
+  SHIPPED: 'Shipped',
+  DELIVERED: 'Delivered',
+  RECEIVED: 'Received',
+  REJECTED: 'Rejected',
+  RETURNED: 'Returned',
+  RETURN_CONFIRMED: 'Return confirmed',
+};
+
 /** The vendor's button and the tracking stage at each status (the table of §4). */
 export function vendorStage(status: string): {
   button: string | null;

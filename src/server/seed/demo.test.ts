@@ -131,6 +131,18 @@ describe('demo marketplace', () => {
       ]);
       // He acts as Adire Lounge, so logging in opens its dashboard.
       expect(login.json().data.user.activeAccount).toMatchObject({ businessId: adire._id });
+      // Its overview shows a year of orders, what sold and the states they went to.
+      const overview = await api(ctx.app).get(
+        `/businesses/${adire._id}/analytics?durationType=MONTH&duration=12`,
+        { token: login.json().data.accessToken },
+      );
+      const { trend, topProducts, states } = overview.json().data;
+      expect(trend.buckets.filter((b: { orders: number }) => b.orders > 0).length).toBe(12);
+      expect(trend.totals.revenue).toBe(
+        Number(await services.ledger.balance(accounts.business(adire._id))) / 100,
+      );
+      expect(topProducts.length).toBeGreaterThanOrEqual(3);
+      expect(states.length).toBeGreaterThanOrEqual(3);
       const shopper = await api(ctx.app).post('/users/login', {
         username: 'ada',
         password: 'oja-shopper-2026',

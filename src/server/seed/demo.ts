@@ -4,6 +4,7 @@ import { hashPassword } from '../passwords.ts';
 import type { Services } from '../services.ts';
 import type { Db } from '../db/client.ts';
 import { seedActivity, type DemoShopper } from './activity.ts';
+import { seedHistory } from './history.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { SHOPS } from './catalogue-data.ts';
 
@@ -160,6 +161,7 @@ export async function seedDemoData(
     });
   }
   await seedActivity(services, shops, shoppers);
+  await seedHistory(services, shops[0]!, shoppers.slice(1));
   // The demo vendor acts as his first business: logging in opens its dashboard.
   await services.users.switchAccount(ids.tunde!, {
     type: ACCOUNT_TYPES.BUSINESS,

@@ -20,6 +20,8 @@ export type NewOrder = {
   deliveryFeeKobo: bigint;
   totalKobo: bigint;
   deliveryAddress: DeliveryAddress;
+  /** When it was placed: now, except for the demo marketplace's history. */
+  createdAt?: Date;
   items: {
     productId: string;
     productName: string;

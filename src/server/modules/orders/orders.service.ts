@@ -127,7 +127,7 @@ export function createOrdersService(deps: {
    * the checkout a 409 the buyer retries, never a charge at the old price. Re-pricing from the
    * UPDATE instead would mean rewriting orders and the payment while holding the locks.
    */
-  async function place(customerId: string, body: CheckoutBody) {
+  async function place(customerId: string, body: CheckoutBody, placedAt?: Date) {
     // From the wallet or by card: as asked, else as the shopper's payment settings say.
     const payWith = await deps.purchases.payWithOf(customerId, body.payFrom);
     const address = deliveryAddress(body.deliveryAddress);
@@ -228,7 +228,11 @@ export function createOrdersService(deps: {
       });
       const created = [];
       for (const draft of drafts) {
-        const order = await repo.insertOrder(tx, { ...draft, transactionId: transaction.id });
+        const order = await repo.insertOrder(tx, {
+          ...draft,
+          transactionId: transaction.id,
+          createdAt: placedAt,
+        });
         await repo.insertStatusEvent(tx, order.id, 'PENDING', 'customer');
         created.push(order);
       }
@@ -267,7 +271,7 @@ export function createOrdersService(deps: {
 
   return {
     paymentPurpose,
-    /** Places the orders (see `place`); the raw rows, for the seed and tests. */
+    /** Places the orders (see `place`); the raw rows, for the seed (its history dated) and tests. */
     checkout: place,
     /**
      * Checkout as the shopper does it: the orders, then the provider's payment page, which

@@ -19,6 +19,7 @@ import { ORDER_GROUPS } from '#shared/order-flow.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Money } from '#web/components/money.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
+import { BusinessOverview } from '#web/features/analytics/components/business-overview.tsx';
 import { useSwitchAccount } from '#web/features/account/api/switch-account.ts';
 import { useBusiness } from '#web/features/businesses/api/business.ts';
 import { useOwnProducts } from '#web/features/catalogue/api/own-products.ts';
@@ -93,7 +94,7 @@ function OrdersLink({
   );
 }
 
-/** The business at a glance: status, audience, catalogue and money. */
+/** The business at a glance: status, orders to handle, money, its overview and audience. */
 export default function VendorDashboardScreen() {
   const { vendorId = '' } = useParams();
   const { data: me } = useMe();
@@ -189,6 +190,7 @@ export default function VendorDashboardScreen() {
           <Money amount={business.total_withdrawn} fz={22} />
         </Figure>
       </SimpleGrid>
+      <BusinessOverview businessId={business._id} />
       <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
         <Figure label="Products">
           {catalogue.data ? formatCompact(catalogue.data.totalRecords) : '…'}

@@ -1,15 +1,6 @@
 import type { OrderStatus } from '#shared/order-flow.ts';
 
-export const STATUS_LABEL: Record<OrderStatus, string> = {
-  PENDING: 'New request',
-  ACCEPTED: 'Accepted',
-  SHIPPED: 'Shipped',
-  DELIVERED: 'Delivered',
-  RECEIVED: 'Received',
-  REJECTED: 'Rejected',
-  RETURNED: 'Returned',
-  RETURN_CONFIRMED: 'Return confirmed',
-};
+export { VENDOR_STATUS_LABELS as STATUS_LABEL } from '#shared/order-flow.ts';
 
 /** What each step means on the tracking timeline. */
 export const STATUS_STEP: Record<OrderStatus, string> = {

@@ -1,0 +1,78 @@
+import type { OrderStatus } from '#shared/order-flow.ts';
+import type { Services } from '../services.ts';
+import type { DemoShopper } from './activity.ts';
+import { seededRandom, type SeededShop } from './catalogue.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Where an order of a given age has got to: old ones were received (a few turned down or sent back). */
+function fateOf(ageDays: number, roll: number): OrderStatus[] {
+  if (ageDays < 6) return roll < 0.5 ? ['ACCEPTED'] : ['ACCEPTED', 'SHIPPED'];
+  if (roll < 0.08) return ['REJECTED'];
+  const received: OrderStatus[] = ['ACCEPTED', 'SHIPPED', 'DELIVERED', 'RECEIVED'];
+  return roll < 0.13 ? [...received, 'RETURNED', 'RETURN_CONFIRMED'] : received;
+}
+
+/**
+ * A year of orders for the demo vendor's shop, placed on their dates through the same services
+ * as any checkout, so its dashboard shows months of trends, top products and customers from
+ * several states. More orders each month as the shop grows; none in the last three days, so the
+ * shop's new requests are only those shoppers make.
+ */
+export async function seedHistory(
+  services: Services,
+  shop: SeededShop,
+  shoppers: DemoShopper[],
+  now = new Date(),
+) {
+  const random = seededRandom(11);
+  const products = shop.products.filter((p) => p.inStock);
+  for (let monthsAgo = 11; monthsAgo >= 0; monthsAgo--) {
+    const orders = 2 + Math.floor((11 - monthsAgo) / 3);
+    for (let n = 0; n < orders; n++) {
+      const ageDays = Math.max(3, monthsAgo * 30 + Math.floor(random() * 30));
+      const placedAt = new Date(now.getTime() - ageDays * DAY_MS - Math.floor(random() * DAY_MS));
+      const shopper = shoppers[Math.floor(random() * shoppers.length)]!;
+      const product = products[Math.floor(random() * products.length)]!;
+      const fate = fateOf(ageDays, random());
+      const checkout = await services.orders
+        .checkout(
+          shopper.id,
+          {
+            orderDetails: [
+              {
+                productId: product.id,
+                count: 1,
+                variant: product.variant ? { name: product.variant } : null,
+              },
+            ],
+            deliveryAddress: {
+              recipientName: shopper.name,
+              phone: shopper.phone,
+              street: shopper.street,
+              city: shopper.city,
+              lga: shopper.lga,
+              state: shopper.state,
+              country: 'NG',
+            },
+          },
+          placedAt,
+        )
+        // Sold out by earlier history: that month simply sold one less.
+        .catch(() => null);
+      if (!checkout) continue;
+      await services.payments.confirm(checkout.transaction.reference, {
+        amountKobo: checkout.transaction.amountKobo,
+      });
+      const order = checkout.orders[0]!;
+      for (const status of fate) {
+        const customerMove = status === 'RECEIVED' || status === 'RETURNED';
+        await services.orderStatus.change(
+          customerMove ? shopper.id : shop.ownerId,
+          order.id,
+          status,
+        );
+      }
+    }
+  }
+}

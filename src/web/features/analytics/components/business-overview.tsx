@@ -1,0 +1,187 @@
+import {
+  Badge,
+  Card,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconChartBar } from '@tabler/icons-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatCompact, formatCountOf, formatNaira, formatPercent } from '#shared/format.ts';
+import { VENDOR_STATUS_LABELS } from '#shared/order-flow.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { PERIODS, type PeriodKey, useBusinessOverview } from '../api/overview.ts';
+import { RankedList } from './ranked-list.tsx';
+
+// The charts library is the dashboard's alone: fetched with it, never with the shop.
+const TrendChart = lazy(() => import('./trend-chart.tsx'));
+const CHART_HEIGHT = 220;
+const SHORT: Record<PeriodKey, string> = {
+  '24h': '24h',
+  '7d': '7d',
+  '4w': '4w',
+  '3m': '3m',
+  '6m': '6m',
+  '12m': '12m',
+};
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="lg" p="md">
+      <Title order={3} fz="md" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={20} fw={700} c="navy.9">
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+const isPeriod = (v: string | null): v is PeriodKey => PERIODS.some((p) => p.key === v);
+
+/** The business over a period: sales and orders per bucket, what sold, to whom, and where. */
+export function BusinessOverview({ businessId }: { businessId: string }) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('period');
+  const period: PeriodKey = isPeriod(asked) ? asked : '12m';
+  const [measure, setMeasure] = useState<'value' | 'orders'>('value');
+  const overview = useBusinessOverview(businessId, period);
+  const choose = (next: string) =>
+    setParams(
+      (p) => {
+        p.set('period', next);
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  const label = PERIODS.find((p) => p.key === period)!.label;
+  const data = overview.data;
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="overview-title">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={2} fz="lg" id="overview-title">
+          Overview
+        </Title>
+        <SegmentedControl
+          aria-label="Period"
+          size="xs"
+          value={period}
+          onChange={choose}
+          data={PERIODS.map((p) => ({
+            value: p.key,
+            label: <span aria-label={p.label}>{SHORT[p.key]}</span>,
+          }))}
+        />
+      </Group>
+      {overview.isError ? (
+        <LoadError what="your figures" onRetry={() => overview.refetch()} />
+      ) : !data ? (
+        <Skeleton h={CHART_HEIGHT + 140} radius="lg" />
+      ) : (
+        <>
+          <Card withBorder radius="lg" p="md" aria-busy={overview.isPlaceholderData}>
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" mb="md">
+              <Stat label={`Sales, ${label}`} value={formatNaira(data.trend.totals.value)} />
+              <Stat label="Orders" value={formatCompact(data.trend.totals.orders)} />
+              <Stat label="Revenue released" value={formatNaira(data.trend.totals.revenue)} />
+              <Stat
+                label="Repeat customers"
+                value={formatPercent(data.topCustomers.repeatRate * 100)}
+              />
+            </SimpleGrid>
+            <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">
+              <Group gap={6}>
+                {data.byStatus.map((s) => (
+                  <Badge key={s.status} variant="light" color="navy">
+                    {VENDOR_STATUS_LABELS[s.status]} {s.orders}
+                  </Badge>
+                ))}
+              </Group>
+              <SegmentedControl
+                aria-label="Chart shows"
+                size="xs"
+                value={measure}
+                onChange={(v) => setMeasure(v as 'value' | 'orders')}
+                data={[
+                  { value: 'value', label: 'Sales' },
+                  { value: 'orders', label: 'Orders' },
+                ]}
+              />
+            </Group>
+            {data.trend.totals.orders === 0 ? (
+              <EmptyState icon={<IconChartBar size={24} />} title="No orders in this period">
+                Paid orders show here as they come in.
+              </EmptyState>
+            ) : (
+              <Suspense fallback={<Skeleton h={CHART_HEIGHT} radius="md" />}>
+                <TrendChart trend={data.trend} measure={measure} />
+              </Suspense>
+            )}
+          </Card>
+          {data.trend.totals.orders > 0 && (
+            <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+              <Panel title="Top products">
+                <RankedList
+                  pictures
+                  rows={data.topProducts.map((p) => ({
+                    key: p._id,
+                    name: p.name,
+                    picture: p.photo,
+                    value: p.value,
+                    detail: `${formatCountOf(p.quantity, 'sold', 'sold')} · ${formatNaira(p.unitPrice)} each`,
+                  }))}
+                />
+              </Panel>
+              <Panel title="Top customers">
+                <RankedList
+                  pictures
+                  rows={data.topCustomers.byValue.map((c) => ({
+                    key: c._id,
+                    name: c.name,
+                    picture: c.avatar,
+                    fallback: c.name.slice(0, 1),
+                    value: c.value,
+                    detail: formatCountOf(c.orders, 'order'),
+                  }))}
+                />
+                <Text size="xs" c="dimmed" mt="sm">
+                  {formatCountOf(data.topCustomers.customers, 'customer')} in this period
+                </Text>
+              </Panel>
+              <Panel title="Where orders go">
+                <RankedList
+                  pictures={false}
+                  rows={data.states.map((s) => ({
+                    key: s.state,
+                    name: s.state,
+                    value: s.value,
+                    detail: formatCountOf(s.orders, 'order'),
+                  }))}
+                />
+              </Panel>
+            </SimpleGrid>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { BarChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
+import type { Metrics } from '#shared/schemas/analytics.ts';
+import { formatCompact, formatNaira } from '#shared/format.ts';
+
+const LABELS: Record<Metrics['unit'], Intl.DateTimeFormatOptions> = {
+  hour: { hour: '2-digit', hourCycle: 'h23' },
+  day: { weekday: 'short', day: 'numeric' },
+  week: { day: 'numeric', month: 'short' },
+  month: { month: 'short' },
+};
+
+/** A bucket's name in Lagos time: "14", "Mon 23", "16 Nov", "Nov". */
+export const bucketLabel = (start: string, unit: Metrics['unit']) =>
+  new Intl.DateTimeFormat('en-NG', { timeZone: 'Africa/Lagos', ...LABELS[unit] }).format(
+    new Date(start),
+  );
+
+/** Sales (or orders) per bucket of the period, as bars; loaded only with the dashboard. */
+export default function TrendChart({
+  trend,
+  measure,
+}: {
+  trend: Metrics;
+  measure: 'value' | 'orders';
+}) {
+  const data = trend.buckets.map((b) => ({
+    label: bucketLabel(b.start, trend.unit),
+    Sales: b.value,
+    Orders: b.orders,
+  }));
+  const series =
+    measure === 'value'
+      ? [{ name: 'Sales', color: 'navy.6' }]
+      : [{ name: 'Orders', color: 'teal.7' }];
+  return (
+    <BarChart
+      h={220}
+      data={data}
+      dataKey="label"
+      series={series}
+      valueFormatter={(v) => (measure === 'value' ? formatNaira(v) : String(v))}
+      yAxisProps={{ width: 56, tickFormatter: (v: number) => formatCompact(v) }}
+      xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 8 }}
+      gridAxis="y"
+      tickLine="none"
+      withTooltip
+    />
+  );
+}
