@@ -42,7 +42,10 @@ export async function measure(
     seconds?: number;
     connections?: number;
     /** Rewrites each request before it is sent (autocannon's `setupRequest`). */
-    setupRequest?: (request: { path: string }) => { path: string };
+    setupRequest?: (request: { path: string }) => {
+      path: string;
+      headers?: Record<string, string>;
+    };
   } = {},
 ): Promise<Figures> {
   const result = await autocannon({

@@ -105,7 +105,7 @@ export function BusinessOverview({ businessId }: { businessId: string }) {
               <Stat label="Revenue released" value={formatNaira(data.trend.totals.revenue)} />
               <Stat
                 label="Repeat customers"
-                value={formatPercent(data.topCustomers.repeatRate * 100)}
+                value={formatPercent(Math.round(data.topCustomers.repeatRate * 100))}
               />
             </SimpleGrid>
             <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">

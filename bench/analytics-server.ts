@@ -1,0 +1,160 @@
+/**
+ * The server bench/analytics.ts loads: the Oja app on a fresh database with 1,000 businesses'
+ * analytics for 1,000,000 paid orders over the last 12 months. Twenty of the businesses are real
+ * (registered vendors, who log in); the rollups of all 1,000 are written by set-based SQL with
+ * the same rows `analytics.record` would have produced order by order (which the API tests check),
+ * because recording a million orders one by one would take hours. Prints one JSON line (URL, key,
+ * the vendors' tokens and business ids); stops on SIGTERM or after 15 minutes.
+ */
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { benchDatabase } from './support.ts';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const BUSINESSES = 1000;
+const VENDORS = 20;
+const database = await benchDatabase();
+const base = loadConfig({
+  NODE_ENV: 'production',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+  API_KEYS: 'bench-key',
+  PAYSTACK_SECRET_KEY: 'sk_test_bench_unused',
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'silent',
+});
+const relaxed = { max: 1_000_000, timeWindowMs: 60_000 };
+const config = { ...base, rateLimits: { ...base.rateLimits, register: relaxed, login: relaxed } };
+const app = await buildApp({ config, db: database.db, logger: false });
+const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+const headers = { 'x-api-key': 'bench-key' };
+
+const vendors: { token: string; businessId: string }[] = [];
+for (let n = 0; n < VENDORS; n++) {
+  const user = await app.inject({
+    method: 'POST',
+    url: '/api/v1/users',
+    headers,
+    payload: {
+      firstName: 'Bench',
+      lastName: `Vendor${n}`,
+      email: `vendor${n}@bench.oja.ng`,
+      phoneCode: '+234',
+      phoneNumber: `8030${String(n).padStart(6, '0')}`,
+      handle: `bench_vendor_${n}`,
+      password: 'bench-password-1',
+    },
+  });
+  const token = user.json().data.accessToken as string;
+  const business = await app.inject({
+    method: 'POST',
+    url: '/api/v1/businesses',
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    payload: { name: `Bench Shop ${n}`, handle: `bench-shop-${n}`, state: 'Lagos' },
+  });
+  vendors.push({ token, businessId: business.json().data._id as string });
+}
+
+// The 1,000 businesses: the vendors' first, then ids of shops no one in this run logs into.
+const ids = [
+  ...vendors.map((v) => v.businessId),
+  ...Array.from({ length: BUSINESSES - VENDORS }, () => crypto.randomUUID()),
+];
+const states = [
+  'Abia',
+  'Adamawa',
+  'Akwa Ibom',
+  'Anambra',
+  'Bauchi',
+  'Bayelsa',
+  'Benue',
+  'Borno',
+  'Cross River',
+  'Delta',
+  'Ebonyi',
+  'Edo',
+  'Ekiti',
+  'Enugu',
+  'Federal Capital Territory',
+  'Gombe',
+  'Imo',
+  'Jigawa',
+  'Kaduna',
+  'Kano',
+  'Katsina',
+  'Kebbi',
+  'Kogi',
+  'Kwara',
+  'Lagos',
+  'Nasarawa',
+  'Niger',
+  'Ogun',
+  'Ondo',
+  'Osun',
+  'Oyo',
+  'Plateau',
+  'Rivers',
+  'Sokoto',
+  'Taraba',
+  'Yobe',
+  'Zamfara',
+];
+process.stderr.write(`generating the analytics of ${ORDERS} orders…\n`);
+const started = Date.now();
+await database.db.execute(sql`SELECT setseed(0.42)`);
+await database.db.execute(sql`
+  CREATE TEMP TABLE bench_orders AS
+  SELECT (${sql.param(ids)}::uuid[])[1 + g % ${BUSINESSES}] AS business_id,
+         md5('customer' || (g * 7919) % 20000)::uuid AS customer_id,
+         md5('product' || g % ${BUSINESSES} || ':' || (g / ${BUSINESSES}) % 50)::uuid AS product_id,
+         now() - random() * interval '365 days' AS placed_at,
+         (ARRAY['RECEIVED','RECEIVED','RECEIVED','RECEIVED','RECEIVED','RECEIVED','DELIVERED',
+                'SHIPPED','ACCEPTED','PENDING','REJECTED','RETURN_CONFIRMED'])[1 + (g * 31) % 12] AS status,
+         (500000 + (g * 104729) % 9500000)::bigint AS value_kobo,
+         1 + g % 3 AS units,
+         (${sql.param(states)}::text[])[1 + (g * 13) % ${states.length}] AS state,
+         'LGA ' || (g % 5) AS lga
+  FROM generate_series(1, ${ORDERS}) AS g`);
+await database.db.execute(sql`
+  INSERT INTO analytics_business_hours (business_id, hour, status, orders, value_kobo, released_kobo)
+  SELECT business_id, date_trunc('hour', placed_at), status, count(*), sum(value_kobo),
+         sum(CASE WHEN status = 'RECEIVED' THEN value_kobo * 95 / 100 ELSE 0 END)
+  FROM bench_orders GROUP BY 1, 2, 3`);
+await database.db.execute(sql`
+  INSERT INTO analytics_customer_hours (customer_id, hour, status, orders, value_kobo)
+  SELECT customer_id, date_trunc('hour', placed_at), status, count(*), sum(value_kobo)
+  FROM bench_orders GROUP BY 1, 2, 3`);
+for (const [breakdown, key] of [
+  ['product', sql`product_id::text`],
+  ['customer', sql`customer_id::text`],
+  ['state', sql`state`],
+  ['lga', sql`state || '|' || lga`],
+] as const)
+  await database.db.execute(sql`
+    INSERT INTO analytics_business_days (business_id, breakdown, key, day, status, orders, value_kobo, units)
+    SELECT business_id, ${breakdown}, ${key}, (placed_at AT TIME ZONE 'Africa/Lagos')::date, status,
+           count(*), sum(value_kobo), sum(units)
+    FROM bench_orders GROUP BY 1, 2, 3, 4, 5`);
+await database.db.execute(sql`
+  INSERT INTO analytics_products (product_id, business_id, name, photo, unit_price_kobo)
+  SELECT DISTINCT ON (product_id) product_id, business_id, 'Ankara print dress ' || left(product_id::text, 4),
+         NULL, 1500000
+  FROM bench_orders`);
+await database.db.execute(sql`DROP TABLE bench_orders`);
+await database.db.execute(sql`VACUUM ANALYZE`);
+const rows = await database.db.execute<{ n: string }>(sql`
+  SELECT (SELECT count(*) FROM analytics_business_hours) + (SELECT count(*) FROM analytics_business_days)
+       + (SELECT count(*) FROM analytics_customer_hours) AS n`);
+process.stderr.write(
+  `  ${rows.rows[0]!.n} rollup rows in ${Math.round((Date.now() - started) / 1000)} s\n`,
+);
+
+process.stdout.write(`${JSON.stringify({ appUrl, apiKey: 'bench-key', vendors })}\n`);
+
+const stop = async () => {
+  await app.close();
+  await database.dispose();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+setTimeout(() => void stop(), 15 * 60_000).unref();
