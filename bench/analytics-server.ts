@@ -114,7 +114,7 @@ await database.db.execute(sql`
          1 + g % 3 AS units,
          (${sql.param(states)}::text[])[1 + (g * 13) % ${states.length}] AS state,
          'LGA ' || (g % 5) AS lga
-  FROM generate_series(1, ${ORDERS}) AS g`);
+  FROM generate_series(1::bigint, ${ORDERS}::bigint) AS g`);
 await database.db.execute(sql`
   INSERT INTO analytics_business_hours (business_id, hour, status, orders, value_kobo, released_kobo)
   SELECT business_id, date_trunc('hour', placed_at), status, count(*), sum(value_kobo),

@@ -150,3 +150,51 @@ export const overviewSchema = z.object({
 export type Overview = z.infer<typeof overviewSchema>;
 
 export const businessParamsSchema = z.object({ businessId: idSchema });
+
+/** The longest sales report: a year of Lagos days. */
+export const MAX_REPORT_DAYS = 366;
+/** Order lines a report lists; beyond it, the totals still count every order. */
+export const MAX_REPORT_ORDERS = 5000;
+
+const day = z.string().trim().regex(dayPattern, 'Use a date like 2026-10-31');
+export const salesReportQuerySchema = z.object({ from: day, to: day });
+export type SalesReportQuery = z.infer<typeof salesReportQuerySchema>;
+
+export const salesReportSchema = z.object({
+  businessName: z.string(),
+  from: z.string(),
+  to: z.string(),
+  /** Naira. gross = net + commission + affiliate shares + refunds + in escrow. */
+  totals: z.object({
+    orders: z.number().int(),
+    gross: z.number(),
+    deliveryFees: z.number(),
+    refunds: z.number(),
+    commission: z.number(),
+    affiliateShares: z.number(),
+    inEscrow: z.number(),
+    net: z.number(),
+    paidOut: z.number(),
+  }),
+  orders: z.array(
+    z.object({
+      _id: z.string(),
+      number: z.string(),
+      date: z.string(),
+      customer: z.string(),
+      status: z.enum(ORDER_STATUSES),
+      items: z.number().int(),
+      deliveryFee: z.number(),
+      total: z.number(),
+      commission: z.number(),
+      refunded: z.number(),
+      net: z.number(),
+    }),
+  ),
+  /** True when there were more orders than the report lists. */
+  truncated: z.boolean(),
+  products: z.array(
+    z.object({ name: z.string(), units: z.number().int(), value: z.number() }),
+  ),
+});
+export type SalesReport = z.infer<typeof salesReportSchema>;

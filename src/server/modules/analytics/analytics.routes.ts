@@ -6,11 +6,14 @@ import {
   metricsSchema,
   overviewQuerySchema,
   overviewSchema,
+  salesReportQuerySchema,
+  salesReportSchema,
 } from '#shared/schemas/analytics.ts';
 import { envelope } from '#shared/schemas/envelope.ts';
 import { ok } from '../../http.ts';
 import { currentUserId } from '../../plugins/auth.ts';
 import type { AnalyticsService } from './analytics.service.ts';
+import { reportFileName, salesReportCsv, salesReportPdf } from './sales-report-files.ts';
 
 const tags = ['analytics'];
 
@@ -55,4 +58,63 @@ export async function analyticsRoutes(app: FastifyInstance, deps: { analytics: A
         ),
       ),
   );
+
+  const report = {
+    ...auth,
+    schema: {
+      tags,
+      params: businessParamsSchema,
+      querystring: salesReportQuerySchema,
+    },
+  };
+  r.get(
+    '/businesses/:businessId/sales-report',
+    {
+      ...report,
+      schema: {
+        ...report.schema,
+        summary:
+          "A business's sales between two Lagos days (at most a year): totals, one line per order and per product (its owner only)",
+        response: { 200: envelope(salesReportSchema) },
+      },
+    },
+    async (request) => {
+      const { handle: _handle, ...body } = await deps.analytics.salesReport(
+        currentUserId(request),
+        request.params.businessId,
+        request.query,
+      );
+      return ok(body);
+    },
+  );
+
+  /** The same report as a file to download: CSV for a spreadsheet, PDF to print. */
+  for (const ext of ['csv', 'pdf'] as const)
+    r.get(
+      `/businesses/:businessId/sales-report/${ext}`,
+      {
+        ...report,
+        schema: {
+          ...report.schema,
+          summary: `The sales report as a ${ext.toUpperCase()} file`,
+          produces: [ext === 'csv' ? 'text/csv' : 'application/pdf'],
+        },
+      },
+      async (request, reply) => {
+        const r = await deps.analytics.salesReport(
+          currentUserId(request),
+          request.params.businessId,
+          request.query,
+        );
+        const file = ext === 'csv' ? salesReportCsv(r) : await salesReportPdf(r);
+        return reply
+          .type(ext === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')
+          .header(
+            'content-disposition',
+            `attachment; filename="${reportFileName(r.handle, r, ext)}"`,
+          )
+          .header('cache-control', 'private, no-store')
+          .send(file);
+      },
+    );
 }

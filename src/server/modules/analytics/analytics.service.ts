@@ -6,6 +6,7 @@ import type {
   MetricsQuery,
   Overview,
   OverviewQuery,
+  SalesReportQuery,
 } from '#shared/schemas/analytics.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
@@ -14,6 +15,7 @@ import { ORDER_LEDGER_KINDS } from '../orders/orders.public.ts';
 import type { FactItem } from './analytics.schema.ts';
 import * as repo from './analytics.repo.ts';
 import { add, lagosDay, periodOf, type Period } from './periods.ts';
+import { buildSalesReport } from './sales-report.ts';
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 
@@ -27,7 +29,10 @@ const LOCATIONS = 10;
  * events arrive (and by a catch-up job for any missed), so a dashboard reads a few hundred rollup
  * rows however many orders a business has.
  */
-export function createAnalyticsService(deps: { db: Db; ledger: Pick<LedgerService, 'entriesOf'> }) {
+export function createAnalyticsService(deps: {
+  db: Db;
+  ledger: Pick<LedgerService, 'entriesOf' | 'entriesOfMany'>;
+}) {
   const { db } = deps;
 
   /** What the ledger released to the business for an order, after any refund took it back. */
@@ -187,6 +192,10 @@ export function createAnalyticsService(deps: { db: Db; ledger: Pick<LedgerServic
 
   return {
     record,
+
+    /** A business's sales over Lagos days, for its owner (see sales-report.ts). */
+    salesReport: (viewerId: string, businessId: string, q: SalesReportQuery) =>
+      buildSalesReport(deps, viewerId, businessId, q),
 
     /** Catch-up (a job): paid orders whose count is missing or out of date, a batch at a time. */
     async catchUp(batch = 500): Promise<number> {

@@ -83,6 +83,21 @@ export async function entriesOfTransfer(
   return rows;
 }
 
+/** The entries of several transfers at once: of `kinds`, for `references`. */
+export async function entriesOfTransfers(db: Executor, kinds: string[], references: string[]) {
+  if (references.length === 0) return [];
+  return db
+    .select({
+      kind: ledgerTransfers.kind,
+      reference: ledgerTransfers.reference,
+      account: ledgerEntries.account,
+      amountKobo: ledgerEntries.amountKobo,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+    .where(and(inArray(ledgerTransfers.kind, kinds), inArray(ledgerTransfers.reference, references)));
+}
+
 /** One account's movements, newest first: each transfer's amount on it, with its kind. */
 /**
  * Narrows an account's movements: those of `kinds` only when their transfer's reference is one

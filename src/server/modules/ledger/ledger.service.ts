@@ -73,6 +73,9 @@ export function createLedgerService({ db }: { db: Db }) {
 
     entriesOf: (tx: Executor, kind: string, reference: string) =>
       repo.entriesOfTransfer(tx, kind, reference),
+    /** Every entry of the transfers of `kinds` made for these references, in one query. */
+    entriesOfMany: (kinds: string[], references: string[]) =>
+      repo.entriesOfTransfers(db, kinds, references),
     posted: async (kind: string, reference: string) =>
       (await repo.findTransferId(db, kind, reference)) !== null,
     balance: (account: string, executor: Executor = db) => repo.balanceOf(executor, account),

@@ -14,6 +14,7 @@ export const ordersView = pgTable('orders', {
   status: text('status', { enum: ORDER_STATUSES }).notNull(),
   transactionId: uuid('transaction_id').notNull(),
   totalKobo: bigint('total_kobo', { mode: 'bigint' }).notNull(),
+  deliveryFeeKobo: bigint('delivery_fee_kobo', { mode: 'bigint' }).notNull(),
   deliveryAddress: jsonb('delivery_address')
     .$type<{ state: string; lga: string | null }>()
     .notNull(),

@@ -1,5 +1,6 @@
-import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { TRANSACTION_STATUSES } from '#shared/order-flow.ts';
+import { WITHDRAWAL_STATUSES } from '#shared/schemas/withdrawals.ts';
 import { defineEvent } from '../../events/events.ts';
 
 /**
@@ -9,6 +10,15 @@ import { defineEvent } from '../../events/events.ts';
 export const paymentTransactionsView = pgTable('payment_transactions', {
   id: uuid('id').primaryKey(),
   status: text('status', { enum: TRANSACTION_STATUSES }).notNull(),
+});
+
+/** Money sent to payout accounts: a business's sales report counts what it withdrew. */
+export const withdrawalsView = pgTable('withdrawals', {
+  id: uuid('id').primaryKey(),
+  businessId: uuid('business_id'),
+  amountKobo: bigint('amount_kobo', { mode: 'bigint' }).notNull(),
+  status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
 /** A payment arrived after its checkout expired; its amount went to the payer's wallet. */
