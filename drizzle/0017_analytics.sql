@@ -50,4 +50,5 @@ CREATE TABLE "analytics_products" (
 	"unit_price_kobo" bigint NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "analytics_business_days_day_idx" ON "analytics_business_days" USING btree ("business_id","breakdown","day");
+CREATE INDEX "analytics_business_days_day_idx" ON "analytics_business_days" USING btree ("business_id","breakdown","day") INCLUDE ("status","key","orders","value_kobo","units");--> statement-breakpoint
+CREATE INDEX "analytics_business_hours_period_idx" ON "analytics_business_hours" USING btree ("business_id","hour") INCLUDE ("status","orders","value_kobo","released_kobo");

@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './api.ts';
-import { checkScreen, launchBrowser, logIn, openPage, VIEWPORTS } from './support.ts';
+import { checkScreen, goToMenu, launchBrowser, logIn, openPage, VIEWPORTS } from './support.ts';
 
 /** The demo vendor: Adire Lounge has a year of orders. */
 const VENDOR = { username: 'tunde@oja.ng', password: 'oja-vendor-2026' };
@@ -45,5 +46,51 @@ describe.each(VIEWPORTS)('vendor overview at $width px', (viewport) => {
     await overview.getByText('Orders', { exact: true }).last().click();
     await expect.poll(() => overview.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
     await checkScreen(page, 'vendor-overview-7-days', viewport);
+  });
+});
+
+describe.each(VIEWPORTS)('sales report at $width px', (viewport) => {
+  it('the demo vendor opens the sales report from the menu, reads last month and downloads it as CSV whose totals match the screen', async () => {
+    const page = await openPage(browser, viewport);
+    await logIn(page, VENDOR.username, VENDOR.password);
+    const vendor = await call<{ user: { businesses: { _id: string; handle: string }[] } }>(
+      'POST',
+      '/users/login',
+      undefined,
+      VENDOR,
+    );
+    const adire = vendor.user.businesses.find((b) => b.handle === 'adire-lounge')!;
+    await page.goto(`/vendor/${adire._id}`);
+    await goToMenu(page, viewport, 'Sales report');
+    await page.waitForURL(`**/vendor/${adire._id}/sales-report`);
+    const totals = page.getByRole('region', { name: 'Totals' });
+    await totals.getByText('Net released to your balance').waitFor();
+    // Last month's orders have all been received, turned down or sent back: nothing is in escrow.
+    const figure = async (label: string) =>
+      (
+        await totals
+          .getByText(label, { exact: true })
+          .locator('xpath=following-sibling::*[1]')
+          .innerText()
+      ).trim();
+    expect(await figure('Not yet released')).toBe('₦0.0');
+    const net = await figure('Net released to your balance');
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Orders' }).getByRole('row').count())
+      .toBeGreaterThan(1);
+    await checkScreen(page, 'vendor-sales-report', viewport);
+
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(
+      /^adire-lounge-sales-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const csv = readFileSync((await file.path())!, 'utf8');
+    // The file's net is the screen's (shown to the nearest 10 kobo there, to the kobo in the file).
+    const number = (text: string) => Number(text.replace(/[₦,"]/g, ''));
+    const line = csv.split('\r\n').find((l) => l.startsWith('Net released to your balance,'))!;
+    expect(Math.abs(number(line.split(',"')[1]!) - number(net))).toBeLessThan(0.05);
   });
 });

@@ -36,5 +36,6 @@ export const VENDOR_MENU: (Omit<NavEntry, 'protected'> & { end?: boolean })[] = 
   { label: 'Product tags', to: 'product-tags', icon: 'tags' },
   { label: 'Delivery fee', to: 'delivery-fee', icon: 'delivery' },
   { label: 'Account details', to: 'account-details', icon: 'wallet', short: 'Bank' },
+  { label: 'Sales report', to: 'sales-report', icon: 'report', short: 'Report' },
   { label: 'My store', to: 'store', icon: 'home' },
 ];

@@ -98,6 +98,7 @@ export const routes: RouteObject[] = [
             path: 'account-details',
             ...page('routes/business-dashboard/account-details.tsx'),
           },
+          { path: 'sales-report', ...page('routes/business-dashboard/sales-report.tsx') },
         ],
       },
     ],

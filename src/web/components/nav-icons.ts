@@ -9,6 +9,7 @@ import {
   IconLogin2,
   IconMessageCircle,
   IconPackage,
+  IconReportMoney,
   IconSettings,
   IconTags,
   IconTruckDelivery,
@@ -35,6 +36,7 @@ export const NAV_ICONS = {
   login: IconLogin2,
   signup: IconUserPlus,
   delivery: IconTruckDelivery,
+  report: IconReportMoney,
 } as const;
 
 export type NavIconName = keyof typeof NAV_ICONS;

@@ -166,11 +166,8 @@ async function toError(res: Response): Promise<ApiError> {
   );
 }
 
-export async function apiRequest<T>(
-  method: string,
-  path: string,
-  opts: RequestOptions = {},
-): Promise<Envelope<T>> {
+/** Sends a request with the session's token, renewing the session once on a 401. */
+async function authorized(method: string, path: string, opts: RequestOptions): Promise<Response> {
   const token = hooks.session().accessToken;
   let res = await send(method, path, opts, token);
   if (res.status === 401 && token) {
@@ -187,6 +184,15 @@ export async function apiRequest<T>(
       );
     }
   }
+  return res;
+}
+
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  opts: RequestOptions = {},
+): Promise<Envelope<T>> {
+  const res = await authorized(method, path, opts);
   if (res.ok) return (await res.json()) as Envelope<T>;
   const error = await toError(res);
   if (res.status === 403) {
@@ -211,4 +217,10 @@ export const api = {
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, { body }),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+  /** A file the API answers with (a report as CSV or PDF), as a Blob to save. */
+  async download(path: string, query?: Query): Promise<Blob> {
+    const res = await authorized('GET', path, { query });
+    if (!res.ok) throw await toError(res);
+    return res.blob();
+  },
 };

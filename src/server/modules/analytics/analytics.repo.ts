@@ -255,59 +255,6 @@ export async function ordersByStatus(db: Executor, businessId: string, from: Dat
     .having(sql`sum(${t.orders}) > 0`);
 }
 
-/** The leading keys of one breakdown over Lagos days [fromDay, toDay), by value or by count. */
-export async function ranking(
-  db: Executor,
-  businessId: string,
-  breakdown: Breakdown,
-  days: { fromDay: string; toDay: string },
-  statuses: readonly OrderStatus[],
-  by: 'value' | 'orders',
-  limit: number,
-) {
-  const t = analyticsBusinessDays;
-  const orders = sql<number>`sum(${t.orders})::int`;
-  const value = sql<string>`sum(${t.valueKobo})::text`;
-  return db
-    .select({ key: t.key, orders, valueKobo: value, units: sql<number>`sum(${t.units})::int` })
-    .from(t)
-    .where(
-      and(
-        eq(t.businessId, businessId),
-        eq(t.breakdown, breakdown),
-        sql`${t.day} >= ${days.fromDay} AND ${t.day} < ${days.toDay}`,
-        inArray(t.status, [...statuses]),
-      ),
-    )
-    .groupBy(t.key)
-    .having(sql`sum(${t.orders}) > 0`)
-    .orderBy(
-      by === 'value' ? sql`sum(${t.valueKobo}) DESC` : sql`sum(${t.orders}) DESC`,
-      sql`sum(${t.valueKobo}) DESC`,
-      t.key,
-    )
-    .limit(limit);
-}
-
-/** How many customers ordered in the period, and how many of them more than once. */
-export async function customerCounts(
-  db: Executor,
-  businessId: string,
-  days: { fromDay: string; toDay: string },
-  statuses: readonly OrderStatus[],
-) {
-  const t = analyticsBusinessDays;
-  const result = await db.execute(sql`
-    SELECT count(*)::int AS customers, count(*) FILTER (WHERE n > 1)::int AS repeaters
-    FROM (SELECT sum(${t.orders}) AS n FROM ${t}
-          WHERE ${t.businessId} = ${businessId} AND ${t.breakdown} = 'customer'
-            AND ${t.day} >= ${days.fromDay} AND ${t.day} < ${days.toDay}
-            AND ${t.status} IN ${statuses}
-          GROUP BY ${t.key} HAVING sum(${t.orders}) > 0) per_customer`);
-  const row = result.rows[0] as { customers: number; repeaters: number };
-  return { customers: Number(row.customers), repeaters: Number(row.repeaters) };
-}
-
 export const productsByIds = (db: Executor, ids: string[]) =>
   ids.length === 0
     ? Promise.resolve([])
@@ -393,4 +340,70 @@ export async function withdrawnBetween(db: Executor, businessId: string, from: D
       ),
     );
   return BigInt(row?.sum ?? '0');
+}
+
+export type Ranked = { key: string; orders: number; valueKobo: bigint; units: number };
+
+/**
+ * Every ranking of the overview in one pass over the daily rollups (one index-only scan):
+ * the top `limit` keys of each breakdown by value, the top customers by order count, and how
+ * many customers ordered and how many of them more than once.
+ */
+export async function rankings(
+  db: Executor,
+  businessId: string,
+  days: { fromDay: string; toDay: string },
+  statuses: readonly OrderStatus[],
+  limit: { top: number; locations: number },
+) {
+  const t = analyticsBusinessDays;
+  const result = await db.execute(sql`
+    SELECT breakdown, key, orders, value_kobo::text, units, by_value, by_count, customers, repeaters
+    FROM (
+      SELECT ${t.breakdown} AS breakdown, ${t.key} AS key, sum(${t.orders})::int AS orders,
+             sum(${t.valueKobo}) AS value_kobo, sum(${t.units})::int AS units,
+             row_number() OVER (PARTITION BY ${t.breakdown} ORDER BY sum(${t.valueKobo}) DESC, ${t.key}) AS by_value,
+             row_number() OVER (PARTITION BY ${t.breakdown} ORDER BY sum(${t.orders}) DESC, sum(${t.valueKobo}) DESC, ${t.key}) AS by_count,
+             count(*) OVER (PARTITION BY ${t.breakdown})::int AS customers,
+             sum(CASE WHEN sum(${t.orders}) > 1 THEN 1 ELSE 0 END) OVER (PARTITION BY ${t.breakdown})::int AS repeaters
+      FROM ${t}
+      WHERE ${t.businessId} = ${businessId} AND ${t.day} >= ${days.fromDay} AND ${t.day} < ${days.toDay}
+        AND ${t.status} IN ${statuses}
+      GROUP BY ${t.breakdown}, ${t.key}
+      HAVING sum(${t.orders}) > 0
+    ) ranked
+    WHERE by_value <= CASE WHEN breakdown IN ('state', 'lga') THEN ${limit.locations}::int ELSE ${limit.top}::int END
+       OR (breakdown = 'customer' AND by_count <= ${limit.top}::int)`);
+  const rows = result.rows as {
+    breakdown: Breakdown;
+    key: string;
+    orders: number;
+    value_kobo: string;
+    units: number;
+    by_value: string;
+    by_count: string;
+    customers: number;
+    repeaters: number;
+  }[];
+  const ranked = (r: (typeof rows)[number]): Ranked => ({
+    key: r.key,
+    orders: Number(r.orders),
+    valueKobo: BigInt(r.value_kobo),
+    units: Number(r.units),
+  });
+  const of = (b: Breakdown, order: 'by_value' | 'by_count', n: number) =>
+    rows
+      .filter((r) => r.breakdown === b && Number(r[order]) <= n)
+      .sort((a, b2) => Number(a[order]) - Number(b2[order]))
+      .map(ranked);
+  const customerRow = rows.find((r) => r.breakdown === 'customer');
+  return {
+    products: of('product', 'by_value', limit.top),
+    customersByValue: of('customer', 'by_value', limit.top),
+    customersByCount: of('customer', 'by_count', limit.top),
+    states: of('state', 'by_value', limit.locations),
+    lgas: of('lga', 'by_value', limit.locations),
+    customers: Number(customerRow?.customers ?? 0),
+    repeaters: Number(customerRow?.repeaters ?? 0),
+  };
 }

@@ -248,23 +248,19 @@ export function createAnalyticsService(deps: {
       await ownBusiness(viewerId, businessId);
       const period = periodOf(q, now);
       const days = daysOf(period);
-      const rank = (
-        b: 'product' | 'customer' | 'state' | 'lga',
-        by: 'value' | 'orders',
-        n: number,
-      ) => repo.ranking(db, businessId, b, days, SOLD, by, n);
-      const [trend, byStatus, products, byValue, byCount, counts, states, lgas] = await Promise.all(
-        [
-          repo.hourlyTrend(db, { businessId }, { ...period }),
-          repo.ordersByStatus(db, businessId, period.from, period.to),
-          rank('product', 'value', TOP),
-          rank('customer', 'value', TOP),
-          rank('customer', 'orders', TOP),
-          repo.customerCounts(db, businessId, days, SOLD),
-          rank('state', 'value', LOCATIONS),
-          rank('lga', 'value', LOCATIONS),
-        ],
-      );
+      const [trend, byStatus, ranked] = await Promise.all([
+        repo.hourlyTrend(db, { businessId }, { ...period }),
+        repo.ordersByStatus(db, businessId, period.from, period.to),
+        repo.rankings(db, businessId, days, SOLD, { top: TOP, locations: LOCATIONS }),
+      ]);
+      const {
+        products,
+        customersByValue: byValue,
+        customersByCount: byCount,
+        states,
+        lgas,
+      } = ranked;
+      const counts = { customers: ranked.customers, repeaters: ranked.repeaters };
       const [productRows, userRows] = await Promise.all([
         repo.productsByIds(
           db,

@@ -1,0 +1,40 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { SalesReport } from '#shared/schemas/analytics.ts';
+import { api } from '#web/lib/api-client.ts';
+
+export type ReportRange = { from: string; to: string };
+
+export function useSalesReport(businessId: string, range: ReportRange) {
+  return useQuery({
+    queryKey: ['analytics', 'sales-report', businessId, range.from, range.to],
+    queryFn: async ({ signal }) =>
+      (await api.get<SalesReport>(`/businesses/${businessId}/sales-report`, range, signal)).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Saves the report as a file: the browser's own download, named by the server. */
+export function useDownloadReport(businessId: string) {
+  return useMutation({
+    mutationFn: async ({
+      range,
+      ext,
+      name,
+    }: {
+      range: ReportRange;
+      ext: 'csv' | 'pdf';
+      /** The file's name before its extension. */
+      name: string;
+    }) => {
+      const blob = await api.download(`/businesses/${businessId}/sales-report/${ext}`, range);
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `${name}.${ext}`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
+  });
+}

@@ -1,0 +1,238 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconDownload, IconReportMoney } from '@tabler/icons-react';
+import { useParams, useSearchParams } from 'react-router';
+import { formatDate } from '#shared/dates.ts';
+import { formatNaira } from '#shared/format.ts';
+import { VENDOR_STATUS_LABELS } from '#shared/order-flow.ts';
+import type { SalesReport } from '#shared/schemas/analytics.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { useDocumentTitle } from '#web/components/page-title.tsx';
+import {
+  type ReportRange,
+  useDownloadReport,
+  useSalesReport,
+} from '#web/features/analytics/api/sales-report.ts';
+import { useBusiness } from '#web/features/businesses/api/business.ts';
+
+const day = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/** Quick ranges an accountant asks for. */
+function presets(today = new Date()) {
+  const y = today.getFullYear();
+  const m = today.getMonth();
+  return [
+    { label: 'Last month', from: day(new Date(y, m - 1, 1)), to: day(new Date(y, m, 0)) },
+    { label: 'This month', from: day(new Date(y, m, 1)), to: day(today) },
+    { label: 'Last 30 days', from: day(new Date(y, m, today.getDate() - 29)), to: day(today) },
+    { label: 'This year', from: day(new Date(y, 0, 1)), to: day(today) },
+  ];
+}
+
+const TOTALS: [keyof SalesReport['totals'], string][] = [
+  ['gross', 'Gross sales'],
+  ['deliveryFees', 'of which delivery fees'],
+  ['refunds', 'Refunds'],
+  ['commission', 'Oja commission'],
+  ['affiliateShares', "Affiliates' shares"],
+  ['inEscrow', 'Not yet released'],
+  ['net', 'Net released to your balance'],
+  ['paidOut', 'Withdrawn to your bank'],
+];
+
+/** A business's sales over a range of days, with totals that add up, to read or download. */
+export default function SalesReportScreen() {
+  useDocumentTitle('Sales report | Oja');
+  const { vendorId = '' } = useParams();
+  const business = useBusiness(vendorId);
+  const [params, setParams] = useSearchParams();
+  const fallback = presets()[0]!;
+  const range: ReportRange = {
+    from: params.get('from') ?? fallback.from,
+    to: params.get('to') ?? fallback.to,
+  };
+  const valid = range.from <= range.to;
+  const report = useSalesReport(vendorId, range);
+  const download = useDownloadReport(vendorId);
+  const choose = (next: ReportRange) =>
+    setParams({ from: next.from, to: next.to }, { replace: true, preventScrollReset: true });
+  const data = report.data;
+  const fileName = `${business.data?.handle ?? 'oja'}-sales-${range.from}-to-${range.to}`;
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Sales report
+        </Title>
+        <Text c="dimmed" size="sm">
+          Every paid order between two dates (Lagos time), what Oja and your affiliates took, what
+          was refunded and what reached your balance. Download it for your accountant.
+        </Text>
+      </Stack>
+
+      <Card withBorder radius="lg" p="md">
+        <Stack gap="sm">
+          <Group gap="xs">
+            {presets().map((p) => (
+              <Button
+                key={p.label}
+                size="xs"
+                variant={p.from === range.from && p.to === range.to ? 'filled' : 'light'}
+                onClick={() => choose(p)}
+              >
+                {p.label}
+              </Button>
+            ))}
+          </Group>
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              type="date"
+              label="From"
+              value={range.from}
+              max={range.to}
+              onChange={(e) =>
+                e.currentTarget.value && choose({ ...range, from: e.currentTarget.value })
+              }
+              w={170}
+            />
+            <TextInput
+              type="date"
+              label="To"
+              value={range.to}
+              min={range.from}
+              onChange={(e) =>
+                e.currentTarget.value && choose({ ...range, to: e.currentTarget.value })
+              }
+              w={170}
+              error={valid ? undefined : 'Choose a date on or after the first'}
+            />
+            <Group gap="xs">
+              {(['csv', 'pdf'] as const).map((ext) => (
+                <Button
+                  key={ext}
+                  variant="default"
+                  leftSection={<IconDownload size={16} />}
+                  disabled={!data || !valid}
+                  loading={download.isPending && download.variables?.ext === ext}
+                  onClick={() => download.mutate({ range, ext, name: fileName })}
+                >
+                  {ext.toUpperCase()}
+                </Button>
+              ))}
+            </Group>
+          </Group>
+        </Stack>
+      </Card>
+
+      {!valid ? null : report.isError ? (
+        <LoadError what="the sales report" onRetry={() => report.refetch()} />
+      ) : !data ? (
+        <Skeleton h={360} radius="lg" />
+      ) : data.totals.orders === 0 ? (
+        <EmptyState icon={<IconReportMoney size={24} />} title="No paid orders in these dates">
+          Choose other dates, or share your store to bring in orders.
+        </EmptyState>
+      ) : (
+        <>
+          <Card withBorder radius="lg" p="md" component="section" aria-label="Totals">
+            <Text size="sm" c="dimmed" mb="xs">
+              {data.totals.orders} paid {data.totals.orders === 1 ? 'order' : 'orders'}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={4} verticalSpacing={4}>
+              {TOTALS.map(([key, label]) => (
+                <Group key={key} justify="space-between" wrap="nowrap">
+                  <Text size="sm" fw={key === 'net' ? 700 : 400}>
+                    {label}
+                  </Text>
+                  <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                    {formatNaira(data.totals[key])}
+                  </Text>
+                </Group>
+              ))}
+            </SimpleGrid>
+          </Card>
+
+          <Stack gap="xs" component="section" aria-label="Orders">
+            <Title order={2} fz="lg">
+              Orders
+            </Title>
+            {data.truncated && (
+              <Alert color="yellow" variant="light">
+                The first {data.orders.length} orders are listed; the totals count them all.
+                Download the report or choose fewer days to see every line.
+              </Alert>
+            )}
+            {/* Scrolls sideways on a phone; focusable so a keyboard can scroll it too. */}
+            <Paper withBorder radius="lg" style={{ overflowX: 'auto' }} tabIndex={0}>
+              <Table striped highlightOnHover miw={640} verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Date</Table.Th>
+                    <Table.Th>Order</Table.Th>
+                    <Table.Th>Customer</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th ta="right">Total</Table.Th>
+                    <Table.Th ta="right">Commission</Table.Th>
+                    <Table.Th ta="right">Net</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.orders.map((o) => (
+                    <Table.Tr key={o._id}>
+                      <Table.Td>{formatDate(o.date)}</Table.Td>
+                      <Table.Td>{o.number}</Table.Td>
+                      <Table.Td>{o.customer}</Table.Td>
+                      <Table.Td>
+                        <Badge variant="light" color={o.refunded > 0 ? 'gray' : 'navy'}>
+                          {VENDOR_STATUS_LABELS[o.status]}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td ta="right">{formatNaira(o.total)}</Table.Td>
+                      <Table.Td ta="right">{formatNaira(o.commission)}</Table.Td>
+                      <Table.Td ta="right">{formatNaira(o.net)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Paper>
+          </Stack>
+
+          <Stack gap="xs" component="section" aria-label="Products">
+            <Title order={2} fz="lg">
+              Products sold
+            </Title>
+            <Paper withBorder radius="lg" p="md">
+              <Stack gap={6}>
+                {data.products.map((p) => (
+                  <Group key={p.name} justify="space-between" wrap="nowrap">
+                    <Text size="sm" truncate>
+                      {p.name}
+                    </Text>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {p.units} sold · <b>{formatNaira(p.value)}</b>
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            </Paper>
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}
