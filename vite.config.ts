@@ -47,7 +47,7 @@ const chunking = {
   output: {
     codeSplitting: {
       groups: [{ name: 'app', tags: ['$initial'] }],
-      experimentalInlineCommonChunks: { maxSize: 8000 },
+      experimentalInlineCommonChunks: { maxSize: 30000 },
     },
   },
 } as const;
