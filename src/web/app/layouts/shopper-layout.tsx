@@ -3,11 +3,12 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { UserAvatar } from '#web/components/avatar-placeholder.tsx';
 import { DashboardShell } from '#web/components/dashboard-shell.tsx';
+import { AddIcon } from '#web/components/nav-icons.ts';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { logout } from '#web/lib/session.ts';
 import { useClientStore } from '#web/lib/store.ts';
-import { SHOPPER_MENU } from '../navigation.ts';
+import { SHOPPER_MENU } from '../shopper-menu.ts';
 import { RequireAuth } from '../require-auth.tsx';
 
 // Only users with a business have accounts to switch between: the switcher loads for them.
@@ -33,7 +34,9 @@ export default function ShopperLayout() {
     <DashboardShell
       title="Shopper"
       entries={SHOPPER_MENU}
-      links={signedIn ? [{ label: 'Add Business', to: '/shopper/add-business', icon: 'add' }] : []}
+      links={
+        signedIn ? [{ label: 'Add Business', to: '/shopper/add-business', icon: AddIcon }] : []
+      }
       account={
         signedIn && me && me.businesses.length > 0 ? (
           <Suspense fallback={null}>
