@@ -47,7 +47,7 @@ const chunking = {
   output: {
     codeSplitting: {
       groups: [{ name: 'app', tags: ['$initial'] }],
-      experimentalInlineCommonChunks: { maxSize: 8000 },
+      experimentalInlineCommonChunks: { maxSize: 30000 },
     },
   },
 } as const;
@@ -62,6 +62,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     target: 'es2022',
     sourcemap: false,
+    // Chrome on Android has preloaded modules itself since version 66: the polyfill would cost
+    // every phone a download for Safari before 17, which still loads each module, only later.
+    modulePreload: { polyfill: false },
     rolldownOptions: isSsrBuild ? {} : chunking,
     // One stylesheet: Mantine's is most of it, and one request beats five on a slow network.
     cssCodeSplit: false,

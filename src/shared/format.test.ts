@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { formatBadgeCount } from './badge-count.ts';
 import { DURATION_OPTIONS, DURATION_VALUES, MONTH_OPTIONS } from './durations.ts';
 import {
   formatAddress,
   formatDiscount,
   formatAccounts,
-  formatBadgeCount,
   formatCompact,
   formatCountOf,
   formatCountUpTo,

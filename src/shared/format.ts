@@ -22,11 +22,6 @@ export function formatDiscount(amount: number, was: number): string {
   return `-${Math.max(1, Math.round(((was - amount) / was) * 100))}%`;
 }
 
-/** Badge counts cap at "99+". */
-export function formatBadgeCount(count: number): string {
-  return count > 99 ? '99+' : String(count);
-}
-
 const UNITS = [
   { value: 1e12, suffix: 'T' },
   { value: 1e9, suffix: 'B' },

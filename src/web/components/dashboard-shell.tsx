@@ -4,13 +4,13 @@ import { IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink as RouterNavLink, Outlet } from 'react-router';
 import { Logo } from './logo.tsx';
-import { NAV_ICONS, type NavIconName } from './nav-icons.ts';
+import { LoginIcon, SettingsIcon, SignupIcon, type NavIcon } from './nav-icons.ts';
 import classes from './dashboard-shell.module.css';
 
 export type ShellEntry = {
   label: string;
   to: string;
-  icon: NavIconName;
+  icon: NavIcon;
   end?: boolean;
   /** A shorter label for the phone's bottom navigation. */
   short?: string;
@@ -30,12 +30,12 @@ type Props = {
 };
 
 const VISITOR_LINKS: ShellEntry[] = [
-  { label: 'Log in', to: '/auth/login', icon: 'login' },
-  { label: 'Sign up', to: '/auth/register', icon: 'signup' },
+  { label: 'Log in', to: '/auth/login', icon: LoginIcon },
+  { label: 'Sign up', to: '/auth/register', icon: SignupIcon },
 ];
 
 function MenuLink({ entry, onClick }: { entry: ShellEntry; onClick?: () => void }) {
-  const Icon = NAV_ICONS[entry.icon];
+  const Icon = entry.icon;
   return (
     <RouterNavLink to={entry.to} end={entry.end} onClick={onClick} className={classes.menuItem}>
       <Icon size={20} stroke={1.6} />
@@ -108,7 +108,7 @@ export function DashboardShell({
       </Box>
       <nav className={`${classes.bottomNav} ${classes.mobileOnly}`} aria-label="Quick links">
         {entries.slice(0, 4).map((entry) => {
-          const Icon = NAV_ICONS[entry.icon];
+          const Icon = entry.icon;
           return (
             <RouterNavLink
               key={entry.to}
@@ -129,7 +129,7 @@ export function DashboardShell({
         })}
         <UnstyledButton onClick={toggle} aria-label="More">
           <Stack gap={2} align="center" c="gray.7">
-            <NAV_ICONS.settings size={22} stroke={1.6} />
+            <SettingsIcon size={22} stroke={1.6} />
             <Text size="xs" fw={500}>
               More
             </Text>

@@ -1,42 +1,24 @@
-import {
-  IconChartBar,
-  IconCirclePlus,
-  IconGift,
-  IconHeadset,
-  IconHeart,
-  IconHome,
-  IconInbox,
-  IconLogin2,
-  IconMessageCircle,
-  IconPackage,
-  IconReportMoney,
-  IconSettings,
-  IconTags,
-  IconTruckDelivery,
-  IconUser,
-  IconUserPlus,
-  IconWallet,
+/**
+ * The navigation icons of §2: one set, used by every menu. A menu names the icons it shows, so
+ * each area's code holds only its own.
+ */
+export {
+  IconChartBar as StatsIcon,
+  IconCirclePlus as AddIcon,
+  IconGift as GiftsIcon,
+  IconHeadset as SupportIcon,
+  IconHeart as FavouritesIcon,
+  IconHome as HomeIcon,
+  IconInbox as RequestsIcon,
+  IconLogin2 as LoginIcon,
+  IconMessageCircle as ChatIcon,
+  IconPackage as OrdersIcon,
+  IconReportMoney as ReportIcon,
+  IconSettings as SettingsIcon,
+  IconTags as TagsIcon,
+  IconTruckDelivery as DeliveryIcon,
+  IconUser as ProfileIcon,
+  IconUserPlus as SignupIcon,
+  IconWallet as WalletIcon,
 } from '@tabler/icons-react';
-
-/** The navigation icons of §2: one set, used by every menu. */
-export const NAV_ICONS = {
-  home: IconHome,
-  gifts: IconGift,
-  tags: IconTags,
-  stats: IconChartBar,
-  support: IconHeadset,
-  chat: IconMessageCircle,
-  profile: IconUser,
-  wallet: IconWallet,
-  favourites: IconHeart,
-  settings: IconSettings,
-  add: IconCirclePlus,
-  orders: IconPackage,
-  requests: IconInbox,
-  login: IconLogin2,
-  signup: IconUserPlus,
-  delivery: IconTruckDelivery,
-  report: IconReportMoney,
-} as const;
-
-export type NavIconName = keyof typeof NAV_ICONS;
+export type { TablerIcon as NavIcon } from '@tabler/icons-react';

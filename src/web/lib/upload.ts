@@ -1,14 +1,19 @@
-import imageCompressionModule from 'browser-image-compression';
 import { api } from './api-client.ts';
 
 export const MAX_IMAGE_DIMENSION = 1920;
 
 // The package's types describe its CommonJS build; the bundler uses its ES build, whose default
 // export is the function itself.
-const imageCompression = imageCompressionModule as unknown as (
+type ImageCompression = (
   file: File,
   options: { maxSizeMB: number; maxWidthOrHeight: number; useWebWorker: boolean },
 ) => Promise<File>;
+
+/** The compressor's code (a fifth of a form screen's download) is fetched once a picture is picked. */
+async function loadImageCompression(): Promise<ImageCompression> {
+  const m = await import('browser-image-compression');
+  return m.default as unknown as ImageCompression;
+}
 
 /**
  * Checks and shrinks a picture in the browser before upload (§5): images only, at most
@@ -18,6 +23,7 @@ export async function compressImage(file: File, maxSizeMB = 1): Promise<File> {
   if (!(file instanceof Blob)) throw new Error('The file given is not an instance of Blob or File');
   if (!file.type.startsWith('image/')) throw new Error('The file given is not an image');
   try {
+    const imageCompression = await loadImageCompression();
     return await imageCompression(file, {
       maxSizeMB,
       maxWidthOrHeight: MAX_IMAGE_DIMENSION,

@@ -1,13 +1,13 @@
 import { Anchor, Box, Center, Paper } from '@mantine/core';
 import { Link, Outlet, useLocation } from 'react-router';
-import { metaFor } from '#shared/meta.ts';
+import { titleFor } from '#shared/page-titles.ts';
 import { Logo } from '#web/components/logo.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 
 /** Login, sign-up and password screens: one centred card. */
 export default function AuthLayout() {
   const { pathname } = useLocation();
-  useDocumentTitle(metaFor(pathname).title);
+  useDocumentTitle(titleFor(pathname));
   return (
     <Box bg="gray.0" mih="100dvh" py={{ base: 'md', sm: 48 }} px="md">
       <Center mb="lg">

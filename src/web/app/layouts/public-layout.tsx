@@ -2,7 +2,7 @@ import { Anchor, Box, Burger, Button, Container, Group, Stack, Text } from '@man
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { metaFor } from '#shared/meta.ts';
+import { titleFor } from '#shared/page-titles.ts';
 import { Logo } from '#web/components/logo.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { CartButton } from '#web/features/cart/components/cart-button.tsx';
@@ -45,7 +45,7 @@ export default function PublicLayout() {
   const [menuUsed, setMenuUsed] = useState(false);
   const signedIn = useClientStore((s) => s.auth.accessToken !== null);
   const { pathname } = useLocation();
-  useDocumentTitle(metaFor(pathname).title);
+  useDocumentTitle(titleFor(pathname));
   const account = signedIn
     ? { label: 'My account', to: '/shopper/account' }
     : { label: 'Log in', to: '/auth/login' };

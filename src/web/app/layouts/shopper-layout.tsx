@@ -1,13 +1,13 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Box, Button, Group, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { UserAvatar } from '#web/components/avatar-placeholder.tsx';
 import { DashboardShell } from '#web/components/dashboard-shell.tsx';
+import { AddIcon } from '#web/components/nav-icons.ts';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { logout } from '#web/lib/session.ts';
 import { useClientStore } from '#web/lib/store.ts';
-import { SHOPPER_MENU } from '../navigation.ts';
+import { SHOPPER_MENU } from '../shopper-menu.ts';
 import { RequireAuth } from '../require-auth.tsx';
 
 // Only users with a business have accounts to switch between: the switcher loads for them.
@@ -15,6 +15,22 @@ const AccountMenu = lazy(() =>
   import('#web/features/account/components/account-menu.tsx').then((m) => ({
     default: m.AccountMenu,
   })),
+);
+
+// Only signed-in users have a picture in the header: its code loads for them, with their profile.
+const UserAvatar = lazy(() =>
+  import('#web/components/avatar-placeholder.tsx').then((m) => ({ default: m.UserAvatar })),
+);
+const AVATAR_SIZE = 34;
+/** The avatar's place while its code loads: the same circle, without the initials yet. */
+const avatarSpace = (
+  <Box
+    w={AVATAR_SIZE}
+    h={AVATAR_SIZE}
+    bg="#312e81"
+    style={{ borderRadius: '50%', flex: 'none' }}
+    aria-hidden="true"
+  />
 );
 
 /** The shopper area; each entry's `protected` flag decides whether a visitor must log in (§2). */
@@ -33,7 +49,9 @@ export default function ShopperLayout() {
     <DashboardShell
       title="Shopper"
       entries={SHOPPER_MENU}
-      links={signedIn ? [{ label: 'Add Business', to: '/shopper/add-business', icon: 'add' }] : []}
+      links={
+        signedIn ? [{ label: 'Add Business', to: '/shopper/add-business', icon: AddIcon }] : []
+      }
       account={
         signedIn && me && me.businesses.length > 0 ? (
           <Suspense fallback={null}>
@@ -59,7 +77,9 @@ export default function ShopperLayout() {
               <Text size="sm" fw={600} visibleFrom="sm">
                 {me?.profile.firstName}
               </Text>
-              <UserAvatar name={name || 'Oja'} src={me?.profile.avatar} size={34} />
+              <Suspense fallback={avatarSpace}>
+                <UserAvatar name={name || 'Oja'} src={me?.profile.avatar} size={AVATAR_SIZE} />
+              </Suspense>
             </Group>
           ) : (
             <Button component={Link} to="/auth/login" size="xs">

@@ -1,6 +1,6 @@
 import { IconShoppingCart } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { formatBadgeCount } from '#shared/format.ts';
+import { formatBadgeCount } from '#shared/badge-count.ts';
 import { useClientStore } from '#web/lib/store.ts';
 import classes from './cart-button.module.css';
 

@@ -1,16 +1,12 @@
-import { Badge, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Badge, Button, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { Address, AddressBody } from '#shared/schemas/users.ts';
-import { NigerianAddressFields } from '#web/components/nigerian-address-fields.tsx';
-import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import type { Envelope } from '#shared/schemas/envelope.ts';
-import { CITY, PHONE_NUMBER, RECIPIENT_NAME, STREET } from '#shared/validation/people.ts';
-import { required, textCheck } from '#web/lib/validators.ts';
 import { formatPhone } from '#shared/phone.ts';
 import { formatAddress } from '#shared/format.ts';
+import { deferred } from '#web/components/deferred.tsx';
 
 export const addressLine = (a: Pick<Address, 'street' | 'city' | 'lga' | 'state'>) =>
   formatAddress(a);
@@ -21,102 +17,12 @@ export type SaveAddress = UseMutationResult<Envelope<Address>, Error, AddressBod
 /** Who a new address is for unless the shopper changes it: themselves. */
 export type Recipient = { recipientName: string; phone: string };
 
-function NewAddressForm({
-  save,
-  onSaved,
-  onCancel,
-  recipient,
-}: {
-  save: SaveAddress;
-  onSaved: (address: Address) => void;
-  onCancel?: () => void;
-  recipient?: Recipient;
-}) {
-  const form = useForm({
-    initialValues: {
-      recipientName: recipient?.recipientName ?? '',
-      phone: recipient?.phone ?? '',
-      label: '',
-      address: { street: '', city: '', state: '', lga: '' },
-    },
-    validate: {
-      recipientName: textCheck(RECIPIENT_NAME),
-      phone: textCheck(PHONE_NUMBER),
-      address: {
-        state: required('Choose a state'),
-        city: textCheck(CITY),
-        street: textCheck(STREET),
-      },
-    },
-  });
-  const errors = (key: string) => form.errors[`address.${key}`] as string | undefined;
-
-  return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((v) =>
-        save.mutate(
-          {
-            recipientName: v.recipientName,
-            phone: v.phone,
-            label: v.label.trim() || undefined,
-            street: v.address.street,
-            city: v.address.city,
-            lga: v.address.lga || undefined,
-            state: v.address.state,
-            country: 'NG',
-          },
-          {
-            onSuccess: (res) => onSaved(res.data),
-            onError: (err) => applyFieldErrors(form, err),
-          },
-        ),
-      )}
-    >
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="Recipient name"
-            autoComplete="name"
-            {...form.getInputProps('recipientName')}
-          />
-          <TextInput
-            label="Phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            {...form.getInputProps('phone')}
-          />
-        </SimpleGrid>
-        <NigerianAddressFields
-          value={form.values.address}
-          onChange={(address) => form.setFieldValue('address', address)}
-          errors={{
-            state: errors('state') ?? (form.errors.state as string | undefined),
-            city: errors('city') ?? (form.errors.city as string | undefined),
-            street: errors('street') ?? (form.errors.street as string | undefined),
-            lga: form.errors.lga as string | undefined,
-          }}
-        />
-        <TextInput
-          label="Label (optional)"
-          placeholder="Home, Office…"
-          {...form.getInputProps('label')}
-        />
-        <Group justify="flex-end" gap="sm">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" loading={save.isPending}>
-            Save address
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
+// The new-address form (its fields, checks and form state) is fetched when the shopper has no
+// saved address, or is about to add one.
+const NewAddressForm = deferred(() =>
+  import('./new-address-form.tsx').then((m) => m.NewAddressForm),
+);
+const preloadForm = () => void NewAddressForm.preload();
 
 /** Choose one of the saved addresses, or add one (it is saved to the account too). */
 export function DeliveryAddressPicker({
@@ -133,17 +39,23 @@ export function DeliveryAddressPicker({
   recipient?: Recipient;
 }) {
   const [adding, setAdding] = useState(false);
-  if (addresses.length === 0 || adding) {
+  const none = addresses.length === 0;
+  useEffect(() => {
+    if (none) preloadForm();
+  }, [none]);
+  if (none || adding) {
     return (
-      <NewAddressForm
-        save={save}
-        recipient={recipient}
-        onCancel={addresses.length > 0 ? () => setAdding(false) : undefined}
-        onSaved={(address) => {
-          setAdding(false);
-          onChange(address._id);
-        }}
-      />
+      <Suspense fallback={<Skeleton h={300} radius="md" />}>
+        <NewAddressForm
+          save={save}
+          recipient={recipient}
+          onCancel={addresses.length > 0 ? () => setAdding(false) : undefined}
+          onSaved={(address) => {
+            setAdding(false);
+            onChange(address._id);
+          }}
+        />
+      </Suspense>
     );
   }
   return (
@@ -179,6 +91,8 @@ export function DeliveryAddressPicker({
         <Button
           variant="subtle"
           leftSection={<IconPlus size={16} />}
+          onPointerEnter={preloadForm}
+          onFocus={preloadForm}
           onClick={() => setAdding(true)}
           style={{ alignSelf: 'flex-start' }}
         >

@@ -1,118 +1,10 @@
-import { Button, Group, Paper, Rating, Skeleton, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
-import { ApiError } from '#web/lib/api-client.ts';
-import { useAddReview, useEditReview, useMyReview, type ReviewSubject } from '../api/reviews.ts';
+import { Paper, Skeleton } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
+import { deferred } from '#web/components/deferred.tsx';
+import { useMyReview, type ReviewSubject } from '../api/reviews.ts';
 
-const COMMENT_MAX = 1000;
-
-function Form({
-  subject,
-  name,
-  existing,
-  onAlreadyReviewed,
-}: {
-  subject: ReviewSubject;
-  name: string;
-  existing: { _id: string; rating: number; comment: string } | null;
-  onAlreadyReviewed: () => void;
-}) {
-  const add = useAddReview(subject);
-  const edit = useEditReview();
-  const [editing, setEditing] = useState(existing === null);
-  const [rating, setRating] = useState(existing?.rating ?? 0);
-  const [comment, setComment] = useState(existing?.comment ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const ratingLabelId = `rating-${'reviewProductId' in subject ? subject.reviewProductId : subject.reviewBusinessId}`;
-
-  if (existing && !editing) {
-    return (
-      <Stack gap={4}>
-        <Group gap="xs">
-          <Rating
-            value={existing.rating}
-            readOnly
-            size="sm"
-            role="img"
-            aria-label={`Your rating: ${existing.rating} out of 5`}
-          />
-          <Button size="compact-sm" variant="subtle" onClick={() => setEditing(true)}>
-            Edit review
-          </Button>
-        </Group>
-        {existing.comment && (
-          <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {existing.comment}
-          </Text>
-        )}
-      </Stack>
-    );
-  }
-
-  const pending = add.isPending || edit.isPending;
-  return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (rating < 1) return setError('Choose a rating from 1 to 5');
-        setError(null);
-        const body = { rating, comment: comment.trim() };
-        if (existing) {
-          edit.mutate({ id: existing._id, ...body }, { onSuccess: () => setEditing(false) });
-        } else {
-          add.mutate(body, {
-            onError: (err) => {
-              if (err instanceof ApiError && err.status === 409) onAlreadyReviewed();
-            },
-          });
-        }
-      }}
-    >
-      <Stack gap="xs">
-        <Stack gap={4}>
-          <Text id={ratingLabelId} size="sm" fw={500}>
-            Your rating of {name}
-          </Text>
-          <Rating
-            value={rating}
-            onChange={(v) => {
-              setRating(v);
-              setError(null);
-            }}
-            size="lg"
-            role="radiogroup"
-            aria-labelledby={ratingLabelId}
-            getSymbolLabel={(v) => (v === 0 ? 'No rating' : `${v} ${v === 1 ? 'star' : 'stars'}`)}
-          />
-          {error && (
-            <Text size="xs" c="red.8" role="alert">
-              {error}
-            </Text>
-          )}
-        </Stack>
-        <Textarea
-          label="Your review (optional)"
-          placeholder="How was the product and the delivery?"
-          autosize
-          minRows={2}
-          maxLength={COMMENT_MAX}
-          value={comment}
-          onChange={(e) => setComment(e.currentTarget.value)}
-        />
-        <Group gap="xs">
-          <Button type="submit" size="sm" loading={pending}>
-            {existing ? 'Save review' : 'Post review'}
-          </Button>
-          {existing && (
-            <Button size="sm" variant="default" onClick={() => setEditing(false)}>
-              Cancel
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </form>
-  );
-}
+// The rating and comment fields are only on received orders: their code is not the screen's.
+const ReviewEditor = deferred(() => import('./review-editor.tsx').then((m) => m.ReviewEditor));
 
 /** The shopper's review of a product or business they received: a new one, or theirs to edit. */
 export function ReviewForm({
@@ -125,18 +17,24 @@ export function ReviewForm({
   name: string;
 }) {
   const mine = useMyReview(customerId, subject);
+  // Fetched alongside the review it shows.
+  useEffect(() => {
+    void ReviewEditor.preload();
+  }, []);
   return (
     <Paper withBorder radius="md" p="sm">
       {mine.isPending ? (
         <Skeleton h={60} />
       ) : (
-        <Form
-          key={mine.data?._id ?? 'new'}
-          subject={subject}
-          name={name}
-          existing={mine.data ?? null}
-          onAlreadyReviewed={() => mine.refetch()}
-        />
+        <Suspense fallback={<Skeleton h={60} />}>
+          <ReviewEditor
+            key={mine.data?._id ?? 'new'}
+            subject={subject}
+            name={name}
+            existing={mine.data ?? null}
+            onAlreadyReviewed={() => mine.refetch()}
+          />
+        </Suspense>
       )}
     </Paper>
   );

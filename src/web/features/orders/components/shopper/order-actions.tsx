@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { formatDate } from '#shared/dates.ts';
 import type { OrderStatus } from '#shared/order-flow.ts';
 import type { Order } from '#shared/schemas/orders.ts';
+import { LazyModal, preloadModal } from '#web/components/lazy-modal.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { useUpdateOrderStatus } from '../../api/update-order-status.ts';
@@ -36,7 +37,11 @@ export function ShopperOrderActions({ order }: { order: Order }) {
   if (order.status === 'DELIVERED') moves.push('RECEIVED');
   if ((order.status === 'DELIVERED' || order.status === 'RECEIVED') && returnable)
     moves.push('RETURNED');
-  if (moves.length === 0) return null;
+  const canMove = moves.length > 0;
+  useEffect(() => {
+    if (canMove) preloadModal();
+  }, [canMove]);
+  if (!canMove) return null;
   const action = asking ? ACTIONS[asking]! : null;
 
   return (
@@ -57,7 +62,7 @@ export function ShopperOrderActions({ order }: { order: Order }) {
           You can ask for a return until {formatDate(order.returnableUntil!, 'longDate')}.
         </Text>
       )}
-      <Modal
+      <LazyModal
         opened={asking !== null}
         onClose={() => setAsking(null)}
         title={action?.title}
@@ -89,7 +94,7 @@ export function ShopperOrderActions({ order }: { order: Order }) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </LazyModal>
     </Stack>
   );
 }

@@ -1,0 +1,31 @@
+/**
+ * The title of each page `meta.ts` describes (§2), kept apart from the descriptions: the web app
+ * sets titles on navigation and needs nothing else of the pages' meta.
+ */
+export const PRODUCT_NAME = 'Oja';
+export const DEFAULT_TITLE = `${PRODUCT_NAME} — the ultimate solution for vendor management`;
+
+const PAGE_TITLES: Record<string, string> = {
+  '/about': 'About',
+  '/support': 'Help and support',
+  '/pricing': 'Pricing and plans',
+  '/themes': 'Storefront themes',
+  '/ads': 'Advertise on Oja',
+  '/faq': 'Frequently asked questions',
+  '/blog': 'Blog',
+  '/explore': 'Explore',
+  '/referral': 'Refer and earn',
+  '/auth/login': 'Log in',
+  '/auth/register': 'Create your account',
+  '/auth/forgot-password': 'Reset your password',
+  '/auth/reset-password': 'Choose a new password',
+};
+
+/** A path without its query string or trailing slash. */
+export const pagePath = (pathname: string) => pathname.split('?')[0]!.replace(/\/+$/, '') || '/';
+
+/** The title of a page; the default elsewhere. */
+export function titleFor(pathname: string): string {
+  const title = PAGE_TITLES[pagePath(pathname)];
+  return title ? `${title} | ${PRODUCT_NAME}` : DEFAULT_TITLE;
+}

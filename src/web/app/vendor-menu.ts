@@ -1,0 +1,26 @@
+import {
+  DeliveryIcon,
+  HomeIcon,
+  OrdersIcon,
+  ReportIcon,
+  RequestsIcon,
+  SettingsIcon,
+  StatsIcon,
+  TagsIcon,
+  WalletIcon,
+} from '#web/components/nav-icons.ts';
+import type { NavEntry } from './navigation.ts';
+
+/** Vendor menu (§2 Vendor), relative to /vendor/{vendorId}. */
+export const VENDOR_MENU: (Omit<NavEntry, 'protected'> & { end?: boolean })[] = [
+  { label: 'Dashboard', to: '', icon: StatsIcon, end: true },
+  { label: 'Orders', to: 'orders', icon: OrdersIcon },
+  { label: 'Business requests', to: 'business-requests', icon: RequestsIcon, short: 'Requests' },
+  { label: 'Products', to: 'products', icon: TagsIcon },
+  { label: 'Profile', to: 'profile', icon: SettingsIcon },
+  { label: 'Product tags', to: 'product-tags', icon: TagsIcon },
+  { label: 'Delivery fee', to: 'delivery-fee', icon: DeliveryIcon },
+  { label: 'Account details', to: 'account-details', icon: WalletIcon, short: 'Bank' },
+  { label: 'Sales report', to: 'sales-report', icon: ReportIcon, short: 'Report' },
+  { label: 'My store', to: 'store', icon: HomeIcon },
+];
