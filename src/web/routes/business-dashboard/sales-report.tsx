@@ -1,11 +1,9 @@
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Group,
   Paper,
-  SimpleGrid,
   Skeleton,
   Stack,
   Table,
@@ -149,11 +147,11 @@ export default function SalesReportScreen() {
         </EmptyState>
       ) : (
         <>
-          <Card withBorder radius="lg" p="md" component="section" aria-label="Totals">
+          <Card withBorder radius="lg" p="md" component="section" aria-label="Totals" maw={560}>
             <Text size="sm" c="dimmed" mb="xs">
               {data.totals.orders} paid {data.totals.orders === 1 ? 'order' : 'orders'}
             </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={4} verticalSpacing={4}>
+            <Stack gap={4}>
               {TOTALS.map(([key, label]) => (
                 <Group key={key} justify="space-between" wrap="nowrap">
                   <Text size="sm" fw={key === 'net' ? 700 : 400}>
@@ -164,7 +162,7 @@ export default function SalesReportScreen() {
                   </Text>
                 </Group>
               ))}
-            </SimpleGrid>
+            </Stack>
           </Card>
 
           <Stack gap="xs" component="section" aria-label="Orders">
@@ -197,10 +195,8 @@ export default function SalesReportScreen() {
                       <Table.Td>{formatDate(o.date)}</Table.Td>
                       <Table.Td>{o.number}</Table.Td>
                       <Table.Td>{o.customer}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={o.refunded > 0 ? 'gray' : 'navy'}>
-                          {VENDOR_STATUS_LABELS[o.status]}
-                        </Badge>
+                      <Table.Td c={o.refunded > 0 ? 'dimmed' : undefined}>
+                        {VENDOR_STATUS_LABELS[o.status]}
                       </Table.Td>
                       <Table.Td ta="right">{formatNaira(o.total)}</Table.Td>
                       <Table.Td ta="right">{formatNaira(o.commission)}</Table.Td>
