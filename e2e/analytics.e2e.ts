@@ -94,3 +94,16 @@ describe.each(VIEWPORTS)('sales report at $width px', (viewport) => {
     expect(Math.abs(number(line.split(',"')[1]!) - number(net))).toBeLessThan(0.05);
   });
 });
+
+describe.each(VIEWPORTS)('your spending at $width px', (viewport) => {
+  it('a demo shopper sees what she spent over the year above her orders', async () => {
+    const page = await openPage(browser, viewport);
+    await logIn(page, 'ada@oja.ng', 'oja-shopper-2026');
+    await goToMenu(page, viewport, 'My Orders');
+    await page.waitForURL('**/shopper/my-order');
+    const spending = page.getByRole('region', { name: 'Your spending' });
+    await spending.getByText(/^Last 12 months, \d+ orders?$/).waitFor();
+    expect(await spending.getByText(/^₦[\d,]+\.\d$/).count()).toBe(1);
+    await checkScreen(page, 'your-spending', viewport);
+  });
+});

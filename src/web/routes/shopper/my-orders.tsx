@@ -14,13 +14,16 @@ import { useClientStore } from '#web/lib/store.ts';
 const MyOrdersTabs = deferred(() =>
   import('#web/features/orders/components/my-orders-tabs.tsx').then((m) => m.MyOrdersTabs),
 );
+const YourSpending = deferred(() =>
+  import('#web/features/analytics/components/your-spending.tsx').then((m) => m.YourSpending),
+);
 
 export default function MyOrdersScreen() {
   useDocumentTitle('My orders | Oja');
   const signedIn = useClientStore((s) => s.auth.accessToken !== null);
   const me = useMe();
   useEffect(() => {
-    if (signedIn) void MyOrdersTabs.preload();
+    if (signedIn) void Promise.all([MyOrdersTabs.preload(), YourSpending.preload()]);
   }, [signedIn]);
 
   let body;
@@ -43,9 +46,14 @@ export default function MyOrdersScreen() {
     body = <LoadError what="your orders" onRetry={() => me.refetch()} />;
   } else {
     body = (
-      <Suspense fallback={<Skeleton h={200} radius="lg" />}>
-        <MyOrdersTabs customerId={me.data._id} />
-      </Suspense>
+      <Stack gap="lg">
+        <Suspense fallback={<Skeleton h={132} radius="lg" />}>
+          <YourSpending customerId={me.data._id} />
+        </Suspense>
+        <Suspense fallback={<Skeleton h={200} radius="lg" />}>
+          <MyOrdersTabs customerId={me.data._id} />
+        </Suspense>
+      </Stack>
     );
   }
 
