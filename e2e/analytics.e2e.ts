@@ -7,6 +7,17 @@ import { checkScreen, goToMenu, launchBrowser, logIn, openPage, VIEWPORTS } from
 /** The demo vendor: Adire Lounge has a year of orders. */
 const VENDOR = { username: 'tunde@oja.ng', password: 'oja-vendor-2026' };
 
+/** The demo vendor's business with the year of orders. */
+async function adireLounge() {
+  const vendor = await call<{ user: { businesses: { _id: string; handle: string }[] } }>(
+    'POST',
+    '/users/login',
+    undefined,
+    VENDOR,
+  );
+  return vendor.user.businesses.find((b) => b.handle === 'adire-lounge')!;
+}
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -17,13 +28,7 @@ afterAll(async () => {
 
 describe.each(VIEWPORTS)('vendor overview at $width px', (viewport) => {
   it("the demo vendor's dashboard shows a year of sales, what sold, to whom and where, and switches period", async () => {
-    const vendor = await call<{ user: { businesses: { _id: string; handle: string }[] } }>(
-      'POST',
-      '/users/login',
-      undefined,
-      VENDOR,
-    );
-    const adire = vendor.user.businesses.find((b) => b.handle === 'adire-lounge')!;
+    const adire = await adireLounge();
     const page = await openPage(browser, viewport);
     await logIn(page, VENDOR.username, VENDOR.password);
     await page.goto(`/vendor/${adire._id}`);
@@ -53,13 +58,7 @@ describe.each(VIEWPORTS)('sales report at $width px', (viewport) => {
   it('the demo vendor opens the sales report from the menu, reads last month and downloads it as CSV whose totals match the screen', async () => {
     const page = await openPage(browser, viewport);
     await logIn(page, VENDOR.username, VENDOR.password);
-    const vendor = await call<{ user: { businesses: { _id: string; handle: string }[] } }>(
-      'POST',
-      '/users/login',
-      undefined,
-      VENDOR,
-    );
-    const adire = vendor.user.businesses.find((b) => b.handle === 'adire-lounge')!;
+    const adire = await adireLounge();
     await page.goto(`/vendor/${adire._id}`);
     await goToMenu(page, viewport, 'Sales report');
     await page.waitForURL(`**/vendor/${adire._id}/sales-report`);

@@ -13,6 +13,17 @@ export type DemoShopper = {
   state: string;
 };
 
+/** A demo shopper's home, as checkout takes it. */
+export const deliveryTo = (shopper: DemoShopper) => ({
+  recipientName: shopper.name,
+  phone: shopper.phone,
+  street: shopper.street,
+  city: shopper.city,
+  lga: shopper.lga,
+  state: shopper.state,
+  country: 'NG',
+});
+
 /** What shoppers write about what they bought, by the shop's category. */
 const PRAISE: Record<string, string[]> = {
   'fashion-clothing': [
@@ -151,15 +162,7 @@ export async function seedActivity(
             variant: product.variant ? { name: product.variant } : null,
           })),
         ),
-        deliveryAddress: {
-          recipientName: shopper.name,
-          phone: shopper.phone,
-          street: shopper.street,
-          city: shopper.city,
-          lga: shopper.lga,
-          state: shopper.state,
-          country: 'NG',
-        },
+        deliveryAddress: deliveryTo(shopper),
       });
       await services.payments.confirm(checkout.transaction.reference, {
         amountKobo: checkout.transaction.amountKobo,

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '#shared/order-flow.ts';
 import type { Services } from '../services.ts';
-import type { DemoShopper } from './activity.ts';
+import { deliveryTo, type DemoShopper } from './activity.ts';
 import { seededRandom, type SeededShop } from './catalogue.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -46,15 +46,7 @@ export async function seedHistory(
                 variant: product.variant ? { name: product.variant } : null,
               },
             ],
-            deliveryAddress: {
-              recipientName: shopper.name,
-              phone: shopper.phone,
-              street: shopper.street,
-              city: shopper.city,
-              lga: shopper.lga,
-              state: shopper.state,
-              country: 'NG',
-            },
+            deliveryAddress: deliveryTo(shopper),
           },
           placedAt,
         )
