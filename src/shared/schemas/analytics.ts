@@ -193,8 +193,6 @@ export const salesReportSchema = z.object({
   ),
   /** True when there were more orders than the report lists. */
   truncated: z.boolean(),
-  products: z.array(
-    z.object({ name: z.string(), units: z.number().int(), value: z.number() }),
-  ),
+  products: z.array(z.object({ name: z.string(), units: z.number().int(), value: z.number() })),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;

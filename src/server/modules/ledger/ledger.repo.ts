@@ -95,7 +95,9 @@ export async function entriesOfTransfers(db: Executor, kinds: string[], referenc
     })
     .from(ledgerEntries)
     .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-    .where(and(inArray(ledgerTransfers.kind, kinds), inArray(ledgerTransfers.reference, references)));
+    .where(
+      and(inArray(ledgerTransfers.kind, kinds), inArray(ledgerTransfers.reference, references)),
+    );
 }
 
 /** One account's movements, newest first: each transfer's amount on it, with its kind. */
