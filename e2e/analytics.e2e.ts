@@ -40,6 +40,12 @@ describe.each(VIEWPORTS)('vendor overview at $width px', (viewport) => {
     for (const panel of ['Top products', 'Top customers', 'Where orders go'])
       await overview.getByRole('heading', { name: panel }).waitFor();
     await overview.getByText('Lagos', { exact: true }).waitFor();
+    // The latest completed orders, beside the requests waiting for the vendor.
+    await expect
+      .poll(() =>
+        page.getByRole('region', { name: 'Recently completed' }).getByRole('listitem').count(),
+      )
+      .toBeGreaterThan(5);
     await checkScreen(page, 'vendor-overview', viewport);
 
     // The period's short name, "7d", is what a finger presses; its radio is named "7 days".

@@ -136,7 +136,7 @@ describe.each(VIEWPORTS)('order journeys at $width px', (viewport) => {
     await page.waitForURL('**/shopper/my-order');
     for (const shop of SHOPS)
       await page.getByRole('link', { name: new RegExp(shop.name) }).waitFor();
-    await page.getByText('2 orders').waitFor();
+    await page.getByText('2 orders', { exact: true }).waitFor();
     await checkScreen(page, 'my-orders', viewport);
 
     await page.getByRole('link', { name: new RegExp(SHOPS[0]!.name) }).click();

@@ -24,6 +24,7 @@ import { useSwitchAccount } from '#web/features/account/api/switch-account.ts';
 import { useBusiness } from '#web/features/businesses/api/business.ts';
 import { useOwnProducts } from '#web/features/catalogue/api/own-products.ts';
 import { useBusinessOrderCount } from '#web/features/orders/api/business-orders.ts';
+import { RecentOrders } from '#web/features/orders/components/business/recent-orders.tsx';
 
 function Figure({
   label,
@@ -191,6 +192,7 @@ export default function VendorDashboardScreen() {
         </Figure>
       </SimpleGrid>
       <BusinessOverview businessId={business._id} />
+      <RecentOrders businessId={business._id} />
       <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
         <Figure label="Products">
           {catalogue.data ? formatCompact(catalogue.data.totalRecords) : '…'}

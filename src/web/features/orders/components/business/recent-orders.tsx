@@ -1,0 +1,110 @@
+import {
+  Anchor,
+  Card,
+  Group,
+  ScrollArea,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatNaira, formatRelativeDate } from '#shared/format.ts';
+import { orderNumber } from '#shared/order-flow.ts';
+import type { Order } from '#shared/schemas/orders.ts';
+import { LoadError } from '#web/components/load-error.tsx';
+import { useBusinessOrders } from '../../api/business-orders.ts';
+
+/** §9 page sizes: recent pending orders 10, recent completed orders 50. */
+const PENDING = 10;
+const COMPLETED = 50;
+
+function OrderLines({
+  title,
+  query,
+  empty,
+  more,
+}: {
+  title: string;
+  query: ReturnType<typeof useBusinessOrders>;
+  empty: string;
+  more: ReactNode;
+}) {
+  const orders: Order[] = query.data?.results ?? [];
+  return (
+    <Card withBorder radius="lg" p="md" component="section" aria-label={title}>
+      <Group justify="space-between" mb="sm">
+        <Title order={3} fz="md">
+          {title}
+        </Title>
+        {more}
+      </Group>
+      {query.isPending ? (
+        <Skeleton h={120} radius="md" />
+      ) : query.isError ? (
+        <LoadError what={title.toLowerCase()} onRetry={() => query.refetch()} />
+      ) : orders.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      ) : (
+        <ScrollArea.Autosize mah={300} type="auto" offsetScrollbars viewportProps={{ tabIndex: 0 }}>
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {orders.map((o) => (
+              <Group key={o._id} component="li" justify="space-between" wrap="nowrap" gap="sm">
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600} truncate>
+                    {orderNumber(o._id)} · {o.customer.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatRelativeDate(o.createdAt)} · {o.deliveryAddress.state}
+                  </Text>
+                </Stack>
+                <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                  {formatNaira(o.totalAmount)}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      )}
+    </Card>
+  );
+}
+
+/** The dashboard's latest orders: paid requests waiting for the vendor, and the last completed. */
+export function RecentOrders({ businessId }: { businessId: string }) {
+  const pending = useBusinessOrders({ businessId, group: 'requests', page: 1, limit: PENDING });
+  const completed = useBusinessOrders({
+    businessId,
+    statuses: ['RECEIVED'],
+    page: 1,
+    limit: COMPLETED,
+  });
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <OrderLines
+        title="Waiting for you"
+        query={pending}
+        empty="No new requests: paid orders to accept show here."
+        more={
+          <Anchor component={Link} to={`/vendor/${businessId}/business-requests`} size="sm">
+            All requests
+          </Anchor>
+        }
+      />
+      <OrderLines
+        title="Recently completed"
+        query={completed}
+        empty="Orders show here once customers confirm receipt."
+        more={
+          <Anchor component={Link} to={`/vendor/${businessId}/orders`} size="sm">
+            All orders
+          </Anchor>
+        }
+      />
+    </SimpleGrid>
+  );
+}
