@@ -135,7 +135,6 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     events,
     payments,
     ledger,
-    chargeModeOf: async (userId) => (await users.me(userId)).paymentChargeMode,
   });
   const orders = createOrdersService({
     db,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { usersView } from '../users/users.public.ts';
 import { purchases } from './payments.schema.ts';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
@@ -51,4 +52,13 @@ export async function markPurchase(db: Executor, id: string, status: 'PAID' | 'C
 export async function findPurchase(db: Executor, id: string) {
   const [row] = await db.select().from(purchases).where(eq(purchases.id, id));
   return row ?? null;
+}
+
+/** How a user pays when they do not say (their payment charge mode). */
+export async function chargeModeOf(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ mode: usersView.paymentChargeMode })
+    .from(usersView)
+    .where(eq(usersView.id, userId));
+  return row?.mode ?? null;
 }

@@ -1,5 +1,4 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { PaymentChargeMode } from '#shared/constants.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, conflict } from '../../errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
@@ -55,7 +54,6 @@ export function createPurchasesService(deps: {
   events: Pick<EventBus, 'transaction'>;
   payments: Pick<PaymentsService, 'sell' | 'open' | 'start' | 'payFromWallet' | 'paid'>;
   ledger: Pick<LedgerService, 'post' | 'balance' | 'lock'>;
-  chargeModeOf: (userId: string) => Promise<PaymentChargeMode>;
 }) {
   const { ledger, payments } = deps;
   const goods = new Map<PaymentType, Goods>();
@@ -122,7 +120,7 @@ export function createPurchasesService(deps: {
     /** How a user pays when they do not say: WALLET in their settings means the wallet. */
     async payWithOf(userId: string, asked?: PayWith): Promise<PayWith> {
       if (asked) return asked;
-      return (await deps.chargeModeOf(userId)) === 'WALLET' ? 'WALLET' : 'CARD';
+      return (await repo.chargeModeOf(deps.db, userId)) === 'WALLET' ? 'WALLET' : 'CARD';
     },
 
     /** A module registers what a kind of purchase delivers; its payments are applied here. */

@@ -1,4 +1,5 @@
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { PAYMENT_CHARGE_MODES } from '#shared/constants.ts';
 
 /**
  * What other modules may read of `users`: the key their tables reference and the columns of a
@@ -13,4 +14,6 @@ export const usersView = pgTable('users', {
   handle: text('handle').notNull(),
   avatarUrl: text('avatar_url'),
   email: text('email').notNull(),
+  /** How the user pays by default: the purchase service reads it. */
+  paymentChargeMode: text('payment_charge_mode', { enum: PAYMENT_CHARGE_MODES }).notNull(),
 });
