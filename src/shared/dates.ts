@@ -25,3 +25,7 @@ export function formatDate(value: Date | string, style: DateStyle = 'date'): str
   }
   return format.format(new Date(value));
 }
+
+/** A local calendar day as yyyy-MM-dd, the form date ranges and date inputs take. */
+export const isoDay = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;

@@ -8,6 +8,9 @@ import type { Services } from '../services.ts';
  */
 export type DomainEvent<P extends object> = { readonly name: string; readonly _payload?: P };
 
+/** What an event carries, for the handlers that take it. */
+export type PayloadOf<E> = E extends DomainEvent<infer P> ? P : never;
+
 export const defineEvent = <P extends object>(name: string): DomainEvent<P> => ({ name });
 
 export type EventHandler = {

@@ -196,3 +196,15 @@ export const salesReportSchema = z.object({
   products: z.array(z.object({ name: z.string(), units: z.number().int(), value: z.number() })),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
+
+/** A report's amounts in the order an accountant reads them, with their names (screen and files). */
+export const REPORT_TOTALS: [Exclude<keyof SalesReport['totals'], 'orders'>, string][] = [
+  ['gross', 'Gross sales'],
+  ['deliveryFees', 'of which delivery fees'],
+  ['refunds', 'Refunds'],
+  ['commission', 'Oja commission'],
+  ['affiliateShares', "Affiliates' shares"],
+  ['inEscrow', 'Not yet released'],
+  ['net', 'Net released to your balance'],
+  ['paidOut', 'Withdrawn to your bank'],
+];

@@ -5,8 +5,8 @@ import {
   PAYMENT_REASONS,
   PAYMENT_STATUSES,
 } from '../constants.ts';
-import { formatNaira } from '../format.ts';
 import { dateRangeSchema, idSchema } from './envelope.ts';
+import { nairaAmountSchema } from './naira-amount.ts';
 import { transactionSchema } from './orders.ts';
 
 /** A user's Oja wallet: what it holds, and funding paid for but not yet confirmed. */
@@ -22,18 +22,7 @@ export type Wallet = z.infer<typeof walletSchema>;
 /** `POST users/{userId}/wallet/{amount}/funds` (§7): the amount in naira, in the path. */
 export const walletFundingParamsSchema = z.object({
   userId: idSchema,
-  amount: z.coerce
-    .number({ message: 'Enter an amount in naira' })
-    .refine((n) => Number.isFinite(n), 'Enter an amount in naira')
-    .refine((n) => Math.round(n * 100) === n * 100, 'Use at most two decimal places')
-    .refine(
-      (n) => n >= MIN_WALLET_FUNDING,
-      `The least you can add is ${formatNaira(MIN_WALLET_FUNDING)}`,
-    )
-    .refine(
-      (n) => n <= MAX_WALLET_FUNDING,
-      `The most you can add at once is ${formatNaira(MAX_WALLET_FUNDING)}`,
-    ),
+  amount: nairaAmountSchema(MIN_WALLET_FUNDING, MAX_WALLET_FUNDING, 'add'),
 });
 
 export const walletFundingSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_WITHDRAWAL, MIN_WITHDRAWAL } from '../constants.ts';
-import { formatNaira } from '../format.ts';
 import { idSchema } from './envelope.ts';
+import { nairaAmountSchema } from './naira-amount.ts';
 
 /** Withdrawals to the owner's payout bank account (§3 Withdrawal, §7 `payments/users/{userId}/transfer`). */
 
@@ -9,18 +9,7 @@ export const WITHDRAWAL_STATUSES = ['PENDING', 'SUCCESS', 'FAILED', 'REVERSED'] 
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 /** Naira to withdraw: at most two decimals, within the limits. */
-export const withdrawalAmountSchema = z.coerce
-  .number({ message: 'Enter an amount in naira' })
-  .refine((n) => Number.isFinite(n), 'Enter an amount in naira')
-  .refine((n) => Math.round(n * 100) === n * 100, 'Use at most two decimal places')
-  .refine(
-    (n) => n >= MIN_WITHDRAWAL,
-    `The least you can withdraw is ${formatNaira(MIN_WITHDRAWAL)}`,
-  )
-  .refine(
-    (n) => n <= MAX_WITHDRAWAL,
-    `The most you can withdraw at once is ${formatNaira(MAX_WITHDRAWAL)}`,
-  );
+export const withdrawalAmountSchema = nairaAmountSchema(MIN_WITHDRAWAL, MAX_WITHDRAWAL, 'withdraw');
 
 /** The §3 Withdrawal payload: from the wallet, or from a business's balance with `businessId`. */
 export const withdrawalBodySchema = z.object({

@@ -1,24 +1,17 @@
 import PDFDocument from 'pdfkit';
 import { VENDOR_STATUS_LABELS } from '#shared/order-flow.ts';
-import type { SalesReport } from '#shared/schemas/analytics.ts';
+import { REPORT_TOTALS, type SalesReport } from '#shared/schemas/analytics.ts';
+import { lagosDay } from './periods.ts';
 
 /** Naira with kobo and thousands separators, no symbol (spreadsheets and the PDF's font). */
 const amount = (naira: number) =>
   naira.toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const lagosDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date(iso));
+const lagosDate = (iso: string) => lagosDay(new Date(iso));
 
-/** What a report's totals are called, in the order an accountant reads them. */
+/** The totals an accountant reads: the count of paid orders, then the amounts. */
 const TOTALS: [keyof SalesReport['totals'], string][] = [
   ['orders', 'Paid orders'],
-  ['gross', 'Gross sales'],
-  ['deliveryFees', 'of which delivery fees'],
-  ['refunds', 'Refunds'],
-  ['commission', 'Oja commission'],
-  ['affiliateShares', "Affiliates' shares"],
-  ['inEscrow', 'Not yet released (orders in progress)'],
-  ['net', 'Net released to your balance'],
-  ['paidOut', 'Withdrawn to your bank'],
+  ...REPORT_TOTALS,
 ];
 const totalText = (key: keyof SalesReport['totals'], value: number) =>
   key === 'orders' ? String(value) : amount(value);

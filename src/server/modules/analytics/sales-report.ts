@@ -65,22 +65,23 @@ export async function buildSalesReport(
   const sum = (f: (l: (typeof lines)[number]) => bigint) =>
     koboToNaira(lines.reduce((n, l) => n + f(l), 0n));
 
-  const kept = lines.filter((l) => l.refunded === 0n).map((l) => l.order.id);
+  // Every order's lines read once: items per order, and what sold in the orders not refunded.
+  const refunded = new Set(lines.filter((l) => l.refunded !== 0n).map((l) => l.order.id));
   const sold = new Map<string, { units: number; valueKobo: bigint }>();
-  for (let i = 0; i < kept.length; i += CHUNK)
-    for (const line of await repo.linesOf(db, kept.slice(i, i + CHUNK))) {
+  const itemCounts = new Map<string, number>();
+  for (let i = 0; i < orders.length; i += CHUNK)
+    for (const line of await repo.linesOf(
+      db,
+      orders.slice(i, i + CHUNK).map((o) => o.id),
+    )) {
+      itemCounts.set(line.orderId, (itemCounts.get(line.orderId) ?? 0) + line.units);
+      if (refunded.has(line.orderId)) continue;
       const had = sold.get(line.name) ?? { units: 0, valueKobo: 0n };
       sold.set(line.name, {
         units: had.units + line.units,
         valueKobo: had.valueKobo + line.valueKobo,
       });
     }
-  const itemCounts = new Map<string, number>();
-  for (const line of await repo.linesOf(
-    db,
-    orders.slice(0, MAX_REPORT_ORDERS).map((o) => o.id),
-  ))
-    itemCounts.set(line.orderId, (itemCounts.get(line.orderId) ?? 0) + line.units);
 
   return {
     handle: business.handle,

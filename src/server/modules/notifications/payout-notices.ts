@@ -1,18 +1,11 @@
 import { formatNaira } from '#shared/format.ts';
 import { koboToNaira } from '#shared/money.ts';
+import type { PayloadOf } from '../../events/events.ts';
+import type { payoutAccountChanged, withdrawalSettled } from '../payments/payments.public.ts';
 import type { Notice } from './notifications.service.ts';
 
 /** The words of payout account notices (decision 019): every change is told to the owner. */
-export type PayoutAccountChange = {
-  userId: string;
-  accountId: string;
-  businessId: string | null;
-  businessName: string | null;
-  change: 'requested' | 'confirmed' | 'removed';
-  bankName: string;
-  last4: string;
-  usableForPayoutAt: string | null;
-};
+export type PayoutAccountChange = PayloadOf<typeof payoutAccountChanged>;
 
 const lagosTime = (iso: string) =>
   new Date(iso).toLocaleString('en-NG', {
@@ -52,16 +45,7 @@ export function payoutAccountNotice(e: PayoutAccountChange): Notice {
 }
 
 /** How a withdrawal went, in words for its owner. */
-export type WithdrawalSettled = {
-  withdrawalId: string;
-  userId: string;
-  businessId: string | null;
-  status: 'SUCCESS' | 'FAILED' | 'REVERSED';
-  amountKobo: string;
-  feeKobo: string;
-  bankName: string;
-  last4: string;
-};
+export type WithdrawalSettled = PayloadOf<typeof withdrawalSettled>;
 
 const naira = (kobo: bigint | string) => formatNaira(koboToNaira(BigInt(kobo)));
 

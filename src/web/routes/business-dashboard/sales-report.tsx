@@ -13,10 +13,10 @@ import {
 } from '@mantine/core';
 import { IconDownload, IconReportMoney } from '@tabler/icons-react';
 import { useParams, useSearchParams } from 'react-router';
-import { formatDate } from '#shared/dates.ts';
+import { formatDate, isoDay } from '#shared/dates.ts';
 import { formatNaira } from '#shared/format.ts';
 import { VENDOR_STATUS_LABELS } from '#shared/order-flow.ts';
-import type { SalesReport } from '#shared/schemas/analytics.ts';
+import { REPORT_TOTALS } from '#shared/schemas/analytics.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
@@ -27,30 +27,21 @@ import {
 } from '#web/features/analytics/api/sales-report.ts';
 import { useBusiness } from '#web/features/businesses/api/business.ts';
 
-const day = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 /** Quick ranges an accountant asks for. */
 function presets(today = new Date()) {
   const y = today.getFullYear();
   const m = today.getMonth();
   return [
-    { label: 'Last month', from: day(new Date(y, m - 1, 1)), to: day(new Date(y, m, 0)) },
-    { label: 'This month', from: day(new Date(y, m, 1)), to: day(today) },
-    { label: 'Last 30 days', from: day(new Date(y, m, today.getDate() - 29)), to: day(today) },
-    { label: 'This year', from: day(new Date(y, 0, 1)), to: day(today) },
+    { label: 'Last month', from: isoDay(new Date(y, m - 1, 1)), to: isoDay(new Date(y, m, 0)) },
+    { label: 'This month', from: isoDay(new Date(y, m, 1)), to: isoDay(today) },
+    {
+      label: 'Last 30 days',
+      from: isoDay(new Date(y, m, today.getDate() - 29)),
+      to: isoDay(today),
+    },
+    { label: 'This year', from: isoDay(new Date(y, 0, 1)), to: isoDay(today) },
   ];
 }
-
-const TOTALS: [keyof SalesReport['totals'], string][] = [
-  ['gross', 'Gross sales'],
-  ['deliveryFees', 'of which delivery fees'],
-  ['refunds', 'Refunds'],
-  ['commission', 'Oja commission'],
-  ['affiliateShares', "Affiliates' shares"],
-  ['inEscrow', 'Not yet released'],
-  ['net', 'Net released to your balance'],
-  ['paidOut', 'Withdrawn to your bank'],
-];
 
 /** A business's sales over a range of days, with totals that add up, to read or download. */
 export default function SalesReportScreen() {
@@ -152,7 +143,7 @@ export default function SalesReportScreen() {
               {data.totals.orders} paid {data.totals.orders === 1 ? 'order' : 'orders'}
             </Text>
             <Stack gap={4}>
-              {TOTALS.map(([key, label]) => (
+              {REPORT_TOTALS.map(([key, label]) => (
                 <Group key={key} justify="space-between" wrap="nowrap">
                   <Text size="sm" fw={key === 'net' ? 700 : 400}>
                     {label}

@@ -1,10 +1,11 @@
-import { Badge, Button, Center, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowUpRight } from '@tabler/icons-react';
 import { formatDate } from '#shared/dates.ts';
 import { formatNaira } from '#shared/format.ts';
 import type { WithdrawalStatus } from '#shared/schemas/withdrawals.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
+import { ShowMore } from '#web/components/show-more.tsx';
 import { useBusinessWithdrawals } from '../api/withdrawals.ts';
 
 /** A withdrawal's status in words. */
@@ -63,17 +64,7 @@ export function WithdrawalList({ userId, businessId }: { userId: string; busines
               </Group>
             </Paper>
           ))}
-          {query.hasNextPage && (
-            <Center>
-              <Button
-                variant="light"
-                loading={query.isFetchingNextPage}
-                onClick={() => query.fetchNextPage()}
-              >
-                Load more
-              </Button>
-            </Center>
-          )}
+          <ShowMore query={query} label="Load more" />
         </Stack>
       )}
     </Stack>

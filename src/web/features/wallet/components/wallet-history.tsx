@@ -1,21 +1,12 @@
-import {
-  Button,
-  Center,
-  Group,
-  Paper,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Group, Paper, NativeSelect, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PAYMENT_STATUSES, type PaymentStatus } from '#shared/constants.ts';
-import { formatDate } from '#shared/dates.ts';
+import { formatDate, isoDay } from '#shared/dates.ts';
 import { formatNaira } from '#shared/format.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
+import { ShowMore } from '#web/components/show-more.tsx';
 import { useWalletHistory } from '../api/wallet.ts';
 
 /** The UI's words for payment statuses (§3 transaction status list). */
@@ -41,14 +32,12 @@ const PERIODS = [
   { value: '30', label: 'Last 30 days' },
   { value: '90', label: 'Last 3 months' },
 ];
-const day = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 /** The last `days` days up to today, as the history's date range. */
 function lastDays(days: string) {
   if (!days) return undefined;
   const today = new Date();
   const from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - Number(days) + 1);
-  return `${day(from)},${day(today)}`;
+  return `${isoDay(from)},${isoDay(today)}`;
 }
 
 /** Every movement of the wallet, newest first, with status and date filters; "Show more" appends. */
@@ -131,17 +120,7 @@ export function WalletHistory({ userId }: { userId: string }) {
               </Group>
             </Paper>
           ))}
-          {query.hasNextPage && (
-            <Center>
-              <Button
-                variant="light"
-                loading={query.isFetchingNextPage}
-                onClick={() => query.fetchNextPage()}
-              >
-                Show more
-              </Button>
-            </Center>
-          )}
+          <ShowMore query={query} />
         </Stack>
       )}
     </Stack>
