@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerShopper } from './api.ts';
-import { checkScreen, launchBrowser, logIn, openPage, VIEWPORTS } from './support.ts';
+import { checkScreen, expectToast, launchBrowser, logIn, openPage, VIEWPORTS } from './support.ts';
 
 /**
  * The home page as a shop window, search that finds stores by name and forgives typos, and the
@@ -185,6 +185,7 @@ describe('checkout', () => {
     await logIn(page, shopper.username, shopper.password);
     await page.goto(`/product/${jar._id}`);
     await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expectToast(page, 'Success', 'added to your cart');
     await page.goto('/shopper/checkout');
     const national = `803${`${stamp}3`.slice(-7)}`;
     await expect.poll(() => page.getByLabel('Recipient name').inputValue()).toBe('Amaka Obi');

@@ -2,7 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNaira } from '#shared/format.ts';
 import { call } from './api.ts';
-import { baseUrl, checkScreen, launchBrowser, logIn, openPage, VIEWPORTS } from './support.ts';
+import {
+  baseUrl,
+  checkScreen,
+  expectToast,
+  launchBrowser,
+  logIn,
+  openPage,
+  VIEWPORTS,
+} from './support.ts';
 
 type Product = {
   _id: string;
@@ -117,6 +125,19 @@ describe.each(VIEWPORTS)('taking over server-rendered pages at $width px', (view
       expect(await openCounting(page, path), `API reads after opening ${path}`).toEqual([]);
     }
     expect(errors).toEqual([]);
+    // The code was asked for only once the page had loaded and painted its first content.
+    const timing = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      loaded: performance.getEntriesByType('navigation')[0]?.toJSON().loadEventStart as number,
+      code: performance
+        .getEntriesByType('resource')
+        .filter((r) => r.name.endsWith('.js'))
+        .map((r) => r.startTime),
+    }));
+    expect(timing.code.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.code)).toBeGreaterThanOrEqual(
+      Math.max(timing.painted, timing.loaded),
+    );
     // Rendered without the address (the server has none to give), completed once taken over.
     await expect
       .poll(() => page.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href'))
@@ -146,12 +167,34 @@ describe.each(VIEWPORTS)('taking over server-rendered pages at $width px', (view
     expect(errors).toEqual([]);
   });
 
+  it('a button tapped before the code arrives is answered once it has', async () => {
+    const page = await openPage(browser, viewport);
+    const errors = collectErrors(page);
+    // A slow network: the code arrives well after the page is read.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`/product/${product._id}`, { waitUntil: 'domcontentloaded' });
+    const add = page.getByRole('button', { name: 'Add to cart' });
+    await add.click();
+    await add.click();
+    await expectToast(page, 'Success', 'added to your cart');
+    // Two taps on the same button before the code came count once.
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Cart, / }).getAttribute('aria-label'))
+      .toBe('Cart, 1 item');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('a signed-in shopper sees their own account and cart on a server-rendered page', async () => {
     const page = await openPage(browser, viewport);
     const errors = collectErrors(page);
     await logIn(page, 'ada@oja.ng', 'oja-shopper-2026');
     await page.goto(`/product/${product._id}`);
     await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expectToast(page, 'Success', 'added to your cart');
     await page.goto('/');
     if (viewport.width >= 576) {
       await expect

@@ -27,6 +27,7 @@ import { storageFor, type Storage } from './integrations/storage.ts';
 import { registerApiKeyCheck } from './plugins/api-key.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { LOADER_CSP_SOURCE } from './plugins/code-after-paint.ts';
 import { registerErrorHandling, sendFrameworkError, sendNotFound } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerTextInputCheck } from './plugins/text-input.ts';
@@ -129,7 +130,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ownOrigin: createOriginCheck({ appUrl: config.appUrl, env: config.env }),
   };
 
-  await app.register(helmet, { global: true });
+  await app.register(helmet, {
+    global: true,
+    // Pages may run one inline script: the loader that asks for their code after paint.
+    contentSecurityPolicy: { directives: { scriptSrc: ["'self'", LOADER_CSP_SOURCE] } },
+  });
   await registerRateLimit(app, redis);
   await app.register(swagger, {
     openapi: {

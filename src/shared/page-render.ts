@@ -28,3 +28,6 @@ export type CreatePageRenderer = (opts: PageRendererOptions) => RenderPage;
 
 /** The id of the script element holding `RenderedPage.state`. */
 export const PAGE_STATE_ID = 'oja-state';
+
+/** The window function through which a rendered page's loader hands over the taps it kept. */
+export const EARLY_TAPS_HANDOVER = '__ojaTakeTaps';

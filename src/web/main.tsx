@@ -2,12 +2,13 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 import { PAGE_STATE_ID } from '#shared/page-render.ts';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { replayTaps, takeEarlyTaps } from './lib/early-taps.ts';
 import { queryClient } from './lib/query-client.ts';
 import { connectApiClient } from './lib/session.ts';
 import { useClientStore } from './lib/store.ts';
@@ -23,12 +24,17 @@ if (stateElement?.textContent) {
   const state = JSON.parse(stateElement.textContent) as PageState;
   hydrate(queryClient, state.queries);
   const router = await createAppRouter(state.router);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App router={router} hydrating />
-    </StrictMode>,
-  );
+  const taps = takeEarlyTaps();
+  // As a transition, hydration works in slices and lets the phone answer a tap in between,
+  // instead of holding the main thread for the whole page.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={router} hydrating onTakenOver={() => replayTaps(taps)} />
+      </StrictMode>,
+    );
+  });
 } else {
   await useClientStore.persist.rehydrate();
   const router = await createAppRouter();

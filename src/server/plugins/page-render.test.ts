@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,7 +47,7 @@ beforeAll(async () => {
   mkdirSync(ssrDirOf(dist));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><!--oja-meta--></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><!--oja-meta-->\n<script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/shared-1.js"></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
   writeFileSync(path.join(ssrDirOf(dist), 'entry-server.js'), renderer);
@@ -68,16 +69,21 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain(
       '<script type="application/json" id="oja-state">{"status":200,"url":"/explore?q=ankara"}</script>',
     );
-    // The screen's own code and styles, not what the app's entry loads anyway.
-    expect(res.body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/explore-1.js" />',
-    );
-    expect(res.body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/grid-1.js" />',
-    );
+    // The screen's styles in the head, not what the app's entry loads anyway.
     expect(res.body).toContain('<link rel="stylesheet" href="/assets/explore-1.css" />');
     expect(res.body).toContain('<link rel="stylesheet" href="/assets/grid-1.css" />');
-    expect(res.body).not.toContain('shared-1.js');
+    // No code is fetched before the page paints: the entry, what it imports and the screen's
+    // own code are listed once, at the end, for the loader, whose hash the policy allows.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).not.toMatch(/<script|modulepreload/);
+    expect(res.body).toContain(
+      '<script type="application/json" id="oja-code">["/assets/index-1.js","/assets/shared-1.js","/assets/explore-1.js","/assets/grid-1.js"]</script>',
+    );
+    const loader = /<script>(.+?)<\/script>\s*<\/body>/s.exec(res.body)?.[1];
+    const hash = createHash('sha256')
+      .update(loader ?? '')
+      .digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
     expect(res.body).toContain(
       '<link rel="preload" as="image" href="/uploads/a.webp" imagesrcset="/uploads/a-thumb.webp 400w, /uploads/a.webp 1920w" imagesizes="100vw" fetchpriority="high" />',
     );
@@ -97,6 +103,7 @@ describe('server-rendered pages', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain('oja-state');
+      expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
     }
   });
 

@@ -51,12 +51,15 @@ export async function loadPageRenderer(
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 
+/** What a rendered page needs beyond the app's entry: head links, and its screens' code. */
+export type PageAssets = { head: string; code: string[] };
+
 /**
- * The head links a rendered page needs beyond the app's entry: its screens' code (fetched in
- * parallel instead of one after another, behind the pictures: the page is readable without it),
- * its styles (so the HTML is styled before any script runs), and its main picture.
+ * What a rendered page needs beyond the app's entry: its styles (so the HTML is styled before
+ * any script runs) and its main picture in the head, and its screens' code (fetched in parallel
+ * with the entry instead of one after another, once the page has painted).
  */
-export function pageHeadLinks(distDir: string): (page: RenderedPage) => string {
+export function pageAssets(distDir: string): (page: RenderedPage) => PageAssets {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
     ? JSON.parse(readFileSync(manifestFile, 'utf8'))
@@ -73,14 +76,12 @@ export function pageHeadLinks(distDir: string): (page: RenderedPage) => string {
   const loadedByEntry = closure(entries);
 
   return (page) => {
-    const keys = [...closure(page.chunks)].filter((key) => !loadedByEntry.has(key));
-    const links = keys.flatMap((key) => {
-      const chunk = manifest[key]!;
-      return [
-        ...(chunk.css ?? []).map((css) => `<link rel="stylesheet" href="/${escape(css)}" />`),
-        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escape(chunk.file)}" />`,
-      ];
-    });
+    const chunks = [...closure(page.chunks)]
+      .filter((key) => !loadedByEntry.has(key))
+      .map((key) => manifest[key]!);
+    const links = chunks.flatMap((chunk) =>
+      (chunk.css ?? []).map((css) => `<link rel="stylesheet" href="/${escape(css)}" />`),
+    );
     // Taken from the rendered markup, so already escaped.
     const image = page.preloadImage;
     if (image) {
@@ -91,6 +92,6 @@ export function pageHeadLinks(distDir: string): (page: RenderedPage) => string {
         `<link rel="preload" as="image" href="${image.href}"${set} fetchpriority="high" />`,
       );
     }
-    return links.join('\n    ');
+    return { head: links.join('\n    '), code: chunks.map((chunk) => `/${chunk.file}`) };
   };
 }

@@ -6,7 +6,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { metaFor, type PageMeta } from '#shared/meta.ts';
 import { PAGE_STATE_ID } from '#shared/page-render.ts';
 import { escapeHtml as escape } from '../html.ts';
-import { loadPageRenderer, pageHeadLinks } from './page-render.ts';
+import { codeAfterPaintTags, splitTemplateCode } from './code-after-paint.ts';
+import { loadPageRenderer, pageAssets } from './page-render.ts';
 
 /** The head tags of a page: title, description, keywords, Open Graph and Twitter cards. */
 export function metaTags(meta: PageMeta, url: string, appUrl: string): string {
@@ -72,12 +73,9 @@ export async function registerWeb(
   const template = readFileSync(indexFile, 'utf8');
   const apiKeyTag = `<meta name="oja-api-key" content="${escape(opts.webApiKey)}" />`;
   const renderPage = await loadPageRenderer(app, opts.distDir, opts.webApiKey);
-  // A rendered page is read and seen before its code runs: the code waits behind the pictures.
-  const renderedTemplate = template.replace(
-    /<(script type="module"|link rel="modulepreload")/g,
-    '<$1 fetchpriority="low"',
-  );
-  const headLinks = pageHeadLinks(opts.distDir);
+  // A rendered page is read and seen before its code runs: the code is asked for after paint.
+  const rendered = splitTemplateCode(template);
+  const assetsOf = pageAssets(opts.distDir);
 
   await app.register(fastifyStatic, {
     root: opts.distDir,
@@ -103,12 +101,16 @@ export async function registerWeb(
       return null;
     });
     const head = [metaTags(meta, pathname, opts.appUrl), apiKeyTag];
-    if (page) head.push(headLinks(page));
-    let html = (page ? renderedTemplate : template).replace('<!--oja-meta-->', head.join('\n    '));
-    if (page) {
+    const assets = page ? assetsOf(page) : null;
+    if (assets?.head) head.push(assets.head);
+    let html = (page ? rendered.template : template).replace(
+      '<!--oja-meta-->',
+      head.join('\n    '),
+    );
+    if (page && assets) {
       html = html.replace(
         '<div id="root"></div>',
-        `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PAGE_STATE_ID}">${page.state}</script>`,
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PAGE_STATE_ID}">${page.state}</script>\n    ${codeAfterPaintTags([...rendered.files, ...assets.code])}`,
       );
     }
     reply

@@ -15,13 +15,14 @@ const noToastsOnServer = () => false;
 /**
  * Saved state is restored behind the loading screen, waiting at most 1200 ms (§9). A page that
  * came rendered from the server is shown at once, as a visitor sees it (so React can take the
- * HTML over as it is), and the saved state is applied right after.
+ * HTML over as it is), and the saved state is applied right after; then `onTakenOver` runs.
  */
-function useRestored(hydrating: boolean): boolean {
+function useRestored(hydrating: boolean, onTakenOver?: () => void): boolean {
   const [restored, setRestored] = useState(() => hydrating || useClientStore.persist.hasHydrated());
   useEffect(() => {
-    if (hydrating) void useClientStore.persist.rehydrate();
-  }, [hydrating]);
+    // Taps made before the code ran count only once the cart they may add to is back.
+    if (hydrating) void useClientStore.persist.rehydrate().then(onTakenOver);
+  }, [hydrating, onTakenOver]);
   useEffect(() => {
     if (restored) return;
     const done = () => setRestored(true);
@@ -50,8 +51,10 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
   );
 }
 
-export function App({ router, hydrating }: { router: AppRouter; hydrating: boolean }) {
-  const restored = useRestored(hydrating);
+type AppProps = { router: AppRouter; hydrating: boolean; onTakenOver?: () => void };
+
+export function App({ router, hydrating, onTakenOver }: AppProps) {
+  const restored = useRestored(hydrating, onTakenOver);
   return (
     <AppProviders client={queryClient}>
       {restored ? <RouterProvider router={router} /> : <LoadingScreen />}
