@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './integrations/storage.ts';
+import type { SuperLikeTier } from '#shared/constants.ts';
 
 const DEV_API_KEY = 'oja-dev-web-key';
 /** The sandbox's key outside production; it is not a Paystack key. */
@@ -43,6 +44,11 @@ const envSchema = z.object({
   PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(5),
   PAYOUT_HOLD_HOURS: z.coerce.number().min(0).max(720).default(24),
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  SUPER_LIKE_MID_FEE: z.coerce.number().int().min(50).max(1_000_000).default(100),
+  SUPER_LIKE_HIGH_FEE: z.coerce.number().int().min(50).max(1_000_000).default(200),
+  SUPER_LIKE_CRYSTAL_FEE: z.coerce.number().int().min(50).max(1_000_000).default(500),
+  SUPER_LIKE_PLATINUM_FEE: z.coerce.number().int().min(50).max(1_000_000).default(1000),
+  CREATOR_PLATFORM_SHARE_PERCENT: z.coerce.number().min(0).max(50).default(20),
 });
 
 export type RateLimitRule = { max: number; timeWindowMs: number };
@@ -82,6 +88,12 @@ export type Config = {
     returnWindowDays: number;
     /** How long a newly confirmed payout account waits before withdrawals may use it. */
     payoutHoldMs: number;
+  };
+  social: {
+    /** What each paid super-like costs, in kobo (§3 superLikeMidFee…). */
+    superLikeFeesKobo: Record<SuperLikeTier, bigint>;
+    /** Oja's share of what creators earn from super-likes and gifts. */
+    platformSharePercent: number;
   };
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -155,6 +167,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       commissionPercent: e.PLATFORM_COMMISSION_PERCENT,
       returnWindowDays: e.RETURN_WINDOW_DAYS,
       payoutHoldMs: e.PAYOUT_HOLD_HOURS * 3_600_000,
+    },
+    social: {
+      superLikeFeesKobo: {
+        MID: BigInt(e.SUPER_LIKE_MID_FEE) * 100n,
+        HIGH: BigInt(e.SUPER_LIKE_HIGH_FEE) * 100n,
+        CRYSTAL: BigInt(e.SUPER_LIKE_CRYSTAL_FEE) * 100n,
+        PLATINUM: BigInt(e.SUPER_LIKE_PLATINUM_FEE) * 100n,
+      },
+      platformSharePercent: e.CREATOR_PLATFORM_SHARE_PERCENT,
     },
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlDays: 30,

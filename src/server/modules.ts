@@ -1,5 +1,6 @@
 import { analyticsModule } from './modules/analytics/analytics.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
+import { commentsModule } from './modules/comments/comments.module.ts';
 import { businessesModule } from './modules/businesses/businesses.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { idempotencyModule } from './modules/idempotency/idempotency.module.ts';
@@ -7,11 +8,13 @@ import { notificationsModule } from './modules/notifications/notifications.modul
 import { ordersModule } from './modules/orders/orders.module.ts';
 import { outboxModule } from './modules/outbox/outbox.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
+import { postsModule } from './modules/posts/posts.module.ts';
 import { productsModule } from './modules/products/products.module.ts';
 import { referenceModule } from './modules/reference/reference.module.ts';
 import { reviewsModule } from './modules/reviews/reviews.module.ts';
 import { sessionsModule } from './modules/sessions/sessions.module.ts';
 import { uploadsModule } from './modules/uploads/uploads.module.ts';
+import { socialModule } from './modules/social/social.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
 import type { OjaModule } from './module.ts';
 
@@ -28,6 +31,9 @@ export const MODULES: readonly OjaModule[] = [
   ordersModule,
   paymentsModule,
   reviewsModule,
+  postsModule,
+  commentsModule,
+  socialModule,
   uploadsModule,
   idempotencyModule,
   notificationsModule,

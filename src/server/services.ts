@@ -18,6 +18,11 @@ import { createPurchasesService } from './modules/payments/purchases.service.ts'
 import { createWithdrawalsService } from './modules/payments/withdrawals.service.ts';
 import { bossExecutor, createEventBus } from './events/event-bus.ts';
 import { EVENT_HANDLERS } from './modules.ts';
+import { createCommentsService } from './modules/comments/comments.service.ts';
+import { createPostPaymentsService } from './modules/posts/post-payments.service.ts';
+import { createPostFeedsService } from './modules/posts/post-feeds.service.ts';
+import { createPostsService } from './modules/posts/posts.service.ts';
+import { createSocialService } from './modules/social/social.service.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createPaystackClient } from './integrations/paystack/client.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
@@ -185,6 +190,22 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
   payments.handleTransfers(withdrawals.transferEvent);
   const wallet = createWalletService({ db, purchases, ledger, withdrawals });
   const reviews = createReviewsService({ db });
+  const comments = createCommentsService({ db });
+  const social = createSocialService({
+    db,
+    businessesWhere: (filter, page, limit) => businesses.list(filter, page, limit),
+    postsBy: (authorId, viewerId) =>
+      posts.list({ postByUserIds: [authorId], page: 1, limit: 10 }, viewerId),
+  });
+  const posts = createPostsService({ db, checkMedia, productCards: (ids) => products.cards(ids) });
+  const postFeeds = createPostFeedsService({ db, views: posts.views });
+  const postPayments = createPostPaymentsService({
+    db,
+    purchases,
+    posts,
+    superLikeFeesKobo: config.social.superLikeFeesKobo,
+    platformSharePercent: config.social.platformSharePercent,
+  });
   const analytics = createAnalyticsService({ db, ledger });
   const idempotency = createIdempotencyService({ db });
   const services = {
@@ -211,6 +232,11 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     payoutAccounts,
     withdrawals,
     reviews,
+    posts,
+    postPayments,
+    postFeeds,
+    comments,
+    social,
   };
   events.attach(services);
   return services;

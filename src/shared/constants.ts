@@ -61,5 +61,32 @@ export const PAYMENT_REASONS = ['FUND_WITHDRAWAL', 'FUND_TRANSFER', 'FUND_REFUND
 export type PaymentReason = (typeof PAYMENT_REASONS)[number];
 
 /** What a payment through the provider buys: a checkout's orders, or wallet funds. */
-export const PAYMENT_TYPES = ['ORDER_PAYMENT', 'WALLET_FUNDING'] as const;
+export const PAYMENT_TYPES = ['ORDER_PAYMENT', 'WALLET_FUNDING', 'SUPER_LIKE', 'GIFT'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** §3 Entity types: what an interaction (like, comment, follow…) is about. */
+export const ENTITY_TYPES = ['USER', 'BUSINESS', 'PRODUCT', 'POST', 'COMMENT', 'AD'] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+/** What shoppers can comment on. */
+export const COMMENTABLE_TYPES = ['POST', 'PRODUCT', 'BUSINESS'] as const;
+export type CommentableType = (typeof COMMENTABLE_TYPES)[number];
+
+/** The paid super-like tiers (§3 Tiers), cheapest first. */
+export const SUPER_LIKE_TIERS = ['MID', 'HIGH', 'CRYSTAL', 'PLATINUM'] as const;
+export type SuperLikeTier = (typeof SUPER_LIKE_TIERS)[number];
+
+/**
+ * §9's five tier names and colours: Ivy is the free like, the four others name the paid
+ * super-likes from the cheapest (decision 027).
+ */
+export const LIKE_TIER_LOOKS = {
+  LIKE: { name: 'Ivy', color: 'green' },
+  MID: { name: 'Aquarius', color: 'blue' },
+  HIGH: { name: 'Firefly', color: 'orange' },
+  CRYSTAL: { name: 'Thoria', color: 'violet' },
+  PLATINUM: { name: 'Stellar', color: 'yellow' },
+} as const;
+
+/** A gift to a creator, in naira. */
+export const MIN_GIFT = 100;
+export const MAX_GIFT = 500_000;

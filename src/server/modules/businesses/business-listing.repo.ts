@@ -1,14 +1,27 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { SearchQuery } from '../../search/typos.ts';
-import { businesses } from './businesses.schema.ts';
+import { businessFollowers, businesses } from './businesses.schema.ts';
 
-export type BusinessFilter = { search?: SearchQuery; state?: string; categoryIds?: string[] };
+export type BusinessFilter = {
+  search?: SearchQuery;
+  state?: string;
+  categoryIds?: string[];
+  /** Businesses this user follows. */
+  followedBy?: string;
+  /** Businesses this user owns. */
+  ownerId?: string;
+};
 
 function filterConditions(f: BusinessFilter): SQL[] {
   const where: SQL[] = [eq(businesses.isActive, true)];
   if (f.state) where.push(sql`lower(${businesses.state}) = lower(${f.state})`);
   if (f.categoryIds?.length) where.push(inArray(businesses.categoryId, f.categoryIds));
+  if (f.ownerId) where.push(eq(businesses.ownerId, f.ownerId));
+  if (f.followedBy) {
+    where.push(sql`EXISTS (SELECT 1 FROM ${businessFollowers} f
+      WHERE f.business_id = ${businesses.id} AND f.user_id = ${f.followedBy})`);
+  }
   if (f.search) {
     where.push(
       sql`to_tsvector('simple', ${businesses.searchText}) @@ to_tsquery('simple', ${f.search.query})`,

@@ -30,3 +30,15 @@ export const businessFollowersView = pgTable('business_followers', {
   userId: uuid('user_id').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/** Who likes which business: whether a user likes one is asked across entities. */
+export const businessLikesView = pgTable('business_likes', {
+  businessId: uuid('business_id').notNull(),
+  userId: uuid('user_id').notNull(),
+});
+
+/** Who has bought from which business: feeds favour what a shopper buys from. */
+export const businessCustomersView = pgTable('business_customers', {
+  businessId: uuid('business_id').notNull(),
+  userId: uuid('user_id').notNull(),
+});

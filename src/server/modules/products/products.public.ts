@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * What other modules may read of the catalogue's tables: keys, names and the owning business.
@@ -8,10 +8,14 @@ export const productsView = pgTable('products', {
   id: uuid('id').primaryKey(),
   businessId: uuid('business_id').notNull(),
   name: text('name').notNull(),
+  isActive: boolean('is_active').notNull(),
 });
 
+/** Who resells which product: a post may tag the products its author resells. */
 export const productResalesView = pgTable('product_resales', {
   id: uuid('id').primaryKey(),
+  productId: uuid('product_id').notNull(),
+  affiliateId: uuid('affiliate_id').notNull(),
 });
 
 /** Who likes which product: a user's profile lists the products they like. */

@@ -171,6 +171,18 @@ export function createProductsService(deps: {
       return results;
     },
 
+    /** The catalogue cards of those products a shopper may see (active, in an active shop). */
+    async cards(ids: string[]): Promise<Product[]> {
+      if (ids.length === 0) return [];
+      const { results } = await listing.listProducts(
+        db,
+        { ids },
+        { limit: ids.length, offset: 0 },
+        ids.length,
+      );
+      return results;
+    },
+
     async likedBy(userId: string, page: number, limit: number) {
       const { results, total } = await listing.listProducts(
         db,

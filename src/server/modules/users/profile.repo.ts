@@ -39,6 +39,7 @@ const profileUserColumns = {
   referralCode: users.referralCode,
   paymentChargeMode: users.paymentChargeMode,
   activeBusinessId: users.activeBusinessId,
+  hasPost: users.hasPost,
   createdAt: users.createdAt,
 };
 type ProfileUser = { [K in keyof typeof profileUserColumns]: UserRow[K] };

@@ -1,4 +1,4 @@
-import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { PAYMENT_CHARGE_MODES } from '#shared/constants.ts';
 
 /**
@@ -13,7 +13,17 @@ export const usersView = pgTable('users', {
   lastName: text('last_name').notNull(),
   handle: text('handle').notNull(),
   avatarUrl: text('avatar_url'),
+  bio: text('bio'),
   email: text('email').notNull(),
   /** How the user pays by default: the purchase service reads it. */
   paymentChargeMode: text('payment_charge_mode', { enum: PAYMENT_CHARGE_MODES }).notNull(),
+  /** A creator, who may publish posts. */
+  hasPost: boolean('has_post').notNull(),
+});
+
+/** Where a user lives (their default address's state): feeds favour nearby shops. */
+export const userAddressesView = pgTable('user_addresses', {
+  userId: uuid('user_id').notNull(),
+  state: text('state').notNull(),
+  isDefault: boolean('is_default').notNull(),
 });

@@ -204,4 +204,21 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
       return ok(user, `You are now using ${user.activeAccount.username}`);
     },
   );
+
+  r.put(
+    '/users/:id/creator',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Become a creator: publish posts',
+        params: userParams,
+        response: { 200: envelope(meSchema) },
+      },
+    },
+    async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      return ok(await users.becomeCreator(userId), 'You are now a creator');
+    },
+  );
 }

@@ -41,6 +41,8 @@ export const users = pgTable(
     paymentChargeMode: text('payment_charge_mode', { enum: PAYMENT_CHARGE_MODES })
       .notNull()
       .default('LOCAL'),
+    /** A creator (hasPost): may publish posts. */
+    hasPost: boolean('has_post').notNull().default(false),
     /** The business the user acts as; null = Personal. */
     activeBusinessId: uuid('active_business_id').references((): AnyPgColumn => businessesView.id, {
       onDelete: 'set null',

@@ -266,5 +266,11 @@ export function createUsersService(deps: UsersDeps) {
       }
       return me(userId);
     },
+
+    /** Becoming a creator (hasPost) lets the user publish posts; asking again changes nothing. */
+    async becomeCreator(userId: string) {
+      await repo.updateUser(db, userId, { hasPost: true });
+      return me(userId);
+    },
   };
 }

@@ -25,7 +25,7 @@ export function meView({ user, addresses, businesses, follows, likes }: Profile)
     businesses,
     addresses,
     defaultAddress: addresses.find((a) => a.isDefault) ?? null,
-    hasPost: false,
+    hasPost: user.hasPost,
     subscription: { name: FREE_PLAN_NAME },
     activeAccount: active
       ? { type: ACCOUNT_TYPES.BUSINESS, username: active.handle, businessId: active._id }

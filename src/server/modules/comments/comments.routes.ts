@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { toggleBodySchema } from '#shared/schemas/businesses.ts';
+import {
+  commentBodySchema,
+  commentLikeBodySchema,
+  commentListQuerySchema,
+  commentPageSchema,
+  commentPatchSchema,
+  commentSchema,
+} from '#shared/schemas/comments.ts';
+import { envelope, idSchema } from '#shared/schemas/envelope.ts';
+import { forbidden } from '../../errors.ts';
+import { ok } from '../../http.ts';
+import { currentUserId } from '../../plugins/auth.ts';
+import type { CommentsService } from './comments.service.ts';
+
+const tags = ['comments'];
+const params = z.object({ id: idSchema });
+const one = { 200: envelope(commentSchema) };
+
+/** §7 sends the acting user in the body; it must be the signed-in one. */
+function actingAs(me: string, userId: string | undefined, what: string) {
+  if (userId !== undefined && userId !== me) throw forbidden(`You can only ${what} as yourself`);
+  return me;
+}
+
+export async function commentsRoutes(
+  app: FastifyInstance,
+  { comments }: { comments: CommentsService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { preValidation: app.requireUser };
+  const viewer = (request: { auth: { userId: string } | null }) => request.auth?.userId ?? null;
+
+  r.get(
+    '/comments',
+    {
+      schema: {
+        tags,
+        querystring: commentListQuerySchema,
+        response: { 200: envelope(commentPageSchema) },
+      },
+    },
+    async (request) => ok(await comments.list(request.query, viewer(request))),
+  );
+  r.get('/comments/:id', { schema: { tags, params, response: one } }, async (request) =>
+    ok(await comments.get(request.params.id, viewer(request))),
+  );
+  r.post(
+    '/comments',
+    {
+      ...auth,
+      schema: { tags, body: commentBodySchema, response: { 201: envelope(commentSchema) } },
+    },
+    async (request, reply) => {
+      const me = actingAs(currentUserId(request), request.body.userId, 'comment');
+      const comment = await comments.create(me, request.body);
+      reply.status(201);
+      return ok(comment, 'Comment added');
+    },
+  );
+  r.patch(
+    '/comments/:id',
+    { ...auth, schema: { tags, params, body: commentPatchSchema, response: one } },
+    async (request) =>
+      ok(
+        await comments.update(currentUserId(request), request.params.id, request.body),
+        'Comment updated',
+      ),
+  );
+  r.put(
+    '/comments/:id/toggle',
+    { ...auth, schema: { tags, params, body: toggleBodySchema.nullish(), response: one } },
+    async (request) => {
+      const comment = await comments.toggle(
+        currentUserId(request),
+        request.params.id,
+        request.body?.value,
+      );
+      return ok(comment, comment.show ? 'Comment shown' : 'Comment hidden');
+    },
+  );
+  for (const [path, on] of [
+    ['like', true],
+    ['unlike', false],
+  ] as const) {
+    r.post(
+      `/comments/:id/${path}`,
+      { ...auth, schema: { tags, params, body: commentLikeBodySchema, response: one } },
+      async (request) => {
+        const me = actingAs(currentUserId(request), request.body?.userId, 'like');
+        return ok(await comments.setLike(request.params.id, me, on));
+      },
+    );
+  }
+}

@@ -1,0 +1,124 @@
+import type {
+  Comment,
+  CommentBody,
+  CommentListQuery,
+  CommentPatch,
+} from '#shared/schemas/comments.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { offsetOf, pageOf, parseDateRange } from '../../paging.ts';
+import * as repo from './comments.repo.ts';
+
+export type CommentsService = ReturnType<typeof createCommentsService>;
+
+function view(r: repo.CommentRow): Comment {
+  return {
+    _id: r.comment.id,
+    entityType: r.comment.entityType,
+    entityId: r.comment.entityId,
+    parentId: r.comment.parentId,
+    text: r.comment.text,
+    author: {
+      _id: r.author.id,
+      name: `${r.author.firstName} ${r.author.lastName}`.trim(),
+      handle: r.author.handle,
+      avatar: r.author.avatar,
+    },
+    show: r.comment.isShown,
+    likes: r.comment.likeCount,
+    replies: r.replies,
+    liked: r.liked,
+    edited: r.comment.editedAt !== null,
+    createdAt: r.comment.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Comments and replies on posts, products and businesses. Others see shown comments on items
+ * they can see; the item's owner hides and shows them; authors edit their own.
+ */
+export function createCommentsService({ db }: { db: Db }) {
+  async function one(id: string, viewerId: string | null): Promise<Comment> {
+    const row = await repo.findVisibleComment(db, id, viewerId);
+    if (!row) throw notFound('Comment');
+    return view(row);
+  }
+
+  return {
+    async list(q: CommentListQuery, viewerId: string | null) {
+      const { from, to } = parseDateRange(q.commentDateRange, 'commentDateRange');
+      const { rows, total } = await repo.listComments(
+        db,
+        {
+          userIds: q.commentUserIds,
+          entityTypes: q.commentEntityTypes,
+          entityIds: q.commentEntityIds,
+          shown: q.showComment,
+          parentIds: q.parentCommentIds,
+          parentOnly: q.parentOnly,
+          from,
+          to,
+        },
+        viewerId,
+        offsetOf(q.page, q.limit),
+      );
+      return pageOf(rows.map(view), total, q.page, q.limit);
+    },
+
+    get: one,
+
+    async create(authorId: string, body: CommentBody): Promise<Comment> {
+      const owner = await repo.visibleItemOwner(db, body.entityType, body.entityId, authorId);
+      if (owner === undefined)
+        throw notFound(
+          body.entityType === 'POST'
+            ? 'Post'
+            : body.entityType === 'PRODUCT'
+              ? 'Product'
+              : 'Business',
+        );
+      if (body.parentId) {
+        const parent = await repo.findVisibleComment(db, body.parentId, authorId);
+        if (!parent || parent.comment.entityId !== body.entityId)
+          throw badRequest({ parentId: 'Reply to a comment on the same item' });
+      }
+      const id = await repo.insertComment(db, {
+        authorId,
+        entityType: body.entityType,
+        entityId: body.entityId,
+        parentId: body.parentId ?? null,
+        text: body.text,
+      });
+      return one(id, authorId);
+    },
+
+    async update(userId: string, id: string, patch: CommentPatch): Promise<Comment> {
+      await db.transaction(async (tx) => {
+        const found = await repo.lockComment(tx, id);
+        if (!found || !(await repo.findVisibleComment(tx, id, userId))) throw notFound('Comment');
+        if (found.authorId !== userId) throw forbidden('You can only edit your own comments');
+        await repo.updateComment(tx, id, { text: patch.text, editedAt: new Date() });
+      });
+      return one(id, userId);
+    },
+
+    /** The commented item's owner hides a comment from others, or shows it again. */
+    async toggle(userId: string, id: string, value?: boolean): Promise<Comment> {
+      await db.transaction(async (tx) => {
+        const found = await repo.lockComment(tx, id);
+        if (!found || !(await repo.findVisibleComment(tx, id, userId))) throw notFound('Comment');
+        const owner = await repo.visibleItemOwner(tx, found.entityType, found.entityId, userId);
+        if (owner !== userId)
+          throw forbidden('Only the owner of what was commented on can hide a comment');
+        await repo.updateComment(tx, id, { isShown: value ?? !found.isShown });
+      });
+      return one(id, userId);
+    },
+
+    async setLike(id: string, userId: string, on: boolean): Promise<Comment> {
+      await one(id, userId);
+      await db.transaction((tx) => repo.setCommentLike(tx, id, userId, on));
+      return one(id, userId);
+    },
+  };
+}

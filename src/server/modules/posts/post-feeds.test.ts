@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newShopper } from '../../testing/shop.ts';
+import { createTestContext, type Registered, type TestContext } from '../../testing/test-app.ts';
+import { postFixtures } from './posts.fixtures.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const { http, creator, vendorCreator, publish } = postFixtures(() => ctx);
+type Page = { results: { _id: string; text: string }[]; nextCursor: string | null };
+
+const texts = (page: Page) => page.results.map((p) => p.text);
+
+/** Every page of a feed, following the cursors. */
+async function allPages(path: string, who?: Registered, between?: () => Promise<void>) {
+  const seen: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `&cursor=${cursor}` : '';
+    const res = await http().get(`${path}?limit=2${query}`, who ? { token: who.accessToken } : {});
+    expect(res.statusCode).toBe(200);
+    const page = res.json().data as Page;
+    seen.push(...texts(page));
+    cursor = page.nextCursor;
+    await between?.();
+  } while (cursor);
+  return seen;
+}
+
+const age = (postId: string, minutes: number) =>
+  ctx.db.execute(
+    sql`UPDATE posts SET created_at = now() - make_interval(mins => ${minutes}) WHERE id = ${postId}`,
+  );
+
+describe('For you', () => {
+  it('ranks engagement against age, favours who the viewer follows, and pages stably', async () => {
+    const author = await creator();
+    const followed = await creator();
+    const fans = await Promise.all(Array.from({ length: 6 }, () => newShopper(ctx.app)));
+    const viewer = await newShopper(ctx.app);
+
+    const loved = (await publish(author, { text: 'loved, a day old' })).json().data;
+    const fresh = (await publish(author, { text: 'fresh, no likes' })).json().data;
+    const stale = (await publish(author, { text: 'stale, a month old' })).json().data;
+    const friend = (await publish(followed, { text: 'from someone followed' })).json().data;
+    const hidden = (await publish(author, { text: 'hidden' })).json().data;
+    await age(loved._id, 20 * 60);
+    await age(fresh._id, 120);
+    await age(stale._id, 29 * 24 * 60);
+    await age(friend._id, 150);
+    for (const fan of fans)
+      await http().post(`/posts/${loved._id}/like`, undefined, { token: fan.accessToken });
+    await http().post(`/posts/${stale._id}/like`, undefined, { token: fans[0]!.accessToken });
+    await http().put(
+      `/posts/${hidden._id}/active`,
+      { value: false },
+      {
+        token: author.accessToken,
+      },
+    );
+    await http().put(`/users/${followed.id}/follower/${viewer.id}`, undefined, {
+      token: viewer.accessToken,
+    });
+
+    const visitor = (await http().get('/posts/feed/for-you?limit=10')).json().data as Page;
+    expect(texts(visitor)).toEqual([
+      'fresh, no likes',
+      'from someone followed',
+      'loved, a day old',
+      'stale, a month old',
+    ]);
+    const mine = (
+      await http().get('/posts/feed/for-you?limit=10', { token: viewer.accessToken })
+    ).json().data as Page;
+    expect(texts(mine)[0]).toBe('from someone followed');
+    expect(texts(mine)).not.toContain('hidden');
+
+    // Pages follow each other without repeats or gaps, even as new posts arrive.
+    let n = 0;
+    const seen = await allPages('/posts/feed/for-you', viewer, async () => {
+      await publish(author, { text: `arrived while reading ${n++}` });
+    });
+    expect(seen).toEqual(texts(mine));
+    expect((await http().get('/posts/feed/for-you?cursor=not-a-cursor')).statusCode).toBe(400);
+  });
+});
+
+describe('Following', () => {
+  it('shows posts of followed creators and of those running followed businesses, newest first', async () => {
+    const { vendor, shop } = await vendorCreator();
+    const followed = await creator();
+    const stranger = await creator();
+    const viewer = await newShopper(ctx.app);
+    await publish(vendor, { text: 'shop news' });
+    await publish(followed, { text: 'creator news' });
+    await publish(stranger, { text: 'not followed' });
+    await publish(followed, { text: 'creator news again' });
+    const as = { token: viewer.accessToken };
+    expect((await http().get('/posts/feed/following', as)).json().data.results).toEqual([]);
+
+    await http().put(`/users/${followed.id}/follower/${viewer.id}`, undefined, as);
+    await http().put(`/businesses/${shop._id}/follower/${viewer.id}`, undefined, as);
+    expect(await allPages('/posts/feed/following', viewer)).toEqual([
+      'creator news again',
+      'creator news',
+      'shop news',
+    ]);
+    const res = await http().get('/posts/feed/following');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Please login to continue');
+  });
+});

@@ -1,0 +1,150 @@
+import { LIKE_TIER_LOOKS, SUPER_LIKE_TIERS, type SuperLikeTier } from '#shared/constants.ts';
+import type { Post } from '#shared/schemas/posts.ts';
+import type { Db } from '../../db/client.ts';
+import { forbidden } from '../../errors.ts';
+import { accounts } from '../ledger/ledger.service.ts';
+import type { PayWith, Payee, PurchasesService } from '../payments/purchases.service.ts';
+import * as repo from './posts.repo.ts';
+
+export type PostPaymentsService = ReturnType<typeof createPostPaymentsService>;
+
+/** How a paid action is paid: from the wallet or by card, with reward points covering part. */
+export type PaidBy = { payWith?: PayWith; points?: number; returnOrigin?: string | null };
+
+type SuperLikeDetails = { postId: string; tier: SuperLikeTier };
+type GiftDetails = { postId: string; giftId: string; earningsKobo: string };
+
+/**
+ * Super-likes and gifts: paid through the purchase service (decision 022), the price shared
+ * between the post's creator's wallet and Oja's revenue (decision 027).
+ */
+export function createPostPaymentsService(deps: {
+  db: Db;
+  purchases: Pick<PurchasesService, 'offer' | 'buy'>;
+  posts: { get: (id: string, viewerId: string | null) => Promise<Post> };
+  superLikeFeesKobo: Record<SuperLikeTier, bigint>;
+  platformSharePercent: number;
+}) {
+  const { db, purchases } = deps;
+
+  purchases.offer('SUPER_LIKE', {
+    async delivered(tx, purchase) {
+      const { postId, tier } = purchase.details as SuperLikeDetails;
+      await repo.showSuperLike(
+        tx,
+        { postId, userId: purchase.buyerId, tier, purchaseId: purchase.id },
+        true,
+      );
+    },
+  });
+  purchases.offer('GIFT', {
+    async delivered(tx, purchase) {
+      const { postId, giftId, earningsKobo } = purchase.details as GiftDetails;
+      await repo.insertGift(tx, {
+        id: giftId,
+        postId,
+        senderId: purchase.buyerId,
+        amountKobo: purchase.priceKobo,
+        earningsKobo: BigInt(earningsKobo),
+        purchaseId: purchase.id,
+      });
+    },
+  });
+
+  /** The creator's part and Oja's part of a price (Oja's rounded down to the kobo). */
+  function shares(creatorId: string, priceKobo: bigint): Payee[] {
+    const platform = (priceKobo * BigInt(Math.round(deps.platformSharePercent * 100))) / 10_000n;
+    return [
+      { account: accounts.wallet(creatorId), amountKobo: priceKobo - platform },
+      { account: accounts.revenue, amountKobo: platform },
+    ].filter((p) => p.amountKobo > 0n);
+  }
+
+  /** Someone else's post the viewer can see: nobody pays their own post. */
+  async function othersPost(postId: string, userId: string, what: string) {
+    const post = await deps.posts.get(postId, userId);
+    if (post.author._id === userId) throw forbidden(`You cannot ${what} your own post`);
+    return post;
+  }
+
+  const returnPath = (postId: string) => (payment: { id: string }) =>
+    `/explore/for-you?post=${postId}&payment=${payment.id}`;
+
+  return {
+    tiers() {
+      return SUPER_LIKE_TIERS.map((tier) => ({
+        tier,
+        ...LIKE_TIER_LOOKS[tier],
+        fee: Number(deps.superLikeFeesKobo[tier]) / 100,
+      }));
+    },
+
+    /**
+     * One paid super-like per user and post: asking again (after taking it back, too) shows
+     * the one bought and charges nothing; another tier for the same post is a 409.
+     */
+    async superLike(userId: string, postId: string, tier: SuperLikeTier, paidBy: PaidBy) {
+      const post = await othersPost(postId, userId, 'super-like');
+      const priceKobo = deps.superLikeFeesKobo[tier];
+      const bought = await purchases.buy(userId, {
+        kind: 'SUPER_LIKE',
+        key: postId,
+        priceKobo,
+        points: paidBy.points,
+        payWith: paidBy.payWith,
+        payees: shares(post.author._id, priceKobo),
+        memo: `${LIKE_TIER_LOOKS[tier].name} super-like for @${post.author.handle}`,
+        details: { postId, tier } satisfies SuperLikeDetails,
+        returnPath: returnPath(postId),
+        returnOrigin: paidBy.returnOrigin,
+      });
+      if (bought.purchase.status === 'PAID') {
+        const taken = await repo.findSuperLike(db, postId, userId);
+        if (taken && !taken.isShown)
+          await db.transaction((tx) => repo.showSuperLike(tx, taken, true));
+      }
+      return {
+        post: await deps.posts.get(postId, userId),
+        authorizationUrl: bought.authorizationUrl ?? null,
+      };
+    },
+
+    /** Takes a super-like back: no longer shown or counted; what was paid stays paid. */
+    async superUnlike(userId: string, postId: string) {
+      await deps.posts.get(postId, userId);
+      const taken = await repo.findSuperLike(db, postId, userId);
+      if (taken) await db.transaction((tx) => repo.showSuperLike(tx, taken, false));
+      return deps.posts.get(postId, userId);
+    },
+
+    /** A gift in naira to the post's creator; the gift's id (the sender's) makes it sent once. */
+    async gift(
+      userId: string,
+      postId: string,
+      giftId: string,
+      amountNaira: number,
+      paidBy: PaidBy,
+    ) {
+      const post = await othersPost(postId, userId, 'send a gift to');
+      const priceKobo = BigInt(Math.round(amountNaira * 100));
+      const payees = shares(post.author._id, priceKobo);
+      const earningsKobo = payees.find((p) => p.account !== accounts.revenue)?.amountKobo ?? 0n;
+      const bought = await purchases.buy(userId, {
+        kind: 'GIFT',
+        key: giftId,
+        priceKobo,
+        points: paidBy.points,
+        payWith: paidBy.payWith,
+        payees,
+        memo: `Gift for @${post.author.handle}`,
+        details: { postId, giftId, earningsKobo: String(earningsKobo) } satisfies GiftDetails,
+        returnPath: returnPath(postId),
+        returnOrigin: paidBy.returnOrigin,
+      });
+      return {
+        post: await deps.posts.get(postId, userId),
+        authorizationUrl: bought.authorizationUrl ?? null,
+      };
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { boolean, pgTable, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * What other modules may read of `posts`: the key comments and gifts reference, its author and
+ * whether others may see it. A read-only handle, defined apart from posts.schema.ts
+ * (public-surfaces.test.ts checks it matches).
+ */
+export const postsView = pgTable('posts', {
+  id: uuid('id').primaryKey(),
+  authorId: uuid('author_id').notNull(),
+  isActive: boolean('is_active').notNull(),
+});
+
+/** Who likes which post. */
+export const postLikesView = pgTable('post_likes', {
+  postId: uuid('post_id').notNull(),
+  userId: uuid('user_id').notNull(),
+});

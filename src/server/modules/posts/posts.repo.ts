@@ -1,0 +1,254 @@
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { businessesView } from '../businesses/businesses.public.ts';
+import { commentsView } from '../comments/comments.public.ts';
+import { productResalesView, productsView } from '../products/products.public.ts';
+import { usersView } from '../users/users.public.ts';
+import type { Executor } from '../../db/client.ts';
+import type { SuperLikeTier } from '#shared/constants.ts';
+import { postGifts, postLikes, postProducts, postSuperLikes, posts } from './posts.schema.ts';
+
+export type PostFilter = {
+  authorIds?: string[];
+  search?: string;
+  /** Only posts that tag a product (the marketplace feed). */
+  shoppable?: boolean;
+};
+
+/** `%`, `_` and `\` match themselves in a search, not any text. */
+const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Others see active posts only; authors also see their own hidden ones. */
+const visibleTo = (viewerId: string | null): SQL =>
+  viewerId ? or(eq(posts.isActive, true), eq(posts.authorId, viewerId))! : eq(posts.isActive, true);
+
+/** A post with its author, its tagged products (in order) and whether the viewer likes it. */
+function selectPosts(db: Executor, viewerId: string | null) {
+  return db
+    .select({
+      post: posts,
+      author: {
+        id: usersView.id,
+        firstName: usersView.firstName,
+        lastName: usersView.lastName,
+        handle: usersView.handle,
+        avatar: usersView.avatarUrl,
+      },
+      tagged: sql<{ productId: string; resaleId: string | null }[]>`coalesce((
+        SELECT json_agg(json_build_object('productId', pp.product_id, 'resaleId', pp.resale_id)
+          ORDER BY pp.position)
+        FROM ${postProducts} pp WHERE pp.post_id = ${posts.id}), '[]'::json)`,
+      comments: sql<number>`(SELECT count(*)::int FROM ${commentsView} c
+        WHERE c.entity_type = 'POST' AND c.entity_id = ${posts.id} AND c.is_shown)`,
+      gifts: sql<number>`(SELECT count(*)::int FROM ${postGifts} g WHERE g.post_id = ${posts.id})`,
+      superLiked: viewerId
+        ? sql<SuperLikeTier | null>`(SELECT s.tier FROM ${postSuperLikes} s
+            WHERE s.post_id = ${posts.id} AND s.user_id = ${viewerId} AND s.is_shown)`
+        : sql<SuperLikeTier | null>`null`,
+      liked: viewerId
+        ? sql<boolean>`EXISTS (SELECT 1 FROM ${postLikes} l
+            WHERE l.post_id = ${posts.id} AND l.user_id = ${viewerId})`
+        : sql<boolean>`false`,
+    })
+    .from(posts)
+    .innerJoin(usersView, eq(usersView.id, posts.authorId));
+}
+export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
+
+export async function listPosts(
+  db: Executor,
+  f: PostFilter,
+  viewerId: string | null,
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    visibleTo(viewerId),
+    f.authorIds?.length ? inArray(posts.authorId, f.authorIds) : undefined,
+    f.search ? sql`${posts.text} ILIKE ${likePattern(f.search)}` : undefined,
+    f.shoppable ? eq(posts.isShoppable, true) : undefined,
+  );
+  // An author's pinned posts lead their own list; a feed of everyone is newest first.
+  const order = f.authorIds?.length ? [desc(posts.isPinned), desc(posts.id)] : [desc(posts.id)];
+  const [rows, [total]] = await Promise.all([
+    selectPosts(db, viewerId)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(posts).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findPost(
+  db: Executor,
+  id: string,
+  viewerId: string | null,
+): Promise<PostRow | null> {
+  const [row] = await selectPosts(db, viewerId).where(eq(posts.id, id));
+  return row ?? null;
+}
+
+/** Posts by id, in the order given, as the viewer may see them (active, or their own). */
+export async function findPosts(db: Executor, ids: string[], viewerId: string | null) {
+  if (ids.length === 0) return [];
+  const rows = await selectPosts(db, viewerId).where(
+    and(inArray(posts.id, ids), visibleTo(viewerId)),
+  );
+  const byId = new Map(rows.map((r) => [r.post.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Whether the user is a creator (may post). */
+export async function isCreator(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ hasPost: usersView.hasPost })
+    .from(usersView)
+    .where(eq(usersView.id, userId));
+  return row?.hasPost ?? false;
+}
+
+/**
+ * Of the given products, those the author may tag: active ones of a business the author owns,
+ * or that the author resells (with the resale, which credits them when someone buys).
+ */
+export async function taggableProducts(db: Executor, authorId: string, productIds: string[]) {
+  if (productIds.length === 0) return new Map<string, string | null>();
+  const rows = await db
+    .select({ productId: productsView.id, resaleId: productResalesView.id })
+    .from(productsView)
+    .innerJoin(businessesView, eq(businessesView.id, productsView.businessId))
+    .leftJoin(
+      productResalesView,
+      and(
+        eq(productResalesView.productId, productsView.id),
+        eq(productResalesView.affiliateId, authorId),
+      ),
+    )
+    .where(
+      and(
+        inArray(productsView.id, productIds),
+        eq(productsView.isActive, true),
+        or(eq(businessesView.ownerId, authorId), sql`${productResalesView.id} IS NOT NULL`),
+      ),
+    );
+  return new Map(rows.map((r) => [r.productId, r.resaleId]));
+}
+
+export type PostWrite = { text?: string; photos?: string[]; createdAt?: Date; updatedAt?: Date };
+
+export async function insertPost(db: Executor, authorId: string, values: PostWrite) {
+  const [row] = await db
+    .insert(posts)
+    .values({ authorId, ...values })
+    .returning({ id: posts.id });
+  return row!.id;
+}
+
+/** Replaces a post's tagged products (in the given order) and marks whether it is shoppable. */
+export async function setTaggedProducts(
+  db: Executor,
+  postId: string,
+  tags: { productId: string; resaleId: string | null }[],
+) {
+  await db.delete(postProducts).where(eq(postProducts.postId, postId));
+  if (tags.length > 0) {
+    await db.insert(postProducts).values(tags.map((t, position) => ({ postId, position, ...t })));
+  }
+  await db
+    .update(posts)
+    .set({ isShoppable: tags.length > 0 })
+    .where(eq(posts.id, postId));
+}
+
+/** The post's author and state, locked for an update; null when there is no such post. */
+export async function lockPost(db: Executor, id: string) {
+  const [row] = await db
+    .select({ authorId: posts.authorId, isActive: posts.isActive, isPinned: posts.isPinned })
+    .from(posts)
+    .where(eq(posts.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updatePost(
+  db: Executor,
+  id: string,
+  patch: PostWrite & { isActive?: boolean; isPinned?: boolean },
+) {
+  await db.update(posts).set(patch).where(eq(posts.id, id));
+}
+
+/** Likes and unlikes are idempotent; the counter moves only when the like itself changed. */
+export async function setPostLike(db: Executor, postId: string, userId: string, on: boolean) {
+  const changed = on
+    ? await db
+        .insert(postLikes)
+        .values({ postId, userId })
+        .onConflictDoNothing()
+        .returning({ id: postLikes.postId })
+    : await db
+        .delete(postLikes)
+        .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
+        .returning({ id: postLikes.postId });
+  if (changed.length > 0) {
+    await db
+      .update(posts)
+      .set({ likeCount: sql`${posts.likeCount} + ${on ? 1 : -1}` })
+      .where(eq(posts.id, postId));
+  }
+}
+
+/**
+ * Shows a user's super-like of a post (a new one when the purchase is delivered, or one they had
+ * taken back) or takes it back; the counter moves only when what others see changed.
+ */
+export async function showSuperLike(
+  db: Executor,
+  like: { postId: string; userId: string; tier: SuperLikeTier; purchaseId: string },
+  shown: boolean,
+) {
+  const changed = shown
+    ? await db
+        .insert(postSuperLikes)
+        .values(like)
+        .onConflictDoUpdate({
+          target: [postSuperLikes.postId, postSuperLikes.userId],
+          set: { isShown: true },
+          setWhere: sql`NOT ${postSuperLikes.isShown}`,
+        })
+        .returning({ id: postSuperLikes.postId })
+    : await db
+        .update(postSuperLikes)
+        .set({ isShown: false })
+        .where(
+          and(
+            eq(postSuperLikes.postId, like.postId),
+            eq(postSuperLikes.userId, like.userId),
+            eq(postSuperLikes.isShown, true),
+          ),
+        )
+        .returning({ id: postSuperLikes.postId });
+  if (changed.length > 0) {
+    await db
+      .update(posts)
+      .set({ superLikeCount: sql`${posts.superLikeCount} + ${shown ? 1 : -1}` })
+      .where(eq(posts.id, like.postId));
+  }
+}
+
+export async function findSuperLike(db: Executor, postId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(postSuperLikes)
+    .where(and(eq(postSuperLikes.postId, postId), eq(postSuperLikes.userId, userId)));
+  return row ?? null;
+}
+
+export async function insertGift(db: Executor, gift: typeof postGifts.$inferInsert) {
+  await db.insert(postGifts).values(gift).onConflictDoNothing();
+}
+
+export async function findGift(db: Executor, id: string) {
+  const [row] = await db.select().from(postGifts).where(eq(postGifts.id, id));
+  return row ?? null;
+}

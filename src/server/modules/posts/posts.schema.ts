@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { SUPER_LIKE_TIERS } from '#shared/constants.ts';
+import { createdAt, id, updatedAt } from '../../db/columns.ts';
+import { productResalesView, productsView } from '../products/products.public.ts';
+import { usersView } from '../users/users.public.ts';
+
+/** A creator's post: words and photos, shoppable through the products it tags. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => usersView.id, { onDelete: 'cascade' }),
+    text: text('text').notNull().default(''),
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    /** Whether it tags a product: the marketplace feed lists only these. */
+    isShoppable: boolean('is_shoppable').notNull().default(false),
+    likeCount: integer('like_count').notNull().default(0),
+    superLikeCount: integer('super_like_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Lists read newest first (ids are UUIDv7), an author's pinned posts before the rest.
+  (t) => [
+    index('posts_author_idx').on(t.authorId, t.isPinned, t.id),
+    index('posts_feed_idx')
+      .on(t.id)
+      .where(sql`${t.isActive}`),
+    index('posts_marketplace_idx')
+      .on(t.id)
+      .where(sql`${t.isActive} AND ${t.isShoppable}`),
+  ],
+);
+
+/** The products a post tags, in the author's order; a resale credits the author on a sale. */
+export const postProducts = pgTable(
+  'post_products',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => productsView.id, { onDelete: 'cascade' }),
+    resaleId: uuid('resale_id').references(() => productResalesView.id, { onDelete: 'set null' }),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.productId] }),
+    index('post_products_product_idx').on(t.productId),
+  ],
+);
+
+/** Who likes which post: one like each, counted on the post. */
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => usersView.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index('post_likes_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * A paid super-like: one per user and post, bought once (the purchase), shown until unliked.
+ */
+export const postSuperLikes = pgTable(
+  'post_super_likes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => usersView.id, { onDelete: 'cascade' }),
+    tier: text('tier', { enum: SUPER_LIKE_TIERS }).notNull(),
+    purchaseId: uuid('purchase_id').notNull(),
+    isShown: boolean('is_shown').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+/** A gift in naira to a post's creator; its id is the one the sender chose (asking twice sends once). */
+export const postGifts = pgTable(
+  'post_gifts',
+  {
+    id: uuid('id').primaryKey(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => usersView.id, { onDelete: 'cascade' }),
+    amountKobo: bigint('amount_kobo', { mode: 'bigint' }).notNull(),
+    /** What the creator received after Oja's share. */
+    earningsKobo: bigint('earnings_kobo', { mode: 'bigint' }).notNull(),
+    purchaseId: uuid('purchase_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('post_gifts_post_idx').on(t.postId, t.createdAt)],
+);

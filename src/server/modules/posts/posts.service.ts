@@ -1,0 +1,153 @@
+import type { Product } from '#shared/schemas/products.ts';
+import type { Post, PostBody, PostListQuery, PostPatch } from '#shared/schemas/posts.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
+import type { MediaCheck } from '../../media.ts';
+import { offsetOf, pageOf } from '../../paging.ts';
+import * as repo from './posts.repo.ts';
+
+export type PostsService = ReturnType<typeof createPostsService>;
+
+function view(r: repo.PostRow, cards: Map<string, Product>): Post {
+  return {
+    _id: r.post.id,
+    text: r.post.text,
+    photos: r.post.photos,
+    author: {
+      _id: r.author.id,
+      name: `${r.author.firstName} ${r.author.lastName}`.trim(),
+      handle: r.author.handle,
+      avatar: r.author.avatar,
+    },
+    // A tagged product that is no longer for sale drops out of the post, not the post itself.
+    products: r.tagged.flatMap((t) => {
+      const card = cards.get(t.productId);
+      return card ? [{ ...card, resaleId: t.resaleId }] : [];
+    }),
+    active: r.post.isActive,
+    pin: r.post.isPinned,
+    likes: r.post.likeCount,
+    superLikes: r.post.superLikeCount,
+    gifts: r.gifts,
+    comments: r.comments,
+    liked: r.liked,
+    superLiked: r.superLiked,
+    createdAt: r.post.createdAt.toISOString(),
+    updatedAt: r.post.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Creators' posts: words and photos that may tag products of the author's shop or products the
+ * author resells, so a post can be shopped. Others see active posts only.
+ */
+export function createPostsService(deps: {
+  db: Db;
+  checkMedia: MediaCheck;
+  /** Catalogue cards of the products shoppers may see, by id (the products service). */
+  productCards: (ids: string[]) => Promise<Product[]>;
+}) {
+  const { db } = deps;
+
+  async function views(rows: repo.PostRow[]): Promise<Post[]> {
+    const ids = [...new Set(rows.flatMap((r) => r.tagged.map((t) => t.productId)))];
+    const cards = new Map((await deps.productCards(ids)).map((p) => [p._id, p]));
+    return rows.map((r) => view(r, cards));
+  }
+
+  async function one(id: string, viewerId: string | null): Promise<Post> {
+    const row = await repo.findPost(db, id, viewerId);
+    const visible = row && (row.post.isActive || row.post.authorId === viewerId);
+    if (!visible) throw notFound('Post');
+    return (await views([row]))[0]!;
+  }
+
+  /** The tags of a post, each a product the author may tag; 400 naming the first that is not. */
+  async function tagsFor(tx: Executor, authorId: string, productIds: string[]) {
+    const unique = [...new Set(productIds)];
+    const taggable = await repo.taggableProducts(tx, authorId, unique);
+    if (unique.some((id) => !taggable.has(id))) {
+      throw badRequest({
+        productIds: 'Tag only products of your own shop or products you resell',
+      });
+    }
+    return unique.map((productId) => ({ productId, resaleId: taggable.get(productId) ?? null }));
+  }
+
+  /** The author's own post, locked; a creator only (§5: updates need hasPost). */
+  async function ownPost(tx: Executor, userId: string, postId: string) {
+    const found = await repo.lockPost(tx, postId);
+    if (!found) throw notFound('Post');
+    if (found.authorId !== userId) throw forbidden('You can only change your own posts');
+    return found;
+  }
+
+  async function requireCreator(userId: string) {
+    if (!(await repo.isCreator(db, userId))) throw forbidden('Become a creator to publish posts');
+  }
+
+  return {
+    async list(q: PostListQuery, viewerId: string | null, shoppable = false) {
+      const { rows, total } = await repo.listPosts(
+        db,
+        { authorIds: q.postByUserIds, search: q.postSearch || undefined, shoppable },
+        viewerId,
+        offsetOf(q.page, q.limit),
+      );
+      return pageOf(await views(rows), total, q.page, q.limit);
+    },
+
+    get: one,
+    /** Posts as the API sends them, with their tagged products' cards. */
+    views,
+
+    /** `at` backdates a post (the demo marketplace's history); the API always posts now. */
+    async create(authorId: string, body: PostBody, at?: Date): Promise<Post> {
+      await requireCreator(authorId);
+      await deps.checkMedia(body.photos, 'photos', authorId);
+      const id = await db.transaction(async (tx) => {
+        const tags = await tagsFor(tx, authorId, body.productIds);
+        const postId = await repo.insertPost(tx, authorId, {
+          text: body.text,
+          photos: body.photos,
+          ...(at ? { createdAt: at, updatedAt: at } : {}),
+        });
+        await repo.setTaggedProducts(tx, postId, tags);
+        return postId;
+      });
+      return one(id, authorId);
+    },
+
+    async update(userId: string, postId: string, patch: PostPatch): Promise<Post> {
+      await requireCreator(userId);
+      if (patch.photos) await deps.checkMedia(patch.photos, 'photos', userId);
+      await db.transaction(async (tx) => {
+        await ownPost(tx, userId, postId);
+        const { productIds, text, photos } = patch;
+        if (text !== undefined || photos !== undefined)
+          await repo.updatePost(tx, postId, { text, photos });
+        if (productIds)
+          await repo.setTaggedProducts(tx, postId, await tagsFor(tx, userId, productIds));
+        const after = await repo.findPost(tx, postId, userId);
+        if (after && after.post.text === '' && after.post.photos.length === 0)
+          throw badRequest({ text: 'Write something or add a photo' });
+      });
+      return one(postId, userId);
+    },
+
+    /** Pins or shows/hides the author's post; without a value, the flag flips. */
+    async toggle(userId: string, postId: string, flag: 'isActive' | 'isPinned', value?: boolean) {
+      await db.transaction(async (tx) => {
+        const current = await ownPost(tx, userId, postId);
+        await repo.updatePost(tx, postId, { [flag]: value ?? !current[flag] });
+      });
+      return one(postId, userId);
+    },
+
+    async setLike(postId: string, userId: string, on: boolean): Promise<Post> {
+      await one(postId, userId);
+      await db.transaction((tx) => repo.setPostLike(tx, postId, userId, on));
+      return one(postId, userId);
+    },
+  };
+}

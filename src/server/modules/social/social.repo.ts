@@ -1,0 +1,131 @@
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { EntityType } from '#shared/constants.ts';
+import { businessFollowersView, businessLikesView } from '../businesses/businesses.public.ts';
+import { commentLikesView } from '../comments/comments.public.ts';
+import { postLikesView, postsView } from '../posts/posts.public.ts';
+import { productLikesView } from '../products/products.public.ts';
+import { usersView } from '../users/users.public.ts';
+import type { Executor } from '../../db/client.ts';
+import { userFollows } from './social.schema.ts';
+
+/** `%`, `_` and `\` match themselves in a search, not any text. */
+const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// Qualified by hand: in a one-table select, Drizzle names columns bare, and a bare "id" inside a
+// subquery would mean the subquery's own table.
+const personId = sql.raw('"users"."id"');
+
+/** A user with their followers, following and shown posts counted, and whether the viewer follows. */
+function selectPeople(db: Executor, viewerId: string | null) {
+  const followers = sql<number>`(SELECT count(*)::int FROM ${userFollows} f
+    WHERE f.followee_id = ${personId})`;
+  return db
+    .select({
+      user: {
+        id: usersView.id,
+        firstName: usersView.firstName,
+        lastName: usersView.lastName,
+        handle: usersView.handle,
+        avatar: usersView.avatarUrl,
+        bio: usersView.bio,
+        hasPost: usersView.hasPost,
+      },
+      followers: followers.as('followers'),
+      following: sql<number>`(SELECT count(*)::int FROM ${userFollows} f
+        WHERE f.follower_id = ${personId})`,
+      posts: sql<number>`(SELECT count(*)::int FROM ${postsView} p
+        WHERE p.author_id = ${personId} AND p.is_active)`,
+      followed: viewerId
+        ? sql<boolean>`EXISTS (SELECT 1 FROM ${userFollows} f
+            WHERE f.followee_id = ${personId} AND f.follower_id = ${viewerId})`
+        : sql<boolean>`false`,
+    })
+    .from(usersView);
+}
+export type PersonRow = Awaited<ReturnType<ReturnType<typeof selectPeople>['execute']>>[number];
+
+/** Creators, most followed first; a search matches names and handles. */
+export async function listCreators(
+  db: Executor,
+  search: string | undefined,
+  viewerId: string | null,
+  page: { limit: number; offset: number },
+) {
+  const pattern = search ? likePattern(search) : null;
+  const where = and(
+    eq(usersView.hasPost, true),
+    pattern
+      ? or(
+          sql`${usersView.handle} ILIKE ${pattern}`,
+          sql`(${usersView.firstName} || ' ' || ${usersView.lastName}) ILIKE ${pattern}`,
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    selectPeople(db, viewerId)
+      .where(where)
+      .orderBy(desc(sql`followers`), desc(usersView.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(usersView).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findPerson(
+  db: Executor,
+  where: { handle: string } | { id: string },
+  viewerId: string | null,
+): Promise<PersonRow | null> {
+  const [row] = await selectPeople(db, viewerId).where(
+    'handle' in where
+      ? sql`lower(${usersView.handle}) = lower(${where.handle})`
+      : eq(usersView.id, where.id),
+  );
+  return row ?? null;
+}
+
+/** Follows and unfollows are idempotent; true when something changed. */
+export async function setFollow(db: Executor, followerId: string, followeeId: string, on: boolean) {
+  const changed = on
+    ? await db
+        .insert(userFollows)
+        .values({ followerId, followeeId })
+        .onConflictDoNothing()
+        .returning({ id: userFollows.followeeId })
+    : await db
+        .delete(userFollows)
+        .where(and(eq(userFollows.followerId, followerId), eq(userFollows.followeeId, followeeId)))
+        .returning({ id: userFollows.followeeId });
+  return changed.length > 0;
+}
+
+/** Whether a user follows or likes an item of any kind (§7 confirm follow-like). */
+export async function relates(
+  db: Executor,
+  userId: string,
+  type: 'FOLLOW' | 'LIKE',
+  entityType: EntityType,
+  entityId: string,
+): Promise<boolean> {
+  const exists = (query: SQL) => sql`EXISTS (${query})`;
+  const checks: Partial<Record<`${typeof type}:${EntityType}`, SQL>> = {
+    'FOLLOW:USER': sql`SELECT 1 FROM ${userFollows}
+      WHERE ${userFollows.followerId} = ${userId} AND ${userFollows.followeeId} = ${entityId}`,
+    'FOLLOW:BUSINESS': sql`SELECT 1 FROM ${businessFollowersView}
+      WHERE ${businessFollowersView.userId} = ${userId}
+        AND ${businessFollowersView.businessId} = ${entityId}`,
+    'LIKE:BUSINESS': sql`SELECT 1 FROM ${businessLikesView}
+      WHERE ${businessLikesView.userId} = ${userId} AND ${businessLikesView.businessId} = ${entityId}`,
+    'LIKE:PRODUCT': sql`SELECT 1 FROM ${productLikesView}
+      WHERE ${productLikesView.userId} = ${userId} AND ${productLikesView.productId} = ${entityId}`,
+    'LIKE:POST': sql`SELECT 1 FROM ${postLikesView}
+      WHERE ${postLikesView.userId} = ${userId} AND ${postLikesView.postId} = ${entityId}`,
+    'LIKE:COMMENT': sql`SELECT 1 FROM ${commentLikesView}
+      WHERE ${commentLikesView.userId} = ${userId} AND ${commentLikesView.commentId} = ${entityId}`,
+  };
+  const query = checks[`${type}:${entityType}`];
+  if (!query) return false;
+  const { rows } = await db.execute<{ value: boolean }>(sql`SELECT ${exists(query)} AS value`);
+  return rows[0]?.value ?? false;
+}

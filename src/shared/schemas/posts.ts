@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { idListSchema, idSchema, paged, patchOf, pageQuery } from './envelope.ts';
+import { MAX_GIFT, MIN_GIFT, SUPER_LIKE_TIERS } from '../constants.ts';
+import { nairaAmountSchema } from './naira-amount.ts';
+import { productSchema } from './products.ts';
+
+export const POST_TEXT_MAX = 2000;
+export const POST_PHOTOS_MAX = 10;
+export const POST_PRODUCTS_MAX = 10;
+
+const text = z
+  .string()
+  .trim()
+  .max(POST_TEXT_MAX, `Keep your post under ${POST_TEXT_MAX} characters`);
+const photos = z
+  .array(z.string().trim().min(1).max(500))
+  .max(POST_PHOTOS_MAX, `A post holds at most ${POST_PHOTOS_MAX} photos`);
+const productIds = z
+  .array(idSchema)
+  .max(POST_PRODUCTS_MAX, `Tag at most ${POST_PRODUCTS_MAX} products`);
+
+/** A new post: words, photos, or both; products of the author's shop or resales may be tagged. */
+export const postBodySchema = z
+  .object({
+    text: text.default(''),
+    photos: photos.default([]),
+    productIds: productIds.default([]),
+  })
+  .refine((p) => p.text.length > 0 || p.photos.length > 0, {
+    message: 'Write something or add a photo',
+    path: ['text'],
+  });
+export type PostBody = z.infer<typeof postBodySchema>;
+
+export const postPatchSchema = patchOf(z.object({ text, photos, productIds }));
+export type PostPatch = z.infer<typeof postPatchSchema>;
+
+export const postListQuerySchema = pageQuery(10).extend({
+  postByUserIds: idListSchema.optional(),
+  postSearch: z.string().trim().max(100).optional(),
+});
+export type PostListQuery = z.infer<typeof postListQuerySchema>;
+
+/** A product tagged in a post, as a card shows it; `resaleId` credits the author who resells it. */
+export const postProductSchema = productSchema.extend({ resaleId: z.string().nullable() });
+export type PostProduct = z.infer<typeof postProductSchema>;
+
+export const postSchema = z.object({
+  _id: z.string(),
+  text: z.string(),
+  photos: z.array(z.string()),
+  author: z.object({
+    _id: z.string(),
+    name: z.string(),
+    handle: z.string(),
+    avatar: z.string().nullable(),
+  }),
+  products: z.array(postProductSchema),
+  active: z.boolean(),
+  pin: z.boolean(),
+  likes: z.number().int(),
+  superLikes: z.number().int(),
+  gifts: z.number().int(),
+  comments: z.number().int(),
+  /** Whether the signed-in viewer likes it (false for visitors). */
+  liked: z.boolean(),
+  /** The viewer's super-like tier, if they super-liked it. */
+  superLiked: z.enum(SUPER_LIKE_TIERS).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const postPageSchema = paged(postSchema);
+export type PostPage = z.infer<typeof postPageSchema>;
+
+const payment = {
+  /** From the wallet or by card; the buyer's payment charge mode when left out. */
+  payWith: z.enum(['WALLET', 'CARD']).optional(),
+  /** Reward points to spend (1 point = ₦1); §5 sends an empty string for none. */
+  point: z.union([z.literal(''), z.coerce.number().int().min(0)]).optional(),
+};
+
+/** POST posts/{id}/super-like?tag=…: §7 sends the user and the post, which must match. */
+export const superLikeQuerySchema = z.object({
+  tag: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(SUPER_LIKE_TIERS, { message: 'Choose mid, high, crystal or platinum' })),
+});
+export const superLikeBodySchema = z
+  .object({ user: idSchema.optional(), post: idSchema.optional(), ...payment })
+  .nullish();
+export const superUnlikeBodySchema = z.object({ user: idSchema.optional() }).nullish();
+
+/** A gift to the post's creator, in naira. */
+export const giftBodySchema = z.object({
+  amount: nairaAmountSchema(MIN_GIFT, MAX_GIFT, 'gift'),
+  ...payment,
+});
+
+/** A paid action on a post: the post as it is now, and the provider's page for a card. */
+export const postPaymentSchema = z.object({
+  post: postSchema,
+  authorizationUrl: z.string().nullable(),
+});
+
+export const superLikeTierSchema = z.object({
+  tier: z.enum(SUPER_LIKE_TIERS),
+  name: z.string(),
+  color: z.string(),
+  fee: z.number(),
+});
+
+/** A feed page: `cursor` is the previous page's `nextCursor`. */
+export const feedQuerySchema = z.object({
+  cursor: z.string().trim().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const feedPageSchema = z.object({
+  results: z.array(postSchema),
+  nextCursor: z.string().nullable(),
+});
+export type FeedPage = z.infer<typeof feedPageSchema>;
