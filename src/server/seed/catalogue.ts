@@ -109,7 +109,14 @@ export function demoPictures(): Picture[] {
   });
 }
 
-export type SeededProduct = { id: string; variant: string | null; inStock: boolean };
+export type SeededProduct = {
+  id: string;
+  name: string;
+  photos: string[];
+  variant: string | null;
+  inStock: boolean;
+  resaleAllowed: boolean;
+};
 export type SeededShop = { businessId: string; ownerId: string; products: SeededProduct[] };
 
 /** The demo businesses (one per owner, in order) and their products, with pictures. */
@@ -208,8 +215,11 @@ export async function seedCatalogue(
         if (n === 0) await services.products.toggle(ownerId, product._id, 'isPinned', true);
         products.push({
           id: product._id,
+          name: plan.name,
+          photos: plan.photos,
           variant: plan.variants[0]?.name ?? null,
           inStock: plan.quantity > 0,
+          resaleAllowed: plan.resaleAllowed,
         });
       }
       created[i] = { businessId, ownerId, products };

@@ -48,6 +48,14 @@ type Product = {
   variants: unknown[];
 };
 
+type Post = {
+  text: string;
+  photos: string[];
+  likes: number;
+  comments: number;
+  products: { _id: string; name: string }[];
+};
+
 describe('the demo catalogue data', () => {
   it('names an existing artwork for every product and shop, and no name twice in a shop', () => {
     for (const shop of SHOPS) {
@@ -148,6 +156,32 @@ describe('demo marketplace', () => {
         password: 'oja-shopper-2026',
       });
       expect(shopper.statusCode).toBe(200);
+
+      // The feeds are alive: creators post the goods they sell, with those goods' own pictures.
+      const feed = (
+        await api(ctx.app).get('/posts/feed/for-you?limit=50', {
+          token: shopper.json().data.accessToken,
+        })
+      ).json().data;
+      expect(feed.results.length).toBeGreaterThanOrEqual(30);
+      const productPhotos = new Map(products.map((p) => [p._id, p.photos]));
+      for (const post of feed.results as Post[]) {
+        expect(post.products.length, post.text).toBeGreaterThan(0);
+        expect(post.text).toContain(post.products[0]!.name);
+        expect(productPhotos.get(post.products[0]!._id)).toEqual(
+          expect.arrayContaining(post.photos),
+        );
+      }
+      expect(feed.results.some((p: Post) => p.likes > 0 && p.comments > 0)).toBe(true);
+      // Ada follows creators, so her Following feed has posts too.
+      const following = (
+        await api(ctx.app).get('/posts/feed/following', { token: shopper.json().data.accessToken })
+      ).json().data;
+      expect(following.results.length).toBeGreaterThan(0);
+      const creators = (await api(ctx.app).get('/users?limit=50')).json().data;
+      expect(creators.results.map((c: { handle: string }) => c.handle)).toContain(
+        'funmilayo_adebayo',
+      );
     },
   );
 });
