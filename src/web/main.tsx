@@ -24,14 +24,13 @@ if (stateElement?.textContent) {
   const state = JSON.parse(stateElement.textContent) as PageState;
   hydrate(queryClient, state.queries);
   const router = await createAppRouter(state.router);
-  const taps = takeEarlyTaps();
   // As a transition, hydration works in slices and lets the phone answer a tap in between,
   // instead of holding the main thread for the whole page.
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
-        <App router={router} hydrating onTakenOver={() => replayTaps(taps)} />
+        <App router={router} hydrating onTakenOver={() => replayTaps(takeEarlyTaps())} />
       </StrictMode>,
     );
   });

@@ -9,8 +9,8 @@ export const PAGE_CODE_ID = 'oja-code';
  * and painted its first content: on a slow network the styles and the first screen's pictures have
  * the connection to themselves instead of sharing it with 130 KB of script. A picture that never
  * arrives holds the code back three seconds at most. A button tapped before the code runs is not
- * lost: the tap is kept (once per button) and handed to the app, which repeats it once it answers
- * (`takeEarlyTaps`). Kept to a few statements: it is inline, allowed by its hash in the pages'
+ * lost: the tap is kept (once per button) and handed to the app, which repeats it once it has
+ * taken the page over and restored the visitor's saved session and cart (`takeEarlyTaps`). Kept to a few statements: it is inline, allowed by its hash in the pages'
  * Content-Security-Policy.
  */
 export const LOAD_CODE_AFTER_PAINT =

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, cartLines, removeFromCart, setLineQuantity } from '#shared/cart.ts';
 import { logout } from './session.ts';
 import { STORAGE_KEY, useClientStore } from './store.ts';
@@ -6,6 +6,9 @@ import { STORAGE_KEY, useClientStore } from './store.ts';
 const oil = { _id: 'p1', name: 'Red palm oil', photo: null, unitPrice: 3500, businessId: 'b1' };
 const saved = () => JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}').state;
 
+beforeAll(async () => {
+  await useClientStore.persist.rehydrate();
+});
 beforeEach(() => {
   useClientStore.getState().reset();
   localStorage.clear();
@@ -29,6 +32,22 @@ describe('client store', () => {
     expect(saved().cart.p1.count).toBe(3);
     expect(saved().orderPay.transactionId).toBe('t1');
     expect(saved().isOpen).toBeUndefined();
+  });
+
+  it('writes nothing before the saved state is read back, so a page shown as to a visitor cannot replace a saved session', async () => {
+    vi.resetModules();
+    const session = { accessToken: 'a', refreshToken: 'r', isVerifyEmailModalOpen: false };
+    localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ state: { auth: session, cart: {}, orderPay: null }, version: 1 }),
+    );
+    const fresh = (await import('./store.ts')).useClientStore;
+    fresh.getState().updateCart((c) => addToCart(c, oil));
+    expect(saved().auth).toEqual(session);
+    await fresh.persist.rehydrate();
+    expect(fresh.getState().auth).toEqual(session);
+    fresh.getState().updateCart((c) => addToCart(c, oil));
+    expect(saved().cart.p1.count).toBe(1);
   });
 
   it('forgets the cart on logout', () => {

@@ -68,7 +68,15 @@ export const useClientStore = create<ClientState>()(
     {
       name: STORAGE_KEY,
       version: 1,
-      storage: createJSONStorage(() => localStorage),
+      // Nothing is written before the saved state has been read back: a write made while a
+      // server-rendered page still shows a visitor's state would replace the saved session.
+      storage: createJSONStorage(() => ({
+        getItem: (key) => localStorage.getItem(key),
+        setItem: (key, value) => {
+          if (useClientStore.persist.hasHydrated()) localStorage.setItem(key, value);
+        },
+        removeItem: (key) => localStorage.removeItem(key),
+      })),
       partialize: (s) => ({ auth: s.auth, cart: s.cart, orderPay: s.orderPay }),
       // Restored by the app's start-up: after React takes over a server-rendered page, as that
       // page was rendered for a visitor.
