@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../src/web/lib/store.ts';
@@ -50,6 +51,24 @@ describe.each(VIEWPORTS)('account journeys at $width px', (viewport) => {
     await expectToast(page, 'Success', 'Profile updated successfully');
     await expect
       .poll(() => page.getByRole('heading', { name: 'Funmilayo Adeyemi' }).isVisible())
+      .toBe(true);
+
+    // A profile photo, shown to the people who follow her.
+    const photo = await sharp({
+      create: { width: 800, height: 800, channels: 3, background: '#7b2cbf' },
+    })
+      .jpeg()
+      .toBuffer();
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expectToast(page, 'Success', 'Profile updated successfully');
+    await expect
+      .poll(() => page.getByRole('img', { name: 'Funmilayo Adeyemi' }).first().getAttribute('src'))
+      .toMatch(/^\/uploads\//);
+    await page.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Add a photo' }).isVisible())
       .toBe(true);
 
     await page.getByRole('button', { name: 'Add address' }).click();

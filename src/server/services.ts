@@ -102,6 +102,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     db,
     config,
     businesses,
+    checkMedia,
     verification,
     mailer: mail,
     messenger: messenger ?? createOutboxMessenger(outbox),

@@ -61,6 +61,8 @@ export const updateProfileBodySchema = patchOf(
     email: emailSchema,
     handle: handleSchema,
     bio: z.string().trim().max(300, 'Bio must be at most 300 characters').nullable(),
+    /** A picture the user uploaded (POST uploads), or null to go back to their initials. */
+    avatar: z.string().trim().min(1).max(500).nullable(),
     paymentChargeMode: z.enum(PAYMENT_CHARGE_MODES),
   }),
 );

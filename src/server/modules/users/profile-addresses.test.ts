@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { userAddresses, users } from './users.schema.ts';
-import { api, registerUser } from '../../testing/test-app.ts';
+import { api, givePictures, registerUser } from '../../testing/test-app.ts';
 import { ctx, ada, bola, address } from './users.fixtures.ts';
 
 describe('PUT /users/{userId}', () => {
@@ -14,6 +14,24 @@ describe('PUT /users/{userId}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Profile updated successfully');
     expect(res.json().data.profile).toMatchObject({ firstName: 'Adaeze', bio: 'Ankara lover' });
+  });
+
+  it('sets a profile picture the user uploaded, never someone else’s, and removes it', async () => {
+    const own = `/uploads/avatars/${ada.id}.webp`;
+    const theirs = `/uploads/avatars/${bola.id}.webp`;
+    await givePictures(ctx.db, ada, [own]);
+    await givePictures(ctx.db, bola, [theirs]);
+    const put = (avatar: string | null) =>
+      api(ctx.app).put(`/users/${ada.id}`, { avatar }, { token: ada.accessToken });
+
+    const stolen = await put(theirs);
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json().message).toEqual({ avatar: 'Upload the picture to Oja first' });
+    const set = await put(own);
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data.profile.avatar).toBe(own);
+    const removed = await put(null);
+    expect(removed.json().data.profile.avatar).toBeNull();
   });
 
   it('says nothing when only the payment charge mode changed', async () => {

@@ -11,6 +11,7 @@ import type {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors.ts';
+import type { MediaCheck } from '../../media.ts';
 import type { Mailer } from '../../integrations/mail.ts';
 import type { Messenger } from '../../integrations/messenger.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
@@ -46,6 +47,7 @@ export type UsersDeps = {
   messenger: Messenger;
   verification: VerificationService;
   businesses: Pick<BusinessesService, 'findOwned'>;
+  checkMedia: MediaCheck;
 };
 export type UsersService = ReturnType<typeof createUsersService>;
 
@@ -123,7 +125,8 @@ export function createUsersService(deps: UsersDeps) {
       repo.updateUser(db, userId, { passwordHash, passwordChangedAt: new Date() }),
 
     /** Applies a profile edit; the message is omitted when only the payment charge mode changed. */
-    async updateProfile(userId: string, patch: UpdateProfileBody) {
+    async updateProfile(userId: string, { avatar, ...patch }: UpdateProfileBody) {
+      await deps.checkMedia([avatar], 'avatar', userId);
       const taken = await repo.takenFields(
         db,
         { email: patch.email, handle: patch.handle },
@@ -136,6 +139,7 @@ export function createUsersService(deps: UsersDeps) {
       try {
         await repo.updateUser(db, userId, {
           ...patch,
+          ...(avatar !== undefined ? { avatarUrl: avatar } : {}),
           ...(emailChanged ? { emailVerifiedAt: null } : {}),
         });
       } catch (err) {
@@ -143,7 +147,7 @@ export function createUsersService(deps: UsersDeps) {
         if (field) throw duplicateError([field]);
         throw err;
       }
-      const keys = Object.keys(patch);
+      const keys = Object.keys({ ...patch, ...(avatar !== undefined ? { avatar } : {}) });
       const onlyChargeMode = keys.length === 1 && keys[0] === 'paymentChargeMode';
       return {
         user: await me(userId),

@@ -1,11 +1,11 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Me } from '#shared/schemas/users.ts';
-import { UserAvatar } from '#web/components/avatar-placeholder.tsx';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { EMAIL, FIRST_NAME, HANDLE, LAST_NAME } from '#shared/validation/people.ts';
 import { textCheck } from '#web/lib/validators.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { AvatarPicker } from './avatar-picker.tsx';
 
 export function ProfileCard({ me }: { me: Me }) {
   const update = useUpdateProfile(me._id);
@@ -30,7 +30,7 @@ export function ProfileCard({ me }: { me: Me }) {
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <Group gap="lg" wrap="wrap">
-          <UserAvatar name={name} src={me.profile.avatar} size={128} />
+          <AvatarPicker me={me} name={name} />
           <Stack gap={2}>
             <Title order={2} fz="xl">
               {name}
