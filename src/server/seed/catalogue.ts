@@ -117,7 +117,12 @@ export type SeededProduct = {
   inStock: boolean;
   resaleAllowed: boolean;
 };
-export type SeededShop = { businessId: string; ownerId: string; products: SeededProduct[] };
+export type SeededShop = {
+  businessId: string;
+  ownerId: string;
+  logoUrl: string;
+  products: SeededProduct[];
+};
 
 /** The demo businesses (one per owner, in order) and their products, with pictures. */
 export async function seedCatalogue(
@@ -170,7 +175,7 @@ export async function seedCatalogue(
 
   // Businesses are opened in order (a vendor's first business is the first listed), then their
   // shelves are stocked a few shops at a time.
-  const opened: { businessId: string; ownerId: string }[] = [];
+  const opened: { businessId: string; ownerId: string; logoUrl: string }[] = [];
   for (const [i, shop] of SHOPS.entries()) {
     const ownerId = ownerIds[i % ownerIds.length]!;
     const { logo, cover } = shopPictures(shop);
@@ -200,12 +205,12 @@ export async function seedCatalogue(
     });
     if (i % 3 === 0)
       await services.businesses.toggle(ownerId, business._id, 'acceptsReturns', true);
-    opened.push({ businessId: business._id, ownerId });
+    opened.push({ businessId: business._id, ownerId, logoUrl: url(logo) });
   }
 
   const created: SeededShop[] = [];
   await runAll(
-    opened.map(({ businessId, ownerId }, i) => async () => {
+    opened.map(({ businessId, ownerId, logoUrl }, i) => async () => {
       const products: SeededProduct[] = [];
       for (const [n, plan] of plans[i]!.entries()) {
         const product = await services.products.create(ownerId, {
@@ -222,7 +227,7 @@ export async function seedCatalogue(
           resaleAllowed: plan.resaleAllowed,
         });
       }
-      created[i] = { businessId, ownerId, products };
+      created[i] = { businessId, ownerId, logoUrl, products };
     }),
     3,
   );

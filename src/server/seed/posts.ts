@@ -151,7 +151,13 @@ export async function seedPosts(
     await services.products.resell(reseller.id, p.id);
     await Promise.all(p.photos.map((url) => services.uploads.record(reseller.id, url)));
   }
-  for (const id of creators) await services.users.becomeCreator(id);
+  // Vendors post as their shop: its logo is their picture (the first shop's, for Tunde's two).
+  const logos = new Map<string, string>();
+  for (const shop of shops) if (!logos.has(shop.ownerId)) logos.set(shop.ownerId, shop.logoUrl);
+  for (const id of creators) {
+    await services.users.becomeCreator(id);
+    await services.users.updateProfile(id, { avatar: logos.get(id)! });
+  }
 
   // Oldest first, as they were written.
   plans.sort((a, b) => a.at.getTime() - b.at.getTime());
