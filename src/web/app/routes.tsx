@@ -50,6 +50,8 @@ export const routes: RouteObject[] = [
           { path: 'faq', ...page('routes/public/faq.tsx') },
           { path: 'support', ...page('routes/public/support.tsx') },
           { path: 'explore', ...page('routes/explore/explore.tsx') },
+          { path: 'explore/for-you', ...page('routes/explore/for-you.tsx') },
+          { path: 'explore/following', ...page('routes/explore/following.tsx') },
           { path: 'product/:id', ...page('routes/explore/product.tsx') },
           { path: '*', ...page('routes/not-found.tsx') },
         ],
