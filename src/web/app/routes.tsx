@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
           { path: 'explore/for-you', ...page('routes/explore/for-you.tsx') },
           { path: 'explore/following', ...page('routes/explore/following.tsx') },
           { path: 'product/:id', ...page('routes/explore/product.tsx') },
+          { path: 'u/:handle', ...page('routes/profile/user-profile.tsx') },
           { path: '*', ...page('routes/not-found.tsx') },
         ],
       },

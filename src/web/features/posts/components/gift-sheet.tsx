@@ -35,7 +35,13 @@ export default function GiftSheet({
           : null;
 
   return (
-    <LazyModal opened={opened} onClose={onClose} title={`Send ${post.author.name} a gift`} centered>
+    <LazyModal
+      opened={opened}
+      onClose={onClose}
+      title={`Send ${post.author.name} a gift`}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();

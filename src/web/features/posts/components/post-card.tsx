@@ -28,6 +28,33 @@ const CommentsThread = lazy(() => import('./comments-thread.tsx'));
 export const taggedProductPath = (p: PostProduct) =>
   `/product/${p._id}${p.resaleId ? `?resale=${encodeURIComponent(p.resaleId)}` : ''}`;
 
+/** A count as its button shows it, read out with what it counts ("Like, 3 likes"). */
+function Count({
+  before,
+  n,
+  one,
+  many,
+  after = '',
+}: {
+  before: string;
+  n: number;
+  one: string;
+  many: string;
+  after?: string;
+}) {
+  return (
+    <>
+      {before && <span className={classes.srOnly}>{before}</span>}
+      {formatCompact(n)}
+      <span className={classes.srOnly}>
+        {' '}
+        {n === 1 ? one : many}
+        {after}
+      </span>
+    </>
+  );
+}
+
 function Photos({ post, load }: { post: Post; load: 'lead' | 'lazy' }) {
   const several = post.photos.length > 1;
   return (
@@ -132,40 +159,38 @@ export function PostCard({ post, load = 'lazy' }: { post: Post; load?: 'lead' | 
           type="button"
           className={classes.action}
           aria-pressed={post.liked}
-          aria-label={`${post.liked ? 'Unlike' : 'Like'} (${post.likes} ${post.likes === 1 ? 'like' : 'likes'})`}
           onClick={() => loginFirst(() => like.mutate(!post.liked))}
         >
           {post.liked ? <IconHeartFilled size={20} /> : <IconHeart size={20} />}
-          {formatCompact(post.likes)}
+          <Count before="Like, " n={post.likes} one="like" many="likes" />
         </button>
         <button
           type="button"
           className={classes.action}
-          aria-label={`Super-like (${post.superLikes})${tier ? `, you sent ${tier.name}` : ''}`}
           onClick={() => show('picker')}
           style={tier ? { color: `var(--mantine-color-${tier.color}-9)` } : undefined}
         >
           {tier ? <IconStarFilled size={20} /> : <IconStar size={20} />}
-          {formatCompact(post.superLikes)}
+          <Count
+            before="Super-like, "
+            n={post.superLikes}
+            one="super-like"
+            many="super-likes"
+            after={tier ? `, you sent ${tier.name}` : ''}
+          />
         </button>
-        <button
-          type="button"
-          className={classes.action}
-          aria-label={`Send a gift (${post.gifts})`}
-          onClick={() => show('gift')}
-        >
+        <button type="button" className={classes.action} onClick={() => show('gift')}>
           <IconGift size={20} />
-          {formatCompact(post.gifts)}
+          <Count before="Send a gift, " n={post.gifts} one="gift" many="gifts" />
         </button>
         <button
           type="button"
           className={classes.action}
           aria-expanded={commentsOpen}
-          aria-label={`Comments (${post.comments})`}
           onClick={() => setCommentsOpen((o) => !o)}
         >
           <IconMessageCircle size={20} />
-          {formatCompact(post.comments)}
+          <Count before="" n={post.comments} one="comment" many="comments" />
         </button>
         <a
           className={`${classes.action} ${classes.share}`}

@@ -24,7 +24,13 @@ export default function SuperLikePicker({
   const sent = post.superLiked ? LIKE_TIER_LOOKS[post.superLiked] : null;
 
   return (
-    <LazyModal opened={opened} onClose={onClose} title="Super-like this post" centered>
+    <LazyModal
+      opened={opened}
+      onClose={onClose}
+      title="Super-like this post"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="sm">
         <Text size="sm">
           Show {post.author.name} how much you love this post. The fee is paid from your Oja wallet
