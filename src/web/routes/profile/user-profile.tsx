@@ -3,7 +3,6 @@ import { IconBuildingStore, IconRosetteDiscountCheckFilled } from '@tabler/icons
 import { Link, useParams } from 'react-router';
 import { formatCountOf } from '#shared/format.ts';
 import type { SocialProfile } from '#shared/schemas/social.ts';
-import { UserAvatar } from '#web/components/avatar-placeholder.tsx';
 import { NotFound } from '#web/components/not-found.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
@@ -13,6 +12,7 @@ import {
   useSocialProfile,
   useUserPosts,
 } from '#web/features/posts/api/social-profile.ts';
+import { AuthorAvatar } from '#web/features/posts/components/author-avatar.tsx';
 import { PostList } from '#web/features/posts/components/post-list.tsx';
 import { useLoginFirst } from '#web/features/posts/use-login-first.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
@@ -62,7 +62,7 @@ export default function UserProfileScreen() {
     <Container size="sm" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <Group align="flex-start" wrap="nowrap" gap="md">
-          <UserAvatar name={profile.name} src={profile.avatar} size={88} />
+          <AuthorAvatar name={profile.name} src={profile.avatar} size={88} />
           <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
             <Group gap={6} wrap="nowrap">
               <Title order={1} fz={{ base: 22, sm: 28 }} className={classes.name}>

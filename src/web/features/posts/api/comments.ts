@@ -53,8 +53,9 @@ export function useAddComment(post: Post) {
         text,
         ...(parentId ? { parentId } : {}),
       }),
-    onSuccess: async (res, { parentId }) => {
-      if (!parentId) putPost(queryClient, { ...post, comments: post.comments + 1 });
+    onSuccess: async () => {
+      // A post counts its replies too.
+      putPost(queryClient, { ...post, comments: post.comments + 1 });
       await queryClient.invalidateQueries({ queryKey: commentKeys.ofPost(post._id) });
     },
   });
