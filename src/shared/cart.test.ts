@@ -62,6 +62,19 @@ describe('cart', () => {
     ]);
   });
 
+  it('keeps the resale the shopper came through on every line of the product, the latest one first', () => {
+    let cart = addToCart({}, oil, { resaleId: 'resale-1' });
+    cart = addToCart(cart, oil, { count: 2 });
+    expect(cartLines(cart)).toEqual([
+      { product: oil, count: 3, variant: null, resaleId: 'resale-1' },
+    ]);
+    cart = addToCart(cart, dress, { variant: { name: 'M', type: 'size', qty: 1 }, resaleId: 'r2' });
+    cart = setLineQuantity(cart, 'p1', 2, 'M');
+    expect(cart.p1!.resaleId).toBe('r2');
+    cart = addToCart(cart, oil, { resaleId: 'resale-3' });
+    expect(cart.p2!.resaleId).toBe('resale-3');
+  });
+
   it('removes variants, products and zero quantities', () => {
     let cart = addToCart({}, dress, { variant: { name: 'M', type: 'size', qty: 1 } });
     cart = addToCart(cart, dress, { variant: { name: 'L', type: 'size', qty: 1 } });

@@ -16,6 +16,8 @@ export type CartEntry = {
   product: CartProduct;
   count: number;
   promotionId?: string;
+  /** The resale the shopper came through (a reseller's post or link): it credits the reseller. */
+  resaleId?: string;
   variants: CartVariant[];
 };
 /** Keyed by product _id. */
@@ -25,6 +27,7 @@ export type CartLine = {
   count: number;
   variant: CartVariant | null;
   promotionId?: string;
+  resaleId?: string;
 };
 
 export const MAX_LINE_QUANTITY = 99;
@@ -38,10 +41,12 @@ const clamp = (n: number) => Math.max(0, Math.min(MAX_LINE_QUANTITY, Math.floor(
 export function addToCart(
   cart: Cart,
   product: CartProduct,
-  opts: { count?: number; variant?: CartVariant; promotionId?: string } = {},
+  opts: { count?: number; variant?: CartVariant; promotionId?: string; resaleId?: string } = {},
 ): Cart {
   const current = cart[product._id] ?? { product, count: 0, variants: [] };
   const promotionId = opts.promotionId ?? current.promotionId;
+  // The latest reseller the shopper came through is the one credited.
+  const resaleId = opts.resaleId ?? current.resaleId;
   let next: CartEntry;
   if (opts.variant) {
     const variant = { ...opts.variant, qty: clamp(opts.variant.qty) };
@@ -53,6 +58,7 @@ export function addToCart(
     next = { product, variants: current.variants, count: clamp(current.count + (opts.count ?? 1)) };
   }
   if (promotionId) next.promotionId = promotionId;
+  if (resaleId) next.resaleId = resaleId;
   if (next.count === 0) return removeFromCart(cart, product._id);
   return { ...cart, [product._id]: next };
 }
@@ -89,6 +95,7 @@ export function setLineQuantity(
       : addToCart(cart, entry.product, {
           variant: { ...variant, qty },
           promotionId: entry.promotionId,
+          resaleId: entry.resaleId,
         });
   }
   if (clamp(qty) === 0) return removeFromCart(cart, productId);
@@ -104,6 +111,7 @@ export function cartLines(cart: Cart): CartLine[] {
           count: variant.qty,
           variant,
           ...(entry.promotionId ? { promotionId: entry.promotionId } : {}),
+          ...(entry.resaleId ? { resaleId: entry.resaleId } : {}),
         }))
       : [
           {
@@ -111,6 +119,7 @@ export function cartLines(cart: Cart): CartLine[] {
             count: entry.count,
             variant: null,
             ...(entry.promotionId ? { promotionId: entry.promotionId } : {}),
+            ...(entry.resaleId ? { resaleId: entry.resaleId } : {}),
           },
         ],
   );

@@ -65,6 +65,16 @@ export const PAGE_META: Record<string, PageMeta> = {
     'Explore businesses, products and creators from every state in Nigeria.',
     ['explore', 'discover vendors'],
   ),
+  '/explore/for-you': page(
+    '/explore/for-you',
+    'Posts from Nigerian creators and businesses: see what they wear, cook and sell, and shop it in naira.',
+    ['creators', 'shoppable posts', 'explore'],
+  ),
+  '/explore/following': page(
+    '/explore/following',
+    'The newest posts of the creators and businesses you follow on Oja.',
+    ['following', 'creators', 'feed'],
+  ),
   '/referral': page('/referral', 'Invite friends and vendors to Oja with your referral code.', [
     'referral',
     'invite friends',

@@ -14,6 +14,8 @@ const PAGE_TITLES: Record<string, string> = {
   '/faq': 'Frequently asked questions',
   '/blog': 'Blog',
   '/explore': 'Explore',
+  '/explore/for-you': 'For you',
+  '/explore/following': 'Following',
   '/referral': 'Refer and earn',
   '/auth/login': 'Log in',
   '/auth/register': 'Create your account',

@@ -1,4 +1,5 @@
-import { Container } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
+import { ExploreTabs } from '#web/components/explore-tabs.tsx';
 import { prefetchBrowse } from '#web/features/catalogue/browse-state.ts';
 import { BrowseCatalogue } from '#web/features/catalogue/components/browse.tsx';
 import { pageLoader } from '#web/lib/page-data.ts';
@@ -10,7 +11,10 @@ export const loader = pageLoader((client, { request }) =>
 export default function ExploreScreen() {
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <BrowseCatalogue title="Explore" />
+      <Stack gap="md">
+        <ExploreTabs />
+        <BrowseCatalogue title="Explore" />
+      </Stack>
     </Container>
   );
 }

@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconHeart, IconHeartFilled, IconShare } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { imageSrcSet, MAX_IMAGE_SIDE, thumbnailUrl } from '#shared/media.ts';
 import { deferred } from '#web/components/deferred.tsx';
 import { Money } from '#web/components/money.tsx';
@@ -35,6 +35,10 @@ export const loader = pageLoader((client, { params }) =>
 export default function ProductScreen() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  // Arriving from a reseller's post or link (`?resale=`): what goes in the cart credits them.
+  const [search] = useSearchParams();
+  const resale = search.get('resale') ?? '';
+  const resaleId = /^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(resale) ? resale : undefined;
   const { data: product, isPending, isError } = useProduct(id);
   const { data: me } = useMe();
   const signedIn = useClientStore((s) => s.auth.accessToken !== null);
@@ -161,7 +165,12 @@ export default function ProductScreen() {
               </Group>
             </Stack>
           )}
-          <AddToCart key={variant ?? ''} product={product} variant={variant} />
+          <AddToCart
+            key={variant ?? ''}
+            product={product}
+            variant={variant}
+            resaleId={product.resaleAllowed ? resaleId : undefined}
+          />
           <Text style={{ whiteSpace: 'pre-line' }}>{product.description}</Text>
           <Group gap="sm">
             <Button

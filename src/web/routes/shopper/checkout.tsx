@@ -147,6 +147,7 @@ function Checkout() {
           count: l.count,
           ...(l.variant ? { variant: { name: l.variant.name } } : {}),
           ...(l.promotionId ? { promotionId: l.promotionId } : {}),
+          ...(l.resaleId ? { resaleId: l.resaleId } : {}),
         })),
         deliveryAddress: toDeliveryAddress(address),
         ...(fromWallet ? { payFrom: 'WALLET' as const } : {}),

@@ -10,9 +10,17 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 /**
  * Quantity and "Add to cart" for a product page. With variants, the chosen one's quantity in the
  * cart is replaced (§3); without, the count grows. Neither goes past what is in stock. Key it by
- * the chosen variant.
+ * the chosen variant. `resaleId`: the resale the shopper came through, which credits the reseller.
  */
-export function AddToCart({ product, variant }: { product: Product; variant: string | null }) {
+export function AddToCart({
+  product,
+  variant,
+  resaleId,
+}: {
+  product: Product;
+  variant: string | null;
+  resaleId?: string;
+}) {
   const entry = useClientStore((s) => s.cart[product._id]);
   const updateCart = useClientStore((s) => s.updateCart);
   const setOpen = useClientStore((s) => s.setCartOpen);
@@ -45,7 +53,10 @@ export function AddToCart({ product, variant }: { product: Product; variant: str
       businessName: product.business.name,
     };
     const variant = chosen ? { name: chosen.name, type: chosen.type, qty: wanted } : undefined;
-    updateCart((cart) => addToCart(cart, snapshot, variant ? { variant } : { count: wanted }));
+    const resale = resaleId ? { resaleId } : {};
+    updateCart((cart) =>
+      addToCart(cart, snapshot, variant ? { variant, ...resale } : { count: wanted, ...resale }),
+    );
     if (!chosen) setQuantity(1);
     notify.success(
       replacing

@@ -1,0 +1,211 @@
+import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  checkScreen,
+  expectToast,
+  fillLogin,
+  launchBrowser,
+  openPage,
+  VIEWPORTS,
+} from './support.ts';
+import { call, registerShopper } from './api.ts';
+
+const API_KEY = 'oja-dev-web-key';
+
+type Product = {
+  _id: string;
+  name: string;
+  quantity: number;
+  resaleAllowed: boolean;
+  variants: unknown[];
+};
+
+let browser: Browser;
+let picture: Buffer;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  picture = await sharp({
+    create: { width: 900, height: 900, channels: 3, background: '#7b2d26' },
+  })
+    .png()
+    .toBuffer();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A creator who resells a demo vendor's product and posts a photo tagging it, all by the API. */
+async function creatorWithPost(stamp: string) {
+  const handle = `chioma_${stamp}`;
+  const { accessToken: token } = await call<{ accessToken: string }>('POST', '/users', undefined, {
+    firstName: 'Chioma',
+    lastName: 'Eze',
+    email: `chioma${stamp}@example.ng`,
+    phoneNumber: `0706${stamp.slice(-7)}`,
+    handle,
+    password: 'creator-posts-1',
+  });
+  const me = await call<{ _id: string }>('GET', '/users/me', token);
+  await call('PUT', `/users/${me._id}/creator`, token);
+
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'look.png');
+  const upload = await fetch(`${baseUrl()}/api/v1/uploads`, {
+    method: 'POST',
+    headers: { 'x-api-key': API_KEY, authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(upload.status).toBe(201);
+  const photo = ((await upload.json()) as { data: { url: string } }).data.url;
+
+  const { results } = await call<{ results: Product[] }>('GET', '/products?limit=100');
+  const product = results.find((p) => p.resaleAllowed && p.quantity > 2 && !p.variants.length)!;
+  await call('POST', '/products/resell', token, { productId: product._id });
+  const text = `Sunday look ${stamp}: this is what I wear to church, tap to get yours`;
+  const post = await call<{ _id: string; products: { resaleId: string | null }[] }>(
+    'POST',
+    '/posts',
+    token,
+    { text, photos: [photo], productIds: [product._id] },
+  );
+  expect(post.products[0]!.resaleId).toEqual(expect.any(String));
+  return { handle, name: 'Chioma Eze', text, product, post };
+}
+
+/** A new shopper with ₦5,000 in the wallet, paid in on the provider's page with its test card. */
+async function fundedShopper(stamp: string) {
+  const shopper = await registerShopper(stamp, '0807');
+  const me = await call<{ _id: string }>('GET', '/users/me', shopper.token);
+  const funding = await call<{ authorizationUrl: string }>(
+    'POST',
+    `/users/${me._id}/wallet/5000/funds`,
+    shopper.token,
+  );
+  const paid = await fetch(funding.authorizationUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'card=success',
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(302);
+  await expect
+    .poll(
+      async () =>
+        (await call<{ balance: number }>('GET', `/payments/wallet/${me._id}`, shopper.token))
+          .balance,
+      { timeout: 15_000 },
+    )
+    .toBe(5000);
+  return shopper;
+}
+
+/** The post's card in the For you feed, showing more posts until it is there. */
+async function findInFeed(page: Page, text: string) {
+  const card = page.locator('article').filter({ hasText: text });
+  for (let i = 0; i < 20 && !(await card.isVisible()); i++) {
+    const more = page.getByRole('button', { name: 'Show more posts' });
+    await Promise.race([card.waitFor(), more.waitFor()]);
+    if (await card.isVisible()) break;
+    await more.click();
+  }
+  await card.waitFor();
+  return card;
+}
+
+describe.each(VIEWPORTS)('feeds at $width px', (viewport) => {
+  it('a shopper finds a creator’s post in For you, likes, super-likes, gifts, comments and replies, opens the creator’s profile and shops the tagged product', async () => {
+    const stamp = `${viewport.width}${Date.now().toString().slice(-6)}`;
+    const creator = await creatorWithPost(stamp);
+    const shopper = await fundedShopper(stamp);
+    const page = await openPage(browser, viewport);
+
+    // A visitor reads the feed; liking asks them to log in and brings them back.
+    await page.goto('/explore/following');
+    await page.getByText('Log in to see who you follow').waitFor();
+    await checkScreen(page, 'feeds-following-visitor', viewport);
+    await page.getByRole('navigation', { name: 'Explore' }).getByText('For you').click();
+    await page.waitForURL('**/explore/for-you');
+    let card = await findInFeed(page, creator.text);
+    await card.getByRole('button', { name: /^Like, / }).click();
+    await expectToast(page, 'Warning', 'Please login to continue');
+    await page.waitForURL(/\/auth\/login\?redirect=%2Fexplore%2Ffor-you/);
+    await fillLogin(page, shopper.username, shopper.password);
+    await page.waitForURL('**/explore/for-you');
+
+    // Like: at once, and once.
+    card = await findInFeed(page, creator.text);
+    await card.getByRole('button', { name: 'Like, 0 likes' }).click();
+    await card.getByRole('button', { name: 'Like, 1 like', pressed: true }).waitFor();
+    await expect
+      .poll(async () => (await call<{ likes: number }>('GET', `/posts/${creator.post._id}`)).likes)
+      .toBe(1);
+    await checkScreen(page, 'feeds-for-you', viewport);
+
+    // Super-like from the wallet: the tiers with their names and fees.
+    await card.getByRole('button', { name: /^Super-like, / }).click();
+    const picker = page.getByRole('dialog', { name: 'Super-like this post' });
+    await picker.getByRole('button', { name: /Stellar/ }).waitFor();
+    await expect.poll(() => picker.getByText('₦1,000.0').isVisible()).toBe(true);
+    await checkScreen(page, 'feeds-super-like', viewport);
+    await picker.getByRole('button', { name: /Aquarius/ }).click();
+    await expectToast(page, 'Success', 'Super-like sent');
+    await card.getByRole('button', { name: /you sent Aquarius/ }).waitFor();
+
+    // A gift in naira.
+    await card.getByRole('button', { name: /^Send a gift, / }).click();
+    const sheet = page.getByRole('dialog', { name: `Send ${creator.name} a gift` });
+    await sheet.getByLabel('Amount (₦)').fill('50');
+    await sheet.getByText('A gift is at least ₦100.0').waitFor();
+    await sheet.getByLabel('Amount (₦)').fill('1500');
+    await sheet.getByRole('button', { name: 'Send ₦1,500.0' }).click();
+    await expectToast(page, 'Success', 'Gift sent successfully');
+    await card.getByRole('button', { name: 'Send a gift, 1 gift' }).waitFor();
+
+    // A comment, and a reply under it.
+    await card.getByRole('button', { name: '0 comments' }).click();
+    await card.getByText('No comments yet').waitFor();
+    await card.getByLabel('Write a comment').fill('Where can I get the shoes?');
+    await card.getByRole('button', { name: 'Post', exact: true }).click();
+    await card.getByText('Where can I get the shoes?').waitFor();
+    await card.getByRole('button', { name: '1 comment', exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Reply', exact: true }).click();
+    await card.getByLabel('Reply to Amaka Obi').fill('Same vendor, I asked them');
+    await card.getByRole('button', { name: 'Reply', exact: true }).last().click();
+    await card.getByText('Same vendor, I asked them').waitFor();
+    await checkScreen(page, 'feeds-comments', viewport);
+
+    // The creator's profile, then the tagged product, bought through the creator's resale.
+    await card
+      .getByRole('link', { name: new RegExp(creator.name) })
+      .first()
+      .click();
+    await page.waitForURL(`**/u/${creator.handle}`);
+    await page.getByRole('heading', { name: creator.name, level: 1 }).waitFor();
+    await page.getByText('1 post', { exact: true }).waitFor();
+    await checkScreen(page, 'feeds-profile', viewport);
+    const onProfile = page.locator('article').filter({ hasText: creator.text });
+    await onProfile
+      .getByRole('list', { name: 'Products in this post' })
+      .getByRole('link', { name: new RegExp(creator.product.name) })
+      .click();
+    await page.waitForURL(new RegExp(`/product/${creator.product._id}\\?resale=`));
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expectToast(page, 'Success', 'added to your cart');
+    const cart = await page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('oja') ?? '{}') as { state?: { cart?: object } }).state
+          ?.cart ?? {},
+    );
+    expect((cart as Record<string, { resaleId?: string }>)[creator.product._id]?.resaleId).toBe(
+      creator.post.products[0]!.resaleId,
+    );
+
+    // An unknown handle is a 404.
+    const missing = await page.goto(`/u/nobody_${stamp}`);
+    expect(missing?.status()).toBe(404);
+    await page.getByText('We could not find that profile').waitFor();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,8 @@
+/** "Tunde Bakare" → "TB": the placeholder of a person or a business without a picture. */
+export const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Post } from '#shared/schemas/posts.ts';
+import { api } from '#web/lib/api-client.ts';
+import { putPost } from './post-cache.ts';
+
+/**
+ * Like or unlike a post. The heart and count change at once; the server's answer (liking twice
+ * counts once) then replaces them, or the old state comes back if the call fails. One post's
+ * taps are sent in order.
+ */
+export function useLikePost(post: Post) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    scope: { id: `like-post-${post._id}` },
+    mutationFn: (like: boolean) => api.post<Post>(`/posts/${post._id}/${like ? 'like' : 'unlike'}`),
+    onMutate: (like) => {
+      if (like !== post.liked) {
+        putPost(queryClient, { ...post, liked: like, likes: post.likes + (like ? 1 : -1) });
+      }
+      return { before: post };
+    },
+    onError: (_error, _like, context) => {
+      if (context) putPost(queryClient, context.before);
+    },
+    onSuccess: (res) => putPost(queryClient, res.data),
+  });
+}

@@ -1,0 +1,45 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SuperLikeTier } from '#shared/constants.ts';
+import type { Post } from '#shared/schemas/posts.ts';
+import { api, apiRequest } from '#web/lib/api-client.ts';
+import { notify } from '#web/lib/notify.ts';
+import { postKeys } from './keys.ts';
+import { putPost } from './post-cache.ts';
+
+export type Tier = { tier: SuperLikeTier; name: string; color: string; fee: number };
+type Paid = { post: Post; authorizationUrl: string | null };
+
+/** The paid super-like tiers with their names, colours and fees in naira, cheapest first. */
+export const tiersQuery = queryOptions({
+  queryKey: postKeys.tiers,
+  queryFn: async ({ signal }) =>
+    (await api.get<Tier[]>('/posts/super-likes/tiers', undefined, signal)).data,
+  staleTime: 10 * 60_000,
+});
+
+export const useSuperLikeTiers = () => useQuery(tiersQuery);
+
+/** Super-likes a post, paid from the wallet (an empty wallet answers with the server's message). */
+export function useSuperLike(post: Post) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tier: SuperLikeTier) =>
+      apiRequest<Paid>('POST', `/posts/${post._id}/super-like`, {
+        body: { payWith: 'WALLET' },
+        query: { tag: tier },
+      }),
+    onSuccess: (res) => {
+      putPost(queryClient, res.data.post);
+      notify.success(res.message);
+    },
+  });
+}
+
+/** Takes a super-like back: no longer shown or counted (it is not refunded). */
+export function useSuperUnlike(post: Post) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<Post>(`/posts/${post._id}/super-unlike`),
+    onSuccess: (res) => putPost(queryClient, res.data),
+  });
+}

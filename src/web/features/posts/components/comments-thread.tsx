@@ -1,0 +1,185 @@
+import { Anchor, Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatRelativeDate } from '#shared/format.ts';
+import type { Comment } from '#shared/schemas/comments.ts';
+import { COMMENT_TEXT_MAX } from '#shared/schemas/comments.ts';
+import type { Post } from '#shared/schemas/posts.ts';
+import { ShowMore } from '#web/components/show-more.tsx';
+import { useClientStore } from '#web/lib/store.ts';
+import { useAddComment, useComments } from '../api/comments.ts';
+import { useLoginFirst } from '../use-login-first.ts';
+import { AuthorAvatar } from './author-avatar.tsx';
+
+/** Writes a comment, or a reply under one; visitors are asked to log in first. */
+function CommentForm({
+  post,
+  parent,
+  onDone,
+}: {
+  post: Post;
+  parent?: Comment;
+  onDone?: () => void;
+}) {
+  const signedIn = useClientStore((s) => s.auth.accessToken !== null);
+  const loginFirst = useLoginFirst();
+  const add = useAddComment(post);
+  const [text, setText] = useState('');
+  const label = parent ? `Reply to ${parent.author.name}` : 'Write a comment';
+
+  if (!signedIn) {
+    return (
+      <Button variant="light" size="xs" onClick={() => loginFirst(() => {})}>
+        Log in to {parent ? 'reply' : 'comment'}
+      </Button>
+    );
+  }
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!text.trim()) return;
+        add.mutate(
+          { text: text.trim(), parentId: parent?._id },
+          {
+            onSuccess: () => {
+              setText('');
+              onDone?.();
+            },
+          },
+        );
+      }}
+    >
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <Textarea
+          aria-label={label}
+          placeholder={parent ? 'Write a reply' : 'Write a comment'}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          maxLength={COMMENT_TEXT_MAX}
+          autosize
+          minRows={1}
+          maxRows={5}
+          style={{ flex: 1, minWidth: 0 }}
+          autoFocus={Boolean(parent)}
+        />
+        <Button type="submit" size="sm" loading={add.isPending} disabled={!text.trim()}>
+          {parent ? 'Reply' : 'Post'}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+function Replies({ post, parent }: { post: Post; parent: Comment }) {
+  const replies = useComments(post._id, parent._id);
+  if (replies.isPending) return <Skeleton h={40} />;
+  if (replies.isError) return <Text size="xs">We could not load the replies.</Text>;
+  return (
+    <Stack gap="xs">
+      {replies.data.pages.flatMap((p) =>
+        p.results.map((r) => <CommentItem key={r._id} post={post} comment={r} />),
+      )}
+      <ShowMore query={replies} label="More replies" />
+    </Stack>
+  );
+}
+
+function CommentItem({ post, comment }: { post: Post; comment: Comment }) {
+  const [replying, setReplying] = useState(false);
+  const [showReplies, setShowReplies] = useState(false);
+  const isReply = comment.parentId !== null;
+  return (
+    <Stack gap={4}>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <AuthorAvatar name={comment.author.name} src={comment.author.avatar} size={32} />
+        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+          <Text size="sm" lh={1.3}>
+            <Anchor component={Link} to={`/u/${comment.author.handle}`} fw={700} c="dark.7">
+              {comment.author.name}
+            </Anchor>{' '}
+            <Text component="span" size="xs" c="dimmed">
+              {formatRelativeDate(comment.createdAt)}
+              {comment.edited ? ' · edited' : ''}
+              {!comment.show ? ' · hidden' : ''}
+            </Text>
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {comment.text}
+          </Text>
+          {!isReply && (
+            <Group gap="sm">
+              <Anchor
+                component="button"
+                type="button"
+                size="xs"
+                onClick={() => setReplying((r) => !r)}
+              >
+                Reply
+              </Anchor>
+              {comment.replies > 0 && (
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="xs"
+                  aria-expanded={showReplies}
+                  onClick={() => setShowReplies((s) => !s)}
+                >
+                  {showReplies
+                    ? 'Hide replies'
+                    : `View ${comment.replies} ${comment.replies === 1 ? 'reply' : 'replies'}`}
+                </Anchor>
+              )}
+            </Group>
+          )}
+        </Stack>
+      </Group>
+      {(replying || showReplies) && (
+        <Stack gap="xs" pl={40}>
+          {showReplies && <Replies post={post} parent={comment} />}
+          {replying && (
+            <CommentForm
+              post={post}
+              parent={comment}
+              onDone={() => {
+                setReplying(false);
+                setShowReplies(true);
+              }}
+            />
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** A post's comments, newest first, with their replies under each when asked for. */
+export default function CommentsThread({ post }: { post: Post }) {
+  const comments = useComments(post._id, null);
+  return (
+    <Stack gap="sm" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+      <CommentForm post={post} />
+      {comments.isPending ? (
+        <Skeleton h={60} aria-label="Loading comments" />
+      ) : comments.isError ? (
+        <Group gap="xs">
+          <Text size="sm">We could not load the comments.</Text>
+          <Button size="xs" variant="light" onClick={() => comments.refetch()}>
+            Try again
+          </Button>
+        </Group>
+      ) : comments.data.pages[0]!.results.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No comments yet. Be the first to say something.
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          {comments.data.pages.flatMap((p) =>
+            p.results.map((c) => <CommentItem key={c._id} post={post} comment={c} />),
+          )}
+        </Stack>
+      )}
+      {comments.data && <ShowMore query={comments} label="More comments" />}
+    </Stack>
+  );
+}

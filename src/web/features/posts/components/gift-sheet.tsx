@@ -1,0 +1,106 @@
+import { Anchor, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { IconGift } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { MAX_GIFT, MIN_GIFT } from '#shared/constants.ts';
+import { formatNaira } from '#shared/format.ts';
+import type { Post } from '#shared/schemas/posts.ts';
+import { LazyModal } from '#web/components/lazy-modal.tsx';
+import { newGiftId, useSendGift } from '../api/gift.ts';
+
+const QUICK_AMOUNTS = [500, 1000, 2000, 5000];
+
+/** A gift in naira to the post's creator, from the wallet. */
+export default function GiftSheet({
+  post,
+  opened,
+  onClose,
+}: {
+  post: Post;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const [amount, setAmount] = useState<number | ''>(1000);
+  // One id per gift: tapping Send again while the first is on its way sends it once.
+  const [giftId, setGiftId] = useState(newGiftId);
+  const send = useSendGift(post);
+  const value = typeof amount === 'number' ? amount : 0;
+  const error =
+    amount === ''
+      ? null
+      : value < MIN_GIFT
+        ? `A gift is at least ${formatNaira(MIN_GIFT)}`
+        : value > MAX_GIFT
+          ? `A gift is at most ${formatNaira(MAX_GIFT)}`
+          : null;
+
+  return (
+    <LazyModal
+      opened={opened}
+      onClose={onClose}
+      title={`Send ${post.author.name} a gift`}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (error || amount === '') return;
+          send.mutate(
+            { giftId, amount: value },
+            {
+              onSuccess: () => {
+                setGiftId(newGiftId());
+                onClose();
+              },
+            },
+          );
+        }}
+        noValidate
+      >
+        <Stack gap="sm">
+          <Group gap="xs" role="group" aria-label="Quick amounts">
+            {QUICK_AMOUNTS.map((a) => (
+              <Button
+                key={a}
+                size="xs"
+                radius="xl"
+                variant={amount === a ? 'filled' : 'default'}
+                aria-pressed={amount === a}
+                onClick={() => setAmount(a)}
+              >
+                {formatNaira(a)}
+              </Button>
+            ))}
+          </Group>
+          <NumberInput
+            label="Amount (₦)"
+            description={`From ${formatNaira(MIN_GIFT)} to ${formatNaira(MAX_GIFT)}, paid from your Oja wallet`}
+            value={amount}
+            onChange={(v) => setAmount(typeof v === 'number' ? v : v === '' ? '' : Number(v))}
+            min={MIN_GIFT}
+            max={MAX_GIFT}
+            decimalScale={2}
+            thousandSeparator=","
+            allowNegative={false}
+            error={error}
+          />
+          <Button
+            type="submit"
+            leftSection={<IconGift size={18} />}
+            loading={send.isPending}
+            disabled={amount === '' || Boolean(error)}
+          >
+            Send {amount === '' ? 'gift' : formatNaira(value)}
+          </Button>
+          <Text size="xs" c="dimmed">
+            Low on funds?{' '}
+            <Anchor component={Link} to="/shopper/wallet" size="xs">
+              Add money to your wallet
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </LazyModal>
+  );
+}

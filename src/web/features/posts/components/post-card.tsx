@@ -1,0 +1,222 @@
+import {
+  IconBrandWhatsapp,
+  IconGift,
+  IconHeart,
+  IconHeartFilled,
+  IconMessageCircle,
+  IconStar,
+  IconStarFilled,
+} from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { LIKE_TIER_LOOKS } from '#shared/constants.ts';
+import { formatCompact, formatNaira, formatRelativeDate, truncate } from '#shared/format.ts';
+import { imageSrcSet, MAX_IMAGE_SIDE, thumbnailUrl } from '#shared/media.ts';
+import type { Post, PostProduct } from '#shared/schemas/posts.ts';
+import { usePageUrl } from '#web/lib/use-page-url.ts';
+import { useLikePost } from '../api/like-post.ts';
+import { useLoginFirst } from '../use-login-first.ts';
+import { AuthorAvatar } from './author-avatar.tsx';
+import classes from './post-card.module.css';
+
+// The tier picker, the gift sheet and the comments are fetched when first opened.
+const SuperLikePicker = lazy(() => import('./super-like-picker.tsx'));
+const GiftSheet = lazy(() => import('./gift-sheet.tsx'));
+const CommentsThread = lazy(() => import('./comments-thread.tsx'));
+
+/** The product page of a tagged product; a resold one carries the resale, crediting the author. */
+export const taggedProductPath = (p: PostProduct) =>
+  `/product/${p._id}${p.resaleId ? `?resale=${encodeURIComponent(p.resaleId)}` : ''}`;
+
+/** A count as its button shows it, read out with what it counts ("Like, 3 likes"). */
+function Count({
+  before,
+  n,
+  one,
+  many,
+  after = '',
+}: {
+  before: string;
+  n: number;
+  one: string;
+  many: string;
+  after?: string;
+}) {
+  return (
+    <>
+      {before && <span className={classes.srOnly}>{before}</span>}
+      {formatCompact(n)}
+      <span className={classes.srOnly}>
+        {' '}
+        {n === 1 ? one : many}
+        {after}
+      </span>
+    </>
+  );
+}
+
+function Photos({ post, load }: { post: Post; load: 'lead' | 'lazy' }) {
+  const several = post.photos.length > 1;
+  return (
+    <div
+      className={classes.photos}
+      data-several={several || undefined}
+      // A row that scrolls sideways is reachable from the keyboard.
+      tabIndex={several ? 0 : undefined}
+      role={several ? 'region' : undefined}
+      aria-label={several ? `${post.photos.length} photos` : undefined}
+    >
+      {post.photos.map((url, i) => (
+        <img
+          key={url}
+          src={url}
+          srcSet={imageSrcSet(url)}
+          sizes={several ? '(min-width: 640px) 510px, 85vw' : '(min-width: 640px) 600px, 100vw'}
+          width={MAX_IMAGE_SIDE}
+          height={MAX_IMAGE_SIDE}
+          alt={`Photo ${i + 1} of ${post.author.name}’s post`}
+          loading={load === 'lead' && i === 0 ? 'eager' : 'lazy'}
+          fetchPriority={load === 'lead' && i === 0 ? 'high' : 'auto'}
+          decoding="async"
+          className={classes.photo}
+        />
+      ))}
+    </div>
+  );
+}
+
+function TaggedProducts({ products }: { products: PostProduct[] }) {
+  return (
+    <ul className={`${classes.tags} ${classes.pad}`} aria-label="Products in this post">
+      {products.map((p) => (
+        <li key={p._id} className={classes.tagItem}>
+          <Link to={taggedProductPath(p)} className={classes.tag}>
+            {p.photo ? (
+              <img
+                src={thumbnailUrl(p.photo)}
+                alt=""
+                width={40}
+                height={40}
+                loading="lazy"
+                decoding="async"
+                className={classes.tagPhoto}
+              />
+            ) : (
+              <span className={classes.tagPhoto} />
+            )}
+            <span className={classes.tagText}>
+              <span className={classes.tagName}>{p.name}</span>
+              <span className={classes.tagPrice}>{formatNaira(p.unitPrice)}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A post as feeds and profiles show it: its author, words, photos and tagged products, with
+ * like, super-like, gift, comments and sharing. `load="lead"` for the first card of a page, whose
+ * first photo is fetched before anything else.
+ */
+export function PostCard({ post, load = 'lazy' }: { post: Post; load?: 'lead' | 'lazy' }) {
+  const loginFirst = useLoginFirst();
+  const like = useLikePost(post);
+  const [open, setOpen] = useState<'picker' | 'gift' | null>(null);
+  const [used, setUsed] = useState({ picker: false, gift: false });
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const url = usePageUrl();
+  const profilePath = `/u/${post.author.handle}`;
+  const shareUrl = url ? `${new URL(url).origin}${profilePath}` : profilePath;
+  const shareText = `${post.text ? `“${truncate(post.text, 120)}” — ` : ''}${post.author.name} on Oja ${shareUrl}`;
+  const tier = post.superLiked ? LIKE_TIER_LOOKS[post.superLiked] : null;
+
+  const show = (what: 'picker' | 'gift') =>
+    loginFirst(() => {
+      setUsed((u) => ({ ...u, [what]: true }));
+      setOpen(what);
+    });
+
+  return (
+    <article className={classes.card} aria-label={`Post by ${post.author.name}`}>
+      <div className={classes.pad}>
+        <Link to={profilePath} className={classes.author}>
+          <AuthorAvatar name={post.author.name} src={post.author.avatar} />
+          <span className={classes.authorText}>
+            <span className={classes.name}>{post.author.name}</span>
+            <span className={classes.meta}>
+              @{post.author.handle} · {formatRelativeDate(post.createdAt)}
+            </span>
+          </span>
+        </Link>
+      </div>
+      {post.text && <p className={`${classes.text} ${classes.pad}`}>{post.text}</p>}
+      {post.photos.length > 0 && <Photos post={post} load={load} />}
+      {post.products.length > 0 && <TaggedProducts products={post.products} />}
+      <div className={`${classes.actions} ${classes.pad}`}>
+        <button
+          type="button"
+          className={classes.action}
+          aria-pressed={post.liked}
+          onClick={() => loginFirst(() => like.mutate(!post.liked))}
+        >
+          {post.liked ? <IconHeartFilled size={20} /> : <IconHeart size={20} />}
+          <Count before="Like, " n={post.likes} one="like" many="likes" />
+        </button>
+        <button
+          type="button"
+          className={classes.action}
+          onClick={() => show('picker')}
+          style={tier ? { color: `var(--mantine-color-${tier.color}-9)` } : undefined}
+        >
+          {tier ? <IconStarFilled size={20} /> : <IconStar size={20} />}
+          <Count
+            before="Super-like, "
+            n={post.superLikes}
+            one="super-like"
+            many="super-likes"
+            after={tier ? `, you sent ${tier.name}` : ''}
+          />
+        </button>
+        <button type="button" className={classes.action} onClick={() => show('gift')}>
+          <IconGift size={20} />
+          <Count before="Send a gift, " n={post.gifts} one="gift" many="gifts" />
+        </button>
+        <button
+          type="button"
+          className={classes.action}
+          aria-expanded={commentsOpen}
+          onClick={() => setCommentsOpen((o) => !o)}
+        >
+          <IconMessageCircle size={20} />
+          <Count before="" n={post.comments} one="comment" many="comments" />
+        </button>
+        <a
+          className={`${classes.action} ${classes.share}`}
+          href={`https://wa.me/?text=${encodeURIComponent(shareText)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="Share on WhatsApp"
+        >
+          <IconBrandWhatsapp size={20} />
+        </a>
+      </div>
+      {commentsOpen && (
+        <div className={classes.pad}>
+          <Suspense fallback={<p className={classes.meta}>Loading comments…</p>}>
+            <CommentsThread post={post} />
+          </Suspense>
+        </div>
+      )}
+      <Suspense fallback={null}>
+        {used.picker && (
+          <SuperLikePicker post={post} opened={open === 'picker'} onClose={() => setOpen(null)} />
+        )}
+        {used.gift && (
+          <GiftSheet post={post} opened={open === 'gift'} onClose={() => setOpen(null)} />
+        )}
+      </Suspense>
+    </article>
+  );
+}

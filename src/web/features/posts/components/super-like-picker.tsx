@@ -1,0 +1,88 @@
+import { Anchor, Button, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconStarFilled } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { LIKE_TIER_LOOKS } from '#shared/constants.ts';
+import { formatNaira } from '#shared/format.ts';
+import type { Post } from '#shared/schemas/posts.ts';
+import { LazyModal } from '#web/components/lazy-modal.tsx';
+import { useSuperLike, useSuperLikeTiers, useSuperUnlike } from '../api/super-like.ts';
+import classes from './super-like-picker.module.css';
+
+/** The super-like tiers with their names, colours and fees, paid from the wallet. */
+export default function SuperLikePicker({
+  post,
+  opened,
+  onClose,
+}: {
+  post: Post;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const tiers = useSuperLikeTiers();
+  const superLike = useSuperLike(post);
+  const unlike = useSuperUnlike(post);
+  const sent = post.superLiked ? LIKE_TIER_LOOKS[post.superLiked] : null;
+
+  return (
+    <LazyModal
+      opened={opened}
+      onClose={onClose}
+      title="Super-like this post"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          Show {post.author.name} how much you love this post. The fee is paid from your Oja wallet
+          and goes to the creator.
+        </Text>
+        {sent && (
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" fw={600}>
+              You sent {sent.name}.
+            </Text>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red.9"
+              loading={unlike.isPending}
+              onClick={() => unlike.mutate(undefined, { onSuccess: onClose })}
+            >
+              Take it back
+            </Button>
+          </Group>
+        )}
+        {tiers.isPending ? (
+          <Skeleton h={180} aria-label="Loading the tiers" />
+        ) : tiers.isError ? (
+          <Text size="sm" c="red.9">
+            We could not load the tiers. Close this and try again.
+          </Text>
+        ) : (
+          <div className={classes.tiers} role="group" aria-label="Super-like tiers">
+            {tiers.data.map((t) => (
+              <UnstyledButton
+                key={t.tier}
+                className={classes.tier}
+                style={{ '--tier': `var(--mantine-color-${t.color}-6)` } as React.CSSProperties}
+                aria-pressed={post.superLiked === t.tier}
+                disabled={superLike.isPending}
+                onClick={() => superLike.mutate(t.tier, { onSuccess: onClose })}
+              >
+                <IconStarFilled size={22} className={classes.star} aria-hidden="true" />
+                <span className={classes.tierName}>{t.name}</span>
+                <span className={classes.fee}>{formatNaira(t.fee)}</span>
+              </UnstyledButton>
+            ))}
+          </div>
+        )}
+        <Text size="xs" c="dimmed">
+          Low on funds?{' '}
+          <Anchor component={Link} to="/shopper/wallet" size="xs">
+            Add money to your wallet
+          </Anchor>
+        </Text>
+      </Stack>
+    </LazyModal>
+  );
+}

@@ -1,0 +1,151 @@
+import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingStore, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { formatCountOf } from '#shared/format.ts';
+import type { SocialProfile } from '#shared/schemas/social.ts';
+import { NotFound } from '#web/components/not-found.tsx';
+import { useDocumentTitle } from '#web/components/page-title.tsx';
+import { useMe } from '#web/features/account/api/get-me.ts';
+import {
+  socialProfileQuery,
+  useFollowUser,
+  useSocialProfile,
+  useUserPosts,
+} from '#web/features/posts/api/social-profile.ts';
+import { AuthorAvatar } from '#web/features/posts/components/author-avatar.tsx';
+import { PostList } from '#web/features/posts/components/post-list.tsx';
+import { useLoginFirst } from '#web/features/posts/use-login-first.ts';
+import { pageLoader } from '#web/lib/page-data.ts';
+import classes from './user-profile.module.css';
+
+// Rendered on the server for a visitor; a signed-in user's view (follow state, likes) follows.
+export const loader = pageLoader((client, { params }) =>
+  client.prefetchQuery(socialProfileQuery(params.handle ?? '', 'visitor')),
+);
+
+function Posts({ profile }: { profile: SocialProfile }) {
+  const posts = useUserPosts(profile);
+  return (
+    <PostList
+      query={posts}
+      leads={false}
+      emptyTitle="No posts yet"
+      empty={`When ${profile.name} posts, you will see it here.`}
+    />
+  );
+}
+
+/** A person's public page by handle: who they are, what they run and what they post. */
+export default function UserProfileScreen() {
+  const { handle = '' } = useParams();
+  const { data: profile, isPending, isError } = useSocialProfile(handle);
+  const { data: me } = useMe();
+  const follow = useFollowUser(profile, me?._id);
+  const loginFirst = useLoginFirst();
+  useDocumentTitle(profile ? `${profile.name} (@${profile.handle}) | Oja` : 'Profile | Oja');
+
+  if (isPending) {
+    return (
+      <Container size="sm" py="xl">
+        <Stack aria-busy="true" aria-label="Loading the profile">
+          <Skeleton h={96} w={96} circle />
+          <Skeleton h={28} w="60%" />
+          <Skeleton h={320} />
+        </Stack>
+      </Container>
+    );
+  }
+  if (isError || !profile) return <NotFound what="profile" />;
+  const self = me?._id === profile._id;
+
+  return (
+    <Container size="sm" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Group align="flex-start" wrap="nowrap" gap="md">
+          <AuthorAvatar name={profile.name} src={profile.avatar} size={88} />
+          <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
+            <Group gap={6} wrap="nowrap">
+              <Title order={1} fz={{ base: 22, sm: 28 }} className={classes.name}>
+                {profile.name}
+              </Title>
+              {profile.creator && (
+                <IconRosetteDiscountCheckFilled
+                  size={22}
+                  color="var(--mantine-color-blue-7)"
+                  aria-label="Verified creator"
+                  role="img"
+                  style={{ flexShrink: 0 }}
+                />
+              )}
+            </Group>
+            <Text size="sm" c="dimmed">
+              @{profile.handle}
+              {profile.creator ? ' · Creator' : ''}
+            </Text>
+            <Group gap="md" className={classes.counts}>
+              <Text size="sm">
+                <b>{formatCountOf(profile.followers, 'follower')}</b>
+              </Text>
+              <Text size="sm">
+                <b>{profile.following.toLocaleString('en-NG')}</b> following
+              </Text>
+              <Text size="sm">
+                <b>{formatCountOf(profile.posts, 'post')}</b>
+              </Text>
+            </Group>
+            {!self && (
+              <Button
+                size="xs"
+                w="fit-content"
+                variant={profile.followed ? 'light' : 'filled'}
+                loading={follow.isPending}
+                onClick={() => loginFirst(() => follow.mutate(!profile.followed))}
+              >
+                {profile.followed ? 'Following' : 'Follow'}
+              </Button>
+            )}
+          </Stack>
+        </Group>
+        {profile.bio && (
+          <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {profile.bio}
+          </Text>
+        )}
+        {profile.businesses.length > 0 && (
+          <Stack gap="xs">
+            <Title order={2} fz="lg">
+              {profile.businesses.length === 1 ? 'Their business' : 'Their businesses'}
+            </Title>
+            {profile.businesses.map((b) => (
+              <Anchor
+                key={b._id}
+                component={Link}
+                to={`/store/${b.handle}`}
+                className={classes.business}
+                underline="never"
+              >
+                {b.logo ? (
+                  <img src={b.logo} alt="" width={44} height={44} className={classes.logo} />
+                ) : (
+                  <span className={classes.logo}>
+                    <IconBuildingStore size={22} aria-hidden="true" />
+                  </span>
+                )}
+                <span className={classes.businessText}>
+                  <span className={classes.businessName}>{b.name}</span>
+                  <span className={classes.businessMeta}>Visit the store · /store/{b.handle}</span>
+                </span>
+              </Anchor>
+            ))}
+          </Stack>
+        )}
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            Posts
+          </Title>
+          <Posts key={profile._id} profile={profile} />
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}
