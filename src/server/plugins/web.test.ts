@@ -83,6 +83,28 @@ describe('serving the web app', () => {
     );
   });
 
+  it("gives a creator's profile their name, bio and picture", async () => {
+    const creator = await registerUser(ctx.app);
+    await givePictures(ctx.db, creator, ['/uploads/2026-11/me.webp']);
+    await api(ctx.app).put(
+      `/users/${creator.id}`,
+      { bio: 'Ankara & adire <styling> from Abeokuta', avatar: '/uploads/2026-11/me.webp' },
+      { token: creator.accessToken },
+    );
+    const me = (await api(ctx.app).get('/users/me', { token: creator.accessToken })).json().data;
+    const res = await page(`/u/${me.profile.handle}`);
+    expect(res.body).toContain(
+      `<title>${me.profile.firstName} ${me.profile.lastName} (@${me.profile.handle}) | Oja</title>`,
+    );
+    expect(res.body).toContain('content="Ankara &amp; adire &lt;styling&gt; from Abeokuta"');
+    expect(res.body).toContain(
+      '<meta property="og:image" content="http://oja.test/uploads/2026-11/me.webp" />',
+    );
+    expect((await page('/u/no_such_person')).body).toContain(
+      '<title>Oja — the ultimate solution for vendor management</title>',
+    );
+  });
+
   it('serves hashed assets precompressed and cached for a year', async () => {
     const res = await ctx.app.inject({
       url: '/assets/app-1a2b3c.js',
