@@ -17,6 +17,7 @@ import { usePageUrl } from '#web/lib/use-page-url.ts';
 import { useLikePost } from '../api/like-post.ts';
 import { useLoginFirst } from '../use-login-first.ts';
 import { AuthorAvatar } from './author-avatar.tsx';
+import { useViewerId } from '../use-viewer-id.ts';
 import classes from './post-card.module.css';
 
 // The tier picker, the gift sheet and the comments are fetched when first opened.
@@ -131,6 +132,8 @@ export function PostCard({ post, load = 'lazy' }: { post: Post; load?: 'lead' | 
   const shareUrl = url ? `${new URL(url).origin}${profilePath}` : profilePath;
   const shareText = `${post.text ? `“${truncate(post.text, 120)}” — ` : ''}${post.author.name} on Oja ${shareUrl}`;
   const tier = post.superLiked ? LIKE_TIER_LOOKS[post.superLiked] : null;
+  // Creators see what their own posts earned; they do not pay themselves.
+  const own = useViewerId() === post.author._id;
 
   const show = (what: 'picker' | 'gift') =>
     loginFirst(() => {
@@ -164,25 +167,40 @@ export function PostCard({ post, load = 'lazy' }: { post: Post; load?: 'lead' | 
           {post.liked ? <IconHeartFilled size={20} /> : <IconHeart size={20} />}
           <Count before="Like, " n={post.likes} one="like" many="likes" />
         </button>
-        <button
-          type="button"
-          className={classes.action}
-          onClick={() => show('picker')}
-          style={tier ? { color: `var(--mantine-color-${tier.color}-9)` } : undefined}
-        >
-          {tier ? <IconStarFilled size={20} /> : <IconStar size={20} />}
-          <Count
-            before="Super-like, "
-            n={post.superLikes}
-            one="super-like"
-            many="super-likes"
-            after={tier ? `, you sent ${tier.name}` : ''}
-          />
-        </button>
-        <button type="button" className={classes.action} onClick={() => show('gift')}>
-          <IconGift size={20} />
-          <Count before="Send a gift, " n={post.gifts} one="gift" many="gifts" />
-        </button>
+        {own ? (
+          <>
+            <span className={classes.action}>
+              <IconStar size={20} />
+              <Count before="" n={post.superLikes} one="super-like" many="super-likes" />
+            </span>
+            <span className={classes.action}>
+              <IconGift size={20} />
+              <Count before="" n={post.gifts} one="gift" many="gifts" />
+            </span>
+          </>
+        ) : (
+          <>
+            <button
+              type="button"
+              className={classes.action}
+              onClick={() => show('picker')}
+              style={tier ? { color: `var(--mantine-color-${tier.color}-9)` } : undefined}
+            >
+              {tier ? <IconStarFilled size={20} /> : <IconStar size={20} />}
+              <Count
+                before="Super-like, "
+                n={post.superLikes}
+                one="super-like"
+                many="super-likes"
+                after={tier ? `, you sent ${tier.name}` : ''}
+              />
+            </button>
+            <button type="button" className={classes.action} onClick={() => show('gift')}>
+              <IconGift size={20} />
+              <Count before="Send a gift, " n={post.gifts} one="gift" many="gifts" />
+            </button>
+          </>
+        )}
         <button
           type="button"
           className={classes.action}
