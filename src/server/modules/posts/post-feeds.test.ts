@@ -114,3 +114,48 @@ describe('Following', () => {
     expect(res.json().message).toBe('Please login to continue');
   });
 });
+
+describe('both feeds', () => {
+  it('never show hidden posts, not even to their author, nor count hidden comments', async () => {
+    const author = await creator();
+    const viewer = await newShopper(ctx.app);
+    const as = { token: viewer.accessToken };
+    await http().put(`/users/${author.id}/follower/${viewer.id}`, undefined, as);
+    const shown = (await publish(author, { text: 'still up' })).json().data;
+    const hidden = (await publish(author, { text: 'taken down' })).json().data;
+    await http().put(
+      `/posts/${hidden._id}/active`,
+      { value: false },
+      { token: author.accessToken },
+    );
+    const kept = (
+      await http().post('/comments', { entityType: 'POST', entityId: shown._id, text: 'Nice' }, as)
+    ).json().data;
+    const rude = (
+      await http().post('/comments', { entityType: 'POST', entityId: shown._id, text: 'Rude' }, as)
+    ).json().data;
+    await http().put(
+      `/comments/${rude._id}/toggle`,
+      { value: false },
+      {
+        token: author.accessToken,
+      },
+    );
+    expect(kept._id).not.toBe(rude._id);
+
+    for (const [path, who] of [
+      ['/posts/feed/following', viewer],
+      ['/posts/feed/for-you', viewer],
+      ['/posts/feed/for-you', author],
+      ['/posts/feed/for-you', undefined],
+    ] as const) {
+      const res = await http().get(`${path}?limit=50`, who ? { token: who.accessToken } : {});
+      const results = res.json().data.results as { _id: string; comments: number }[];
+      expect(
+        results.map((p) => p._id),
+        path,
+      ).not.toContain(hidden._id);
+      expect(results.find((p) => p._id === shown._id)?.comments, path).toBe(1);
+    }
+  });
+});
