@@ -53,6 +53,10 @@ export const posts = pgTable(
     index('posts_feed_idx')
       .on(t.id)
       .where(sql`${t.isActive}`),
+    // For you ranks the active posts of a recent span of time, newest first.
+    index('posts_recent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.isActive}`),
     index('posts_marketplace_idx')
       .on(t.id)
       .where(sql`${t.isActive} AND ${t.isShoppable}`),
