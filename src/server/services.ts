@@ -99,7 +99,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
       return { balanceKobo, withdrawnKobo, outflowKobo };
     },
   });
-  const products = createProductsService({ db, businesses, reference, checkMedia });
+  const products = createProductsService({ db, businesses, reference, checkMedia, interactions });
   const verification = createVerificationService({ db });
   const users = createUsersService({
     db,

@@ -148,8 +148,8 @@ describe('views and watches', () => {
 });
 
 describe('the interactions record', () => {
-  it('is written with each like, comment, reply, comment like and follow, and taken back with unlikes and unfollows', async () => {
-    const { vendor, shop } = await vendorCreator();
+  it('is written with each like (of a post, comment, business or product), comment, reply and follow, and taken back with unlikes and unfollows', async () => {
+    const { vendor, shop, product } = await vendorCreator();
     const post = (await publish(vendor, { text: 'Tell me what you think' })).json().data;
     const fan = await newShopper(ctx.app);
     const friend = await newShopper(ctx.app);
@@ -169,12 +169,16 @@ describe('the interactions record', () => {
     await http().post(`/comments/${comment._id}/like`, {}, { token: friend.accessToken });
     await http().put(`/users/${vendor.id}/follower/${fan.id}`, undefined, as);
     await http().put(`/businesses/${shop._id}/follower/${fan.id}`, undefined, as);
+    await http().post(`/businesses/${shop._id}/like`, undefined, as);
+    await http().post(`/products/${product._id}/like`, undefined, as);
 
     expect(await interactions({ ownerId: vendor.id })).toEqual([
       { user_id: fan.id, entity_type: 'POST', type: 'LIKE', owner_id: vendor.id },
       { user_id: fan.id, entity_type: 'POST', type: 'NEW_COMMENT', owner_id: vendor.id },
       { user_id: fan.id, entity_type: 'USER', type: 'FOLLOW', owner_id: vendor.id },
       { user_id: fan.id, entity_type: 'BUSINESS', type: 'FOLLOW', owner_id: vendor.id },
+      { user_id: fan.id, entity_type: 'BUSINESS', type: 'LIKE', owner_id: vendor.id },
+      { user_id: fan.id, entity_type: 'PRODUCT', type: 'LIKE', owner_id: vendor.id },
     ]);
     expect(await interactions({ ownerId: fan.id })).toEqual([
       { user_id: friend.id, entity_type: 'COMMENT', type: 'REPLY_COMMENT', owner_id: fan.id },
@@ -185,6 +189,8 @@ describe('the interactions record', () => {
     await http().post(`/comments/${comment._id}/unlike`, {}, { token: friend.accessToken });
     await http().delete(`/users/${vendor.id}/follower/${fan.id}`, as);
     await http().delete(`/businesses/${shop._id}/follower/${fan.id}`, as);
+    await http().post(`/businesses/${shop._id}/unlike`, undefined, as);
+    await http().post(`/products/${product._id}/unlike`, undefined, as);
     expect(await interactions({ ownerId: vendor.id })).toEqual([
       { user_id: fan.id, entity_type: 'POST', type: 'NEW_COMMENT', owner_id: vendor.id },
     ]);
