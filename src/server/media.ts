@@ -1,7 +1,7 @@
 import { badRequest } from './errors.ts';
 
 /**
- * Pictures on businesses and products must be uploads of Oja's that the owner made (local
+ * Pictures (and posts' videos) on businesses, products and posts must be uploads of Oja's that the owner made (local
  * `/uploads/…` or the configured object store): never a picture from elsewhere (trackers,
  * scripts), nor another user's upload, nor a made-up path.
  */
@@ -18,12 +18,13 @@ export function createMediaCheck(deps: {
     urls: (string | null | undefined)[],
     field: string,
     ownerId: string,
+    what: 'picture' | 'video' = 'picture',
   ): Promise<void> => {
     const given = [...new Set(urls.filter((u): u is string => !!u))];
     if (given.length === 0) return;
     const owned = given.every(ours) ? await deps.ownedBy(ownerId, given) : new Set<string>();
     if (given.some((url) => !owned.has(url)))
-      throw badRequest({ [field]: 'Upload the picture to Oja first' });
+      throw badRequest({ [field]: `Upload the ${what} to Oja first` });
   };
 }
 

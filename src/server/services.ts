@@ -35,6 +35,7 @@ import { createVerificationService } from './modules/verification/verification.s
 import { createAccessTokens } from './plugins/auth.ts';
 import { createMediaCheck } from './media.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
+import { createInteractionsService } from './modules/interactions/interactions.service.ts';
 import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { createAttemptCounter } from './plugins/rate-limit.ts';
 
@@ -77,6 +78,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
       (await businesses.findOwned(userId, businessId)) !== null,
   });
   const uploads = createUploadsService({ db });
+  const interactions = createInteractionsService();
   const checkMedia = createMediaCheck({
     publicBase: config.s3?.publicUrl,
     ownedBy: (ownerId, urls) => uploads.ownedBy(ownerId, urls),
@@ -86,6 +88,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     events,
     reference,
     checkMedia,
+    interactions,
     profilesOf: (ids) => users.publicProfiles(ids),
     figuresOf: async (businessId) => {
       const [balanceKobo, withdrawnKobo, outflowKobo] = await Promise.all([
@@ -96,7 +99,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
       return { balanceKobo, withdrawnKobo, outflowKobo };
     },
   });
-  const products = createProductsService({ db, businesses, reference, checkMedia });
+  const products = createProductsService({ db, businesses, reference, checkMedia, interactions });
   const verification = createVerificationService({ db });
   const users = createUsersService({
     db,
@@ -191,14 +194,20 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
   payments.handleTransfers(withdrawals.transferEvent);
   const wallet = createWalletService({ db, purchases, ledger, withdrawals });
   const reviews = createReviewsService({ db });
-  const comments = createCommentsService({ db });
+  const comments = createCommentsService({ db, interactions });
   const social = createSocialService({
     db,
+    interactions,
     businessesWhere: (filter, page, limit) => businesses.list(filter, page, limit),
     postsBy: (authorId, viewerId) =>
       posts.list({ postByUserIds: [authorId], page: 1, limit: 10 }, viewerId),
   });
-  const posts = createPostsService({ db, checkMedia, productCards: (ids) => products.cards(ids) });
+  const posts = createPostsService({
+    db,
+    checkMedia,
+    interactions,
+    productCards: (ids) => products.cards(ids),
+  });
   const postFeeds = createPostFeedsService({ db, views: posts.views });
   const postPayments = createPostPaymentsService({
     db,
@@ -206,6 +215,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     posts,
     superLikeFeesKobo: config.social.superLikeFeesKobo,
     platformSharePercent: config.social.platformSharePercent,
+    interactions,
   });
   const analytics = createAnalyticsService({ db, ledger });
   const idempotency = createIdempotencyService({ db });
@@ -214,6 +224,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     idempotency,
     outbox,
     uploads,
+    interactions,
     tokens,
     sessions,
     reference,

@@ -67,6 +67,27 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number];
 /** §3 Entity types: what an interaction (like, comment, follow…) is about. */
 export const ENTITY_TYPES = ['USER', 'BUSINESS', 'PRODUCT', 'POST', 'COMMENT', 'AD'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
+/**
+ * §3 Interaction types: what someone did to an entity, recorded for its owner's notifications.
+ * GIFT is Oja's own addition: §3 names no type for a gift to a creator.
+ */
+export const INTERACTION_TYPES = [
+  'LIKE',
+  'FOLLOW',
+  'CUSTOMER',
+  'WATCH',
+  'SUPER_LIKE',
+  'VIEW',
+  'NEW_COMMENT',
+  'REPLY_COMMENT',
+  'GIFT',
+] as const;
+export type InteractionType = (typeof INTERACTION_TYPES)[number];
+
+/** §3 Content types. */
+export const CONTENT_TYPES = ['AD', 'POST'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
 /** What shoppers can comment on. */
 export const COMMENTABLE_TYPES = ['POST', 'PRODUCT', 'BUSINESS'] as const;
 export type CommentableType = (typeof COMMENTABLE_TYPES)[number];

@@ -7,3 +7,8 @@ export const MAX_IMAGE_SIDE = 1920;
 /** A picture's `srcset`: the browser takes the 400 px copy where it is enough, as on most phones. */
 export const imageSrcSet = (url: string): string =>
   `${thumbnailUrl(url)} 400w, ${url} ${MAX_IMAGE_SIDE}w`;
+
+/** A post's video: an MP4 or WebM of at most this many seconds and megabytes. */
+export const MAX_VIDEO_SECONDS = 60;
+export const MAX_VIDEO_MB = 25;
+export const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;

@@ -8,6 +8,10 @@ export const POST_TEXT_MAX = 2000;
 export const POST_PHOTOS_MAX = 10;
 export const POST_PRODUCTS_MAX = 10;
 
+/** What a post view records: the post seen, or its video watched. */
+export const POST_VIEW_TYPES = ['VIEW', 'WATCH'] as const;
+export type PostViewType = (typeof POST_VIEW_TYPES)[number];
+
 const text = z
   .string()
   .trim()
@@ -19,21 +23,44 @@ const productIds = z
   .array(idSchema)
   .max(POST_PRODUCTS_MAX, `Tag at most ${POST_PRODUCTS_MAX} products`);
 
-/** A new post: words, photos, or both; products of the author's shop or resales may be tagged. */
+const upload = z.string().trim().min(1).max(500);
+/** One short video (an MP4 or WebM uploaded to `POST uploads/video`) and its poster, an uploaded picture. */
+export const postVideoSchema = z.object({ url: upload, poster: upload });
+export type PostVideo = z.infer<typeof postVideoSchema>;
+
+export const PHOTOS_OR_VIDEO = 'A post has photos or one video, not both';
+
+/**
+ * A new post: words with photos or one video; products of the author's shop or resales may be
+ * tagged.
+ */
 export const postBodySchema = z
   .object({
     text: text.default(''),
     photos: photos.default([]),
+    video: postVideoSchema.optional(),
     productIds: productIds.default([]),
   })
-  .refine((p) => p.text.length > 0 || p.photos.length > 0, {
+  .refine((p) => !(p.video && p.photos.length > 0), { message: PHOTOS_OR_VIDEO, path: ['video'] })
+  .refine((p) => p.text.length > 0 || p.photos.length > 0 || p.video, {
     message: 'Write something or add a photo',
     path: ['text'],
   });
 export type PostBody = z.infer<typeof postBodySchema>;
 
-export const postPatchSchema = patchOf(z.object({ text, photos, productIds }));
+/** A change to a post; `video: null` takes the video off. */
+export const postPatchSchema = patchOf(
+  z.object({ text, photos, video: postVideoSchema.nullable(), productIds }),
+).refine((p) => !(p.video && p.photos && p.photos.length > 0), {
+  message: PHOTOS_OR_VIDEO,
+  path: ['video'],
+});
 export type PostPatch = z.infer<typeof postPatchSchema>;
+
+/** `POST posts/{id}/views`: the signed-in viewer saw the post, or watched its video. */
+export const postViewBodySchema = z.object({
+  type: z.enum(POST_VIEW_TYPES, { message: 'Say VIEW or WATCH' }),
+});
 
 export const postListQuerySchema = pageQuery(10).extend({
   postByUserIds: idListSchema.optional(),
@@ -49,6 +76,8 @@ export const postSchema = z.object({
   _id: z.string(),
   text: z.string(),
   photos: z.array(z.string()),
+  /** The post's video and poster, or null for a post of words and photos. */
+  video: z.object({ url: z.string(), poster: z.string() }).nullable(),
   author: z.object({
     _id: z.string(),
     name: z.string(),
@@ -62,6 +91,10 @@ export const postSchema = z.object({
   superLikes: z.number().int(),
   gifts: z.number().int(),
   comments: z.number().int(),
+  /** Signed-in users who saw it, each counted once a day. */
+  views: z.number().int(),
+  /** Signed-in users who watched its video, each counted once a day. */
+  watches: z.number().int(),
   /** Whether the signed-in viewer likes it (false for visitors). */
   liked: z.boolean(),
   /** The viewer's super-like tier, if they super-liked it. */

@@ -6,6 +6,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { offsetOf, pageOf } from '../../paging.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { MediaCheck } from '../../media.ts';
+import type { InteractionsService } from '../interactions/interactions.service.ts';
 import { businessFollowed } from './businesses.public.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import { searchVocabulary } from '../../search/search-vocabulary.ts';
@@ -25,6 +26,7 @@ export function createBusinessesService(deps: {
   events: Pick<EventBus, 'transaction'>;
   reference: ReferenceService;
   checkMedia: MediaCheck;
+  interactions: InteractionsService;
   profilesOf: (ids: string[]) => Promise<PublicProfile[]>;
   /**
    * The owner's money figures, in kobo, from the ledger; `outflowKobo` is what left the balance
@@ -206,6 +208,14 @@ export function createBusinessesService(deps: {
       if (!row || !row.isActive) throw notFound('Business');
       await deps.events.transaction(async (tx, publish) => {
         const changed = await social.setRelation(tx, kind, businessId, userId, on);
+        const act = {
+          userId,
+          entityType: 'BUSINESS',
+          entityId: businessId,
+          type: kind === 'follow' ? 'FOLLOW' : 'LIKE',
+        } as const;
+        if (changed && on) await deps.interactions.record(tx, { ...act, ownerId: row.ownerId });
+        if (changed && !on) await deps.interactions.forget(tx, act);
         if (changed && on && kind === 'follow')
           await publish(businessFollowed, { businessId, ownerId: row.ownerId, userId });
       });

@@ -164,8 +164,16 @@ export async function updateComment(
   await db.update(comments).set(patch).where(eq(comments.id, id));
 }
 
-/** Likes and unlikes are idempotent; the counter moves only when the like itself changed. */
-export async function setCommentLike(db: Executor, commentId: string, userId: string, on: boolean) {
+/**
+ * Likes and unlikes are idempotent; the counter moves only when the like itself changed (then
+ * true).
+ */
+export async function setCommentLike(
+  db: Executor,
+  commentId: string,
+  userId: string,
+  on: boolean,
+): Promise<boolean> {
   const changed = on
     ? await db
         .insert(commentLikes)
@@ -182,4 +190,5 @@ export async function setCommentLike(db: Executor, commentId: string, userId: st
       .set({ likeCount: sql`${comments.likeCount} + ${on ? 1 : -1}` })
       .where(eq(comments.id, commentId));
   }
+  return changed.length > 0;
 }

@@ -7,6 +7,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { offsetOf, pageOf, parseDateRange } from '../../paging.ts';
+import type { InteractionsService } from '../interactions/interactions.service.ts';
 import * as repo from './comments.repo.ts';
 
 export type CommentsService = ReturnType<typeof createCommentsService>;
@@ -37,7 +38,13 @@ function view(r: repo.CommentRow): Comment {
  * Comments and replies on posts, products and businesses. Others see shown comments on items
  * they can see; the item's owner hides and shows them; authors edit their own.
  */
-export function createCommentsService({ db }: { db: Db }) {
+export function createCommentsService({
+  db,
+  interactions,
+}: {
+  db: Db;
+  interactions: InteractionsService;
+}) {
   async function one(id: string, viewerId: string | null): Promise<Comment> {
     const row = await repo.findVisibleComment(db, id, viewerId);
     if (!row) throw notFound('Comment');
@@ -77,17 +84,39 @@ export function createCommentsService({ db }: { db: Db }) {
               ? 'Product'
               : 'Business',
         );
+      let parentAuthorId: string | null = null;
       if (body.parentId) {
         const parent = await repo.findVisibleComment(db, body.parentId, authorId);
         if (!parent || parent.comment.entityId !== body.entityId)
           throw badRequest({ parentId: 'Reply to a comment on the same item' });
+        parentAuthorId = parent.comment.authorId;
       }
-      const id = await repo.insertComment(db, {
-        authorId,
-        entityType: body.entityType,
-        entityId: body.entityId,
-        parentId: body.parentId ?? null,
-        text: body.text,
+      const id = await db.transaction(async (tx) => {
+        const commentId = await repo.insertComment(tx, {
+          authorId,
+          entityType: body.entityType,
+          entityId: body.entityId,
+          parentId: body.parentId ?? null,
+          text: body.text,
+        });
+        // A reply tells the comment's author; a comment tells the owner of what it is on.
+        if (body.parentId && parentAuthorId)
+          await interactions.record(tx, {
+            userId: authorId,
+            entityType: 'COMMENT',
+            entityId: body.parentId,
+            type: 'REPLY_COMMENT',
+            ownerId: parentAuthorId,
+          });
+        else if (owner)
+          await interactions.record(tx, {
+            userId: authorId,
+            entityType: body.entityType,
+            entityId: body.entityId,
+            type: 'NEW_COMMENT',
+            ownerId: owner,
+          });
+        return commentId;
       });
       return one(id, authorId);
     },
@@ -116,8 +145,13 @@ export function createCommentsService({ db }: { db: Db }) {
     },
 
     async setLike(id: string, userId: string, on: boolean): Promise<Comment> {
-      await one(id, userId);
-      await db.transaction((tx) => repo.setCommentLike(tx, id, userId, on));
+      const comment = await one(id, userId);
+      await db.transaction(async (tx) => {
+        if (!(await repo.setCommentLike(tx, id, userId, on))) return;
+        const like = { userId, entityType: 'COMMENT', entityId: id, type: 'LIKE' } as const;
+        if (on) await interactions.record(tx, { ...like, ownerId: comment.author._id });
+        else await interactions.forget(tx, like);
+      });
       return one(id, userId);
     },
   };

@@ -89,6 +89,58 @@ describe('For you', () => {
   });
 });
 
+describe('For you at scale', () => {
+  it('pages exactly as ranking every post of the month would, while reading only the young ones', async () => {
+    const authors = await Promise.all(Array.from({ length: 4 }, () => creator()));
+    const viewer = await newShopper(ctx.app);
+    await http().put(`/users/${authors[0]!.id}/follower/${viewer.id}`, undefined, {
+      token: viewer.accessToken,
+    });
+    // 240 posts over the month, a few of them old but hugely liked.
+    for (let i = 0; i < 240; i++) await publish(authors[i % 4]!, { text: `at scale ${i}` });
+    await ctx.db.execute(sql`
+      UPDATE posts SET
+        created_at = now() - make_interval(mins => (substring(text FROM 10)::int * 7919) % 43000),
+        like_count = CASE WHEN substring(text FROM 10)::int % 37 = 0 THEN 100000
+                          ELSE (substring(text FROM 10)::int * 31) % 50 END
+      WHERE text LIKE 'at scale %'`);
+
+    for (const who of [viewer, undefined]) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let asOf = '';
+      do {
+        const query: string = cursor ? `&cursor=${cursor}` : '';
+        const res = await http().get(
+          `/posts/feed/for-you?limit=10${query}`,
+          who ? { token: who.accessToken } : {},
+        );
+        const page = res.json().data as Page;
+        seen.push(...page.results.map((p) => p._id));
+        if (!asOf && page.nextCursor)
+          asOf = JSON.parse(Buffer.from(page.nextCursor, 'base64url').toString()).asOf;
+        cursor = page.nextCursor;
+      } while (cursor);
+
+      // Every active post of the month ranked, as the feed defines it.
+      const { rows } = await ctx.db.execute<{ id: string; rank: number }>(sql`
+        SELECT id, (ln(greatest(2, like_count + 5 * super_like_count
+            + 10 * (SELECT count(*) FROM post_gifts g WHERE g.post_id = p.id)
+            + 2 * (SELECT count(*) FROM comments c
+                   WHERE c.entity_type = 'POST' AND c.entity_id = p.id AND c.is_shown) + 2))
+          / power(extract(epoch FROM (${asOf}::timestamptz - created_at))::float8 / 3600 + 2, 1.8)
+          * (CASE WHEN ${who?.id ?? null}::uuid IS NOT NULL AND EXISTS (SELECT 1 FROM user_follows f
+               WHERE f.follower_id = ${who?.id ?? null}::uuid AND f.followee_id = p.author_id)
+             THEN 1.5 ELSE 1 END))::float8 AS rank
+        FROM posts p
+        WHERE is_active AND created_at <= ${asOf}::timestamptz
+          AND created_at > ${asOf}::timestamptz - interval '30 days'
+        ORDER BY rank DESC, id DESC`);
+      expect(seen).toEqual(rows.map((r) => r.id));
+    }
+  });
+});
+
 describe('Following', () => {
   it('shows posts of followed creators and of those running followed businesses, newest first', async () => {
     const { vendor, shop } = await vendorCreator();
@@ -112,5 +164,50 @@ describe('Following', () => {
     const res = await http().get('/posts/feed/following');
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Please login to continue');
+  });
+});
+
+describe('both feeds', () => {
+  it('never show hidden posts, not even to their author, nor count hidden comments', async () => {
+    const author = await creator();
+    const viewer = await newShopper(ctx.app);
+    const as = { token: viewer.accessToken };
+    await http().put(`/users/${author.id}/follower/${viewer.id}`, undefined, as);
+    const shown = (await publish(author, { text: 'still up' })).json().data;
+    const hidden = (await publish(author, { text: 'taken down' })).json().data;
+    await http().put(
+      `/posts/${hidden._id}/active`,
+      { value: false },
+      { token: author.accessToken },
+    );
+    const kept = (
+      await http().post('/comments', { entityType: 'POST', entityId: shown._id, text: 'Nice' }, as)
+    ).json().data;
+    const rude = (
+      await http().post('/comments', { entityType: 'POST', entityId: shown._id, text: 'Rude' }, as)
+    ).json().data;
+    await http().put(
+      `/comments/${rude._id}/toggle`,
+      { value: false },
+      {
+        token: author.accessToken,
+      },
+    );
+    expect(kept._id).not.toBe(rude._id);
+
+    for (const [path, who] of [
+      ['/posts/feed/following', viewer],
+      ['/posts/feed/for-you', viewer],
+      ['/posts/feed/for-you', author],
+      ['/posts/feed/for-you', undefined],
+    ] as const) {
+      const res = await http().get(`${path}?limit=50`, who ? { token: who.accessToken } : {});
+      const results = res.json().data.results as { _id: string; comments: number }[];
+      expect(
+        results.map((p) => p._id),
+        path,
+      ).not.toContain(hidden._id);
+      expect(results.find((p) => p._id === shown._id)?.comments, path).toBe(1);
+    }
   });
 });

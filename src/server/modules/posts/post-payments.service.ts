@@ -1,7 +1,8 @@
 import { LIKE_TIER_LOOKS, SUPER_LIKE_TIERS, type SuperLikeTier } from '#shared/constants.ts';
 import type { Post } from '#shared/schemas/posts.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { forbidden } from '../../errors.ts';
+import type { InteractionsService } from '../interactions/interactions.service.ts';
 import { accounts } from '../ledger/ledger.service.ts';
 import type { PayWith, Payee, PurchasesService } from '../payments/purchases.service.ts';
 import * as repo from './posts.repo.ts';
@@ -24,13 +25,32 @@ export function createPostPaymentsService(deps: {
   posts: { get: (id: string, viewerId: string | null) => Promise<Post> };
   superLikeFeesKobo: Record<SuperLikeTier, bigint>;
   platformSharePercent: number;
+  interactions: InteractionsService;
 }) {
   const { db, purchases } = deps;
+
+  /** Shows or takes back a super-like, with its record for the creator's notifications. */
+  async function showSuperLike(
+    tx: Executor,
+    like: { postId: string; userId: string; tier: SuperLikeTier; purchaseId: string },
+    shown: boolean,
+  ) {
+    if (!(await repo.showSuperLike(tx, like, shown))) return;
+    const act = {
+      userId: like.userId,
+      entityType: 'POST',
+      entityId: like.postId,
+      type: 'SUPER_LIKE',
+    } as const;
+    const ownerId = await repo.postAuthor(tx, like.postId);
+    if (shown && ownerId) await deps.interactions.record(tx, { ...act, ownerId });
+    if (!shown) await deps.interactions.forget(tx, act);
+  }
 
   purchases.offer('SUPER_LIKE', {
     async delivered(tx, purchase) {
       const { postId, tier } = purchase.details as SuperLikeDetails;
-      await repo.showSuperLike(
+      await showSuperLike(
         tx,
         { postId, userId: purchase.buyerId, tier, purchaseId: purchase.id },
         true,
@@ -40,7 +60,7 @@ export function createPostPaymentsService(deps: {
   purchases.offer('GIFT', {
     async delivered(tx, purchase) {
       const { postId, giftId, earningsKobo } = purchase.details as GiftDetails;
-      await repo.insertGift(tx, {
+      const sent = await repo.insertGift(tx, {
         id: giftId,
         postId,
         senderId: purchase.buyerId,
@@ -48,6 +68,15 @@ export function createPostPaymentsService(deps: {
         earningsKobo: BigInt(earningsKobo),
         purchaseId: purchase.id,
       });
+      const ownerId = sent ? await repo.postAuthor(tx, postId) : null;
+      if (ownerId)
+        await deps.interactions.record(tx, {
+          userId: purchase.buyerId,
+          entityType: 'POST',
+          entityId: postId,
+          type: 'GIFT',
+          ownerId,
+        });
     },
   });
 
@@ -100,8 +129,7 @@ export function createPostPaymentsService(deps: {
       });
       if (bought.purchase.status === 'PAID') {
         const taken = await repo.findSuperLike(db, postId, userId);
-        if (taken && !taken.isShown)
-          await db.transaction((tx) => repo.showSuperLike(tx, taken, true));
+        if (taken && !taken.isShown) await db.transaction((tx) => showSuperLike(tx, taken, true));
       }
       return {
         post: await deps.posts.get(postId, userId),
@@ -113,7 +141,7 @@ export function createPostPaymentsService(deps: {
     async superUnlike(userId: string, postId: string) {
       await deps.posts.get(postId, userId);
       const taken = await repo.findSuperLike(db, postId, userId);
-      if (taken) await db.transaction((tx) => repo.showSuperLike(tx, taken, false));
+      if (taken) await db.transaction((tx) => showSuperLike(tx, taken, false));
       return deps.posts.get(postId, userId);
     },
 

@@ -34,6 +34,15 @@ async function creatorPost(text = 'Behind the scenes at the dye pits') {
   return { author, post };
 }
 
+/** The post's record for its creator's notifications: who did what. */
+const interactionsOn = async (postId: string) =>
+  (
+    await ctx.db.execute(
+      sql`SELECT user_id, type, owner_id FROM interactions
+          WHERE entity_type = 'POST' AND entity_id = ${postId} ORDER BY id`,
+    )
+  ).rows;
+
 const superLike = (fan: Registered, postId: string, tag: string, body: object = {}) =>
   http().post(`/posts/${postId}/super-like?tag=${tag}`, body, { token: fan.accessToken });
 
@@ -77,6 +86,10 @@ describe('super-likes', () => {
     expect(again.json().data.post).toMatchObject({ superLikes: 1, superLiked: 'CRYSTAL' });
     expect(await naira(accounts.wallet(fan.id))).toBe(500);
     expect(await naira(accounts.wallet(author.id))).toBe(400);
+    // The creator is told once about the super-like that shows, not about the one taken back.
+    expect(await interactionsOn(post._id)).toEqual([
+      { user_id: fan.id, type: 'SUPER_LIKE', owner_id: author.id },
+    ]);
   });
 
   it('refuses what cannot be paid or is not allowed, and charges nothing', async () => {
@@ -174,5 +187,8 @@ describe('gifts', () => {
       sql`SELECT amount_kobo, earnings_kobo FROM post_gifts WHERE post_id = ${post._id}`,
     );
     expect(gifts.rows).toEqual([{ amount_kobo: '250000', earnings_kobo: '200000' }]);
+    expect(await interactionsOn(post._id)).toEqual([
+      { user_id: fan.id, type: 'GIFT', owner_id: author.id },
+    ]);
   });
 });

@@ -5,7 +5,15 @@ import { productResalesView, productsView } from '../products/products.public.ts
 import { usersView } from '../users/users.public.ts';
 import type { Executor } from '../../db/client.ts';
 import type { SuperLikeTier } from '#shared/constants.ts';
-import { postGifts, postLikes, postProducts, postSuperLikes, posts } from './posts.schema.ts';
+import type { PostViewType } from '#shared/schemas/posts.ts';
+import {
+  postGifts,
+  postLikes,
+  postProducts,
+  postSuperLikes,
+  postViews,
+  posts,
+} from './posts.schema.ts';
 
 export type PostFilter = {
   authorIds?: string[];
@@ -134,7 +142,14 @@ export async function taggableProducts(db: Executor, authorId: string, productId
   return new Map(rows.map((r) => [r.productId, r.resaleId]));
 }
 
-export type PostWrite = { text?: string; photos?: string[]; createdAt?: Date; updatedAt?: Date };
+export type PostWrite = {
+  text?: string;
+  photos?: string[];
+  videoUrl?: string | null;
+  videoPoster?: string | null;
+  createdAt?: Date;
+  updatedAt?: Date;
+};
 
 export async function insertPost(db: Executor, authorId: string, values: PostWrite) {
   const [row] = await db
@@ -163,7 +178,13 @@ export async function setTaggedProducts(
 /** The post's author and state, locked for an update; null when there is no such post. */
 export async function lockPost(db: Executor, id: string) {
   const [row] = await db
-    .select({ authorId: posts.authorId, isActive: posts.isActive, isPinned: posts.isPinned })
+    .select({
+      authorId: posts.authorId,
+      isActive: posts.isActive,
+      isPinned: posts.isPinned,
+      photos: posts.photos,
+      videoUrl: posts.videoUrl,
+    })
     .from(posts)
     .where(eq(posts.id, id))
     .for('update');
@@ -178,8 +199,16 @@ export async function updatePost(
   await db.update(posts).set(patch).where(eq(posts.id, id));
 }
 
-/** Likes and unlikes are idempotent; the counter moves only when the like itself changed. */
-export async function setPostLike(db: Executor, postId: string, userId: string, on: boolean) {
+/**
+ * Likes and unlikes are idempotent; the counter moves only when the like itself changed (then
+ * true).
+ */
+export async function setPostLike(
+  db: Executor,
+  postId: string,
+  userId: string,
+  on: boolean,
+): Promise<boolean> {
   const changed = on
     ? await db
         .insert(postLikes)
@@ -196,6 +225,43 @@ export async function setPostLike(db: Executor, postId: string, userId: string, 
       .set({ likeCount: sql`${posts.likeCount} + ${on ? 1 : -1}` })
       .where(eq(posts.id, postId));
   }
+  return changed.length > 0;
+}
+
+/**
+ * Counts a user's view or watch of a post once a day (a Lagos day): true when this one counted,
+ * false when they had already been counted today.
+ */
+export async function countView(
+  db: Executor,
+  postId: string,
+  userId: string,
+  type: PostViewType,
+): Promise<boolean> {
+  const counted = await db
+    .insert(postViews)
+    .values({ postId, userId, type })
+    .onConflictDoNothing()
+    .returning({ id: postViews.postId });
+  if (counted.length === 0) return false;
+  await db
+    .update(posts)
+    .set(
+      type === 'WATCH'
+        ? { watchCount: sql`${posts.watchCount} + 1` }
+        : { viewCount: sql`${posts.viewCount} + 1` },
+    )
+    .where(eq(posts.id, postId));
+  return true;
+}
+
+/** A post's author, or null when there is no such post. */
+export async function postAuthor(db: Executor, postId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ authorId: posts.authorId })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  return row?.authorId ?? null;
 }
 
 /**
@@ -206,7 +272,7 @@ export async function showSuperLike(
   db: Executor,
   like: { postId: string; userId: string; tier: SuperLikeTier; purchaseId: string },
   shown: boolean,
-) {
+): Promise<boolean> {
   const changed = shown
     ? await db
         .insert(postSuperLikes)
@@ -234,6 +300,7 @@ export async function showSuperLike(
       .set({ superLikeCount: sql`${posts.superLikeCount} + ${shown ? 1 : -1}` })
       .where(eq(posts.id, like.postId));
   }
+  return changed.length > 0;
 }
 
 export async function findSuperLike(db: Executor, postId: string, userId: string) {
@@ -244,8 +311,17 @@ export async function findSuperLike(db: Executor, postId: string, userId: string
   return row ?? null;
 }
 
-export async function insertGift(db: Executor, gift: typeof postGifts.$inferInsert) {
-  await db.insert(postGifts).values(gift).onConflictDoNothing();
+/** Records a gift once (by its id): true when this call recorded it. */
+export async function insertGift(
+  db: Executor,
+  gift: typeof postGifts.$inferInsert,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(postGifts)
+    .values(gift)
+    .onConflictDoNothing()
+    .returning({ id: postGifts.id });
+  return inserted.length > 0;
 }
 
 export async function findGift(db: Executor, id: string) {

@@ -11,6 +11,7 @@ import {
   postPageSchema,
   postPatchSchema,
   postSchema,
+  postViewBodySchema,
 } from '#shared/schemas/posts.ts';
 import { ok } from '../../http.ts';
 import { currentUserId } from '../../plugins/auth.ts';
@@ -126,4 +127,20 @@ export async function postsRoutes(
       async (request) => ok(await posts.setLike(request.params.id, currentUserId(request), on)),
     );
   }
+  r.post(
+    '/posts/:id/views',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary:
+          'The signed-in viewer saw the post (VIEW) or watched its video (WATCH): counted once a day',
+        params,
+        body: postViewBodySchema,
+        response: one,
+      },
+    },
+    async (request) =>
+      ok(await posts.countView(request.params.id, currentUserId(request), request.body.type)),
+  );
 }

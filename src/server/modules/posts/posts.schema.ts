@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
+  date,
   index,
   integer,
   pgTable,
@@ -12,11 +14,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { SUPER_LIKE_TIERS } from '#shared/constants.ts';
+import { POST_VIEW_TYPES } from '#shared/schemas/posts.ts';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
 import { productResalesView, productsView } from '../products/products.public.ts';
 import { usersView } from '../users/users.public.ts';
 
-/** A creator's post: words and photos, shoppable through the products it tags. */
+/** A creator's post: words and photos or one short video, shoppable through the products it tags. */
 export const posts = pgTable(
   'posts',
   {
@@ -29,12 +32,18 @@ export const posts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** One short video (an upload of the author's) with its poster image, instead of photos. */
+    videoUrl: text('video_url'),
+    videoPoster: text('video_poster'),
     isActive: boolean('is_active').notNull().default(true),
     isPinned: boolean('is_pinned').notNull().default(false),
     /** Whether it tags a product: the marketplace feed lists only these. */
     isShoppable: boolean('is_shoppable').notNull().default(false),
     likeCount: integer('like_count').notNull().default(0),
     superLikeCount: integer('super_like_count').notNull().default(0),
+    /** Signed-in users who saw it / watched its video, each counted once a day. */
+    viewCount: integer('view_count').notNull().default(0),
+    watchCount: integer('watch_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -44,9 +53,17 @@ export const posts = pgTable(
     index('posts_feed_idx')
       .on(t.id)
       .where(sql`${t.isActive}`),
+    // For you ranks the active posts of a recent span of time, newest first.
+    index('posts_recent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.isActive}`),
     index('posts_marketplace_idx')
       .on(t.id)
       .where(sql`${t.isActive} AND ${t.isShoppable}`),
+    check(
+      'posts_video_or_photos',
+      sql`${t.videoUrl} IS NULL OR (${t.videoPoster} IS NOT NULL AND cardinality(${t.photos}) = 0)`,
+    ),
   ],
 );
 
@@ -125,4 +142,26 @@ export const postGifts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('post_gifts_post_idx').on(t.postId, t.createdAt)],
+);
+
+/**
+ * A signed-in user's view or watch of a post, at most one of each a day (a Lagos day), counted
+ * on the post.
+ */
+export const postViews = pgTable(
+  'post_views',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => usersView.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: POST_VIEW_TYPES }).notNull(),
+    day: date('day', { mode: 'string' })
+      .notNull()
+      .default(sql`(now() AT TIME ZONE 'Africa/Lagos')::date`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId, t.type, t.day] })],
 );

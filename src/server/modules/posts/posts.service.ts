@@ -1,8 +1,17 @@
 import type { Product } from '#shared/schemas/products.ts';
-import type { Post, PostBody, PostListQuery, PostPatch } from '#shared/schemas/posts.ts';
+import {
+  PHOTOS_OR_VIDEO,
+  type Post,
+  type PostBody,
+  type PostListQuery,
+  type PostPatch,
+  type PostVideo,
+  type PostViewType,
+} from '#shared/schemas/posts.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import type { MediaCheck } from '../../media.ts';
+import type { InteractionsService } from '../interactions/interactions.service.ts';
 import { offsetOf, pageOf } from '../../paging.ts';
 import * as repo from './posts.repo.ts';
 
@@ -13,6 +22,10 @@ function view(r: repo.PostRow, cards: Map<string, Product>): Post {
     _id: r.post.id,
     text: r.post.text,
     photos: r.post.photos,
+    video:
+      r.post.videoUrl && r.post.videoPoster
+        ? { url: r.post.videoUrl, poster: r.post.videoPoster }
+        : null,
     author: {
       _id: r.author.id,
       name: `${r.author.firstName} ${r.author.lastName}`.trim(),
@@ -30,6 +43,8 @@ function view(r: repo.PostRow, cards: Map<string, Product>): Post {
     superLikes: r.post.superLikeCount,
     gifts: r.gifts,
     comments: r.comments,
+    views: r.post.viewCount,
+    watches: r.post.watchCount,
     liked: r.liked,
     superLiked: r.superLiked,
     createdAt: r.post.createdAt.toISOString(),
@@ -37,13 +52,18 @@ function view(r: repo.PostRow, cards: Map<string, Product>): Post {
   };
 }
 
+/** Stored videos are MP4 or WebM files; pictures are stored as WebP. */
+const VIDEO_FILE = /\.(mp4|webm)$/i;
+const PICTURE_FILE = /\.webp$/i;
+
 /**
- * Creators' posts: words and photos that may tag products of the author's shop or products the
+ * Creators' posts: words with photos or one short video, that may tag products of the author's shop or products the
  * author resells, so a post can be shopped. Others see active posts only.
  */
 export function createPostsService(deps: {
   db: Db;
   checkMedia: MediaCheck;
+  interactions: InteractionsService;
   /** Catalogue cards of the products shoppers may see, by id (the products service). */
   productCards: (ids: string[]) => Promise<Product[]>;
 }) {
@@ -82,6 +102,15 @@ export function createPostsService(deps: {
     return found;
   }
 
+  /** A video and its poster must be the author's own uploads: a video file and a picture. */
+  async function checkVideo(video: PostVideo, authorId: string) {
+    if (!VIDEO_FILE.test(video.url)) throw badRequest({ video: 'Upload the video to Oja first' });
+    if (!PICTURE_FILE.test(video.poster))
+      throw badRequest({ video: 'Upload the poster picture to Oja first' });
+    await deps.checkMedia([video.url], 'video', authorId, 'video');
+    await deps.checkMedia([video.poster], 'video', authorId);
+  }
+
   async function requireCreator(userId: string) {
     if (!(await repo.isCreator(db, userId))) throw forbidden('Become a creator to publish posts');
   }
@@ -105,11 +134,14 @@ export function createPostsService(deps: {
     async create(authorId: string, body: PostBody, at?: Date): Promise<Post> {
       await requireCreator(authorId);
       await deps.checkMedia(body.photos, 'photos', authorId);
+      if (body.video) await checkVideo(body.video, authorId);
       const id = await db.transaction(async (tx) => {
         const tags = await tagsFor(tx, authorId, body.productIds);
         const postId = await repo.insertPost(tx, authorId, {
           text: body.text,
           photos: body.photos,
+          videoUrl: body.video?.url ?? null,
+          videoPoster: body.video?.poster ?? null,
           ...(at ? { createdAt: at, updatedAt: at } : {}),
         });
         await repo.setTaggedProducts(tx, postId, tags);
@@ -121,15 +153,30 @@ export function createPostsService(deps: {
     async update(userId: string, postId: string, patch: PostPatch): Promise<Post> {
       await requireCreator(userId);
       if (patch.photos) await deps.checkMedia(patch.photos, 'photos', userId);
+      if (patch.video) await checkVideo(patch.video, userId);
       await db.transaction(async (tx) => {
-        await ownPost(tx, userId, postId);
-        const { productIds, text, photos } = patch;
-        if (text !== undefined || photos !== undefined)
-          await repo.updatePost(tx, postId, { text, photos });
+        const current = await ownPost(tx, userId, postId);
+        const { productIds, text, photos, video } = patch;
+        const hasVideo = video !== undefined ? video !== null : current.videoUrl !== null;
+        if (hasVideo && (photos ?? current.photos).length > 0)
+          throw badRequest({ video: PHOTOS_OR_VIDEO });
+        if (text !== undefined || photos !== undefined || video !== undefined)
+          await repo.updatePost(tx, postId, {
+            text,
+            photos,
+            ...(video !== undefined
+              ? { videoUrl: video?.url ?? null, videoPoster: video?.poster ?? null }
+              : {}),
+          });
         if (productIds)
           await repo.setTaggedProducts(tx, postId, await tagsFor(tx, userId, productIds));
         const after = await repo.findPost(tx, postId, userId);
-        if (after && after.post.text === '' && after.post.photos.length === 0)
+        if (
+          after &&
+          after.post.text === '' &&
+          after.post.photos.length === 0 &&
+          !after.post.videoUrl
+        )
           throw badRequest({ text: 'Write something or add a photo' });
       });
       return one(postId, userId);
@@ -145,9 +192,37 @@ export function createPostsService(deps: {
     },
 
     async setLike(postId: string, userId: string, on: boolean): Promise<Post> {
-      await one(postId, userId);
-      await db.transaction((tx) => repo.setPostLike(tx, postId, userId, on));
+      const post = await one(postId, userId);
+      await db.transaction(async (tx) => {
+        if (!(await repo.setPostLike(tx, postId, userId, on))) return;
+        const like = { userId, entityType: 'POST', entityId: postId, type: 'LIKE' } as const;
+        if (on) await deps.interactions.record(tx, { ...like, ownerId: post.author._id });
+        else await deps.interactions.forget(tx, like);
+      });
       return one(postId, userId);
+    },
+
+    /**
+     * A signed-in user saw the post, or watched its video (video posts only): each counted at
+     * most once a day. The author's own views are not counted.
+     */
+    async countView(postId: string, userId: string, type: PostViewType): Promise<Post> {
+      const post = await one(postId, userId);
+      if (type === 'WATCH' && !post.video)
+        throw badRequest({ type: 'Only a video post can be watched' });
+      if (post.author._id === userId) return post;
+      const counted = await db.transaction(async (tx) => {
+        if (!(await repo.countView(tx, postId, userId, type))) return false;
+        await deps.interactions.record(tx, {
+          userId,
+          entityType: 'POST',
+          entityId: postId,
+          type,
+          ownerId: post.author._id,
+        });
+        return true;
+      });
+      return counted ? one(postId, userId) : post;
     },
   };
 }

@@ -3,7 +3,12 @@ import type { Executor } from '../../db/client.ts';
 import { productLikes, productResales, products } from './products.schema.ts';
 
 /** Likes and unlikes are idempotent; the counter moves only when the like itself changed. */
-export async function setProductLike(db: Executor, productId: string, userId: string, on: boolean) {
+export async function setProductLike(
+  db: Executor,
+  productId: string,
+  userId: string,
+  on: boolean,
+): Promise<boolean> {
   const changed = on
     ? await db
         .insert(productLikes)
@@ -20,6 +25,7 @@ export async function setProductLike(db: Executor, productId: string, userId: st
       .set({ likeCount: sql`${products.likeCount} + ${on ? 1 : -1}` })
       .where(eq(products.id, productId));
   }
+  return changed.length > 0;
 }
 
 /** Records a resale; false when the affiliate already resells this product. */

@@ -11,6 +11,7 @@ import { conflict, forbidden, notFound } from '../../errors.ts';
 import { offsetOf, pageOf } from '../../paging.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { MediaCheck } from '../../media.ts';
+import type { InteractionsService } from '../interactions/interactions.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import * as listing from './product-listing.repo.ts';
 import * as social from './product-social.repo.ts';
@@ -34,6 +35,7 @@ export function createProductsService(deps: {
   businesses: BusinessesService;
   reference: ReferenceService;
   checkMedia: MediaCheck;
+  interactions: InteractionsService;
 }) {
   const { db, businesses, reference } = deps;
   // Pages, popular products and (under `total:` keys) the total of a public filter, which every
@@ -238,7 +240,13 @@ export function createProductsService(deps: {
 
     async setLike(productId: string, userId: string, on: boolean) {
       await this.get(productId, userId);
-      await db.transaction((tx) => social.setProductLike(tx, productId, userId, on));
+      const found = await repo.findProduct(db, productId);
+      await db.transaction(async (tx) => {
+        if (!(await social.setProductLike(tx, productId, userId, on)) || !found) return;
+        const like = { userId, entityType: 'PRODUCT', entityId: productId, type: 'LIKE' } as const;
+        if (on) await deps.interactions.record(tx, { ...like, ownerId: found.ownerId });
+        else await deps.interactions.forget(tx, like);
+      });
       return fresh(productId);
     },
 

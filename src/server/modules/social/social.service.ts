@@ -6,6 +6,7 @@ import type { Paged } from '#shared/schemas/envelope.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { offsetOf, pageOf } from '../../paging.ts';
+import type { InteractionsService } from '../interactions/interactions.service.ts';
 import * as repo from './social.repo.ts';
 
 export type SocialService = ReturnType<typeof createSocialService>;
@@ -27,6 +28,7 @@ function view(r: repo.PersonRow): Creator {
 /** Creators, who follows whom, public profiles, and whether a user follows or likes something. */
 export function createSocialService(deps: {
   db: Db;
+  interactions: InteractionsService;
   /** Active businesses, filtered (the businesses service). */
   businessesWhere: (
     filter: { ownerId?: string; followedBy?: string },
@@ -68,7 +70,17 @@ export function createSocialService(deps: {
     async setFollow(followerId: string, followeeId: string, on: boolean): Promise<Creator> {
       if (followerId === followeeId) throw badRequest({ userId: 'You cannot follow yourself' });
       await person({ id: followeeId }, followerId);
-      await repo.setFollow(db, followerId, followeeId, on);
+      await db.transaction(async (tx) => {
+        if (!(await repo.setFollow(tx, followerId, followeeId, on))) return;
+        const follow = {
+          userId: followerId,
+          entityType: 'USER',
+          entityId: followeeId,
+          type: 'FOLLOW',
+        } as const;
+        if (on) await deps.interactions.record(tx, { ...follow, ownerId: followeeId });
+        else await deps.interactions.forget(tx, follow);
+      });
       return view(await person({ id: followeeId }, followerId));
     },
 

@@ -1,13 +1,15 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_VIDEO_MB, MAX_VIDEO_SECONDS, VIDEO_TYPES } from '#shared/media.ts';
 import { envelope } from '#shared/schemas/envelope.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { ok } from '../../http.ts';
 import type { Storage } from '../../integrations/storage.ts';
 import { routeLimit } from '../../plugins/rate-limit.ts';
 import { storeImage } from './images.ts';
+import { storeVideo } from './videos.ts';
 import { currentUserId } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 
@@ -21,7 +23,36 @@ const imageSchema = z.object({
   bytes: z.number().int(),
 });
 
-/** `POST /uploads`: one image per request, as multipart field `file`. */
+const videoSchema = z.object({
+  url: z.string(),
+  type: z.enum(VIDEO_TYPES),
+  duration: z.number(),
+  bytes: z.number().int(),
+});
+
+/** The one file of a multipart request, read whole; `what` names it in the answers. */
+async function fileOf(request: FastifyRequest, what: 'image' | 'video', maxMb: number) {
+  if (!request.isMultipart()) throw badRequest({ file: `Send the ${what} as multipart form data` });
+  try {
+    const file = await request.file({ limits: { fileSize: maxMb * 1024 * 1024 } });
+    if (!file)
+      throw badRequest({ file: `Choose ${what === 'image' ? 'an image' : 'a video'} to upload` });
+    return await file.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, 'FILE_TOO_LARGE', `The ${what} must be at most ${maxMb} MB`);
+    }
+    // The multipart parser's own errors (no boundary, a body cut off) carry no status.
+    if (!(err instanceof AppError) && (err as { statusCode?: number }).statusCode === undefined)
+      throw badRequest({ file: 'The upload was incomplete or malformed, please try again' });
+    throw err;
+  }
+}
+
+/**
+ * `POST /uploads`: one image per request, as multipart field `file`. `POST /uploads/video`: one
+ * short video for a post.
+ */
 export async function uploadsRoutes(
   app: FastifyInstance,
   { storage, uploads }: { storage: Storage; uploads: Services['uploads'] },
@@ -42,30 +73,29 @@ export async function uploadsRoutes(
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart())
-        throw badRequest({ file: 'Send the image as multipart form data' });
-      let data: Buffer;
-      try {
-        const file = await request.file();
-        if (!file) throw badRequest({ file: 'Choose an image to upload' });
-        data = await file.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(
-            413,
-            'FILE_TOO_LARGE',
-            `The image must be at most ${MAX_UPLOAD_MB} MB`,
-          );
-        }
-        // The multipart parser's own errors (no boundary, a body cut off) carry no status.
-        if (!(err instanceof AppError) && (err as { statusCode?: number }).statusCode === undefined)
-          throw badRequest({ file: 'The upload was incomplete or malformed, please try again' });
-        throw err;
-      }
-      const image = await storeImage(storage, data);
+      const image = await storeImage(storage, await fileOf(request, 'image', MAX_UPLOAD_MB));
       await uploads.record(currentUserId(request), image.url);
       reply.status(201);
       return ok(image, 'Image uploaded');
+    },
+  );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/uploads/video',
+    {
+      preValidation: app.requireUser,
+      config: routeLimit({ max: 20, timeWindowMs: 60_000 }),
+      schema: {
+        tags: ['uploads'],
+        summary: `Upload a post's video: MP4 or WebM, at most ${MAX_VIDEO_SECONDS} seconds and ${MAX_VIDEO_MB} MB, stored as it is and served with range requests`,
+        consumes: ['multipart/form-data'],
+        response: { 201: envelope(videoSchema) },
+      },
+    },
+    async (request, reply) => {
+      const video = await storeVideo(storage, await fileOf(request, 'video', MAX_VIDEO_MB));
+      await uploads.record(currentUserId(request), video.url);
+      reply.status(201);
+      return ok(video, 'Video uploaded');
     },
   );
 }

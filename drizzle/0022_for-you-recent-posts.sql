@@ -1,0 +1,1 @@
+CREATE INDEX "posts_recent_idx" ON "posts" USING btree ("created_at") WHERE "posts"."is_active";
