@@ -141,6 +141,10 @@ describe.each(VIEWPORTS)('feeds at $width px', (viewport) => {
     await expect
       .poll(async () => (await call<{ likes: number }>('GET', `/posts/${creator.post._id}`)).likes)
       .toBe(1);
+    // Seen for a second by a signed-in shopper: one view for the creator.
+    await expect
+      .poll(async () => (await call<{ views: number }>('GET', `/posts/${creator.post._id}`)).views)
+      .toBe(1);
     await checkScreen(page, 'feeds-for-you', viewport);
 
     // Super-like from the wallet: the tiers with their names and fees.

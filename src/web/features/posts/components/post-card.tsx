@@ -7,7 +7,7 @@ import {
   IconStar,
   IconStarFilled,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LIKE_TIER_LOOKS } from '#shared/constants.ts';
 import { formatCompact, formatNaira, formatRelativeDate, truncate } from '#shared/format.ts';
@@ -17,6 +17,8 @@ import { usePageUrl } from '#web/lib/use-page-url.ts';
 import { useLikePost } from '../api/like-post.ts';
 import { useLoginFirst } from '../use-login-first.ts';
 import { AuthorAvatar } from './author-avatar.tsx';
+import { recordView } from '../api/record-view.ts';
+import { useSeen } from '../use-seen.ts';
 import { useViewerId } from '../use-viewer-id.ts';
 import classes from './post-card.module.css';
 
@@ -86,6 +88,25 @@ function Photos({ post, load }: { post: Post; load: 'lead' | 'lazy' }) {
   );
 }
 
+/** The post's video: nothing is fetched but its poster until the viewer plays it. */
+function Video({ post, onPlay }: { post: Post; onPlay: () => void }) {
+  const video = post.video!;
+  return (
+    <video
+      className={classes.video}
+      src={video.url}
+      poster={video.poster}
+      controls
+      playsInline
+      preload="none"
+      width={MAX_IMAGE_SIDE}
+      height={MAX_IMAGE_SIDE}
+      aria-label={`Video of ${post.author.name}’s post`}
+      onPlay={onPlay}
+    />
+  );
+}
+
 function TaggedProducts({ products }: { products: PostProduct[] }) {
   return (
     <ul className={`${classes.tags} ${classes.pad}`} aria-label="Products in this post">
@@ -133,7 +154,13 @@ export function PostCard({ post, load = 'lazy' }: { post: Post; load?: 'lead' | 
   const shareText = `${post.text ? `“${truncate(post.text, 120)}” — ` : ''}${post.author.name} on Oja ${shareUrl}`;
   const tier = post.superLiked ? LIKE_TIER_LOOKS[post.superLiked] : null;
   // Creators see what their own posts earned; they do not pay themselves.
-  const own = useViewerId() === post.author._id;
+  const viewerId = useViewerId();
+  const own = viewerId === post.author._id;
+  // Signed-in viewers' views and plays are counted for the creator (never their own).
+  const counts = viewerId !== null && !own;
+  const card = useRef<HTMLElement>(null);
+  const onSeen = useCallback(() => recordView(post._id, 'VIEW'), [post._id]);
+  useSeen(card, counts ? onSeen : null);
 
   const show = (what: 'picker' | 'gift') =>
     loginFirst(() => {
@@ -142,7 +169,7 @@ export function PostCard({ post, load = 'lazy' }: { post: Post; load?: 'lead' | 
     });
 
   return (
-    <article className={classes.card} aria-label={`Post by ${post.author.name}`}>
+    <article ref={card} className={classes.card} aria-label={`Post by ${post.author.name}`}>
       <div className={classes.pad}>
         <Link to={profilePath} className={classes.author}>
           <AuthorAvatar name={post.author.name} src={post.author.avatar} />
@@ -156,6 +183,7 @@ export function PostCard({ post, load = 'lazy' }: { post: Post; load?: 'lead' | 
       </div>
       {post.text && <p className={`${classes.text} ${classes.pad}`}>{post.text}</p>}
       {post.photos.length > 0 && <Photos post={post} load={load} />}
+      {post.video && <Video post={post} onPlay={() => counts && recordView(post._id, 'WATCH')} />}
       {post.products.length > 0 && <TaggedProducts products={post.products} />}
       <div className={`${classes.actions} ${classes.pad}`}>
         <button
