@@ -1,5 +1,5 @@
 import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconBuildingStore, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
+import { IconBuildingStore } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { formatCountOf } from '#shared/format.ts';
 import type { SocialProfile } from '#shared/schemas/social.ts';
@@ -64,20 +64,11 @@ export default function UserProfileScreen() {
         <Group align="flex-start" wrap="nowrap" gap="md">
           <AuthorAvatar name={profile.name} src={profile.avatar} size={88} />
           <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
-            <Group gap={6} wrap="nowrap">
-              <Title order={1} fz={{ base: 22, sm: 28 }} className={classes.name}>
-                {profile.name}
-              </Title>
-              {profile.creator && (
-                <IconRosetteDiscountCheckFilled
-                  size={22}
-                  color="var(--mantine-color-blue-7)"
-                  aria-label="Verified creator"
-                  role="img"
-                  style={{ flexShrink: 0 }}
-                />
-              )}
-            </Group>
+            {/* No verification badge until creators can earn one: a tick every creator gets
+                would tell shoppers nothing. */}
+            <Title order={1} fz={{ base: 22, sm: 28 }} className={classes.name}>
+              {profile.name}
+            </Title>
             <Text size="sm" c="dimmed">
               @{profile.handle}
               {profile.creator ? ' · Creator' : ''}
