@@ -58,6 +58,7 @@ const routes: Record<string, string[]> = {
   '/shopper/cart': shopperPage('cart'),
   '/shopper/checkout': shopperPage('checkout'),
   '/shopper/checkout/result': shopperPage('checkout-result'),
+  '/shopper/contents': shopperPage('contents'),
   '/shopper/my-order': shopperPage('my-orders'),
   '/shopper/my-order/{id}': shopperPage('order'),
   '/shopper/wallet': shopperPage('wallet'),

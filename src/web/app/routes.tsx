@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
           { path: 'cart', ...page('routes/shopper/cart.tsx') },
           { path: 'checkout', ...page('routes/shopper/checkout.tsx') },
           { path: 'checkout/result', ...page('routes/shopper/checkout-result.tsx') },
+          { path: 'contents', ...page('routes/shopper/contents.tsx') },
           { path: 'my-order', ...page('routes/shopper/my-orders.tsx') },
           { path: 'my-order/:orderId', ...page('routes/shopper/order.tsx') },
           { path: 'wallet', ...page('routes/shopper/wallet.tsx') },
