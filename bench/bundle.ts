@@ -48,6 +48,7 @@ const routes: Record<string, string[]> = {
   '/faq': publicPage('public/faq'),
   '/support': publicPage('public/support'),
   '/explore': publicPage('explore/explore'),
+  '/explore/creators': publicPage('explore/creators'),
   '/product/{id}': publicPage('explore/product'),
   '/store/{handle}': ['routes/store/storefront.tsx'],
   '/auth/login': authPage('login'),

@@ -65,6 +65,11 @@ export const PAGE_META: Record<string, PageMeta> = {
     'Explore businesses, products and creators from every state in Nigeria.',
     ['explore', 'discover vendors'],
   ),
+  '/explore/creators': page(
+    '/explore/creators',
+    'Follow Nigerian creators on Oja for style, food, beauty and the products they love.',
+    ['creators', 'influencers', 'follow'],
+  ),
   '/referral': page('/referral', 'Invite friends and vendors to Oja with your referral code.', [
     'referral',
     'invite friends',

@@ -14,6 +14,7 @@ const PAGE_TITLES: Record<string, string> = {
   '/faq': 'Frequently asked questions',
   '/blog': 'Blog',
   '/explore': 'Explore',
+  '/explore/creators': 'Creators',
   '/referral': 'Refer and earn',
   '/auth/login': 'Log in',
   '/auth/register': 'Create your account',

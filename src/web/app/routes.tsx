@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
           { path: 'faq', ...page('routes/public/faq.tsx') },
           { path: 'support', ...page('routes/public/support.tsx') },
           { path: 'explore', ...page('routes/explore/explore.tsx') },
+          { path: 'explore/creators', ...page('routes/explore/creators.tsx') },
           { path: 'product/:id', ...page('routes/explore/product.tsx') },
           { path: '*', ...page('routes/not-found.tsx') },
         ],

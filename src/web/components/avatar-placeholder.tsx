@@ -1,13 +1,7 @@
 import { Avatar } from '@mantine/core';
+import { initialsOf } from './initials.ts';
 
-/** "Tunde Bakare" → "TB": the placeholder of a person or a business without a picture. */
-export const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
+export { initialsOf };
 
 /** Initials on indigo until the user uploads a photo (§9: size 128, background 312e81). */
 export function UserAvatar({
