@@ -250,6 +250,7 @@ export function MyPosts({ userId, businessIds }: { userId: string; businessIds: 
         onClose={() => setEditing(null)}
         title={editing?.post ? 'Edit post' : 'New post'}
         size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {editing && (
           <Suspense fallback={<Skeleton h={320} />}>
@@ -269,6 +270,7 @@ export function MyPosts({ userId, businessIds }: { userId: string; businessIds: 
         onClose={() => setCommentsOf(null)}
         title="Comments on your post"
         size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {commentsOf && (
           <Suspense fallback={<Skeleton h={120} />}>
