@@ -35,7 +35,8 @@ function CreatorCard({
   return (
     <article className={classes.card} aria-label={c.name}>
       <span className={classes.rank}>{rank}</span>
-      <Link to={profile} className={classes.avatar} aria-label={`${c.name}'s profile`}>
+      {/* The name below is the link for keyboards and screen readers; the picture is for taps. */}
+      <Link to={profile} className={classes.avatar} tabIndex={-1} aria-hidden="true">
         {c.avatar ? (
           <img
             src={c.avatar}
