@@ -107,6 +107,7 @@ describe.each(VIEWPORTS)('content journeys at $width px', (viewport) => {
     await page.getByRole('button', { name: 'Become a creator' }).click();
     await expectToast(page, 'Success', 'You are now a creator');
     await page.getByText('No posts yet').waitFor();
+    await checkScreen(page, 'contents-empty', viewport);
 
     await page.getByRole('button', { name: 'New post' }).click();
     const dialog = page.getByRole('dialog', { name: 'New post' });
