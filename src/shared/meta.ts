@@ -75,6 +75,11 @@ export const PAGE_META: Record<string, PageMeta> = {
     'The newest posts of the creators and businesses you follow on Oja.',
     ['following', 'creators', 'feed'],
   ),
+  '/explore/creators': page(
+    '/explore/creators',
+    'Follow Nigerian creators on Oja for style, food, beauty and the products they love.',
+    ['creators', 'influencers', 'follow'],
+  ),
   '/referral': page('/referral', 'Invite friends and vendors to Oja with your referral code.', [
     'referral',
     'invite friends',

@@ -16,6 +16,7 @@ const PAGE_TITLES: Record<string, string> = {
   '/explore': 'Explore',
   '/explore/for-you': 'For you',
   '/explore/following': 'Following',
+  '/explore/creators': 'Creators',
   '/referral': 'Refer and earn',
   '/auth/login': 'Log in',
   '/auth/register': 'Create your account',

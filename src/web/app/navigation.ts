@@ -20,3 +20,22 @@ export const PUBLIC_LINKS = [
   { label: 'FAQ', to: '/faq' },
   { label: 'Support', to: '/support' },
 ] as const;
+
+/**
+ * The explore menu's Profile, Create and User Account entries (§2), in the public header and its
+ * phone menu. Signed in: Profile (their public page, once their profile is known), Create and
+ * My account. Visitors get Create beside Log in and Sign up; it asks them to log in first, then
+ * comes back to it.
+ */
+export function exploreMenu(
+  signedIn: boolean,
+  handle: string | undefined,
+): { label: string; to: string }[] {
+  const create = { label: 'Create', to: '/shopper/contents' };
+  if (!signedIn) return [create];
+  return [
+    ...(handle ? [{ label: 'Profile', to: `/u/${handle}` }] : []),
+    create,
+    { label: 'My account', to: '/shopper/account' },
+  ];
+}

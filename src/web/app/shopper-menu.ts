@@ -1,4 +1,10 @@
-import { HomeIcon, OrdersIcon, ProfileIcon, WalletIcon } from '#web/components/nav-icons.ts';
+import {
+  CreateIcon,
+  HomeIcon,
+  OrdersIcon,
+  ProfileIcon,
+  WalletIcon,
+} from '#web/components/nav-icons.ts';
 import type { NavEntry } from './navigation.ts';
 
 /** Shopper menu (§2): only entries whose screens exist are listed. */
@@ -7,4 +13,5 @@ export const SHOPPER_MENU: NavEntry[] = [
   { label: 'My Orders', to: '/shopper/my-order', icon: OrdersIcon, protected: false },
   { label: 'Wallet', to: '/shopper/wallet', icon: WalletIcon, protected: true },
   { label: 'My account', to: '/shopper/account', icon: ProfileIcon, protected: true },
+  { label: 'Create', to: '/shopper/contents', icon: CreateIcon, protected: true },
 ];

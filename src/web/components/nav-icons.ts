@@ -13,6 +13,7 @@ export {
   IconLogin2 as LoginIcon,
   IconMessageCircle as ChatIcon,
   IconPackage as OrdersIcon,
+  IconPencilPlus as CreateIcon,
   IconReportMoney as ReportIcon,
   IconSettings as SettingsIcon,
   IconTags as TagsIcon,

@@ -7,10 +7,12 @@ import { Logo } from '#web/components/logo.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { useClientStore } from '#web/lib/store.ts';
-import { PUBLIC_LINKS } from '../navigation.ts';
+import { exploreMenu, PUBLIC_LINKS } from '../navigation.ts';
 import classes from './public-layout.module.css';
 
 const PublicMenu = lazy(() => import('./public-menu.tsx'));
+// The signed-in user's Profile and Create entries need their profile: that code loads for them.
+const ExploreLinks = lazy(() => import('./explore-links.tsx'));
 
 function Footer() {
   return (
@@ -67,6 +69,17 @@ export default function PublicLayout() {
             </Group>
             <Group gap="xs" wrap="nowrap">
               <CartButton />
+              {signedIn ? (
+                <Suspense fallback={null}>
+                  <ExploreLinks />
+                </Suspense>
+              ) : (
+                exploreMenu(false, undefined).map((l) => (
+                  <Button key={l.to} component={Link} to={l.to} variant="subtle" visibleFrom="md">
+                    {l.label}
+                  </Button>
+                ))
+              )}
               <Button component={Link} to={account.to} variant="subtle" visibleFrom="sm">
                 {account.label}
               </Button>

@@ -1,11 +1,13 @@
 import { Button, Divider, Drawer, Stack } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { Logo } from '#web/components/logo.tsx';
+import { useMe } from '#web/features/account/api/get-me.ts';
 import { logout } from '#web/lib/session.ts';
+import { exploreMenu } from '../navigation.ts';
 
 /**
- * The phone menu of the public pages; its code loads when it is first opened. Visitors get Log in
- * and Sign up, signed-in users their account and Logout.
+ * The phone menu of the public pages; its code loads when it is first opened. Below the pages come
+ * the explore menu's entries, then Log in and Sign up for visitors, Logout for signed-in users.
  */
 export default function PublicMenu({
   opened,
@@ -19,6 +21,7 @@ export default function PublicMenu({
   signedIn: boolean;
 }) {
   const navigate = useNavigate();
+  const { data: me } = useMe();
   const link = (l: { label: string; to: string }, variant = 'subtle') => (
     <Button
       key={l.to}
@@ -42,9 +45,9 @@ export default function PublicMenu({
       <Stack gap="sm" component="nav" aria-label="Mobile">
         {links.map((l) => link(l))}
         <Divider />
+        {exploreMenu(signedIn, me?.profile.handle).map((l) => link(l))}
         {signedIn ? (
           <>
-            {link({ label: 'My account', to: '/shopper/account' })}
             <Button
               variant="subtle"
               color="red.9"

@@ -1,0 +1,47 @@
+import { Button, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
+import { useBecomeCreator } from '../api/become-creator.ts';
+
+/** The step before a first post: what being a creator means, and the button that makes it so. */
+export function BecomeCreator({ userId }: { userId: string }) {
+  const become = useBecomeCreator(userId);
+  return (
+    <Card withBorder radius="lg" padding="lg" maw={640}>
+      <Stack gap="md">
+        <ThemeIcon size={48} radius="xl" variant="light">
+          <IconSparkles size={26} />
+        </ThemeIcon>
+        <Title order={2} fz={{ base: 20, sm: 24 }}>
+          Become a creator
+        </Title>
+        <Text>
+          Creators post photos and stories for the people who follow them on Oja. It is free, and
+          you can start as soon as you say yes.
+        </Text>
+        <List spacing={6} size="sm">
+          <List.Item>
+            Share posts with up to 10 photos each, pin your best one and hide any.
+          </List.Item>
+          <List.Item>
+            Tag products from your own business, or products you resell as an affiliate, so shoppers
+            can buy straight from your post.
+          </List.Item>
+          <List.Item>
+            Followers can like, comment, super-like and send you gifts; gifts go to your wallet,
+            less Oja&apos;s share.
+          </List.Item>
+          <List.Item>
+            You are listed among Oja&apos;s creators, where shoppers can follow you.
+          </List.Item>
+        </List>
+        <Button
+          onClick={() => become.mutate()}
+          loading={become.isPending}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Become a creator
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

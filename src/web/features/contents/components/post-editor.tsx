@@ -1,0 +1,112 @@
+import { Button, Group, MultiSelect, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  POST_PHOTOS_MAX,
+  POST_PRODUCTS_MAX,
+  POST_TEXT_MAX,
+  type Post,
+  type PostBody,
+} from '#shared/schemas/posts.ts';
+import type { Product } from '#shared/schemas/products.ts';
+import { ImageInput } from '#web/components/image-input.tsx';
+import { applyFieldErrors } from '#web/lib/form-errors.ts';
+import { useCreatePost, useUpdatePost } from '../api/my-posts.ts';
+import { useTaggableProducts } from '../api/taggable-products.ts';
+
+const optionOf = (p: Pick<Product, '_id' | 'name' | 'business'>) => ({
+  value: p._id,
+  label: `${p.name} — ${p.business.name}`,
+});
+
+/**
+ * Writes or edits a post: words, up to ten photos (compressed in the browser like product
+ * photos) and products to tag, from the creator's own businesses or their resales.
+ */
+export default function PostEditor({
+  userId,
+  businessIds,
+  post,
+  onDone,
+}: {
+  userId: string;
+  businessIds: string[];
+  post?: Post;
+  onDone: () => void;
+}) {
+  const taggable = useTaggableProducts(userId, businessIds);
+  const create = useCreatePost();
+  const update = useUpdatePost(post?._id ?? '');
+  const form = useForm<PostBody>({
+    initialValues: {
+      text: post?.text ?? '',
+      photos: post?.photos ?? [],
+      productIds: post?.products.map((p) => p._id) ?? [],
+    },
+    validate: {
+      text: (text, values) =>
+        text.trim() === '' && values.photos.length === 0 ? 'Write something or add a photo' : null,
+    },
+  });
+
+  // Products already tagged stay choosable even when they are not in the lists fetched.
+  const options = new Map(
+    [...(post?.products ?? []), ...(taggable.data ?? [])].map((p) => [p._id, optionOf(p)]),
+  );
+
+  const save = form.onSubmit((values) => {
+    const options = { onSuccess: onDone, onError: (err: unknown) => applyFieldErrors(form, err) };
+    if (post) update.mutate(values, options);
+    else create.mutate(values, options);
+  });
+
+  return (
+    <form onSubmit={save} noValidate>
+      <Stack gap="sm">
+        <Textarea
+          label="What would you like to share?"
+          placeholder="Tell your followers about a new arrival, a style tip, a deal…"
+          autosize
+          minRows={3}
+          maxRows={10}
+          maxLength={POST_TEXT_MAX}
+          {...form.getInputProps('text')}
+        />
+        <ImageInput
+          label="Photos"
+          max={POST_PHOTOS_MAX}
+          value={form.values.photos}
+          onChange={(urls) => {
+            form.setFieldValue('photos', urls);
+            if (urls.length > 0) form.clearFieldError('text');
+          }}
+        />
+        <Text size="xs" c="dimmed" mt={-6}>
+          Up to {POST_PHOTOS_MAX} photos; large pictures are made smaller before they are sent.
+        </Text>
+        <MultiSelect
+          label="Tag products"
+          description="Shoppers can buy tagged products straight from your post."
+          placeholder={form.values.productIds.length ? undefined : 'Search your products'}
+          data={[...options.values()]}
+          searchable
+          clearable
+          maxValues={POST_PRODUCTS_MAX}
+          nothingFoundMessage={
+            taggable.isPending
+              ? 'Loading your products…'
+              : 'No products to tag: add products to your business or resell products as an affiliate.'
+          }
+          {...form.getInputProps('productIds')}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {post ? 'Save post' : 'Publish post'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { Button, Skeleton, Stack } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { formatCountOf } from '#shared/format.ts';
+import type { Creator } from '#shared/schemas/social.ts';
+import { initialsOf } from '#web/components/initials.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { ShowMore } from '#web/components/show-more.tsx';
+import { useCreators, useFollowCreator } from '../api/creators.ts';
+import classes from './creators.module.css';
+
+type Viewer = {
+  /** The signed-in user, once their profile is known. */
+  userId: string | undefined;
+  signedIn: boolean;
+  /** A visitor tapped Follow: they log in first. */
+  onLoginNeeded: () => void;
+};
+
+function CreatorCard({
+  creator: c,
+  rank,
+  viewer,
+  follow,
+}: {
+  creator: Creator;
+  rank: number;
+  viewer: Viewer;
+  follow: ReturnType<typeof useFollowCreator>;
+}) {
+  const profile = `/u/${c.handle}`;
+  const pending = follow.isPending && follow.variables.creatorId === c._id;
+  const own = viewer.userId === c._id;
+  return (
+    <article className={classes.card} aria-label={c.name}>
+      <span className={classes.rank}>{rank}</span>
+      {/* The name below is the link for keyboards and screen readers; the picture is for taps. */}
+      <Link to={profile} className={classes.avatar} tabIndex={-1} aria-hidden="true">
+        {c.avatar ? (
+          <img
+            src={c.avatar}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={52}
+            height={52}
+            className={classes.avatar}
+          />
+        ) : (
+          initialsOf(c.name)
+        )}
+      </Link>
+      <div className={classes.body}>
+        <Link to={profile} className={classes.name}>
+          {c.name}
+        </Link>
+        <span className={classes.meta}>@{c.handle}</span>
+        <span className={classes.meta}>
+          {formatCountOf(c.followers, 'follower')} · {formatCountOf(c.posts, 'post')}
+        </span>
+        {c.bio && <p className={classes.bio}>{c.bio}</p>}
+      </div>
+      {!own && (
+        <Button
+          size="xs"
+          className={classes.follow}
+          variant={c.followed ? 'light' : 'filled'}
+          loading={pending}
+          // Signed in, the button waits for the profile that says who is following.
+          disabled={viewer.signedIn && !viewer.userId}
+          aria-label={`${c.followed ? 'Following' : 'Follow'} ${c.name}`}
+          onClick={() =>
+            viewer.signedIn
+              ? follow.mutate({ creatorId: c._id, follow: !c.followed })
+              : viewer.onLoginNeeded()
+          }
+        >
+          {c.followed ? 'Following' : 'Follow'}
+        </Button>
+      )}
+    </article>
+  );
+}
+
+/** Creators, most followed first, a page at a time, each with a Follow button. */
+export function CreatorList({ search, viewer }: { search: string; viewer: Viewer }) {
+  const creators = useCreators(search, viewer.signedIn);
+  const follow = useFollowCreator(viewer.userId);
+
+  if (creators.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading creators">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h={104} radius="lg" />
+        ))}
+      </Stack>
+    );
+  }
+  if (creators.isError) {
+    return <LoadError what="the creators" onRetry={() => creators.refetch()} />;
+  }
+  const list = creators.data.pages.flatMap((p) => p.results);
+  if (list.length === 0) {
+    return (
+      <EmptyState
+        icon={<IconUsers size={24} />}
+        title={search ? `No creators match “${search}”` : 'No creators yet'}
+      >
+        {search
+          ? 'Try another name or handle.'
+          : 'Creators share posts with the products they love. Be the first: start posting from your account.'}
+      </EmptyState>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {list.map((c, i) => (
+        <CreatorCard key={c._id} creator={c} rank={i + 1} viewer={viewer} follow={follow} />
+      ))}
+      <ShowMore query={creators} />
+    </Stack>
+  );
+}

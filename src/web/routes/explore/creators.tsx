@@ -1,0 +1,68 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useCallback } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useMe } from '#web/features/account/api/get-me.ts';
+import { creatorsQuery } from '#web/features/creators/api/creators.ts';
+import { CreatorList } from '#web/features/creators/components/creator-list.tsx';
+import { CreatorSearch } from '#web/features/creators/components/creator-search.tsx';
+import { notify } from '#web/lib/notify.ts';
+import { pageLoader } from '#web/lib/page-data.ts';
+import { useClientStore } from '#web/lib/store.ts';
+
+export const loader = pageLoader((client, { request }) =>
+  client.prefetchInfiniteQuery(
+    creatorsQuery(
+      new URL(request.url).searchParams.get('q') ?? '',
+      useClientStore.getState().auth.accessToken !== null,
+    ),
+  ),
+);
+
+/** Explore → Creators (§2): the most followed creators, searchable, each to follow. */
+export default function CreatorsScreen() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const { pathname, search: query } = useLocation();
+  const navigate = useNavigate();
+  const signedIn = useClientStore((s) => s.auth.accessToken !== null);
+  const { data: me } = useMe();
+
+  const setSearch = useCallback(
+    (q: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (q) next.set('q', q);
+          else next.delete('q');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const loginFirst = () => {
+    notify.error('Please login to continue');
+    void navigate(`/auth/login?redirect=${encodeURIComponent(pathname + query)}`);
+  };
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 24, sm: 32 }}>
+            Creators
+          </Title>
+          <Text c="dimmed">
+            Follow Nigerian creators for style, food, beauty and the products they love.
+          </Text>
+        </Stack>
+        <CreatorSearch value={search} onChange={setSearch} />
+        <CreatorList
+          search={search}
+          viewer={{ userId: me?._id, signedIn, onLoginNeeded: loginFirst }}
+        />
+      </Stack>
+    </Container>
+  );
+}
