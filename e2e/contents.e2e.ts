@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './api.ts';
 import {
+  baseUrl,
   checkScreen,
   expectToast,
   fillLogin,
@@ -64,8 +65,35 @@ async function exploreMenu(page: Page, viewport: Viewport, name: string) {
   }
 }
 
+/** A two-second WebM recorded in the browser from a canvas, as a phone's camera app would give. */
+async function recordVideo(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 320;
+    const g = canvas.getContext('2d')!;
+    const recorder = new MediaRecorder(canvas.captureStream(15), { mimeType: 'video/webm' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (e) => chunks.push(e.data);
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+    recorder.start(200);
+    for (let i = 0; i < 20; i++) {
+      g.fillStyle = `hsl(${220 + i * 2}, 70%, ${70 - i * 2}%)`;
+      g.fillRect(0, 0, 320, 320);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    recorder.stop();
+    await stopped;
+    const bytes = new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer());
+    let text = '';
+    for (const b of bytes) text += String.fromCharCode(b);
+    return btoa(text);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
 describe.each(VIEWPORTS)('content journeys at $width px', (viewport) => {
-  it('a vendor becomes a creator, posts a tagged photo, edits, pins, hides and shows it, hides a comment; a shopper follows them from Creators', async () => {
+  it('a vendor becomes a creator, posts a tagged photo, edits, pins, hides and shows it, posts a short video, hides a comment; a shopper follows them from Creators', async () => {
     const stamp = `${viewport.width}${Date.now().toString().slice(-6)}`;
     const vendor = await register(`${stamp}1`, 'Folake', 'Adeyemi', '0812');
     const fan = await register(`${stamp}2`, 'Ifeoma', 'Nwosu', '0813');
@@ -115,7 +143,7 @@ describe.each(VIEWPORTS)('content journeys at $width px', (viewport) => {
       .getByLabel('What would you like to share?')
       .fill('Fresh from the dye pits in Itoku market: indigo adire, ready for owambe season.');
     await dialog
-      .locator('input[type=file]')
+      .locator('input[type=file][accept="image/*"]')
       .setInputFiles({ name: 'adire.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect.poll(() => dialog.getByRole('button', { name: 'Remove picture' }).count()).toBe(1);
     await dialog.getByLabel('Tag products').click();
@@ -159,6 +187,39 @@ describe.each(VIEWPORTS)('content journeys at $width px', (viewport) => {
     await post.getByRole('button', { name: 'Hide' }).waitFor();
     await expect.poll(publicPosts).toBe(1);
 
+    // A short video recorded on the phone, checked and sent with a cover from its first frame.
+    await page.getByRole('button', { name: 'New post' }).click();
+    const videoEditor = page.getByRole('dialog', { name: 'New post' });
+    await videoEditor
+      .getByLabel('What would you like to share?')
+      .fill('Watch how we tie-dye in Itoku: from white cotton to indigo in a minute.');
+    await videoEditor.locator('input[type=file][accept*="video"]').setInputFiles({
+      name: 'dyeing.webm',
+      mimeType: 'video/webm',
+      buffer: await recordVideo(page),
+    });
+    await videoEditor.getByRole('button', { name: 'Remove video' }).waitFor({ timeout: 20_000 });
+    if (await videoEditor.getByText('Add a cover picture').isVisible())
+      await videoEditor
+        .locator('input[type=file][accept="image/*"]')
+        .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await videoEditor.getByRole('img', { name: 'Video cover' }).waitFor();
+    await videoEditor.getByRole('button', { name: 'Publish post' }).click();
+    await expectToast(page, 'Success', 'Post created successfully');
+    const videoPost = page.getByRole('article').filter({ hasText: 'tie-dye in Itoku' });
+    await videoPost.getByLabel("Your post's video").waitFor();
+    const [withVideo] = (
+      await call<Page_<Post & { text: string; video: { url: string } | null }>>(
+        'GET',
+        `/posts?postByUserIds=${vendor.id}`,
+        vendor.token,
+      )
+    ).results.filter((p) => p.text.includes('tie-dye'));
+    const range = await fetch(`${baseUrl()}${withVideo!.video!.url}`, {
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(range.status).toBe(206);
+
     // Someone comments; the creator hides the comment from the post.
     await call('POST', '/comments', fan.token, {
       entityType: 'POST',
@@ -198,7 +259,7 @@ describe.each(VIEWPORTS)('content journeys at $width px', (viewport) => {
     expect(
       await card.getByRole('link', { name: vendor.name, exact: true }).getAttribute('href'),
     ).toBe(`/u/${vendor.handle}`);
-    await card.getByText('0 followers · 1 post').waitFor();
+    await card.getByText('0 followers · 2 posts').waitFor();
     await card.getByRole('button', { name: `Follow ${vendor.name}` }).click();
     await expectToast(shopper, 'Error!', 'Please login to continue');
     await shopper.waitForURL('**/auth/login?redirect=*');
@@ -206,7 +267,7 @@ describe.each(VIEWPORTS)('content journeys at $width px', (viewport) => {
     await shopper.waitForURL(`**/explore/creators?q=${vendor.handle}`);
     await card.getByRole('button', { name: `Follow ${vendor.name}` }).click();
     await card.getByRole('button', { name: `Following ${vendor.name}` }).waitFor();
-    await card.getByText('1 follower · 1 post').waitFor();
+    await card.getByText('1 follower · 2 posts').waitFor();
     await checkScreen(shopper, 'explore-creators', viewport);
     await shopper.context().close();
   });

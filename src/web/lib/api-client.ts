@@ -85,6 +85,8 @@ type RequestOptions = {
   query?: Query;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** How long to wait for the answer; a large upload over a slow network needs longer. */
+  timeoutMs?: number;
 };
 
 async function send(
@@ -102,7 +104,7 @@ async function send(
   const isForm = opts.body instanceof FormData;
   if (opts.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   try {
     return await hooks.fetch(`${API_BASE}${path}${toQueryString(opts.query)}`, {

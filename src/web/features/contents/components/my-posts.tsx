@@ -127,6 +127,24 @@ function PostCard({
           </Text>
         )}
         <Photos photos={post.photos} />
+        {post.video && (
+          <video
+            src={post.video.url}
+            poster={post.video.poster || undefined}
+            controls
+            playsInline
+            preload="none"
+            aria-label="Your post's video"
+            style={{
+              display: 'block',
+              width: '100%',
+              maxWidth: 420,
+              maxHeight: 320,
+              background: '#000',
+              borderRadius: 4,
+            }}
+          />
+        )}
         {post.products.length > 0 && (
           <Group gap={6}>
             <Text size="xs" c="dimmed">

@@ -12,6 +12,7 @@ import { ImageInput } from '#web/components/image-input.tsx';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { useCreatePost, useUpdatePost } from '../api/my-posts.ts';
 import { useTaggableProducts } from '../api/taggable-products.ts';
+import { VideoInput } from './video-input.tsx';
 
 const optionOf = (p: Pick<Product, '_id' | 'name' | 'business'>) => ({
   value: p._id,
@@ -20,7 +21,8 @@ const optionOf = (p: Pick<Product, '_id' | 'name' | 'business'>) => ({
 
 /**
  * Writes or edits a post: words, up to ten photos (compressed in the browser like product
- * photos) and products to tag, from the creator's own businesses or their resales.
+ * photos) or one short video, and products to tag, from the creator's own businesses or their
+ * resales.
  */
 export default function PostEditor({
   userId,
@@ -40,11 +42,15 @@ export default function PostEditor({
     initialValues: {
       text: post?.text ?? '',
       photos: post?.photos ?? [],
+      video: post?.video ?? undefined,
       productIds: post?.products.map((p) => p._id) ?? [],
     },
     validate: {
       text: (text, values) =>
-        text.trim() === '' && values.photos.length === 0 ? 'Write something or add a photo' : null,
+        text.trim() === '' && values.photos.length === 0 && !values.video
+          ? 'Write something or add a photo'
+          : null,
+      video: (video) => (video && !video.poster ? 'Add a cover picture for your video' : null),
     },
   });
 
@@ -55,9 +61,10 @@ export default function PostEditor({
 
   const save = form.onSubmit((values) => {
     const options = { onSuccess: onDone, onError: (err: unknown) => applyFieldErrors(form, err) };
-    if (post) update.mutate(values, options);
+    if (post) update.mutate({ ...values, video: values.video ?? null }, options);
     else create.mutate(values, options);
   });
+  const video = form.values.video ?? null;
 
   return (
     <form onSubmit={save} noValidate>
@@ -71,18 +78,36 @@ export default function PostEditor({
           maxLength={POST_TEXT_MAX}
           {...form.getInputProps('text')}
         />
-        <ImageInput
-          label="Photos"
-          max={POST_PHOTOS_MAX}
-          value={form.values.photos}
-          onChange={(urls) => {
-            form.setFieldValue('photos', urls);
-            if (urls.length > 0) form.clearFieldError('text');
-          }}
-        />
-        <Text size="xs" c="dimmed" mt={-6}>
-          Up to {POST_PHOTOS_MAX} photos; large pictures are made smaller before they are sent.
-        </Text>
+        {!video && (
+          <>
+            <ImageInput
+              label="Photos"
+              max={POST_PHOTOS_MAX}
+              value={form.values.photos}
+              onChange={(urls) => {
+                form.setFieldValue('photos', urls);
+                if (urls.length > 0) form.clearFieldError('text');
+              }}
+            />
+            <Text size="xs" c="dimmed" mt={-6}>
+              Up to {POST_PHOTOS_MAX} photos; large pictures are made smaller before they are sent.
+            </Text>
+          </>
+        )}
+        {form.values.photos.length === 0 && (
+          <VideoInput
+            value={video}
+            onChange={(next) => {
+              form.setFieldValue('video', next ?? undefined);
+              if (next) form.clearFieldError('text');
+            }}
+          />
+        )}
+        {form.errors.video && (
+          <Text size="xs" c="red" role="alert">
+            {form.errors.video}
+          </Text>
+        )}
         <MultiSelect
           label="Tag products"
           description="Shoppers can buy tagged products straight from your post."
