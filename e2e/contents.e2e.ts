@@ -159,6 +159,7 @@ describe.each(VIEWPORTS)('content journeys at $width px', (viewport) => {
     await post.getByText(productName).waitFor();
     await post.getByRole('img', { name: 'Photo 1 of 1' }).waitFor();
     await post.getByText('0 likes').waitFor();
+    await post.getByText('0 views').waitFor();
 
     await post.getByRole('button', { name: 'Edit' }).click();
     const editor = page.getByRole('dialog', { name: 'Edit post' });

@@ -6,6 +6,7 @@ import {
   checkScreen,
   expectToast,
   fillLogin,
+  fillNewAddress,
   launchBrowser,
   openPage,
   VIEWPORTS,
@@ -115,7 +116,7 @@ async function findInFeed(page: Page, text: string) {
 }
 
 describe.each(VIEWPORTS)('feeds at $width px', (viewport) => {
-  it('a shopper finds a creator’s post in For you, likes, super-likes, gifts, comments and replies, opens the creator’s profile and shops the tagged product', async () => {
+  it('a shopper finds a creator’s post in For you, likes, super-likes, gifts, comments and replies, opens the creator’s profile and buys the tagged product', async () => {
     const stamp = `${viewport.width}${Date.now().toString().slice(-6)}`;
     const creator = await creatorWithPost(stamp);
     const shopper = await fundedShopper(stamp);
@@ -205,6 +206,16 @@ describe.each(VIEWPORTS)('feeds at $width px', (viewport) => {
     expect((cart as Record<string, { resaleId?: string }>)[creator.product._id]?.resaleId).toBe(
       creator.post.products[0]!.resaleId,
     );
+    // Checked out and paid by card on the payment page.
+    await page.goto('/shopper/checkout');
+    await fillNewAddress(page);
+    const byCard = page.getByLabel('Card (on Paystack)');
+    if (await byCard.isVisible()) await byCard.check();
+    await page.getByRole('button', { name: /^Pay ₦/ }).click();
+    await page.waitForURL(/\/sandbox\/paystack\/checkout\//);
+    await page.locator('button[value="success"]').click();
+    await page.waitForURL(/\/shopper\/checkout\/result\?/);
+    await page.getByRole('heading', { name: 'Payment successful' }).waitFor({ timeout: 15_000 });
 
     // An unknown handle is a 404.
     const missing = await page.goto(`/u/nobody_${stamp}`);

@@ -18,6 +18,7 @@ import {
   IconHeart,
   IconMessageCircle,
   IconPencil,
+  IconPlayerPlay,
   IconPencilPlus,
   IconPin,
   IconPinnedFilled,
@@ -158,6 +159,10 @@ function PostCard({
           </Group>
         )}
         <Group gap="md">
+          <Stat icon={<IconEye size={16} />}>{formatCountOf(post.views, 'view')}</Stat>
+          {post.video && (
+            <Stat icon={<IconPlayerPlay size={16} />}>{formatCountOf(post.watches, 'play')}</Stat>
+          )}
           <Stat icon={<IconHeart size={16} />}>{formatCountOf(post.likes, 'like')}</Stat>
           <Stat icon={<IconStar size={16} />}>{formatCountOf(post.superLikes, 'super-like')}</Stat>
           <Stat icon={<IconGift size={16} />}>{formatCountOf(post.gifts, 'gift')}</Stat>
