@@ -28,7 +28,8 @@ import {
   STATE,
   STREET,
 } from '#shared/validation/people.ts';
-import { amountCheck, textCheck, type Check } from './validators.ts';
+import { amountCheck } from './amount-check.ts';
+import { textCheck, type Check } from './validators.ts';
 
 const long = (n: number, c = 'x') => c.repeat(n);
 
