@@ -10,6 +10,7 @@ import {
 import type { CreatePageRenderer, RenderedPage } from '#shared/page-render.ts';
 import { AppProviders } from './app/app.tsx';
 import { routes, type RouteHandle } from './app/routes.tsx';
+import { preloadLoadError } from './components/load-error.tsx';
 import { configureApiClient, isNotFound } from './lib/api-client.ts';
 import { pageDataContext } from './lib/page-data.ts';
 
@@ -44,6 +45,8 @@ export const createPageRenderer: CreatePageRenderer = ({ apiKey, fetch }) => {
     const location = new URL(url, 'http://localhost');
     const matches = matchRoutes(routes, location.pathname) ?? [];
     if (!matches.some((m) => handleOf(m.route)?.ssr)) return null;
+    // A failed read renders its error state in the page: its code must be at hand.
+    await preloadLoadError();
 
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const context = await handler.query(new Request(location), {

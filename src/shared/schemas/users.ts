@@ -8,7 +8,6 @@ import {
 } from '../constants.ts';
 import { LOGIN_PASSWORD, LOGIN_USERNAME, RESET_TOKEN } from '../validation/auth.ts';
 import {
-  CITY,
   CURRENT_PASSWORD,
   EMAIL,
   FIRST_NAME,
@@ -18,9 +17,8 @@ import {
   PHONE_CODE,
   PHONE_NUMBER,
   RECIPIENT_NAME,
-  STATE,
-  STREET,
 } from '../validation/people.ts';
+import { CITY, STATE, STREET } from '../validation/addresses.ts';
 import { idSchema, patchOf } from './envelope.ts';
 import { emailTextSchema, textSchema } from './rules.ts';
 

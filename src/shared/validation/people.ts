@@ -1,4 +1,4 @@
-/** Rules of people's details: names, e-mail, username, passwords, phones and addresses. */
+/** Rules of people's details: names, e-mail, username, passwords, phones (addresses apart). */
 import type { TextRule } from './rules.ts';
 
 const personName = (label: string): TextRule => ({
@@ -62,25 +62,4 @@ export const CURRENT_PASSWORD: TextRule = {
   required: 'Current password is required',
   trim: false,
   min: { value: 1, message: 'Current password is required' },
-};
-
-export const STREET: TextRule = {
-  required: 'Street address is required',
-  trim: true,
-  min: { value: 3, message: 'Street address is required' },
-  max: { value: 200, message: 'Street address must be at most 200 characters' },
-};
-
-export const CITY: TextRule = {
-  required: 'City is required',
-  trim: true,
-  min: { value: 2, message: 'City is required' },
-  max: { value: 80, message: 'City must be at most 80 characters' },
-};
-
-export const STATE: TextRule = {
-  required: 'State is required',
-  trim: true,
-  min: { value: 2, message: 'State is required' },
-  max: { value: 80, message: 'State must be at most 80 characters' },
 };

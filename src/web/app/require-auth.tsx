@@ -12,8 +12,3 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }
   return children;
 }
-
-/** Only same-site paths are followed after login. */
-export function safeRedirect(target: string | null, fallback = '/shopper/account'): string {
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : fallback;
-}

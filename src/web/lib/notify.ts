@@ -1,13 +1,7 @@
-import { notifications } from '@mantine/notifications';
+import { flattenMessage, type Message } from './toast-message.ts';
+import type { toastQueue } from './toast-queue.ts';
 
-type Message = string | Record<string, string> | null | undefined;
-
-/** Object-valued messages become one entry per value (§8). */
-export function flattenMessage(message: Message): string[] {
-  if (!message) return [];
-  if (typeof message === 'string') return [message];
-  return Object.values(message).filter((v): v is string => typeof v === 'string' && v.length > 0);
-}
+export { flattenMessage, type Message };
 
 /** The toast container is fetched on the first toast, keeping it off the first page load. */
 let toastsRequested = false;
@@ -23,75 +17,30 @@ function wantToasts() {
   for (const listener of toastListeners) listener();
 }
 
-const ERROR_ID = 'oja-error';
-const closeButtonProps = { 'aria-label': 'Close notification' };
-// Toast text in the body colour: Mantine's grey fails contrast on white (WCAG AA).
-const styles = { description: { color: 'var(--mantine-color-gray-8)' } };
-let errorQueue: string[] = [];
-let errorShowing = false;
+type Queue = typeof toastQueue;
+let queue: Queue | null = null;
+let loading: Promise<Queue> | null = null;
 
-function showNextError() {
-  const next = errorQueue.shift();
-  if (next === undefined) {
-    errorShowing = false;
-    return;
-  }
-  errorShowing = true;
+/**
+ * Runs `show` with the toasts' code, fetched with the first toast like their container; toasts
+ * asked for meanwhile follow in the order they were asked for.
+ */
+function withQueue(show: (queue: Queue) => void) {
   wantToasts();
-  notifications.show({
-    id: ERROR_ID,
-    title: 'Error!',
-    message: next,
-    color: 'red',
-    closeButtonProps,
-    styles,
-    onClose: () => setTimeout(showNextError, 0),
-  });
-}
-
-/** A success answers the last attempt: an error from an earlier one is no longer true. */
-function dropStaleErrors() {
-  errorQueue = [];
-  if (errorShowing) notifications.hide(ERROR_ID);
+  if (queue) return show(queue);
+  loading ??= import('./toast-queue.ts').then((m) => (queue = m.toastQueue));
+  // A dropped connection loses this toast, not the next ones: they fetch the code again.
+  loading.then(show, () => (loading = null));
 }
 
 export const notify = {
-  success(message: Message) {
-    dropStaleErrors();
-    wantToasts();
-    for (const text of flattenMessage(message))
-      notifications.show({
-        title: 'Success',
-        message: text,
-        color: 'teal',
-        closeButtonProps,
-        styles,
-      });
-  },
+  success: (message: Message) => withQueue((q) => q.success(message)),
   /** Warnings given as an object show as success toasts (§8). */
-  warning(message: Message) {
-    if (message && typeof message === 'object') return notify.success(message);
-    wantToasts();
-    for (const text of flattenMessage(message))
-      notifications.show({
-        title: 'Warning',
-        message: text,
-        color: 'yellow',
-        closeButtonProps,
-        styles,
-      });
-  },
+  warning: (message: Message) => withQueue((q) => q.warning(message)),
   /** Only one error toast at a time: further errors wait for the current one to close (§8). */
-  error(message: Message) {
-    const texts = flattenMessage(message).filter((t) => !errorQueue.includes(t));
-    if (texts.length === 0) return;
-    errorQueue.push(...texts);
-    if (!errorShowing) showNextError();
+  error: (message: Message) => {
+    if (flattenMessage(message).length > 0) withQueue((q) => q.error(message));
   },
-  /** Test and logout helper: drops queued errors. */
-  clear() {
-    errorQueue = [];
-    errorShowing = false;
-    notifications.clean();
-  },
+  /** Logout helper: drops shown and queued toasts. */
+  clear: () => queue?.clear(),
 };

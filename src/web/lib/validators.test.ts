@@ -15,7 +15,6 @@ import { LOGIN_PASSWORD, LOGIN_USERNAME, RESET_TOKEN } from '#shared/validation/
 import { BUSINESS_HANDLE, BUSINESS_NAME } from '#shared/validation/businesses.ts';
 import { PRICE, PRODUCT_NAME, TAG_NAME, VARIANT_NAME } from '#shared/validation/catalogue.ts';
 import {
-  CITY,
   CURRENT_PASSWORD,
   EMAIL,
   FIRST_NAME,
@@ -25,10 +24,10 @@ import {
   PHONE_CODE,
   PHONE_NUMBER,
   RECIPIENT_NAME,
-  STATE,
-  STREET,
 } from '#shared/validation/people.ts';
-import { amountCheck, textCheck, type Check } from './validators.ts';
+import { CITY, STATE, STREET } from '#shared/validation/addresses.ts';
+import { amountCheck } from './amount-check.ts';
+import { textCheck, type Check } from './validators.ts';
 
 const long = (n: number, c = 'x') => c.repeat(n);
 

@@ -2,11 +2,11 @@
  * The forms' checks, built from the same rules as the server's zod schemas
  * (`#shared/validation/*`), so a form says what is wrong before a round trip, in the server's
  * words, without shipping the schema library to phones: a form's field is checked with
- * `textCheck(RULE)` or `amountCheck(RULE)`. The server validates everything again and its
- * per-field messages are shown the same way. `validators.test.ts` feeds these checks and the
- * server's schemas one table of inputs.
+ * `textCheck(RULE)` or `amountCheck(RULE)` (in `amount-check.ts`: only price forms need it). The
+ * server validates everything again and its per-field messages are shown the same way.
+ * `validators.test.ts` feeds these checks and the server's schemas one table of inputs.
  */
-import type { AmountRule, TextRule } from '#shared/validation/rules.ts';
+import type { TextRule } from '#shared/validation/rules.ts';
 
 /** A form field's check: its message, or null when the value passes. */
 export type Check = (value: unknown) => string | null;
@@ -20,27 +20,6 @@ export function textCheck(rule: TextRule): Check {
     if (rule.min && text.length < rule.min.value) return rule.min.message;
     if (rule.max && text.length > rule.max.value) return rule.max.message;
     if (rule.pattern && !rule.pattern.regex.test(text)) return rule.pattern.message;
-    return null;
-  };
-}
-
-/**
- * Whether `value` is a whole number of `step`s, allowing for binary rounding (0.07 × 29 is not
- * exactly 2.03 in floating point) as the schema's `multipleOf` does.
- */
-function isMultipleOf(value: number, step: number): boolean {
-  const ratio = value / step;
-  return Math.abs(ratio - Math.round(ratio)) < 4 * Number.EPSILON * Math.max(Math.abs(ratio), 1);
-}
-
-/** The checks of an amount rule (a number input left empty gives '' — not an amount). */
-export function amountCheck(rule: AmountRule): Check {
-  return (value) => {
-    if (typeof value !== 'number' || !Number.isFinite(value)) return rule.required;
-    if (value < rule.min.value) return rule.min.message;
-    if (value > rule.max.value) return rule.max.message;
-    if (!isMultipleOf(value, rule.step.value)) return rule.step.message;
-    if (rule.positive && !(value > 0)) return rule.positive;
     return null;
   };
 }

@@ -1,4 +1,4 @@
-import { Anchor, Box, Center, Paper } from '@mantine/core';
+import { Box, Center, Paper, Text } from '@mantine/core';
 import { Link, Outlet, useLocation } from 'react-router';
 import { titleFor } from '#shared/page-titles.ts';
 import { Logo } from '#web/components/logo.tsx';
@@ -11,9 +11,10 @@ export default function AuthLayout() {
   return (
     <Box bg="gray.0" mih="100dvh" py={{ base: 'md', sm: 48 }} px="md">
       <Center mb="lg">
-        <Anchor component={Link} to="/" aria-label="Oja home" underline="never">
+        {/* A plain link around the logo: the screens' own links bring Mantine's Anchor. */}
+        <Text component={Link} to="/" aria-label="Oja home">
           <Logo size={40} />
-        </Anchor>
+        </Text>
       </Center>
       <Paper
         component="main"

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } f
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoginBody } from '#shared/schemas/users.ts';
-import { safeRedirect } from '#web/app/require-auth.tsx';
+import { safeRedirect } from '#web/app/safe-redirect.ts';
 import { accountHome } from '#web/features/account/api/switch-account.ts';
 import { useLogin } from '#web/features/auth/api/login.ts';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';

@@ -1,18 +1,8 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_PHONE_CODE } from '#shared/constants.ts';
-import { safeRedirect } from '#web/app/require-auth.tsx';
+import { safeRedirect } from '#web/app/safe-redirect.ts';
 import { useRegister } from '#web/features/auth/api/register.ts';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import {
@@ -25,6 +15,7 @@ import {
   PHONE_NUMBER,
 } from '#shared/validation/people.ts';
 import { textCheck } from '#web/lib/validators.ts';
+import classes from './register.module.css';
 
 type Values = {
   firstName: string;
@@ -89,7 +80,7 @@ export default function RegisterScreen() {
             Free for shoppers and vendors. It takes a minute.
           </Text>
         </Stack>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <div className={classes.names}>
           <TextInput
             label="First name"
             autoComplete="given-name"
@@ -102,7 +93,7 @@ export default function RegisterScreen() {
             key={form.key('lastName')}
             {...form.getInputProps('lastName')}
           />
-        </SimpleGrid>
+        </div>
         <TextInput
           label="E-mail"
           type="email"

@@ -3,10 +3,14 @@ import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
-import { AddressesCard } from '#web/features/account/components/addresses-card.tsx';
 import { ProfileCard } from '#web/features/account/components/profile-card.tsx';
 
-// The second column is below the fold on phones: it loads right after the first one shows.
+// Below the profile card, off the first screen: they load right after the profile shows.
+const AddressesCard = lazy(() =>
+  import('#web/features/account/components/addresses-card.tsx').then((m) => ({
+    default: m.AddressesCard,
+  })),
+);
 const AccountSettings = lazy(() => import('#web/features/account/components/account-settings.tsx'));
 
 export default function AccountScreen() {
@@ -33,7 +37,9 @@ export default function AccountScreen() {
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" verticalSpacing="lg">
         <Stack gap="lg">
           <ProfileCard key={me.profile.email + me.profile.handle} me={me} />
-          <AddressesCard userId={me._id} addresses={me.addresses} />
+          <Suspense fallback={<Skeleton h={200} radius="lg" />}>
+            <AddressesCard userId={me._id} addresses={me.addresses} />
+          </Suspense>
         </Stack>
 
         <Suspense fallback={<Skeleton h={320} radius="lg" />}>

@@ -1,22 +1,21 @@
 import {
   Button,
   Group,
+  InputBase,
   NativeSelect,
+  Skeleton,
   Stack,
   Stepper,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_TYPES } from '#shared/constants.ts';
 import { BUSINESS_HANDLE, BUSINESS_NAME } from '#shared/validation/businesses.ts';
-import { ImageInput } from '#web/components/image-input.tsx';
-import { NigerianAddressFields } from '#web/components/nigerian-address-fields.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { useSwitchAccount } from '#web/features/account/api/switch-account.ts';
@@ -24,6 +23,15 @@ import { useCreateBusiness } from '#web/features/businesses/api/business.ts';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { useCategories } from '#web/lib/reference-data.ts';
 import { textCheck } from '#web/lib/validators.ts';
+
+// The address and logo steps' fields are fetched once the first step shows, before they are
+// reached.
+const loadAddressFields = () => import('#web/components/nigerian-address-fields.tsx');
+const loadImageInput = () => import('#web/components/image-input.tsx');
+const NigerianAddressFields = lazy(() =>
+  loadAddressFields().then((m) => ({ default: m.NigerianAddressFields })),
+);
+const ImageInput = lazy(() => loadImageInput().then((m) => ({ default: m.ImageInput })));
 
 const checkName = textCheck(BUSINESS_NAME);
 const checkHandle = textCheck(BUSINESS_HANDLE);
@@ -48,6 +56,10 @@ export default function AddBusinessScreen() {
   const phone = useMediaQuery('(max-width: 36em)');
   const label = (name: string) => (phone ? undefined : name);
   const [handleTouched, setHandleTouched] = useState(false);
+  useEffect(() => {
+    void loadAddressFields();
+    void loadImageInput();
+  }, []);
   const form = useForm({
     initialValues: {
       name: '',
@@ -139,7 +151,10 @@ export default function AddBusinessScreen() {
                 form.setFieldValue('handle', e.currentTarget.value.toLowerCase());
               }}
             />
-            <Textarea
+            {/* A plain textarea, as Mantine's Textarea renders it without autosize. */}
+            <InputBase
+              component="textarea"
+              multiline
               label="What do you sell?"
               rows={3}
               maxLength={1000}
@@ -167,20 +182,24 @@ export default function AddBusinessScreen() {
         </Stepper.Step>
         <Stepper.Step label={label('Address')} aria-label={phone ? 'Step 3: Address' : undefined}>
           <Stack gap="sm" mt="md">
-            <NigerianAddressFields
-              value={form.values.address}
-              onChange={(address) => form.setFieldValue('address', address)}
-              errors={{ state: form.errors['address.state'] as string | undefined }}
-            />
+            <Suspense fallback={<Skeleton h={130} />}>
+              <NigerianAddressFields
+                value={form.values.address}
+                onChange={(address) => form.setFieldValue('address', address)}
+                errors={{ state: form.errors['address.state'] as string | undefined }}
+              />
+            </Suspense>
           </Stack>
         </Stepper.Step>
         <Stepper.Step label={label('Logo')} aria-label={phone ? 'Step 4: Logo' : undefined}>
           <Stack gap="sm" mt="md">
-            <ImageInput
-              label="Logo"
-              value={form.values.logo}
-              onChange={(urls) => form.setFieldValue('logo', urls)}
-            />
+            <Suspense fallback={<Skeleton h={100} />}>
+              <ImageInput
+                label="Logo"
+                value={form.values.logo}
+                onChange={(urls) => form.setFieldValue('logo', urls)}
+              />
+            </Suspense>
             <Text size="sm" c="dimmed">
               A square picture works best. We shrink it to save your customers&apos; data.
             </Text>

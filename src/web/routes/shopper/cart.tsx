@@ -1,4 +1,4 @@
-import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatCountOf } from '#shared/format.ts';
 import { Money } from '#web/components/money.tsx';
@@ -6,6 +6,7 @@ import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { CartLines } from '#web/features/cart/components/cart-lines.tsx';
 import { EmptyCartPage } from '#web/features/cart/components/empty-cart.tsx';
 import { useCart } from '#web/features/cart/use-cart.ts';
+import columns from '#web/components/columns.module.css';
 
 export default function CartScreen() {
   useDocumentTitle('Your cart | Oja');
@@ -25,8 +26,8 @@ export default function CartScreen() {
       <Title order={1} fz={{ base: 24, sm: 30 }}>
         Your cart
       </Title>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
+      <div className={columns.columns}>
+        <div className={columns.main8}>
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
               {formatCountOf(items, 'item')} from{' '}
@@ -35,8 +36,8 @@ export default function CartScreen() {
             </Text>
             <CartLines groups={groups} editable />
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
+        </div>
+        <div className={columns.side4}>
           <Card withBorder radius="lg" p="lg">
             <Stack gap="sm">
               <Title order={2} fz="lg">
@@ -60,8 +61,8 @@ export default function CartScreen() {
               </Button>
             </Stack>
           </Card>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Stack>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Divider,
-  Grid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Divider, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -37,6 +26,7 @@ import { useCheckout, useCheckoutBusinesses } from '#web/features/orders/api/che
 import { DeliveryAddressPicker } from '#web/features/orders/components/delivery-address.tsx';
 import { useClientStore } from '#web/lib/store.ts';
 import { useNow } from '#web/lib/use-now.ts';
+import columns from '#web/components/columns.module.css';
 
 /** Unpaid checkouts hold their stock for 30 minutes; after that, paying the old link fails. */
 const PAYMENT_LINK_MS = 30 * 60_000;
@@ -196,8 +186,8 @@ function Checkout() {
           . Paying again below places new orders.
         </Alert>
       )}
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 7 }}>
+      <div className={columns.columns}>
+        <div className={columns.main7}>
           <Stack gap="lg">
             <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
               <Stack gap="sm">
@@ -263,8 +253,8 @@ function Checkout() {
               />
             </Stack>
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
+        </div>
+        <div className={columns.side5}>
           <Card
             withBorder
             radius="lg"
@@ -314,8 +304,8 @@ function Checkout() {
               </Text>
             </Stack>
           </Card>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Stack>
   );
 }

@@ -1,12 +1,19 @@
 import { Alert, Anchor, Skeleton, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { RequireAuth } from '#web/app/require-auth.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useOrder } from '#web/features/orders/api/get-order.ts';
 import { ShopperOrderDetail } from '#web/features/orders/components/shopper/order-detail.tsx';
-import { OrderReviews } from '#web/features/reviews/components/order-reviews.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+
+// Only a received order is reviewed: the review forms' code is fetched when one shows.
+const OrderReviews = lazy(() =>
+  import('#web/features/reviews/components/order-reviews.tsx').then((m) => ({
+    default: m.OrderReviews,
+  })),
+);
 
 function OrderScreenContent() {
   const { orderId = '' } = useParams();
@@ -39,11 +46,13 @@ function OrderScreenContent() {
     <ShopperOrderDetail
       order={order}
       reviews={
-        <OrderReviews
-          customerId={order.customer._id}
-          products={order.products.map((p) => p.product)}
-          business={order.business}
-        />
+        <Suspense fallback={<Skeleton h={120} radius="md" />}>
+          <OrderReviews
+            customerId={order.customer._id}
+            products={order.products.map((p) => p.product)}
+            business={order.business}
+          />
+        </Suspense>
       }
     />
   );

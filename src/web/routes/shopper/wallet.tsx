@@ -1,4 +1,5 @@
 import { Alert, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatNaira } from '#shared/format.ts';
 import { LoadError } from '#web/components/load-error.tsx';
@@ -8,9 +9,23 @@ import { useMe } from '#web/features/account/api/get-me.ts';
 import { useFundingResult, useWallet } from '#web/features/wallet/api/wallet.ts';
 import { FundWalletForm } from '#web/features/wallet/components/fund-wallet-form.tsx';
 import { WalletDefaultSwitch } from '#web/features/wallet/components/wallet-default-switch.tsx';
-import { PayoutAccountCard } from '#web/features/payouts/components/payout-account-card.tsx';
-import { WithdrawForm } from '#web/features/payouts/components/withdraw-form.tsx';
-import { WalletHistory } from '#web/features/wallet/components/wallet-history.tsx';
+
+// Below the balance card, off the first screen on phones: they load right after it shows.
+const PayoutAccountCard = lazy(() =>
+  import('#web/features/payouts/components/payout-account-card.tsx').then((m) => ({
+    default: m.PayoutAccountCard,
+  })),
+);
+const WithdrawForm = lazy(() =>
+  import('#web/features/payouts/components/withdraw-form.tsx').then((m) => ({
+    default: m.WithdrawForm,
+  })),
+);
+const WalletHistory = lazy(() =>
+  import('#web/features/wallet/components/wallet-history.tsx').then((m) => ({
+    default: m.WalletHistory,
+  })),
+);
 
 /** What became of the funding the user just paid for, back from the payment page. */
 function FundingResult({ transactionId }: { transactionId: string }) {
@@ -94,9 +109,11 @@ export default function WalletScreen() {
           <WalletDefaultSwitch userId={me._id} mode={me.paymentChargeMode} />
         </Stack>
       </Card>
-      <PayoutAccountCard userId={me._id} />
-      <WithdrawFromWallet userId={me._id} />
-      <WalletHistory userId={me._id} />
+      <Suspense fallback={<Skeleton h={200} radius="lg" />}>
+        <PayoutAccountCard userId={me._id} />
+        <WithdrawFromWallet userId={me._id} />
+        <WalletHistory userId={me._id} />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
-import { CITY, PHONE_NUMBER, RECIPIENT_NAME, STATE, STREET } from '#shared/validation/people.ts';
+import { PHONE_NUMBER, RECIPIENT_NAME } from '#shared/validation/people.ts';
+import { CITY, STATE, STREET } from '#shared/validation/addresses.ts';
 import { textCheck } from '#web/lib/validators.ts';
 import { useAddAddress } from '../api/addresses.ts';
 

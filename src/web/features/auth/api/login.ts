@@ -1,18 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { LoginBody, Session } from '#shared/schemas/users.ts';
 import { api } from '#web/lib/api-client.ts';
-import { useClientStore } from '#web/lib/store.ts';
-import { meKeys } from '#web/lib/query-keys.ts';
-
-/** Keeps the tokens, then the profile that came with them (§4: login stores the token, then loads the profile). */
-export function useStartSession() {
-  const queryClient = useQueryClient();
-  const setSession = useClientStore((s) => s.setSession);
-  return (session: Session) => {
-    setSession({ accessToken: session.accessToken, refreshToken: session.refreshToken });
-    queryClient.setQueryData(meKeys.all, session.user);
-  };
-}
+import { useStartSession } from './session.ts';
 
 export function useLogin() {
   const start = useStartSession();

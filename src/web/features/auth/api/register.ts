@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { RegisterBody, Session } from '#shared/schemas/users.ts';
 import { api } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
-import { useStartSession } from './login.ts';
+import { useStartSession } from './session.ts';
 
 /** Sign-up logs the user straight in (§4). */
 export function useRegister() {

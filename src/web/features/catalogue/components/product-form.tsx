@@ -17,7 +17,8 @@ import type { Product, ProductBody } from '#shared/schemas/products.ts';
 import { ImageInput } from '#web/components/image-input.tsx';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { PRICE, PRODUCT_NAME, VARIANT_NAME } from '#shared/validation/catalogue.ts';
-import { amountCheck, textCheck } from '#web/lib/validators.ts';
+import { amountCheck } from '#web/lib/amount-check.ts';
+import { textCheck } from '#web/lib/validators.ts';
 import { useCreateProduct, useUpdateProduct } from '../api/own-products.ts';
 import { useBusinessTags } from '../api/tags.ts';
 

@@ -1,7 +1,8 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Address } from '#shared/schemas/users.ts';
-import { CITY, PHONE_NUMBER, RECIPIENT_NAME, STREET } from '#shared/validation/people.ts';
+import { PHONE_NUMBER, RECIPIENT_NAME } from '#shared/validation/people.ts';
+import { CITY, STREET } from '#shared/validation/addresses.ts';
 import { NigerianAddressFields } from '#web/components/nigerian-address-fields.tsx';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { required, textCheck } from '#web/lib/validators.ts';

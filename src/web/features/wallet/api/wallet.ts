@@ -1,14 +1,6 @@
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import type { PaymentStatus } from '#shared/constants.ts';
-import type { Paged } from '#shared/schemas/envelope.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Transaction } from '#shared/schemas/orders.ts';
-import type { Wallet, WalletFunding, WalletMovement } from '#shared/schemas/wallet.ts';
+import type { Wallet, WalletFunding } from '#shared/schemas/wallet.ts';
 import { api } from '#web/lib/api-client.ts';
 import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import { walletKeys } from './keys.ts';
@@ -21,32 +13,6 @@ export const useWallet = (userId: string | undefined) =>
     queryFn: async ({ signal }) =>
       (await api.get<Wallet>(`/payments/wallet/${userId}`, undefined, signal)).data,
   });
-
-export type HistoryFilters = {
-  paymentStatus?: PaymentStatus;
-  /** "yyyy-MM-dd,yyyy-MM-dd" */
-  paymentDateRange?: string;
-  limit?: number;
-};
-
-/** The wallet's movements; "Show more" appends the next page (§4). */
-export const walletHistoryQuery = (userId: string, filters: HistoryFilters) =>
-  infiniteQueryOptions({
-    queryKey: walletKeys.history(userId, filters),
-    queryFn: async ({ pageParam, signal }) =>
-      (
-        await api.get<Paged<WalletMovement>>(
-          `/payments/histories/${userId}`,
-          { ...filters, page: pageParam },
-          signal,
-        )
-      ).data,
-    initialPageParam: 1,
-    getNextPageParam: (last) => last.nextPage ?? undefined,
-  });
-
-export const useWalletHistory = (userId: string, filters: HistoryFilters) =>
-  useInfiniteQuery(walletHistoryQuery(userId, filters));
 
 /** Opens a funding: the answer holds the payment page to send the user to. */
 export function useFundWallet(userId: string) {

@@ -7,7 +7,7 @@ import { formatNaira } from '#shared/format.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { ShowMore } from '#web/components/show-more.tsx';
-import { useWalletHistory } from '../api/wallet.ts';
+import { useWalletHistory } from '../api/wallet-history.ts';
 
 /** The UI's words for payment statuses (§3 transaction status list). */
 const STATUS_LABELS: Record<PaymentStatus, string> = {

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Avatar, Badge, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { STATUS_LABELS } from '../../status.ts';
 import { OrderTracking } from '../order-tracking.tsx';
 import { ShopperOrderActions } from './order-actions.tsx';
 import { OrderItems } from './order-items.tsx';
+import columns from '#web/components/columns.module.css';
 
 /**
  * One of the shopper's orders: seller and status, what was bought, tracking with the shopper's
@@ -71,8 +72,8 @@ export function ShopperOrderDetail({ order, reviews }: { order: Order; reviews: 
         </Alert>
       )}
 
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 7 }}>
+      <div className={columns.columns}>
+        <div className={columns.main7}>
           <Stack gap="lg">
             <OrderItems order={order} />
             {reviewable && (
@@ -89,8 +90,8 @@ export function ShopperOrderDetail({ order, reviews }: { order: Order; reviews: 
               </Card>
             )}
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
+        </div>
+        <div className={columns.side5}>
           <Stack gap="lg">
             {order.transaction.paid && (
               <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -118,8 +119,8 @@ export function ShopperOrderDetail({ order, reviews }: { order: Order; reviews: 
               </Stack>
             </Card>
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Stack>
   );
 }

@@ -1,0 +1,9 @@
+/** What a toast says: a text, or an object whose values are one toast each (§8). */
+export type Message = string | Record<string, string> | null | undefined;
+
+/** Object-valued messages become one entry per value (§8). */
+export function flattenMessage(message: Message): string[] {
+  if (!message) return [];
+  if (typeof message === 'string') return [message];
+  return Object.values(message).filter((v): v is string => typeof v === 'string' && v.length > 0);
+}
