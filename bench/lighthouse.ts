@@ -1,6 +1,7 @@
 /**
  * Lighthouse (mobile: its default emulated low-end phone and simulated slow 4G) on the pages
- * people arrive on from a shared link: home, /explore, a storefront and a product page, against
+ * people arrive on from a shared link: home, /explore, a storefront, a product page, For you and a
+ * demo creator's profile, against
  * the demo marketplace started as `npm start` does (fresh embedded database, production web
  * build), in Debian's Chromium. Prints performance, LCP, TBT, CLS, accessibility and the
  * JavaScript transferred. Figures only: nothing here passes or fails.
@@ -52,6 +53,8 @@ try {
     ['explore', '/explore'],
     ['storefront', `/store/${oja.store}`],
     ['product', `/product/${oja.product}`],
+    ['for you', '/explore/for-you'],
+    ['creator profile', '/u/funmilayo_adebayo'],
   ] as const;
 
   const rows: string[][] = [];
