@@ -207,6 +207,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     checkMedia,
     interactions,
     productCards: (ids) => products.cards(ids),
+    changed: () => postFeeds.forgetVisitorPages(),
   });
   const postFeeds = createPostFeedsService({ db, views: posts.views });
   const postPayments = createPostPaymentsService({

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { FeedPage, Post } from '#shared/schemas/posts.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
@@ -20,15 +21,55 @@ function decode<T>(cursor: string, valid: (v: Record<string, unknown>) => T | nu
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/**
+ * For you is the same for every visitor (people arriving from a shared link): its pages are kept
+ * a few seconds, as the catalogue's are, and forgotten at once on this instance when a post is
+ * added, changed, hidden or shown (other instances within the time-to-live).
+ */
+const VISITOR_PAGES_TTL_MS = 5_000;
+
 /** For you and Following: cursor-paged, stable while new posts arrive. */
 export function createPostFeedsService(deps: {
   db: Db;
   views: (rows: repo.PostRow[]) => Promise<Post[]>;
 }) {
   const { db } = deps;
+  const visitorPages = new LRUCache<string, FeedPage>({ max: 500, ttl: VISITOR_PAGES_TTL_MS });
 
   async function page(ids: string[], viewerId: string | null) {
     return deps.views(await repo.findPosts(db, ids, viewerId));
+  }
+
+  async function forYou(
+    viewerId: string | null,
+    cursor: string | undefined,
+    limit: number,
+  ): Promise<FeedPage> {
+    const after = cursor
+      ? decode(cursor, (v) =>
+          typeof v.asOf === 'string' &&
+          typeof v.rank === 'number' &&
+          typeof v.id === 'string' &&
+          UUID.test(v.id) &&
+          !Number.isNaN(Date.parse(v.asOf))
+            ? { asOf: new Date(v.asOf), rank: v.rank, id: v.id }
+            : null,
+        )
+      : null;
+    const asOf = after?.asOf ?? new Date();
+    const ranked = await feeds.forYouPage(db, viewerId, asOf, after, limit + 1);
+    const shown = ranked.slice(0, limit);
+    const last = shown.at(-1);
+    return {
+      results: await page(
+        shown.map((r) => r.id),
+        viewerId,
+      ),
+      nextCursor:
+        ranked.length > limit && last
+          ? encode({ asOf: asOf.toISOString(), rank: last.rank, id: last.id })
+          : null,
+    };
   }
 
   return {
@@ -37,32 +78,17 @@ export function createPostFeedsService(deps: {
       cursor: string | undefined,
       limit: number,
     ): Promise<FeedPage> {
-      const after = cursor
-        ? decode(cursor, (v) =>
-            typeof v.asOf === 'string' &&
-            typeof v.rank === 'number' &&
-            typeof v.id === 'string' &&
-            UUID.test(v.id) &&
-            !Number.isNaN(Date.parse(v.asOf))
-              ? { asOf: new Date(v.asOf), rank: v.rank, id: v.id }
-              : null,
-          )
-        : null;
-      const asOf = after?.asOf ?? new Date();
-      const ranked = await feeds.forYouPage(db, viewerId, asOf, after, limit + 1);
-      const shown = ranked.slice(0, limit);
-      const last = shown.at(-1);
-      return {
-        results: await page(
-          shown.map((r) => r.id),
-          viewerId,
-        ),
-        nextCursor:
-          ranked.length > limit && last
-            ? encode({ asOf: asOf.toISOString(), rank: last.rank, id: last.id })
-            : null,
-      };
+      if (viewerId !== null) return forYou(viewerId, cursor, limit);
+      const key = `${cursor ?? ''}|${limit}`;
+      const kept = visitorPages.get(key);
+      if (kept) return kept;
+      const fresh = await forYou(null, cursor, limit);
+      visitorPages.set(key, fresh);
+      return fresh;
     },
+
+    /** A post was added, changed, hidden or shown: visitors see it at once. */
+    forgetVisitorPages: () => visitorPages.clear(),
 
     async following(
       viewerId: string,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newShopper } from '../../testing/shop.ts';
 import { createTestContext, type Registered, type TestContext } from '../../testing/test-app.ts';
 import { postFixtures } from './posts.fixtures.ts';
+import type { Post } from '#shared/schemas/posts.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -168,6 +169,19 @@ describe('Following', () => {
 });
 
 describe('both feeds', () => {
+  it('shows visitors a new post at once and a hidden one never, though their pages are kept', async () => {
+    const author = await creator();
+    const visitorIds = async () =>
+      ((await http().get('/posts/feed/for-you?limit=50')).json().data.results as Post[]).map(
+        (p) => p._id,
+      );
+    await visitorIds();
+    const post = (await publish(author, { text: 'just posted' })).json().data;
+    expect(await visitorIds()).toContain(post._id);
+    await http().put(`/posts/${post._id}/active`, { value: false }, { token: author.accessToken });
+    expect(await visitorIds()).not.toContain(post._id);
+  });
+
   it('never show hidden posts, not even to their author, nor count hidden comments', async () => {
     const author = await creator();
     const viewer = await newShopper(ctx.app);

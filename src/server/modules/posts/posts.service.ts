@@ -66,6 +66,8 @@ export function createPostsService(deps: {
   interactions: InteractionsService;
   /** Catalogue cards of the products shoppers may see, by id (the products service). */
   productCards: (ids: string[]) => Promise<Product[]>;
+  /** Told after a post is added, changed, hidden or shown (the feeds' kept pages). */
+  changed?: () => void;
 }) {
   const { db } = deps;
 
@@ -147,6 +149,7 @@ export function createPostsService(deps: {
         await repo.setTaggedProducts(tx, postId, tags);
         return postId;
       });
+      deps.changed?.();
       return one(id, authorId);
     },
 
@@ -179,6 +182,7 @@ export function createPostsService(deps: {
         )
           throw badRequest({ text: 'Write something or add a photo' });
       });
+      deps.changed?.();
       return one(postId, userId);
     },
 
@@ -188,6 +192,7 @@ export function createPostsService(deps: {
         const current = await ownPost(tx, userId, postId);
         await repo.updatePost(tx, postId, { [flag]: value ?? !current[flag] });
       });
+      deps.changed?.();
       return one(postId, userId);
     },
 
