@@ -7,27 +7,13 @@
  * the vendors' tokens and business ids); stops on SIGTERM or after 15 minutes.
  */
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { benchDatabase } from './support.ts';
+import { benchDatabase, startBenchApp } from './support.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const BUSINESSES = 1000;
 const VENDORS = 20;
 const database = await benchDatabase();
-const base = loadConfig({
-  NODE_ENV: 'production',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-  API_KEYS: 'bench-key',
-  PAYSTACK_SECRET_KEY: 'sk_test_bench_unused',
-  SEED_DEMO: 'false',
-  LOG_LEVEL: 'silent',
-});
-const relaxed = { max: 1_000_000, timeWindowMs: 60_000 };
-const config = { ...base, rateLimits: { ...base.rateLimits, register: relaxed, login: relaxed } };
-const app = await buildApp({ config, db: database.db, logger: false });
-const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-const headers = { 'x-api-key': 'bench-key' };
+const { app, appUrl, headers } = await startBenchApp(database.db);
 
 const vendors: { token: string; businessId: string }[] = [];
 for (let n = 0; n < VENDORS; n++) {

@@ -7,9 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { benchDatabase } from './support.ts';
+import { benchDatabase, startBenchApp } from './support.ts';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const LIKES = Number(process.env.BENCH_LIKES ?? 1_000_000);
@@ -18,19 +16,7 @@ const FANS = 4000;
 const FOLLOWED = 50;
 
 const database = await benchDatabase();
-const base = loadConfig({
-  NODE_ENV: 'production',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-  API_KEYS: 'bench-key',
-  PAYSTACK_SECRET_KEY: 'sk_test_bench_unused',
-  SEED_DEMO: 'false',
-  LOG_LEVEL: 'silent',
-});
-const relaxed = { max: 1_000_000, timeWindowMs: 60_000 };
-const config = { ...base, rateLimits: { ...base.rateLimits, register: relaxed, login: relaxed } };
-const app = await buildApp({ config, db: database.db, logger: false });
-const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-const headers = { 'x-api-key': 'bench-key' };
+const { app, appUrl, headers } = await startBenchApp(database.db);
 
 const shopper = await app.inject({
   method: 'POST',

@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
 import { connectDatabase, type Database, type Db } from '../src/server/db/client.ts';
 import { ensureDatabase, startEmbeddedPostgres } from '../src/server/db/embedded.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
@@ -137,4 +139,25 @@ export function percentiles(durations: number[]): { p50: number; p99: number } {
   const pct = (p: number) =>
     sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
   return { p50: pct(0.5), p99: pct(0.99) };
+}
+
+/**
+ * The app as production runs it, on a loopback port, with sign-up and login limits lifted: the
+ * benchmark's set-up registers thousands of users from one address. Answers the app, its address
+ * and the API key header.
+ */
+export async function startBenchApp(db: Db) {
+  const base = loadConfig({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    API_KEYS: 'bench-key',
+    PAYSTACK_SECRET_KEY: 'sk_test_bench_unused',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+  });
+  const relaxed = { max: 1_000_000, timeWindowMs: 60_000 };
+  const config = { ...base, rateLimits: { ...base.rateLimits, register: relaxed, login: relaxed } };
+  const app = await buildApp({ config, db, logger: false });
+  const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, appUrl, headers: { 'x-api-key': 'bench-key' } };
 }

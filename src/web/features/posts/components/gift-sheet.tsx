@@ -1,12 +1,12 @@
-import { Anchor, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Stack } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { MAX_GIFT, MIN_GIFT } from '#shared/constants.ts';
 import { formatNaira } from '#shared/format.ts';
 import type { Post } from '#shared/schemas/posts.ts';
 import { LazyModal } from '#web/components/lazy-modal.tsx';
 import { newGiftId, useSendGift } from '../api/gift.ts';
+import { WalletTopUpHint } from './wallet-top-up-hint.tsx';
 
 const QUICK_AMOUNTS = [500, 1000, 2000, 5000];
 
@@ -93,12 +93,7 @@ export default function GiftSheet({
           >
             Send {amount === '' ? 'gift' : formatNaira(value)}
           </Button>
-          <Text size="xs" c="dimmed">
-            Low on funds?{' '}
-            <Anchor component={Link} to="/shopper/wallet" size="xs">
-              Add money to your wallet
-            </Anchor>
-          </Text>
+          <WalletTopUpHint />
         </Stack>
       </form>
     </LazyModal>

@@ -1,12 +1,12 @@
-import { Anchor, Button, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { LIKE_TIER_LOOKS } from '#shared/constants.ts';
 import { formatNaira } from '#shared/format.ts';
 import type { Post } from '#shared/schemas/posts.ts';
 import { LazyModal } from '#web/components/lazy-modal.tsx';
 import { useSuperLike, useSuperLikeTiers, useSuperUnlike } from '../api/super-like.ts';
 import classes from './super-like-picker.module.css';
+import { WalletTopUpHint } from './wallet-top-up-hint.tsx';
 
 /** The super-like tiers with their names, colours and fees, paid from the wallet. */
 export default function SuperLikePicker({
@@ -76,12 +76,7 @@ export default function SuperLikePicker({
             ))}
           </div>
         )}
-        <Text size="xs" c="dimmed">
-          Low on funds?{' '}
-          <Anchor component={Link} to="/shopper/wallet" size="xs">
-            Add money to your wallet
-          </Anchor>
-        </Text>
+        <WalletTopUpHint />
       </Stack>
     </LazyModal>
   );
