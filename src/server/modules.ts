@@ -3,6 +3,7 @@ import { authModule } from './modules/auth/auth.module.ts';
 import { commentsModule } from './modules/comments/comments.module.ts';
 import { businessesModule } from './modules/businesses/businesses.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
+import { liveModule } from './modules/live/live.module.ts';
 import { idempotencyModule } from './modules/idempotency/idempotency.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
 import { ordersModule } from './modules/orders/orders.module.ts';
@@ -37,6 +38,7 @@ export const MODULES: readonly OjaModule[] = [
   uploadsModule,
   idempotencyModule,
   notificationsModule,
+  liveModule,
   analyticsModule,
 ];
 

@@ -37,6 +37,7 @@ import { createMediaCheck } from './media.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { createInteractionsService } from './modules/interactions/interactions.service.ts';
 import { createOutboxService } from './modules/outbox/outbox.service.ts';
+import { createLiveService } from './modules/live/live.service.ts';
 import { createAttemptCounter } from './plugins/rate-limit.ts';
 
 export type ServiceDeps = {
@@ -63,6 +64,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     new PgBoss({ db: bossExecutor(db), schema: 'pgboss', supervise: false, schedule: false });
   const events = createEventBus({ db, boss, handlers: EVENT_HANDLERS, log });
   const outbox = createOutboxService({ db });
+  const live = createLiveService({ db });
   const mail = mailer ?? createMailer({ outbox, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const ledger = createLedgerService({ db });
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
@@ -224,6 +226,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     events,
     idempotency,
     outbox,
+    live,
     uploads,
     interactions,
     tokens,

@@ -1,0 +1,52 @@
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { liveEvents } from './live.schema.ts';
+
+/** The channel every app instance listens on. */
+export const LIVE_CHANNEL = 'oja_live';
+
+export type LiveEvent = { id: number; kind: string; ref: string | null };
+
+/**
+ * Logs the event and notifies the channel in one statement. PostgreSQL delivers a NOTIFY only when
+ * the transaction commits, so listeners never hear of a change that rolled back.
+ */
+export async function insertAndNotify(
+  db: Executor,
+  e: { userId: string; kind: string; ref: string | null },
+): Promise<void> {
+  await db.execute(sql`
+    WITH e AS (
+      INSERT INTO ${liveEvents} (user_id, kind, ref) VALUES (${e.userId}, ${e.kind}, ${e.ref})
+      RETURNING id, user_id, kind, ref
+    )
+    SELECT pg_notify(${LIVE_CHANNEL}, json_build_object('i', id, 'u', user_id, 'k', kind, 'r', ref)::text)
+    FROM e`);
+}
+
+/** A message to every listener without a log entry (a closed session, a broadcast). */
+export async function notifyOnly(db: Executor, payload: object): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(payload)})`);
+}
+
+export async function eventsAfter(
+  db: Executor,
+  userId: string,
+  afterId: number,
+  limit: number,
+): Promise<LiveEvent[]> {
+  return db
+    .select({ id: liveEvents.id, kind: liveEvents.kind, ref: liveEvents.ref })
+    .from(liveEvents)
+    .where(and(eq(liveEvents.userId, userId), gt(liveEvents.id, afterId)))
+    .orderBy(asc(liveEvents.id))
+    .limit(limit);
+}
+
+export async function deleteOlderThan(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .delete(liveEvents)
+    .where(lt(liveEvents.createdAt, before))
+    .returning({ id: liveEvents.id });
+  return rows.length;
+}
