@@ -80,7 +80,11 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
       (await businesses.findOwned(userId, businessId)) !== null,
   });
   const uploads = createUploadsService({ db });
-  const interactions = createInteractionsService();
+  // Each recorded act tells its owner (notifications), in the act's own transaction.
+  const interactions = createInteractionsService({
+    recorded: (tx, act) => notifications.noteInteraction(tx, act),
+    forgotten: (tx, act) => notifications.withdrawInteraction(tx, act),
+  });
   const checkMedia = createMediaCheck({
     publicBase: config.s3?.publicUrl,
     ownedBy: (ownerId, urls) => uploads.ownedBy(ownerId, urls),
@@ -124,6 +128,8 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     db,
     mailer: mail,
     appUrl: config.appUrl,
+    live,
+    profilesOf: (ids) => users.publicProfiles(ids),
     log,
   });
   const paystack = createPaystackClient({

@@ -80,8 +80,8 @@ export async function recordCustomer(
   businessId: string,
   userId: string,
   amountKobo: bigint,
-) {
-  await db
+): Promise<number> {
+  const [row] = await db
     .insert(businessCustomers)
     .values({ businessId, userId, orders: 1, totalSpentKobo: amountKobo })
     .onConflictDoUpdate({
@@ -91,5 +91,7 @@ export async function recordCustomer(
         totalSpentKobo: sql`${businessCustomers.totalSpentKobo} + ${amountKobo}`,
         lastOrderAt: sql`now()`,
       },
-    });
+    })
+    .returning({ orders: businessCustomers.orders });
+  return row?.orders ?? 0;
 }

@@ -81,8 +81,19 @@ export function createBusinessesService(deps: {
   return {
     checkoutTerms: (tx: Executor, businessId: string, state: string) =>
       repo.checkoutTerms(tx, businessId, state),
-    recordCustomer: (tx: Executor, businessId: string, userId: string, amountKobo: bigint) =>
-      social.recordCustomer(tx, businessId, userId, amountKobo),
+    /** A paid order counts its customer; a first order tells the owner of a new customer. */
+    async recordCustomer(tx: Executor, businessId: string, userId: string, amountKobo: bigint) {
+      const orders = await social.recordCustomer(tx, businessId, userId, amountKobo);
+      const row = orders === 1 ? await repo.findBusinessRow(tx, { id: businessId }) : null;
+      if (row)
+        await deps.interactions.record(tx, {
+          userId,
+          entityType: 'BUSINESS',
+          entityId: businessId,
+          type: 'CUSTOMER',
+          ownerId: row.ownerId,
+        });
+    },
     findOwned: (ownerId: string, businessId: string) =>
       repo.findOwnedBusiness(db, ownerId, businessId),
     owned,

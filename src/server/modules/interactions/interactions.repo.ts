@@ -19,8 +19,8 @@ export async function insertInteraction(db: Executor, i: Interaction): Promise<v
 export async function deleteInteraction(
   db: Executor,
   i: Pick<Interaction, 'userId' | 'entityType' | 'entityId' | 'type'>,
-): Promise<void> {
-  await db
+): Promise<string[]> {
+  const rows = await db
     .delete(interactions)
     .where(
       and(
@@ -29,5 +29,7 @@ export async function deleteInteraction(
         eq(interactions.type, i.type),
         eq(interactions.entityType, i.entityType),
       ),
-    );
+    )
+    .returning({ ownerId: interactions.ownerId });
+  return [...new Set(rows.map((r) => r.ownerId))];
 }

@@ -9,11 +9,20 @@ export type Interaction = repo.Interaction;
  * the entity's owner. Callers pass their own transaction, so the record is written or removed
  * together with the act.
  */
-export function createInteractionsService() {
+export function createInteractionsService(hooks?: {
+  /** Told of each act in its transaction: the owner's notification (notifications module). */
+  recorded: (tx: Executor, interaction: Interaction) => Promise<void>;
+  forgotten: (tx: Executor, interaction: Interaction) => Promise<void>;
+}) {
   return {
-    record: (tx: Executor, interaction: Interaction) => repo.insertInteraction(tx, interaction),
+    async record(tx: Executor, interaction: Interaction) {
+      await repo.insertInteraction(tx, interaction);
+      await hooks?.recorded(tx, interaction);
+    },
     /** The act was taken back: its record goes too. */
-    forget: (tx: Executor, interaction: Omit<Interaction, 'ownerId'>) =>
-      repo.deleteInteraction(tx, interaction),
+    async forget(tx: Executor, interaction: Omit<Interaction, 'ownerId'>) {
+      const owners = await repo.deleteInteraction(tx, interaction);
+      for (const ownerId of owners) await hooks?.forgotten(tx, { ...interaction, ownerId });
+    },
   };
 }

@@ -1,8 +1,30 @@
+import type pg from 'pg';
+import type { Db } from '../../db/client.ts';
 import { defineModule } from '../../module.ts';
+import { createLiveHub } from './live-hub.ts';
+import { liveRoutes } from './live.routes.ts';
 
-/** Live updates: the events log and, with the hub, each user's Server-Sent Events stream. */
+/** The pool under Drizzle's database, for the one long-lived LISTEN connection. */
+const poolOf = (db: Db) => (db as unknown as { $client: pg.Pool }).$client;
+
+/** Live updates: the events log and each signed-in user's Server-Sent Events stream. */
 export const liveModule = defineModule({
   name: 'live',
+  api: async (api, { db, services }) => {
+    const hub = createLiveHub({
+      pool: poolOf(db),
+      log: (msg, err) => api.log.warn({ err }, msg),
+    });
+    // Open streams end before the server waits for its connections to close.
+    api.addHook('preClose', () => hub.close());
+    await api.register(liveRoutes, {
+      live: services.live,
+      hub,
+      counts: async (userId) => ({
+        notifications: await services.notifications.unreadCount(userId),
+      }),
+    });
+  },
   jobs: [
     { name: 'live-events-prune', cron: '17 3 * * *', run: (services) => services.live.prune() },
   ],

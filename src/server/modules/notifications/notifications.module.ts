@@ -1,5 +1,6 @@
 import { on } from '../../events/events.ts';
 import { defineModule } from '../../module.ts';
+import { notificationsRoutes } from './notifications.routes.ts';
 import { orderPaid, orderPlaced, orderStatusChanged } from '../orders/orders.public.ts';
 import {
   paymentArrivedLate,
@@ -10,6 +11,8 @@ import {
 /** Notifications react to what happens elsewhere; each reaction is retried until it is stored. */
 export const notificationsModule = defineModule({
   name: 'notifications',
+  api: (api, { services }) =>
+    api.register(notificationsRoutes, { notifications: services.notifications }),
   events: [
     on(orderPlaced, 'notifications', (e, { notifications }) => notifications.orderPlaced(e)),
     on(orderPaid, 'notifications', (e, { notifications }) => notifications.orderPaid(e)),

@@ -1,4 +1,8 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import { pageOf as pageResult } from '../../paging.ts';
+import type { LiveService } from '../live/live.service.ts';
+import type { NotificationItem } from '#shared/schemas/notifications.ts';
 import type { Mailer } from '../../integrations/mail.ts';
 import type { OrderBusiness, PlacedOrder } from '../orders/orders.public.ts';
 import type { OrderStatus } from '#shared/order-flow.ts';
@@ -9,6 +13,7 @@ import {
   statusNotifications,
 } from './order-notices.ts';
 import * as repo from './notifications.repo.ts';
+import { GROUPED_ACTS, NOTIFIED_ACTS, socialWords, typeName } from './social-notices.ts';
 import {
   payoutAccountNotice,
   withdrawalNotice,
@@ -18,23 +23,98 @@ import {
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 /** A notification and the page its e-mail links to. */
-export type Notice = repo.NewNotification & { link: string };
+export type Notice = repo.NewNotification;
+/** An account a notification names. */
+export type NotificationAccount = NotificationItem['accounts'][number];
+type Profile = {
+  _id: string;
+  handle: string;
+  firstName: string;
+  lastName: string;
+  avatar: string | null;
+};
+/** An interaction as the interactions module records it. */
+type Act = { userId: string; entityType: string; entityId: string; type: string; ownerId: string };
+
+/** The badge shows '99+' beyond 99, so counting stops at 100. */
+const UNREAD_CAP = 100;
+/** Accounts named with their pictures on a notification. */
+const SHOWN_ACCOUNTS = 3;
 
 /**
  * What users hear about: stored for the notifications screen, and e-mailed. It reacts to other
  * modules' events (notifications.module.ts), after the change they report has committed.
  */
+const isNotified = (type: string) => (NOTIFIED_ACTS as readonly string[]).includes(type);
+const isGrouped = (type: string) => (GROUPED_ACTS as readonly string[]).includes(type);
+/** Order notices stored before links were kept open the order from the customer's side. */
+const orderLink = (r: repo.NotificationRow) =>
+  r.entityType === 'order' ? `/shopper/my-order/${r.entityId}` : '/shopper/my-order';
+
 export function createNotificationsService(deps: {
   db: Db;
   mailer: Mailer;
   appUrl: string;
+  live: Pick<LiveService, 'announce'>;
+  profilesOf: (ids: string[]) => Promise<Profile[]>;
   log?: (msg: string, err: unknown) => void;
 }) {
+  /** Stored and announced to the recipients' open streams together. */
   const store = (list: Notice[]) =>
-    repo.insertNotifications(
-      deps.db,
-      list.map(({ link: _link, ...n }) => n),
-    );
+    deps.db.transaction(async (tx) => {
+      for (const n of await repo.insertNotifications(tx, list))
+        await deps.live.announce(tx, n.userId, 'notification', n.id);
+    });
+
+  async function toItems(rows: repo.NotificationRow[]): Promise<NotificationItem[]> {
+    const social = rows.filter((r) => r.groupKey !== null || r.title === null);
+    const actorIds = [...new Set(social.flatMap((r) => r.actorIds.slice(0, SHOWN_ACCOUNTS)))];
+    const idsOf = (type: string) =>
+      social.filter((r) => r.entityType === type).map((r) => r.entityId);
+    const [profiles, targets] = await Promise.all([
+      deps.profilesOf(actorIds),
+      repo.targetsOf(deps.db, {
+        products: idsOf('PRODUCT'),
+        businesses: idsOf('BUSINESS'),
+        comments: idsOf('COMMENT'),
+      }),
+    ]);
+    const byId = new Map(profiles.map((p) => [p._id, p]));
+    return rows.map((r) => {
+      const accounts = r.actorIds.slice(0, SHOWN_ACCOUNTS).flatMap((id) => {
+        const p = byId.get(id);
+        return p
+          ? [
+              {
+                _id: p._id,
+                userHandle: p.handle,
+                firstName: p.firstName,
+                lastName: p.lastName,
+                avatar: p.avatar,
+              },
+            ]
+          : [];
+      });
+      const words =
+        r.title !== null
+          ? { title: r.title, link: r.link ?? orderLink(r) }
+          : socialWords(r, accounts, targets);
+      return {
+        _id: r.id,
+        entityType: r.entityType.toLowerCase(),
+        entityId: r.entityId,
+        type: typeName(r.type),
+        accounts,
+        accountCount: r.actorCount,
+        title: words.title,
+        body: r.body,
+        link: words.link,
+        read: r.readAt !== null,
+        createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+      };
+    });
+  }
 
   /** Best effort: a mail that cannot be sent is logged, never retried into a second notice. */
   async function email(list: Notice[]) {
@@ -55,6 +135,41 @@ export function createNotificationsService(deps: {
   }
 
   return {
+    /**
+     * Someone acted on another's thing (interactions.service.ts calls this in the act's own
+     * transaction): the owner's notification is written, or its group joined, and announced live.
+     */
+    async noteInteraction(tx: Executor, act: Act) {
+      if (act.userId === act.ownerId || !isNotified(act.type)) return;
+      const act2 = { ...act, actorId: act.userId };
+      const id = await repo.noteAct(tx, act2, isGrouped(act.type));
+      await deps.live.announce(tx, act.ownerId, 'notification', id);
+    },
+    /** The act was taken back: its account leaves the notification (which goes when empty). */
+    withdrawInteraction: (tx: Executor, act: Act) =>
+      repo.withdrawAct(tx, { ...act, actorId: act.userId }),
+
+    /** §7 GET users/notifications: newest activity first. */
+    async list(userId: string, page: number, limit: number) {
+      const { rows, total } = await repo.pageOf(deps.db, userId, (page - 1) * limit, limit);
+      return pageResult(await toItems(rows), total, page, limit);
+    },
+    unreadCount: (userId: string) => repo.unreadCount(deps.db, userId, UNREAD_CAP),
+    /** Marks one notification read (404 when it is not the user's). */
+    async markRead(userId: string, id: string) {
+      if (!(await repo.exists(deps.db, userId, id))) throw notFound('Notification');
+      await deps.db.transaction(async (tx) => {
+        if (await repo.markRead(tx, userId, id)) await deps.live.announce(tx, userId, 'read', id);
+      });
+      return { count: await repo.unreadCount(deps.db, userId, UNREAD_CAP) };
+    },
+    async markAllRead(userId: string) {
+      await deps.db.transaction(async (tx) => {
+        if (await repo.markRead(tx, userId)) await deps.live.announce(tx, userId, 'read');
+      });
+      return { count: 0 };
+    },
+
     /** Placed orders wait for payment: a note in the app only. */
     orderPlaced: (e: { customerId: string; orders: PlacedOrder[] }) =>
       store([placedNotification(e.customerId, e.orders)]),

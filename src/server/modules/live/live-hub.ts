@@ -1,0 +1,106 @@
+import type pg from 'pg';
+import { LIVE_CHANNEL, type LiveEvent } from './live.repo.ts';
+
+/** What a stream is told: an event for its user, or that it must end. */
+export type HubMessage = { type: 'event'; event: LiveEvent } | { type: 'end' };
+type Listener = { userId: string; sessionId: string; send: (m: HubMessage) => void };
+
+export type LiveHub = ReturnType<typeof createLiveHub>;
+
+/** Payloads on the channel (live.repo.ts): a user's event, a closed session or user, a broadcast. */
+type Payload =
+  | { i: number; u: string; k: string; r: string | null }
+  | { s: string }
+  | { x: string }
+  | { b: 1; k: string; r: string | null };
+
+/**
+ * One LISTEN connection per app instance, shared by every open stream on it. A notification for
+ * a user reaches only that user's streams; the connection is taken from the pool and comes back
+ * (re-listening) if the database drops it.
+ */
+export function createLiveHub(deps: { pool: pg.Pool; log: (msg: string, err?: unknown) => void }) {
+  const byUser = new Map<string, Set<Listener>>();
+  let client: pg.PoolClient | null = null;
+  let connecting: Promise<void> | null = null;
+  let closed = false;
+  let broadcastSeq = 0;
+
+  function dispatch(raw: string | undefined) {
+    let p: Payload;
+    try {
+      p = JSON.parse(raw ?? '') as Payload;
+    } catch {
+      return;
+    }
+    if ('i' in p) {
+      const event = { id: p.i, kind: p.k, ref: p.r };
+      for (const l of byUser.get(p.u) ?? []) l.send({ type: 'event', event });
+    } else if ('s' in p || 'x' in p) {
+      for (const set of byUser.values())
+        for (const l of set)
+          if (('s' in p && l.sessionId === p.s) || ('x' in p && l.userId === p.x))
+            l.send({ type: 'end' });
+    } else if ('b' in p) {
+      // A broadcast is not logged per user, so it carries no replayable id.
+      const event = { id: 0, kind: p.k, ref: p.r ?? String(++broadcastSeq) };
+      for (const set of byUser.values()) for (const l of set) l.send({ type: 'event', event });
+    }
+  }
+
+  async function connect(): Promise<void> {
+    const c = await deps.pool.connect();
+    c.on('notification', (n) => dispatch(n.payload));
+    c.on('error', (err) => {
+      deps.log('live: listening connection lost, reconnecting', err);
+      c.release(err);
+      if (client === c) client = null;
+      if (!closed && byUser.size > 0) setTimeout(() => void ensure().catch(() => {}), 1000);
+    });
+    await c.query(`LISTEN ${LIVE_CHANNEL}`);
+    client = c;
+  }
+
+  function ensure(): Promise<void> {
+    if (client) return Promise.resolve();
+    connecting ??= connect().finally(() => (connecting = null));
+    return connecting;
+  }
+
+  return {
+    /** Starts passing this user's events to `send`; returns the unsubscribe. */
+    async subscribe(userId: string, sessionId: string, send: Listener['send']) {
+      const listener = { userId, sessionId, send };
+      const set = byUser.get(userId) ?? new Set();
+      set.add(listener);
+      byUser.set(userId, set);
+      try {
+        await ensure();
+      } catch (err) {
+        set.delete(listener);
+        throw err;
+      }
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) byUser.delete(userId);
+      };
+    },
+    streamsOf: (userId: string) => byUser.get(userId)?.size ?? 0,
+    get openStreams() {
+      let n = 0;
+      for (const set of byUser.values()) n += set.size;
+      return n;
+    },
+    async close() {
+      closed = true;
+      for (const set of byUser.values()) for (const l of set) l.send({ type: 'end' });
+      byUser.clear();
+      const c = client;
+      client = null;
+      if (c) {
+        await c.query(`UNLISTEN ${LIVE_CHANNEL}`).catch(() => {});
+        c.release();
+      }
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { paged, pageQuery } from './envelope.ts';
+
+/** An account named in a notification (§3: accounts, each with a userHandle). */
+export const notificationAccountSchema = z.object({
+  _id: z.string(),
+  userHandle: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatar: z.string().nullable(),
+});
+
+/**
+ * One notification as the list shows it. Likes, super-likes and follows of one item on one day
+ * come as one, with the latest accounts first and `accountCount` in all; `title` is the sentence
+ * to show ("Ada, Tunde & 3 others liked your post") and `link` the page to open.
+ */
+export const notificationSchema = z.object({
+  _id: z.string(),
+  /** §3 entity types in lower case (post, comment, user, business, product), or order, transaction… */
+  entityType: z.string(),
+  entityId: z.string(),
+  /** like, super like, follow, new comment, reply comment, customer, gift, or an order event. */
+  type: z.string(),
+  accounts: z.array(notificationAccountSchema),
+  accountCount: z.number().int(),
+  title: z.string(),
+  body: z.string().nullable(),
+  link: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type NotificationItem = z.infer<typeof notificationSchema>;
+
+/** §7 GET users/notifications: page and limit (§9 default 20). */
+export const notificationListQuerySchema = pageQuery(20);
+export const notificationPageSchema = paged(notificationSchema);
+
+export const unreadCountSchema = z.object({
+  /** Counted up to 100: the badge shows '99+' beyond 99. */
+  count: z.number().int(),
+});
