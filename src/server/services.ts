@@ -72,6 +72,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     db,
     tokens,
     refreshTtlDays: config.refreshTokenTtlDays,
+    live,
   });
   // Services that need each other are wired through closures over `users` and `businesses`.
   const reference = createReferenceService({

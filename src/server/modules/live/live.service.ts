@@ -21,6 +21,8 @@ export function createLiveService(deps: { db: Db }) {
       repo.insertAndNotify(tx, { userId, kind, ref }),
     /** Ends the streams of a session that signed out, on every instance. */
     sessionClosed: (sessionId: string) => repo.notifyOnly(deps.db, { s: sessionId }),
+    /** Ends every stream of a user whose sessions all ended (a password change). */
+    userSignedOut: (userId: string) => repo.notifyOnly(deps.db, { x: userId }),
     /** One event to every open stream (service announcements; the delivery benchmark). */
     broadcast: (kind: string, ref: string | null = null) =>
       repo.notifyOnly(deps.db, { b: 1, k: kind, r: ref }),

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../crypto.ts';
 import { unauthorized } from '../../errors.ts';
 import type { AccessTokens } from '../../plugins/auth.ts';
+import type { LiveService } from '../live/live.service.ts';
 import {
   consumeRefreshToken,
   findRefreshToken,
@@ -24,6 +25,8 @@ export function createSessionsService(deps: {
   db: Db;
   tokens: AccessTokens;
   refreshTtlDays: number;
+  /** Ends live streams on every instance when sessions end. */
+  live: Pick<LiveService, 'sessionClosed' | 'userSignedOut'>;
 }) {
   const { db, tokens } = deps;
 
@@ -60,6 +63,13 @@ export function createSessionsService(deps: {
         await raiseSessionVersion(tx, userId);
         await revokeAllForUser(tx, userId);
       });
+      await deps.live.userSignedOut(userId);
+    },
+
+    /** Signs one session out: its refresh tokens stop working and its live streams end. */
+    async end(sessionId: string) {
+      await revokeFamily(db, sessionId);
+      await deps.live.sessionClosed(sessionId);
     },
 
     versionOf: (userId: string) => sessionVersion(db, userId),
