@@ -159,5 +159,5 @@ export async function startBenchApp(db: Db) {
   const config = { ...base, rateLimits: { ...base.rateLimits, register: relaxed, login: relaxed } };
   const app = await buildApp({ config, db, logger: false });
   const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { app, appUrl, headers: { 'x-api-key': 'bench-key' } };
+  return { app, appUrl, config, headers: { 'x-api-key': 'bench-key' } };
 }

@@ -85,7 +85,10 @@ type RequestOptions = {
   query?: Query;
   signal?: AbortSignal;
   headers?: Record<string, string>;
-  /** How long to wait for the answer; a large upload over a slow network needs longer. */
+  /**
+   * How long to wait for the answer; a large upload over a slow network needs longer. 0 waits
+   * as long as the answer lasts (a live event stream).
+   */
   timeoutMs?: number;
 };
 
@@ -96,16 +99,18 @@ async function send(
   token: string | null,
 ): Promise<Response> {
   const headers: Record<string, string> = {
+    accept: 'application/json',
     ...opts.headers,
     'x-api-key': hooks.apiKey(),
-    accept: 'application/json',
   };
   // FormData (uploads) sets its own multipart content type; everything else is JSON.
   const isForm = opts.body instanceof FormData;
   if (opts.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  const timeout = AbortSignal.timeout(opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  const timeout =
+    opts.timeoutMs === 0 ? null : AbortSignal.timeout(opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const signal =
+    opts.signal && timeout ? AbortSignal.any([opts.signal, timeout]) : (opts.signal ?? timeout);
   try {
     return await hooks.fetch(`${API_BASE}${path}${toQueryString(opts.query)}`, {
       method,
@@ -219,6 +224,16 @@ export const api = {
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, { body }),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+  /** A Server-Sent Events stream, open until the server ends it or `signal` aborts it. */
+  async stream(path: string, headers: Record<string, string>, signal: AbortSignal) {
+    const res = await authorized('GET', path, {
+      headers: { ...headers, accept: 'text/event-stream' },
+      signal,
+      timeoutMs: 0,
+    });
+    if (!res.ok || !res.body) throw await toError(res);
+    return res.body;
+  },
   /** A file the API answers with (a report as CSV or PDF), as a Blob to save. */
   async download(path: string, query?: Query): Promise<Blob> {
     const res = await authorized('GET', path, { query });

@@ -1,4 +1,5 @@
-import { configureApiClient } from './api-client.ts';
+import { api, configureApiClient } from './api-client.ts';
+import { stopLive } from './live.ts';
 import { notify } from './notify.ts';
 import { queryClient } from './query-client.ts';
 import { useClientStore } from './store.ts';
@@ -6,6 +7,10 @@ import { meKeys } from './query-keys.ts';
 
 /** Forgets the user: tokens, every cached server answer and the saved client state (§4). */
 export function logout(): void {
+  // The server ends the session too (its refresh token, its live streams); the device forgets
+  // it at once either way.
+  if (useClientStore.getState().auth.accessToken) api.post('/users/logout').catch(() => {});
+  stopLive();
   useClientStore.getState().reset();
   queryClient.clear();
   useClientStore.persist.clearStorage();

@@ -5,6 +5,8 @@ import { SupportIcon } from '#web/components/nav-icons.ts';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { AccountMenu } from '#web/features/account/components/account-menu.tsx';
+import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx';
+import { useLiveConnection } from '#web/lib/live.ts';
 import { logout } from '#web/lib/session.ts';
 import { VENDOR_MENU } from '../vendor-menu.ts';
 import { RequireAuth } from '../require-auth.tsx';
@@ -14,6 +16,7 @@ function VendorArea() {
   const navigate = useNavigate();
   const { data: me, isPending } = useMe();
   useDocumentTitle(`Vendor Dashboard - ${vendorId}`);
+  useLiveConnection(true);
   if (isPending) {
     return (
       <Center h="100dvh">
@@ -44,6 +47,7 @@ function VendorArea() {
       }))}
       account={<AccountMenu me={me} current={business._id} />}
       links={[{ label: 'Support', to: '/support', icon: SupportIcon }]}
+      headerRight={<NotificationBell />}
       onLogout={async () => {
         // Leave first (committed at once): the dashboard still showing would otherwise send
         // the user to login with a way back to itself.

@@ -142,12 +142,21 @@ function TaggedProducts({ products }: { products: PostProduct[] }) {
  * like, super-like, gift, comments and sharing. `load="lead"` for the first card of a page, whose
  * first photo is fetched before anything else.
  */
-export function PostCard({ post, load = 'lazy' }: { post: Post; load?: 'lead' | 'lazy' }) {
+export function PostCard({
+  post,
+  load = 'lazy',
+  withComments = false,
+}: {
+  post: Post;
+  load?: 'lead' | 'lazy';
+  /** The post's own page opens with its comments showing. */
+  withComments?: boolean;
+}) {
   const loginFirst = useLoginFirst();
   const like = useLikePost(post);
   const [open, setOpen] = useState<'picker' | 'gift' | null>(null);
   const [used, setUsed] = useState({ picker: false, gift: false });
-  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(withComments);
   const url = usePageUrl();
   const profilePath = `/u/${post.author.handle}`;
   const shareUrl = url ? `${new URL(url).origin}${profilePath}` : profilePath;
