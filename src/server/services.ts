@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './integrations/mail.ts';
-import { createOutboxMessenger, type Messenger } from './integrations/messenger.ts';
+import { createMessenger, type Messenger } from './integrations/messenger.ts';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.ts';
 import { createBusinessesService } from './modules/businesses/businesses.service.ts';
 import { accounts, createLedgerService } from './modules/ledger/ledger.service.ts';
@@ -66,6 +66,8 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
   const outbox = createOutboxService({ db });
   const live = createLiveService({ db });
   const mail = mailer ?? createMailer({ outbox, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  // WhatsApp through the Cloud API when configured; SMS (and unconfigured WhatsApp) to the outbox.
+  const messages = messenger ?? createMessenger({ outbox, whatsApp: config.whatsApp });
   const ledger = createLedgerService({ db });
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
   const sessions = createSessionsService({
@@ -110,7 +112,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     checkMedia,
     verification,
     mailer: mail,
-    messenger: messenger ?? createOutboxMessenger(outbox),
+    messenger: messages,
   });
   const auth = createAuthService({
     config,
@@ -181,7 +183,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
       return { firstName: profile.firstName, email: profile.email, phone };
     },
     mailer: mail,
-    messenger: messenger ?? createOutboxMessenger(outbox),
+    messenger: messages,
     log,
   });
   const withdrawals = createWithdrawalsService({
