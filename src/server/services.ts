@@ -9,6 +9,7 @@ import { createBusinessesService } from './modules/businesses/businesses.service
 import { accounts, createLedgerService } from './modules/ledger/ledger.service.ts';
 import { createWalletService } from './modules/payments/wallet.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { createNotificationPreferencesService } from './modules/notifications/preferences.service.ts';
 import { createOrderQueriesService } from './modules/orders/order-queries.service.ts';
 import { createOrderStatusService } from './modules/orders/order-status.service.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
@@ -125,6 +126,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
   const notifications = createNotificationsService({
     db,
     mailer: mail,
+    messenger: messages,
     appUrl: config.appUrl,
     log,
   });
@@ -240,6 +242,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     auth,
     ledger,
     notifications,
+    notificationPreferences: createNotificationPreferencesService({ db }),
     orders,
     orderStatus,
     orderQueries,

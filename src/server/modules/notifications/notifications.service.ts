@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/mail.ts';
+import type { Messenger } from '../../integrations/messenger.ts';
 import type { OrderBusiness, PlacedOrder } from '../orders/orders.public.ts';
 import type { OrderStatus } from '#shared/order-flow.ts';
 import {
@@ -9,6 +10,7 @@ import {
   statusNotifications,
 } from './order-notices.ts';
 import * as repo from './notifications.repo.ts';
+import { createOffAppDelivery, type MessageReceived } from './off-app-delivery.ts';
 import {
   payoutAccountNotice,
   withdrawalNotice,
@@ -17,16 +19,18 @@ import {
 } from './payout-notices.ts';
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
-/** A notification and the page its e-mail links to. */
+/** A notification and the page its e-mail or WhatsApp message links to. */
 export type Notice = repo.NewNotification & { link: string };
 
 /**
- * What users hear about: stored for the notifications screen, and e-mailed. It reacts to other
- * modules' events (notifications.module.ts), after the change they report has committed.
+ * What users hear about: stored for the notifications screen, and sent by e-mail or WhatsApp as
+ * each user chose (off-app-delivery.ts). It reacts to other modules' events
+ * (notifications.module.ts), after the change they report has committed.
  */
 export function createNotificationsService(deps: {
   db: Db;
   mailer: Mailer;
+  messenger: Messenger;
   appUrl: string;
   log?: (msg: string, err: unknown) => void;
 }) {
@@ -36,22 +40,12 @@ export function createNotificationsService(deps: {
       list.map(({ link: _link, ...n }) => n),
     );
 
-  /** Best effort: a mail that cannot be sent is logged, never retried into a second notice. */
-  async function email(list: Notice[]) {
-    if (list.length === 0) return;
-    const emails = await repo.emailsOf(deps.db, [...new Set(list.map((n) => n.userId))]);
-    for (const n of list) {
-      const to = emails.get(n.userId);
-      if (!to) continue;
-      await deps.mailer
-        .send({ to, subject: n.title, text: `${n.body}\n\n${deps.appUrl}${n.link}\n\n— Oja` })
-        .catch((err: unknown) => deps.log?.('order e-mail not sent', err));
-    }
-  }
+  /** Best effort: a message that cannot be sent is logged, never retried into a second notice. */
+  const { deliverOffApp, messageReceived } = createOffAppDelivery(deps);
 
   async function storeAndEmail(list: Notice[]) {
     await store(list);
-    await email(list);
+    await deliverOffApp('orders', list);
   }
 
   return {
@@ -77,5 +71,8 @@ export function createNotificationsService(deps: {
 
     /** A withdrawal reached the bank, or its money came back. */
     withdrawalSettled: (e: WithdrawalSettled) => storeAndEmail([withdrawalNotice(e)]),
+
+    /** A new message for a user (the inbox's `messageSent`): off the app, as they chose. */
+    messageReceived: (e: MessageReceived) => messageReceived(e),
   };
 }
