@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './integrations/storage.ts';
+import type { WhatsAppSettings } from './integrations/whatsapp.ts';
 import type { SuperLikeTier } from '#shared/constants.ts';
 
 const DEV_API_KEY = 'oja-dev-web-key';
@@ -49,6 +50,18 @@ const envSchema = z.object({
   SUPER_LIKE_CRYSTAL_FEE: z.coerce.number().int().min(50).max(1_000_000).default(500),
   SUPER_LIKE_PLATINUM_FEE: z.coerce.number().int().min(50).max(1_000_000).default(1000),
   CREATOR_PLATFORM_SHARE_PERCENT: z.coerce.number().min(0).max(50).default(20),
+  /** WhatsApp Business Cloud API; WhatsApp messages stay in the outbox while these are unset. */
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d+$/, 'WHATSAPP_PHONE_NUMBER_ID is the number id from WhatsApp Manager (digits)')
+    .optional(),
+  WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'WHATSAPP_API_VERSION looks like v21.0')
+    .default('v21.0'),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).max(10).default('en'),
 });
 
 export type RateLimitRule = { max: number; timeWindowMs: number };
@@ -73,6 +86,8 @@ export type Config = {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The WhatsApp Business Cloud API, when WHATSAPP_ACCESS_TOKEN and its number id are set. */
+  whatsApp: WhatsAppSettings | undefined;
   logLevel: string;
   trustProxy: boolean;
   seedDemo: boolean;
@@ -154,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    whatsApp: whatsAppSettings(e),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
@@ -205,6 +221,23 @@ function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
     accessKeyId: e.S3_ACCESS_KEY_ID,
     secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     publicUrl: e.S3_PUBLIC_URL,
+  };
+}
+
+function whatsAppSettings(e: z.infer<typeof envSchema>): WhatsAppSettings | undefined {
+  if (!e.WHATSAPP_ACCESS_TOKEN && !e.WHATSAPP_PHONE_NUMBER_ID) return undefined;
+  if (!e.WHATSAPP_ACCESS_TOKEN || !e.WHATSAPP_PHONE_NUMBER_ID) {
+    throw new ConfigError(
+      'WHATSAPP_ACCESS_TOKEN and WHATSAPP_PHONE_NUMBER_ID are set together, or neither.',
+    );
+  }
+  return {
+    apiUrl: e.WHATSAPP_API_URL.replace(/\/$/, ''),
+    apiVersion: e.WHATSAPP_API_VERSION,
+    phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+    accessToken: e.WHATSAPP_ACCESS_TOKEN,
+    language: e.WHATSAPP_TEMPLATE_LANGUAGE,
+    timeoutMs: 10_000,
   };
 }
 

@@ -3,12 +3,13 @@ import PgBoss from 'pg-boss';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './integrations/mail.ts';
-import { createOutboxMessenger, type Messenger } from './integrations/messenger.ts';
+import { createMessenger, type Messenger } from './integrations/messenger.ts';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.ts';
 import { createBusinessesService } from './modules/businesses/businesses.service.ts';
 import { accounts, createLedgerService } from './modules/ledger/ledger.service.ts';
 import { createWalletService } from './modules/payments/wallet.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { createNotificationPreferencesService } from './modules/notifications/preferences.service.ts';
 import { createOrderQueriesService } from './modules/orders/order-queries.service.ts';
 import { createOrderStatusService } from './modules/orders/order-status.service.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
@@ -66,6 +67,8 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
   const outbox = createOutboxService({ db });
   const live = createLiveService({ db });
   const mail = mailer ?? createMailer({ outbox, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  // WhatsApp through the Cloud API when configured; SMS (and unconfigured WhatsApp) to the outbox.
+  const messages = messenger ?? createMessenger({ outbox, whatsApp: config.whatsApp });
   const ledger = createLedgerService({ db });
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
   const sessions = createSessionsService({
@@ -115,7 +118,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     checkMedia,
     verification,
     mailer: mail,
-    messenger: messenger ?? createOutboxMessenger(outbox),
+    messenger: messages,
   });
   const auth = createAuthService({
     config,
@@ -128,6 +131,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
   const notifications = createNotificationsService({
     db,
     mailer: mail,
+    messenger: messages,
     appUrl: config.appUrl,
     live,
     profilesOf: (ids) => users.publicProfiles(ids),
@@ -188,7 +192,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
       return { firstName: profile.firstName, email: profile.email, phone };
     },
     mailer: mail,
-    messenger: messenger ?? createOutboxMessenger(outbox),
+    messenger: messages,
     log,
   });
   const withdrawals = createWithdrawalsService({
@@ -245,6 +249,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     auth,
     ledger,
     notifications,
+    notificationPreferences: createNotificationPreferencesService({ db }),
     orders,
     orderStatus,
     orderQueries,

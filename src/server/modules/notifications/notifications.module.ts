@@ -7,12 +7,15 @@ import {
   payoutAccountChanged,
   withdrawalSettled,
 } from '../payments/payments.public.ts';
+import { preferencesRoutes } from './preferences.routes.ts';
 
 /** Notifications react to what happens elsewhere; each reaction is retried until it is stored. */
 export const notificationsModule = defineModule({
   name: 'notifications',
-  api: (api, { services }) =>
-    api.register(notificationsRoutes, { notifications: services.notifications }),
+  api: async (api, { services }) => {
+    await api.register(notificationsRoutes, { notifications: services.notifications });
+    await api.register(preferencesRoutes, { preferences: services.notificationPreferences });
+  },
   events: [
     on(orderPlaced, 'notifications', (e, { notifications }) => notifications.orderPlaced(e)),
     on(orderPaid, 'notifications', (e, { notifications }) => notifications.orderPaid(e)),

@@ -3,7 +3,6 @@ import { v7 as uuidv7 } from 'uuid';
 import { businessesView } from '../businesses/businesses.public.ts';
 import { commentsView } from '../comments/comments.public.ts';
 import { productsView } from '../products/products.public.ts';
-import { usersView } from '../users/users.public.ts';
 import type { Targets } from './social-notices.ts';
 import type { Executor } from '../../db/client.ts';
 import { notifications } from './notifications.schema.ts';
@@ -128,15 +127,6 @@ export async function exists(db: Executor, userId: string, id: string): Promise<
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.id, id)));
   return row !== undefined;
-}
-
-export async function emailsOf(db: Executor, userIds: string[]) {
-  if (userIds.length === 0) return new Map<string, string>();
-  const rows = await db
-    .select({ id: usersView.id, email: usersView.email })
-    .from(usersView)
-    .where(inArray(usersView.id, userIds));
-  return new Map(rows.map((r) => [r.id, r.email]));
 }
 
 /** Names and pages of what a page of notifications is about (other modules' public handles). */

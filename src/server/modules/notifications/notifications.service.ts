@@ -4,6 +4,7 @@ import { pageOf as pageResult } from '../../paging.ts';
 import type { LiveService } from '../live/live.service.ts';
 import type { NotificationItem } from '#shared/schemas/notifications.ts';
 import type { Mailer } from '../../integrations/mail.ts';
+import type { Messenger } from '../../integrations/messenger.ts';
 import type { OrderBusiness, PlacedOrder } from '../orders/orders.public.ts';
 import type { OrderStatus } from '#shared/order-flow.ts';
 import {
@@ -14,6 +15,7 @@ import {
 } from './order-notices.ts';
 import * as repo from './notifications.repo.ts';
 import { GROUPED_ACTS, NOTIFIED_ACTS, socialWords, typeName } from './social-notices.ts';
+import { createOffAppDelivery, type MessageReceived } from './off-app-delivery.ts';
 import {
   payoutAccountNotice,
   withdrawalNotice,
@@ -22,7 +24,7 @@ import {
 } from './payout-notices.ts';
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
-/** A notification and the page its e-mail links to. */
+/** A notification and the page its e-mail or WhatsApp message links to. */
 export type Notice = repo.NewNotification;
 /** An account a notification names. */
 export type NotificationAccount = NotificationItem['accounts'][number];
@@ -42,8 +44,9 @@ const UNREAD_CAP = 100;
 const SHOWN_ACCOUNTS = 3;
 
 /**
- * What users hear about: stored for the notifications screen, and e-mailed. It reacts to other
- * modules' events (notifications.module.ts), after the change they report has committed.
+ * What users hear about: stored for the notifications screen, and sent by e-mail or WhatsApp as
+ * each user chose (off-app-delivery.ts). It reacts to other modules' events
+ * (notifications.module.ts), after the change they report has committed.
  */
 const isNotified = (type: string) => (NOTIFIED_ACTS as readonly string[]).includes(type);
 const isGrouped = (type: string) => (GROUPED_ACTS as readonly string[]).includes(type);
@@ -54,6 +57,7 @@ const orderLink = (r: repo.NotificationRow) =>
 export function createNotificationsService(deps: {
   db: Db;
   mailer: Mailer;
+  messenger: Messenger;
   appUrl: string;
   live: Pick<LiveService, 'announce'>;
   profilesOf: (ids: string[]) => Promise<Profile[]>;
@@ -116,22 +120,12 @@ export function createNotificationsService(deps: {
     });
   }
 
-  /** Best effort: a mail that cannot be sent is logged, never retried into a second notice. */
-  async function email(list: Notice[]) {
-    if (list.length === 0) return;
-    const emails = await repo.emailsOf(deps.db, [...new Set(list.map((n) => n.userId))]);
-    for (const n of list) {
-      const to = emails.get(n.userId);
-      if (!to) continue;
-      await deps.mailer
-        .send({ to, subject: n.title, text: `${n.body}\n\n${deps.appUrl}${n.link}\n\n— Oja` })
-        .catch((err: unknown) => deps.log?.('order e-mail not sent', err));
-    }
-  }
+  /** Best effort: a message that cannot be sent is logged, never retried into a second notice. */
+  const { deliverOffApp, messageReceived } = createOffAppDelivery(deps);
 
   async function storeAndEmail(list: Notice[]) {
     await store(list);
-    await email(list);
+    await deliverOffApp('orders', list);
   }
 
   return {
@@ -192,5 +186,8 @@ export function createNotificationsService(deps: {
 
     /** A withdrawal reached the bank, or its money came back. */
     withdrawalSettled: (e: WithdrawalSettled) => storeAndEmail([withdrawalNotice(e)]),
+
+    /** A new message for a user (the inbox's `messageSent`): off the app, as they chose. */
+    messageReceived: (e: MessageReceived) => messageReceived(e),
   };
 }

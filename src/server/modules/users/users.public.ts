@@ -1,9 +1,9 @@
-import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { PAYMENT_CHARGE_MODES } from '#shared/constants.ts';
 
 /**
  * What other modules may read of `users`: the key their tables reference and the columns of a
- * public profile (plus the e-mail, for notices). A read-only handle on the users table, defined
+ * public profile (plus the e-mail and phone, for notices). A read-only handle on the users table, defined
  * apart from users.schema.ts so no module imports that file; public-surfaces.test.ts checks that
  * every column here matches the table.
  */
@@ -15,6 +15,10 @@ export const usersView = pgTable('users', {
   avatarUrl: text('avatar_url'),
   bio: text('bio'),
   email: text('email').notNull(),
+  /** Where WhatsApp notices go, once verified: `+234` and the national number. */
+  phoneCode: text('phone_code').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
   /** How the user pays by default: the purchase service reads it. */
   paymentChargeMode: text('payment_charge_mode', { enum: PAYMENT_CHARGE_MODES }).notNull(),
   /** A creator, who may publish posts. */

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors.ts';
 import type { MediaCheck } from '../../media.ts';
 import type { Mailer } from '../../integrations/mail.ts';
-import type { Messenger } from '../../integrations/messenger.ts';
+import { WHATSAPP_TEMPLATES, type Messenger } from '../../integrations/messenger.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
 import { findProfile } from './profile.repo.ts';
@@ -200,6 +200,8 @@ export function createUsersService(deps: UsersDeps) {
         channel: input.whatsApp ? 'whatsapp' : 'sms',
         to: `${phone.code}${phone.number}`,
         text: `Your Oja verification code is ${code}. It expires in 10 minutes. Do not share it.`,
+        // WhatsApp carries codes in an authentication template, with a button that copies it.
+        template: { name: WHATSAPP_TEMPLATES.verificationCode, params: [code], copyCode: code },
       });
     },
 

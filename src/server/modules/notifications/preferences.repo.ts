@@ -1,0 +1,132 @@
+import { eq, inArray, lt, sql } from 'drizzle-orm';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type NotificationPreferences,
+} from '#shared/schemas/notifications.ts';
+import type { Executor } from '../../db/client.ts';
+import { usersView } from '../users/users.public.ts';
+import { messageNoticeMarks, notificationPreferences } from './preferences.schema.ts';
+
+type PreferenceRow = typeof notificationPreferences.$inferSelect;
+
+const t = notificationPreferences;
+const choiceColumns = {
+  ordersEmail: t.ordersEmail,
+  ordersWhatsapp: t.ordersWhatsapp,
+  messagesEmail: t.messagesEmail,
+  messagesWhatsapp: t.messagesWhatsapp,
+  socialEmail: t.socialEmail,
+  socialWhatsapp: t.socialWhatsapp,
+};
+type Choices = { [K in keyof typeof choiceColumns]: boolean | null };
+
+function toPreferences(row: Choices | undefined): NotificationPreferences {
+  const d = DEFAULT_NOTIFICATION_PREFERENCES;
+  return {
+    orders: {
+      email: row?.ordersEmail ?? d.orders.email,
+      whatsapp: row?.ordersWhatsapp ?? d.orders.whatsapp,
+    },
+    messages: {
+      email: row?.messagesEmail ?? d.messages.email,
+      whatsapp: row?.messagesWhatsapp ?? d.messages.whatsapp,
+    },
+    social: {
+      email: row?.socialEmail ?? d.social.email,
+      whatsapp: row?.socialWhatsapp ?? d.social.whatsapp,
+    },
+  };
+}
+
+function toRow(p: NotificationPreferences): Omit<PreferenceRow, 'userId' | 'updatedAt'> {
+  return {
+    ordersEmail: p.orders.email,
+    ordersWhatsapp: p.orders.whatsapp,
+    messagesEmail: p.messages.email,
+    messagesWhatsapp: p.messages.whatsapp,
+    socialEmail: p.social.email,
+    socialWhatsapp: p.social.whatsapp,
+  };
+}
+
+/** Where and how to reach a user outside the app. */
+export type DeliveryTarget = {
+  email: string;
+  /** The international number (`+2348031234567`), only once the user has verified it. */
+  verifiedPhone: string | null;
+  preferences: NotificationPreferences;
+};
+
+/** Each user's contact and choices in one query (defaults for users who never chose). */
+export async function deliveryTargets(
+  db: Executor,
+  userIds: string[],
+): Promise<Map<string, DeliveryTarget>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: usersView.id,
+      email: usersView.email,
+      phoneCode: usersView.phoneCode,
+      phoneNumber: usersView.phoneNumber,
+      phoneVerifiedAt: usersView.phoneVerifiedAt,
+      ...choiceColumns,
+    })
+    .from(usersView)
+    .leftJoin(t, eq(t.userId, usersView.id))
+    .where(inArray(usersView.id, userIds));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        email: r.email,
+        verifiedPhone: r.phoneVerifiedAt ? `${r.phoneCode}${r.phoneNumber}` : null,
+        preferences: toPreferences(r),
+      },
+    ]),
+  );
+}
+
+export async function findPreferences(db: Executor, userId: string) {
+  const [target] = (await deliveryTargets(db, [userId])).values();
+  return target ?? null;
+}
+
+export async function savePreferences(
+  db: Executor,
+  userId: string,
+  preferences: NotificationPreferences,
+): Promise<NotificationPreferences> {
+  const values = toRow(preferences);
+  const [row] = await db
+    .insert(t)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: t.userId, set: { ...values, updatedAt: new Date() } })
+    .returning(choiceColumns);
+  return toPreferences(row);
+}
+
+/**
+ * Marks that the user heard of a conversation now, unless they already did within `quietMs`;
+ * true when this call made the mark (and so should deliver). Safe when two messages race.
+ */
+export async function markMessageNotice(
+  db: Executor,
+  userId: string,
+  conversationId: string,
+  quietMs: number,
+): Promise<boolean> {
+  const now = new Date();
+  const since = new Date(now.getTime() - quietMs);
+  const m = messageNoticeMarks;
+  const marked = await db
+    .insert(m)
+    .values({ userId, conversationId, sentAt: now })
+    .onConflictDoUpdate({
+      target: [m.userId, m.conversationId],
+      set: { sentAt: sql`excluded.sent_at` },
+      setWhere: lt(m.sentAt, since),
+    })
+    .returning({ userId: m.userId });
+  return marked.length > 0;
+}
