@@ -13,6 +13,7 @@ CREATE TABLE "notification_preferences" (
 	"messages_whatsapp" boolean DEFAULT false NOT NULL,
 	"social_email" boolean DEFAULT false NOT NULL,
 	"social_whatsapp" boolean DEFAULT false NOT NULL,
+	"social_told_until" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

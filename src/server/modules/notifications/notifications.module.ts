@@ -16,6 +16,13 @@ export const notificationsModule = defineModule({
     await api.register(notificationsRoutes, { notifications: services.notifications });
     await api.register(preferencesRoutes, { preferences: services.notificationPreferences });
   },
+  jobs: [
+    {
+      name: 'notifications-social-digest',
+      cron: '*/15 * * * *',
+      run: (services) => services.notifications.sendSocialDigests(),
+    },
+  ],
   events: [
     on(orderPlaced, 'notifications', (e, { notifications }) => notifications.orderPlaced(e)),
     on(orderPaid, 'notifications', (e, { notifications }) => notifications.orderPaid(e)),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { businessesView } from '../businesses/businesses.public.ts';
 import { commentsView } from '../comments/comments.public.ts';
@@ -172,4 +172,21 @@ export async function targetsOf(
     businesses: new Map(businesses.map((b) => [b.id, b])),
     comments: new Map(comments.map((c) => [c.id, c])),
   };
+}
+
+/** A user's unread notifications of what people did, with activity after `since`, newest first. */
+export async function unreadSocialAfter(db: Executor, userId: string, since: Date, limit: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        isNull(notifications.title),
+        gt(notifications.updatedAt, since),
+      ),
+    )
+    .orderBy(desc(notifications.updatedAt))
+    .limit(limit);
 }

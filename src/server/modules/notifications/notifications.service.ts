@@ -14,6 +14,7 @@ import {
   statusNotifications,
 } from './order-notices.ts';
 import * as repo from './notifications.repo.ts';
+import * as prefs from './preferences.repo.ts';
 import { GROUPED_ACTS, NOTIFIED_ACTS, socialWords, typeName } from './social-notices.ts';
 import { createOffAppDelivery, type MessageReceived } from './off-app-delivery.ts';
 import {
@@ -40,6 +41,8 @@ type Act = { userId: string; entityType: string; entityId: string; type: string;
 
 /** The badge shows '99+' beyond 99, so counting stops at 100. */
 const UNREAD_CAP = 100;
+/** Notifications a social digest reads at most. */
+const DIGEST_ROWS = 20;
 /** Accounts named with their pictures on a notification. */
 const SHOWN_ACCOUNTS = 3;
 
@@ -121,7 +124,7 @@ export function createNotificationsService(deps: {
   }
 
   /** Best effort: a message that cannot be sent is logged, never retried into a second notice. */
-  const { deliverOffApp, messageReceived } = createOffAppDelivery(deps);
+  const { deliverOffApp, messageReceived, socialDigest } = createOffAppDelivery(deps);
 
   async function storeAndEmail(list: Notice[]) {
     await store(list);
@@ -186,6 +189,28 @@ export function createNotificationsService(deps: {
 
     /** A withdrawal reached the bank, or its money came back. */
     withdrawalSettled: (e: WithdrawalSettled) => storeAndEmail([withdrawalNotice(e)]),
+
+    /**
+     * Tells users who want social news off the app what people did since the last time, in one
+     * message each (a job every 15 minutes: a like a second must not become an e-mail a second).
+     * How many users were told.
+     */
+    async sendSocialDigests(): Promise<number> {
+      let told = 0;
+      for (const { userId, since } of await prefs.socialListeners(deps.db)) {
+        const now = new Date();
+        const rows = await repo.unreadSocialAfter(deps.db, userId, since, DIGEST_ROWS);
+        if (rows.length > 0) {
+          const sent = await socialDigest(
+            userId,
+            (await toItems(rows)).map((n) => n.title),
+          );
+          if (sent.length > 0) told += 1;
+        }
+        await prefs.markSocialTold(deps.db, userId, now);
+      }
+      return told;
+    },
 
     /** A new message for a user (the inbox's `messageSent`): off the app, as they chose. */
     messageReceived: (e: MessageReceived) => messageReceived(e),

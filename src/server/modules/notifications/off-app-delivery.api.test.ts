@@ -244,3 +244,42 @@ describe('notifications.messageReceived', () => {
     });
   });
 });
+
+describe('notifications.sendSocialDigests', () => {
+  const follow = async (fan: { id: string; accessToken: string }, userId: string) => {
+    const res = await api(ctx.app).put(`/users/${userId}/follower/${fan.id}`, undefined, {
+      token: fan.accessToken,
+    });
+    expect(res.statusCode).toBe(200);
+  };
+
+  it('sums up what people did since the last digest in one e-mail, for those who chose it', async () => {
+    const wants = await person({ orders: emailOnly, messages: emailOnly, social: emailOnly });
+    const quiet = await person(null);
+    const fans = [await registerUser(ctx.app), await registerUser(ctx.app)];
+    for (const fan of fans) {
+      await follow(fan, wants.id);
+      await follow(fan, quiet.id);
+    }
+    await services.notifications.sendSocialDigests();
+    const [digest, ...others] = await mailTo(wants.input.email);
+    expect(others).toEqual([]);
+    expect(digest).toMatchObject({
+      subject: `${fans[1]!.input.firstName} ${fans[1]!.input.lastName} and ${fans[0]!.input.firstName} ${fans[0]!.input.lastName} started following you`,
+    });
+    expect(digest!.body).toContain('http://oja.test/shopper/notifications');
+    expect(await mailTo(quiet.input.email)).toEqual([]);
+
+    // Told once: nothing new, nothing sent; a new act comes in the next digest.
+    await services.notifications.sendSocialDigests();
+    expect(await mailTo(wants.input.email)).toHaveLength(1);
+    const third = await registerUser(ctx.app);
+    await follow(third, wants.id);
+    await services.notifications.sendSocialDigests();
+    const mails = await mailTo(wants.input.email);
+    expect(mails).toHaveLength(2);
+    expect(mails.map((m) => m.subject)).toContain(
+      `${third.input.firstName} ${third.input.lastName}, ${fans[1]!.input.firstName} ${fans[1]!.input.lastName} & 1 other started following you`,
+    );
+  });
+});

@@ -38,6 +38,8 @@ export function templateFor(type: string): string {
 /** One e-mail or WhatsApp per conversation in this time, however many messages arrive. */
 export const MESSAGE_QUIET_MS = 15 * 60_000;
 const PREVIEW_LENGTH = 200;
+/** Lines a social digest names before "and N more". */
+const DIGEST_LINES = 5;
 
 /**
  * Notices outside the app: each recipient's choices and contact are read once, then every notice
@@ -143,5 +145,22 @@ export function createOffAppDelivery(deps: {
     }
   }
 
-  return { deliverOffApp, messageReceived };
+  /**
+   * What people did since the user was last told, summed up in one message on the channels
+   * they chose for social news (the digest job). The channels it went on.
+   */
+  async function socialDigest(userId: string, lines: string[]): Promise<OffAppChannel[]> {
+    const target = (await repo.deliveryTargets(deps.db, [userId])).get(userId);
+    if (!target || lines.length === 0) return [];
+    const shown = lines.slice(0, DIGEST_LINES);
+    const more = lines.length - shown.length;
+    return send(target, target.preferences.social, {
+      type: 'social_digest',
+      title: lines.length === 1 ? lines[0]! : `${lines.length} new notifications on Oja`,
+      body: [...shown, ...(more > 0 ? [`and ${more} more`] : [])].join('\n'),
+      url: pageUrl('/shopper/notifications'),
+    });
+  }
+
+  return { deliverOffApp, messageReceived, socialDigest };
 }

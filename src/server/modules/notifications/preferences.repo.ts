@@ -1,4 +1,4 @@
-import { eq, inArray, lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt, or, sql } from 'drizzle-orm';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type NotificationPreferences,
@@ -38,7 +38,9 @@ function toPreferences(row: Choices | undefined): NotificationPreferences {
   };
 }
 
-function toRow(p: NotificationPreferences): Omit<PreferenceRow, 'userId' | 'updatedAt'> {
+function toRow(
+  p: NotificationPreferences,
+): Omit<PreferenceRow, 'userId' | 'updatedAt' | 'socialToldUntil'> {
   return {
     ordersEmail: p.orders.email,
     ordersWhatsapp: p.orders.whatsapp,
@@ -129,4 +131,26 @@ export async function markMessageNotice(
     })
     .returning({ userId: m.userId });
   return marked.length > 0;
+}
+
+/**
+ * Users who want social notifications off the app, with the moment they were last told up to
+ * (a day ago at most, for a first digest).
+ */
+export async function socialListeners(db: Executor): Promise<{ userId: string; since: Date }[]> {
+  const rows = await db
+    .select({
+      userId: t.userId,
+      since:
+        sql<Date>`greatest(coalesce(${t.socialToldUntil}, now() - interval '1 day'), now() - interval '1 day')`.mapWith(
+          (v: string | Date) => new Date(v),
+        ),
+    })
+    .from(t)
+    .where(or(eq(t.socialEmail, true), eq(t.socialWhatsapp, true)));
+  return rows;
+}
+
+export async function markSocialTold(db: Executor, userId: string, until: Date): Promise<void> {
+  await db.update(t).set({ socialToldUntil: until }).where(eq(t.userId, userId));
 }

@@ -16,6 +16,8 @@ export const notificationPreferences = pgTable('notification_preferences', {
   messagesWhatsapp: boolean('messages_whatsapp').notNull().default(false),
   socialEmail: boolean('social_email').notNull().default(false),
   socialWhatsapp: boolean('social_whatsapp').notNull().default(false),
+  /** Until when social notifications were summed up for the user off the app (the digest job). */
+  socialToldUntil: timestamp('social_told_until', { withTimezone: true }),
   updatedAt: updatedAt(),
 });
 
