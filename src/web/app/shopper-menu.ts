@@ -3,6 +3,7 @@ import {
   HomeIcon,
   OrdersIcon,
   ProfileIcon,
+  SupportIcon,
   WalletIcon,
 } from '#web/components/nav-icons.ts';
 import type { NavEntry } from './navigation.ts';
@@ -14,4 +15,5 @@ export const SHOPPER_MENU: NavEntry[] = [
   { label: 'Wallet', to: '/shopper/wallet', icon: WalletIcon, protected: true },
   { label: 'My account', to: '/shopper/account', icon: ProfileIcon, protected: true },
   { label: 'Create', to: '/shopper/contents', icon: CreateIcon, protected: true },
+  { label: 'Support', to: '/shopper/support', icon: SupportIcon, protected: false },
 ];
