@@ -68,7 +68,11 @@ export default function SupportScreen() {
       ) : (
         <Text size="sm" c="dimmed">
           Have an account?{' '}
-          <Anchor component={Link} to="/auth/login?redirect=%2Fshopper%2Fsupport">
+          <Anchor
+            component={Link}
+            to="/auth/login?redirect=%2Fshopper%2Fsupport"
+            underline="always"
+          >
             Log in
           </Anchor>{' '}
           to ask about your orders and see all your requests here.

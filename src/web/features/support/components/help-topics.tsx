@@ -31,8 +31,9 @@ const TOPICS = [
 export function HelpTopics() {
   return (
     <Accordion variant="separated" radius="md">
-      {TOPICS.map((item) => (
-        <Accordion.Item key={item.q} value={item.q}>
+      {TOPICS.map((item, i) => (
+        // Values become element ids: plain words, no spaces or question marks.
+        <Accordion.Item key={item.q} value={`topic-${i}`}>
           <Accordion.Control>{item.q}</Accordion.Control>
           <Accordion.Panel>
             <Text size="sm">{item.a}</Text>

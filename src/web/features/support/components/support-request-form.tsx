@@ -42,7 +42,12 @@ function Sent({ created, onAnother }: { created: SupportRequestCreated; onAnothe
   return (
     <Stack gap="md" role="status">
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <IconCircleCheck size={28} color="var(--mantine-color-teal-8)" aria-hidden="true" />
+        <IconCircleCheck
+          size={28}
+          color="var(--mantine-color-teal-8)"
+          aria-hidden="true"
+          style={{ flexShrink: 0 }}
+        />
         <Stack gap={4}>
           <Title order={3} fz="lg">
             We received your request

@@ -138,7 +138,7 @@ export function SupportThread({ id, linkKey }: { id: string; linkKey: string | n
         {r.order ? (
           <Text size="sm">
             About order{' '}
-            <Anchor component={Link} to={`/shopper/my-order/${r.order._id}`}>
+            <Anchor component={Link} to={`/shopper/my-order/${r.order._id}`} underline="always">
               {r.order.number}
             </Anchor>
           </Text>
