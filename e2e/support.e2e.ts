@@ -14,6 +14,8 @@ import {
 
 /** Tunde's business sells what the signed-in shopper asks about. */
 const VENDOR = { username: 'tunde@oja.ng', password: 'oja-vendor-2026' };
+/** The demo's Oja support operator. */
+const OPERATOR = { username: 'support@oja.ng', password: 'oja-support-2026' };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,7 +50,7 @@ async function sendRequest(
 }
 
 describe.each(VIEWPORTS)('support at $width px', (viewport) => {
-  it('a visitor asks from the support page, gets a reference and the e-mail, and follows the thread', async () => {
+  it('a visitor asks from the support page, gets a reference and the e-mail, follows the thread, and Oja support answers', async () => {
     const stamp = `${viewport.width}${Date.now().toString().slice(-6)}`;
     const email = `kemi${stamp}@example.ng`;
     const page = await openPage(browser, viewport);
@@ -92,6 +94,35 @@ describe.each(VIEWPORTS)('support at $width px', (viewport) => {
     await expectToast(elsewhere, 'Success', 'Reply sent');
     await elsewhere.getByText('The second charge was ₦12,500.').waitFor();
     await checkScreen(elsewhere, 'support-thread-visitor', viewport);
+
+    // Oja support finds it in the inbox, answers and resolves it.
+    const desk = await openPage(browser, viewport);
+    await logIn(desk, OPERATOR.username, OPERATOR.password);
+    await desk.goto('/shopper/support');
+    await desk.getByRole('link', { name: 'Open the support inbox' }).click();
+    await desk.waitForURL('**/shopper/support/inbox');
+    const row = desk.getByRole('link', { name: new RegExp(reference) });
+    await row.waitFor();
+    await expect.poll(() => row.textContent()).toContain(email);
+    await checkScreen(desk, 'support-inbox', viewport);
+    await row.click();
+    await desk
+      .getByLabel('Answer as Oja support')
+      .fill('We refunded the second charge to your card.');
+    await desk.getByRole('button', { name: 'Send reply' }).click();
+    await expectToast(desk, 'Success', 'Reply sent');
+    await expect.poll(() => desk.getByLabel('Status').inputValue()).toBe('answered');
+    await desk.getByLabel('Status').selectOption('resolved');
+    await expectToast(desk, 'Success', 'Status updated');
+    await checkScreen(desk, 'support-thread-operator', viewport);
+
+    // The answer reaches the visitor by e-mail and on the thread.
+    await expect
+      .poll(async () => (await mailsTo(email)).map((m) => m.subject))
+      .toContain(`Re: Card charged twice [${reference}]`);
+    await elsewhere.reload();
+    await elsewhere.getByText('We refunded the second charge to your card.').waitFor();
+    await elsewhere.getByText('This request is resolved; replying opens it again.').waitFor();
 
     // Without the key there is nothing to see.
     await elsewhere.goto(link.replace(/\?key=.*/, ''));

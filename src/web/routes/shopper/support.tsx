@@ -1,4 +1,4 @@
-import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDate } from '#shared/dates.ts';
 import { formatNaira } from '#shared/format.ts';
@@ -44,6 +44,13 @@ export default function SupportScreen() {
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           Help and support
         </Title>
+        {me.data?.role === 'admin' && (
+          <Group>
+            <Button component={Link} to="/shopper/support/inbox" variant="light">
+              Open the support inbox
+            </Button>
+          </Group>
+        )}
         <Text c="dimmed">
           Answers to the questions we hear most. Still stuck? Send us a request below: we answer
           every one, usually within one working day (Monday to Saturday, 8am–8pm WAT).

@@ -1,24 +1,10 @@
-import {
-  Card,
-  Group,
-  Pagination,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Card, Pagination, Skeleton, Stack, Title } from '@mantine/core';
 import { IconHeadset } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { formatRelativeDate } from '#shared/format.ts';
-import { SUPPORT_TOPIC_LABELS } from '#shared/support.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useMySupportRequests } from '../api/get-support-requests.ts';
-import { supportRequestPath } from '../support-links.ts';
-import { SupportStatusBadge } from './support-status-badge.tsx';
-import classes from './support.module.css';
+import { SupportRequestRow } from './support-request-row.tsx';
 
 /** The signed-in user's requests, the most recently active first, each opening its thread. */
 export function MySupportRequests() {
@@ -45,29 +31,7 @@ export function MySupportRequests() {
     body = (
       <Stack gap="sm">
         {list.data.results.map((r) => (
-          <UnstyledButton
-            key={r._id}
-            component={Link}
-            to={supportRequestPath(r._id, null)}
-            className={classes.row}
-          >
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {r.subject}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {r.reference} · {SUPPORT_TOPIC_LABELS[r.topic]}
-                  {r.orderReference ? ` · Order ${r.orderReference}` : ''}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {r.lastMessageFrom === 'support' ? 'Oja support replied' : 'Last update'}{' '}
-                  {formatRelativeDate(r.updatedAt)}
-                </Text>
-              </Stack>
-              <SupportStatusBadge status={r.status} />
-            </Group>
-          </UnstyledButton>
+          <SupportRequestRow key={r._id} request={r} />
         ))}
         {list.data.totalPages > 1 && (
           <Pagination

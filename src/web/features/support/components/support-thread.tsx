@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   Group,
+  NativeSelect,
   Paper,
   Skeleton,
   Stack,
@@ -15,7 +16,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '#shared/dates.ts';
 import type { SupportRequest } from '#shared/schemas/support.ts';
-import { SUPPORT_TOPIC_LABELS } from '#shared/support.ts';
+import {
+  SUPPORT_STATUS_LABELS,
+  SUPPORT_STATUSES,
+  SUPPORT_TOPIC_LABELS,
+  type SupportStatus,
+} from '#shared/support.ts';
 import { SUPPORT_REPLY } from '#shared/validation/support.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
@@ -24,12 +30,36 @@ import { ApiError, isNotFound } from '#web/lib/api-client.ts';
 import { textCheck } from '#web/lib/validators.ts';
 import { useSupportRequest } from '../api/get-support-request.ts';
 import { useReplySupportRequest } from '../api/reply-support-request.ts';
+import { useUpdateSupportStatus } from '../api/update-support-status.ts';
 import { SupportStatusBadge } from './support-status-badge.tsx';
 import classes from './support.module.css';
 
 const checkReply = textCheck(SUPPORT_REPLY);
 
-function ReplyBox({ request, linkKey }: { request: SupportRequest; linkKey: string | null }) {
+/** Oja support sets where a request stands (resolved, or back to open). */
+function StatusControl({ request, linkKey }: { request: SupportRequest; linkKey: string | null }) {
+  const update = useUpdateSupportStatus(request._id, linkKey);
+  return (
+    <NativeSelect
+      label="Status"
+      w={200}
+      disabled={update.isPending}
+      data={SUPPORT_STATUSES.map((s) => ({ value: s, label: SUPPORT_STATUS_LABELS[s] }))}
+      value={request.status}
+      onChange={(e) => update.mutate(e.currentTarget.value as SupportStatus)}
+    />
+  );
+}
+
+function ReplyBox({
+  request,
+  linkKey,
+  operator,
+}: {
+  request: SupportRequest;
+  linkKey: string | null;
+  operator: boolean;
+}) {
   const send = useReplySupportRequest(request._id, linkKey);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -52,7 +82,7 @@ function ReplyBox({ request, linkKey }: { request: SupportRequest; linkKey: stri
     >
       <Stack gap="xs">
         <Textarea
-          label="Your reply"
+          label={operator ? 'Answer as Oja support' : 'Your reply'}
           autosize
           minRows={3}
           maxRows={10}
@@ -60,9 +90,11 @@ function ReplyBox({ request, linkKey }: { request: SupportRequest; linkKey: stri
           value={text}
           error={error}
           description={
-            request.status === 'resolved'
-              ? 'This request is resolved; replying opens it again.'
-              : undefined
+            operator
+              ? `${request.requester.name} gets it by e-mail.`
+              : request.status === 'resolved'
+                ? 'This request is resolved; replying opens it again.'
+                : undefined
           }
           onChange={(e) => setText(e.currentTarget.value)}
         />
@@ -76,8 +108,19 @@ function ReplyBox({ request, linkKey }: { request: SupportRequest; linkKey: stri
   );
 }
 
-/** A request's details and its messages, oldest first, with a reply box under them. */
-export function SupportThread({ id, linkKey }: { id: string; linkKey: string | null }) {
+/**
+ * A request's details and its messages, oldest first, with a reply box under them. Oja support
+ * (`operator`) also sees who asked and sets the status.
+ */
+export function SupportThread({
+  id,
+  linkKey,
+  operator = false,
+}: {
+  id: string;
+  linkKey: string | null;
+  operator?: boolean;
+}) {
   const request = useSupportRequest(id, linkKey);
   useDocumentTitle(
     request.data ? `Support request ${request.data.reference} | Oja` : 'Support request | Oja',
@@ -115,8 +158,12 @@ export function SupportThread({ id, linkKey }: { id: string; linkKey: string | n
   return (
     <Stack gap="lg">
       <Stack gap={6}>
-        <Anchor component={Link} to="/shopper/support" size="sm">
-          ← Support
+        <Anchor
+          component={Link}
+          to={operator ? '/shopper/support/inbox' : '/shopper/support'}
+          size="sm"
+        >
+          {operator ? '← Support inbox' : '← Support'}
         </Anchor>
         <Group justify="space-between" align="flex-start" gap="sm">
           <Title
@@ -144,6 +191,15 @@ export function SupportThread({ id, linkKey }: { id: string; linkKey: string | n
           </Text>
         ) : (
           r.orderReference && <Text size="sm">About order {r.orderReference}</Text>
+        )}
+        {operator && (
+          <>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              From {r.requester.name} ({r.requester.email})
+              {r.requester.member ? '' : ', a visitor without an account'}
+            </Text>
+            <StatusControl request={r} linkKey={linkKey} />
+          </>
         )}
       </Stack>
 
@@ -180,7 +236,7 @@ export function SupportThread({ id, linkKey }: { id: string; linkKey: string | n
       </Stack>
 
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <ReplyBox request={r} linkKey={linkKey} />
+        <ReplyBox request={r} linkKey={linkKey} operator={operator} />
       </Card>
     </Stack>
   );
