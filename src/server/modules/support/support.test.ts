@@ -86,6 +86,11 @@ describe('a visitor asks Oja support', () => {
       from: 'requester',
       body: 'I have attached nothing, but the reference is T123.',
     });
+
+    // The key is a secret: request logs show it redacted.
+    const logs = ctx.logs.join('\n');
+    expect(logs).toContain(`/support/requests/${created._id}?key=[redacted]`);
+    expect(logs).not.toContain(created.key);
   });
 
   it('refuses bad input with a message per field and writes nothing', async () => {
