@@ -56,15 +56,17 @@ export type AppDeps = {
   redis?: Redis;
 };
 
-/** Paths whose own segments are secrets: logged with the secret replaced. */
+/** Paths whose own segments (or `key` parameter) are secrets: logged with the secret replaced. */
 const SECRET_PATHS = [
-  /(\/users\/refresh\/)[^/?]+/,
+  /(\/users\/refresh\/)[^/?]+()/,
   /(\/verify\/)[^/?]+(\/email)/,
   /(\/phone\/token\/)[^/?]+(\/verify)/,
+  // A support request's link for visitors.
+  /([?&]key=)[^&#]+()/,
 ];
 export function redactUrl(url: string): string {
   return SECRET_PATHS.reduce(
-    (u, re) => u.replace(re, (_m, a: string, b?: string) => `${a}[redacted]${b ?? ''}`),
+    (u, re) => u.replace(re, (_m, a: string, b: string) => `${a}[redacted]${b}`),
     url,
   );
 }

@@ -124,6 +124,10 @@ export type Config = {
     bankAccountLookup: RateLimitRule;
     /** Payout account additions, changes and codes sent for them. */
     payoutAccountChange: RateLimitRule;
+    /** New support requests per account (signed in) or per IP address (visitors). */
+    supportRequest: RateLimitRule;
+    /** Replies in support threads, counted the same way. */
+    supportReply: RateLimitRule;
   };
 };
 
@@ -203,6 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       forgotPasswordPerAccount: { max: 5, timeWindowMs: hour },
       bankAccountLookup: { max: 30, timeWindowMs: 60_000 },
       payoutAccountChange: { max: 10, timeWindowMs: 60_000 },
+      supportRequest: { max: 5, timeWindowMs: hour },
+      supportReply: { max: 30, timeWindowMs: 10 * 60_000 },
     },
   };
 }

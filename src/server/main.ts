@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { Redis } from 'ioredis';
-import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo.ts';
+import { DEMO_SIGN_INS, seedDemoData } from './seed/demo.ts';
 import { storageFor } from './integrations/storage.ts';
 import { createServices } from './services.ts';
 import { buildWebApp } from './web-build.ts';
@@ -85,7 +85,7 @@ async function main(): Promise<void> {
     if (config.env !== 'production') say(`Dev outbox (e-mail, SMS): ${address}/dev/outbox`);
     if (config.seedDemo) {
       say('Demo accounts (log in with e-mail, phone or username):');
-      for (const a of DEMO_ACCOUNTS)
+      for (const a of DEMO_SIGN_INS)
         say(`  ${a.role.padEnd(8)} ${a.email.padEnd(16)} password: ${a.password}`);
       say(
         '  (vendor02@oja.ng … vendor21@oja.ng own the other demo businesses, same vendor password;',

@@ -16,6 +16,7 @@ import { reviewsModule } from './modules/reviews/reviews.module.ts';
 import { sessionsModule } from './modules/sessions/sessions.module.ts';
 import { uploadsModule } from './modules/uploads/uploads.module.ts';
 import { socialModule } from './modules/social/social.module.ts';
+import { supportModule } from './modules/support/support.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
 import type { OjaModule } from './module.ts';
 
@@ -40,6 +41,7 @@ export const MODULES: readonly OjaModule[] = [
   notificationsModule,
   liveModule,
   analyticsModule,
+  supportModule,
 ];
 
 export const EVENT_HANDLERS = MODULES.flatMap((m) => m.events ?? []);

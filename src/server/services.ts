@@ -24,6 +24,7 @@ import { createPostPaymentsService } from './modules/posts/post-payments.service
 import { createPostFeedsService } from './modules/posts/post-feeds.service.ts';
 import { createPostsService } from './modules/posts/posts.service.ts';
 import { createSocialService } from './modules/social/social.service.ts';
+import { createSupportService } from './modules/support/support.service.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createPaystackClient } from './integrations/paystack/client.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
@@ -233,6 +234,18 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
   });
   const analytics = createAnalyticsService({ db, ledger });
   const idempotency = createIdempotencyService({ db });
+  const support = createSupportService({
+    db,
+    mailer: mail,
+    appUrl: config.appUrl,
+    live,
+    contactOf: async (userId) => {
+      const { profile } = await users.me(userId);
+      return { name: `${profile.firstName} ${profile.lastName}`.trim(), email: profile.email };
+    },
+    roleOf: users.roleOf,
+    log,
+  });
   const services = {
     events,
     idempotency,
@@ -265,6 +278,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     postFeeds,
     comments,
     social,
+    support,
   };
   events.attach(services);
   return services;

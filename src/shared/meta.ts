@@ -36,6 +36,11 @@ export const PAGE_META: Record<string, PageMeta> = {
     'Get help with orders, payments, deliveries, refunds and your Oja account.',
     ['help', 'customer support', 'refunds'],
   ),
+  '/shopper/support': page(
+    '/shopper/support',
+    'Ask Oja support about an order, a payment, a return or your account, and follow our answer.',
+    ['contact support', 'help', 'customer service'],
+  ),
   '/pricing': page(
     '/pricing',
     'Start free on Oja and upgrade when your business grows. Plans for every Nigerian vendor.',

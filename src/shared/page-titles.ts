@@ -8,6 +8,7 @@ export const DEFAULT_TITLE = `${PRODUCT_NAME} — the ultimate solution for vend
 const PAGE_TITLES: Record<string, string> = {
   '/about': 'About',
   '/support': 'Help and support',
+  '/shopper/support': 'Contact support',
   '/pricing': 'Pricing and plans',
   '/themes': 'Storefront themes',
   '/ads': 'Advertise on Oja',

@@ -182,6 +182,31 @@ describe('demo marketplace', () => {
       expect(creators.results.map((c: { handle: string }) => c.handle)).toContain(
         'funmilayo_adebayo',
       );
+
+      // Oja support's operator answers the inbox: Ada's answered request and a visitor's waiting one.
+      const operator = await api(ctx.app).post('/users/login', {
+        username: 'support@oja.ng',
+        password: 'oja-support-2026',
+      });
+      expect(operator.json().data.user.role).toBe('admin');
+      const inbox = (
+        await api(ctx.app).get('/support/requests/all', {
+          token: operator.json().data.accessToken,
+        })
+      ).json().data;
+      expect(
+        inbox.results.map((r: { status: string; requester: { member: boolean } }) => [
+          r.status,
+          r.requester.member,
+        ]),
+      ).toEqual([
+        ['open', false],
+        ['answered', true],
+      ]);
+      const adas = (
+        await api(ctx.app).get('/support/requests', { token: shopper.json().data.accessToken })
+      ).json().data;
+      expect(adas.results[0]).toMatchObject({ status: 'answered', order: { number: /^#/ } });
     },
   );
 });

@@ -7,6 +7,7 @@ import { seedActivity, type DemoShopper } from './activity.ts';
 import { seedHistory } from './history.ts';
 import { seedPosts } from './posts.ts';
 import { seedCatalogue } from './catalogue.ts';
+import { seedSupportDesk, SUPPORT_OPERATOR } from './support.ts';
 import { SHOPS } from './catalogue-data.ts';
 
 export type DemoAccount = { role: string; email: string; handle: string; password: string };
@@ -36,6 +37,9 @@ export const DEMO_ACCOUNTS = [
     password: VENDOR_PASSWORD,
   },
 ];
+
+/** Every demo sign-in printed at start: the shopper, the vendor and Oja support's operator. */
+export const DEMO_SIGN_INS: DemoAccount[] = [...DEMO_ACCOUNTS, SUPPORT_OPERATOR];
 
 const VENDOR_NAMES = [
   ['Ngozi', 'Eze'],
@@ -90,14 +94,18 @@ const SHOPPERS = [
  * the first two businesses), one more vendor per remaining business, 22 businesses across Nigerian
  * states with 330 products, logos and cover banners made from emoji artwork, and eight more
  * shoppers whose follows, likes, orders and reviews give the shops a history, and the creators
- * whose posts fill the feeds. Does nothing when any user exists.
+ * whose posts fill the feeds, then Oja support's operator and a few support requests. On a
+ * database that has users already it only adds the operator, when missing (`seedSupportDesk`).
  */
 export async function seedDemoData(
   db: Db,
   services: Services,
   storage: Storage,
 ): Promise<{ seeded: boolean }> {
-  if (await services.users.anyExist()) return { seeded: false };
+  if (await services.users.anyExist()) {
+    await seedSupportDesk(services);
+    return { seeded: false };
+  }
   const now = new Date();
   const [vendorHash, shopperHash] = await Promise.all([
     hashPassword(VENDOR_PASSWORD),
@@ -169,5 +177,6 @@ export async function seedDemoData(
     type: ACCOUNT_TYPES.BUSINESS,
     businessId: shops[0]!.businessId,
   });
+  await seedSupportDesk(services);
   return { seeded: true };
 }

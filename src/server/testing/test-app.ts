@@ -72,6 +72,8 @@ export async function createTestContext(
       forgotPassword: relaxed,
       bankAccountLookup: relaxed,
       payoutAccountChange: relaxed,
+      supportRequest: relaxed,
+      supportReply: relaxed,
     },
   });
   const logs: string[] = [];

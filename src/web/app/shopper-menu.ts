@@ -4,6 +4,7 @@ import {
   NotificationsIcon,
   OrdersIcon,
   ProfileIcon,
+  SupportIcon,
   WalletIcon,
 } from '#web/components/nav-icons.ts';
 import type { NavEntry } from './navigation.ts';
@@ -21,4 +22,5 @@ export const SHOPPER_MENU: NavEntry[] = [
   { label: 'Wallet', to: '/shopper/wallet', icon: WalletIcon, protected: true },
   { label: 'My account', to: '/shopper/account', icon: ProfileIcon, protected: true },
   { label: 'Create', to: '/shopper/contents', icon: CreateIcon, protected: true },
+  { label: 'Support', to: '/shopper/support', icon: SupportIcon, protected: false },
 ];

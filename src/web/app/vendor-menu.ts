@@ -6,12 +6,16 @@ import {
   RequestsIcon,
   SettingsIcon,
   StatsIcon,
+  SupportIcon,
   TagsIcon,
   WalletIcon,
 } from '#web/components/nav-icons.ts';
 import type { NavEntry } from './navigation.ts';
 
-/** Vendor menu (§2 Vendor), relative to /vendor/{vendorId}. */
+/**
+ * Vendor menu (§2 Vendor): entries relative to /vendor/{vendorId}, and absolute ones (starting
+ * with `/`) that lead out of the dashboard, as to support.
+ */
 export const VENDOR_MENU: (Omit<NavEntry, 'protected'> & { end?: boolean })[] = [
   { label: 'Dashboard', to: '', icon: StatsIcon, end: true },
   { label: 'Orders', to: 'orders', icon: OrdersIcon },
@@ -23,4 +27,9 @@ export const VENDOR_MENU: (Omit<NavEntry, 'protected'> & { end?: boolean })[] = 
   { label: 'Account details', to: 'account-details', icon: WalletIcon, short: 'Bank' },
   { label: 'Sales report', to: 'sales-report', icon: ReportIcon, short: 'Report' },
   { label: 'My store', to: 'store', icon: HomeIcon },
+  { label: 'Support', to: '/shopper/support', icon: SupportIcon },
 ];
+
+/** An entry's address in the dashboard of business `vendorId`. */
+export const vendorPath = (vendorId: string, to: string) =>
+  to.startsWith('/') ? to : `/vendor/${vendorId}${to ? `/${to}` : ''}`;

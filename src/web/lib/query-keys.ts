@@ -24,3 +24,18 @@ export const referenceKeys = {
   lgas: (state: string | null) => ['lgas', state] as const,
   categories: ['categories'] as const,
 };
+
+/**
+ * Support requests: the signed-in user's list, one thread (with the visitor's key, if any) and
+ * Oja support's inbox. Live updates of kind `support` refresh them.
+ */
+export const supportKeys = {
+  all: ['support'] as const,
+  /** Every page of the signed-in user's list. */
+  mineAll: ['support', 'mine'] as const,
+  mine: (page: number) => ['support', 'mine', page] as const,
+  detail: (id: string, key: string | null) => ['support', 'request', id, key] as const,
+  /** Every page and filter of the inbox. */
+  inboxAll: ['support', 'inbox'] as const,
+  inbox: <F extends object>(filter: F) => ['support', 'inbox', filter] as const,
+};

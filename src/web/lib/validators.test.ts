@@ -3,6 +3,7 @@ import type { ZodType } from 'zod';
 import { businessBodySchema } from '#shared/schemas/businesses.ts';
 import { productBodySchema, variantSchema } from '#shared/schemas/products.ts';
 import { tagBodySchema } from '#shared/schemas/reference.ts';
+import { supportReplyBodySchema, supportRequestBodySchema } from '#shared/schemas/support.ts';
 import {
   addressBodySchema,
   changePasswordBodySchema,
@@ -26,6 +27,13 @@ import {
   RECIPIENT_NAME,
 } from '#shared/validation/people.ts';
 import { CITY, STATE, STREET } from '#shared/validation/addresses.ts';
+import {
+  SUPPORT_MESSAGE,
+  SUPPORT_NAME,
+  SUPPORT_ORDER_REFERENCE,
+  SUPPORT_REPLY,
+  SUPPORT_SUBJECT,
+} from '#shared/validation/support.ts';
 import { amountCheck } from './amount-check.ts';
 import { textCheck, type Check } from './validators.ts';
 
@@ -214,6 +222,41 @@ const fields: {
     schema: tagBodySchema.shape.name,
     valid: ['New in', 'Bridal', long(40)],
     invalid: ['', 'A', long(41)],
+  },
+  {
+    field: 'support subject',
+    check: textCheck(SUPPORT_SUBJECT),
+    schema: supportRequestBodySchema.shape.subject,
+    valid: ['Late delivery', '  Refund  ', long(120)],
+    invalid: ['', 'Hi', '  ab ', long(121), undefined],
+  },
+  {
+    field: 'support message',
+    check: textCheck(SUPPORT_MESSAGE),
+    schema: supportRequestBodySchema.shape.message,
+    valid: ['My order has not arrived.', long(5000)],
+    invalid: ['', 'Help me', long(5001)],
+  },
+  {
+    field: 'support reply',
+    check: textCheck(SUPPORT_REPLY),
+    schema: supportReplyBodySchema.shape.message,
+    valid: ['Thanks', 'x', long(5000)],
+    invalid: ['', '   ', long(5001)],
+  },
+  {
+    field: 'support name',
+    check: textCheck(SUPPORT_NAME),
+    schema: supportRequestBodySchema.shape.name.unwrap(),
+    valid: ['Ngozi Bello', 'Jo', long(80)],
+    invalid: ['', ' A ', long(81)],
+  },
+  {
+    field: 'support order number',
+    check: textCheck(SUPPORT_ORDER_REFERENCE),
+    schema: supportRequestBodySchema.shape.orderReference.unwrap(),
+    valid: ['', '#3F9A1C', '3f9a1c', ' #ABC123 ', '0192f3a1-7c4e-7aa0-9b1c-00000abc12f3'],
+    invalid: ['#12345', 'order 5', '#3F9A1CC', long(41, 'a')],
   },
   {
     field: 'price',

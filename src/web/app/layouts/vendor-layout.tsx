@@ -1,14 +1,13 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DashboardShell } from '#web/components/dashboard-shell.tsx';
-import { SupportIcon } from '#web/components/nav-icons.ts';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { AccountMenu } from '#web/features/account/components/account-menu.tsx';
 import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx';
 import { useLiveConnection } from '#web/lib/live.ts';
 import { logout } from '#web/lib/session.ts';
-import { VENDOR_MENU } from '../vendor-menu.ts';
+import { VENDOR_MENU, vendorPath } from '../vendor-menu.ts';
 import { RequireAuth } from '../require-auth.tsx';
 
 function VendorArea() {
@@ -41,12 +40,8 @@ function VendorArea() {
   return (
     <DashboardShell
       title={business.name}
-      entries={VENDOR_MENU.map((e) => ({
-        ...e,
-        to: `/vendor/${vendorId}${e.to ? `/${e.to}` : ''}`,
-      }))}
+      entries={VENDOR_MENU.map((e) => ({ ...e, to: vendorPath(vendorId, e.to) }))}
       account={<AccountMenu me={me} current={business._id} />}
-      links={[{ label: 'Support', to: '/support', icon: SupportIcon }]}
       headerRight={<NotificationBell />}
       onLogout={async () => {
         // Leave first (committed at once): the dashboard still showing would otherwise send

@@ -1,0 +1,266 @@
+import { randomInt } from 'node:crypto';
+import type { Role } from '#shared/constants.ts';
+import { orderNumber } from '#shared/order-flow.ts';
+import type {
+  SupportRequest,
+  SupportRequestBody,
+  SupportRequestCreated,
+  SupportRequestSummary,
+} from '#shared/schemas/support.ts';
+import { SUPPORT_TEAM_NAME, type SupportStatus } from '#shared/support.ts';
+import { randomToken, sha256 } from '../../crypto.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import type { Mail, Mailer } from '../../integrations/mail.ts';
+import { offsetOf, pageOf } from '../../paging.ts';
+import type { LiveService } from '../live/live.service.ts';
+import { acknowledgement, answer } from './support-mail.ts';
+import * as repo from './support.repo.ts';
+
+export type SupportService = ReturnType<typeof createSupportService>;
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newReference = () =>
+  `SUP-${Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An order reference as typed → an id, or a number as Oja shows it (`#3F9A1C`). */
+function parseOrderReference(text: string): { id: string } | { number: string } {
+  return UUID.test(text)
+    ? { id: text.toLowerCase() }
+    : { number: text.replace(/^#/, '').toUpperCase() };
+}
+
+/** Who is looking at a request: the person who asked, or Oja support. */
+type Access = 'requester' | 'support';
+/** Whoever asks: a signed-in user (or nobody) and the key of a visitor's link. */
+export type Asker = { userId: string | null; key?: string | undefined };
+
+function summaryView(r: repo.SummaryRow): SupportRequestSummary {
+  const q = r.request;
+  return {
+    _id: q.id,
+    reference: q.reference,
+    topic: q.topic,
+    subject: q.subject,
+    status: q.status,
+    order: q.orderId ? { _id: q.orderId, number: orderNumber(q.orderId) } : null,
+    orderReference: q.orderReference,
+    requester: { name: q.name, email: q.email, member: q.requesterId !== null },
+    lastMessageFrom: r.lastFrom ?? 'requester',
+    messageCount: r.messageCount,
+    createdAt: q.createdAt.toISOString(),
+    updatedAt: q.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Questions to Oja support and their threads. Anyone may ask; a signed-in user's request carries
+ * their account, a visitor follows theirs through the secret link e-mailed to them. Oja support
+ * (users with the admin role) answers, changes statuses and sees every request.
+ */
+export function createSupportService(deps: {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+  live: Pick<LiveService, 'announce'>;
+  /** A signed-in requester's name and e-mail (the users service). */
+  contactOf: (userId: string) => Promise<{ name: string; email: string }>;
+  roleOf: (userId: string) => Promise<Role | null>;
+  log?: (msg: string, err: unknown) => void;
+}) {
+  const { db } = deps;
+
+  const linkTo = (id: string, key: string | null) =>
+    `${deps.appUrl}/shopper/support/requests/${id}${key ? `?key=${key}` : ''}`;
+
+  /** Best effort: the request stands even when its e-mail cannot be sent. */
+  const send = (mail: Mail) =>
+    deps.mailer.send(mail).catch((err: unknown) => deps.log?.('support e-mail not sent', err));
+
+  async function accessOf(row: repo.RequestRow, asker: Asker): Promise<Access | null> {
+    if (asker.userId && row.requesterId === asker.userId) return 'requester';
+    if (asker.key && row.keyHashes.includes(sha256(asker.key))) return 'requester';
+    if (asker.userId && (await deps.roleOf(asker.userId)) === 'admin') return 'support';
+    return null;
+  }
+
+  /** The request as one who may see it sees it; anyone else is told it does not exist. */
+  async function visible(id: string, asker: Asker) {
+    const row = await repo.findRequest(db, id);
+    const access = row ? await accessOf(row, asker) : null;
+    if (!row || !access) throw notFound('Support request');
+    return { row, access };
+  }
+
+  async function detail(id: string): Promise<SupportRequest> {
+    const [summary, messages] = await Promise.all([
+      repo.findSummary(db, id),
+      repo.listMessages(db, id),
+    ]);
+    if (!summary) throw notFound('Support request');
+    return {
+      ...summaryView(summary),
+      messages: messages.map((m) => ({
+        _id: m.id,
+        from: m.author,
+        author: m.author === 'support' ? SUPPORT_TEAM_NAME : summary.request.name,
+        body: m.body,
+        createdAt: m.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  async function insertWithReference(tx: Executor, values: repo.NewRequest) {
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const row = await repo.insertRequest(tx, newReference(), values);
+      if (row) return row;
+    }
+    throw new Error('no free support reference');
+  }
+
+  /** Status changes and answers reach a signed-in requester's open screens at once. */
+  const announce = (tx: Executor, row: repo.RequestRow) =>
+    row.requesterId ? deps.live.announce(tx, row.requesterId, 'support', row.id) : undefined;
+
+  return {
+    async create(userId: string | null, body: SupportRequestBody): Promise<SupportRequestCreated> {
+      let contact: { name: string; email: string };
+      if (userId) {
+        contact = await deps.contactOf(userId);
+      } else {
+        const missing: Record<string, string> = {};
+        if (!body.name) missing.name = 'Your name is required';
+        if (!body.email) missing.email = 'Email is required';
+        if (Object.keys(missing).length > 0) throw badRequest(missing);
+        contact = { name: body.name!, email: body.email! };
+      }
+
+      const given = body.orderReference || null;
+      let orderId: string | null = null;
+      let orderReference: string | null = null;
+      if (given) {
+        const parsed = parseOrderReference(given);
+        if (userId) {
+          const order = await repo.findOwnOrder(db, userId, parsed);
+          if (!order)
+            throw badRequest({
+              orderReference:
+                'We could not find this order among yours: check its number under My orders',
+            });
+          orderId = order.id;
+          orderReference = orderNumber(order.id);
+        } else {
+          orderReference = 'id' in parsed ? parsed.id : `#${parsed.number}`;
+        }
+      }
+
+      const key = userId ? null : randomToken();
+      const row = await db.transaction(async (tx) => {
+        const created = await insertWithReference(tx, {
+          requesterId: userId,
+          email: contact.email,
+          name: contact.name,
+          keyHashes: key ? [sha256(key)] : [],
+          topic: body.topic,
+          subject: body.subject,
+          orderId,
+          orderReference,
+          status: 'open',
+        });
+        await repo.insertMessage(tx, {
+          requestId: created.id,
+          author: 'requester',
+          authorId: userId,
+          body: body.message,
+        });
+        return created;
+      });
+      await send(
+        acknowledgement({
+          to: row.email,
+          name: row.name,
+          reference: row.reference,
+          subject: row.subject,
+          message: body.message,
+          link: linkTo(row.id, key),
+        }),
+      );
+      return { ...(await detail(row.id)), key };
+    },
+
+    async get(id: string, asker: Asker): Promise<SupportRequest> {
+      await visible(id, asker);
+      return detail(id);
+    },
+
+    /**
+     * A message in the thread. Oja support's answer is e-mailed to the requester and marks the
+     * request answered; the requester's own reply puts it back in support's queue (re-opening a
+     * resolved one).
+     */
+    async reply(id: string, asker: Asker, message: string): Promise<SupportRequest> {
+      const { access } = await visible(id, asker);
+      const fromSupport = access === 'support';
+      const key = fromSupport ? randomToken() : null;
+      const row = await db.transaction(async (tx) => {
+        const locked = (await repo.lockRequest(tx, id))!;
+        await repo.insertMessage(tx, {
+          requestId: id,
+          author: fromSupport ? 'support' : 'requester',
+          authorId: asker.userId,
+          body: message,
+        });
+        // A visitor's answer e-mail carries a link of its own (only its key's hash is kept).
+        const visitor = locked.requesterId === null;
+        await repo.updateRequest(tx, id, {
+          status: fromSupport ? 'answered' : 'open',
+          ...(fromSupport && visitor ? { keyHash: sha256(key!) } : {}),
+        });
+        if (fromSupport) await announce(tx, locked);
+        return locked;
+      });
+      if (fromSupport) {
+        await send(
+          answer({
+            to: row.email,
+            name: row.name,
+            reference: row.reference,
+            subject: row.subject,
+            reply: message,
+            link: linkTo(id, row.requesterId === null ? key : null),
+          }),
+        );
+      }
+      return detail(id);
+    },
+
+    /** The signed-in user's requests, the most recently active first. */
+    async mine(userId: string, page: number, limit: number) {
+      const { rows, total } = await repo.listByRequester(db, userId, offsetOf(page, limit));
+      return pageOf(rows.map(summaryView), total, page, limit);
+    },
+
+    /** Oja support's inbox: every request, or those of one status, newest first. */
+    async inbox(status: SupportStatus | undefined, page: number, limit: number) {
+      const { rows, total } = await repo.listAll(db, status, offsetOf(page, limit));
+      return pageOf(rows.map(summaryView), total, page, limit);
+    },
+
+    /** Oja support moves a request along (resolved, or back to open). */
+    async setStatus(id: string, status: SupportStatus): Promise<SupportRequest> {
+      await db.transaction(async (tx) => {
+        const locked = await repo.lockRequest(tx, id);
+        if (!locked) throw notFound('Support request');
+        if (locked.status === status) return;
+        await repo.updateRequest(tx, id, { status });
+        await announce(tx, locked);
+      });
+      return detail(id);
+    },
+
+    /** Whether any request exists yet (the demo marketplace adds a few only once). */
+    anyRequest: () => repo.anyRequest(db),
+  };
+}
