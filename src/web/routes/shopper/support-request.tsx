@@ -1,7 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { SupportThread } from '#web/features/support/components/support-thread.tsx';
+import { useLiveEvent } from '#web/lib/live.ts';
+import { supportKeys } from '#web/lib/query-keys.ts';
 
 /**
  * One support request and its thread: the signed-in requester's, a visitor's through the link in
@@ -11,6 +14,11 @@ export default function SupportRequestScreen() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const { data: me } = useMe();
+  const client = useQueryClient();
+  // An answer from Oja support shows up while the requester is reading the thread.
+  useLiveEvent('support', (e) => {
+    if (e.ref === id) void client.invalidateQueries({ queryKey: supportKeys.all });
+  });
   return (
     <Stack maw={800}>
       <SupportThread id={id} linkKey={params.get('key')} operator={me?.role === 'admin'} />
