@@ -224,20 +224,13 @@ export const api = {
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, { body }),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
-  /** A Server-Sent Events stream, open until the server ends it or `signal` aborts it. */
-  async stream(path: string, headers: Record<string, string>, signal: AbortSignal) {
-    const res = await authorized('GET', path, {
-      headers: { ...headers, accept: 'text/event-stream' },
-      signal,
-      timeoutMs: 0,
-    });
-    if (!res.ok || !res.body) throw await toError(res);
-    return res.body;
-  },
-  /** A file the API answers with (a report as CSV or PDF), as a Blob to save. */
-  async download(path: string, query?: Query): Promise<Blob> {
-    const res = await authorized('GET', path, { query });
+  /**
+   * The raw answer after the session's checks, for what is not JSON: a file to save, a live
+   * event stream (`timeoutMs: 0`). A refusal throws like any request.
+   */
+  async response(path: string, opts: Omit<RequestOptions, 'body'> = {}): Promise<Response> {
+    const res = await authorized('GET', path, opts);
     if (!res.ok) throw await toError(res);
-    return res.blob();
+    return res;
   },
 };

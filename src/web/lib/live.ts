@@ -1,5 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { api, ApiError } from './api-client.ts';
+import { whenLoggingOut } from './session.ts';
 
 /**
  * The signed-in user's live stream (`GET users/events`, Server-Sent Events read over fetch so the
@@ -69,7 +70,13 @@ async function run(signal: AbortSignal) {
   while (!signal.aborted) {
     try {
       const headers: Record<string, string> = lastEventId ? { 'last-event-id': lastEventId } : {};
-      await read(await api.stream('/users/events', headers, signal));
+      const res = await api.response('/users/events', {
+        headers: { ...headers, accept: 'text/event-stream' },
+        signal,
+        timeoutMs: 0,
+      });
+      if (!res.body) throw new Error('The live stream has no body');
+      await read(res.body);
       delay = 1000;
     } catch (err) {
       if (signal.aborted) return;
@@ -102,6 +109,8 @@ export function stopLive(): void {
   lastEventId = null;
   setCounts(NO_COUNTS);
 }
+
+whenLoggingOut(stopLive);
 
 /** Keeps the stream open while a signed-in screen that shows live figures is mounted. */
 export function useLiveConnection(signedIn: boolean): void {

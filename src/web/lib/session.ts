@@ -1,16 +1,19 @@
 import { api, configureApiClient } from './api-client.ts';
-import { stopLive } from './live.ts';
 import { notify } from './notify.ts';
 import { queryClient } from './query-client.ts';
 import { useClientStore } from './store.ts';
 import { meKeys } from './query-keys.ts';
+
+/** What else forgets the user on logout (the live stream, loaded with the signed-in screens). */
+const onLogout = new Set<() => void>();
+export const whenLoggingOut = (forget: () => void) => void onLogout.add(forget);
 
 /** Forgets the user: tokens, every cached server answer and the saved client state (§4). */
 export function logout(): void {
   // The server ends the session too (its refresh token, its live streams); the device forgets
   // it at once either way.
   if (useClientStore.getState().auth.accessToken) api.post('/users/logout').catch(() => {});
-  stopLive();
+  for (const forget of onLogout) forget();
   useClientStore.getState().reset();
   queryClient.clear();
   useClientStore.persist.clearStorage();

@@ -2,11 +2,10 @@ import { Box, Button, Group, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DashboardShell } from '#web/components/dashboard-shell.tsx';
+import { BellSlot } from '#web/features/notifications/components/bell-slot.tsx';
 import { AddIcon } from '#web/components/nav-icons.ts';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { CartButton } from '#web/features/cart/components/cart-button.tsx';
-import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx';
-import { useLiveConnection } from '#web/lib/live.ts';
 import { logout } from '#web/lib/session.ts';
 import { useClientStore } from '#web/lib/store.ts';
 import { SHOPPER_MENU } from '../shopper-menu.ts';
@@ -41,7 +40,6 @@ export default function ShopperLayout() {
   const { pathname } = useLocation();
   const signedIn = useClientStore((s) => s.auth.accessToken !== null);
   const { data: me } = useMe();
-  useLiveConnection(signedIn);
   // The most specific entry for this address decides whether it needs a login.
   const entry = [...SHOPPER_MENU]
     .sort((a, b) => b.to.length - a.to.length)
@@ -74,7 +72,7 @@ export default function ShopperLayout() {
       }
       headerRight={
         <Group gap="sm" wrap="nowrap">
-          {signedIn && <NotificationBell />}
+          {signedIn && <BellSlot />}
           <CartButton />
           {signedIn ? (
             <Group gap="xs" wrap="nowrap">

@@ -1,11 +1,10 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DashboardShell } from '#web/components/dashboard-shell.tsx';
+import { BellSlot } from '#web/features/notifications/components/bell-slot.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { AccountMenu } from '#web/features/account/components/account-menu.tsx';
-import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx';
-import { useLiveConnection } from '#web/lib/live.ts';
 import { logout } from '#web/lib/session.ts';
 import { VENDOR_MENU, vendorPath } from '../vendor-menu.ts';
 import { RequireAuth } from '../require-auth.tsx';
@@ -15,7 +14,6 @@ function VendorArea() {
   const navigate = useNavigate();
   const { data: me, isPending } = useMe();
   useDocumentTitle(`Vendor Dashboard - ${vendorId}`);
-  useLiveConnection(true);
   if (isPending) {
     return (
       <Center h="100dvh">
@@ -42,7 +40,7 @@ function VendorArea() {
       title={business.name}
       entries={VENDOR_MENU.map((e) => ({ ...e, to: vendorPath(vendorId, e.to) }))}
       account={<AccountMenu me={me} current={business._id} />}
-      headerRight={<NotificationBell />}
+      headerRight={<BellSlot />}
       onLogout={async () => {
         // Leave first (committed at once): the dashboard still showing would otherwise send
         // the user to login with a way back to itself.

@@ -26,7 +26,9 @@ export function useDownloadReport(businessId: string) {
       /** The file's name before its extension. */
       name: string;
     }) => {
-      const blob = await api.download(`/businesses/${businessId}/sales-report/${ext}`, range);
+      const blob = await (
+        await api.response(`/businesses/${businessId}/sales-report/${ext}`, { query: range })
+      ).blob();
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;

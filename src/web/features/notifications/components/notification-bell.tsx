@@ -2,12 +2,16 @@ import { IconBell } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatBadgeCount } from '#shared/badge-count.ts';
-import { useLiveCounts, useLiveEvent } from '#web/lib/live.ts';
+import { useLiveConnection, useLiveCounts, useLiveEvent } from '#web/lib/live.ts';
 import { notificationKeys } from '../api/keys.ts';
 import classes from './notification-bell.module.css';
 
-/** The header's bell: the live unread count ('99+' above 99), opening the notifications. */
+/**
+ * The header's bell: the live unread count ('99+' above 99), opening the notifications. While it
+ * is on screen (signed-in users) the live stream stays open.
+ */
 export function NotificationBell() {
+  useLiveConnection(true);
   const { notifications: count } = useLiveCounts();
   const client = useQueryClient();
   // A list already loaded refreshes as news comes in.
