@@ -33,8 +33,9 @@ export default async function setup(project: TestProject) {
     WEB_DIST_DIR: distDir,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
-    // The journeys sign up a new shopper each, all from this one address, faster than people do.
+    // The journeys sign up and log in, all from this one address, faster than people do.
     SIGNUPS_PER_MINUTE: '200',
+    LOGINS_PER_MINUTE: '200',
     // A confirmed payout account is usable at once, so a journey can withdraw to it.
     PAYOUT_HOLD_HOURS: '0',
   };

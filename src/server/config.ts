@@ -31,6 +31,7 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   /** Sign-ups allowed per IP address per minute (mobile networks put many people behind one). */
   SIGNUPS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  LOGINS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   WEB_API_KEY: z.string().optional(),
   WEB_DIST_DIR: z.string().default('./dist/web'),
   UPLOADS_DIR: z.string().optional(),
@@ -200,7 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlDays: 30,
     rateLimits: {
-      login: { max: 20, timeWindowMs: 60_000 },
+      login: { max: e.LOGINS_PER_MINUTE, timeWindowMs: 60_000 },
       register: { max: e.SIGNUPS_PER_MINUTE, timeWindowMs: 60_000 },
       forgotPassword: { max: 5, timeWindowMs: 60_000 },
       failedLoginsPerAccount: { max: 100, timeWindowMs: hour },

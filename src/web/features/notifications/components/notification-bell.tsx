@@ -22,7 +22,9 @@ export function NotificationBell() {
     <Link
       to="/shopper/notifications"
       className={classes.bell}
-      aria-label={count === 0 ? 'Notifications' : `Notifications, ${count} unread`}
+      aria-label={
+        count === 0 ? 'Notifications' : `Notifications, ${formatBadgeCount(count)} unread`
+      }
     >
       <IconBell size={22} stroke={1.7} />
       {count > 0 && (
