@@ -147,7 +147,8 @@ export async function liveRoutes(
       unsubscribe();
       res.end();
     }
-    request.raw.on('close', () => end('closed'));
+    // The client went away (or the answer ended): stop listening for it.
+    res.on('close', () => end('closed'));
 
     if (replaying) {
       for (const e of await opts.live.missedSince(s.userId, lastId)) deliver(e);

@@ -166,6 +166,26 @@ describe('GET users/events', () => {
     await phone.close();
   });
 
+  it('holds at most 10 streams per user, and frees a place when a client goes away', async () => {
+    const user = await newShopper(ctx.app);
+    const streams = Array.from({ length: 10 }, () => openStream(user.accessToken));
+    for (const s of streams) await s.waitFor((r) => r.some((e) => e.event === 'counts'));
+    const refused = await fetch(`${second.base}/api/v1/users/events`, {
+      headers: {
+        accept: 'text/event-stream',
+        'x-api-key': TEST_API_KEY,
+        authorization: `Bearer ${user.accessToken}`,
+      },
+    });
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).code).toBe('RATE_LIMITED');
+
+    await streams[0]!.close();
+    const again = openStream(user.accessToken);
+    await again.waitFor((r) => r.some((e) => e.event === 'counts'));
+    for (const s of [...streams.slice(1), again]) await s.close();
+  });
+
   it('asks for login, for the event-stream type, and for a valid Last-Event-ID', async () => {
     const user = await newShopper(ctx.app);
     expect((await http().get('/users/events')).statusCode).toBe(401);
