@@ -109,6 +109,10 @@ export type Config = {
     bankAccountLookup: RateLimitRule;
     /** Payout account additions, changes and codes sent for them. */
     payoutAccountChange: RateLimitRule;
+    /** Messages one user writes, in all their conversations. */
+    messagesPerSender: RateLimitRule;
+    /** New conversations one shopper opens with businesses. */
+    conversationsPerShopper: RateLimitRule;
   };
 };
 
@@ -187,6 +191,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       forgotPasswordPerAccount: { max: 5, timeWindowMs: hour },
       bankAccountLookup: { max: 30, timeWindowMs: 60_000 },
       payoutAccountChange: { max: 10, timeWindowMs: 60_000 },
+      messagesPerSender: { max: 20, timeWindowMs: 60_000 },
+      conversationsPerShopper: { max: 10, timeWindowMs: hour },
     },
   };
 }

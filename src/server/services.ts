@@ -38,6 +38,7 @@ import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { createInteractionsService } from './modules/interactions/interactions.service.ts';
 import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { createLiveService } from './modules/live/live.service.ts';
+import { createMessagesService } from './modules/messages/messages.service.ts';
 import { createAttemptCounter } from './plugins/rate-limit.ts';
 
 export type ServiceDeps = {
@@ -220,6 +221,16 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     platformSharePercent: config.social.platformSharePercent,
     interactions,
   });
+  const messages = createMessagesService({
+    db,
+    events,
+    live,
+    checkMedia,
+    productOf: (productId, viewerId) => products.get(productId, viewerId),
+    productCards: (ids) => products.cards(ids),
+    orderOf: (viewerId, orderId) => orderQueries.get(viewerId, orderId),
+    limits: config.rateLimits,
+  });
   const analytics = createAnalyticsService({ db, ledger });
   const idempotency = createIdempotencyService({ db });
   const services = {
@@ -253,6 +264,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     postFeeds,
     comments,
     social,
+    messages,
   };
   events.attach(services);
   return services;
