@@ -182,6 +182,37 @@ describe('demo marketplace', () => {
       expect(creators.results.map((c: { handle: string }) => c.handle)).toContain(
         'funmilayo_adebayo',
       );
+
+      // The inbox has conversations: Ada asked Adire Lounge about a dress's size, and her last
+      // message waits for Tunde.
+      const inbox = (
+        await api(ctx.app).get(`/businesses/${adire._id}/conversations`, {
+          token: login.json().data.accessToken,
+        })
+      ).json().data;
+      expect(inbox.totalRecords).toBeGreaterThanOrEqual(1);
+      const withAda = inbox.results.find(
+        (c: { shopper: { handle: string } }) => c.shopper.handle === 'ada',
+      );
+      expect(withAda).toMatchObject({ unread: 1, lastMessage: { from: 'SHOPPER' } });
+      const adas = (
+        await api(ctx.app).get(`/conversations/${withAda._id}/messages`, {
+          token: shopper.json().data.accessToken,
+        })
+      ).json().data.results;
+      expect(adas.length).toBe(5);
+      expect(adas.at(-1).product).toMatchObject({ name: 'Indigo adire midi dress' });
+      const kemi = await api(ctx.app).post('/users/login', {
+        username: 'oluwakemi_adeleke',
+        password: 'oja-shopper-2026',
+      });
+      const kemis = (
+        await api(ctx.app).get('/conversations', { token: kemi.json().data.accessToken })
+      ).json().data;
+      expect(kemis.results[0]).toMatchObject({
+        business: { handle: 'kano-leatherworks' },
+        unread: 0,
+      });
     },
   );
 });

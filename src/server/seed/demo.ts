@@ -5,6 +5,7 @@ import type { Services } from '../services.ts';
 import type { Db } from '../db/client.ts';
 import { seedActivity, type DemoShopper } from './activity.ts';
 import { seedHistory } from './history.ts';
+import { seedMessages } from './messages.ts';
 import { seedPosts } from './posts.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { SHOPS } from './catalogue-data.ts';
@@ -90,7 +91,8 @@ const SHOPPERS = [
  * the first two businesses), one more vendor per remaining business, 22 businesses across Nigerian
  * states with 330 products, logos and cover banners made from emoji artwork, and eight more
  * shoppers whose follows, likes, orders and reviews give the shops a history, and the creators
- * whose posts fill the feeds. Does nothing when any user exists.
+ * whose posts fill the feeds, and a few conversations in the vendors' inboxes. Does nothing when
+ * any user exists.
  */
 export async function seedDemoData(
   db: Db,
@@ -164,6 +166,7 @@ export async function seedDemoData(
   await seedActivity(services, shops, shoppers);
   await seedHistory(services, shops[0]!, shoppers.slice(1));
   await seedPosts(services, shops, shoppers, now);
+  await seedMessages(services, shops, shoppers, now);
   // The demo vendor acts as his first business: logging in opens its dashboard.
   await services.users.switchAccount(ids.tunde!, {
     type: ACCOUNT_TYPES.BUSINESS,

@@ -162,6 +162,7 @@ export async function insertMessage(
     photos: string[];
     productId: string | null;
     orderId: string | null;
+    createdAt?: Date;
   },
 ) {
   const [row] = await db
@@ -190,13 +191,19 @@ export async function recordMessage(
 }
 
 /** One side read everything so far. */
-export async function markRead(db: Executor, conversationId: string, business: boolean) {
+export async function markRead(
+  db: Executor,
+  conversationId: string,
+  business: boolean,
+  at: Date | undefined,
+) {
+  const readAt = at ?? sql`now()`;
   await db
     .update(conversations)
     .set(
       business
-        ? { businessUnread: 0, businessReadAt: sql`now()` }
-        : { shopperUnread: 0, shopperReadAt: sql`now()` },
+        ? { businessUnread: 0, businessReadAt: readAt }
+        : { shopperUnread: 0, shopperReadAt: readAt },
     )
     .where(eq(conversations.id, conversationId));
 }

@@ -201,6 +201,7 @@ export function createMessagesService(deps: {
     side: ConversationSide,
     senderId: string,
     body: MessageBody,
+    at?: Date,
   ): Promise<string> {
     const fromBusiness = side === 'BUSINESS';
     if (!fromBusiness && c.blockedAt)
@@ -218,6 +219,7 @@ export function createMessagesService(deps: {
       photos: body.photos,
       productId: body.productId ?? null,
       orderId: body.orderId ?? null,
+      ...(at ? { createdAt: at } : {}),
     });
     await repo.recordMessage(tx, c.id, message, fromBusiness);
     const recipientUserId = fromBusiness ? c.shopperId : c.ownerId;
@@ -245,9 +247,10 @@ export function createMessagesService(deps: {
   return {
     /**
      * A shopper writes to a business: their conversation is opened the first time (at most
-     * `conversationsPerShopper` new ones an hour) and reused afterwards.
+     * `conversationsPerShopper` new ones an hour) and reused afterwards. `at` backdates the
+     * message (the demo marketplace's conversations); the API always writes now.
      */
-    async start(shopperId: string, body: StartConversationBody) {
+    async start(shopperId: string, body: StartConversationBody, at?: Date) {
       const business = await repo.findBusiness(db, body.businessId);
       if (!business || !business.isActive) throw notFound('Business');
       if (business.ownerId === shopperId)
@@ -266,7 +269,7 @@ export function createMessagesService(deps: {
           id = await repo.insertConversation(tx, shopperId, business.id);
         }
         const locked = (await repo.lockConversation(tx, id))!;
-        const messageId = await write(tx, publish, locked, 'SHOPPER', shopperId, body);
+        const messageId = await write(tx, publish, locked, 'SHOPPER', shopperId, body, at);
         return { conversationId: id, messageId };
       });
       return {
@@ -276,7 +279,12 @@ export function createMessagesService(deps: {
     },
 
     /** Either side writes in a conversation of theirs. */
-    async send(userId: string, conversationId: string, body: MessageBody): Promise<Message> {
+    async send(
+      userId: string,
+      conversationId: string,
+      body: MessageBody,
+      at?: Date,
+    ): Promise<Message> {
       const { row } = await access(userId, conversationId);
       await checkReferences(
         userId,
@@ -288,7 +296,7 @@ export function createMessagesService(deps: {
         const locked = await repo.lockConversation(tx, conversationId);
         const side = locked && sideOf(userId, locked);
         if (!locked || !side) throw notFound('Conversation');
-        return write(tx, publish, locked, side, userId, body);
+        return write(tx, publish, locked, side, userId, body, at);
       });
       return oneMessage(userId, messageId, conversationId);
     },
@@ -339,11 +347,14 @@ export function createMessagesService(deps: {
       return pageOf(await messageViews(rows, row.conversation, side), total, q.page, q.limit);
     },
 
-    /** The user read the conversation: their unread count drops to zero on every device. */
-    async markRead(userId: string, conversationId: string): Promise<Conversation> {
+    /**
+     * The user read the conversation: their unread count drops to zero on every device. `at`
+     * backdates the read (the demo marketplace's conversations).
+     */
+    async markRead(userId: string, conversationId: string, at?: Date): Promise<Conversation> {
       const { side } = await access(userId, conversationId);
       await db.transaction(async (tx) => {
-        await repo.markRead(tx, conversationId, side === 'BUSINESS');
+        await repo.markRead(tx, conversationId, side === 'BUSINESS', at);
         await deps.live.announce(tx, userId, 'read', conversationId);
       });
       return one(userId, conversationId);
