@@ -47,6 +47,7 @@ function BlockAction({ conversation }: { conversation: Conversation }) {
         onClose={() => setAsking(false)}
         title={blocking ? `Block ${name}?` : `Unblock ${name}?`}
         centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <Text size="sm">
           {blocking

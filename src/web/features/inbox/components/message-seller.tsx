@@ -85,6 +85,7 @@ export function MessageSeller({
         onClose={() => setOpened(false)}
         title={`Message ${business.name}`}
         centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <Suspense fallback={null}>
           <StartConversationForm
