@@ -8,6 +8,7 @@ import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useNow } from '#web/lib/use-now.ts';
 import { useConversations, type Inbox } from '../api/get-conversations.ts';
+import { useUnreadCount } from '../api/get-unread-count.ts';
 import { PartyAvatar } from './party-avatar.tsx';
 import classes from './inbox.module.css';
 
@@ -87,6 +88,11 @@ export function ConversationList({
   emptyHint: string;
 }) {
   const list = useConversations(inbox);
+  const counts = useUnreadCount().data;
+  const unread =
+    inbox.kind === 'shopper'
+      ? (counts?.asShopper ?? 0)
+      : (counts?.businesses.find((b) => b._id === inbox.businessId)?.unread ?? 0);
   const now = useNow();
   const conversations = list.data?.pages.flatMap((p) => p.results) ?? [];
 
@@ -149,11 +155,16 @@ export function ConversationList({
 
   return (
     <>
-      <div className={classes.paneHeader}>
+      <Group className={classes.paneHeader} gap="xs">
         <Title order={1} fz={{ base: 20, sm: 22 }}>
           {title}
         </Title>
-      </div>
+        {unread > 0 && (
+          <Badge color="navy.8" aria-label={`${unread} unread messages`}>
+            {formatBadgeCount(unread)} unread
+          </Badge>
+        )}
+      </Group>
       <div className={classes.scroll}>{body}</div>
     </>
   );
