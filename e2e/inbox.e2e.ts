@@ -27,12 +27,9 @@ describe.each(VIEWPORTS)('the business inbox at $width px', (viewport) => {
   it('a shopper asks a seller about a product, the vendor answers from the inbox, and the answer arrives without a reload', async () => {
     const stamp = `${viewport.width}${Date.now().toString().slice(-6)}`;
     const shopper = await registerShopper(stamp, '0810');
-    const vendor = await call<{ user: { businesses: { _id: string; name: string }[] } }>(
-      'POST',
-      '/users/login',
-      undefined,
-      VENDOR,
-    );
+    const vendor = await call<{
+      user: { businesses: { _id: string; name: string; handle: string }[] };
+    }>('POST', '/users/login', undefined, VENDOR);
     const business = vendor.user.businesses[0]!;
     const { results } = await call<{ results: { _id: string; name: string }[] }>(
       'GET',
@@ -56,6 +53,7 @@ describe.each(VIEWPORTS)('the business inbox at $width px', (viewport) => {
     await composer.getByRole('button', { name: 'Send' }).click();
     await expectToast(page, 'Success', 'Message sent');
     await page.waitForURL('**/shopper/chat/**');
+    const conversationPath = new URL(page.url()).pathname;
     const thread = page.getByRole('log', { name: 'Messages' });
     await thread.getByText(question).waitFor();
     await thread.getByRole('link', { name: new RegExp(product.name) }).waitFor();
@@ -119,6 +117,19 @@ describe.each(VIEWPORTS)('the business inbox at $width px', (viewport) => {
     const mine = page.getByRole('region', { name: 'Conversations' });
     await mine.getByRole('link').filter({ hasText: business.name }).waitFor();
     await checkScreen(page, 'inbox-shopper-list', viewport);
+
+    // Writing again from the storefront continues the same conversation.
+    const thanks = `Thank you! I will order today (${stamp}).`;
+    await page.goto(`/store/${business.handle}`);
+    await page.getByRole('button', { name: 'Message seller' }).click();
+    const again = page.getByRole('dialog', { name: `Message ${business.name}` });
+    await again.getByRole('textbox', { name: 'Message' }).fill(thanks);
+    await expect.poll(() => again.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await checkScreen(page, 'inbox-store-message-seller', viewport);
+    await again.getByRole('button', { name: 'Send' }).click();
+    await page.waitForURL(`**${conversationPath}`);
+    await thread.getByText(thanks).waitFor();
+    await thread.getByText(answer).waitFor();
     await page.close();
     await vendorPage.close();
   });

@@ -1,6 +1,3 @@
-import { thumbnailUrl } from '#shared/media.ts';
-import { koboToNaira } from '#shared/money.ts';
-import { orderNumber } from '#shared/order-flow.ts';
 import {
   conversationPath,
   messagePreview,
@@ -25,45 +22,9 @@ import { offsetOf, pageOf } from '../../paging.ts';
 import type { LiveService } from '../live/live.service.ts';
 import { messageSent } from './messages.public.ts';
 import * as repo from './messages.repo.ts';
+import { conversationView, fullName, messageView, type ReadMarks } from './messages.view.ts';
 
 export type MessagesService = ReturnType<typeof createMessagesService>;
-
-const fullName = (u: { firstName: string; lastName: string }) =>
-  `${u.firstName} ${u.lastName}`.trim();
-
-function conversationView(r: repo.ConversationRow, side: ConversationSide): Conversation {
-  const c = r.conversation;
-  const fromBusiness = r.last?.fromBusiness ?? false;
-  return {
-    _id: c.id,
-    business: {
-      _id: r.business.id,
-      name: r.business.name,
-      handle: r.business.handle,
-      logo: r.business.logo,
-    },
-    shopper: {
-      _id: r.shopper.id,
-      name: fullName(r.shopper),
-      handle: r.shopper.handle,
-      avatar: r.shopper.avatar,
-    },
-    side,
-    lastMessage:
-      r.last && r.last.createdAt
-        ? {
-            preview: messagePreview({ text: r.last.text ?? '', photos: r.last.photos ?? [] }),
-            from: fromBusiness ? 'BUSINESS' : 'SHOPPER',
-            mine: fromBusiness === (side === 'BUSINESS'),
-            createdAt: r.last.createdAt.toISOString(),
-          }
-        : null,
-    unread: side === 'SHOPPER' ? c.shopperUnread : c.businessUnread,
-    blocked: c.blockedAt !== null,
-    createdAt: c.createdAt.toISOString(),
-    updatedAt: c.lastMessageAt.toISOString(),
-  };
-}
 
 /** Whose side the user is on, if any: the shopper, or the owner of the business. */
 function sideOf(
@@ -145,49 +106,17 @@ export function createMessagesService(deps: {
     await deps.checkMedia(body.photos, 'photos', senderId);
   }
 
-  /** Messages as the viewer reads them, with the cards of what they point at. */
+  /** Messages as the viewer reads them, with the cards of the products they point at. */
   async function messageViews(
     rows: repo.MessageRow[],
-    conversation: { shopperReadAt: Date | null; businessReadAt: Date | null },
+    readMarks: ReadMarks,
     side: ConversationSide,
   ): Promise<Message[]> {
     const productIds = [
       ...new Set(rows.flatMap((r) => (r.message.productId ? [r.message.productId] : []))),
     ];
     const cards = new Map((await deps.productCards(productIds)).map((p) => [p._id, p]));
-    return rows.map(({ message: m, productName, order }) => {
-      const card = m.productId ? cards.get(m.productId) : undefined;
-      const readByOther = m.fromBusiness ? conversation.shopperReadAt : conversation.businessReadAt;
-      return {
-        _id: m.id,
-        conversationId: m.conversationId,
-        from: m.fromBusiness ? 'BUSINESS' : 'SHOPPER',
-        mine: m.fromBusiness === (side === 'BUSINESS'),
-        text: m.text,
-        photos: m.photos,
-        product:
-          m.productId && (card || productName)
-            ? {
-                _id: m.productId,
-                name: card?.name ?? productName!,
-                photo: card?.photo ? thumbnailUrl(card.photo) : null,
-                price: card ? card.unitPrice : null,
-                available: card !== undefined,
-              }
-            : null,
-        order:
-          m.orderId && order
-            ? {
-                _id: m.orderId,
-                number: orderNumber(m.orderId),
-                total: koboToNaira(order.totalKobo),
-                status: order.status,
-              }
-            : null,
-        seen: readByOther !== null && readByOther >= m.createdAt,
-        createdAt: m.createdAt.toISOString(),
-      };
-    });
+    return rows.map((row) => messageView(row, cards, readMarks, side));
   }
 
   /**
