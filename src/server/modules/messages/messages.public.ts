@@ -1,4 +1,16 @@
+import { pgTable, uuid } from 'drizzle-orm/pg-core';
 import { defineEvent } from '../../events/events.ts';
+
+/**
+ * What other modules may read of the inbox: a conversation and its two parties (the shopper and
+ * the business), for a notice or a support case that points at one. A read-only handle, defined
+ * apart from messages.schema.ts (public-surfaces.test.ts checks it).
+ */
+export const conversationsView = pgTable('conversations', {
+  id: uuid('id').primaryKey(),
+  shopperId: uuid('shopper_id').notNull(),
+  businessId: uuid('business_id').notNull(),
+});
 
 /**
  * Someone wrote in a conversation between a shopper and a business: the other side may be told
