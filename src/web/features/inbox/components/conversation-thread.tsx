@@ -136,12 +136,17 @@ export function ConversationThread({
   const heightBeforeOlder = useRef<number | null>(null);
   const atEnd = useRef(true);
 
+  // Read once per new last message: a failed mark is not retried in a loop, the next message
+  // (or opening it again) marks it.
   const unread = conversation.data?.unread ?? 0;
-  const marking = markRead.isPending;
+  const lastAt = conversation.data?.updatedAt ?? null;
+  const markedFor = useRef<string | null>(null);
   const mark = markRead.mutate;
   useEffect(() => {
-    if (unread > 0 && !marking) mark();
-  }, [unread, marking, mark]);
+    if (unread === 0 || !lastAt || markedFor.current === lastAt) return;
+    markedFor.current = lastAt;
+    mark();
+  }, [unread, lastAt, mark]);
 
   const shown = (messages.data?.pages ?? []).flatMap((p) => p.results).reverse();
   const newestId = shown[shown.length - 1]?._id ?? null;
