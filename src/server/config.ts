@@ -129,6 +129,10 @@ export type Config = {
     supportRequest: RateLimitRule;
     /** Replies in support threads, counted the same way. */
     supportReply: RateLimitRule;
+    /** Messages one user writes, in all their conversations. */
+    messagesPerSender: RateLimitRule;
+    /** New conversations one shopper opens with businesses. */
+    conversationsPerShopper: RateLimitRule;
   };
 };
 
@@ -210,6 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       payoutAccountChange: { max: 10, timeWindowMs: 60_000 },
       supportRequest: { max: 5, timeWindowMs: hour },
       supportReply: { max: 30, timeWindowMs: 10 * 60_000 },
+      messagesPerSender: { max: 20, timeWindowMs: 60_000 },
+      conversationsPerShopper: { max: 10, timeWindowMs: hour },
     },
   };
 }

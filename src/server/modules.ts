@@ -4,6 +4,7 @@ import { commentsModule } from './modules/comments/comments.module.ts';
 import { businessesModule } from './modules/businesses/businesses.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { liveModule } from './modules/live/live.module.ts';
+import { messagesModule } from './modules/messages/messages.module.ts';
 import { idempotencyModule } from './modules/idempotency/idempotency.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
 import { ordersModule } from './modules/orders/orders.module.ts';
@@ -36,6 +37,7 @@ export const MODULES: readonly OjaModule[] = [
   postsModule,
   commentsModule,
   socialModule,
+  messagesModule,
   uploadsModule,
   idempotencyModule,
   notificationsModule,

@@ -40,6 +40,7 @@ import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { createInteractionsService } from './modules/interactions/interactions.service.ts';
 import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { createLiveService } from './modules/live/live.service.ts';
+import { createMessagesService } from './modules/messages/messages.service.ts';
 import { createAttemptCounter } from './plugins/rate-limit.ts';
 
 export type ServiceDeps = {
@@ -69,7 +70,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
   const live = createLiveService({ db });
   const mail = mailer ?? createMailer({ outbox, smtpUrl: config.smtpUrl, from: config.mailFrom });
   // WhatsApp through the Cloud API when configured; SMS (and unconfigured WhatsApp) to the outbox.
-  const messages = messenger ?? createMessenger({ outbox, whatsApp: config.whatsApp });
+  const texts = messenger ?? createMessenger({ outbox, whatsApp: config.whatsApp });
   const ledger = createLedgerService({ db });
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
   const sessions = createSessionsService({
@@ -119,7 +120,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     checkMedia,
     verification,
     mailer: mail,
-    messenger: messages,
+    messenger: texts,
   });
   const auth = createAuthService({
     config,
@@ -132,7 +133,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
   const notifications = createNotificationsService({
     db,
     mailer: mail,
-    messenger: messages,
+    messenger: texts,
     appUrl: config.appUrl,
     live,
     profilesOf: (ids) => users.publicProfiles(ids),
@@ -193,7 +194,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
       return { firstName: profile.firstName, email: profile.email, phone };
     },
     mailer: mail,
-    messenger: messages,
+    messenger: texts,
     log,
   });
   const withdrawals = createWithdrawalsService({
@@ -231,6 +232,16 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     superLikeFeesKobo: config.social.superLikeFeesKobo,
     platformSharePercent: config.social.platformSharePercent,
     interactions,
+  });
+  const messages = createMessagesService({
+    db,
+    events,
+    live,
+    checkMedia,
+    productOf: (productId, viewerId) => products.get(productId, viewerId),
+    productCards: (ids) => products.cards(ids),
+    orderOf: (viewerId, orderId) => orderQueries.get(viewerId, orderId),
+    limits: config.rateLimits,
   });
   const analytics = createAnalyticsService({ db, ledger });
   const idempotency = createIdempotencyService({ db });
@@ -279,6 +290,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     comments,
     social,
     support,
+    messages,
   };
   events.attach(services);
   return services;

@@ -189,13 +189,13 @@ describe('demo marketplace', () => {
         password: 'oja-support-2026',
       });
       expect(operator.json().data.user.role).toBe('admin');
-      const inbox = (
+      const desk = (
         await api(ctx.app).get('/support/requests/all', {
           token: operator.json().data.accessToken,
         })
       ).json().data;
       expect(
-        inbox.results.map((r: { status: string; requester: { member: boolean } }) => [
+        desk.results.map((r: { status: string; requester: { member: boolean } }) => [
           r.status,
           r.requester.member,
         ]),
@@ -203,10 +203,43 @@ describe('demo marketplace', () => {
         ['open', false],
         ['answered', true],
       ]);
-      const adas = (
+      const adasRequests = (
         await api(ctx.app).get('/support/requests', { token: shopper.json().data.accessToken })
       ).json().data;
-      expect(adas.results[0]).toMatchObject({ status: 'answered', order: { number: /^#/ } });
+      expect(adasRequests.results[0]).toMatchObject({
+        status: 'answered',
+        order: { number: /^#/ },
+      });
+      // The inbox has conversations: Ada asked Adire Lounge about a dress's size, and her last
+      // message waits for Tunde.
+      const inbox = (
+        await api(ctx.app).get(`/businesses/${adire._id}/conversations`, {
+          token: login.json().data.accessToken,
+        })
+      ).json().data;
+      expect(inbox.totalRecords).toBeGreaterThanOrEqual(1);
+      const withAda = inbox.results.find(
+        (c: { shopper: { handle: string } }) => c.shopper.handle === 'ada',
+      );
+      expect(withAda).toMatchObject({ unread: 1, lastMessage: { from: 'SHOPPER' } });
+      const adas = (
+        await api(ctx.app).get(`/conversations/${withAda._id}/messages`, {
+          token: shopper.json().data.accessToken,
+        })
+      ).json().data.results;
+      expect(adas.length).toBe(5);
+      expect(adas.at(-1).product).toMatchObject({ name: 'Indigo adire midi dress' });
+      const kemi = await api(ctx.app).post('/users/login', {
+        username: 'oluwakemi_adeleke',
+        password: 'oja-shopper-2026',
+      });
+      const kemis = (
+        await api(ctx.app).get('/conversations', { token: kemi.json().data.accessToken })
+      ).json().data;
+      expect(kemis.results[0]).toMatchObject({
+        business: { handle: 'kano-leatherworks' },
+        unread: 0,
+      });
     },
   );
 });

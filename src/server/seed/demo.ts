@@ -5,6 +5,7 @@ import type { Services } from '../services.ts';
 import type { Db } from '../db/client.ts';
 import { seedActivity, type DemoShopper } from './activity.ts';
 import { seedHistory } from './history.ts';
+import { seedMessages } from './messages.ts';
 import { seedPosts } from './posts.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedSupportDesk, SUPPORT_OPERATOR } from './support.ts';
@@ -94,8 +95,9 @@ const SHOPPERS = [
  * the first two businesses), one more vendor per remaining business, 22 businesses across Nigerian
  * states with 330 products, logos and cover banners made from emoji artwork, and eight more
  * shoppers whose follows, likes, orders and reviews give the shops a history, and the creators
- * whose posts fill the feeds, then Oja support's operator and a few support requests. On a
- * database that has users already it only adds the operator, when missing (`seedSupportDesk`).
+ * whose posts fill the feeds, a few conversations in the vendors' inboxes, then Oja support's
+ * operator and a few support requests. On a database that has users already it only adds the
+ * operator, when missing (`seedSupportDesk`).
  */
 export async function seedDemoData(
   db: Db,
@@ -172,6 +174,7 @@ export async function seedDemoData(
   await seedActivity(services, shops, shoppers);
   await seedHistory(services, shops[0]!, shoppers.slice(1));
   await seedPosts(services, shops, shoppers, now);
+  await seedMessages(services, shops, shoppers, now);
   // What the demo's people were told while their history was made counts as read: the bell
   // starts quiet and lights up with what happens next.
   const people = new Set([

@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
           { path: 'account', ...page('routes/shopper/account.tsx') },
           { path: 'add-business', ...page('routes/shopper/add-business.tsx') },
           { path: 'cart', ...page('routes/shopper/cart.tsx') },
+          { path: 'chat/:conversationId?', ...page('routes/shopper/chat.tsx') },
           { path: 'checkout', ...page('routes/shopper/checkout.tsx') },
           { path: 'checkout/result', ...page('routes/shopper/checkout-result.tsx') },
           { path: 'contents', ...page('routes/shopper/contents.tsx') },
@@ -98,6 +99,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...page('routes/business-dashboard/dashboard.tsx') },
           { path: 'orders', ...page('routes/business-dashboard/orders.tsx') },
+          { path: 'inbox/:conversationId?', ...page('routes/business-dashboard/inbox.tsx') },
           { path: 'business-requests', ...page('routes/business-dashboard/business-requests.tsx') },
           { path: 'products', ...page('routes/business-dashboard/products.tsx') },
           { path: 'profile', ...page('routes/business-dashboard/profile.tsx') },

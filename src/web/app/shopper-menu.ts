@@ -1,4 +1,5 @@
 import {
+  ChatIcon,
   CreateIcon,
   HomeIcon,
   NotificationsIcon,
@@ -13,13 +14,14 @@ import type { NavEntry } from './navigation.ts';
 export const SHOPPER_MENU: NavEntry[] = [
   { label: 'Shop', to: '/shopper', icon: HomeIcon, protected: false, end: true },
   { label: 'My Orders', to: '/shopper/my-order', icon: OrdersIcon, protected: false },
+  { label: 'Messages', to: '/shopper/chat', icon: ChatIcon, protected: true },
+  { label: 'Wallet', to: '/shopper/wallet', icon: WalletIcon, protected: true },
   {
     label: 'Notifications',
     to: '/shopper/notifications',
     icon: NotificationsIcon,
     protected: true,
   },
-  { label: 'Wallet', to: '/shopper/wallet', icon: WalletIcon, protected: true },
   { label: 'My account', to: '/shopper/account', icon: ProfileIcon, protected: true },
   { label: 'Create', to: '/shopper/contents', icon: CreateIcon, protected: true },
   { label: 'Support', to: '/shopper/support', icon: SupportIcon, protected: false },

@@ -1,4 +1,5 @@
 import {
+  ChatIcon,
   DeliveryIcon,
   HomeIcon,
   OrdersIcon,
@@ -19,6 +20,7 @@ import type { NavEntry } from './navigation.ts';
 export const VENDOR_MENU: (Omit<NavEntry, 'protected'> & { end?: boolean })[] = [
   { label: 'Dashboard', to: '', icon: StatsIcon, end: true },
   { label: 'Orders', to: 'orders', icon: OrdersIcon },
+  { label: 'Inbox', to: 'inbox', icon: ChatIcon },
   { label: 'Business requests', to: 'business-requests', icon: RequestsIcon, short: 'Requests' },
   { label: 'Products', to: 'products', icon: TagsIcon },
   { label: 'Profile', to: 'profile', icon: SettingsIcon },

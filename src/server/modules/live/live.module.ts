@@ -20,9 +20,13 @@ export const liveModule = defineModule({
     await api.register(liveRoutes, {
       live: services.live,
       hub,
-      counts: async (userId) => ({
-        notifications: await services.notifications.unreadCount(userId),
-      }),
+      counts: async (userId) => {
+        const [notifications, messages] = await Promise.all([
+          services.notifications.unreadCount(userId),
+          services.messages.unreadCount(userId),
+        ]);
+        return { notifications, messages };
+      },
     });
   },
   jobs: [

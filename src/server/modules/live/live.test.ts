@@ -104,7 +104,7 @@ describe('GET users/events', () => {
     const { postId, fan } = await likedPost(author);
     const stream = openStream(author.accessToken);
     await stream.waitFor((r) => r.some((e) => e.event === 'counts'));
-    expect(JSON.parse(stream.received[0]!.data)).toEqual({ notifications: 0 });
+    expect(JSON.parse(stream.received[0]!.data)).toEqual({ notifications: 0, messages: 0 });
 
     const sent = Date.now();
     expect((await http().post(`/posts/${postId}/like`, undefined, as(fan))).statusCode).toBe(200);
@@ -113,7 +113,7 @@ describe('GET users/events', () => {
     expect(event.at - sent).toBeLessThan(1000);
     expect(event.id).toMatch(/^\d+$/);
     await stream.waitFor((r) => r.filter((e) => e.event === 'counts').length === 2);
-    expect(JSON.parse(stream.received.at(-1)!.data)).toEqual({ notifications: 1 });
+    expect(JSON.parse(stream.received.at(-1)!.data)).toEqual({ notifications: 1, messages: 0 });
     await stream.close();
   });
 

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { reviewsQuery } from '#web/features/reviews/api/reviews.ts';
 import { AddToCart } from '#web/features/cart/components/add-to-cart.tsx';
+import { MessageSeller } from '#web/features/inbox/components/message-seller.tsx';
 import { productQuery, useLikeProduct, useProduct } from '#web/features/catalogue/api/product.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
 import { usePageUrl } from '#web/lib/use-page-url.ts';
@@ -170,6 +171,19 @@ export default function ProductScreen() {
             product={product}
             variant={variant}
             resaleId={product.resaleAllowed ? resaleId : undefined}
+          />
+          <MessageSeller
+            business={product.business}
+            about={{
+              kind: 'product',
+              _id: product._id,
+              name: product.name,
+              photo: product.photos[0] ?? null,
+              price: product.unitPrice,
+            }}
+            ownBusiness={me?.businesses.some((b) => b._id === product.businessId) ?? false}
+            variant="default"
+            fullWidth
           />
           <Text style={{ whiteSpace: 'pre-line' }}>{product.description}</Text>
           <Group gap="sm">

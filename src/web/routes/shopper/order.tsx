@@ -5,7 +5,9 @@ import { RequireAuth } from '#web/app/require-auth.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useOrder } from '#web/features/orders/api/get-order.ts';
+import { MessageSeller } from '#web/features/inbox/components/message-seller.tsx';
 import { ShopperOrderDetail } from '#web/features/orders/components/shopper/order-detail.tsx';
+import { orderNumber } from '#shared/order-flow.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
 // Only a received order is reviewed: the review forms' code is fetched when one shows.
@@ -45,6 +47,21 @@ function OrderScreenContent() {
   return (
     <ShopperOrderDetail
       order={order}
+      contact={
+        order.transaction.paid && (
+          <MessageSeller
+            business={order.business}
+            about={{
+              kind: 'order',
+              _id: order._id,
+              number: orderNumber(order._id),
+              total: order.totalAmount,
+            }}
+            label="Message the seller about this order"
+            w="fit-content"
+          />
+        )
+      }
       reviews={
         <Suspense fallback={<Skeleton h={120} radius="md" />}>
           <OrderReviews

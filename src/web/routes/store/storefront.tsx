@@ -29,6 +29,7 @@ import {
 } from '#web/features/catalogue/api/storefront.ts';
 import { reviewsQuery } from '#web/features/reviews/api/reviews.ts';
 import { CartButton } from '#web/features/cart/components/cart-button.tsx';
+import { MessageSeller } from '#web/features/inbox/components/message-seller.tsx';
 import { ProductGrid } from '#web/features/catalogue/components/product-grid.tsx';
 import { pageLoader } from '#web/lib/page-data.ts';
 import { useClientStore } from '#web/lib/store.ts';
@@ -143,6 +144,11 @@ export default function StorefrontScreen() {
                     >
                       Like · {business.likes}
                     </Button>
+                    <MessageSeller
+                      size="xs"
+                      business={business}
+                      ownBusiness={me?.businesses.some((b) => b._id === business._id) ?? false}
+                    />
                   </Group>
                 )}
               </Stack>

@@ -17,7 +17,16 @@ import columns from '#web/components/columns.module.css';
  * One of the shopper's orders: seller and status, what was bought, tracking with the shopper's
  * next move, and where it goes. Once received, `reviews` (the screen's review forms) is offered.
  */
-export function ShopperOrderDetail({ order, reviews }: { order: Order; reviews: ReactNode }) {
+export function ShopperOrderDetail({
+  order,
+  reviews,
+  contact,
+}: {
+  order: Order;
+  reviews: ReactNode;
+  /** A way to write to the seller about this order (the screen's "Message seller"). */
+  contact?: ReactNode;
+}) {
   const status = order.transaction.paid
     ? STATUS_LABELS[order.status]
     : { label: 'Not paid', color: 'gray.7' };
@@ -55,6 +64,7 @@ export function ShopperOrderDetail({ order, reviews }: { order: Order; reviews: 
           {status.label}
         </Badge>
       </Group>
+      {contact}
 
       {!order.transaction.paid && (
         <Alert color="gray" variant="light" title="This order was not paid">

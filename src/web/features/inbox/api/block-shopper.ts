@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Conversation } from '#shared/schemas/messages.ts';
+import { api } from '#web/lib/api-client.ts';
+import { notify } from '#web/lib/notify.ts';
+import { inboxKeys } from './keys.ts';
+
+/** The business stops the shopper's messages in a conversation, or lets them write again. */
+export function useBlockShopper(conversationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (block: boolean) =>
+      block
+        ? api.put<Conversation>(`/conversations/${conversationId}/block`)
+        : api.delete<Conversation>(`/conversations/${conversationId}/block`),
+    onSuccess: (res) => {
+      queryClient.setQueryData(inboxKeys.conversation(conversationId), res.data);
+      if (res.message) notify.success(res.message);
+      return queryClient.invalidateQueries({ queryKey: inboxKeys.lists });
+    },
+  });
+}

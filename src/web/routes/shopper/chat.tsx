@@ -1,0 +1,60 @@
+import { Stack, Text } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { RequireAuth } from '#web/app/require-auth.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { useDocumentTitle } from '#web/components/page-title.tsx';
+import { ConversationList } from '#web/features/inbox/components/conversation-list.tsx';
+import { ConversationThread } from '#web/features/inbox/components/conversation-thread.tsx';
+import { InboxPanes } from '#web/features/inbox/components/inbox-panes.tsx';
+import { useLiveMessages } from '#web/features/inbox/use-live-message.ts';
+
+const BASE = '/shopper/chat';
+const SHOPPER = { kind: 'shopper' } as const;
+
+function ChatScreenContent() {
+  const { conversationId = null } = useParams();
+  useDocumentTitle('Messages | Oja');
+  useLiveMessages();
+  return (
+    <InboxPanes
+      open={conversationId !== null}
+      list={
+        <ConversationList
+          inbox={SHOPPER}
+          basePath={BASE}
+          selectedId={conversationId}
+          title="Messages"
+          emptyHint="Tap “Message seller” on a product, a store or one of your orders to ask about sizes, prices or delivery."
+        />
+      }
+      thread={
+        conversationId ? (
+          <ConversationThread
+            key={conversationId}
+            conversationId={conversationId}
+            backPath={BASE}
+            orderPath={(orderId) => `/shopper/my-order/${orderId}`}
+          />
+        ) : (
+          <Stack justify="center" h="100%" p="md">
+            <EmptyState icon={<IconMessageCircle size={24} />} title="Your conversations">
+              <Text span size="sm">
+                Choose a conversation to read it and answer.
+              </Text>
+            </EmptyState>
+          </Stack>
+        )
+      }
+    />
+  );
+}
+
+/** The shopper's conversations with businesses, and the open one (`/shopper/chat/{id}`). */
+export default function ChatScreen() {
+  return (
+    <RequireAuth>
+      <ChatScreenContent />
+    </RequireAuth>
+  );
+}
