@@ -72,7 +72,7 @@ export default function ShopperLayout() {
       }
       headerRight={
         <Group gap="sm" wrap="nowrap">
-          {signedIn && <BellSlot />}
+          {signedIn && <BellSlot chatTo="/shopper/chat" />}
           <CartButton />
           {signedIn ? (
             <Group gap="xs" wrap="nowrap">

@@ -40,7 +40,7 @@ function VendorArea() {
       title={business.name}
       entries={VENDOR_MENU.map((e) => ({ ...e, to: vendorPath(vendorId, e.to) }))}
       account={<AccountMenu me={me} current={business._id} />}
-      headerRight={<BellSlot />}
+      headerRight={<BellSlot chatTo={`/vendor/${vendorId}/inbox`} />}
       onLogout={async () => {
         // Leave first (committed at once): the dashboard still showing would otherwise send
         // the user to login with a way back to itself.

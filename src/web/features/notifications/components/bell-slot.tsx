@@ -5,13 +5,13 @@ const NotificationBell = lazy(() =>
   import('./notification-bell.tsx').then((m) => ({ default: m.NotificationBell })),
 );
 
-/** The header's notification bell, holding its place while its code loads. */
-export function BellSlot() {
+/** The header's chat icon and notification bell, holding their place while their code loads. */
+export function BellSlot({ chatTo }: { chatTo: string }) {
   return (
     <Suspense
-      fallback={<span style={{ display: 'inline-block', width: 40, height: 40 }} aria-hidden />}
+      fallback={<span style={{ display: 'inline-block', width: 80, height: 40 }} aria-hidden />}
     >
-      <NotificationBell />
+      <NotificationBell chatTo={chatTo} />
     </Suspense>
   );
 }
