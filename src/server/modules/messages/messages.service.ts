@@ -291,9 +291,13 @@ export function createMessagesService(deps: {
 
     /** The business stops (or lets again) the shopper's messages in this conversation. */
     async setBlocked(userId: string, conversationId: string, blocked: boolean) {
-      const { side } = await access(userId, conversationId);
+      const { row, side } = await access(userId, conversationId);
       if (side !== 'BUSINESS') throw forbidden('Only the business can block a shopper');
-      await repo.setBlocked(db, conversationId, blocked);
+      // The shopper's open conversation learns at once whether it can still write.
+      await db.transaction(async (tx) => {
+        await repo.setBlocked(tx, conversationId, blocked);
+        await deps.live.announce(tx, row.shopper.id, 'message', conversationId);
+      });
       return one(userId, conversationId);
     },
 
