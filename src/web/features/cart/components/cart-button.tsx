@@ -2,7 +2,7 @@ import { IconShoppingCart } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { formatBadgeCount } from '#shared/badge-count.ts';
 import { useClientStore } from '#web/lib/store.ts';
-import classes from './cart-button.module.css';
+import classes from '#web/components/header-icon.module.css';
 
 const CartDrawer = lazy(() => import('./cart-drawer.tsx'));
 
@@ -18,7 +18,7 @@ export function CartButton() {
     <>
       <button
         type="button"
-        className={classes.button}
+        className={classes.icon}
         aria-label={
           count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`
         }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatBadgeCount } from '#shared/badge-count.ts';
 import { useLiveConnection, useLiveCounts, useLiveEvent } from '#web/lib/live.ts';
 import { notificationKeys } from '../api/keys.ts';
-import classes from './notification-bell.module.css';
+import classes from '#web/components/header-icon.module.css';
 
 /** A header icon that links somewhere and shows a live count ('99+' above 99). */
 function CountLink({
@@ -22,12 +22,12 @@ function CountLink({
   return (
     <Link
       to={to}
-      className={classes.bell}
+      className={classes.icon}
       aria-label={count === 0 ? label : `${label}, ${formatBadgeCount(count)} unread`}
     >
       <Icon size={22} stroke={1.7} />
       {count > 0 && (
-        <span className={classes.count} aria-hidden="true">
+        <span className={classes.count} data-alert aria-hidden="true">
           {formatBadgeCount(count)}
         </span>
       )}

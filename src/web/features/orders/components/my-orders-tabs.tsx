@@ -1,4 +1,5 @@
-import { Card, Center, Pagination, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Card, Center, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { PagePager } from '#web/components/page-pager.tsx';
 import { IconPackage } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { formatCountOf } from '#shared/format.ts';
@@ -81,7 +82,7 @@ function OrdersTab({ tab, customerId }: { tab: Tab; customerId: string }) {
       ))}
       {totalPages > 1 && (
         <Center mt="sm">
-          <Pagination
+          <PagePager
             total={totalPages}
             value={page}
             onChange={(p) =>
@@ -91,10 +92,6 @@ function OrdersTab({ tab, customerId }: { tab: Tab; customerId: string }) {
                 return next;
               })
             }
-            getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
-            })}
-            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
           />
         </Center>
       )}

@@ -1,4 +1,5 @@
-import { Card, Pagination, Skeleton, Stack, Title } from '@mantine/core';
+import { Card, Skeleton, Stack, Title } from '@mantine/core';
+import { PagePager } from '#web/components/page-pager.tsx';
 import { IconHeadset } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '#web/components/empty-state.tsx';
@@ -33,18 +34,7 @@ export function MySupportRequests() {
         {list.data.results.map((r) => (
           <SupportRequestRow key={r._id} request={r} />
         ))}
-        {list.data.totalPages > 1 && (
-          <Pagination
-            total={list.data.totalPages}
-            value={page}
-            onChange={setPage}
-            size="sm"
-            getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
-            })}
-            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-          />
-        )}
+        <PagePager total={list.data.totalPages} value={page} onChange={setPage} size="sm" />
       </Stack>
     );
   }

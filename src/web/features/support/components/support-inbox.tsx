@@ -1,4 +1,5 @@
-import { Card, Group, NativeSelect, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, Group, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
+import { PagePager } from '#web/components/page-pager.tsx';
 import { IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatCountOf } from '#shared/format.ts';
@@ -40,18 +41,7 @@ export function SupportInbox() {
         {inbox.data.results.map((r) => (
           <SupportRequestRow key={r._id} request={r} showRequester />
         ))}
-        {inbox.data.totalPages > 1 && (
-          <Pagination
-            total={inbox.data.totalPages}
-            value={page}
-            onChange={setPage}
-            size="sm"
-            getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
-            })}
-            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-          />
-        )}
+        <PagePager total={inbox.data.totalPages} value={page} onChange={setPage} size="sm" />
       </Stack>
     );
   }
