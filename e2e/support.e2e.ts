@@ -41,7 +41,7 @@ async function sendRequest(
 ): Promise<string> {
   await page.getByLabel('Topic').selectOption(fields.topic);
   await page.getByLabel('Subject').fill(fields.subject);
-  await page.getByLabel('Message').fill(fields.message);
+  await page.getByLabel('Message', { exact: true }).fill(fields.message);
   await page.getByRole('button', { name: 'Send request' }).click();
   const sent = page.getByRole('status').filter({ hasText: 'We received your request' });
   await sent.waitFor();
