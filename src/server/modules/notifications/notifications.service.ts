@@ -46,17 +46,17 @@ const DIGEST_ROWS = 20;
 /** Accounts named with their pictures on a notification. */
 const SHOWN_ACCOUNTS = 3;
 
-/**
- * What users hear about: stored for the notifications screen, and sent by e-mail or WhatsApp as
- * each user chose (off-app-delivery.ts). It reacts to other modules' events
- * (notifications.module.ts), after the change they report has committed.
- */
 const isNotified = (type: string) => (NOTIFIED_ACTS as readonly string[]).includes(type);
 const isGrouped = (type: string) => (GROUPED_ACTS as readonly string[]).includes(type);
 /** Order notices stored before links were kept open the order from the customer's side. */
 const orderLink = (r: repo.NotificationRow) =>
   r.entityType === 'order' ? `/shopper/my-order/${r.entityId}` : '/shopper/my-order';
 
+/**
+ * What users hear about: stored for the notifications screen, and sent by e-mail or WhatsApp as
+ * each user chose (off-app-delivery.ts). It reacts to other modules' events
+ * (notifications.module.ts), after the change they report has committed.
+ */
 export function createNotificationsService(deps: {
   db: Db;
   mailer: Mailer;
@@ -138,8 +138,7 @@ export function createNotificationsService(deps: {
      */
     async noteInteraction(tx: Executor, act: Act) {
       if (act.userId === act.ownerId || !isNotified(act.type)) return;
-      const act2 = { ...act, actorId: act.userId };
-      const id = await repo.noteAct(tx, act2, isGrouped(act.type));
+      const id = await repo.noteAct(tx, { ...act, actorId: act.userId }, isGrouped(act.type));
       await deps.live.announce(tx, act.ownerId, 'notification', id);
     },
     /** The act was taken back: its account leaves the notification (which goes when empty). */
