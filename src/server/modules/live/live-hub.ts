@@ -2,7 +2,11 @@ import type pg from 'pg';
 import { LIVE_CHANNEL, type LiveEvent } from './live.repo.ts';
 
 /** What a stream is told: an event for its user, or that it must end. */
-export type HubMessage = { type: 'event'; event: LiveEvent } | { type: 'end' };
+export type HubMessage =
+  | { type: 'event'; event: LiveEvent }
+  | { type: 'end' }
+  /** Listening was interrupted: what was logged meanwhile must be read back from the log. */
+  | { type: 'resync' };
 type Listener = { userId: string; sessionId: string; send: (m: HubMessage) => void };
 
 export type LiveHub = ReturnType<typeof createLiveHub>;
@@ -48,17 +52,49 @@ export function createLiveHub(deps: { pool: pg.Pool; log: (msg: string, err?: un
     }
   }
 
+  /** Gives the listening connection back for good: it is closed, not pooled, and never twice. */
+  let giveBack: (() => void) | null = null;
+
   async function connect(): Promise<void> {
     const c = await deps.pool.connect();
-    c.on('notification', (n) => dispatch(n.payload));
-    c.on('error', (err) => {
-      deps.log('live: listening connection lost, reconnecting', err);
-      c.release(err);
+    const onNotification = (n: { payload?: string }) => dispatch(n.payload);
+    let released = false;
+    const release = (err?: Error) => {
+      if (released) return;
+      released = true;
+      c.off('notification', onNotification);
+      c.off('error', onError);
       if (client === c) client = null;
-      if (!closed && byUser.size > 0) setTimeout(() => void ensure().catch(() => {}), 1000);
-    });
-    await c.query(`LISTEN ${LIVE_CHANNEL}`);
+      giveBack = null;
+      c.release(err ?? true);
+    };
+    const onError = (err: Error) => {
+      deps.log('live: listening connection lost, reconnecting', err);
+      release(err);
+      if (!closed && byUser.size > 0) setTimeout(() => void resume(), 1000);
+    };
+    c.on('notification', onNotification);
+    c.on('error', onError);
+    try {
+      await c.query(`LISTEN ${LIVE_CHANNEL}`);
+    } catch (err) {
+      release(err as Error);
+      throw err;
+    }
     client = c;
+    giveBack = release;
+  }
+
+  /** Listens again after a lost connection and has every stream catch up from the log. */
+  async function resume(): Promise<void> {
+    if (closed) return;
+    try {
+      await ensure();
+    } catch {
+      setTimeout(() => void resume(), 5000);
+      return;
+    }
+    for (const set of byUser.values()) for (const l of set) l.send({ type: 'resync' });
   }
 
   function ensure(): Promise<void> {
@@ -95,12 +131,8 @@ export function createLiveHub(deps: { pool: pg.Pool; log: (msg: string, err?: un
       closed = true;
       for (const set of byUser.values()) for (const l of set) l.send({ type: 'end' });
       byUser.clear();
-      const c = client;
-      client = null;
-      if (c) {
-        await c.query(`UNLISTEN ${LIVE_CHANNEL}`).catch(() => {});
-        c.release();
-      }
+      await connecting?.catch(() => {});
+      giveBack?.();
     },
   };
 }

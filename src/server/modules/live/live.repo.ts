@@ -43,6 +43,15 @@ export async function eventsAfter(
     .limit(limit);
 }
 
+/** The user's newest event id (0 when none): where a new stream starts. */
+export async function latestId(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number>`coalesce(max(${liveEvents.id}), 0)`.mapWith(Number) })
+    .from(liveEvents)
+    .where(eq(liveEvents.userId, userId));
+  return row?.id ?? 0;
+}
+
 export async function deleteOlderThan(db: Executor, before: Date): Promise<number> {
   const rows = await db
     .delete(liveEvents)

@@ -47,7 +47,7 @@ const frame = (e: LiveEvent) =>
 export async function liveRoutes(
   app: FastifyInstance,
   opts: {
-    live: Pick<LiveService, 'missedSince'>;
+    live: Pick<LiveService, 'missedSince' | 'latestId'>;
     hub: LiveHub;
     counts: UnreadCounts;
     stream?: Partial<StreamOptions>;
@@ -114,8 +114,19 @@ export async function liveRoutes(
       write(frame(e));
       countsSoon();
     };
+    /** Sends what the log holds after the last id this client has, then what came meanwhile. */
+    const catchUp = async () => {
+      replaying = true;
+      try {
+        for (const e of await opts.live.missedSince(s.userId, lastId)) deliver(e);
+      } finally {
+        replaying = false;
+        for (const e of held.splice(0)) deliver(e);
+      }
+    };
     const onHub = (m: HubMessage) => {
       if (m.type === 'end') return end('signed-out');
+      if (m.type === 'resync') return void catchUp().catch(() => {});
       if (replaying) held.push(m.event);
       else deliver(m.event);
     };
@@ -130,6 +141,8 @@ export async function liveRoutes(
     });
     write('retry: 3000\n\n');
 
+    // A new stream starts from now: a later catch-up must not replay the days before it.
+    if (s.after === undefined) lastId = await opts.live.latestId(s.userId);
     const unsubscribe = await opts.hub.subscribe(s.userId, s.sessionId, onHub);
     const heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs);
     const expiry = setTimeout(
@@ -150,11 +163,7 @@ export async function liveRoutes(
     // The client went away (or the answer ended): stop listening for it.
     res.on('close', () => end('closed'));
 
-    if (replaying) {
-      for (const e of await opts.live.missedSince(s.userId, lastId)) deliver(e);
-      replaying = false;
-      for (const e of held.splice(0)) deliver(e);
-    }
+    if (s.after !== undefined) await catchUp();
     await sendCounts();
   }
 }

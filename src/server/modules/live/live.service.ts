@@ -28,6 +28,7 @@ export function createLiveService(deps: { db: Db }) {
       repo.notifyOnly(deps.db, { b: 1, k: kind, r: ref }),
     missedSince: (userId: string, afterId: number) =>
       repo.eventsAfter(deps.db, userId, afterId, REPLAY_LIMIT),
+    latestId: (userId: string) => repo.latestId(deps.db, userId),
     prune: () => repo.deleteOlderThan(deps.db, new Date(Date.now() - KEPT_MS)),
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -164,6 +165,22 @@ describe('GET users/events', () => {
     const refresh = await http().post(`/users/refresh/${author.refreshToken}`);
     expect(refresh.statusCode).toBe(401);
     await phone.close();
+  });
+
+  it('listens again when the database drops the connection, and the stream catches up', async () => {
+    const author = await creator();
+    const { postId, fan } = await likedPost(author);
+    const stream = openStream(author.accessToken);
+    await stream.waitFor((r) => r.some((e) => e.event === 'counts'));
+    const dropped = await ctx.db.execute(sql`
+      SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE datname = current_database() AND query = 'LISTEN oja_live'`);
+    expect(dropped.rows.length).toBeGreaterThan(0);
+    // Liked while instance B is not listening: the log has it, and B reads it back.
+    expect((await http().post(`/posts/${postId}/like`, undefined, as(fan))).statusCode).toBe(200);
+    await stream.waitFor((r) => r.some((e) => e.event === 'notification'), 5000);
+    expect(stream.ended).toBe(false);
+    await stream.close();
   });
 
   it('holds at most 10 streams per user, and frees a place when a client goes away', async () => {
