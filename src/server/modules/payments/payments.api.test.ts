@@ -38,11 +38,18 @@ describe('checkout and payment through the API', () => {
     expect(await services.ledger.balance(`escrow:${placed.transaction.orders[0]!._id}`)).toBe(
       650_000n,
     );
-    // The vendor hears of the new order and the shopper gets a receipt.
-    const mail = await ctx.db.execute(sql`SELECT recipient, subject FROM outbox_messages`);
-    const subjects = (mail.rows as { subject: string }[]).map((r) => r.subject);
-    expect(subjects.some((s) => s.startsWith('Payment received for order'))).toBe(true);
-    expect(subjects.some((s) => s.startsWith('New order'))).toBe(true);
+    // The vendor hears of the new order and the shopper gets a receipt, once the payment's
+    // event has been handled (after its commit, perhaps by the webhook's request).
+    const subjects = async () => {
+      const mail = await ctx.db.execute(sql`SELECT recipient, subject FROM outbox_messages`);
+      return (mail.rows as { subject: string }[]).map((r) => r.subject);
+    };
+    await expect
+      .poll(async () => (await subjects()).some((s) => s.startsWith('Payment received for order')))
+      .toBe(true);
+    await expect
+      .poll(async () => (await subjects()).some((s) => s.startsWith('New order')))
+      .toBe(true);
   });
 
   it('a declined card leaves the orders unpaid, gives the stock back and lists them as abandoned', async () => {
