@@ -29,16 +29,3 @@ export function formatDate(value: Date | string, style: DateStyle = 'date'): str
 /** A local calendar day as yyyy-MM-dd, the form date ranges and date inputs take. */
 export const isoDay = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
-/** §9 relative dates: "just now", "5 min ago", "3 h ago", "yesterday", "4 days ago", then the date. */
-export function timeAgo(value: Date | string, now: number = Date.now()): string {
-  const minutes = Math.floor((now - new Date(value).getTime()) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h ago`;
-  const days = Math.floor(hours / 24);
-  if (days === 1) return 'yesterday';
-  if (days < 7) return `${days} days ago`;
-  return formatDate(value);
-}

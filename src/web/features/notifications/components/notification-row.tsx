@@ -16,7 +16,7 @@ import {
   IconUserPlus,
   IconWallet,
 } from '@tabler/icons-react';
-import { timeAgo } from '#shared/dates.ts';
+import { formatRelativeDate } from '#shared/format.ts';
 import type { NotificationItem } from '#shared/schemas/notifications.ts';
 import classes from './notification-row.module.css';
 
@@ -88,7 +88,7 @@ export function NotificationRow({
             </Text>
           )}
           <Text size="xs" c="dimmed">
-            {timeAgo(n.updatedAt, now)}
+            {formatRelativeDate(n.updatedAt, new Date(now))}
           </Text>
         </Stack>
         {!n.read && <span className={classes.dot} aria-hidden="true" />}
