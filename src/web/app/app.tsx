@@ -19,10 +19,15 @@ const noToastsOnServer = () => false;
  */
 function useRestored(hydrating: boolean, onTakenOver?: () => void): boolean {
   const [restored, setRestored] = useState(() => hydrating || useClientStore.persist.hasHydrated());
+  const [tookOver, setTookOver] = useState(false);
   useEffect(() => {
-    // Taps made before the code ran count only once the cart they may add to is back.
-    if (hydrating) void useClientStore.persist.rehydrate().then(onTakenOver);
-  }, [hydrating, onTakenOver]);
+    if (hydrating) void useClientStore.persist.rehydrate().then(() => setTookOver(true));
+  }, [hydrating]);
+  // Taps made before the code ran count only once the saved session and cart are back and
+  // rendered: a button's handler must see the signed-in user, not the visitor the page was.
+  useEffect(() => {
+    if (tookOver) onTakenOver?.();
+  }, [tookOver, onTakenOver]);
   useEffect(() => {
     if (restored) return;
     const done = () => setRestored(true);
