@@ -61,7 +61,15 @@ export const PAYMENT_REASONS = ['FUND_WITHDRAWAL', 'FUND_TRANSFER', 'FUND_REFUND
 export type PaymentReason = (typeof PAYMENT_REASONS)[number];
 
 /** What a payment through the provider buys: a checkout's orders, or wallet funds. */
-export const PAYMENT_TYPES = ['ORDER_PAYMENT', 'WALLET_FUNDING', 'SUPER_LIKE', 'GIFT'] as const;
+export const PAYMENT_TYPES = [
+  'ORDER_PAYMENT',
+  'WALLET_FUNDING',
+  'SUPER_LIKE',
+  'GIFT',
+  'PLAN_SUBSCRIPTION',
+  'CREATOR_SUBSCRIPTION',
+  'VERIFICATION_BADGE',
+] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** §3 Entity types: what an interaction (like, comment, follow…) is about. */
