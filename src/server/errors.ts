@@ -22,3 +22,6 @@ export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError(409, 'CONFLICT', message, fields);
 export const tooManyRequests = (message: string) => new AppError(429, 'RATE_LIMITED', message);
+/** A paid plan's feature or a limit of the user's plan (the plan matrix, decision 032). */
+export const planUpgradeRequired = (message: string) =>
+  new AppError(403, 'PLAN_UPGRADE_REQUIRED', message);

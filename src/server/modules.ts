@@ -10,6 +10,7 @@ import { notificationsModule } from './modules/notifications/notifications.modul
 import { ordersModule } from './modules/orders/orders.module.ts';
 import { outboxModule } from './modules/outbox/outbox.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
+import { plansModule } from './modules/plans/plans.module.ts';
 import { postsModule } from './modules/posts/posts.module.ts';
 import { productsModule } from './modules/products/products.module.ts';
 import { referenceModule } from './modules/reference/reference.module.ts';
@@ -33,6 +34,7 @@ export const MODULES: readonly OjaModule[] = [
   productsModule,
   ordersModule,
   paymentsModule,
+  plansModule,
   reviewsModule,
   postsModule,
   commentsModule,

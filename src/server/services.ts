@@ -16,6 +16,7 @@ import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createPayoutAccountsService } from './modules/payments/bank-accounts.service.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createPurchasesService } from './modules/payments/purchases.service.ts';
+import { createPlansService } from './modules/plans/plans.service.ts';
 import { createWithdrawalsService } from './modules/payments/withdrawals.service.ts';
 import { bossExecutor, createEventBus } from './events/event-bus.ts';
 import { EVENT_HANDLERS } from './modules.ts';
@@ -110,8 +111,16 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
       ]);
       return { balanceKobo, withdrawnKobo, outflowKobo };
     },
+    limitsOf: (userId) => plans.limitsOf(userId),
   });
-  const products = createProductsService({ db, businesses, reference, checkMedia, interactions });
+  const products = createProductsService({
+    db,
+    businesses,
+    reference,
+    checkMedia,
+    interactions,
+    limitsOf: (userId) => plans.limitsOf(userId),
+  });
   const verification = createVerificationService({ db });
   const users = createUsersService({
     db,
@@ -160,6 +169,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     payments,
     ledger,
   });
+  const plans = createPlansService({ db, events, purchases, ledger });
   const orders = createOrdersService({
     db,
     events,
@@ -188,6 +198,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     paystack,
     verification,
     businesses,
+    plans,
     contactOf: async (userId) => {
       const { profile } = await users.me(userId);
       const phone = profile.phoneVerified ? `${profile.phoneCode}${profile.phoneNumber}` : null;
@@ -243,7 +254,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     orderOf: (viewerId, orderId) => orderQueries.get(viewerId, orderId),
     limits: config.rateLimits,
   });
-  const analytics = createAnalyticsService({ db, ledger });
+  const analytics = createAnalyticsService({ db, ledger, plans });
   const idempotency = createIdempotencyService({ db });
   const support = createSupportService({
     db,
@@ -279,6 +290,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     orderQueries,
     payments,
     purchases,
+    plans,
     wallet,
     analytics,
     payoutAccounts,

@@ -15,7 +15,6 @@ export type AccountType = (typeof ACCOUNT_TYPES)[keyof typeof ACCOUNT_TYPES];
 export const ROLES = ['shopper', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const FREE_PLAN_NAME = 'Free';
 export const MAX_ADDRESSES_PER_USER = 10;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAN_CODES } from '../plans.ts';
 import {
   ACCOUNT_TYPES,
   DEFAULT_COUNTRY,
@@ -156,7 +157,8 @@ export const meSchema = z.object({
   addresses: z.array(addressSchema),
   defaultAddress: addressSchema.nullable(),
   hasPost: z.boolean(),
-  subscription: z.object({ name: z.string() }),
+  /** The plan the user is on now (§3 User subscription with a name). */
+  subscription: z.object({ name: z.string(), plan: z.enum(PLAN_CODES) }),
   activeAccount: z.object({
     type: z.enum([ACCOUNT_TYPES.PERSONAL, ACCOUNT_TYPES.BUSINESS]),
     username: z.string(),

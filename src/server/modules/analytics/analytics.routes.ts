@@ -101,7 +101,7 @@ export async function analyticsRoutes(app: FastifyInstance, deps: { analytics: A
         },
       },
       async (request, reply) => {
-        const r = await deps.analytics.salesReport(
+        const r = await deps.analytics.salesReportFile(
           currentUserId(request),
           request.params.businessId,
           request.query,

@@ -8,13 +8,14 @@ import type {
   OverviewQuery,
   SalesReportQuery,
 } from '#shared/schemas/analytics.ts';
+import type { PlanFeature } from '#shared/plans.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
 import { ORDER_LEDGER_KINDS } from '../orders/orders.public.ts';
 import type { FactItem } from './analytics.schema.ts';
 import * as repo from './analytics.repo.ts';
-import { add, lagosDay, periodOf, type Period } from './periods.ts';
+import { add, lagosDay, longerThanFreeAnalytics, periodOf, type Period } from './periods.ts';
 import { buildSalesReport } from './sales-report.ts';
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
@@ -29,11 +30,23 @@ const LOCATIONS = 10;
  * events arrive (and by a catch-up job for any missed), so a dashboard reads a few hundred rollup
  * rows however many orders a business has.
  */
+/** The plans module's check of a paid feature (403 PLAN_UPGRADE_REQUIRED). */
+export type PlanGate = {
+  require: (userId: string, feature: PlanFeature, what: string) => Promise<void>;
+};
+
 export function createAnalyticsService(deps: {
   db: Db;
   ledger: Pick<LedgerService, 'entriesOf' | 'entriesOfMany'>;
+  plans: PlanGate;
 }) {
   const { db } = deps;
+
+  /** A business's figures beyond 7 days are a paid plan's (the plan matrix). */
+  const allowPeriod = (viewerId: string, p: { from: Date; to: Date }) =>
+    longerThanFreeAnalytics(p)
+      ? deps.plans.require(viewerId, 'longAnalytics', 'Analytics beyond 7 days')
+      : Promise.resolve();
 
   /** What the ledger released to the business for an order, after any refund took it back. */
   async function releasedFor(tx: Tx, orderId: string, businessId: string) {
@@ -197,6 +210,13 @@ export function createAnalyticsService(deps: {
     salesReport: (viewerId: string, businessId: string, q: SalesReportQuery) =>
       buildSalesReport(deps, viewerId, businessId, q),
 
+    /** The sales report as a file (CSV, PDF): a paid plan's. */
+    async salesReportFile(viewerId: string, businessId: string, q: SalesReportQuery) {
+      const report = await buildSalesReport(deps, viewerId, businessId, q);
+      await deps.plans.require(viewerId, 'salesReportExport', 'The sales report as a file');
+      return report;
+    },
+
     /** Catch-up (a job): paid orders whose count is missing or out of date, a batch at a time. */
     async catchUp(batch = 500): Promise<number> {
       const ids = await repo.ordersOutOfStep(db, batch);
@@ -219,11 +239,13 @@ export function createAnalyticsService(deps: {
       }
       if (q.byValueType === 'BUSINESS') {
         await ownBusiness(viewerId, q.byValue);
+        await allowPeriod(viewerId, period);
         return fill(period, await repo.hourlyTrend(db, { businessId: q.byValue }, range));
       }
       const businessId = await repo.businessOfProduct(db, q.byValue);
       if (!businessId) throw notFound('Product');
       await ownBusiness(viewerId, businessId);
+      await allowPeriod(viewerId, period);
       if (period.unit === 'hour')
         throw new AppError(400, 'VALIDATION_ERROR', 'Product sales are counted by day', {
           durationType: 'Product sales are counted by day, week or month',
@@ -247,6 +269,7 @@ export function createAnalyticsService(deps: {
     ): Promise<Overview> {
       await ownBusiness(viewerId, businessId);
       const period = periodOf(q, now);
+      await allowPeriod(viewerId, period);
       const days = daysOf(period);
       const [trend, byStatus, ranked] = await Promise.all([
         repo.hourlyTrend(db, { businessId }, { ...period }),

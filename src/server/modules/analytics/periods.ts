@@ -86,3 +86,9 @@ export function periodOf(
   const count = q.duration ?? PERIOD_DURATIONS[type][0]!;
   return spanning(unit, add(startOf(now, unit), unit, -(count - 1)), count);
 }
+
+/** A Free plan's analytics reach 7 days back (a 7-day or 24-hour period, or a week of days). */
+const FREE_ANALYTICS_MS = 7 * DAY_MS;
+
+export const longerThanFreeAnalytics = (p: { from: Date; to: Date }) =>
+  p.to.getTime() - p.from.getTime() > FREE_ANALYTICS_MS;

@@ -11,7 +11,8 @@ import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
 import { ORDER_LEDGER_KINDS } from '../orders/orders.public.ts';
 import * as repo from './analytics.repo.ts';
-import { periodOf } from './periods.ts';
+import { longerThanFreeAnalytics, periodOf } from './periods.ts';
+import type { PlanGate } from './analytics.service.ts';
 
 const CHUNK = 5000;
 
@@ -22,7 +23,7 @@ const CHUNK = 5000;
  * gross = net + commission + affiliate shares + refunds + in escrow, order by order.
  */
 export async function buildSalesReport(
-  deps: { db: Db; ledger: Pick<LedgerService, 'entriesOfMany'> },
+  deps: { db: Db; ledger: Pick<LedgerService, 'entriesOfMany'>; plans: PlanGate },
   viewerId: string,
   businessId: string,
   q: SalesReportQuery,
@@ -35,6 +36,8 @@ export async function buildSalesReport(
   const { from, to } = periodOf({ metricDateRange: `${q.from},${q.to}` });
   if ((to.getTime() - from.getTime()) / 86_400_000 > MAX_REPORT_DAYS)
     throw badRequest({ to: 'A report covers at most a year' });
+  if (longerThanFreeAnalytics({ from, to }))
+    await deps.plans.require(viewerId, 'longAnalytics', 'A sales report beyond 7 days');
 
   const orders = await repo.paidOrdersBetween(db, businessId, from, to);
   const entries = [];

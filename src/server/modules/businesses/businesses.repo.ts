@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { koboToNaira } from '#shared/money.ts';
 import type { Business } from '#shared/schemas/businesses.ts';
 import type { Executor } from '../../db/client.ts';
@@ -201,4 +201,17 @@ export async function checkoutTerms(db: Executor, businessId: string, state: str
     .from(businesses)
     .where(eq(businesses.id, businessId));
   return row ? { ...row, feeKobo: BigInt(row.feeKobo) } : null;
+}
+
+/**
+ * How many businesses a user owns, counted while no other creation for them can run (the plan's
+ * limit holds under concurrent requests).
+ */
+export async function lockAndCountOwned(tx: Executor, ownerId: string): Promise<number> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('businesses-of:' || ${ownerId}))`);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(businesses)
+    .where(eq(businesses.ownerId, ownerId));
+  return row?.n ?? 0;
 }

@@ -2,7 +2,8 @@ import { koboToNaira, nairaToKobo } from '#shared/money.ts';
 import type { BusinessBody, BusinessPatch, DeliveryFeesBody } from '#shared/schemas/businesses.ts';
 import type { PublicProfile } from '#shared/schemas/users.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { badRequest, conflict, forbidden, notFound, planUpgradeRequired } from '../../errors.ts';
+import type { PlanLimits } from '#shared/plans.ts';
 import { offsetOf, pageOf } from '../../paging.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { MediaCheck } from '../../media.ts';
@@ -35,6 +36,8 @@ export function createBusinessesService(deps: {
   figuresOf: (
     businessId: string,
   ) => Promise<{ balanceKobo: bigint; withdrawnKobo: bigint; outflowKobo: bigint }>;
+  /** What the user's plan allows (the plans module). */
+  limitsOf: (userId: string) => Promise<Pick<PlanLimits, 'businesses'>>;
 }) {
   const { db, reference } = deps;
   const vocabulary = searchVocabulary(() => listing.searchVocabularyWords(db));
@@ -103,21 +106,28 @@ export function createBusinessesService(deps: {
         throw badRequest({ tagIds: 'Add tags after the business is created' });
       if (await repo.handleTaken(db, body.handle)) throw takenHandle();
       const { state, searchText } = await prepare(ownerId, null, body);
-      const row = await repo.insertBusiness(db, {
-        ownerId,
-        name: body.name,
-        handle: body.handle,
-        description: body.description,
-        categoryId: body.categoryId ?? null,
-        logoUrl: body.logoUrl ?? null,
-        coverUrl: body.coverUrl ?? null,
-        phone: body.phone ?? null,
-        email: body.email ?? null,
-        street: body.street ?? null,
-        city: body.city ?? null,
-        lga: body.lga ?? null,
-        state: state ?? null,
-        searchText,
+      const { businesses: allowed } = await deps.limitsOf(ownerId);
+      const row = await db.transaction(async (tx) => {
+        if ((await repo.lockAndCountOwned(tx, ownerId)) >= allowed)
+          throw planUpgradeRequired(
+            `Your plan allows ${allowed} business${allowed === 1 ? '' : 'es'}: upgrade to add another`,
+          );
+        return repo.insertBusiness(tx, {
+          ownerId,
+          name: body.name,
+          handle: body.handle,
+          description: body.description,
+          categoryId: body.categoryId ?? null,
+          logoUrl: body.logoUrl ?? null,
+          coverUrl: body.coverUrl ?? null,
+          phone: body.phone ?? null,
+          email: body.email ?? null,
+          street: body.street ?? null,
+          city: body.city ?? null,
+          lga: body.lga ?? null,
+          state: state ?? null,
+          searchText,
+        });
       });
       if (!row) throw takenHandle();
       return dto(row);

@@ -8,6 +8,7 @@ import {
   payoutAccountChanged,
   withdrawalSettled,
 } from '../payments/payments.public.ts';
+import { planNoticed } from '../plans/plans.public.ts';
 import { preferencesRoutes } from './preferences.routes.ts';
 
 /** Notifications react to what happens elsewhere; each reaction is retried until it is stored. */
@@ -36,6 +37,7 @@ export const notificationsModule = defineModule({
     on(payoutAccountChanged, 'notifications', (e, { notifications }) =>
       notifications.payoutAccountChanged(e),
     ),
+    on(planNoticed, 'notifications', (e, { notifications }) => notifications.planNoticed(e)),
     on(withdrawalSettled, 'notifications', (e, { notifications }) =>
       notifications.withdrawalSettled(e),
     ),

@@ -16,6 +16,7 @@ import {
 import * as repo from './notifications.repo.ts';
 import * as prefs from './preferences.repo.ts';
 import { GROUPED_ACTS, NOTIFIED_ACTS, socialWords, typeName } from './social-notices.ts';
+import { planNotice, type PlanNoticed } from './plan-notices.ts';
 import { createOffAppDelivery, type MessageReceived } from './off-app-delivery.ts';
 import {
   payoutAccountNotice,
@@ -185,6 +186,9 @@ export function createNotificationsService(deps: {
       e.change === 'requested'
         ? store([payoutAccountNotice(e)])
         : storeAndEmail([payoutAccountNotice(e)]),
+
+    /** A plan's reminder, renewal or end. */
+    planNoticed: (e: PlanNoticed) => storeAndEmail([planNotice(e)]),
 
     /** A withdrawal reached the bank, or its money came back. */
     withdrawalSettled: (e: WithdrawalSettled) => storeAndEmail([withdrawalNotice(e)]),

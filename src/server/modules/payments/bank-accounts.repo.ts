@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { PLAN_CODES, PLANS } from '#shared/plans.ts';
 import { businessesView } from '../businesses/businesses.public.ts';
+import { currentPlanSql } from '../plans/plans.public.ts';
 import { payoutAccounts } from './payments.schema.ts';
 
 /** The queries on payout accounts (bank accounts payouts go to). */
@@ -9,6 +11,7 @@ export type NewPayoutAccount = typeof payoutAccounts.$inferInsert;
 type EndedStatus = 'replaced' | 'cancelled' | 'removed';
 
 const LIVE = ['pending_confirmation', 'confirmed'] as const;
+const AUTO_PAYOUT_PLANS = PLAN_CODES.filter((code) => PLANS[code].limits.autoPayouts);
 
 /** The live accounts a user holds: their own and their businesses', with each business's name. */
 export async function liveAccountsOfUser(db: Executor, userId: string) {
@@ -187,6 +190,8 @@ export async function autoPayoutBusinesses(db: Executor, now: Date) {
         eq(payoutAccounts.autoPayout, true),
         eq(payoutAccounts.status, 'confirmed'),
         lte(payoutAccounts.usableForPayoutAt, now),
+        // Back on a plan without them, the owner's setting is kept but not acted on.
+        inArray(currentPlanSql(payoutAccounts.userId), AUTO_PAYOUT_PLANS),
       ),
     )
     .orderBy(asc(payoutAccounts.ownerKey));

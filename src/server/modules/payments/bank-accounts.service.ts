@@ -11,6 +11,7 @@ import type { EventBus } from '../../events/event-bus.ts';
 import type { Mailer } from '../../integrations/mail.ts';
 import type { Messenger } from '../../integrations/messenger.ts';
 import { PaystackError, type PaystackClient } from '../../integrations/paystack/client.ts';
+import type { PlansService } from '../plans/plans.service.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
 import { createBankDirectory } from './bank-directory.ts';
@@ -50,6 +51,8 @@ export function createPayoutAccountsService(deps: {
   paystack: Pick<PaystackClient, 'listBanks' | 'resolveAccount' | 'createTransferRecipient'>;
   verification: Pick<VerificationService, 'issueTargetedCode' | 'checkCode' | 'useToken'>;
   businesses: Pick<BusinessesService, 'owned'>;
+  /** Automatic payouts are a paid plan's (the plans module). */
+  plans: Pick<PlansService, 'require'>;
   /** The owner's name, e-mail and verified phone (`+2348031234567`), for the code. */
   contactOf: (
     userId: string,
@@ -292,6 +295,7 @@ export function createPayoutAccountsService(deps: {
      */
     async setAutoPayout(userId: string, businessId: string, on: boolean): Promise<PayoutAccount> {
       const owner = await ownerOf(userId, businessId);
+      if (on) await deps.plans.require(userId, 'autoPayouts', 'Automatic daily payouts');
       const row = await db.transaction(async (tx) => {
         await repo.lockOwner(tx, owner.ownerKey);
         const done = await repo.setAutoPayout(tx, owner.ownerKey, on);

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { count, eq, getTableColumns, sql } from 'drizzle-orm';
 import { businessesView } from '../businesses/businesses.public.ts';
 import { tagsView } from '../reference/reference.public.ts';
 import { koboToNaira } from '#shared/money.ts';
@@ -82,6 +82,19 @@ export async function findProduct(db: Executor, id: string) {
         ownerId: row.ownerId,
       }
     : null;
+}
+
+/**
+ * How many products a business has, counted while no other creation for it can run (the plan's
+ * limit holds under concurrent requests).
+ */
+export async function lockAndCountProducts(tx: Executor, businessId: string): Promise<number> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('products-of:' || ${businessId}))`);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(products)
+    .where(eq(products.businessId, businessId));
+  return row?.n ?? 0;
 }
 
 export async function insertProduct(db: Executor, values: NewProduct): Promise<string> {

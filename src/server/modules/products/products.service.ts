@@ -7,7 +7,8 @@ import type {
   ProductPatch,
 } from '#shared/schemas/products.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { conflict, forbidden, notFound } from '../../errors.ts';
+import { conflict, forbidden, notFound, planUpgradeRequired } from '../../errors.ts';
+import type { PlanLimits } from '#shared/plans.ts';
 import { offsetOf, pageOf } from '../../paging.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { MediaCheck } from '../../media.ts';
@@ -36,6 +37,8 @@ export function createProductsService(deps: {
   reference: ReferenceService;
   checkMedia: MediaCheck;
   interactions: InteractionsService;
+  /** What the user's plan allows (the plans module). */
+  limitsOf: (userId: string) => Promise<Pick<PlanLimits, 'productsPerBusiness'>>;
 }) {
   const { db, businesses, reference } = deps;
   // Pages, popular products and (under `total:` keys) the total of a public filter, which every
@@ -205,12 +208,19 @@ export function createProductsService(deps: {
     async create(userId: string, body: ProductBody) {
       await businesses.owned(userId, body.businessId);
       const values = await fields(userId, body.businessId, body);
-      const id = await repo.insertProduct(db, {
-        ...values,
-        businessId: body.businessId,
-        name: body.name,
-        unitPriceKobo: nairaToKobo(body.unitPrice),
-        quantity: body.quantity,
+      const { productsPerBusiness: allowed } = await deps.limitsOf(userId);
+      const id = await db.transaction(async (tx) => {
+        if (allowed !== null && (await repo.lockAndCountProducts(tx, body.businessId)) >= allowed)
+          throw planUpgradeRequired(
+            `Your plan allows ${allowed} products per business: upgrade to add more`,
+          );
+        return repo.insertProduct(tx, {
+          ...values,
+          businessId: body.businessId,
+          name: body.name,
+          unitPriceKobo: nairaToKobo(body.unitPrice),
+          quantity: body.quantity,
+        });
       });
       return fresh(id);
     },

@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import type { PlanCode } from '#shared/plans.ts';
 import type { Address } from '#shared/schemas/users.ts';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { businessesView, businessFollowersView } from '../businesses/businesses.public.ts';
 import { productLikesView } from '../products/products.public.ts';
+import { currentPlanSql } from '../plans/plans.public.ts';
 import { userSessionVersionsView } from '../sessions/sessions.public.ts';
 import type { UserRow } from './users.repo.ts';
 import { userAddresses, users } from './users.schema.ts';
@@ -68,6 +70,7 @@ const profileOf = prepared((db) =>
       likes: sql<string[]>`array(
         SELECT l.product_id FROM ${productLikesView} l WHERE l.user_id = "users"."id"
         ORDER BY l.created_at DESC LIMIT 1000)`,
+      plan: currentPlanSql(users.id),
       sessionVersion: sql<number>`coalesce((
         SELECT v.version FROM ${userSessionVersionsView} v WHERE v.user_id = "users"."id"), 0)`,
     })
@@ -84,6 +87,8 @@ export type Profile = {
   businesses: BusinessSummary[];
   follows: string[];
   likes: string[];
+  /** The plan the user is on now. */
+  plan: PlanCode;
   /** The user's session version (0 until their first password change). */
   sessionVersion: number;
 };
@@ -109,6 +114,7 @@ export async function findProfile(db: Executor, id: string): Promise<Profile | n
     businesses: row.businesses,
     follows: row.follows,
     likes: row.likes,
+    plan: row.plan,
     sessionVersion: row.sessionVersion,
   };
 }

@@ -1,9 +1,10 @@
-import { ACCOUNT_TYPES, FREE_PLAN_NAME } from '#shared/constants.ts';
+import { ACCOUNT_TYPES } from '#shared/constants.ts';
+import { PLANS } from '#shared/plans.ts';
 import type { Me } from '#shared/schemas/users.ts';
 import type { Profile } from './profile.repo.ts';
 
 /** The signed-in user as the API sends it (§3 User), with the account they act as. */
-export function meView({ user, addresses, businesses, follows, likes }: Profile): Me {
+export function meView({ user, addresses, businesses, follows, likes, plan }: Profile): Me {
   const active = businesses.find((b) => b._id === user.activeBusinessId) ?? null;
   return {
     _id: user.id,
@@ -26,7 +27,7 @@ export function meView({ user, addresses, businesses, follows, likes }: Profile)
     addresses,
     defaultAddress: addresses.find((a) => a.isDefault) ?? null,
     hasPost: user.hasPost,
-    subscription: { name: FREE_PLAN_NAME },
+    subscription: { name: PLANS[plan].name, plan },
     activeAccount: active
       ? { type: ACCOUNT_TYPES.BUSINESS, username: active.handle, businessId: active._id }
       : { type: ACCOUNT_TYPES.PERSONAL, username: user.handle, businessId: null },

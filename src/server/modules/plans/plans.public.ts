@@ -1,0 +1,35 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { defineEvent } from '../../events/events.ts';
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { PLAN_CODES, type PlanCode } from '#shared/plans.ts';
+
+/**
+ * What other modules may read of plans: the terms bought, so a read can name a user's plan in
+ * its own query (see `currentPlanOf` in plans.repo.ts for the rule: the ACTIVE term whose span
+ * holds now). Checked against the table by public-surfaces.test.ts.
+ */
+export const planTermsView = pgTable('plan_terms', {
+  userId: uuid('user_id').notNull(),
+  plan: text('plan', { enum: PLAN_CODES }).notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  status: text('status', { enum: ['ACTIVE', 'ENDED', 'REPLACED'] }).notNull(),
+});
+
+/** SQL for the plan code of the user whose id is `userId` now: their running term's, or FREE. */
+export const currentPlanSql = (userId: SQL | AnyColumn) =>
+  sql<PlanCode>`coalesce((
+    SELECT t.plan FROM ${planTermsView} t
+    WHERE t.user_id = ${userId} AND t.status = 'ACTIVE' AND t.starts_at <= now() AND t.ends_at > now()
+    ORDER BY t.starts_at DESC LIMIT 1), 'FREE')`;
+
+/** What happened to a user's plan, for their notification and e-mail. */
+export const planNoticed = defineEvent<{
+  userId: string;
+  notice: 'reminder' | 'renewed' | 'ended' | 'renewal_failed';
+  planName: string;
+  /** When the plan ends (reminder), ended, or now runs to (renewed). */
+  at: string;
+  /** Naira charged (renewed) or due (reminder with renewal, renewal failed). */
+  amount: number | null;
+}>('plan-noticed');

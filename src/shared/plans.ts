@@ -1,0 +1,105 @@
+/**
+ * The plan matrix (decision 032): what each plan costs and allows. The server enforces it on
+ * every gated call (403 PLAN_UPGRADE_REQUIRED); the pricing page and the account show it.
+ */
+
+export const PLAN_CODES = ['FREE', 'GROWTH', 'PRO'] as const;
+export type PlanCode = (typeof PLAN_CODES)[number];
+
+/** §9 month counts a plan is bought for, and the discount each longer term earns. */
+export const PLAN_MONTHS = [1, 3, 6, 12] as const;
+export type PlanMonths = (typeof PLAN_MONTHS)[number];
+export const TERM_DISCOUNT_PERCENT: Record<PlanMonths, number> = { 1: 0, 3: 5, 6: 10, 12: 20 };
+
+/** What a plan allows; a count of null has no limit. */
+export type PlanLimits = {
+  businesses: number;
+  productsPerBusiness: number | null;
+  /** Analytics for periods longer than 7 days (4 weeks, 3, 6 and 12 months, date ranges). */
+  longAnalytics: boolean;
+  /** The sales report as a CSV or PDF file. */
+  salesReportExport: boolean;
+  /** The balance paid into the bank every morning, without asking for each withdrawal. */
+  autoPayouts: boolean;
+};
+
+/** The yes/no features of a plan, the ones a gated call names. */
+export type PlanFeature = 'longAnalytics' | 'salesReportExport' | 'autoPayouts';
+
+export type Plan = {
+  code: PlanCode;
+  name: string;
+  /** Naira a month on a one-month term; 0 for Free. */
+  monthlyPrice: number;
+  summary: string;
+  limits: PlanLimits;
+};
+
+export const PLANS: Record<PlanCode, Plan> = {
+  FREE: {
+    code: 'FREE',
+    name: 'Free',
+    monthlyPrice: 0,
+    summary: 'Open your store and take your first orders.',
+    limits: {
+      businesses: 1,
+      productsPerBusiness: 20,
+      longAnalytics: false,
+      salesReportExport: false,
+      autoPayouts: false,
+    },
+  },
+  GROWTH: {
+    code: 'GROWTH',
+    name: 'Growth',
+    monthlyPrice: 4_500,
+    summary: 'For a growing store that sells every day.',
+    limits: {
+      businesses: 3,
+      productsPerBusiness: 300,
+      longAnalytics: true,
+      salesReportExport: true,
+      autoPayouts: true,
+    },
+  },
+  PRO: {
+    code: 'PRO',
+    name: 'Pro',
+    monthlyPrice: 12_000,
+    summary: 'For brands with several stores and a large catalogue.',
+    limits: {
+      businesses: 10,
+      productsPerBusiness: null,
+      longAnalytics: true,
+      salesReportExport: true,
+      autoPayouts: true,
+    },
+  },
+};
+
+/** Higher plans come later in PLAN_CODES: moving up is an upgrade. */
+export const planRank = (code: PlanCode) => PLAN_CODES.indexOf(code);
+
+/** Naira for a term: the monthly price times the months, less the term's discount, whole naira. */
+export function termPrice(code: PlanCode, months: PlanMonths): number {
+  const full = PLANS[code].monthlyPrice * months;
+  return Math.round((full * (100 - TERM_DISCOUNT_PERCENT[months])) / 100);
+}
+
+/** What a plan includes, in words, for the pricing page and the account. */
+export function planIncludes(limits: PlanLimits): string[] {
+  const n = (count: number, one: string, many: string) =>
+    `${count.toLocaleString('en-NG')} ${count === 1 ? one : many}`;
+  return [
+    n(limits.businesses, 'business', 'businesses'),
+    limits.productsPerBusiness === null
+      ? 'Unlimited products'
+      : `${n(limits.productsPerBusiness, 'product', 'products')} per business`,
+    limits.longAnalytics ? 'Analytics for up to 12 months' : 'Analytics for the last 7 days',
+    ...(limits.salesReportExport ? ['Sales report as CSV and PDF'] : []),
+    ...(limits.autoPayouts ? ['Automatic daily payouts to your bank'] : []),
+  ];
+}
+
+/** §8: what a Free plan hears at a paid feature. */
+export const UPGRADE_MESSAGE = 'Please upgrade your plan to access this feature';
