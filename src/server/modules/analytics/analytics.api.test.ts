@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '#shared/order-flow.ts';
 import { createServices, type Services } from '../../services.ts';
 import { addProduct, buyAndPay, openShop, placeOrder } from '../../testing/shop.ts';
+import { givePlan } from '../../testing/plans.ts';
 import {
   api,
   createTestContext,
@@ -48,6 +49,7 @@ const NOW = new Date('2026-11-24T12:00:00Z');
 describe('business metrics', () => {
   it('counts paid orders per Lagos day, a minute either side of midnight apart, empty days as zeros, unpaid never', async () => {
     const { vendor, shop } = await openShop(ctx.app, { deliveryFee: 1000 });
+    await givePlan(ctx.db, vendor.id);
     const product = await addProduct(ctx.app, vendor, shop._id, { unitPrice: 5000 });
     const shopper = await registerUser(ctx.app);
     const [late] = await buyAndPay(ctx.app, shopper, [{ productId: product._id, count: 1 }]);
@@ -115,6 +117,7 @@ describe('business metrics', () => {
 
   it('follows each order to where it stands: revenue is what the ledger released, a rejection moves it out of what sold', async () => {
     const { vendor, shop } = await openShop(ctx.app, { deliveryFee: 500 });
+    await givePlan(ctx.db, vendor.id);
     const shirt = await addProduct(ctx.app, vendor, shop._id, {
       unitPrice: 8000,
       name: 'Ankara shirt',
@@ -165,6 +168,7 @@ describe('business metrics', () => {
 
   it('revenue agrees with the ledger on generated orders, after receipts, rejections and returns', async () => {
     const { vendor, shop } = await openShop(ctx.app, { deliveryFee: 700, acceptsReturns: true });
+    await givePlan(ctx.db, vendor.id);
     const product = await addProduct(ctx.app, vendor, shop._id, { unitPrice: 4300, quantity: 99 });
     const shopper = await registerUser(ctx.app);
     const ids: string[] = [];
@@ -196,6 +200,7 @@ describe('business metrics', () => {
 describe('customer and product metrics', () => {
   it("shows a customer their own spending by status, and a product's sales to its owner", async () => {
     const { vendor, shop } = await openShop(ctx.app);
+    await givePlan(ctx.db, vendor.id);
     const product = await addProduct(ctx.app, vendor, shop._id, { unitPrice: 2500 });
     const shopper = await registerUser(ctx.app);
     await buyAndPay(ctx.app, shopper, [{ productId: product._id, count: 3 }]);
@@ -218,6 +223,7 @@ describe('customer and product metrics', () => {
 
   it("refuses another's figures, unknown ones, and questions that are not asked right", async () => {
     const { vendor, shop } = await openShop(ctx.app);
+    await givePlan(ctx.db, vendor.id);
     const other = await registerUser(ctx.app);
     const get = (query: string, who: Registered = vendor) =>
       api(ctx.app).get(`/orders/metrics?${query}`, { token: who.accessToken });
@@ -267,6 +273,7 @@ describe('customer and product metrics', () => {
 describe('sales report', () => {
   it('adds up every paid order of the range as the ledger moved its money, and downloads as CSV and PDF', async () => {
     const { vendor, shop } = await openShop(ctx.app, { deliveryFee: 1000 });
+    await givePlan(ctx.db, vendor.id);
     const product = await addProduct(ctx.app, vendor, shop._id, {
       unitPrice: 12_000,
       name: 'Aso-oke, "festive" set',
@@ -327,6 +334,7 @@ describe('sales report', () => {
 
   it("refuses another's report and ranges that are not whole days of at most a year", async () => {
     const { vendor, shop } = await openShop(ctx.app);
+    await givePlan(ctx.db, vendor.id);
     const other = await registerUser(ctx.app);
     const get = (query: string, who: Registered = vendor, path = 'sales-report') =>
       api(ctx.app).get(`/businesses/${shop._id}/${path}?${query}`, { token: who.accessToken });

@@ -41,7 +41,7 @@ describe('POST /users (register)', () => {
       emailVerified: false,
       phoneVerified: false,
     });
-    expect(user.subscription).toEqual({ name: 'Free' });
+    expect(user.subscription).toEqual({ name: 'Free', plan: 'FREE' });
     expect(user.activeAccount).toEqual({
       type: 'Personal',
       username: 'ngozi.obi',

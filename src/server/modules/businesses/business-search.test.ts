@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, createBusiness, registerUser } from '../../testing/test-app.ts';
+import { givePlan } from '../../testing/plans.ts';
 import { ctx, vendor } from './businesses.fixtures.ts';
 
 describe('finding businesses', () => {
@@ -26,6 +27,7 @@ describe('finding businesses', () => {
 
   it('searches by name, description and tags, tolerating a typo, and filters by state', async () => {
     const owner = await registerUser(ctx.app);
+    await givePlan(ctx.db, owner.id);
     const ankara = await createBusiness(ctx.app, owner, {
       name: 'Ankara Palace',
       handle: 'ankara-palace',
@@ -60,6 +62,7 @@ describe('finding businesses', () => {
 
   it('finds a business by its owner’s name, with one typo, and not by a look-alike word', async () => {
     const owner = await registerUser(ctx.app);
+    await givePlan(ctx.db, owner.id);
     const chidi = await createBusiness(ctx.app, owner, {
       name: 'Chidi’s Store',
       handle: 'chidis-store',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
+import { givePlan } from '../../testing/plans.ts';
 import { businesses } from './businesses.schema.ts';
 import {
   createTestContext,
@@ -15,6 +16,8 @@ export let shopper: Registered;
 beforeAll(async () => {
   ctx = await createTestContext();
   [vendor, shopper] = await Promise.all([registerUser(ctx.app), registerUser(ctx.app)]);
+  // The vendor runs several businesses, as a paid plan allows.
+  await givePlan(ctx.db, vendor.id);
 });
 afterAll(() => ctx.close());
 

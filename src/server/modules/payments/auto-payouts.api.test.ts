@@ -12,6 +12,7 @@ import {
 } from '../../testing/test-app.ts';
 import { payoutAccounts, withdrawals } from './payments.schema.ts';
 import { ctx, services } from './payments.fixtures.ts';
+import { givePlan } from '../../testing/plans.ts';
 import {
   confirmedPayoutAccount,
   credit as creditAccount,
@@ -66,6 +67,7 @@ async function settled(id: string, timeoutMs = 15_000) {
 /** A vendor whose business has a payout account past its hold, with the switch on or off. */
 async function vendorWithAccount(opts: { autoPayout: boolean; naira?: number }) {
   const owner = await registerUser(ctx.app);
+  await givePlan(ctx.db, owner.id);
   const shop = await createBusiness(ctx.app, owner);
   await usablePayoutAccount(ctx.app, ctx.db, owner, PAYS, shop._id);
   if (opts.autoPayout) {
@@ -79,6 +81,7 @@ async function vendorWithAccount(opts: { autoPayout: boolean; naira?: number }) 
 describe('PUT /payments/accounts/{userId}/auto-payout', () => {
   it('the owner turns the daily payout on and off; the account list shows it', async () => {
     const owner = await registerUser(ctx.app);
+    await givePlan(ctx.db, owner.id);
     const shop = await createBusiness(ctx.app, owner);
     await confirmedPayoutAccount(ctx.app, ctx.db, owner, PAYS, shop._id);
 
@@ -102,6 +105,7 @@ describe('PUT /payments/accounts/{userId}/auto-payout', () => {
 
   it("refuses another user's business (403), an unknown one (404) and another user's path (403)", async () => {
     const owner = await registerUser(ctx.app);
+    await givePlan(ctx.db, owner.id);
     const shop = await createBusiness(ctx.app, owner);
     await confirmedPayoutAccount(ctx.app, ctx.db, owner, PAYS, shop._id);
     const intruder = await registerUser(ctx.app);
@@ -121,6 +125,7 @@ describe('PUT /payments/accounts/{userId}/auto-payout', () => {
 
   it('needs a confirmed account: pending only is 409, none is 404; bad input is 400', async () => {
     const owner = await registerUser(ctx.app);
+    await givePlan(ctx.db, owner.id);
     const shop = await createBusiness(ctx.app, owner);
     const none = await setAutoPayout(owner, { businessId: shop._id, autoPayout: true });
     expect(none.statusCode).toBe(404);
@@ -256,6 +261,7 @@ describe('the daily payout job', () => {
     const small = await vendorWithAccount({ autoPayout: true, naira: 109.99 });
     const off = await vendorWithAccount({ autoPayout: false, naira: 5_000 });
     const held = await registerUser(ctx.app);
+    await givePlan(ctx.db, held.id);
     const heldShop = await createBusiness(ctx.app, held);
     await confirmedPayoutAccount(ctx.app, ctx.db, held, PAYS, heldShop._id);
     expect(

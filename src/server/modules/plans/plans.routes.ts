@@ -111,9 +111,7 @@ export async function plansRoutes(
       },
     },
     async (request) =>
-      ok(
-        await deps.plans.history(currentUserId(request), request.query.page, request.query.limit),
-      ),
+      ok(await deps.plans.history(currentUserId(request), request.query.page, request.query.limit)),
   );
 
   r.patch(
@@ -132,7 +130,9 @@ export async function plansRoutes(
       const plan = await deps.plans.setAutoRenew(currentUserId(request), request.body.autoRenew);
       return ok(
         plan,
-        request.body.autoRenew ? 'Your plan will renew from your wallet' : 'Your plan will not renew',
+        request.body.autoRenew
+          ? 'Your plan will renew from your wallet'
+          : 'Your plan will not renew',
       );
     },
   );
