@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createServices, type Services } from '../../services.ts';
@@ -268,10 +268,16 @@ describe('the daily payout job', () => {
       (await setAutoPayout(held, { businessId: heldShop._id, autoPayout: true })).statusCode,
     ).toBe(200);
     await credit(`business:${heldShop._id}`, 5_000);
+    // Back on Free (the plan ran out): the switch stays on but is not acted on.
+    const lapsed = await vendorWithAccount({ autoPayout: true, naira: 5_000 });
+    await ctx.db.execute(
+      sql`UPDATE plan_terms SET ends_at = now() - interval '1 minute' WHERE user_id = ${lapsed.owner.id}`,
+    );
 
     await live.withdrawals.autoPayouts();
-    for (const shop of [small.shop, off.shop, heldShop])
+    for (const shop of [small.shop, off.shop, heldShop, lapsed.shop])
       expect(await withdrawalsOf(shop._id)).toHaveLength(0);
+    expect(await switchOf(lapsed.shop._id)).toBe(true);
     expect(await balance(`business:${small.shop._id}`)).toBe(10_999n);
     expect(await balance(`business:${off.shop._id}`)).toBe(500_000n);
     expect(await balance(`business:${heldShop._id}`)).toBe(500_000n);

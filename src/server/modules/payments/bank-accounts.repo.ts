@@ -191,7 +191,7 @@ export async function autoPayoutBusinesses(db: Executor, now: Date) {
         eq(payoutAccounts.status, 'confirmed'),
         lte(payoutAccounts.usableForPayoutAt, now),
         // Back on a plan without them, the owner's setting is kept but not acted on.
-        inArray(currentPlanSql(payoutAccounts.userId), AUTO_PAYOUT_PLANS),
+        inArray(currentPlanSql(sql`${payoutAccounts}."user_id"`), AUTO_PAYOUT_PLANS),
       ),
     )
     .orderBy(asc(payoutAccounts.ownerKey));

@@ -34,11 +34,15 @@ const buy = (user: Registered, plan: string, body: object, headers?: Record<stri
   http().post(`/subscriptions/${plan}/subscribe`, body, { token: user.accessToken, headers });
 const termsOf = async (user: Registered) =>
   (
-    await ctx.db.execute<{ plan: string; status: string; starts_at: Date; ends_at: Date }>(
+    await ctx.db.execute<{ plan: string; status: string; starts_at: string; ends_at: string }>(
       sql`SELECT plan, status, starts_at, ends_at, credited_kobo FROM plan_terms
           WHERE user_id = ${user.id} ORDER BY created_at`,
     )
-  ).rows;
+  ).rows.map((r) => ({
+    ...r,
+    starts_at: new Date(r.starts_at),
+    ends_at: new Date(r.ends_at),
+  }));
 const noticesOf = async (user: Registered) =>
   (
     await ctx.db.execute<{ type: string }>(

@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { defineEvent } from '../../events/events.ts';
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { PLAN_CODES, type PlanCode } from '#shared/plans.ts';
@@ -16,8 +16,12 @@ export const planTermsView = pgTable('plan_terms', {
   status: text('status', { enum: ['ACTIVE', 'ENDED', 'REPLACED'] }).notNull(),
 });
 
-/** SQL for the plan code of the user whose id is `userId` now: their running term's, or FREE. */
-export const currentPlanSql = (userId: SQL | AnyColumn) =>
+/**
+ * SQL for the plan code of the user whose id is `userId` now: their running term's, or FREE.
+ * `userId` is written out qualified (sql`"users"."id"`): a bare column may be rendered without
+ * its table and then name the term's own column.
+ */
+export const currentPlanSql = (userId: SQL) =>
   sql<PlanCode>`coalesce((
     SELECT t.plan FROM ${planTermsView} t
     WHERE t.user_id = ${userId} AND t.status = 'ACTIVE' AND t.starts_at <= now() AND t.ends_at > now()

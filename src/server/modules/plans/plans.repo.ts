@@ -115,7 +115,7 @@ export async function usageOf(db: Executor, userId: string) {
     .select({
       businesses: count(businessesView.id),
       mostProducts: sql<number>`coalesce(max((
-        SELECT count(*) FROM ${productsView} p WHERE p.business_id = ${businessesView.id})), 0)::int`,
+        SELECT count(*) FROM ${productsView} p WHERE p.business_id = ${businessesView}."id")), 0)::int`,
     })
     .from(businessesView)
     .where(eq(businessesView.ownerId, userId));

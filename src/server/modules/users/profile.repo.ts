@@ -70,7 +70,7 @@ const profileOf = prepared((db) =>
       likes: sql<string[]>`array(
         SELECT l.product_id FROM ${productLikesView} l WHERE l.user_id = "users"."id"
         ORDER BY l.created_at DESC LIMIT 1000)`,
-      plan: currentPlanSql(users.id),
+      plan: currentPlanSql(sql`"users"."id"`),
       sessionVersion: sql<number>`coalesce((
         SELECT v.version FROM ${userSessionVersionsView} v WHERE v.user_id = "users"."id"), 0)`,
     })
