@@ -16,6 +16,7 @@ export type NavEntry = {
 /** Public header links (§2 Public). */
 export const PUBLIC_LINKS = [
   { label: 'Explore', to: '/explore' },
+  { label: 'Pricing', to: '/pricing' },
   { label: 'About', to: '/about' },
   { label: 'FAQ', to: '/faq' },
   { label: 'Support', to: '/support' },

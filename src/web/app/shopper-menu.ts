@@ -4,6 +4,7 @@ import {
   HomeIcon,
   NotificationsIcon,
   OrdersIcon,
+  PlanIcon,
   ProfileIcon,
   SupportIcon,
   WalletIcon,
@@ -23,6 +24,7 @@ export const SHOPPER_MENU: NavEntry[] = [
     protected: true,
   },
   { label: 'My account', to: '/shopper/account', icon: ProfileIcon, protected: true },
+  { label: 'My plan', to: '/shopper/my-subscription', icon: PlanIcon, protected: true },
   { label: 'Create', to: '/shopper/contents', icon: CreateIcon, protected: true },
   { label: 'Support', to: '/shopper/support', icon: SupportIcon, protected: false },
 ];

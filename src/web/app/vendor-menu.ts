@@ -3,6 +3,7 @@ import {
   DeliveryIcon,
   HomeIcon,
   OrdersIcon,
+  PlanIcon,
   ReportIcon,
   RequestsIcon,
   SettingsIcon,
@@ -29,6 +30,7 @@ export const VENDOR_MENU: (Omit<NavEntry, 'protected'> & { end?: boolean })[] = 
   { label: 'Account details', to: 'account-details', icon: WalletIcon, short: 'Bank' },
   { label: 'Sales report', to: 'sales-report', icon: ReportIcon, short: 'Report' },
   { label: 'My store', to: 'store', icon: HomeIcon },
+  { label: 'Plan', to: '/shopper/my-subscription', icon: PlanIcon },
   { label: 'Support', to: '/shopper/support', icon: SupportIcon },
 ];
 

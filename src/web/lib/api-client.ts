@@ -1,4 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '#shared/constants.ts';
+import { UPGRADE_MESSAGE } from '#shared/plans.ts';
 import type { Envelope, ErrorEnvelope } from '#shared/schemas/envelope.ts';
 import type { TokenPair } from '#shared/schemas/users.ts';
 
@@ -206,11 +207,7 @@ export async function apiRequest<T>(
     if (!hooks.session().accessToken) throw new ApiError(403, error.code, error.messages, true);
     // Free plans hit paid features; a 403 for someone else's object keeps the server's words.
     if (error.code !== 'FORBIDDEN' && hooks.planName()?.toLowerCase().includes('free')) {
-      throw new ApiError(
-        403,
-        'PLAN_UPGRADE_REQUIRED',
-        'Please upgrade your plan to access this feature',
-      );
+      throw new ApiError(403, 'PLAN_UPGRADE_REQUIRED', UPGRADE_MESSAGE);
     }
   }
   throw error;

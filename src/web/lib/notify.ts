@@ -41,6 +41,10 @@ export const notify = {
   error: (message: Message) => {
     if (flattenMessage(message).length > 0) withQueue((q) => q.error(message));
   },
+  /** A plan's limit: the error toast with a link to the plans. */
+  upgrade: (message: Message) => {
+    if (flattenMessage(message).length > 0) withQueue((q) => q.upgrade(message));
+  },
   /** Logout helper: drops shown and queued toasts. */
   clear: () => queue?.clear(),
 };

@@ -21,7 +21,9 @@ function report(error: unknown, meta: RequestMeta | undefined) {
   if (error instanceof ApiError) {
     if (error.silent) return;
     if (meta?.fieldErrors && error.status === 400 && typeof error.messages === 'object') return;
-    notify.error(error.messages);
+    // A plan's limit or paid feature: the toast links to the plans.
+    if (error.code === 'PLAN_UPGRADE_REQUIRED') notify.upgrade(error.messages);
+    else notify.error(error.messages);
     return;
   }
   notify.error('Something went wrong');

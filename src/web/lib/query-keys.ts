@@ -39,3 +39,25 @@ export const supportKeys = {
   inboxAll: ['support', 'inbox'] as const,
   inbox: <F extends object>(filter: F) => ['support', 'inbox', filter] as const,
 };
+
+/**
+ * The wallet: its balance, its history per filter, and a funding's result. What is bought from
+ * the wallet (plans, badges, subscriptions) refreshes it.
+ */
+export const walletKeys = {
+  balances: ['wallet-balance'] as const,
+  balance: (userId: string) => ['wallet-balance', userId] as const,
+  histories: ['wallet-history'] as const,
+  history: <F extends object>(userId: string, filters: F) =>
+    ['wallet-history', userId, filters] as const,
+  funding: (transactionId: string | null) => ['wallet-funding', transactionId] as const,
+};
+
+/** The signed-in user's plan and the terms they bought (the pricing page marks the plan too). */
+export const planKeys = {
+  all: ['plans'] as const,
+  list: ['plans', 'list'] as const,
+  mine: ['plans', 'mine'] as const,
+  history: (page: number) => ['plans', 'history', page] as const,
+  payment: (id: string | null) => ['plans', 'payment', id] as const,
+};

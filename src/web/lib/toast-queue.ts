@@ -1,11 +1,29 @@
 import { notifications } from '@mantine/notifications';
+import { createElement } from 'react';
 import { flattenMessage, type Message } from './toast-message.ts';
 
 const ERROR_ID = 'oja-error';
 const closeButtonProps = { 'aria-label': 'Close notification' };
 // Toast text in the body colour: Mantine's grey fails contrast on white (WCAG AA).
 const styles = { description: { color: 'var(--mantine-color-gray-8)' } };
+/** Queued error texts; those of a plan's limit carry a link to the plans. */
 let errorQueue: string[] = [];
+const upgradeTexts = new Set<string>();
+
+/** An error's words, with "See plans" after a plan's limit. */
+const errorMessage = (text: string) =>
+  upgradeTexts.has(text)
+    ? createElement(
+        'span',
+        null,
+        `${text} `,
+        createElement(
+          'a',
+          { href: '/pricing', style: { color: 'var(--mantine-color-navy-8)', fontWeight: 600 } },
+          'See plans',
+        ),
+      )
+    : text;
 let errorShowing = false;
 
 function showNextError() {
@@ -18,7 +36,7 @@ function showNextError() {
   notifications.show({
     id: ERROR_ID,
     title: 'Error!',
-    message: next,
+    message: errorMessage(next),
     color: 'red',
     closeButtonProps,
     styles,
@@ -63,6 +81,10 @@ export const toastQueue = {
     if (texts.length === 0) return;
     errorQueue.push(...texts);
     if (!errorShowing) showNextError();
+  },
+  upgrade(message: Message) {
+    for (const text of flattenMessage(message)) upgradeTexts.add(text);
+    toastQueue.error(message);
   },
   /** Test and logout helper: drops queued errors. */
   clear() {

@@ -3,7 +3,7 @@ import type { PaymentStatus } from '#shared/constants.ts';
 import type { Paged } from '#shared/schemas/envelope.ts';
 import type { WalletMovement } from '#shared/schemas/wallet.ts';
 import { api } from '#web/lib/api-client.ts';
-import { walletKeys } from './keys.ts';
+import { walletKeys } from '#web/lib/query-keys.ts';
 
 // Apart from the balance: checkout reads the balance, only the wallet screen the history.
 export type HistoryFilters = {

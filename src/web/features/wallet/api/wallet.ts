@@ -3,7 +3,7 @@ import type { Transaction } from '#shared/schemas/orders.ts';
 import type { Wallet, WalletFunding } from '#shared/schemas/wallet.ts';
 import { api } from '#web/lib/api-client.ts';
 import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
-import { walletKeys } from './keys.ts';
+import { walletKeys } from '#web/lib/query-keys.ts';
 
 /** The wallet's balance; idle until the user is known. */
 export const useWallet = (userId: string | undefined) =>

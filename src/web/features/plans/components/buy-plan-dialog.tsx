@@ -1,0 +1,63 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatNaira } from '#shared/format.ts';
+import { PLANS, planRank, type PlanCode, type PlanMonths } from '#shared/plans.ts';
+import type { MyPlan } from '#shared/schemas/plans.ts';
+import { LazyModal } from '#web/components/lazy-modal.tsx';
+import { formatDate } from '#shared/dates.ts';
+
+/** When a term bought now starts, in words: at once (first plan, upgrade) or after the running one. */
+function whenItStarts(plan: PlanCode, mine: MyPlan | undefined): ReactNode {
+  if (!mine || mine.plan === 'FREE') return 'It starts as soon as you have paid.';
+  if (planRank(plan) > planRank(mine.plan))
+    return `${PLANS[plan].name} starts as soon as you have paid. The days left on your ${mine.name} plan go back to your wallet.`;
+  return `It starts when your ${mine.name} plan${mine.endsAt ? ` ends on ${formatDate(mine.endsAt, 'longDate')}` : ' ends'}.`;
+}
+
+/** Confirms a plan purchase: the plan, the term, the price, when it starts, how to pay. */
+export function BuyPlanDialog({
+  order,
+  mine,
+  payChoice,
+  buying,
+  onConfirm,
+  onClose,
+}: {
+  order: { plan: PlanCode; months: PlanMonths; amount: number } | null;
+  mine: MyPlan | undefined;
+  /** The screen's choice between card and wallet. */
+  payChoice: ReactNode;
+  buying: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <LazyModal
+      opened={order !== null}
+      onClose={onClose}
+      title={order ? `${PLANS[order.plan].name} plan` : ''}
+      centered
+    >
+      {order && (
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Text>
+              {order.months} {order.months === 1 ? 'month' : 'months'}
+            </Text>
+            <Text fw={700} fz="lg">
+              {formatNaira(order.amount)}
+            </Text>
+          </Group>
+          <Alert color="gray" variant="light">
+            {whenItStarts(order.plan, mine)} It renews from your wallet at the end unless you turn
+            renewal off in My plan.
+          </Alert>
+          {payChoice}
+          <Button onClick={onConfirm} loading={buying} fullWidth>
+            Pay {formatNaira(order.amount)}
+          </Button>
+        </Stack>
+      )}
+    </LazyModal>
+  );
+}
