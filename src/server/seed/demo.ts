@@ -8,6 +8,7 @@ import { seedHistory } from './history.ts';
 import { seedMessages } from './messages.ts';
 import { seedPosts } from './posts.ts';
 import { seedCatalogue } from './catalogue.ts';
+import { seedPlans } from './plans.ts';
 import { seedSupportDesk, SUPPORT_OPERATOR } from './support.ts';
 import { SHOPS } from './catalogue-data.ts';
 
@@ -144,6 +145,11 @@ export async function seedDemoData(
     });
     owners.push(user!.id);
   }
+  await seedPlans(db, services, [
+    { userId: ids.tunde!, plan: 'GROWTH', months: 12 },
+    { userId: owners[2]!, plan: 'PRO', months: 3 },
+    { userId: owners[3]!, plan: 'GROWTH', months: 1 },
+  ]);
   const shops = await seedCatalogue(db, services, storage, owners);
 
   const shoppers: DemoShopper[] = [
