@@ -10,6 +10,7 @@ import {
 } from '../../testing/test-app.ts';
 import { messageFixtures } from './messages.fixtures.ts';
 import { conversations } from './messages.schema.ts';
+import { givePlan } from '../../testing/plans.ts';
 import { createMessagesService } from './messages.service.ts';
 
 let ctx: TestContext;
@@ -75,10 +76,12 @@ describe('limits against spam', () => {
   });
 
   it('at most 10 new conversations an hour per shopper', async () => {
-    const owner = await registerUser(ctx.app);
+    // Two vendors on Pro (10 businesses each) own the 11 businesses between them.
+    const owners = [await registerUser(ctx.app), await registerUser(ctx.app)];
+    for (const owner of owners) await givePlan(ctx.db, owner.id);
     const shopper = await newShopper(ctx.app);
     const shops = [];
-    for (let n = 0; n < 11; n++) shops.push(await createBusiness(ctx.app, owner));
+    for (let n = 0; n < 11; n++) shops.push(await createBusiness(ctx.app, owners[n % 2]!));
     for (const shop of shops.slice(0, 10))
       expect((await start(shopper, { businessId: shop._id, text: 'Hi' })).statusCode).toBe(201);
     const before = await rows();

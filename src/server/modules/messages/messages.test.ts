@@ -6,6 +6,7 @@ import {
   givePictures,
   type TestContext,
 } from '../../testing/test-app.ts';
+import { givePlan } from '../../testing/plans.ts';
 import { messageFixtures } from './messages.fixtures.ts';
 
 let ctx: TestContext;
@@ -265,7 +266,8 @@ describe('who may read and write a conversation', () => {
       expect((await unread(who)).total).toBe(0);
     }
     expect(await rows()).toEqual(before);
-    // The owner's other business does not show this inbox either.
+    // The owner's other business (a paid plan's) does not show this inbox either.
+    await givePlan(ctx.db, vendor.id);
     const second = await createBusiness(ctx.app, vendor);
     const empty = await get(vendor, `/businesses/${second._id}/conversations`);
     expect(empty.json().data.totalRecords).toBe(0);

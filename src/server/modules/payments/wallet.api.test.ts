@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addProduct, lagosAddress, newShopper, payOnSandbox } from '../../testing/shop.ts';
 import { api } from '../../testing/test-app.ts';
+import { givePlan } from '../../testing/plans.ts';
 import { ctx, shop, statusOf, stockOf, webhook } from './payments.fixtures.ts';
 
 const fund = (
@@ -224,6 +225,7 @@ describe('paying from the wallet', () => {
 
   it('20 checkouts at once from one wallet: as many succeed as it covers, never below zero', async () => {
     const shopper = await newShopper(ctx.app);
+    await givePlan(ctx.db, shop.vendor.id);
     // A product each, so no stock row lines the checkouts up: only the wallet's hold does.
     const items = await Promise.all(
       Array.from({ length: 20 }, () =>

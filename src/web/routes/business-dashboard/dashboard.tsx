@@ -19,6 +19,7 @@ import { ORDER_GROUPS } from '#shared/order-flow.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Money } from '#web/components/money.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
+import { PLANS } from '#shared/plans.ts';
 import { BusinessOverview } from '#web/features/analytics/components/business-overview.tsx';
 import { useSwitchAccount } from '#web/features/account/api/switch-account.ts';
 import { useBusiness } from '#web/features/businesses/api/business.ts';
@@ -191,7 +192,10 @@ export default function VendorDashboardScreen() {
           <Money amount={business.total_withdrawn} fz={22} />
         </Figure>
       </SimpleGrid>
-      <BusinessOverview businessId={business._id} />
+      <BusinessOverview
+        businessId={business._id}
+        longPeriods={me ? PLANS[me.subscription.plan].limits.longAnalytics : undefined}
+      />
       <RecentOrders businessId={business._id} />
       <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
         <Figure label="Products">

@@ -11,15 +11,18 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconDownload, IconReportMoney } from '@tabler/icons-react';
-import { useParams, useSearchParams } from 'react-router';
+import { IconCrown, IconDownload, IconReportMoney } from '@tabler/icons-react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDate, isoDay } from '#shared/dates.ts';
 import { formatNaira } from '#shared/format.ts';
 import { VENDOR_STATUS_LABELS } from '#shared/order-flow.ts';
+import { PLANS } from '#shared/plans.ts';
 import { REPORT_TOTALS } from '#shared/schemas/analytics.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
+import { PlanLocked } from '#web/components/plan-locked.tsx';
+import { useMe } from '#web/features/account/api/get-me.ts';
 import {
   type ReportRange,
   useDownloadReport,
@@ -27,11 +30,22 @@ import {
 } from '#web/features/analytics/api/sales-report.ts';
 import { useBusiness } from '#web/features/businesses/api/business.ts';
 
+/** Days a range covers, both ends included. */
+const daysIn = (r: ReportRange) =>
+  Math.round((Date.parse(r.to) - Date.parse(r.from)) / 86_400_000) + 1;
+/** Free's reports cover at most a week (the plan matrix). */
+const FREE_REPORT_DAYS = 7;
+
 /** Quick ranges an accountant asks for. */
 function presets(today = new Date()) {
   const y = today.getFullYear();
   const m = today.getMonth();
   return [
+    {
+      label: 'Last 7 days',
+      from: isoDay(new Date(y, m, today.getDate() - 6)),
+      to: isoDay(today),
+    },
     { label: 'Last month', from: isoDay(new Date(y, m - 1, 1)), to: isoDay(new Date(y, m, 0)) },
     { label: 'This month', from: isoDay(new Date(y, m, 1)), to: isoDay(today) },
     {
@@ -48,14 +62,18 @@ export default function SalesReportScreen() {
   useDocumentTitle('Sales report | Oja');
   const { vendorId = '' } = useParams();
   const business = useBusiness(vendorId);
+  const { data: me } = useMe();
+  const limits = me ? PLANS[me.subscription.plan].limits : null;
   const [params, setParams] = useSearchParams();
-  const fallback = presets()[0]!;
+  // Free shows a week; paid plans open on last month, what an accountant asks for first.
+  const fallback = presets()[limits?.longAnalytics === false ? 0 : 1]!;
   const range: ReportRange = {
     from: params.get('from') ?? fallback.from,
     to: params.get('to') ?? fallback.to,
   };
   const valid = range.from <= range.to;
-  const report = useSalesReport(vendorId, range);
+  const locked = limits?.longAnalytics === false && daysIn(range) > FREE_REPORT_DAYS;
+  const report = useSalesReport(vendorId, range, limits !== null && valid && !locked);
   const download = useDownloadReport(vendorId);
   const choose = (next: ReportRange) =>
     setParams({ from: next.from, to: next.to }, { replace: true, preventScrollReset: true });
@@ -110,25 +128,41 @@ export default function SalesReportScreen() {
               w={170}
               error={valid ? undefined : 'Choose a date on or after the first'}
             />
-            <Group gap="xs">
-              {(['csv', 'pdf'] as const).map((ext) => (
-                <Button
-                  key={ext}
-                  variant="default"
-                  leftSection={<IconDownload size={16} />}
-                  disabled={!data || !valid}
-                  loading={download.isPending && download.variables?.ext === ext}
-                  onClick={() => download.mutate({ range, ext, name: fileName })}
-                >
-                  {ext.toUpperCase()}
-                </Button>
-              ))}
-            </Group>
+            {limits?.salesReportExport === false ? (
+              <Button
+                component={Link}
+                to="/pricing"
+                variant="default"
+                leftSection={<IconCrown size={16} />}
+              >
+                CSV and PDF with Growth
+              </Button>
+            ) : (
+              <Group gap="xs">
+                {(['csv', 'pdf'] as const).map((ext) => (
+                  <Button
+                    key={ext}
+                    variant="default"
+                    leftSection={<IconDownload size={16} />}
+                    disabled={!data || !valid}
+                    loading={download.isPending && download.variables?.ext === ext}
+                    onClick={() => download.mutate({ range, ext, name: fileName })}
+                  >
+                    {ext.toUpperCase()}
+                  </Button>
+                ))}
+              </Group>
+            )}
           </Group>
         </Stack>
       </Card>
 
-      {!valid ? null : report.isError ? (
+      {!valid ? null : locked ? (
+        <PlanLocked title="Reports beyond 7 days come with Growth and Pro">
+          Your Free plan reports on up to 7 days at a time. Upgrade for monthly and yearly reports,
+          and to download them as CSV or PDF.
+        </PlanLocked>
+      ) : report.isError ? (
         <LoadError what="the sales report" onRetry={() => report.refetch()} />
       ) : !data ? (
         <Skeleton h={360} radius="lg" />

@@ -17,6 +17,8 @@ export const PERIODS = [
   duration: number;
 }[];
 export type PeriodKey = (typeof PERIODS)[number]['key'];
+/** The periods every plan shows; longer ones are a paid plan's (the plan matrix). */
+export const FREE_PERIODS: readonly PeriodKey[] = ['24h', '7d'];
 
 export const analyticsKeys = {
   overview: (businessId: string, period: PeriodKey) =>
@@ -24,9 +26,10 @@ export const analyticsKeys = {
 };
 
 /** A business's overview for a period; the previous period stays on screen while the next loads. */
-export function useBusinessOverview(businessId: string, period: PeriodKey) {
+export function useBusinessOverview(businessId: string, period: PeriodKey, enabled = true) {
   const { durationType, duration } = PERIODS.find((p) => p.key === period)!;
   return useQuery({
+    enabled,
     queryKey: analyticsKeys.overview(businessId, period),
     queryFn: async ({ signal }) =>
       (

@@ -4,8 +4,9 @@ import { api } from '#web/lib/api-client.ts';
 
 export type ReportRange = { from: string; to: string };
 
-export function useSalesReport(businessId: string, range: ReportRange) {
+export function useSalesReport(businessId: string, range: ReportRange, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['analytics', 'sales-report', businessId, range.from, range.to],
     queryFn: async ({ signal }) =>
       (await api.get<SalesReport>(`/businesses/${businessId}/sales-report`, range, signal)).data,

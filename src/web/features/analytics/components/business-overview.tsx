@@ -16,7 +16,8 @@ import { formatCompact, formatCountOf, formatNaira, formatPercent } from '#share
 import { VENDOR_STATUS_LABELS } from '#shared/order-flow.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
-import { PERIODS, type PeriodKey, useBusinessOverview } from '../api/overview.ts';
+import { PlanLocked } from '#web/components/plan-locked.tsx';
+import { FREE_PERIODS, PERIODS, type PeriodKey, useBusinessOverview } from '../api/overview.ts';
 import { RankedList } from './ranked-list.tsx';
 
 // The charts library is the dashboard's alone: fetched with it, never with the shop.
@@ -58,12 +59,20 @@ function Stat({ label, value }: { label: string; value: string }) {
 const isPeriod = (v: string | null): v is PeriodKey => PERIODS.some((p) => p.key === v);
 
 /** The business over a period: sales and orders per bucket, what sold, to whom, and where. */
-export function BusinessOverview({ businessId }: { businessId: string }) {
+export function BusinessOverview({
+  businessId,
+  longPeriods,
+}: {
+  businessId: string;
+  /** Whether the owner's plan shows periods beyond 7 days; unknown while the profile loads. */
+  longPeriods: boolean | undefined;
+}) {
   const [params, setParams] = useSearchParams();
   const asked = params.get('period');
-  const period: PeriodKey = isPeriod(asked) ? asked : '12m';
+  const period: PeriodKey = isPeriod(asked) ? asked : longPeriods === false ? '7d' : '12m';
+  const locked = longPeriods === false && !FREE_PERIODS.includes(period);
   const [measure, setMeasure] = useState<'value' | 'orders'>('value');
-  const overview = useBusinessOverview(businessId, period);
+  const overview = useBusinessOverview(businessId, period, longPeriods !== undefined && !locked);
   const choose = (next: string) =>
     setParams(
       (p) => {
@@ -92,7 +101,12 @@ export function BusinessOverview({ businessId }: { businessId: string }) {
           }))}
         />
       </Group>
-      {overview.isError ? (
+      {locked ? (
+        <PlanLocked title={`Figures for ${label} come with Growth and Pro`}>
+          Your Free plan shows the last 24 hours and 7 days. Upgrade to follow your sales over weeks
+          and months.
+        </PlanLocked>
+      ) : overview.isError ? (
         <LoadError what="your figures" onRetry={() => overview.refetch()} />
       ) : !data ? (
         <Skeleton h={CHART_HEIGHT + 140} radius="lg" />
