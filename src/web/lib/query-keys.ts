@@ -59,5 +59,6 @@ export const planKeys = {
   list: ['plans', 'list'] as const,
   mine: ['plans', 'mine'] as const,
   history: (page: number) => ['plans', 'history', page] as const,
-  payment: (id: string | null) => ['plans', 'payment', id] as const,
+  /** Outside `all`: the check of a payment refreshes the plan, not itself. */
+  payment: (id: string | null) => ['plan-payment', id] as const,
 };

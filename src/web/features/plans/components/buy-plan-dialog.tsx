@@ -37,6 +37,7 @@ export function BuyPlanDialog({
       onClose={onClose}
       title={order ? `${PLANS[order.plan].name} plan` : ''}
       centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {order && (
         <Stack gap="md">

@@ -39,7 +39,7 @@ export function CurrentPlanCard({ mine }: { mine: MyPlan }) {
             <Title order={2} fz="h3">
               {mine.name} plan
             </Title>
-            <Badge color={paid ? 'teal' : 'gray'} variant="light">
+            <Badge color={paid ? 'teal' : 'gray'} variant="light" c="gray.9">
               {paid ? 'Active' : 'Free'}
             </Badge>
           </Group>

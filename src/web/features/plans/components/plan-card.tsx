@@ -42,7 +42,7 @@ export function PlanCard({
             {plan.name}
           </Title>
           {current ? (
-            <Badge color="teal" variant="light">
+            <Badge color="teal" variant="light" c="gray.9">
               Your plan
             </Badge>
           ) : highlighted ? (

@@ -33,7 +33,7 @@ function TermRow({ term, now }: { term: PlanTermBought; now: number }) {
       </Stack>
       <Stack gap={4} align="flex-end">
         <Text fw={700}>{formatNaira(term.amount)}</Text>
-        <Badge color={status.color} variant="light">
+        <Badge color={status.color} variant="light" c="gray.9">
           {status.label}
         </Badge>
       </Stack>
