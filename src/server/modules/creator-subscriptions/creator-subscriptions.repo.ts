@@ -140,7 +140,9 @@ export async function setCancelAtPeriodEnd(db: Executor, id: string, cancel: boo
   const rows = await db
     .update(creatorSubscriptions)
     .set({ cancelAtPeriodEnd: cancel, updatedAt: new Date() })
-    .where(and(eq(creatorSubscriptions.id, id), sql`${creatorSubscriptions.currentPeriodEnd} > now()`))
+    .where(
+      and(eq(creatorSubscriptions.id, id), sql`${creatorSubscriptions.currentPeriodEnd} > now()`),
+    )
     .returning({ id: creatorSubscriptions.id });
   return rows.length > 0;
 }
@@ -151,7 +153,11 @@ export async function dueForRenewal(db: Executor, asOf: Date, limit: number) {
     .select({
       subscription: creatorSubscriptions,
       offerPriceKobo: creatorOffers.priceKobo,
-      creator: { firstName: usersView.firstName, lastName: usersView.lastName, handle: usersView.handle },
+      creator: {
+        firstName: usersView.firstName,
+        lastName: usersView.lastName,
+        handle: usersView.handle,
+      },
     })
     .from(creatorSubscriptions)
     .innerJoin(usersView, eq(usersView.id, creatorSubscriptions.creatorId))

@@ -71,8 +71,7 @@ export async function creatorSubscriptionsRoutes(
         response: { 200: envelope(subscriptionOfferSchema) },
       },
     },
-    async (request) =>
-      ok(await service.offer(request.params.id, request.auth?.userId ?? null)),
+    async (request) => ok(await service.offer(request.params.id, request.auth?.userId ?? null)),
   );
 
   r.get(
@@ -107,10 +106,7 @@ export async function creatorSubscriptionsRoutes(
       const me = currentUserId(request);
       const body = request.body;
       if (body.action === 'CANCEL')
-        return ok(
-          await service.cancel(me, request.params.id),
-          'Your subscription will not renew',
-        );
+        return ok(await service.cancel(me, request.params.id), 'Your subscription will not renew');
       const result = await service.subscribe(me, request.params.id, {
         months: body.months,
         payWith: body.payWith,

@@ -88,10 +88,7 @@ export function createCreatorSubscriptionsService(deps: {
     ].filter((p) => p.amountKobo > 0n);
   }
 
-  function offerView(
-    offer: repo.OfferRow,
-    mine: repo.SubscriptionRow | null,
-  ): SubscriptionOffer {
+  function offerView(offer: repo.OfferRow, mine: repo.SubscriptionRow | null): SubscriptionOffer {
     const now = new Date();
     return {
       creatorId: offer.creatorId,
@@ -112,7 +109,13 @@ export function createCreatorSubscriptionsService(deps: {
 
   function subscriptionView(
     row: repo.SubscriptionRow,
-    user: { id: string; firstName: string; lastName: string; handle: string; avatar: string | null },
+    user: {
+      id: string;
+      firstName: string;
+      lastName: string;
+      handle: string;
+      avatar: string | null;
+    },
   ): CreatorSubscription {
     const now = new Date();
     return {
@@ -297,7 +300,8 @@ export function createCreatorSubscriptionsService(deps: {
           tried.add(s.id);
           handled += 1;
           try {
-            if (offerPriceKobo === null) throw conflict('The creator no longer offers subscriptions');
+            if (offerPriceKobo === null)
+              throw conflict('The creator no longer offers subscriptions');
             const payees = shares(s.creatorId, offerPriceKobo);
             await purchases.buy(s.subscriberId, {
               kind: 'CREATOR_SUBSCRIPTION',
