@@ -5,6 +5,7 @@ import {
   NotificationsIcon,
   OrdersIcon,
   ProfileIcon,
+  SubscribersIcon,
   SupportIcon,
   WalletIcon,
 } from '#web/components/nav-icons.ts';
@@ -24,5 +25,7 @@ export const SHOPPER_MENU: NavEntry[] = [
   },
   { label: 'My account', to: '/shopper/account', icon: ProfileIcon, protected: true },
   { label: 'Create', to: '/shopper/contents', icon: CreateIcon, protected: true },
+  // Creators' subscription offer and subscribers; others are told how to become a creator.
+  { label: 'Subscribers', to: '/shopper/subscribers', icon: SubscribersIcon, protected: true },
   { label: 'Support', to: '/shopper/support', icon: SupportIcon, protected: false },
 ];

@@ -1,11 +1,14 @@
 import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatCountOf } from '#shared/format.ts';
 import type { SocialProfile } from '#shared/schemas/social.ts';
 import { NotFound } from '#web/components/not-found.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
+import { SubscribeCard } from '#web/features/creator-subscriptions/components/subscribe-card.tsx';
+import { postKeys } from '#web/features/posts/api/keys.ts';
 import {
   socialProfileQuery,
   useFollowUser,
@@ -42,6 +45,7 @@ export default function UserProfileScreen() {
   const { data: me } = useMe();
   const follow = useFollowUser(profile, me?._id);
   const loginFirst = useLoginFirst();
+  const queryClient = useQueryClient();
   useDocumentTitle(profile ? `${profile.name} (@${profile.handle}) | Oja` : 'Profile | Oja');
 
   if (isPending) {
@@ -101,6 +105,16 @@ export default function UserProfileScreen() {
           <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {profile.bio}
           </Text>
+        )}
+        {profile.creator && (
+          <SubscribeCard
+            creatorId={profile._id}
+            creatorName={profile.name}
+            isSelf={self}
+            requireLogin={loginFirst}
+            // Subscriber-only posts appear: the profile's posts are asked for again.
+            onSubscribed={() => queryClient.invalidateQueries({ queryKey: postKeys.all })}
+          />
         )}
         {profile.businesses.length > 0 && (
           <Stack gap="xs">

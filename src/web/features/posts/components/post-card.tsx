@@ -186,6 +186,7 @@ export function PostCard({
             <span className={classes.name}>{post.author.name}</span>
             <span className={classes.meta}>
               @{post.author.handle} · {formatRelativeDate(post.createdAt)}
+              {post.subscribersOnly && <span className={classes.subscribers}>Subscribers</span>}
             </span>
           </span>
         </Link>
