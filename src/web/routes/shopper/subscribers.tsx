@@ -39,11 +39,11 @@ function CreatorSubscriptions({ userId, handle }: { userId: string; handle: stri
           {offer && (
             <Text size="xs" c="dimmed">
               Fans see it on{' '}
-              <Anchor component={Link} to={`/u/${handle}`} size="xs">
+              <Anchor component={Link} to={`/u/${handle}`} size="xs" underline="always">
                 your profile
               </Anchor>
               . Post for subscribers only from{' '}
-              <Anchor component={Link} to="/shopper/contents" size="xs">
+              <Anchor component={Link} to="/shopper/contents" size="xs" underline="always">
                 Create
               </Anchor>
               .
@@ -87,7 +87,7 @@ export default function SubscribersScreen() {
             <Text fw={600}>Subscriptions are for creators</Text>
             <Text size="sm" c="dimmed">
               Become a creator under{' '}
-              <Anchor component={Link} to="/shopper/contents" size="sm">
+              <Anchor component={Link} to="/shopper/contents" size="sm" underline="always">
                 Create
               </Anchor>
               , then come back to set a monthly price for your subscribers.

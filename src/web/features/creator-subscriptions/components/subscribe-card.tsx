@@ -60,7 +60,7 @@ export function SubscribeCard({
             This is how fans see your offer.
           </Text>
         ) : subscribed && mine ? (
-          <Text size="sm" c="teal.8" fw={600}>
+          <Text size="sm" c="teal.9" fw={600}>
             {mine.cancelAtPeriodEnd
               ? `Subscribed until ${formatDay(mine.currentPeriodEnd)} (will not renew)`
               : `Subscribed · renews ${formatDay(mine.currentPeriodEnd)}`}

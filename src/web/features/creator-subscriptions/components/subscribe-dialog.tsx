@@ -56,17 +56,14 @@ export default function SubscribeDialog({
             <>
               <Stack gap={4}>
                 <Text size="sm" fw={600} id="subscribe-months">
-                  How long
+                  How many months
                 </Text>
                 <SegmentedControl
                   aria-labelledby="subscribe-months"
                   fullWidth
                   value={months}
                   onChange={setMonths}
-                  data={SUBSCRIPTION_MONTHS.map((m) => ({
-                    value: String(m),
-                    label: m === 1 ? '1 month' : `${m} months`,
-                  }))}
+                  data={SUBSCRIPTION_MONTHS.map((m) => ({ value: String(m), label: String(m) }))}
                 />
               </Stack>
               <Stack gap={4}>
