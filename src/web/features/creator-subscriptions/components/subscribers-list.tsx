@@ -43,7 +43,7 @@ export function SubscribersList({ creatorId }: { creatorId: string }) {
                   @{row.user.handle} · {formatNaira(row.price)} / month ·{' '}
                   {row.hasAccess
                     ? `${row.cancelAtPeriodEnd ? 'ends' : 'renews'} ${formatDay(row.currentPeriodEnd)}`
-                    : `since ${formatDay(row.currentPeriodEnd)}`}
+                    : `ended ${formatDay(row.currentPeriodEnd)}`}
                 </Text>
               </Stack>
             </Group>
