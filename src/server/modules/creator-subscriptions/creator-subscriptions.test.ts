@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase } from '../../db/client.ts';
 import { createServices, type Services } from '../../services.ts';
 import { newShopper } from '../../testing/shop.ts';
 import {
@@ -348,6 +349,52 @@ describe('renewal', () => {
       price: 1200,
     });
     expect(await naira(accounts.wallet(poor.id))).toBe(300);
+  });
+});
+
+describe('renewal killed mid-run', () => {
+  it('a pass whose connection dies in the middle of a charge leaves nothing; the next charges once', async () => {
+    const author = await creatorWithOffer(1000);
+    const fan = await fundedFan(3000);
+    await subscribeTo(fan, author.id);
+    await endPeriod(author.id, fan.id);
+
+    // Hold the fan's wallet, so the pass stops inside its charge (purchase and payment written,
+    // not committed), then kill its connection there, as a kill -9 of the process would.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const holder = ctx.db.transaction(async (tx) => {
+      await services.ledger.lock(tx, accounts.wallet(fan.id));
+      held();
+      await released;
+    });
+    await holding;
+    // The dying pass runs on its own connections, as another process's would.
+    const dying = connectDatabase(ctx.databaseUrl, 2);
+    dying.pool.on('connect', (client) => client.on('error', () => {}));
+    const pass = createServices({
+      config: ctx.config,
+      db: dying.db,
+    }).creatorSubscriptions.renewDue();
+    const waiting = sql`SELECT pid FROM pg_stat_activity
+      WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`;
+    await expect.poll(async () => (await ctx.db.execute(waiting)).rows.length).toBe(1);
+    await ctx.db.execute(sql`SELECT pg_terminate_backend(pid) FROM (${waiting}) w`);
+    release();
+    await holder;
+    await pass;
+    await dying.close();
+    expect(await purchasesOf(fan.id)).toBe(1);
+    expect(await naira(accounts.wallet(fan.id))).toBe(2000);
+
+    // The next pass renews it once; another finds nothing due.
+    expect(await services.creatorSubscriptions.renewDue()).toBe(1);
+    expect(await services.creatorSubscriptions.renewDue()).toBe(0);
+    expect(await purchasesOf(fan.id)).toBe(2);
+    expect(await naira(accounts.wallet(fan.id))).toBe(1000);
+    expect(await naira(accounts.wallet(author.id))).toBe(1600);
   });
 });
 
