@@ -1,5 +1,6 @@
 import { analyticsModule } from './modules/analytics/analytics.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
+import { creatorSubscriptionsModule } from './modules/creator-subscriptions/creator-subscriptions.module.ts';
 import { commentsModule } from './modules/comments/comments.module.ts';
 import { businessesModule } from './modules/businesses/businesses.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
@@ -38,6 +39,7 @@ export const MODULES: readonly OjaModule[] = [
   reviewsModule,
   postsModule,
   commentsModule,
+  creatorSubscriptionsModule,
   socialModule,
   messagesModule,
   uploadsModule,

@@ -20,6 +20,7 @@ import { createPlansService } from './modules/plans/plans.service.ts';
 import { createWithdrawalsService } from './modules/payments/withdrawals.service.ts';
 import { bossExecutor, createEventBus } from './events/event-bus.ts';
 import { EVENT_HANDLERS } from './modules.ts';
+import { createCreatorSubscriptionsService } from './modules/creator-subscriptions/creator-subscriptions.service.ts';
 import { createCommentsService } from './modules/comments/comments.service.ts';
 import { createPostPaymentsService } from './modules/posts/post-payments.service.ts';
 import { createPostFeedsService } from './modules/posts/post-feeds.service.ts';
@@ -244,6 +245,13 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     platformSharePercent: config.social.platformSharePercent,
     interactions,
   });
+  const creatorSubscriptions = createCreatorSubscriptionsService({
+    db,
+    events,
+    purchases,
+    platformSharePercent: config.social.platformSharePercent,
+    log,
+  });
   const messages = createMessagesService({
     db,
     events,
@@ -299,6 +307,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     posts,
     postPayments,
     postFeeds,
+    creatorSubscriptions,
     comments,
     social,
     support,

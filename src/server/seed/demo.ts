@@ -7,6 +7,7 @@ import { seedActivity, type DemoShopper } from './activity.ts';
 import { seedHistory } from './history.ts';
 import { seedMessages } from './messages.ts';
 import { seedPosts } from './posts.ts';
+import { seedCreatorSubscriptions } from './subscriptions.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedPlans } from './plans.ts';
 import { seedSupportDesk, SUPPORT_OPERATOR } from './support.ts';
@@ -180,6 +181,7 @@ export async function seedDemoData(
   await seedActivity(services, shops, shoppers);
   await seedHistory(services, shops[0]!, shoppers.slice(1));
   await seedPosts(services, shops, shoppers, now);
+  await seedCreatorSubscriptions(db, services, shops, shoppers, now);
   await seedMessages(services, shops, shoppers, now);
   // What the demo's people were told while their history was made counts as read: the bell
   // starts quiet and lights up with what happens next.

@@ -169,6 +169,7 @@ export async function seedPosts(
         text: plan.text,
         photos: plan.products[0]!.photos.slice(0, 2),
         productIds: plan.products.map((p) => p.id),
+        subscribersOnly: false,
       },
       plan.at,
     );

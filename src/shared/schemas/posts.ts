@@ -40,6 +40,8 @@ export const postBodySchema = z
     photos: photos.default([]),
     video: postVideoSchema.optional(),
     productIds: productIds.default([]),
+    /** Seen only by the author's subscribers (the author needs a subscription offer). */
+    subscribersOnly: z.boolean().default(false),
   })
   .refine((p) => !(p.video && p.photos.length > 0), { message: PHOTOS_OR_VIDEO, path: ['video'] })
   .refine((p) => p.text.length > 0 || p.photos.length > 0 || p.video, {
@@ -50,7 +52,13 @@ export type PostBody = z.infer<typeof postBodySchema>;
 
 /** A change to a post; `video: null` takes the video off. */
 export const postPatchSchema = patchOf(
-  z.object({ text, photos, video: postVideoSchema.nullable(), productIds }),
+  z.object({
+    text,
+    photos,
+    video: postVideoSchema.nullable(),
+    productIds,
+    subscribersOnly: z.boolean(),
+  }),
 ).refine((p) => !(p.video && p.photos && p.photos.length > 0), {
   message: PHOTOS_OR_VIDEO,
   path: ['video'],
@@ -87,6 +95,8 @@ export const postSchema = z.object({
   products: z.array(postProductSchema),
   active: z.boolean(),
   pin: z.boolean(),
+  /** Seen only by the author and their subscribers. */
+  subscribersOnly: z.boolean(),
   likes: z.number().int(),
   superLikes: z.number().int(),
   gifts: z.number().int(),

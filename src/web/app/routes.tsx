@@ -88,6 +88,7 @@ export const routes: RouteObject[] = [
           { path: 'my-subscription', ...page('routes/shopper/my-subscription.tsx') },
           { path: 'my-order/:orderId', ...page('routes/shopper/order.tsx') },
           { path: 'notifications', ...page('routes/shopper/notifications.tsx') },
+          { path: 'subscribers', ...page('routes/shopper/subscribers.tsx') },
           { path: 'support', ...page('routes/shopper/support.tsx') },
           { path: 'support/inbox', ...page('routes/shopper/support-inbox.tsx') },
           { path: 'support/requests/:id', ...page('routes/shopper/support-request.tsx') },

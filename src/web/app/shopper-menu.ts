@@ -6,6 +6,7 @@ import {
   OrdersIcon,
   PlanIcon,
   ProfileIcon,
+  SubscribersIcon,
   SupportIcon,
   WalletIcon,
 } from '#web/components/nav-icons.ts';
@@ -26,5 +27,7 @@ export const SHOPPER_MENU: NavEntry[] = [
   { label: 'My account', to: '/shopper/account', icon: ProfileIcon, protected: true },
   { label: 'My plan', to: '/shopper/my-subscription', icon: PlanIcon, protected: true },
   { label: 'Create', to: '/shopper/contents', icon: CreateIcon, protected: true },
+  // Creators' subscription offer and subscribers; others are told how to become a creator.
+  { label: 'Subscribers', to: '/shopper/subscribers', icon: SubscribersIcon, protected: true },
   { label: 'Support', to: '/shopper/support', icon: SupportIcon, protected: false },
 ];

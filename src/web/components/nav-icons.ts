@@ -22,6 +22,7 @@ export {
   IconTruckDelivery as DeliveryIcon,
   IconUser as ProfileIcon,
   IconUserPlus as SignupIcon,
+  IconUsersGroup as SubscribersIcon,
   IconWallet as WalletIcon,
 } from '@tabler/icons-react';
 export type { TablerIcon as NavIcon } from '@tabler/icons-react';

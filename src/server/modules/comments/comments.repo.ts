@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { CommentableType } from '#shared/constants.ts';
 import { businessesView } from '../businesses/businesses.public.ts';
+import { subscriptionAccessView } from '../creator-subscriptions/creator-subscriptions.public.ts';
 import { postsView } from '../posts/posts.public.ts';
 import { productsView } from '../products/products.public.ts';
 import { usersView } from '../users/users.public.ts';
@@ -28,12 +29,20 @@ function ownerOf(type: SQL | CommentableType, entityId: SQL | string): SQL<strin
   END`;
 }
 
-/** Whether the item is there for this viewer: active, or theirs. */
+/**
+ * Whether the item is there for this viewer: active, or theirs. A subscriber-only post is there
+ * for its author and their subscribers with access only.
+ */
 function itemVisible(type: SQL | CommentableType, entityId: SQL | string, viewerId: string | null) {
   const own = (owner: SQL) => (viewerId ? sql`(${owner} = ${viewerId})` : sql`false`);
+  const subscribed = viewerId
+    ? sql`EXISTS (SELECT 1 FROM ${subscriptionAccessView} s WHERE s.creator_id = p.author_id
+        AND s.subscriber_id = ${viewerId} AND s.current_period_end > now())`
+    : sql`false`;
   return sql<boolean>`CASE ${type}::text
     WHEN 'POST' THEN EXISTS (SELECT 1 FROM ${postsView} p WHERE p.id = ${entityId}::uuid
-      AND (p.is_active OR ${own(sql`p.author_id`)}))
+      AND (${own(sql`p.author_id`)}
+        OR (p.is_active AND (NOT p.subscribers_only OR ${subscribed}))))
     WHEN 'PRODUCT' THEN EXISTS (SELECT 1 FROM ${productsView} p
       JOIN ${businessesView} b ON b.id = p.business_id WHERE p.id = ${entityId}::uuid
       AND ((p.is_active AND b.is_active) OR ${own(sql`b.owner_id`)}))

@@ -9,6 +9,7 @@ import {
   withdrawalSettled,
 } from '../payments/payments.public.ts';
 import { planNoticed } from '../plans/plans.public.ts';
+import { subscriptionLapsed } from '../creator-subscriptions/creator-subscriptions.public.ts';
 import { preferencesRoutes } from './preferences.routes.ts';
 
 /** Notifications react to what happens elsewhere; each reaction is retried until it is stored. */
@@ -40,6 +41,9 @@ export const notificationsModule = defineModule({
     on(planNoticed, 'notifications', (e, { notifications }) => notifications.planNoticed(e)),
     on(withdrawalSettled, 'notifications', (e, { notifications }) =>
       notifications.withdrawalSettled(e),
+    ),
+    on(subscriptionLapsed, 'notifications', (e, { notifications }) =>
+      notifications.subscriptionLapsed(e),
     ),
     // A new message goes off the app as its recipient chose (the inbox shows it in the app).
     on(messageSent, 'notifications', async (e, { notifications }) => {

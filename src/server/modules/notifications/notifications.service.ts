@@ -24,6 +24,7 @@ import {
   type PayoutAccountChange,
   type WithdrawalSettled,
 } from './payout-notices.ts';
+import { subscriptionLapsedNotice, type SubscriptionLapsed } from './subscription-notices.ts';
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 /** A notification and the page its e-mail or WhatsApp message links to. */
@@ -189,6 +190,9 @@ export function createNotificationsService(deps: {
 
     /** A plan's reminder, renewal or end. */
     planNoticed: (e: PlanNoticed) => storeAndEmail([planNotice(e)]),
+
+    /** A creator subscription could not be renewed: the fan is told, in the app and off it. */
+    subscriptionLapsed: (e: SubscriptionLapsed) => storeAndEmail([subscriptionLapsedNotice(e)]),
 
     /** A withdrawal reached the bank, or its money came back. */
     withdrawalSettled: (e: WithdrawalSettled) => storeAndEmail([withdrawalNotice(e)]),

@@ -5,6 +5,7 @@ import {
   businessFollowersView,
 } from '../businesses/businesses.public.ts';
 import { commentsView } from '../comments/comments.public.ts';
+import { subscriptionAccessView } from '../creator-subscriptions/creator-subscriptions.public.ts';
 import { userFollowsView } from '../social/social.public.ts';
 import { userAddressesView } from '../users/users.public.ts';
 import type { Executor } from '../../db/client.ts';
@@ -77,7 +78,8 @@ export async function forYouPage(
                WHERE c.entity_type = 'POST' AND c.entity_id = p.id AND c.is_shown) + 2)))
       / power(extract(epoch FROM (${at} - p.created_at))::float8 / 3600 + 2, 1.8))::float8 AS base
     FROM ${posts} p
-    WHERE p.is_active AND p.created_at <= ${at} AND p.created_at > ${since}`;
+    WHERE p.is_active AND NOT p.subscribers_only
+      AND p.created_at <= ${at} AND p.created_at > ${since}`;
   const below = after
     ? sql`(rank < ${after.rank} OR (rank = ${after.rank} AND id < ${after.id}::uuid))`
     : sql`true`;
@@ -107,7 +109,11 @@ export async function forYouPage(
   return rows.map((r) => ({ id: r.id, rank: Number(r.rank) }));
 }
 
-/** Following: active posts of the creators the viewer follows and of those running the businesses they follow, newest first. */
+/**
+ * Following: active posts of the creators the viewer follows and of those running the businesses
+ * they follow, newest first; subscriber-only posts only of creators the viewer subscribes to
+ * (For you, the same for everyone, shows none).
+ */
 export async function followingPage(
   db: Executor,
   viewerId: string,
@@ -117,6 +123,9 @@ export async function followingPage(
   const { rows } = await db.execute<{ id: string }>(sql`
     SELECT p.id FROM ${posts} p
     WHERE p.is_active
+      AND (NOT p.subscribers_only OR EXISTS (SELECT 1 FROM ${subscriptionAccessView} s
+        WHERE s.creator_id = p.author_id AND s.subscriber_id = ${viewerId}
+          AND s.current_period_end > now()))
       AND (EXISTS (SELECT 1 FROM ${userFollowsView} f
              WHERE f.follower_id = ${viewerId} AND f.followee_id = p.author_id)
         OR EXISTS (SELECT 1 FROM ${businessesView} b JOIN ${businessFollowersView} bf

@@ -9,6 +9,8 @@ export const postsView = pgTable('posts', {
   id: uuid('id').primaryKey(),
   authorId: uuid('author_id').notNull(),
   isActive: boolean('is_active').notNull(),
+  /** Shown only to the author and their subscribers with access. */
+  subscribersOnly: boolean('subscribers_only').notNull(),
 });
 
 /** Who likes which post. */

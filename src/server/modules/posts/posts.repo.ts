@@ -1,6 +1,10 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { businessesView } from '../businesses/businesses.public.ts';
 import { commentsView } from '../comments/comments.public.ts';
+import {
+  creatorOffersView,
+  subscriptionAccessView,
+} from '../creator-subscriptions/creator-subscriptions.public.ts';
 import { productResalesView, productsView } from '../products/products.public.ts';
 import { usersView } from '../users/users.public.ts';
 import type { Executor } from '../../db/client.ts';
@@ -25,9 +29,28 @@ export type PostFilter = {
 /** `%`, `_` and `\` match themselves in a search, not any text. */
 const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Others see active posts only; authors also see their own hidden ones. */
+/**
+ * Whether the viewer subscribes to the post's author and is still in a paid period (a cancelled
+ * subscription counts until its end), read through the creator-subscriptions public handle.
+ */
+export const subscribesToAuthor = (viewerId: string, authorId: SQL | typeof posts.authorId) =>
+  sql`EXISTS (SELECT 1 FROM ${subscriptionAccessView} s WHERE s.creator_id = ${authorId}
+    AND s.subscriber_id = ${viewerId} AND s.current_period_end > now())`;
+
+/**
+ * Others see active posts only; authors also see their own hidden ones. Subscriber-only posts
+ * are seen by their author and the author's subscribers with access, by nobody else.
+ */
 const visibleTo = (viewerId: string | null): SQL =>
-  viewerId ? or(eq(posts.isActive, true), eq(posts.authorId, viewerId))! : eq(posts.isActive, true);
+  viewerId
+    ? or(
+        eq(posts.authorId, viewerId),
+        and(
+          eq(posts.isActive, true),
+          or(eq(posts.subscribersOnly, false), subscribesToAuthor(viewerId, posts.authorId)),
+        ),
+      )!
+    : and(eq(posts.isActive, true), eq(posts.subscribersOnly, false))!;
 
 /** A post with its author, its tagged products (in order) and whether the viewer likes it. */
 function selectPosts(db: Executor, viewerId: string | null) {
@@ -92,7 +115,7 @@ export async function findPost(
   id: string,
   viewerId: string | null,
 ): Promise<PostRow | null> {
-  const [row] = await selectPosts(db, viewerId).where(eq(posts.id, id));
+  const [row] = await selectPosts(db, viewerId).where(and(eq(posts.id, id), visibleTo(viewerId)));
   return row ?? null;
 }
 
@@ -113,6 +136,15 @@ export async function isCreator(db: Executor, userId: string): Promise<boolean> 
     .from(usersView)
     .where(eq(usersView.id, userId));
   return row?.hasPost ?? false;
+}
+
+/** Whether the creator has a subscription offer set up (needed for subscriber-only posts). */
+export async function hasSubscriptionOffer(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: creatorOffersView.creatorId })
+    .from(creatorOffersView)
+    .where(eq(creatorOffersView.creatorId, userId));
+  return row !== undefined;
 }
 
 /**
@@ -144,6 +176,7 @@ export async function taggableProducts(db: Executor, authorId: string, productId
 
 export type PostWrite = {
   text?: string;
+  subscribersOnly?: boolean;
   photos?: string[];
   videoUrl?: string | null;
   videoPoster?: string | null;

@@ -36,6 +36,8 @@ export const posts = pgTable(
     videoUrl: text('video_url'),
     videoPoster: text('video_poster'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Seen only by the author and the author's subscribers with access (decision 034). */
+    subscribersOnly: boolean('subscribers_only').notNull().default(false),
     isPinned: boolean('is_pinned').notNull().default(false),
     /** Whether it tags a product: the marketplace feed lists only these. */
     isShoppable: boolean('is_shoppable').notNull().default(false),

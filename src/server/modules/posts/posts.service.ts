@@ -39,6 +39,7 @@ function view(r: repo.PostRow, cards: Map<string, Product>): Post {
     }),
     active: r.post.isActive,
     pin: r.post.isPinned,
+    subscribersOnly: r.post.subscribersOnly,
     likes: r.post.likeCount,
     superLikes: r.post.superLikeCount,
     gifts: r.gifts,
@@ -117,6 +118,14 @@ export function createPostsService(deps: {
     if (!(await repo.isCreator(db, userId))) throw forbidden('Become a creator to publish posts');
   }
 
+  /** Subscriber-only posts need an offer to subscribe to. */
+  async function checkSubscribersOnly(userId: string, subscribersOnly: boolean | undefined) {
+    if (subscribersOnly && !(await repo.hasSubscriptionOffer(db, userId)))
+      throw badRequest({
+        subscribersOnly: 'Set up your subscription offer before posting for subscribers only',
+      });
+  }
+
   return {
     async list(q: PostListQuery, viewerId: string | null, shoppable = false) {
       const { rows, total } = await repo.listPosts(
@@ -135,6 +144,7 @@ export function createPostsService(deps: {
     /** `at` backdates a post (the demo marketplace's history); the API always posts now. */
     async create(authorId: string, body: PostBody, at?: Date): Promise<Post> {
       await requireCreator(authorId);
+      await checkSubscribersOnly(authorId, body.subscribersOnly);
       await deps.checkMedia(body.photos, 'photos', authorId);
       if (body.video) await checkVideo(body.video, authorId);
       const id = await db.transaction(async (tx) => {
@@ -142,6 +152,7 @@ export function createPostsService(deps: {
         const postId = await repo.insertPost(tx, authorId, {
           text: body.text,
           photos: body.photos,
+          subscribersOnly: body.subscribersOnly,
           videoUrl: body.video?.url ?? null,
           videoPoster: body.video?.poster ?? null,
           ...(at ? { createdAt: at, updatedAt: at } : {}),
@@ -155,18 +166,25 @@ export function createPostsService(deps: {
 
     async update(userId: string, postId: string, patch: PostPatch): Promise<Post> {
       await requireCreator(userId);
+      await checkSubscribersOnly(userId, patch.subscribersOnly);
       if (patch.photos) await deps.checkMedia(patch.photos, 'photos', userId);
       if (patch.video) await checkVideo(patch.video, userId);
       await db.transaction(async (tx) => {
         const current = await ownPost(tx, userId, postId);
-        const { productIds, text, photos, video } = patch;
+        const { productIds, text, photos, video, subscribersOnly } = patch;
         const hasVideo = video !== undefined ? video !== null : current.videoUrl !== null;
         if (hasVideo && (photos ?? current.photos).length > 0)
           throw badRequest({ video: PHOTOS_OR_VIDEO });
-        if (text !== undefined || photos !== undefined || video !== undefined)
+        if (
+          text !== undefined ||
+          photos !== undefined ||
+          video !== undefined ||
+          subscribersOnly !== undefined
+        )
           await repo.updatePost(tx, postId, {
             text,
             photos,
+            subscribersOnly,
             ...(video !== undefined
               ? { videoUrl: video?.url ?? null, videoPoster: video?.poster ?? null }
               : {}),

@@ -1,11 +1,14 @@
 import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatCountOf } from '#shared/format.ts';
 import type { SocialProfile } from '#shared/schemas/social.ts';
 import { NotFound } from '#web/components/not-found.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
+import { postKeys } from '#web/features/posts/api/keys.ts';
 import {
   socialProfileQuery,
   useFollowUser,
@@ -17,6 +20,14 @@ import { PostList } from '#web/features/posts/components/post-list.tsx';
 import { useLoginFirst } from '#web/features/posts/use-login-first.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
 import classes from './user-profile.module.css';
+
+// A creator's subscription offer: fetched after the profile shows, so it adds nothing to the
+// page's first download.
+const SubscribeCard = lazy(() =>
+  import('#web/features/creator-subscriptions/components/subscribe-card.tsx').then((m) => ({
+    default: m.SubscribeCard,
+  })),
+);
 
 // Rendered on the server for a visitor; a signed-in user's view (follow state, likes) follows.
 export const loader = pageLoader((client, { params }) =>
@@ -42,6 +53,7 @@ export default function UserProfileScreen() {
   const { data: me } = useMe();
   const follow = useFollowUser(profile, me?._id);
   const loginFirst = useLoginFirst();
+  const queryClient = useQueryClient();
   useDocumentTitle(profile ? `${profile.name} (@${profile.handle}) | Oja` : 'Profile | Oja');
 
   if (isPending) {
@@ -101,6 +113,18 @@ export default function UserProfileScreen() {
           <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {profile.bio}
           </Text>
+        )}
+        {profile.creator && (
+          <Suspense fallback={null}>
+            <SubscribeCard
+              creatorId={profile._id}
+              creatorName={profile.name}
+              isSelf={self}
+              requireLogin={loginFirst}
+              // Subscriber-only posts appear: the profile's posts are asked for again.
+              onSubscribed={() => queryClient.invalidateQueries({ queryKey: postKeys.all })}
+            />
+          </Suspense>
         )}
         {profile.businesses.length > 0 && (
           <Stack gap="xs">

@@ -4,6 +4,7 @@ import { deferred } from '#web/components/deferred.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
+import { useSubscriptionSummary } from '#web/features/creator-subscriptions/api/offer.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
 
 // The posts and the creator step are fetched beside the screen's own code (by its loader) and
@@ -25,6 +26,18 @@ const loading = (
 );
 
 /** Content creation (§2 /shopper/contents): become a creator, then post and look after posts. */
+function CreatorPosts({ userId, businessIds }: { userId: string; businessIds: string[] }) {
+  // Subscriber-only posts need an offer; until it is known the switch stays off.
+  const summary = useSubscriptionSummary(userId);
+  return (
+    <MyPosts
+      userId={userId}
+      businessIds={businessIds}
+      canPostForSubscribers={Boolean(summary.data?.offer)}
+    />
+  );
+}
+
 export default function ContentsScreen() {
   useDocumentTitle('Create | Oja');
   const { data: me, isPending, isError, refetch } = useMe();
@@ -46,7 +59,7 @@ export default function ContentsScreen() {
       ) : (
         <Suspense fallback={loading}>
           {me.hasPost ? (
-            <MyPosts userId={me._id} businessIds={me.businesses.map((b) => b._id)} />
+            <CreatorPosts userId={me._id} businessIds={me.businesses.map((b) => b._id)} />
           ) : (
             <BecomeCreator userId={me._id} />
           )}

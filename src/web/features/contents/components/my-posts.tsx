@@ -212,7 +212,16 @@ type Editing = { post?: Post } | null;
  * A creator's own posts, pinned first, hidden ones too, with a New post button; each post can be
  * edited, pinned, hidden, and its comments shown or hidden.
  */
-export function MyPosts({ userId, businessIds }: { userId: string; businessIds: string[] }) {
+export function MyPosts({
+  userId,
+  businessIds,
+  canPostForSubscribers = false,
+}: {
+  userId: string;
+  businessIds: string[];
+  /** Whether the creator has a subscription offer (subscriber-only posts need one). */
+  canPostForSubscribers?: boolean;
+}) {
   const posts = useMyPosts(userId);
   const [editing, setEditing] = useState<Editing>(null);
   const [commentsOf, setCommentsOf] = useState<Post | null>(null);
@@ -283,6 +292,7 @@ export function MyPosts({ userId, businessIds }: { userId: string; businessIds: 
               userId={userId}
               businessIds={businessIds}
               post={editing.post}
+              canPostForSubscribers={canPostForSubscribers}
               onDone={() => setEditing(null)}
             />
           </Suspense>

@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, MultiSelect, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   POST_PHOTOS_MAX,
@@ -22,18 +22,21 @@ const optionOf = (p: Pick<Product, '_id' | 'name' | 'business'>) => ({
 /**
  * Writes or edits a post: words, up to ten photos (compressed in the browser like product
  * photos) or one short video, and products to tag, from the creator's own businesses or their
- * resales.
+ * resales. With a subscription offer set up, a post can be for subscribers only.
  */
 export default function PostEditor({
   userId,
   businessIds,
   post,
   onDone,
+  canPostForSubscribers = false,
 }: {
   userId: string;
   businessIds: string[];
   post?: Post;
   onDone: () => void;
+  /** Whether the creator has a subscription offer (needed for subscriber-only posts). */
+  canPostForSubscribers?: boolean;
 }) {
   const taggable = useTaggableProducts(userId, businessIds);
   const create = useCreatePost();
@@ -44,6 +47,7 @@ export default function PostEditor({
       photos: post?.photos ?? [],
       video: post?.video ?? undefined,
       productIds: post?.products.map((p) => p._id) ?? [],
+      subscribersOnly: post?.subscribersOnly ?? false,
     },
     validate: {
       text: (text, values) =>
@@ -122,6 +126,16 @@ export default function PostEditor({
               : 'No products to tag: add products to your business or resell products as an affiliate.'
           }
           {...form.getInputProps('productIds')}
+        />
+        <Switch
+          label="Subscribers only"
+          description={
+            canPostForSubscribers || form.values.subscribersOnly
+              ? 'Only your subscribers will see this post.'
+              : 'Set up a subscription offer under Subscribers to post for subscribers only.'
+          }
+          disabled={!canPostForSubscribers && !form.values.subscribersOnly}
+          {...form.getInputProps('subscribersOnly', { type: 'checkbox' })}
         />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone}>

@@ -179,7 +179,7 @@ export function PostCard({
 
   return (
     <article ref={card} className={classes.card} aria-label={`Post by ${post.author.name}`}>
-      <div className={classes.pad}>
+      <div className={`${classes.pad} ${classes.head}`}>
         <Link to={profilePath} className={classes.author}>
           <AuthorAvatar name={post.author.name} src={post.author.avatar} />
           <span className={classes.authorText}>
@@ -189,6 +189,7 @@ export function PostCard({
             </span>
           </span>
         </Link>
+        {post.subscribersOnly && <span className={classes.subscribers}>Subscribers</span>}
       </div>
       {post.text && <p className={`${classes.text} ${classes.pad}`}>{post.text}</p>}
       {post.photos.length > 0 && <Photos post={post} load={load} />}

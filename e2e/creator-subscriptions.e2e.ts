@@ -1,0 +1,111 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, registerShopper } from './api.ts';
+import { checkScreen, expectToast, launchBrowser, logIn, openPage, VIEWPORTS } from './support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A creator with a ₦1,500 a month offer, one post for everyone and one for subscribers only. */
+async function creatorWithOffer(stamp: string) {
+  const handle = `zainab_${stamp}`;
+  const password = 'creator-subs-1';
+  const { accessToken: token } = await call<{ accessToken: string }>('POST', '/users', undefined, {
+    firstName: 'Zainab',
+    lastName: 'Bello',
+    email: `zainab${stamp}@example.ng`,
+    phoneNumber: `0708${stamp.slice(-7)}`,
+    handle,
+    password,
+  });
+  const me = await call<{ _id: string }>('GET', '/users/me', token);
+  await call('PUT', `/users/${me._id}/creator`, token);
+  await call('PATCH', `/users/${me._id}/subscriptions/setup`, token, {
+    price: 1500,
+    perks: 'My Kano kitchen recipes every week and first looks at new spice blends',
+    isOpen: true,
+  });
+  const open = `Suya spice, the way my mother made it in Kano ${stamp}`;
+  const secret = `Subscribers only: my full jollof recipe, step by step ${stamp}`;
+  await call('POST', '/posts', token, { text: open });
+  await call('POST', '/posts', token, { text: secret, subscribersOnly: true });
+  return { id: me._id, handle, password, name: 'Zainab Bello', open, secret };
+}
+
+/** A new shopper with ₦5,000 in the wallet, paid in on the provider's page with its test card. */
+async function fundedFan(stamp: string) {
+  const fan = await registerShopper(stamp, '0809');
+  const me = await call<{ _id: string }>('GET', '/users/me', fan.token);
+  const funding = await call<{ authorizationUrl: string }>(
+    'POST',
+    `/users/${me._id}/wallet/5000/funds`,
+    fan.token,
+  );
+  const paid = await fetch(funding.authorizationUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'card=success',
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(302);
+  await expect
+    .poll(
+      async () =>
+        (await call<{ balance: number }>('GET', `/payments/wallet/${me._id}`, fan.token)).balance,
+      { timeout: 15_000 },
+    )
+    .toBe(5000);
+  return { ...fan, id: me._id };
+}
+
+describe.each(VIEWPORTS)('creator subscriptions at $width px', (viewport) => {
+  it('a fan subscribes from a creator’s profile and sees the post that was hidden; the creator sees the subscriber', async () => {
+    const stamp = `${viewport.width}${Date.now().toString().slice(-6)}`;
+    const creator = await creatorWithOffer(stamp);
+    const fan = await fundedFan(stamp);
+    const page = await openPage(browser, viewport);
+    await logIn(page, fan.username, fan.password);
+
+    // Before: the offer and the public post, not the subscriber-only one.
+    await page.goto(`/u/${creator.handle}`);
+    await page.getByRole('heading', { name: creator.name, level: 1 }).waitFor();
+    await page.locator('article').filter({ hasText: creator.open }).waitFor();
+    const card = page.getByLabel('Subscription');
+    await card.getByText('My Kano kitchen recipes').waitFor();
+    expect(await page.getByText(creator.secret).count()).toBe(0);
+    await checkScreen(page, 'subscriptions-profile', viewport);
+
+    // Subscribe from the wallet.
+    await card.getByRole('button', { name: /^Subscribe for ₦1,500/ }).click();
+    const dialog = page.getByRole('dialog', { name: `Subscribe to ${creator.name}` });
+    await dialog.getByRole('button', { name: /^Pay ₦1,500/ }).waitFor();
+    await checkScreen(page, 'subscriptions-dialog', viewport);
+    await dialog.getByRole('button', { name: /^Pay ₦1,500/ }).click();
+    await expectToast(page, 'Success', 'Subscribed');
+
+    // After: the subscriber-only post, with its badge, and the renewal date.
+    const secret = page.locator('article').filter({ hasText: creator.secret });
+    await secret.waitFor();
+    await secret.getByText('Subscribers', { exact: true }).waitFor();
+    await card.getByText(/Subscribed · renews/).waitFor();
+    await checkScreen(page, 'subscriptions-profile-subscribed', viewport);
+    const wallet = await call<{ balance: number }>('GET', `/payments/wallet/${fan.id}`, fan.token);
+    expect(wallet.balance).toBe(3500);
+
+    // The creator's screen: the offer, the fan among the subscribers, the earnings.
+    const creatorPage = await openPage(browser, viewport);
+    await logIn(creatorPage, creator.handle, creator.password);
+    await creatorPage.goto('/shopper/subscribers');
+    await creatorPage.getByRole('heading', { name: 'Subscribers', level: 1 }).waitFor();
+    await creatorPage.getByText('Amaka Obi').waitFor();
+    await creatorPage.getByText('₦1,200', { exact: false }).first().waitFor();
+    await checkScreen(creatorPage, 'subscriptions-creator', viewport);
+    await creatorPage.context().close();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,448 @@
+import { sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase } from '../../db/client.ts';
+import { createServices, type Services } from '../../services.ts';
+import { newShopper } from '../../testing/shop.ts';
+import {
+  createTestContext,
+  fetchThrough,
+  type Registered,
+  type TestContext,
+} from '../../testing/test-app.ts';
+import { accounts } from '../ledger/ledger.service.ts';
+import { credit } from '../payments/withdrawals.fixtures.ts';
+import { postFixtures } from '../posts/posts.fixtures.ts';
+
+let ctx: TestContext;
+let services: Services;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  services = createServices({ config: ctx.config, db: ctx.db, fetch: fetchThrough(() => ctx.app) });
+});
+afterAll(() => ctx.close());
+afterEach(async () => {
+  // Every naira that moved is accounted for.
+  expect(await services.ledger.total()).toBe(0n);
+});
+
+const { http, creator, publish } = postFixtures(() => ctx);
+const naira = async (account: string) => Number(await services.ledger.balance(account)) / 100;
+
+async function fundedFan(amount: number) {
+  const fan = await newShopper(ctx.app);
+  if (amount > 0) await credit(ctx.db, services.ledger, accounts.wallet(fan.id), amount);
+  return fan;
+}
+
+const setup = (who: Registered, creatorId: string, body: object) =>
+  http().patch(`/users/${creatorId}/subscriptions/setup`, body, { token: who.accessToken });
+
+const subscribeTo = (fan: Registered, creatorId: string, body: object = {}, key?: string) =>
+  http().patch(
+    `/users/${creatorId}/subscriptions/to`,
+    { action: 'SUBSCRIBE', payWith: 'WALLET', ...body },
+    { token: fan.accessToken, headers: key ? { 'idempotency-key': key } : {} },
+  );
+
+const cancel = (fan: Registered, creatorId: string) =>
+  http().patch(
+    `/users/${creatorId}/subscriptions/to`,
+    { action: 'CANCEL' },
+    { token: fan.accessToken },
+  );
+
+/** A creator with a ₦2,000 a month offer. */
+async function creatorWithOffer(price = 2000) {
+  const author = await creator();
+  const res = await setup(author, author.id, {
+    price,
+    perks: 'Early looks at new adire drops and a monthly live styling session',
+  });
+  expect(res.statusCode).toBe(200);
+  return author;
+}
+
+/** Moves the fan's paid period so it ended a moment ago. */
+const endPeriod = (creatorId: string, fanId: string) =>
+  ctx.db.execute(sql`UPDATE creator_subscriptions
+    SET current_period_end = now() - interval '1 minute',
+        current_period_start = now() - interval '1 month'
+    WHERE creator_id = ${creatorId} AND subscriber_id = ${fanId}`);
+
+const purchasesOf = async (fanId: string) =>
+  (
+    await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM purchases
+          WHERE buyer_id = ${fanId} AND kind = 'CREATOR_SUBSCRIPTION' AND status = 'PAID'`,
+    )
+  ).rows[0]!.n;
+
+describe('the offer', () => {
+  it('a creator sets a price and perks; anyone reads it, only the creator changes it', async () => {
+    const author = await creator();
+    const other = await creator();
+    const shopper = await newShopper(ctx.app);
+    const body = { price: 1500, perks: 'Behind-the-scenes from the Aba workshop', isOpen: true };
+
+    const cases: [Registered, string, object, number][] = [
+      [author, author.id, { ...body, price: 100 }, 400],
+      [author, author.id, { ...body, price: 200_000 }, 400],
+      [author, author.id, { ...body, perks: '' }, 400],
+      [author, author.id, { ...body, price: 1500.555 }, 400],
+      [other, author.id, body, 403],
+      [shopper, shopper.id, body, 403],
+    ];
+    for (const [who, id, payload, status] of cases)
+      expect((await setup(who, id, payload)).statusCode, JSON.stringify(payload)).toBe(status);
+    expect((await http().get(`/users/${author.id}/subscriptions/offer`)).statusCode).toBe(404);
+    expect((await http().patch(`/users/${author.id}/subscriptions/setup`, body)).statusCode).toBe(
+      401,
+    );
+
+    const saved = await setup(author, author.id, body);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ price: 1500, isOpen: true, mine: null });
+    const read = await http().get(`/users/${author.id}/subscriptions/offer`);
+    expect(read.json().data).toMatchObject({
+      creatorId: author.id,
+      price: 1500,
+      perks: body.perks,
+      isOpen: true,
+      mine: null,
+    });
+    // Only the creator sees their earnings.
+    expect(
+      (
+        await http().get(`/users/${author.id}/subscriptions/summary`, {
+          token: other.accessToken,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const summary = await http().get(`/users/${author.id}/subscriptions/summary`, {
+      token: author.accessToken,
+    });
+    expect(summary.json().data).toMatchObject({
+      offer: { price: 1500 },
+      activeSubscribers: 0,
+      earnings: 0,
+    });
+  });
+});
+
+describe('subscribing', () => {
+  it('from the wallet: charged once, the creator earns the price less Oja’s share', async () => {
+    const author = await creatorWithOffer(2000);
+    const fan = await fundedFan(5000);
+
+    const res = await subscribeTo(fan, author.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Subscribed',
+      data: {
+        authorizationUrl: null,
+        subscription: {
+          creatorId: author.id,
+          subscriberId: fan.id,
+          status: 'ACTIVE',
+          hasAccess: true,
+          price: 2000,
+          cancelAtPeriodEnd: false,
+          user: { _id: author.id },
+        },
+      },
+    });
+    const end = new Date(res.json().data.subscription.currentPeriodEnd).getTime();
+    expect(end - Date.now()).toBeGreaterThan(27 * 86_400_000);
+    expect(await naira(accounts.wallet(fan.id))).toBe(3000);
+    expect(await naira(accounts.wallet(author.id))).toBe(1600);
+    expect(await naira(accounts.revenue)).toBeGreaterThanOrEqual(400);
+
+    // Again while active: refused, nothing charged.
+    expect((await subscribeTo(fan, author.id)).statusCode).toBe(409);
+    expect(await naira(accounts.wallet(fan.id))).toBe(3000);
+
+    const offer = await http().get(`/users/${author.id}/subscriptions/offer`, {
+      token: fan.accessToken,
+    });
+    expect(offer.json().data.mine).toMatchObject({ status: 'ACTIVE', hasAccess: true });
+    const summary = await http().get(`/users/${author.id}/subscriptions/summary`, {
+      token: author.accessToken,
+    });
+    expect(summary.json().data).toMatchObject({
+      activeSubscribers: 1,
+      earnings: 1600,
+      earningsThisMonth: 1600,
+    });
+  });
+
+  it('refuses what is not allowed or cannot be paid, and charges nothing', async () => {
+    const author = await creatorWithOffer(2000);
+    const noOffer = await creator();
+    const poor = await fundedFan(500);
+    const fan = await fundedFan(5000);
+
+    expect((await subscribeTo(author, author.id)).statusCode).toBe(403);
+    expect((await subscribeTo(fan, noOffer.id)).statusCode).toBe(404);
+    expect((await subscribeTo(fan, uuidv7())).statusCode).toBe(404);
+    expect((await subscribeTo(fan, author.id, { months: 2 })).statusCode).toBe(400);
+    expect((await subscribeTo(fan, author.id, { action: 'JOIN' })).statusCode).toBe(400);
+    expect((await subscribeTo(poor, author.id)).statusCode).toBe(409);
+    expect((await cancel(fan, author.id)).statusCode).toBe(404);
+    expect(
+      (await http().patch(`/users/${author.id}/subscriptions/to`, { action: 'SUBSCRIBE' }))
+        .statusCode,
+    ).toBe(401);
+
+    // Closed to new subscribers.
+    await setup(author, author.id, { price: 2000, perks: 'Styling tips', isOpen: false });
+    expect((await subscribeTo(fan, author.id)).statusCode).toBe(409);
+    expect(await naira(accounts.wallet(fan.id))).toBe(5000);
+    expect(await naira(accounts.wallet(poor.id))).toBe(500);
+    expect(await naira(accounts.wallet(author.id))).toBe(0);
+  });
+
+  it('pays for several months at once, with reward points covering part', async () => {
+    const author = await creatorWithOffer(1000);
+    const fan = await fundedFan(3000);
+    await credit(ctx.db, services.ledger, accounts.points(fan.id), 500);
+    const res = await subscribeTo(fan, author.id, { months: 3, point: 500 });
+    expect(res.statusCode).toBe(200);
+    expect(await naira(accounts.wallet(fan.id))).toBe(500);
+    expect(await naira(accounts.points(fan.id))).toBe(0);
+    expect(await naira(accounts.wallet(author.id))).toBe(2400);
+    const end = new Date(res.json().data.subscription.currentPeriodEnd).getTime();
+    expect(end - Date.now()).toBeGreaterThan(85 * 86_400_000);
+  });
+
+  it('concurrent requests with one Idempotency-Key charge once', async () => {
+    const author = await creatorWithOffer(2000);
+    const fan = await fundedFan(10_000);
+    const key = uuidv7();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => subscribeTo(fan, author.id, {}, key)),
+    );
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    expect(await purchasesOf(fan.id)).toBe(1);
+    expect(await naira(accounts.wallet(fan.id))).toBe(8000);
+    expect(await naira(accounts.wallet(author.id))).toBe(1600);
+    // Repeated later with the same key: the same answer, no charge.
+    expect((await subscribeTo(fan, author.id, {}, key)).statusCode).toBe(200);
+    expect(await naira(accounts.wallet(fan.id))).toBe(8000);
+  });
+
+  it('by card: the provider’s page, then the subscription once paid', async () => {
+    const author = await creatorWithOffer(2000);
+    const fan = await fundedFan(0);
+    const res = await subscribeTo(fan, author.id, { payWith: 'CARD' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.subscription).toBeNull();
+    expect(res.json().data.authorizationUrl).toEqual(expect.any(String));
+  });
+});
+
+describe('subscriber-only posts', () => {
+  it('are seen by the author and subscribers only, everywhere', async () => {
+    const author = await creator();
+    const text = 'Subscribers first: the new indigo wrapper collection';
+    expect((await publish(author, { text, subscribersOnly: true })).statusCode).toBe(400);
+    await setup(author, author.id, { price: 1000, perks: 'First looks' });
+    const post = (await publish(author, { text, subscribersOnly: true })).json().data;
+    expect(post).toMatchObject({ subscribersOnly: true });
+    const open = (await publish(author, { text: 'For everyone' })).json().data;
+
+    const fan = await fundedFan(5000);
+    const stranger = await newShopper(ctx.app);
+    const idsOf = async (token: string | undefined) =>
+      (await http().get(`/posts?postByUserIds=${author.id}`, token ? { token } : {}))
+        .json()
+        .data.results.map((p: { _id: string }) => p._id);
+    const sees = async (who: Registered | null) => ({
+      list: (await idsOf(who?.accessToken)).includes(post._id),
+      one: (await http().get(`/posts/${post._id}`, who ? { token: who.accessToken } : {}))
+        .statusCode,
+      comment: (
+        await http().post(
+          '/comments',
+          { entityType: 'POST', entityId: post._id, text: 'Beautiful!' },
+          who ? { token: who.accessToken } : {},
+        )
+      ).statusCode,
+    });
+
+    expect(await idsOf(undefined)).toEqual([open._id]);
+    expect(await sees(null)).toMatchObject({ list: false, one: 404 });
+    expect(await sees(stranger)).toEqual({ list: false, one: 404, comment: 404 });
+    expect(await sees(fan)).toEqual({ list: false, one: 404, comment: 404 });
+    expect((await sees(author)).list).toBe(true);
+
+    await subscribeTo(fan, author.id);
+    expect(await sees(fan)).toEqual({ list: true, one: 200, comment: 201 });
+    const comments = await http().get(
+      `/comments?commentEntityTypes=POST&commentEntityIds=${post._id}`,
+    );
+    expect(comments.json().data.results).toEqual([]);
+    const forYou = await http().get('/posts/feed/for-you?limit=50', { token: fan.accessToken });
+    expect(forYou.json().data.results.map((p: { _id: string }) => p._id)).not.toContain(post._id);
+
+    // Cancelled: still seen until the paid period ends.
+    expect((await cancel(fan, author.id)).json().data.subscription).toMatchObject({
+      status: 'CANCELLED',
+      cancelAtPeriodEnd: true,
+      hasAccess: true,
+    });
+    expect((await sees(fan)).one).toBe(200);
+    await endPeriod(author.id, fan.id);
+    expect(await sees(fan)).toEqual({ list: false, one: 404, comment: 404 });
+    // The renewal job leaves a cancelled subscription alone.
+    expect(await services.creatorSubscriptions.renewDue()).toBe(0);
+    expect(await naira(accounts.wallet(fan.id))).toBe(4000);
+  });
+});
+
+describe('renewal', () => {
+  it('renews from the wallet once per period, and lapses (with a notice) without funds', async () => {
+    const author = await creatorWithOffer(1000);
+    const rich = await fundedFan(3000);
+    const poor = await fundedFan(1500);
+    await subscribeTo(rich, author.id);
+    await subscribeTo(poor, author.id);
+    // A price change applies from the next renewal.
+    await setup(author, author.id, { price: 1200, perks: 'First looks' });
+    await endPeriod(author.id, rich.id);
+    await endPeriod(author.id, poor.id);
+
+    // Two passes at once, then another: each period is paid once.
+    const [a, b] = await Promise.all([
+      services.creatorSubscriptions.renewDue(),
+      services.creatorSubscriptions.renewDue(),
+    ]);
+    expect(a + b).toBeGreaterThanOrEqual(2);
+    expect(await services.creatorSubscriptions.renewDue()).toBe(0);
+
+    expect(await naira(accounts.wallet(rich.id))).toBe(800);
+    expect(await naira(accounts.wallet(author.id))).toBe(800 + 800 + 960);
+    expect(await naira(accounts.wallet(poor.id))).toBe(500);
+
+    const mine = (fan: Registered) =>
+      http().get(`/users/subscribers?subscribeToBySubscriberIds=${fan.id}`, {
+        token: fan.accessToken,
+      });
+    expect((await mine(rich)).json().data.results[0]).toMatchObject({
+      status: 'ACTIVE',
+      hasAccess: true,
+      price: 1200,
+    });
+    expect((await mine(poor)).json().data.results[0]).toMatchObject({
+      status: 'LAPSED',
+      hasAccess: false,
+    });
+    const notice = await ctx.db.execute<{ title: string }>(
+      sql`SELECT title FROM notifications WHERE user_id = ${poor.id} AND type = 'subscription_lapsed'`,
+    );
+    expect(notice.rows).toEqual([{ title: expect.stringContaining('has ended') }]);
+
+    // The lapsed fan subscribes again once funded, at the new price.
+    await credit(ctx.db, services.ledger, accounts.wallet(poor.id), 1000);
+    expect((await subscribeTo(poor, author.id)).json().data.subscription).toMatchObject({
+      status: 'ACTIVE',
+      price: 1200,
+    });
+    expect(await naira(accounts.wallet(poor.id))).toBe(300);
+  });
+});
+
+describe('renewal killed mid-run', () => {
+  it('a pass whose connection dies in the middle of a charge leaves nothing; the next charges once', async () => {
+    const author = await creatorWithOffer(1000);
+    const fan = await fundedFan(3000);
+    await subscribeTo(fan, author.id);
+    await endPeriod(author.id, fan.id);
+
+    // Hold the fan's wallet, so the pass stops inside its charge (purchase and payment written,
+    // not committed), then kill its connection there, as a kill -9 of the process would.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const holder = ctx.db.transaction(async (tx) => {
+      await services.ledger.lock(tx, accounts.wallet(fan.id));
+      held();
+      await released;
+    });
+    await holding;
+    // The dying pass runs on its own connections, as another process's would.
+    const dying = connectDatabase(ctx.databaseUrl, 2);
+    dying.pool.on('connect', (client) => client.on('error', () => {}));
+    const pass = createServices({
+      config: ctx.config,
+      db: dying.db,
+    }).creatorSubscriptions.renewDue();
+    const waiting = sql`SELECT pid FROM pg_stat_activity
+      WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`;
+    await expect.poll(async () => (await ctx.db.execute(waiting)).rows.length).toBe(1);
+    await ctx.db.execute(sql`SELECT pg_terminate_backend(pid) FROM (${waiting}) w`);
+    release();
+    await holder;
+    await pass;
+    await dying.close();
+    expect(await purchasesOf(fan.id)).toBe(1);
+    expect(await naira(accounts.wallet(fan.id))).toBe(2000);
+
+    // The next pass renews it once; another finds nothing due.
+    expect(await services.creatorSubscriptions.renewDue()).toBe(1);
+    expect(await services.creatorSubscriptions.renewDue()).toBe(0);
+    expect(await purchasesOf(fan.id)).toBe(2);
+    expect(await naira(accounts.wallet(fan.id))).toBe(1000);
+    expect(await naira(accounts.wallet(author.id))).toBe(1600);
+  });
+});
+
+describe('GET users/subscribers', () => {
+  it('a creator lists their subscribers, a fan their creators; nobody else’s', async () => {
+    const author = await creatorWithOffer(1000);
+    const fans = await Promise.all([fundedFan(2000), fundedFan(2000), fundedFan(2000)]);
+    for (const fan of fans) await subscribeTo(fan, author.id);
+
+    const page = await http().get(
+      `/users/subscribers?subscribeToByPlannerIds=${author.id}&limit=2&page=1`,
+      { token: author.accessToken },
+    );
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data).toMatchObject({
+      totalRecords: 3,
+      totalPages: 2,
+      perPageLimit: 2,
+      nextPage: 2,
+    });
+    expect(page.json().data.results).toHaveLength(2);
+    expect(Object.keys(page.json().data.results[0].user).sort()).toEqual([
+      '_id',
+      'avatar',
+      'handle',
+      'name',
+    ]);
+
+    const fan = fans[0]!;
+    const theirs = await http().get(`/users/subscribers?subscribeToBySubscriberIds=${fan.id}`, {
+      token: fan.accessToken,
+    });
+    expect(theirs.json().data.results).toMatchObject([{ user: { _id: author.id } }]);
+
+    const refused: [string, Registered, number][] = [
+      [`subscribeToByPlannerIds=${author.id}`, fan, 403],
+      [`subscribeToBySubscriberIds=${fan.id}`, author, 403],
+      ['', author, 400],
+      [`subscribeToByPlannerIds=${author.id}&subscribeToBySubscriberIds=${author.id}`, author, 400],
+      ['subscribeToByPlannerIds=nope', author, 400],
+    ];
+    for (const [query, who, status] of refused)
+      expect(
+        (await http().get(`/users/subscribers?${query}`, { token: who.accessToken })).statusCode,
+        query,
+      ).toBe(status);
+    expect(
+      (await http().get(`/users/subscribers?subscribeToByPlannerIds=${author.id}`)).statusCode,
+    ).toBe(401);
+  });
+});

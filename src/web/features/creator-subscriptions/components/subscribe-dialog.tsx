@@ -1,0 +1,103 @@
+import { Anchor, Button, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatNaira } from '#shared/format.ts';
+import {
+  SUBSCRIPTION_MONTHS,
+  type SubscribeResult,
+} from '#shared/schemas/creator-subscriptions.ts';
+import { useSubscribe } from '../api/subscribe.ts';
+
+/** Chooses how many months and how to pay, then subscribes (or resumes a cancelled one). */
+export default function SubscribeDialog({
+  opened,
+  onClose,
+  creatorId,
+  creatorName,
+  price,
+  resume,
+  onSubscribed,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  creatorId: string;
+  creatorName: string;
+  price: number;
+  resume: boolean;
+  onSubscribed: (result: SubscribeResult) => void;
+}) {
+  const [months, setMonths] = useState('1');
+  const [payWith, setPayWith] = useState<'WALLET' | 'CARD'>('WALLET');
+  const subscribe = useSubscribe(creatorId, onSubscribed);
+  const total = price * Number(months);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={resume ? `Keep subscribing to ${creatorName}` : `Subscribe to ${creatorName}`}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          subscribe.mutate({ action: 'SUBSCRIBE', months: Number(months), payWith });
+        }}
+      >
+        <Stack gap="sm">
+          {resume ? (
+            <Text size="sm">
+              Your subscription will renew each month from your wallet at {formatNaira(price)}.
+              Nothing is charged now.
+            </Text>
+          ) : (
+            <>
+              <Stack gap={4}>
+                <Text size="sm" fw={600} id="subscribe-months">
+                  How many months
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="subscribe-months"
+                  fullWidth
+                  value={months}
+                  onChange={setMonths}
+                  data={SUBSCRIPTION_MONTHS.map((m) => ({ value: String(m), label: String(m) }))}
+                />
+              </Stack>
+              <Stack gap={4}>
+                <Text size="sm" fw={600} id="subscribe-pay-with">
+                  Pay with
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="subscribe-pay-with"
+                  fullWidth
+                  value={payWith}
+                  onChange={(v) => setPayWith(v as 'WALLET' | 'CARD')}
+                  data={[
+                    { value: 'WALLET', label: 'Wallet' },
+                    { value: 'CARD', label: 'Card' },
+                  ]}
+                />
+              </Stack>
+              <Text size="sm" c="dimmed">
+                After this, it renews monthly at {formatNaira(price)} from your Oja wallet until you
+                cancel. Cancel any time; you keep access to the end of the period you paid for.
+              </Text>
+              <Text size="xs" c="dimmed">
+                Low on funds?{' '}
+                <Anchor component={Link} to="/shopper/wallet" size="xs">
+                  Add money to your wallet
+                </Anchor>
+              </Text>
+            </>
+          )}
+          <Button type="submit" loading={subscribe.isPending}>
+            {resume ? 'Keep my subscription' : `Pay ${formatNaira(total)}`}
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

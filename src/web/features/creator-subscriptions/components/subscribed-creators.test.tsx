@@ -1,0 +1,104 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  CreatorSubscription,
+  CreatorSubscriptionPage,
+} from '#shared/schemas/creator-subscriptions.ts';
+import { subscriptionKeys } from '../api/keys.ts';
+import { SubscribedCreators } from './subscribed-creators.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+});
+
+const USER = '0192f3a1-7c4e-7aa0-9b1c-000000000001';
+
+const row = (name: string, over: Partial<CreatorSubscription>): CreatorSubscription => ({
+  _id: `sub-${name}`,
+  creatorId: `creator-${name}`,
+  subscriberId: USER,
+  user: { _id: `creator-${name}`, name, handle: name.toLowerCase(), avatar: null },
+  status: 'ACTIVE',
+  hasAccess: true,
+  price: 2500,
+  currentPeriodEnd: '2026-12-25T10:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  ...over,
+});
+
+const page = (results: CreatorSubscription[]): CreatorSubscriptionPage => ({
+  results,
+  currentPage: 1,
+  totalPages: 1,
+  totalRecords: results.length,
+  perPageLimit: 10,
+  nextPage: null,
+  previousPage: null,
+});
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+function render(data: CreatorSubscriptionPage) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  client.setQueryData(subscriptionKeys.subscribedTo(USER, 1), data);
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() =>
+    root!.render(
+      <MantineProvider env="test">
+        <QueryClientProvider client={client}>
+          <MemoryRouter>
+            <SubscribedCreators userId={USER} />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>,
+    ),
+  );
+  return container;
+}
+
+describe('SubscribedCreators', () => {
+  it('shows each creator with when it renews or ends; only a renewing one can be cancelled', () => {
+    const view = render(
+      page([
+        row('Zainab', {}),
+        row('Kemi', { status: 'CANCELLED', cancelAtPeriodEnd: true }),
+        row('Femi', { status: 'LAPSED', hasAccess: false }),
+      ]),
+    );
+    const text = view.textContent ?? '';
+    expect(text).toContain('renews 25 Dec 2026');
+    expect(text).toContain('access until 25 Dec 2026');
+    expect(text).toContain('ended 25 Dec 2026');
+    expect(text).toContain('Lapsed');
+    const buttons = [...view.querySelectorAll('button')].map((b) => b.textContent);
+    expect(buttons).toEqual(['Cancel']);
+  });
+
+  it('says how to subscribe when there is nothing yet', () => {
+    const view = render(page([]));
+    expect(view.textContent).toContain('No creator subscriptions yet');
+  });
+});

@@ -1,0 +1,87 @@
+import { Anchor, Avatar, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatNaira } from '#shared/format.ts';
+import type { CreatorSubscription } from '#shared/schemas/creator-subscriptions.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { PagePager } from '#web/components/page-pager.tsx';
+import { useSubscribedCreators } from '../api/offer.ts';
+import { useSubscribe } from '../api/subscribe.ts';
+import { formatDay } from './dates.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+function CreatorRow({ row }: { row: CreatorSubscription }) {
+  const cancel = useSubscribe(row.creatorId);
+  const renews = row.status === 'ACTIVE' && row.hasAccess;
+  return (
+    <Card withBorder radius="md" padding="sm">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Avatar src={row.user.avatar} alt="" radius="xl" name={row.user.name} />
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Anchor component={Link} to={`/u/${row.user.handle}`} fw={600} truncate="end">
+              {row.user.name}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              {formatNaira(row.price)} / month ·{' '}
+              {renews
+                ? `renews ${formatDay(row.currentPeriodEnd)}`
+                : row.hasAccess
+                  ? `access until ${formatDay(row.currentPeriodEnd)}`
+                  : `ended ${formatDay(row.currentPeriodEnd)}`}
+            </Text>
+          </Stack>
+        </Group>
+        <Group gap="xs">
+          <StatusBadge status={row.status} />
+          {renews && (
+            <Button
+              size="xs"
+              variant="default"
+              loading={cancel.isPending}
+              onClick={() => cancel.mutate({ action: 'CANCEL' })}
+            >
+              Cancel
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </Card>
+  );
+}
+
+/**
+ * The creators the signed-in user subscribes to, with when each renews (or ends) and a cancel
+ * button; cancelling keeps access to the end of the paid period.
+ */
+export function SubscribedCreators({ userId }: { userId: string }) {
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, refetch } = useSubscribedCreators(userId, page);
+  if (isPending)
+    return (
+      <Stack gap="xs" aria-busy="true" aria-label="Loading your subscriptions">
+        <Skeleton h={64} radius="md" />
+        <Skeleton h={64} radius="md" />
+      </Stack>
+    );
+  if (isError) return <LoadError what="your subscriptions" onRetry={() => refetch()} />;
+  if (data.results.length === 0)
+    return (
+      <EmptyState icon={<IconUsers size={24} />} title="No creator subscriptions yet">
+        Subscribe to a creator from their profile to see their subscriber-only posts.
+      </EmptyState>
+    );
+  return (
+    <Stack gap="xs">
+      {data.results.map((row) => (
+        <CreatorRow key={row._id} row={row} />
+      ))}
+      <PagePager total={data.totalPages} value={page} onChange={setPage} size="sm" />
+      <Text size="xs" c="dimmed">
+        {data.totalRecords} in all
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { Anchor, Avatar, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatNaira } from '#shared/format.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { PagePager } from '#web/components/page-pager.tsx';
+import { useSubscribers } from '../api/offer.ts';
+import { formatDay } from './dates.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+/** The creator's subscribers, those with access first, a page at a time. */
+export function SubscribersList({ creatorId }: { creatorId: string }) {
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, refetch } = useSubscribers(creatorId, page);
+  if (isPending)
+    return (
+      <Stack gap="xs" aria-busy="true" aria-label="Loading your subscribers">
+        <Skeleton h={60} radius="md" />
+        <Skeleton h={60} radius="md" />
+      </Stack>
+    );
+  if (isError) return <LoadError what="your subscribers" onRetry={() => refetch()} />;
+  if (data.results.length === 0)
+    return (
+      <EmptyState icon={<IconUsers size={24} />} title="No subscribers yet">
+        Share your profile and post for subscribers only to give fans a reason to join.
+      </EmptyState>
+    );
+  return (
+    <Stack gap="xs">
+      {data.results.map((row) => (
+        <Card key={row._id} withBorder radius="md" padding="sm">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+              <Avatar src={row.user.avatar} alt="" radius="xl" name={row.user.name} />
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Anchor component={Link} to={`/u/${row.user.handle}`} fw={600} truncate="end">
+                  {row.user.name}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  @{row.user.handle} · {formatNaira(row.price)} / month ·{' '}
+                  {row.hasAccess
+                    ? `${row.cancelAtPeriodEnd ? 'ends' : 'renews'} ${formatDay(row.currentPeriodEnd)}`
+                    : `ended ${formatDay(row.currentPeriodEnd)}`}
+                </Text>
+              </Stack>
+            </Group>
+            <StatusBadge status={row.status} />
+          </Group>
+        </Card>
+      ))}
+      <PagePager total={data.totalPages} value={page} onChange={setPage} size="sm" />
+    </Stack>
+  );
+}
