@@ -1,8 +1,10 @@
-import { Alert, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Card, Skeleton, Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { formatNaira } from '#shared/format.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
+import { useMe } from '#web/features/account/api/get-me.ts';
+import { SubscribedCreators } from '#web/features/creator-subscriptions/components/subscribed-creators.tsx';
 import { useMyPlan, usePlanPaymentResult } from '#web/features/plans/api/plans.ts';
 import { CurrentPlanCard } from '#web/features/plans/components/current-plan-card.tsx';
 import { PlanHistory } from '#web/features/plans/components/plan-history.tsx';
@@ -33,12 +35,16 @@ function PaymentResult({ transactionId }: { transactionId: string }) {
   );
 }
 
-/** `/shopper/my-subscription`: the plan now, renewal, what is used of it, and the history. */
+/**
+ * `/shopper/my-subscription`: the plan now, renewal, what is used of it, the history, and the
+ * creators the user subscribes to.
+ */
 export default function MySubscriptionScreen() {
   useDocumentTitle('My plan | Oja');
   const [params] = useSearchParams();
   const paymentId = params.get('payment');
   const mine = useMyPlan();
+  const me = useMe();
 
   return (
     <Stack gap="lg" maw={720}>
@@ -54,6 +60,14 @@ export default function MySubscriptionScreen() {
         <CurrentPlanCard mine={mine.data} />
       )}
       <PlanHistory />
+      {me.data && (
+        <Card withBorder radius="lg" padding="lg">
+          <Title order={2} fz="h4" mb="xs">
+            Creators you subscribe to
+          </Title>
+          <SubscribedCreators userId={me.data._id} />
+        </Card>
+      )}
     </Stack>
   );
 }
