@@ -275,6 +275,10 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     },
     ownedBusiness: (userId, businessId) => businesses.owned(userId, businessId),
     roleOf: users.roleOf,
+    verifiedChanged: () => {
+      products.forgetPages();
+      postFeeds.forgetVisitorPages();
+    },
   });
   const services = {
     events,

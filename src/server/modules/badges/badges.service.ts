@@ -57,6 +57,8 @@ export function createBadgesService(deps: {
   /** The business if the user owns it: 404 when it does not exist, 403 when it is not theirs. */
   ownedBusiness: (userId: string, businessId: string) => Promise<OwnedBusiness>;
   roleOf: (userId: string) => Promise<Role | null>;
+  /** A subject's tick changed: kept public pages that show it are dropped. */
+  verifiedChanged?: () => void;
 }) {
   const { db, settings } = deps;
 
@@ -307,6 +309,7 @@ export function createBadgesService(deps: {
           decidedAt: new Date(),
         });
       });
+      deps.verifiedChanged?.();
       return (await repo.findView(db, requestId))!;
     },
 

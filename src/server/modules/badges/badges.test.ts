@@ -180,6 +180,9 @@ describe('personal badge', () => {
       eligible: true,
       request: { status: 'APPROVED' },
     });
+    // The tick shows wherever the name does: the public profile reads it in its own query.
+    const profile = await http().get(`/users/social/${user.input.handle}`);
+    expect(profile.json().data.isVerified).toBe(true);
     expect((await payPersonal(user)).statusCode).toBe(409);
   });
 
@@ -414,5 +417,16 @@ describe('business badge', () => {
     });
     expect(await naira(accounts.wallet(vendor.id))).toBe(0);
     expect(await naira(accounts.wallet(stranger.id))).toBe(6000);
+
+    const op = await operator();
+    const shown = async () => ({
+      business: (await http().get(`/businesses/${shop._id}`)).json().data.isVerified,
+      card: (await http().get(`/products?productBusinessId=${shop._id}`)).json().data.results[0]
+        ?.business.isVerified,
+    });
+    expect(await shown()).toEqual({ business: false, card: false });
+    const requestId = paid.json().data.request._id;
+    await http().put(`/badges/requests/${requestId}/approve`, undefined, { token: op.accessToken });
+    expect(await shown()).toEqual({ business: true, card: true });
   });
 });

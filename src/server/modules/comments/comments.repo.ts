@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { CommentableType } from '#shared/constants.ts';
+import { isVerifiedSql } from '../badges/badges.public.ts';
 import { businessesView } from '../businesses/businesses.public.ts';
 import { postsView } from '../posts/posts.public.ts';
 import { productsView } from '../products/products.public.ts';
@@ -68,6 +69,7 @@ function selectComments(db: Executor, viewerId: string | null) {
         lastName: usersView.lastName,
         handle: usersView.handle,
         avatar: usersView.avatarUrl,
+        isVerified: isVerifiedSql(usersView.id),
       },
       replies: sql<number>`(SELECT count(*)::int FROM ${comments} r
         WHERE r.parent_id = ${comments.id} AND r.is_shown)`,
