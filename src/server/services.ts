@@ -260,6 +260,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
   });
   const badges = createBadgesService({
     db,
+    events,
     settings: config.badges,
     purchases,
     ledger,

@@ -1,6 +1,7 @@
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import { BADGE_REQUEST_STATUSES } from '#shared/schemas/badges.ts';
+import { defineEvent } from '../../events/events.ts';
 
 /**
  * What other modules may read of badges: which users and businesses hold an approved one. A
@@ -18,3 +19,15 @@ export const badgeRequestsView = pgTable('badge_requests', {
  */
 export const isVerifiedSql = (subjectId: AnyColumn | SQL): SQL<boolean> =>
   sql<boolean>`EXISTS (SELECT 1 FROM badge_requests vb WHERE vb.subject_id = ${subjectId} AND vb.status = 'APPROVED')`;
+
+/** An operator decided a verification request (kobo as a string: events are JSON). */
+export type BadgeDecision = {
+  requestId: string;
+  userId: string;
+  kind: 'PERSONAL' | 'CREATOR' | 'BUSINESS';
+  subjectId: string;
+  status: 'APPROVED' | 'REJECTED';
+  reason: string | null;
+  feeKobo: string;
+};
+export const badgeDecided = defineEvent<BadgeDecision>('badge-decided');

@@ -10,6 +10,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { pageOf } from '../../paging.ts';
 import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
 import type { PayWith, PurchasesService } from '../payments/purchases.service.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import { badgeDecided } from './badges.public.ts';
 import * as repo from './badges.repo.ts';
 
 export type BadgesService = ReturnType<typeof createBadgesService>;
@@ -50,6 +52,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  */
 export function createBadgesService(deps: {
   db: Db;
+  events: Pick<EventBus, 'transaction'>;
   settings: BadgeSettings;
   purchases: Pick<PurchasesService, 'offer' | 'buy'>;
   ledger: Pick<LedgerService, 'post'>;
@@ -214,9 +217,23 @@ export function createBadgesService(deps: {
       throw forbidden('Only Oja operators can review verification requests');
   }
 
+  const decision = (
+    row: repo.BadgeRequestRow,
+    status: 'APPROVED' | 'REJECTED',
+    reason: string | null,
+  ) => ({
+    requestId: row.id,
+    userId: row.requesterId,
+    kind: row.kind,
+    subjectId: row.subjectId,
+    status,
+    reason,
+    feeKobo: String(row.feeKobo),
+  });
+
   const returnPath = (kind: BadgeKind, subjectId: string) => (payment: { id: string }) =>
     kind === 'BUSINESS'
-      ? `/business-dashboard/profile?business=${subjectId}&payment=${payment.id}`
+      ? `/vendor/${subjectId}/profile?payment=${payment.id}`
       : `/shopper/badge?payment=${payment.id}`;
 
   return {
@@ -299,7 +316,7 @@ export function createBadgesService(deps: {
     /** Approves a pending request: the subject shows the verified tick. */
     async approve(userId: string, requestId: string) {
       await operator(userId);
-      await db.transaction(async (tx) => {
+      await deps.events.transaction(async (tx, publish) => {
         const row = await repo.lockRequest(tx, requestId);
         if (!row) throw notFound('Verification request');
         if (row.status !== 'PENDING') throw conflict('This request was already decided');
@@ -308,6 +325,7 @@ export function createBadgesService(deps: {
           decidedBy: userId,
           decidedAt: new Date(),
         });
+        await publish(badgeDecided, decision(row, 'APPROVED', null));
       });
       deps.verifiedChanged?.();
       return (await repo.findView(db, requestId))!;
@@ -316,7 +334,7 @@ export function createBadgesService(deps: {
     /** Rejects a pending request with a reason: its fee goes back to the requester's wallet, once. */
     async reject(userId: string, requestId: string, reason: string) {
       await operator(userId);
-      await db.transaction(async (tx) => {
+      await deps.events.transaction(async (tx, publish) => {
         const row = await repo.lockRequest(tx, requestId);
         if (!row) throw notFound('Verification request');
         if (row.status !== 'PENDING') throw conflict('This request was already decided');
@@ -337,6 +355,7 @@ export function createBadgesService(deps: {
           decidedAt: now,
           refundedAt: now,
         });
+        await publish(badgeDecided, decision(row, 'REJECTED', reason));
       });
       return (await repo.findView(db, requestId))!;
     },

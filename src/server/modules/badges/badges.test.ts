@@ -239,6 +239,13 @@ describe('personal badge', () => {
     ).toBe(409);
     expect(await naira(accounts.wallet(user.id))).toBe(6000);
     expect(await refunds(user.id)).toBe(1);
+    const notices = (await http().get('/users/notifications', { token: user.accessToken })).json()
+      .data.results;
+    expect(notices[0]).toMatchObject({
+      title: 'Your verification request was not approved',
+      link: '/shopper/badge',
+    });
+    expect(notices[0].body).toContain('The photo does not show your face');
 
     // Asking again after a rejection is a new request.
     const again = await payPersonal(user);
