@@ -237,6 +237,9 @@ export function createBadgesService(deps: {
       : `/shopper/badge?payment=${payment.id}`;
 
   return {
+    /** What a badge of this kind costs, in kobo. */
+    feeOf: (kind: BadgeKind) => settings.feesKobo[kind],
+
     /** The kind a user asks for by default: a creator's badge for a creator. */
     async userKind(userId: string): Promise<BadgeKind> {
       return (await deps.ownerOf(userId)).hasPost ? 'CREATOR' : 'PERSONAL';
