@@ -6,6 +6,7 @@ import {
   OrdersIcon,
   ProfileIcon,
   SupportIcon,
+  VerifiedIcon,
   WalletIcon,
 } from '#web/components/nav-icons.ts';
 import type { NavEntry } from './navigation.ts';
@@ -23,6 +24,7 @@ export const SHOPPER_MENU: NavEntry[] = [
     protected: true,
   },
   { label: 'My account', to: '/shopper/account', icon: ProfileIcon, protected: true },
+  { label: 'Get verified', to: '/shopper/badge', icon: VerifiedIcon, protected: true },
   { label: 'Create', to: '/shopper/contents', icon: CreateIcon, protected: true },
   { label: 'Support', to: '/shopper/support', icon: SupportIcon, protected: false },
 ];
