@@ -69,7 +69,7 @@ async function readyCreator(stamp: string) {
   for (const text of ['Sunday Ankara look for church', 'Three ways to tie a gele'])
     await call('POST', '/posts', creator.token, { text });
   for (const n of ['1', '2']) {
-    const fan = await registerShopper(`${stamp.slice(0, -1)}${n}`, n === '1' ? '0817' : '0818');
+    const fan = await registerShopper(`${n}${stamp}`, n === '1' ? '0817' : '0818');
     const fanMe = await call<{ _id: string }>('GET', '/users/me', fan.token);
     await call('PUT', `/users/${me._id}/follower/${fanMe._id}`, fan.token);
   }

@@ -75,13 +75,13 @@ function RequestStatus({ data }: { data: BadgeVerification }) {
   if (!request) return null;
   if (request.status === 'APPROVED')
     return (
-      <Alert color="blue" icon={<IconRosetteDiscountCheckFilled />} title="Verified">
+      <Alert color="navy" icon={<IconRosetteDiscountCheckFilled />} title="Verified">
         The verified tick shows next to your name across Oja.
       </Alert>
     );
   if (request.status === 'PENDING')
     return (
-      <Alert color="yellow" title="Request pending">
+      <Alert color="gray" title="Request pending">
         We received your request and {formatNaira(request.fee)} on{' '}
         {new Date(request.createdAt).toLocaleDateString('en-NG', { dateStyle: 'medium' })}. Oja
         reviews requests within a few working days.
@@ -168,7 +168,7 @@ export function BadgeVerificationCard({
           <Title order={2} fz="lg">
             {title ?? BADGE_KIND_LABELS[data.kind]}
           </Title>
-          <Badge variant="light" color={data.eligible ? 'teal' : 'gray'}>
+          <Badge variant="filled" color={data.eligible ? 'teal.9' : 'gray.7'}>
             {met} of {data.requirements.length} met
           </Badge>
         </Group>
