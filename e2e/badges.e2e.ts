@@ -159,4 +159,32 @@ describe.each(VIEWPORTS)('verification badge at $width px', (viewport) => {
     await checkScreen(page, 'badge-verified-profile', viewport);
     await page.context().close();
   });
+
+  it('a vendor sees the business badge checklist on the business profile, and the verified shop its tick', async () => {
+    const page = await openPage(browser, viewport);
+    await logIn(page, 'tunde', 'oja-vendor-2026');
+    const tunde = await call<{
+      accessToken: string;
+      user: { businesses: { _id: string; handle: string }[] };
+    }>('POST', '/users/login', undefined, { username: 'tunde', password: 'oja-vendor-2026' });
+    const [adire, kano] = tunde.user.businesses;
+    // Kano Leatherworks is not verified: its checklist, fee and pay button.
+    await page.goto(`/vendor/${kano!._id}/profile`);
+    await page.getByRole('heading', { name: 'Verified business badge' }).waitFor();
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Requirements' }).getByRole('listitem').count())
+      .toBe(6);
+    await expect
+      .poll(() =>
+        page.getByRole('button', { name: /^Pay ₦10,000\.0 and request verification/ }).isVisible(),
+      )
+      .toBe(true);
+    await checkScreen(page, 'badge-business-checklist', viewport);
+    // Adire Lounge is: the tick on its storefront.
+    await page.goto(`/store/${adire!.handle}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.waitFor();
+    await expect.poll(() => heading.getByRole('img', { name: 'Verified' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
 });

@@ -130,6 +130,10 @@ function PayForm({ subject, data }: { subject: BadgeSubject; data: BadgeVerifica
           loading={pay.isPending}
           disabled={!data.eligible}
           w={{ base: '100%', xs: 'auto' }}
+          h="auto"
+          mih={36}
+          py={6}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
         >
           Pay {formatNaira(data.fee)} and request verification
         </Button>
@@ -173,7 +177,7 @@ export function BadgeVerificationCard({
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          A blue tick next to your name tells shoppers Oja has checked who you are. The fee is{' '}
+          A blue tick next to the name tells shoppers Oja has checked who you are. The fee is{' '}
           <Text span fw={700} c="dark">
             {formatNaira(data.fee)}
           </Text>
