@@ -38,6 +38,9 @@ export default async function setup(project: TestProject) {
     LOGINS_PER_MINUTE: '200',
     // A confirmed payout account is usable at once, so a journey can withdraw to it.
     PAYOUT_HOLD_HOURS: '0',
+    // A creator made by a journey meets the verification checklist with two posts and followers.
+    BADGE_CREATOR_MIN_POSTS: '2',
+    BADGE_CREATOR_MIN_FOLLOWERS: '2',
   };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, [path.join(root, 'e2e/serve.ts')], {

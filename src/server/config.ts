@@ -6,6 +6,14 @@ import type { S3Settings } from './integrations/storage.ts';
 import type { WhatsAppSettings } from './integrations/whatsapp.ts';
 import type { SuperLikeTier } from '#shared/constants.ts';
 
+/** What a verification badge costs and what it asks of the requester (decision 033). */
+export type BadgeSettings = {
+  feesKobo: Record<'PERSONAL' | 'CREATOR' | 'BUSINESS', bigint>;
+  creatorMinPosts: number;
+  creatorMinFollowers: number;
+  businessMinCompletedOrders: number;
+};
+
 const DEV_API_KEY = 'oja-dev-web-key';
 /** The sandbox's key outside production; it is not a Paystack key. */
 const DEV_PAYSTACK_SECRET = 'sk_test_oja_local_sandbox';
@@ -51,6 +59,12 @@ const envSchema = z.object({
   SUPER_LIKE_CRYSTAL_FEE: z.coerce.number().int().min(50).max(1_000_000).default(500),
   SUPER_LIKE_PLATINUM_FEE: z.coerce.number().int().min(50).max(1_000_000).default(1000),
   CREATOR_PLATFORM_SHARE_PERCENT: z.coerce.number().min(0).max(50).default(20),
+  BADGE_PERSONAL_FEE: z.coerce.number().int().min(100).max(10_000_000).default(5000),
+  BADGE_CREATOR_FEE: z.coerce.number().int().min(100).max(10_000_000).default(5000),
+  BADGE_BUSINESS_FEE: z.coerce.number().int().min(100).max(10_000_000).default(10_000),
+  BADGE_CREATOR_MIN_POSTS: z.coerce.number().int().min(0).max(100_000).default(5),
+  BADGE_CREATOR_MIN_FOLLOWERS: z.coerce.number().int().min(0).max(10_000_000).default(25),
+  BADGE_BUSINESS_MIN_COMPLETED_ORDERS: z.coerce.number().int().min(0).max(10_000_000).default(5),
   /** WhatsApp Business Cloud API; WhatsApp messages stay in the outbox while these are unset. */
   WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
   WHATSAPP_PHONE_NUMBER_ID: z
@@ -111,6 +125,7 @@ export type Config = {
     /** Oja's share of what creators earn from super-likes and gifts. */
     platformSharePercent: number;
   };
+  badges: BadgeSettings;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   rateLimits: {
@@ -201,6 +216,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         PLATINUM: BigInt(e.SUPER_LIKE_PLATINUM_FEE) * 100n,
       },
       platformSharePercent: e.CREATOR_PLATFORM_SHARE_PERCENT,
+    },
+    badges: {
+      feesKobo: {
+        PERSONAL: BigInt(e.BADGE_PERSONAL_FEE) * 100n,
+        CREATOR: BigInt(e.BADGE_CREATOR_FEE) * 100n,
+        BUSINESS: BigInt(e.BADGE_BUSINESS_FEE) * 100n,
+      },
+      creatorMinPosts: e.BADGE_CREATOR_MIN_POSTS,
+      creatorMinFollowers: e.BADGE_CREATOR_MIN_FOLLOWERS,
+      businessMinCompletedOrders: e.BADGE_BUSINESS_MIN_COMPLETED_ORDERS,
     },
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlDays: 30,

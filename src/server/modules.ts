@@ -1,6 +1,7 @@
 import { analyticsModule } from './modules/analytics/analytics.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { creatorSubscriptionsModule } from './modules/creator-subscriptions/creator-subscriptions.module.ts';
+import { badgesModule } from './modules/badges/badges.module.ts';
 import { commentsModule } from './modules/comments/comments.module.ts';
 import { businessesModule } from './modules/businesses/businesses.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
@@ -48,6 +49,7 @@ export const MODULES: readonly OjaModule[] = [
   liveModule,
   analyticsModule,
   supportModule,
+  badgesModule,
 ];
 
 export const EVENT_HANDLERS = MODULES.flatMap((m) => m.events ?? []);

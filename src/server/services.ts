@@ -5,6 +5,7 @@ import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './integrations/mail.ts';
 import { createMessenger, type Messenger } from './integrations/messenger.ts';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.ts';
+import { createBadgesService } from './modules/badges/badges.service.ts';
 import { createBusinessesService } from './modules/businesses/businesses.service.ts';
 import { accounts, createLedgerService } from './modules/ledger/ledger.service.ts';
 import { createWalletService } from './modules/payments/wallet.service.ts';
@@ -276,6 +277,29 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     roleOf: users.roleOf,
     log,
   });
+  const badges = createBadgesService({
+    db,
+    events,
+    settings: config.badges,
+    purchases,
+    ledger,
+    ownerOf: async (userId) => {
+      const me = await users.me(userId);
+      return {
+        emailVerified: me.profile.emailVerified,
+        phoneVerified: me.profile.phoneVerified,
+        avatar: me.profile.avatar,
+        bio: me.profile.bio,
+        hasPost: me.hasPost,
+      };
+    },
+    ownedBusiness: (userId, businessId) => businesses.owned(userId, businessId),
+    roleOf: users.roleOf,
+    verifiedChanged: () => {
+      products.forgetPages();
+      postFeeds.forgetVisitorPages();
+    },
+  });
   const services = {
     events,
     idempotency,
@@ -312,6 +336,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     social,
     support,
     messages,
+    badges,
   };
   events.attach(services);
   return services;

@@ -36,6 +36,7 @@ type Business = {
   followers: number;
   likes: number;
   acceptsReturns: boolean;
+  isVerified: boolean;
   address: { state: string };
 };
 type Product = {
@@ -182,6 +183,21 @@ describe('demo marketplace', () => {
       expect(creators.results.map((c: { handle: string }) => c.handle)).toContain(
         'funmilayo_adebayo',
       );
+      // One creator and one business carry the verified tick; the others can see their checklist.
+      const verifiedCreators = creators.results.filter(
+        (c: { isVerified: boolean }) => c.isVerified,
+      );
+      expect(verifiedCreators.map((c: { handle: string }) => c.handle)).toEqual([
+        'funmilayo_adebayo',
+      ]);
+      expect(businesses.filter((b) => b.isVerified).map((b) => b.handle)).toEqual(['adire-lounge']);
+      const checklist = (
+        await api(ctx.app).get(`/users/${shopper.json().data.user._id}/badge/verification`, {
+          token: shopper.json().data.accessToken,
+        })
+      ).json().data;
+      expect(checklist).toMatchObject({ kind: 'PERSONAL', isVerified: false, request: null });
+      expect(checklist.requirements.length).toBeGreaterThan(0);
 
       // Oja support's operator answers the inbox: Ada's answered request and a visitor's waiting one.
       const operator = await api(ctx.app).post('/users/login', {

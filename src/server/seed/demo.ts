@@ -3,6 +3,7 @@ import type { Storage } from '../integrations/storage.ts';
 import { hashPassword } from '../passwords.ts';
 import type { Services } from '../services.ts';
 import type { Db } from '../db/client.ts';
+import { seedBadges } from './badges.ts';
 import { seedActivity, type DemoShopper } from './activity.ts';
 import { seedHistory } from './history.ts';
 import { seedMessages } from './messages.ts';
@@ -167,6 +168,8 @@ export async function seedDemoData(
       phoneNumber: `80320000${n}`,
       passwordHash: shopperHash,
       referralCode: `SHOPPER${n}`,
+      // Funmilayo, the demo's verified creator, confirmed her phone number.
+      phoneVerifiedAt: i === 1 ? now : null,
     });
     shoppers.push({
       id: user!.id,
@@ -197,5 +200,6 @@ export async function seedDemoData(
     businessId: shops[0]!.businessId,
   });
   await seedSupportDesk(services);
+  await seedBadges(db, services, storage, { creatorId: shoppers[2]!.id, shop: shops[0]! });
   return { seeded: true };
 }

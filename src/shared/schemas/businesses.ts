@@ -73,6 +73,8 @@ export const businessSchema = z.object({
   }),
   followers: z.number().int(),
   likes: z.number().int(),
+  /** Holds an approved verification badge: the verified tick shows by the name. */
+  isVerified: z.boolean(),
   marketplaceRequest: z.object({ status: z.string(), requestedAt: z.string() }).nullable(),
   total_revenue: z.number(),
   curr_balance: z.number(),
@@ -96,6 +98,7 @@ export const customerSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   avatar: z.string().nullable(),
+  isVerified: z.boolean(),
   orders: z.number().int(),
   totalSpent: z.number(),
   lastOrderAt: z.string(),
@@ -107,5 +110,6 @@ export const followerSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   avatar: z.string().nullable(),
+  isVerified: z.boolean(),
   followedAt: z.string(),
 });

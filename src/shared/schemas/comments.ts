@@ -62,6 +62,8 @@ export const commentSchema = z.object({
     name: z.string(),
     handle: z.string(),
     avatar: z.string().nullable(),
+    /** Holds an approved verification badge: the verified tick shows by the name. */
+    isVerified: z.boolean(),
   }),
   /** False once the commented item's owner hid it: then only they and the author see it. */
   show: z.boolean(),

@@ -91,6 +91,8 @@ export const postSchema = z.object({
     name: z.string(),
     handle: z.string(),
     avatar: z.string().nullable(),
+    /** Holds an approved verification badge: the verified tick shows by the name. */
+    isVerified: z.boolean(),
   }),
   products: z.array(postProductSchema),
   active: z.boolean(),

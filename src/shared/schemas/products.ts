@@ -52,6 +52,8 @@ export const productSchema = z.object({
     handle: z.string(),
     logo: z.string().nullable(),
     state: z.string().nullable(),
+    /** Holds an approved verification badge: the verified tick shows by the name. */
+    isVerified: z.boolean(),
   }),
   name: z.string(),
   description: z.string(),

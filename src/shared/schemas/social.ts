@@ -11,6 +11,8 @@ export const creatorSchema = z.object({
   handle: z.string(),
   avatar: z.string().nullable(),
   bio: z.string().nullable(),
+  /** Holds an approved verification badge: the verified tick shows by the name. */
+  isVerified: z.boolean(),
   followers: z.number().int(),
   following: z.number().int(),
   posts: z.number().int(),

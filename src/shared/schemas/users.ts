@@ -127,6 +127,8 @@ export type PublicProfile = {
   firstName: string;
   lastName: string;
   avatar: string | null;
+  /** Holds an approved verification badge: the verified tick shows by the name. */
+  isVerified: boolean;
 };
 
 export const businessSummarySchema = z.object({

@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...page('routes/shopper/browse.tsx') },
           { path: 'account', ...page('routes/shopper/account.tsx') },
+          { path: 'badge', ...page('routes/shopper/badge.tsx') },
           { path: 'add-business', ...page('routes/shopper/add-business.tsx') },
           { path: 'cart', ...page('routes/shopper/cart.tsx') },
           { path: 'chat/:conversationId?', ...page('routes/shopper/chat.tsx') },

@@ -8,6 +8,7 @@ import {
   ProfileIcon,
   SubscribersIcon,
   SupportIcon,
+  VerifiedIcon,
   WalletIcon,
 } from '#web/components/nav-icons.ts';
 import type { NavEntry } from './navigation.ts';
@@ -26,6 +27,7 @@ export const SHOPPER_MENU: NavEntry[] = [
   },
   { label: 'My account', to: '/shopper/account', icon: ProfileIcon, protected: true },
   { label: 'My plan', to: '/shopper/my-subscription', icon: PlanIcon, protected: true },
+  { label: 'Get verified', to: '/shopper/badge', icon: VerifiedIcon, protected: true },
   { label: 'Create', to: '/shopper/contents', icon: CreateIcon, protected: true },
   // Creators' subscription offer and subscribers; others are told how to become a creator.
   { label: 'Subscribers', to: '/shopper/subscribers', icon: SubscribersIcon, protected: true },

@@ -17,6 +17,7 @@ export {
   IconPackage as OrdersIcon,
   IconPencilPlus as CreateIcon,
   IconReportMoney as ReportIcon,
+  IconRosetteDiscountCheck as VerifiedIcon,
   IconSettings as SettingsIcon,
   IconTags as TagsIcon,
   IconTruckDelivery as DeliveryIcon,

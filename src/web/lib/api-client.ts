@@ -218,7 +218,8 @@ export const api = {
     apiRequest<T>('GET', path, { query, signal }),
   post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
     apiRequest<T>('POST', path, { body, headers }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body }),
+  put: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    apiRequest<T>('PUT', path, { body, headers }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, { body }),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
   /**

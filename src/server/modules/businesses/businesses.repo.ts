@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { koboToNaira } from '#shared/money.ts';
 import type { Business } from '#shared/schemas/businesses.ts';
 import type { Executor } from '../../db/client.ts';
+import { badgeRequestsView } from '../badges/badges.public.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { businessDeliveryFees, businesses, marketplaceRequests } from './businesses.schema.ts';
 
@@ -99,7 +100,7 @@ type Fees = { defaultFee: number; stateFees: { state: string; fee: number }[] };
 export async function toBusinessDtos(db: Executor, rows: BusinessRow[]): Promise<Business[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [fees, requests] = await Promise.all([
+  const [fees, requests, verified] = await Promise.all([
     db
       .select()
       .from(businessDeliveryFees)
@@ -110,7 +111,14 @@ export async function toBusinessDtos(db: Executor, rows: BusinessRow[]): Promise
       .from(marketplaceRequests)
       .where(inArray(marketplaceRequests.businessId, ids))
       .orderBy(marketplaceRequests.businessId, desc(marketplaceRequests.createdAt)),
+    db
+      .selectDistinct({ id: badgeRequestsView.subjectId })
+      .from(badgeRequestsView)
+      .where(
+        and(inArray(badgeRequestsView.subjectId, ids), eq(badgeRequestsView.status, 'APPROVED')),
+      ),
   ]);
+  const verifiedIds = new Set(verified.map((v) => v.id));
   return rows.map((r) => {
     const request = requests.find((q) => q.businessId === r.id);
     const deliveryFees: Fees = {
@@ -138,6 +146,7 @@ export async function toBusinessDtos(db: Executor, rows: BusinessRow[]): Promise
       deliveryFees,
       followers: r.followerCount,
       likes: r.likeCount,
+      isVerified: verifiedIds.has(r.id),
       marketplaceRequest: request
         ? { status: request.status, requestedAt: request.createdAt.toISOString() }
         : null,

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { CommentableType } from '#shared/constants.ts';
+import { isVerifiedSql } from '../badges/badges.public.ts';
 import { businessesView } from '../businesses/businesses.public.ts';
 import { subscriptionAccessView } from '../creator-subscriptions/creator-subscriptions.public.ts';
 import { postsView } from '../posts/posts.public.ts';
@@ -77,6 +78,7 @@ function selectComments(db: Executor, viewerId: string | null) {
         lastName: usersView.lastName,
         handle: usersView.handle,
         avatar: usersView.avatarUrl,
+        isVerified: isVerifiedSql(usersView.id),
       },
       replies: sql<number>`(SELECT count(*)::int FROM ${comments} r
         WHERE r.parent_id = ${comments.id} AND r.is_shown)`,

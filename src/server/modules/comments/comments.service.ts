@@ -24,6 +24,7 @@ function view(r: repo.CommentRow): Comment {
       name: `${r.author.firstName} ${r.author.lastName}`.trim(),
       handle: r.author.handle,
       avatar: r.author.avatar,
+      isVerified: r.author.isVerified,
     },
     show: r.comment.isShown,
     likes: r.comment.likeCount,

@@ -1,6 +1,7 @@
 import { on } from '../../events/events.ts';
 import { defineModule } from '../../module.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
+import { badgeDecided } from '../badges/badges.public.ts';
 import { messageSent } from '../messages/messages.public.ts';
 import { orderPaid, orderPlaced, orderStatusChanged } from '../orders/orders.public.ts';
 import {
@@ -45,6 +46,7 @@ export const notificationsModule = defineModule({
     on(subscriptionLapsed, 'notifications', (e, { notifications }) =>
       notifications.subscriptionLapsed(e),
     ),
+    on(badgeDecided, 'notifications', (e, { notifications }) => notifications.badgeDecided(e)),
     // A new message goes off the app as its recipient chose (the inbox shows it in the app).
     on(messageSent, 'notifications', async (e, { notifications }) => {
       await notifications.messageReceived({ ...e, preview: e.text });

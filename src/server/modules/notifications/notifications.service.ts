@@ -2,6 +2,8 @@ import type { Db, Executor } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { pageOf as pageResult } from '../../paging.ts';
 import type { LiveService } from '../live/live.service.ts';
+import type { BadgeDecision } from '../badges/badges.public.ts';
+import { badgeNotice } from './badge-notices.ts';
 import type { NotificationItem } from '#shared/schemas/notifications.ts';
 import type { Mailer } from '../../integrations/mail.ts';
 import type { Messenger } from '../../integrations/messenger.ts';
@@ -218,6 +220,9 @@ export function createNotificationsService(deps: {
       }
       return told;
     },
+
+    /** Oja decided a verification badge request: the requester hears of it in the app. */
+    badgeDecided: (e: BadgeDecision) => store([badgeNotice(e)]),
 
     /** A new message for a user (the inbox's `messageSent`): off the app, as they chose. */
     messageReceived: (e: MessageReceived) => messageReceived(e),

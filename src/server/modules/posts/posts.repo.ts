@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { isVerifiedSql } from '../badges/badges.public.ts';
 import { businessesView } from '../businesses/businesses.public.ts';
 import { commentsView } from '../comments/comments.public.ts';
 import {
@@ -63,6 +64,7 @@ function selectPosts(db: Executor, viewerId: string | null) {
         lastName: usersView.lastName,
         handle: usersView.handle,
         avatar: usersView.avatarUrl,
+        isVerified: isVerifiedSql(usersView.id),
       },
       tagged: sql<{ productId: string; resaleId: string | null }[]>`coalesce((
         SELECT json_agg(json_build_object('productId', pp.product_id, 'resaleId', pp.resale_id)

@@ -31,6 +31,7 @@ function view(r: repo.PostRow, cards: Map<string, Product>): Post {
       name: `${r.author.firstName} ${r.author.lastName}`.trim(),
       handle: r.author.handle,
       avatar: r.author.avatar,
+      isVerified: r.author.isVerified,
     },
     // A tagged product that is no longer for sale drops out of the post, not the post itself.
     products: r.tagged.flatMap((t) => {

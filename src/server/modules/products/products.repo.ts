@@ -1,5 +1,6 @@
 import { count, eq, getTableColumns, sql } from 'drizzle-orm';
 import { businessesView } from '../businesses/businesses.public.ts';
+import { isVerifiedSql } from '../badges/badges.public.ts';
 import { tagsView } from '../reference/reference.public.ts';
 import { koboToNaira } from '#shared/money.ts';
 import type { Product } from '#shared/schemas/products.ts';
@@ -19,6 +20,7 @@ export const listColumns = {
   businessHandle: businessesView.handle,
   businessLogo: businessesView.logoUrl,
   businessState: businessesView.state,
+  businessVerified: isVerifiedSql(sql.raw('"products"."business_id"')),
   tags: sql<{ _id: string; name: string }[]>`coalesce((
     SELECT json_agg(json_build_object('_id', t.id, 'name', t.name) ORDER BY t.name)
     FROM ${tagsView} t WHERE t.id = ANY("products"."tag_ids")), '[]'::json)`,
@@ -30,6 +32,7 @@ type ListRow = {
   businessHandle: string;
   businessLogo: string | null;
   businessState: string | null;
+  businessVerified: boolean;
   tags: { _id: string; name: string }[];
 };
 
@@ -44,6 +47,7 @@ export function toProductDto(r: ListRow): Product {
       handle: r.businessHandle,
       logo: r.businessLogo,
       state: r.businessState,
+      isVerified: r.businessVerified,
     },
     name: p.name,
     description: p.description,

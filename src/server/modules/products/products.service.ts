@@ -97,6 +97,8 @@ export function createProductsService(deps: {
   }
 
   return {
+    /** Drops the kept catalogue pages: what they show changed elsewhere (a verified tick). */
+    forgetPages: () => pages.clear(),
     /**
      * Takes stock inside the caller's transaction, at the price the order was written with;
      * false when there is not enough or that price (or resale terms) changed meanwhile.

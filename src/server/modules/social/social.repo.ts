@@ -1,5 +1,6 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { EntityType } from '#shared/constants.ts';
+import { isVerifiedSql } from '../badges/badges.public.ts';
 import { businessFollowersView, businessLikesView } from '../businesses/businesses.public.ts';
 import { commentLikesView } from '../comments/comments.public.ts';
 import { postLikesView, postsView } from '../posts/posts.public.ts';
@@ -29,6 +30,7 @@ function selectPeople(db: Executor, viewerId: string | null) {
         avatar: usersView.avatarUrl,
         bio: usersView.bio,
         hasPost: usersView.hasPost,
+        isVerified: isVerifiedSql(personId),
       },
       followers: followers.as('followers'),
       following: sql<number>`(SELECT count(*)::int FROM ${userFollows} f

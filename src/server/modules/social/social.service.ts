@@ -18,6 +18,7 @@ function view(r: repo.PersonRow): Creator {
     handle: r.user.handle,
     avatar: r.user.avatar,
     bio: r.user.bio,
+    isVerified: r.user.isVerified,
     followers: r.followers,
     following: r.following,
     posts: r.posts,

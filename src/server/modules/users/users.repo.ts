@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Address, PublicProfile } from '#shared/schemas/users.ts';
 import type { Executor } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
+import { isVerifiedSql } from '../badges/badges.public.ts';
 import { userAddresses, users } from './users.schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -211,6 +212,7 @@ export function findPublicProfiles(db: Executor, ids: string[]): Promise<PublicP
       firstName: users.firstName,
       lastName: users.lastName,
       avatar: users.avatarUrl,
+      isVerified: isVerifiedSql(users.id),
     })
     .from(users)
     .where(inArray(users.id, ids));

@@ -15,8 +15,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { Business } from '#shared/schemas/businesses.ts';
+import { VerifiedTick } from '#web/components/verified-tick.tsx';
+import { BadgeVerificationCard } from '#web/features/badges/components/badge-verification-card.tsx';
 import { ImageInput } from '#web/components/image-input.tsx';
 import { NigerianAddressFields } from '#web/components/nigerian-address-fields.tsx';
 import {
@@ -182,6 +184,7 @@ function Settings({ business }: { business: Business }) {
 
 export default function VendorProfileScreen() {
   const { vendorId = '' } = useParams();
+  const [params] = useSearchParams();
   const { data: business, isPending, isError } = useBusiness(vendorId);
   if (isPending) return <Skeleton h={400} radius="lg" maw={1100} />;
   if (isError || !business) return <Alert color="red">We could not load this business.</Alert>;
@@ -189,11 +192,17 @@ export default function VendorProfileScreen() {
     <Stack gap="lg" maw={1100}>
       <Title order={1} fz={{ base: 24, sm: 30 }}>
         Business profile
+        <VerifiedTick verified={business.isVerified} size={22} />
       </Title>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <ProfileForm key={business.handle} business={business} />
         <Settings business={business} />
       </SimpleGrid>
+      <BadgeVerificationCard
+        subject={{ type: 'business', id: business._id }}
+        paymentId={params.get('payment')}
+        title="Verified business badge"
+      />
     </Stack>
   );
 }

@@ -20,6 +20,7 @@ import { PostList } from '#web/features/posts/components/post-list.tsx';
 import { useLoginFirst } from '#web/features/posts/use-login-first.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
 import classes from './user-profile.module.css';
+import { VerifiedTick } from '#web/components/verified-tick.tsx';
 
 // A creator's subscription offer: fetched after the profile shows, so it adds nothing to the
 // page's first download.
@@ -80,6 +81,7 @@ export default function UserProfileScreen() {
                 would tell shoppers nothing. */}
             <Title order={1} fz={{ base: 22, sm: 28 }} className={classes.name}>
               {profile.name}
+              <VerifiedTick verified={profile.isVerified} size={22} />
             </Title>
             <Text size="sm" c="dimmed">
               @{profile.handle}

@@ -33,6 +33,7 @@ import { MessageSeller } from '#web/features/inbox/components/message-seller.tsx
 import { ProductGrid } from '#web/features/catalogue/components/product-grid.tsx';
 import { pageLoader } from '#web/lib/page-data.ts';
 import { useClientStore } from '#web/lib/store.ts';
+import { VerifiedTick } from '#web/components/verified-tick.tsx';
 
 // Reviews are fetched with the page (the rating sits under the name) but their code is kept out
 // of the screen's own chunk.
@@ -115,6 +116,7 @@ export default function StorefrontScreen() {
               <Stack gap={4} style={{ minWidth: 0 }}>
                 <Title order={1} fz={{ base: 22, sm: 30 }}>
                   {business.name}
+                  <VerifiedTick verified={business.isVerified} size={22} />
                 </Title>
                 <Text size="sm" c="dimmed">
                   @{business.handle} ·{' '}

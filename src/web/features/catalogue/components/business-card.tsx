@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatCountOf } from '#shared/format.ts';
 import type { Business } from '#shared/schemas/businesses.ts';
 import classes from './cards.module.css';
+import { VerifiedTick } from '#web/components/verified-tick.tsx';
 
 /** A business in a list: logo, name, where it is, followers and what it sells; opens its store. */
 export function BusinessCard({ business: b }: { business: Business }) {
@@ -23,7 +24,10 @@ export function BusinessCard({ business: b }: { business: Business }) {
         </span>
       )}
       <span className={classes.body} style={{ padding: 0 }}>
-        <span className={classes.businessName}>{b.name}</span>
+        <span className={classes.businessName}>
+          {b.name}
+          <VerifiedTick verified={b.isVerified} size={15} />
+        </span>
         <span className={classes.meta}>
           {[b.address.city, b.address.state].filter(Boolean).join(', ')} ·{' '}
           {formatCountOf(b.followers, 'follower')}

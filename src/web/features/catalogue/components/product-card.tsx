@@ -3,6 +3,7 @@ import { thumbnailUrl } from '#shared/media.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import { Money } from '#web/components/money.tsx';
 import classes from './cards.module.css';
+import { VerifiedTick } from '#web/components/verified-tick.tsx';
 
 /**
  * `load`: `lead` for a picture the first screen is built around (fetched at once, before
@@ -38,6 +39,7 @@ export function ProductCard({
         <span className={classes.meta}>
           <span className={classes.metaText}>
             {product.business.name}
+            <VerifiedTick verified={product.business.isVerified} size={13} />
             {product.business.state ? ` · ${product.business.state}` : ''}
           </span>
           {soldOut && <span className={classes.soldOut}>Sold out</span>}

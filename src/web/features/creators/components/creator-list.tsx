@@ -9,6 +9,7 @@ import { LoadError } from '#web/components/load-error.tsx';
 import { ShowMore } from '#web/components/show-more.tsx';
 import { useCreators, useFollowCreator } from '../api/creators.ts';
 import classes from './creators.module.css';
+import { VerifiedTick } from '#web/components/verified-tick.tsx';
 
 type Viewer = {
   /** The signed-in user, once their profile is known. */
@@ -54,6 +55,7 @@ function CreatorCard({
       <div className={classes.body}>
         <Link to={profile} className={classes.name}>
           {c.name}
+          <VerifiedTick verified={c.isVerified} size={14} />
         </Link>
         <span className={classes.meta}>@{c.handle}</span>
         <span className={classes.meta}>

@@ -10,6 +10,7 @@ import { useClientStore } from '#web/lib/store.ts';
 import { useAddComment, useComments } from '../api/comments.ts';
 import { useLoginFirst } from '../use-login-first.ts';
 import { AuthorAvatar } from './author-avatar.tsx';
+import { VerifiedTick } from '#web/components/verified-tick.tsx';
 
 /** Writes a comment, or a reply under one; visitors are asked to log in first. */
 function CommentForm({
@@ -97,7 +98,8 @@ function CommentItem({ post, comment }: { post: Post; comment: Comment }) {
           <Text size="sm" lh={1.3}>
             <Anchor component={Link} to={`/u/${comment.author.handle}`} fw={700} c="dark.7">
               {comment.author.name}
-            </Anchor>{' '}
+            </Anchor>
+            <VerifiedTick verified={comment.author.isVerified} size={14} />{' '}
             <Text component="span" size="xs" c="dimmed">
               {formatRelativeDate(comment.createdAt)}
               {comment.edited ? ' · edited' : ''}

@@ -21,6 +21,7 @@ import { recordView } from '../api/record-view.ts';
 import { useSeen } from '../use-seen.ts';
 import { useViewerId } from '../use-viewer-id.ts';
 import classes from './post-card.module.css';
+import { VerifiedTick } from '#web/components/verified-tick.tsx';
 
 // The tier picker, the gift sheet and the comments are fetched when first opened.
 const SuperLikePicker = lazy(() => import('./super-like-picker.tsx'));
@@ -183,7 +184,10 @@ export function PostCard({
         <Link to={profilePath} className={classes.author}>
           <AuthorAvatar name={post.author.name} src={post.author.avatar} />
           <span className={classes.authorText}>
-            <span className={classes.name}>{post.author.name}</span>
+            <span className={classes.name}>
+              {post.author.name}
+              <VerifiedTick verified={post.author.isVerified} size={14} />
+            </span>
             <span className={classes.meta}>
               @{post.author.handle} · {formatRelativeDate(post.createdAt)}
             </span>

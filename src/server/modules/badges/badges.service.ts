@@ -1,0 +1,366 @@
+import {
+  BADGE_KIND_LABELS,
+  type BadgeKind,
+  type BadgeVerification,
+} from '#shared/schemas/badges.ts';
+import type { Role } from '#shared/constants.ts';
+import type { BadgeSettings } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { pageOf } from '../../paging.ts';
+import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
+import type { PayWith, PurchasesService } from '../payments/purchases.service.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import { badgeDecided } from './badges.public.ts';
+import * as repo from './badges.repo.ts';
+
+export type BadgesService = ReturnType<typeof createBadgesService>;
+
+/** How a badge is paid: from the wallet or by card, with reward points covering part. */
+export type BadgePaidBy = { payWith?: PayWith; points?: number; returnOrigin?: string | null };
+
+/** The ledger transfer that gives a rejected request's fee back. */
+export const BADGE_REFUND = 'VERIFICATION_BADGE_REFUND';
+
+type Requirement = {
+  key: string;
+  label: string;
+  met: boolean;
+  current: number | null;
+  target: number | null;
+  /** What to do about it, when it is not met. */
+  todo: string;
+};
+
+type BadgeDetails = { badgeKind: BadgeKind; subjectId: string };
+
+type Owner = {
+  emailVerified: boolean;
+  phoneVerified: boolean;
+  avatar: string | null;
+  bio: string | null;
+  hasPost: boolean;
+};
+type OwnedBusiness = { ownerId: string; logoUrl: string | null; description: string };
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Verification badges (decision 033): a user, a creator or a business owner pays for a request
+ * once the checklist is met; Oja's operator approves it (the verified tick shows) or rejects it
+ * (the fee goes back to the requester's wallet, once).
+ */
+export function createBadgesService(deps: {
+  db: Db;
+  events: Pick<EventBus, 'transaction'>;
+  settings: BadgeSettings;
+  purchases: Pick<PurchasesService, 'offer' | 'buy'>;
+  ledger: Pick<LedgerService, 'post'>;
+  ownerOf: (userId: string) => Promise<Owner>;
+  /** The business if the user owns it: 404 when it does not exist, 403 when it is not theirs. */
+  ownedBusiness: (userId: string, businessId: string) => Promise<OwnedBusiness>;
+  roleOf: (userId: string) => Promise<Role | null>;
+  /** A subject's tick changed: kept public pages that show it are dropped. */
+  verifiedChanged?: () => void;
+}) {
+  const { db, settings } = deps;
+
+  deps.purchases.offer('VERIFICATION_BADGE', {
+    async delivered(tx, purchase) {
+      const { badgeKind, subjectId } = purchase.details as BadgeDetails;
+      const made = await repo.insertRequest(tx, {
+        kind: badgeKind,
+        subjectId,
+        requesterId: purchase.buyerId,
+        purchaseId: purchase.id,
+        purchaseKey: purchase.key,
+        feeKobo: purchase.priceKobo,
+      });
+      if (made) return;
+      // Another request of this kind was paid first. From the wallet, nothing is charged (the
+      // whole purchase is undone); a card payment already made goes back to the wallet.
+      if (purchase.payWith === 'WALLET')
+        throw conflict('There is already a verification request for this account');
+      await deps.ledger.post(tx, {
+        kind: BADGE_REFUND,
+        reference: purchase.id,
+        memo: 'Verification badge already requested: refunded',
+        entries: [
+          { account: accounts.revenue, amountKobo: -purchase.priceKobo },
+          { account: accounts.wallet(purchase.buyerId), amountKobo: purchase.priceKobo },
+        ],
+      });
+    },
+  });
+
+  function personChecks(owner: Owner): Requirement[] {
+    return [
+      {
+        key: 'emailVerified',
+        label: 'Verified e-mail address',
+        met: owner.emailVerified,
+        current: null,
+        target: null,
+        todo: 'Verify your e-mail address',
+      },
+      {
+        key: 'phoneVerified',
+        label: 'Verified phone number',
+        met: owner.phoneVerified,
+        current: null,
+        target: null,
+        todo: 'Verify your phone number',
+      },
+    ];
+  }
+
+  /** The checklist of a badge for its subject, with the figures that count. */
+  async function checklist(
+    userId: string,
+    kind: BadgeKind,
+    subjectId: string,
+  ): Promise<Requirement[]> {
+    if (kind === 'BUSINESS') {
+      const business = await deps.ownedBusiness(userId, subjectId);
+      const [owner, orders] = await Promise.all([
+        deps.ownerOf(business.ownerId),
+        repo.orderFigures(db, subjectId),
+      ]);
+      const min = settings.businessMinCompletedOrders;
+      return [
+        ...personChecks(owner),
+        {
+          key: 'logo',
+          label: 'Business logo',
+          met: Boolean(business.logoUrl),
+          current: null,
+          target: null,
+          todo: 'Add a logo to your business profile',
+        },
+        {
+          key: 'description',
+          label: 'Business description',
+          met: business.description.trim().length > 0,
+          current: null,
+          target: null,
+          todo: 'Describe your business on its profile',
+        },
+        {
+          key: 'completedOrders',
+          label: 'Completed orders',
+          met: orders.completed >= min,
+          current: orders.completed,
+          target: min,
+          todo: `Complete at least ${plural(min, 'order')} (you have ${orders.completed})`,
+        },
+        {
+          key: 'openReturns',
+          label: 'No unresolved returns',
+          met: orders.openReturns === 0,
+          current: orders.openReturns,
+          target: 0,
+          todo: `Resolve your ${plural(orders.openReturns, 'open return')} first`,
+        },
+      ];
+    }
+    if (subjectId !== userId) throw forbidden('You can only request a badge for yourself');
+    const owner = await deps.ownerOf(userId);
+    const checks: Requirement[] = [
+      ...personChecks(owner),
+      {
+        key: 'photo',
+        label: 'Profile photo',
+        met: Boolean(owner.avatar),
+        current: null,
+        target: null,
+        todo: 'Add a profile photo',
+      },
+      {
+        key: 'bio',
+        label: 'Bio',
+        met: Boolean(owner.bio?.trim()),
+        current: null,
+        target: null,
+        todo: 'Write a short bio on your profile',
+      },
+    ];
+    if (kind !== 'CREATOR') return checks;
+    if (!owner.hasPost) throw forbidden('Become a creator before requesting creator verification');
+    const [posts, followers] = await Promise.all([
+      repo.countActivePosts(db, userId),
+      repo.countFollowers(db, userId),
+    ]);
+    const { creatorMinPosts: minPosts, creatorMinFollowers: minFollowers } = settings;
+    return [
+      ...checks,
+      {
+        key: 'posts',
+        label: 'Active posts',
+        met: posts >= minPosts,
+        current: posts,
+        target: minPosts,
+        todo: `Publish at least ${plural(minPosts, 'post')} (you have ${posts})`,
+      },
+      {
+        key: 'followers',
+        label: 'Followers',
+        met: followers >= minFollowers,
+        current: followers,
+        target: minFollowers,
+        todo: `Reach ${plural(minFollowers, 'follower')} (you have ${followers})`,
+      },
+    ];
+  }
+
+  async function operator(userId: string) {
+    if ((await deps.roleOf(userId)) !== 'admin')
+      throw forbidden('Only Oja operators can review verification requests');
+  }
+
+  const decision = (
+    row: repo.BadgeRequestRow,
+    status: 'APPROVED' | 'REJECTED',
+    reason: string | null,
+  ) => ({
+    requestId: row.id,
+    userId: row.requesterId,
+    kind: row.kind,
+    subjectId: row.subjectId,
+    status,
+    reason,
+    feeKobo: String(row.feeKobo),
+  });
+
+  const returnPath = (kind: BadgeKind, subjectId: string) => (payment: { id: string }) =>
+    kind === 'BUSINESS'
+      ? `/vendor/${subjectId}/profile?payment=${payment.id}`
+      : `/shopper/badge?payment=${payment.id}`;
+
+  return {
+    /** What a badge of this kind costs, in kobo. */
+    feeOf: (kind: BadgeKind) => settings.feesKobo[kind],
+
+    /** The kind a user asks for by default: a creator's badge for a creator. */
+    async userKind(userId: string): Promise<BadgeKind> {
+      return (await deps.ownerOf(userId)).hasPost ? 'CREATOR' : 'PERSONAL';
+    },
+
+    /** The checklist, the fee and the latest request, for the "Get verified" screens. */
+    async status(userId: string, kind: BadgeKind, subjectId: string): Promise<BadgeVerification> {
+      const requirements = await checklist(userId, kind, subjectId);
+      const [request, isVerified] = await Promise.all([
+        repo.latestView(db, subjectId, kind),
+        repo.isVerified(db, subjectId),
+      ]);
+      return {
+        kind,
+        subjectId,
+        fee: Number(settings.feesKobo[kind]) / 100,
+        requirements: requirements.map(({ todo: _todo, ...r }) => r),
+        eligible: requirements.every((r) => r.met),
+        isVerified,
+        request,
+      };
+    },
+
+    /**
+     * Pays for a request: refused (400, one sentence per unmet requirement) until the checklist
+     * is met, and (409) while one of this kind is pending or approved. The Idempotency-Key is the
+     * purchase's key, so a repeat charges nothing and answers with the same request.
+     */
+    async pay(
+      userId: string,
+      kind: BadgeKind,
+      subjectId: string,
+      paidBy: BadgePaidBy,
+      idempotencyKey?: string,
+    ) {
+      const requirements = await checklist(userId, kind, subjectId);
+      const unmet = requirements.filter((r) => !r.met);
+      if (unmet.length > 0) throw badRequest(Object.fromEntries(unmet.map((r) => [r.key, r.todo])));
+      const key = idempotencyKey ? `${kind}:${subjectId}:${idempotencyKey}` : undefined;
+      const open = await repo.findOpen(db, subjectId, kind);
+      if (open && open.purchaseKey !== key)
+        throw conflict(
+          open.status === 'APPROVED'
+            ? 'This account is already verified'
+            : 'Your verification request is already being reviewed',
+        );
+      const priceKobo = settings.feesKobo[kind];
+      const bought = await deps.purchases.buy(userId, {
+        kind: 'VERIFICATION_BADGE',
+        key,
+        priceKobo,
+        points: paidBy.points,
+        payWith: paidBy.payWith,
+        payees: [{ account: accounts.revenue, amountKobo: priceKobo }],
+        memo: `${BADGE_KIND_LABELS[kind]} badge`,
+        details: { badgeKind: kind, subjectId } satisfies BadgeDetails,
+        returnPath: returnPath(kind, subjectId),
+        returnOrigin: paidBy.returnOrigin,
+      });
+      const requestId = await repo.findByPurchase(db, bought.purchase.id);
+      return {
+        request: requestId ? await repo.findView(db, requestId) : null,
+        authorizationUrl: bought.authorizationUrl ?? null,
+      };
+    },
+
+    /** Every request for the operator's queue, a page at a time. */
+    async list(
+      userId: string,
+      query: { status?: 'PENDING' | 'APPROVED' | 'REJECTED'; page: number; limit: number },
+    ) {
+      await operator(userId);
+      const { results, total } = await repo.listViews(db, query.status, query.page, query.limit);
+      return pageOf(results, total, query.page, query.limit);
+    },
+
+    /** Approves a pending request: the subject shows the verified tick. */
+    async approve(userId: string, requestId: string) {
+      await operator(userId);
+      await deps.events.transaction(async (tx, publish) => {
+        const row = await repo.lockRequest(tx, requestId);
+        if (!row) throw notFound('Verification request');
+        if (row.status !== 'PENDING') throw conflict('This request was already decided');
+        await repo.decide(tx, requestId, {
+          status: 'APPROVED',
+          decidedBy: userId,
+          decidedAt: new Date(),
+        });
+        await publish(badgeDecided, decision(row, 'APPROVED', null));
+      });
+      deps.verifiedChanged?.();
+      return (await repo.findView(db, requestId))!;
+    },
+
+    /** Rejects a pending request with a reason: its fee goes back to the requester's wallet, once. */
+    async reject(userId: string, requestId: string, reason: string) {
+      await operator(userId);
+      await deps.events.transaction(async (tx, publish) => {
+        const row = await repo.lockRequest(tx, requestId);
+        if (!row) throw notFound('Verification request');
+        if (row.status !== 'PENDING') throw conflict('This request was already decided');
+        await deps.ledger.post(tx, {
+          kind: BADGE_REFUND,
+          reference: row.purchaseId,
+          memo: 'Verification badge request rejected: refunded',
+          entries: [
+            { account: accounts.revenue, amountKobo: -row.feeKobo },
+            { account: accounts.wallet(row.requesterId), amountKobo: row.feeKobo },
+          ],
+        });
+        const now = new Date();
+        await repo.decide(tx, requestId, {
+          status: 'REJECTED',
+          reason,
+          decidedBy: userId,
+          decidedAt: now,
+          refundedAt: now,
+        });
+        await publish(badgeDecided, decision(row, 'REJECTED', reason));
+      });
+      return (await repo.findView(db, requestId))!;
+    },
+  };
+}

@@ -1,0 +1,192 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  Radio,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconCheck, IconRosetteDiscountCheckFilled, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatNaira } from '#shared/format.ts';
+import {
+  BADGE_KIND_LABELS,
+  type BadgeRequirement,
+  type BadgeVerification,
+} from '#shared/schemas/badges.ts';
+import { LoadError } from '#web/components/load-error.tsx';
+import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
+import {
+  useBadgePaymentResult,
+  useBadgeVerification,
+  usePayBadge,
+} from '../api/badge-verification.ts';
+import type { BadgeSubject } from '../api/keys.ts';
+
+const figure = (r: BadgeRequirement) => {
+  if (r.current === null || r.target === null) return null;
+  if (r.key === 'openReturns') return r.current === 0 ? 'none open' : `${r.current} open`;
+  return `${r.current.toLocaleString('en-NG')} of ${r.target.toLocaleString('en-NG')}`;
+};
+
+function Checklist({ requirements }: { requirements: BadgeRequirement[] }) {
+  return (
+    <List spacing="xs" listStyleType="none" aria-label="Requirements" p={0}>
+      {requirements.map((r) => (
+        <List.Item
+          key={r.key}
+          icon={
+            <ThemeIcon
+              size={22}
+              radius="xl"
+              color={r.met ? 'teal' : 'gray'}
+              variant={r.met ? 'filled' : 'light'}
+              aria-hidden="true"
+            >
+              {r.met ? <IconCheck size={14} /> : <IconX size={14} />}
+            </ThemeIcon>
+          }
+        >
+          <Text size="sm" span>
+            {r.label}
+            {figure(r) && (
+              <Text span c="dimmed" size="sm">
+                {' '}
+                — {figure(r)}
+              </Text>
+            )}
+            <VisuallyHidden>{r.met ? ' (met)' : ' (not met yet)'}</VisuallyHidden>
+          </Text>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+function RequestStatus({ data }: { data: BadgeVerification }) {
+  const request = data.request;
+  if (!request) return null;
+  if (request.status === 'APPROVED')
+    return (
+      <Alert color="navy" icon={<IconRosetteDiscountCheckFilled />} title="Verified">
+        The verified tick shows next to your name across Oja.
+      </Alert>
+    );
+  if (request.status === 'PENDING')
+    return (
+      <Alert color="gray" title="Request pending">
+        We received your request and {formatNaira(request.fee)} on{' '}
+        {new Date(request.createdAt).toLocaleDateString('en-NG', { dateStyle: 'medium' })}. Oja
+        reviews requests within a few working days.
+      </Alert>
+    );
+  return (
+    <Alert color="red" title="Request not approved">
+      {request.reason}
+      {request.refunded && (
+        <Text size="sm" mt={4}>
+          {formatNaira(request.fee)} was refunded to your wallet. You can ask again once you have
+          sorted it out.
+        </Text>
+      )}
+    </Alert>
+  );
+}
+
+function PayForm({ subject, data }: { subject: BadgeSubject; data: BadgeVerification }) {
+  const [payWith, setPayWith] = useState<'WALLET' | 'CARD'>('WALLET');
+  // One key per request: tapping Pay again while the first is on its way pays once.
+  const [key] = useState(newIdempotencyKey);
+  const pay = usePayBadge(subject, data.kind);
+  const open = data.request && data.request.status !== 'REJECTED';
+  if (open) return null;
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        pay.mutate({ payWith, key });
+      }}
+    >
+      <Stack gap="sm">
+        <Radio.Group
+          label="Pay with"
+          value={payWith}
+          onChange={(v) => setPayWith(v as 'WALLET' | 'CARD')}
+        >
+          <Stack gap="xs" mt={6}>
+            <Radio value="WALLET" label="My Oja wallet" />
+            <Radio value="CARD" label="Card (on Paystack)" />
+          </Stack>
+        </Radio.Group>
+        <Button
+          type="submit"
+          loading={pay.isPending}
+          disabled={!data.eligible}
+          w={{ base: '100%', xs: 'auto' }}
+          h="auto"
+          mih={36}
+          py={6}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+        >
+          Pay {formatNaira(data.fee)} and request verification
+        </Button>
+        {!data.eligible && (
+          <Text size="sm" c="dimmed">
+            Meet every requirement above to request the badge.
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+/** A badge's checklist, fee, payment and the latest request, for a user or a business. */
+export function BadgeVerificationCard({
+  subject,
+  paymentId = null,
+  title,
+}: {
+  subject: BadgeSubject;
+  paymentId?: string | null;
+  title?: string;
+}) {
+  const status = useBadgeVerification(subject);
+  const checking = useBadgePaymentResult(subject, paymentId);
+  if (status.isPending || (paymentId && checking.isPending))
+    return <Skeleton h={320} radius="lg" aria-busy="true" />;
+  if (status.isError)
+    return <LoadError what="your verification checklist" onRetry={() => status.refetch()} />;
+  const data = status.data;
+  const met = data.requirements.filter((r) => r.met).length;
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={2} fz="lg">
+            {title ?? BADGE_KIND_LABELS[data.kind]}
+          </Title>
+          <Badge variant="filled" color={data.eligible ? 'teal.9' : 'gray.7'}>
+            {met} of {data.requirements.length} met
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          A blue tick next to the name tells shoppers Oja has checked who you are. The fee is{' '}
+          <Text span fw={700} c="dark">
+            {formatNaira(data.fee)}
+          </Text>
+          , refunded to your wallet if your request is not approved.
+        </Text>
+        <Checklist requirements={data.requirements} />
+        <RequestStatus data={data} />
+        <PayForm subject={subject} data={data} />
+      </Stack>
+    </Card>
+  );
+}

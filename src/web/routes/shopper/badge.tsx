@@ -1,0 +1,40 @@
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '#web/components/load-error.tsx';
+import { useDocumentTitle } from '#web/components/page-title.tsx';
+import { useMe } from '#web/features/account/api/get-me.ts';
+import { BadgeVerificationCard } from '#web/features/badges/components/badge-verification-card.tsx';
+
+/** "Get verified": the user's (or creator's) badge checklist, fee, payment and request. */
+export default function BadgeScreen() {
+  useDocumentTitle('Get verified | Oja');
+  const [params] = useSearchParams();
+  const { data: me, isPending, isError, refetch } = useMe();
+
+  if (isPending)
+    return (
+      <Stack gap="md" maw={720} aria-busy="true">
+        <Skeleton h={32} w={200} />
+        <Skeleton h={320} radius="lg" />
+      </Stack>
+    );
+  if (isError || !me) return <LoadError what="your account" onRetry={() => refetch()} />;
+  return (
+    <Stack gap="lg" maw={720}>
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Get verified
+        </Title>
+        <Text c="dimmed" size="sm">
+          {me.hasPost
+            ? 'As a creator, a verified tick helps your followers know your posts are really yours.'
+            : 'A verified tick shows sellers and creators that you are who you say you are.'}
+        </Text>
+      </Stack>
+      <BadgeVerificationCard
+        subject={{ type: 'user', id: me._id }}
+        paymentId={params.get('payment')}
+      />
+    </Stack>
+  );
+}
