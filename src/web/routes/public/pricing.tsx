@@ -153,7 +153,14 @@ export default function PricingScreen() {
         buying={buy.isPending}
         onConfirm={confirm}
         onClose={() => setOrder(null)}
-        payChoice={<WalletPayChoice balance={balance} value={payWith} onChange={setPayWith} />}
+        payChoice={
+          <WalletPayChoice
+            balance={balance}
+            price={order?.amount}
+            value={payWith}
+            onChange={setPayWith}
+          />
+        }
       />
     </Container>
   );

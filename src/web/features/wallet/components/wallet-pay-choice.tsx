@@ -3,13 +3,15 @@ import { formatNaira } from '#shared/format.ts';
 
 export type PayFrom = 'CARD' | 'WALLET';
 
-/** Card or the wallet, for a checkout the wallet's balance covers. */
+/** Card or the wallet; the wallet only when its balance covers the price (`price`, if given). */
 export function WalletPayChoice({
   balance,
+  price,
   value,
   onChange,
 }: {
   balance: number;
+  price?: number;
   value: PayFrom;
   onChange: (value: PayFrom) => void;
 }) {
@@ -17,7 +19,11 @@ export function WalletPayChoice({
     <Radio.Group label="Pay with" value={value} onChange={(v) => onChange(v as PayFrom)}>
       <Stack gap="xs" mt={6}>
         <Radio value="CARD" label="Card (on Paystack)" />
-        <Radio value="WALLET" label={`Pay from wallet (${formatNaira(balance)} available)`} />
+        <Radio
+          value="WALLET"
+          label={`Pay from wallet (${formatNaira(balance)} available)`}
+          disabled={price !== undefined && balance < price}
+        />
       </Stack>
     </Radio.Group>
   );
