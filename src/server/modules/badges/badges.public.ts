@@ -1,5 +1,5 @@
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { BADGE_REQUEST_STATUSES } from '#shared/schemas/badges.ts';
 import { defineEvent } from '../../events/events.ts';
 
@@ -15,9 +15,11 @@ export const badgeRequestsView = pgTable('badge_requests', {
 
 /**
  * Whether the user or business whose id is `subjectId` is verified, as a column of the caller's
- * own query (one indexed lookup inside the same statement, never a query per row).
+ * own query (one indexed lookup inside the same statement, never a query per row). `subjectId`
+ * is written out with its table (sql`"users"."id"`): a bare column in a select is rendered
+ * without it and would name the subquery's own column.
  */
-export const isVerifiedSql = (subjectId: AnyColumn | SQL): SQL<boolean> =>
+export const isVerifiedSql = (subjectId: SQL): SQL<boolean> =>
   sql<boolean>`EXISTS (SELECT 1 FROM badge_requests vb WHERE vb.subject_id = ${subjectId} AND vb.status = 'APPROVED')`;
 
 /** An operator decided a verification request (kobo as a string: events are JSON). */

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { pageOf } from '../../paging.ts';
 import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
-import type { PayWith, PurchasesService } from '../payments/purchases.service.ts';
+import type { PayWith, PurchaseRow, PurchasesService } from '../payments/purchases.service.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { badgeDecided } from './badges.public.ts';
 import * as repo from './badges.repo.ts';
@@ -46,6 +46,19 @@ type OwnedBusiness = { ownerId: string; logoUrl: string | null; description: str
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
+ * A fee given back as it was paid: the money to the wallet, the reward points to the points
+ * (never points turned into money).
+ */
+function refundEntries(purchase: PurchaseRow) {
+  const money = purchase.priceKobo - purchase.pointsKobo;
+  return [
+    { account: accounts.revenue, amountKobo: -purchase.priceKobo },
+    { account: accounts.wallet(purchase.buyerId), amountKobo: money },
+    { account: accounts.points(purchase.buyerId), amountKobo: purchase.pointsKobo },
+  ].filter((e) => e.amountKobo !== 0n);
+}
+
+/**
  * Verification badges (decision 033): a user, a creator or a business owner pays for a request
  * once the checklist is met; Oja's operator approves it (the verified tick shows) or rejects it
  * (the fee goes back to the requester's wallet, once).
@@ -54,7 +67,7 @@ export function createBadgesService(deps: {
   db: Db;
   events: Pick<EventBus, 'transaction'>;
   settings: BadgeSettings;
-  purchases: Pick<PurchasesService, 'offer' | 'buy'>;
+  purchases: Pick<PurchasesService, 'offer' | 'buy' | 'find'>;
   ledger: Pick<LedgerService, 'post'>;
   ownerOf: (userId: string) => Promise<Owner>;
   /** The business if the user owns it: 404 when it does not exist, 403 when it is not theirs. */
@@ -85,10 +98,7 @@ export function createBadgesService(deps: {
         kind: BADGE_REFUND,
         reference: purchase.id,
         memo: 'Verification badge already requested: refunded',
-        entries: [
-          { account: accounts.revenue, amountKobo: -purchase.priceKobo },
-          { account: accounts.wallet(purchase.buyerId), amountKobo: purchase.priceKobo },
-        ],
+        entries: refundEntries(purchase),
       });
     },
   });
@@ -341,14 +351,13 @@ export function createBadgesService(deps: {
         const row = await repo.lockRequest(tx, requestId);
         if (!row) throw notFound('Verification request');
         if (row.status !== 'PENDING') throw conflict('This request was already decided');
+        const purchase = await deps.purchases.find(tx, row.purchaseId);
+        if (!purchase) throw new Error(`badge request ${row.id} has no purchase`);
         await deps.ledger.post(tx, {
           kind: BADGE_REFUND,
           reference: row.purchaseId,
           memo: 'Verification badge request rejected: refunded',
-          entries: [
-            { account: accounts.revenue, amountKobo: -row.feeKobo },
-            { account: accounts.wallet(row.requesterId), amountKobo: row.feeKobo },
-          ],
+          entries: refundEntries(purchase),
         });
         const now = new Date();
         await repo.decide(tx, requestId, {

@@ -183,6 +183,15 @@ describe('personal badge', () => {
     // The tick shows wherever the name does: the public profile reads it in its own query.
     const profile = await http().get(`/users/social/${user.input.handle}`);
     expect(profile.json().data.isVerified).toBe(true);
+    // ... and in a business's list of followers (profiles read by id).
+    const { vendor, shop } = await openShop(ctx.app);
+    await http().put(`/businesses/${shop._id}/follower/${user.id}`, undefined, {
+      token: user.accessToken,
+    });
+    const followers = (
+      await http().get(`/businesses/${shop._id}/followers`, { token: vendor.accessToken })
+    ).json().data.results;
+    expect(followers).toMatchObject([{ _id: user.id, isVerified: true }]);
     expect((await payPersonal(user)).statusCode).toBe(409);
   });
 
@@ -252,6 +261,25 @@ describe('personal badge', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().data.request._id).not.toBe(request._id);
     expect(await naira(accounts.wallet(user.id))).toBe(1000);
+  });
+
+  it('rejected after paying partly with points: the money goes to the wallet, the points back to the points', async () => {
+    const user = await readyPerson(3000);
+    await credit(ctx.db, ledger, accounts.points(user.id), 2000);
+    const res = await payPersonal(user, user.id, { payWith: 'WALLET', point: 2000 });
+    expect(res.statusCode).toBe(200);
+    expect(await naira(accounts.wallet(user.id))).toBe(0);
+    expect(await naira(accounts.points(user.id))).toBe(0);
+    const request = res.json().data.request;
+    const admin = await operator();
+    const rejected = await http().put(
+      `/badges/requests/${request._id}/reject`,
+      { reason: 'The photo does not show your face' },
+      { token: admin.accessToken },
+    );
+    expect(rejected.statusCode).toBe(200);
+    expect(await naira(accounts.wallet(user.id))).toBe(3000);
+    expect(await naira(accounts.points(user.id))).toBe(2000);
   });
 
   it('concurrent requests with one Idempotency-Key charge once and answer with one request', async () => {

@@ -78,7 +78,7 @@ function selectComments(db: Executor, viewerId: string | null) {
         lastName: usersView.lastName,
         handle: usersView.handle,
         avatar: usersView.avatarUrl,
-        isVerified: isVerifiedSql(usersView.id),
+        isVerified: isVerifiedSql(sql`${usersView}."id"`),
       },
       replies: sql<number>`(SELECT count(*)::int FROM ${comments} r
         WHERE r.parent_id = ${comments.id} AND r.is_shown)`,

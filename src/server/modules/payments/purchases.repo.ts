@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { usersView } from '../users/users.public.ts';
 import { purchases } from './payments.schema.ts';
@@ -46,6 +46,14 @@ export async function markPurchase(db: Executor, id: string, status: 'PAID' | 'C
   await db
     .update(purchases)
     .set({ status, paidAt: status === 'PAID' ? new Date() : null })
+    .where(eq(purchases.id, id));
+}
+
+/** A given-up purchase keeps its key with its id appended, so the key can buy again. */
+export async function releaseKey(db: Executor, id: string) {
+  await db
+    .update(purchases)
+    .set({ key: sql`${purchases.key} || ':given-up:' || ${purchases.id}` })
     .where(eq(purchases.id, id));
 }
 

@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
 import { AppError, conflict } from '../../errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { Publish } from '../../events/events.ts';
@@ -91,6 +91,9 @@ export function createPurchasesService(deps: {
         ],
       });
     await repo.markPurchase(tx, purchase.id, 'CANCELLED');
+    // Its key is free again: asking with it later (the buyer tries again) starts a new purchase
+    // instead of answering with this unpaid one.
+    await repo.releaseKey(tx, purchase.id);
   }
 
   async function holdPoints(tx: Tx, purchase: PurchaseRow) {
@@ -213,6 +216,9 @@ export function createPurchasesService(deps: {
           current?.status === 'PENDING' && now.payWith === 'CARD' ? current.authorizationUrl : null,
       };
     },
+
+    /** A purchase by its id (what a refund of it must give back: money and points). */
+    find: (db: Executor, id: string) => repo.findPurchase(db, id),
 
     /**
      * Checkout's payment (orders write what it buys in between): opened in the caller's

@@ -207,7 +207,12 @@ describe('buying by card', () => {
   it('holds the points while the card payment is open and gives them back when it is declined', async () => {
     const buyer = await registerUser(ctx.app);
     await givePoints(buyer, 1000);
-    const bought = await buy(buyer, { price: 2500, points: 1000, payWith: 'CARD' });
+    const bought = await buy(buyer, {
+      price: 2500,
+      points: 1000,
+      payWith: 'CARD',
+      key: 'gold-badge',
+    });
     // The card pays only what the points do not cover.
     expect(bought.transaction).toMatchObject({ amount: 1500, status: 'PENDING' });
     expect(await balance(accounts.points(buyer.id))).toBe(0);
@@ -218,6 +223,21 @@ describe('buying by card', () => {
     expect(row).toMatchObject({ status: 'CANCELLED' });
     expect(await balance(accounts.points(buyer.id))).toBe(1000);
     expect(delivered).toHaveLength(0);
+
+    // Trying again with the same key is a new purchase with its own payment page, not the
+    // given-up one answered as if it stood.
+    const again = await buy(buyer, {
+      price: 2500,
+      points: 1000,
+      payWith: 'CARD',
+      key: 'gold-badge',
+    });
+    expect(again.purchase.id).not.toBe(bought.purchase.id);
+    expect(again.purchase.status).toBe('PENDING');
+    expect(again.authorizationUrl).toEqual(expect.any(String));
+    expect(await balance(accounts.points(buyer.id))).toBe(0);
+    await payOnSandbox(ctx.app, again.authorizationUrl!, 'declined');
+    await services.payments.verify(buyer.id, again.transaction!._id);
   });
 
   it('points and card together: the whole price reaches its payees', async () => {

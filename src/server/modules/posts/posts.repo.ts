@@ -64,7 +64,7 @@ function selectPosts(db: Executor, viewerId: string | null) {
         lastName: usersView.lastName,
         handle: usersView.handle,
         avatar: usersView.avatarUrl,
-        isVerified: isVerifiedSql(usersView.id),
+        isVerified: isVerifiedSql(sql`${usersView}."id"`),
       },
       tagged: sql<{ productId: string; resaleId: string | null }[]>`coalesce((
         SELECT json_agg(json_build_object('productId', pp.product_id, 'resaleId', pp.resale_id)

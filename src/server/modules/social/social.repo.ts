@@ -36,7 +36,7 @@ function selectPeople(db: Executor, viewerId: string | null) {
       following: sql<number>`(SELECT count(*)::int FROM ${userFollows} f
         WHERE f.follower_id = ${personId})`,
       posts: sql<number>`(SELECT count(*)::int FROM ${postsView} p
-        WHERE p.author_id = ${personId} AND p.is_active)`,
+        WHERE p.author_id = ${personId} AND p.is_active AND NOT p.subscribers_only)`,
       followed: viewerId
         ? sql<boolean>`EXISTS (SELECT 1 FROM ${userFollows} f
             WHERE f.followee_id = ${personId} AND f.follower_id = ${viewerId})`

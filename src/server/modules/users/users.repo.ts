@@ -212,7 +212,8 @@ export function findPublicProfiles(db: Executor, ids: string[]): Promise<PublicP
       firstName: users.firstName,
       lastName: users.lastName,
       avatar: users.avatarUrl,
-      isVerified: isVerifiedSql(users.id),
+      // Written out with its table: a bare column in a select is named without it.
+      isVerified: isVerifiedSql(sql`"users"."id"`),
     })
     .from(users)
     .where(inArray(users.id, ids));
