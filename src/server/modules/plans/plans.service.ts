@@ -89,7 +89,15 @@ export function createPlansService(deps: {
     const d = purchase.details as PlanDetails;
     await repo.lockUserPlan(tx, purchase.buyerId);
     const at = now();
-    const running = (await repo.activeTerms(tx, purchase.buyerId)).filter((t) => t.endsAt > at);
+    const active = await repo.activeTerms(tx, purchase.buyerId);
+    // A renewal read its term before this lock: it goes ahead only if that term is still the
+    // last one and still renews (not turned off, upgraded or renewed since); else nothing is paid.
+    if (d.renewalOf) {
+      const renewed = active.find((t) => t.id === d.renewalOf);
+      if (!renewed?.autoRenew || active[active.length - 1] !== renewed)
+        throw conflict('This plan no longer renews');
+    }
+    const running = active.filter((t) => t.endsAt > at);
     const current = running.find((t) => t.startsAt <= at) ?? null;
     const upgrade = current !== null && planRank(d.plan) > planRank(current.plan);
     let startsAt = at;
@@ -340,8 +348,13 @@ export function createPlansService(deps: {
         if (term.endsAt <= at) {
           await deps.events.transaction(async (tx, publish) => {
             await repo.lockUserPlan(tx, term.userId);
+            // As it is now: renewal may have been turned off, or the term renewed, meanwhile.
+            const active = await repo.activeTerms(tx, term.userId);
+            const current = active.find((t) => t.id === term.id);
+            if (!current) return;
             await repo.endTerm(tx, term.id);
-            await notice(publish, term.autoRenew ? 'renewal_failed' : 'ended');
+            if (active[active.length - 1] === current)
+              await notice(publish, current.autoRenew ? 'renewal_failed' : 'ended');
           });
           handled += 1;
         } else if (!term.remindedAt) {

@@ -16,6 +16,7 @@ import {
   WalletPayChoice,
   type PayFrom,
 } from '#web/features/wallet/components/wallet-pay-choice.tsx';
+import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import { notify } from '#web/lib/notify.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
 import { useClientStore } from '#web/lib/store.ts';
@@ -39,6 +40,7 @@ export default function PricingScreen() {
     plan: PlanCode;
     months: PlanMonths;
     amount: number;
+    idempotencyKey: string;
   } | null>(null);
   const [payWith, setPayWith] = useState<PayFrom>('WALLET');
   const balance = wallet.data?.balance ?? 0;
@@ -48,13 +50,14 @@ export default function PricingScreen() {
     if (!term) return;
     preloadModal();
     setPayWith(balance >= term.amount ? 'WALLET' : 'CARD');
-    setOrder({ plan: plan._id, months, amount: term.amount });
+    setOrder({ plan: plan._id, months, amount: term.amount, idempotencyKey: newIdempotencyKey() });
   }
 
   function confirm() {
     if (!order) return;
+    // The way of paying is part of the request: choosing another one is another order.
     buy.mutate(
-      { ...order, payWith },
+      { ...order, payWith, idempotencyKey: `${order.idempotencyKey}-${payWith}` },
       {
         onSuccess: (result) => {
           if (result.authorizationUrl) {

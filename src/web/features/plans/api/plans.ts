@@ -10,7 +10,6 @@ import type { Paged } from '#shared/schemas/envelope.ts';
 import type { Transaction } from '#shared/schemas/orders.ts';
 import type { MyPlan, PlanPurchase, PlanTermBought, PlanView } from '#shared/schemas/plans.ts';
 import { api } from '#web/lib/api-client.ts';
-import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import { meKeys, planKeys, walletKeys } from '#web/lib/query-keys.ts';
 import { useClientStore } from '#web/lib/store.ts';
 
@@ -66,9 +65,11 @@ export type PlanOrder = {
   months: PlanMonths;
   amount: number;
   payWith: 'WALLET' | 'CARD';
+  /** One per order the buyer confirms: a retry or a double tap with it buys once. */
+  idempotencyKey: string;
 };
 
-/** Buys a plan's term; one Idempotency-Key per attempt the buyer makes. */
+/** Buys a plan's term. */
 export function useBuyPlan() {
   const refresh = useRefreshAfterPlanChange();
   return useMutation({
@@ -83,7 +84,7 @@ export function useBuyPlan() {
             point: '',
             payWith: order.payWith,
           },
-          { 'idempotency-key': newIdempotencyKey() },
+          { 'idempotency-key': order.idempotencyKey },
         )
       ).data,
     onSuccess: (result) => {
