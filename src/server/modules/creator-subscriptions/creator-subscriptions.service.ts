@@ -36,6 +36,8 @@ type SubscriptionDetails = {
   earningsKobo: string;
 };
 
+/** A subscription renews in the last hour of its paid month (the job runs every 10 minutes). */
+const RENEW_AHEAD_MS = 3_600_000;
 /** How many due subscriptions one renewal pass reads at a time. */
 const RENEWAL_BATCH = 100;
 
@@ -283,7 +285,8 @@ export function createCreatorSubscriptionsService(deps: {
     },
 
     /**
-     * Renews every subscription whose paid month ended by `now` and that is not cancelled, from
+     * Renews every subscription whose paid month ends within the hour (or has ended) and that is
+     * not cancelled, so a renewing fan never loses access between two passes, from
      * the fan's wallet at the creator's current price. The purchase key is the subscription and
      * its payment number, so a second pass (or one after a crash) never charges twice; when the
      * wallet cannot pay, the subscription lapses and the fan is told. How many were handled.
@@ -292,7 +295,8 @@ export function createCreatorSubscriptionsService(deps: {
       let handled = 0;
       const tried = new Set<string>();
       for (;;) {
-        const due = (await repo.dueForRenewal(db, now, RENEWAL_BATCH)).filter(
+        const ahead = new Date(now.getTime() + RENEW_AHEAD_MS);
+        const due = (await repo.dueForRenewal(db, ahead, RENEWAL_BATCH)).filter(
           (d) => !tried.has(d.subscription.id),
         );
         if (due.length === 0) return handled;
@@ -325,6 +329,8 @@ export function createCreatorSubscriptionsService(deps: {
               log('subscription renewal failed', { subscriptionId: s.id, err });
               continue;
             }
+            // Still paid for: the fan keeps access, and the next pass tries again.
+            if (s.currentPeriodEnd > now) continue;
             await deps.events.transaction(async (tx, publish) => {
               if (!(await repo.markLapsed(tx, s.id, s.paymentsCount))) return;
               await publish(subscriptionLapsed, {

@@ -352,6 +352,41 @@ describe('renewal', () => {
   });
 });
 
+describe('renewal ahead of the end', () => {
+  it('renews in the paid month’s last hour, so access never stops; without funds it waits for the end', async () => {
+    const author = await creatorWithOffer(1000);
+    const rich = await fundedFan(2000);
+    const poor = await fundedFan(1000);
+    await subscribeTo(rich, author.id);
+    await subscribeTo(poor, author.id);
+    const endsSoon = (fan: Registered) =>
+      ctx.db.execute(
+        sql`UPDATE creator_subscriptions SET current_period_end = now() + interval '20 minutes'
+            WHERE creator_id = ${author.id} AND subscriber_id = ${fan.id}`,
+      );
+    await endsSoon(rich);
+    await endsSoon(poor);
+    await services.creatorSubscriptions.renewDue();
+    expect(await naira(accounts.wallet(rich.id))).toBe(0);
+    const periodOf = async (fan: Registered) =>
+      (
+        await ctx.db.execute<{ status: string; left: number }>(
+          sql`SELECT status, extract(epoch FROM current_period_end - now())::int AS left
+              FROM creator_subscriptions WHERE creator_id = ${author.id} AND subscriber_id = ${fan.id}`,
+        )
+      ).rows[0]!;
+    // The new month follows the paid one: it starts where that one ends.
+    expect((await periodOf(rich)).left).toBeGreaterThan(27 * 86_400);
+    // The fan who cannot pay keeps the minutes already paid for, and is not yet lapsed.
+    expect(await periodOf(poor)).toMatchObject({ status: 'ACTIVE' });
+    expect(await naira(accounts.wallet(poor.id))).toBe(0);
+    // Once that time is over, it lapses.
+    await endPeriod(author.id, poor.id);
+    await services.creatorSubscriptions.renewDue();
+    expect(await periodOf(poor)).toMatchObject({ status: 'LAPSED' });
+  });
+});
+
 describe('renewal killed mid-run', () => {
   it('a pass whose connection dies in the middle of a charge leaves nothing; the next charges once', async () => {
     const author = await creatorWithOffer(1000);
