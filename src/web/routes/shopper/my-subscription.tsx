@@ -17,7 +17,7 @@ function PaymentResult({ transactionId }: { transactionId: string }) {
   const payment = result.data;
   if (payment.status === 'SUCCESS')
     return (
-      <Alert color="teal" title="Payment received">
+      <Alert color="navy" title="Payment received">
         {formatNaira(payment.amount)} was paid; your plan is below.
       </Alert>
     );
