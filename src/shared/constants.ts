@@ -17,6 +17,13 @@ export type Role = (typeof ROLES)[number];
 
 export const MAX_ADDRESSES_PER_USER = 10;
 
+/** The plans, cheapest first (what each allows and costs is the matrix in plans.ts). */
+export const PLAN_CODES = ['FREE', 'GROWTH', 'PRO'] as const;
+export type PlanCode = (typeof PLAN_CODES)[number];
+
+/** §8: what a Free plan hears at a paid feature. */
+export const UPGRADE_MESSAGE = 'Please upgrade your plan to access this feature';
+
 /**
  * A search ranks at most this many of its matches, the first in list order (pinned first, then
  * newest), and lists and counts only those. A word found in most of the catalogue ("and",

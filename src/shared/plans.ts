@@ -3,8 +3,9 @@
  * every gated call (403 PLAN_UPGRADE_REQUIRED); the pricing page and the account show it.
  */
 
-export const PLAN_CODES = ['FREE', 'GROWTH', 'PRO'] as const;
-export type PlanCode = (typeof PLAN_CODES)[number];
+import { PLAN_CODES, type PlanCode } from './constants.ts';
+
+export type { PlanCode };
 
 /** §9 month counts a plan is bought for, and the discount each longer term earns. */
 export const PLAN_MONTHS = [1, 3, 6, 12] as const;
@@ -100,6 +101,3 @@ export function planIncludes(limits: PlanLimits): string[] {
     ...(limits.autoPayouts ? ['Automatic daily payouts to your bank'] : []),
   ];
 }
-
-/** §8: what a Free plan hears at a paid feature. */
-export const UPGRADE_MESSAGE = 'Please upgrade your plan to access this feature';

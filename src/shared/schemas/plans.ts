@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PLAN_CODES, PLAN_MONTHS, type PlanMonths } from '../plans.ts';
+import { PLAN_CODES } from '../constants.ts';
+import { PLAN_MONTHS, type PlanMonths } from '../plans.ts';
 import { paged, pageQuery } from './envelope.ts';
 
 const limitsSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_CODES } from '../plans.ts';
+import { PLAN_CODES } from '../constants.ts';
 import {
   ACCOUNT_TYPES,
   DEFAULT_COUNTRY,

@@ -1,5 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from '#shared/constants.ts';
-import { UPGRADE_MESSAGE } from '#shared/plans.ts';
+import { REQUEST_TIMEOUT_MS, UPGRADE_MESSAGE } from '#shared/constants.ts';
 import type { Envelope, ErrorEnvelope } from '#shared/schemas/envelope.ts';
 import type { TokenPair } from '#shared/schemas/users.ts';
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { PLAN_CODES, PLANS } from '#shared/plans.ts';
+import { PLAN_CODES } from '#shared/constants.ts';
+import { PLANS } from '#shared/plans.ts';
 import { businessesView } from '../businesses/businesses.public.ts';
 import { currentPlanSql } from '../plans/plans.public.ts';
 import { payoutAccounts } from './payments.schema.ts';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { defineEvent } from '../../events/events.ts';
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { PLAN_CODES, type PlanCode } from '#shared/plans.ts';
+import { PLAN_CODES, type PlanCode } from '#shared/constants.ts';
 
 /**
  * What other modules may read of plans: the terms bought, so a read can name a user's plan in

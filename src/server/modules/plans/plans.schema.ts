@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { PLAN_CODES } from '#shared/plans.ts';
+import { PLAN_CODES } from '#shared/constants.ts';
 import { createdAt, id } from '../../db/columns.ts';
 import { usersView } from '../users/users.public.ts';
 

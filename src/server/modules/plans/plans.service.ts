@@ -1,5 +1,5 @@
+import { PLAN_CODES } from '#shared/constants.ts';
 import {
-  PLAN_CODES,
   PLAN_MONTHS,
   PLANS,
   TERM_DISCOUNT_PERCENT,
