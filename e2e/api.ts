@@ -93,3 +93,29 @@ export async function paidOrder(shopperToken: string, businessId: string): Promi
     .toBe(true);
   return call<Order>('GET', `/orders/${orderId}`, shopperToken);
 }
+
+/**
+ * Puts `naira` into a user's wallet the way a shopper does: a funding paid on the provider's page
+ * with its test card that succeeds, then waits until the wallet shows it.
+ */
+export async function fundWallet(token: string, userId: string, naira: number): Promise<void> {
+  const funding = await call<{ authorizationUrl: string }>(
+    'POST',
+    `/users/${userId}/wallet/${naira}/funds`,
+    token,
+  );
+  const paid = await fetch(funding.authorizationUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'card=success',
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(302);
+  await expect
+    .poll(
+      async () =>
+        (await call<{ balance: number }>('GET', `/payments/wallet/${userId}`, token)).balance,
+      { timeout: 15_000 },
+    )
+    .toBe(naira);
+}

@@ -10,7 +10,7 @@ import {
   openPage,
   VIEWPORTS,
 } from './support.ts';
-import { call, registerShopper } from './api.ts';
+import { call, fundWallet, registerShopper } from './api.ts';
 
 /** Oja support's operator, who reviews verification requests. */
 const OPERATOR = { username: 'support@oja.ng', password: 'oja-support-2026' };
@@ -74,27 +74,7 @@ async function readyCreator(stamp: string) {
     await call('PUT', `/users/${me._id}/follower/${fanMe._id}`, fan.token);
   }
 
-  // ₦10,000 into the wallet through the provider's page, with its test card that succeeds.
-  const funding = await call<{ authorizationUrl: string }>(
-    'POST',
-    `/users/${me._id}/wallet/10000/funds`,
-    creator.token,
-  );
-  const paid = await fetch(funding.authorizationUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'card=success',
-    redirect: 'manual',
-  });
-  expect(paid.status).toBe(302);
-  await expect
-    .poll(
-      async () =>
-        (await call<{ balance: number }>('GET', `/payments/wallet/${me._id}`, creator.token))
-          .balance,
-      { timeout: 15_000 },
-    )
-    .toBe(10_000);
+  await fundWallet(creator.token, me._id, 10_000);
   return { ...creator, id: me._id };
 }
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, registerShopper } from './api.ts';
+import { call, fundWallet, registerShopper } from './api.ts';
 import { checkScreen, expectToast, launchBrowser, logIn, openPage, VIEWPORTS } from './support.ts';
 
 let browser: Browser;
@@ -41,25 +41,7 @@ async function creatorWithOffer(stamp: string) {
 async function fundedFan(stamp: string) {
   const fan = await registerShopper(stamp, '0809');
   const me = await call<{ _id: string }>('GET', '/users/me', fan.token);
-  const funding = await call<{ authorizationUrl: string }>(
-    'POST',
-    `/users/${me._id}/wallet/5000/funds`,
-    fan.token,
-  );
-  const paid = await fetch(funding.authorizationUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'card=success',
-    redirect: 'manual',
-  });
-  expect(paid.status).toBe(302);
-  await expect
-    .poll(
-      async () =>
-        (await call<{ balance: number }>('GET', `/payments/wallet/${me._id}`, fan.token)).balance,
-      { timeout: 15_000 },
-    )
-    .toBe(5000);
+  await fundWallet(fan.token, me._id, 5000);
   return { ...fan, id: me._id };
 }
 

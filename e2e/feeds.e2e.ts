@@ -11,7 +11,7 @@ import {
   openPage,
   VIEWPORTS,
 } from './support.ts';
-import { call, registerShopper } from './api.ts';
+import { call, fundWallet, registerShopper } from './api.ts';
 
 const API_KEY = 'oja-dev-web-key';
 
@@ -79,26 +79,7 @@ async function creatorWithPost(stamp: string) {
 async function fundedShopper(stamp: string) {
   const shopper = await registerShopper(stamp, '0807');
   const me = await call<{ _id: string }>('GET', '/users/me', shopper.token);
-  const funding = await call<{ authorizationUrl: string }>(
-    'POST',
-    `/users/${me._id}/wallet/5000/funds`,
-    shopper.token,
-  );
-  const paid = await fetch(funding.authorizationUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'card=success',
-    redirect: 'manual',
-  });
-  expect(paid.status).toBe(302);
-  await expect
-    .poll(
-      async () =>
-        (await call<{ balance: number }>('GET', `/payments/wallet/${me._id}`, shopper.token))
-          .balance,
-      { timeout: 15_000 },
-    )
-    .toBe(5000);
+  await fundWallet(shopper.token, me._id, 5000);
   return shopper;
 }
 
