@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { formatNaira } from '#shared/format.ts';
 import type { SubscribeResult } from '#shared/schemas/creator-subscriptions.ts';
 import { useSubscriptionOffer } from '../api/offer.ts';
-import { formatDay } from './dates.ts';
+import { formatDate } from '#shared/dates.ts';
 
 // The dialog (payment choice, months) is fetched when first opened, not with the profile.
 const SubscribeDialog = lazy(() => import('./subscribe-dialog.tsx'));
@@ -62,8 +62,8 @@ export function SubscribeCard({
         ) : subscribed && mine ? (
           <Text size="sm" c="teal.9" fw={600}>
             {mine.cancelAtPeriodEnd
-              ? `Subscribed until ${formatDay(mine.currentPeriodEnd)} (will not renew)`
-              : `Subscribed · renews ${formatDay(mine.currentPeriodEnd)}`}
+              ? `Subscribed until ${formatDate(mine.currentPeriodEnd)} (will not renew)`
+              : `Subscribed · renews ${formatDate(mine.currentPeriodEnd)}`}
           </Text>
         ) : null}
         {!isSelf && (!subscribed || mine?.cancelAtPeriodEnd) && (

@@ -9,7 +9,7 @@ import { LoadError } from '#web/components/load-error.tsx';
 import { PagePager } from '#web/components/page-pager.tsx';
 import { useSubscribedCreators } from '../api/offer.ts';
 import { useSubscribe } from '../api/subscribe.ts';
-import { formatDay } from './dates.ts';
+import { formatDate } from '#shared/dates.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 function CreatorRow({ row }: { row: CreatorSubscription }) {
@@ -27,10 +27,10 @@ function CreatorRow({ row }: { row: CreatorSubscription }) {
             <Text size="xs" c="dimmed">
               {formatNaira(row.price)} / month ·{' '}
               {renews
-                ? `renews ${formatDay(row.currentPeriodEnd)}`
+                ? `renews ${formatDate(row.currentPeriodEnd)}`
                 : row.hasAccess
-                  ? `access until ${formatDay(row.currentPeriodEnd)}`
-                  : `ended ${formatDay(row.currentPeriodEnd)}`}
+                  ? `access until ${formatDate(row.currentPeriodEnd)}`
+                  : `ended ${formatDate(row.currentPeriodEnd)}`}
             </Text>
           </Stack>
         </Group>

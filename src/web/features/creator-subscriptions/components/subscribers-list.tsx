@@ -7,7 +7,7 @@ import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { PagePager } from '#web/components/page-pager.tsx';
 import { useSubscribers } from '../api/offer.ts';
-import { formatDay } from './dates.ts';
+import { formatDate } from '#shared/dates.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** The creator's subscribers, those with access first, a page at a time. */
@@ -42,8 +42,8 @@ export function SubscribersList({ creatorId }: { creatorId: string }) {
                 <Text size="xs" c="dimmed">
                   @{row.user.handle} · {formatNaira(row.price)} / month ·{' '}
                   {row.hasAccess
-                    ? `${row.cancelAtPeriodEnd ? 'ends' : 'renews'} ${formatDay(row.currentPeriodEnd)}`
-                    : `ended ${formatDay(row.currentPeriodEnd)}`}
+                    ? `${row.cancelAtPeriodEnd ? 'ends' : 'renews'} ${formatDate(row.currentPeriodEnd)}`
+                    : `ended ${formatDate(row.currentPeriodEnd)}`}
                 </Text>
               </Stack>
             </Group>
