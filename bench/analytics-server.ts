@@ -16,6 +16,7 @@ const database = await benchDatabase();
 const { app, appUrl, headers } = await startBenchApp(database.db);
 
 const vendors: { token: string; businessId: string }[] = [];
+const vendorIds: string[] = [];
 for (let n = 0; n < VENDORS; n++) {
   const user = await app.inject({
     method: 'POST',
@@ -32,6 +33,7 @@ for (let n = 0; n < VENDORS; n++) {
     },
   });
   const token = user.json().data.accessToken as string;
+  vendorIds.push(user.json().data.user._id as string);
   const business = await app.inject({
     method: 'POST',
     url: '/api/v1/businesses',
@@ -40,6 +42,12 @@ for (let n = 0; n < VENDORS; n++) {
   });
   vendors.push({ token, businessId: business.json().data._id as string });
 }
+
+// The vendors are on Growth for a year, as a paid plan's 12-month figures need (decision 032).
+await database.db.execute(sql`
+  INSERT INTO plan_terms (id, user_id, plan, months, price_kobo, paid_kobo, starts_at, ends_at)
+  SELECT gen_random_uuid(), v.id, 'GROWTH', 12, 4320000, 4320000, now(), now() + interval '12 months'
+  FROM unnest(${`{${vendorIds.join(',')}}`}::uuid[]) AS v(id)`);
 
 // The 1,000 businesses: the vendors' first, then ids of shops no one in this run logs into.
 const ids = [
