@@ -104,13 +104,7 @@ export async function fundWallet(token: string, userId: string, naira: number): 
     `/users/${userId}/wallet/${naira}/funds`,
     token,
   );
-  const paid = await fetch(funding.authorizationUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'card=success',
-    redirect: 'manual',
-  });
-  expect(paid.status).toBe(302);
+  await payWithTestCard(funding.authorizationUrl);
   await expect
     .poll(
       async () =>
@@ -118,4 +112,31 @@ export async function fundWallet(token: string, userId: string, naira: number): 
       { timeout: 15_000 },
     )
     .toBe(naira);
+}
+
+/** Pays on the provider's page with its test card that succeeds. */
+async function payWithTestCard(authorizationUrl: string) {
+  const paid = await fetch(authorizationUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'card=success',
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(302);
+}
+
+/** Buys a plan for a month by card, as a vendor does from the pricing page, and waits for it. */
+export async function buyPlanByCard(token: string, plan: 'GROWTH' | 'PRO', amount: number) {
+  const bought = await call<{ authorizationUrl: string }>(
+    'POST',
+    `/subscriptions/${plan}/subscribe`,
+    token,
+    { months: 1, amount, payWith: 'CARD' },
+  );
+  await payWithTestCard(bought.authorizationUrl);
+  await expect
+    .poll(async () => (await call<{ plan: string }>('GET', '/subscriptions/me', token)).plan, {
+      timeout: 15_000,
+    })
+    .toBe(plan);
 }

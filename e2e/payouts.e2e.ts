@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNaira } from '../src/shared/format.ts';
-import { call, registerShopper } from './api.ts';
+import { buyPlanByCard, call, registerShopper } from './api.ts';
 import {
   checkScreen,
   baseUrl,
@@ -126,6 +126,11 @@ describe('business withdrawals on Account details', () => {
     const page = await openAccountDetails(viewport, vendor);
     const list = withdrawalsOn(page);
     await list.getByText('No withdrawals yet').waitFor();
+    // On Free the automatic payout waits for a paid plan, and says where to get one.
+    await page.getByText('Automatic payouts come with the Growth and Pro plans.').waitFor();
+    expect(await page.getByRole('switch', { name: 'Automatic daily payout' }).isDisabled()).toBe(
+      true,
+    );
 
     await page.getByLabel('Amount to withdraw (₦)').fill('1000');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
@@ -149,6 +154,8 @@ describe('business withdrawals on Account details', () => {
   it('at 1280 px a vendor turns on the automatic daily payout and pages through the withdrawals', async () => {
     const viewport = VIEWPORTS[1];
     const vendor = await vendorWithPayoutAccount('vendor09@oja.ng');
+    // Automatic payouts come with a paid plan.
+    await buyPlanByCard(vendor.token, 'GROWTH', 4500);
     // Eleven withdrawals of ₦100 (₦10 fee each): one more than a page.
     expect(vendor.balance).toBeGreaterThanOrEqual(11 * 110);
     for (let i = 0; i < 11; i++)

@@ -8,6 +8,7 @@ import { AutoPayoutSwitch } from '#web/features/payouts/components/auto-payout-s
 import { PayoutAccountCard } from '#web/features/payouts/components/payout-account-card.tsx';
 import { WithdrawForm } from '#web/features/payouts/components/withdraw-form.tsx';
 import { WithdrawalList } from '#web/features/payouts/components/withdrawal-list.tsx';
+import { PLANS } from '#shared/plans.ts';
 
 /**
  * The business's bank details: where its withdrawals are paid (§2 vendor account details), the
@@ -53,7 +54,11 @@ export default function AccountDetailsScreen() {
       )}
       {me && (
         <Card withBorder radius="lg" padding="lg" component="section" aria-label="Automatic payout">
-          <AutoPayoutSwitch userId={me._id} businessId={vendorId} />
+          <AutoPayoutSwitch
+            userId={me._id}
+            businessId={vendorId}
+            allowed={PLANS[me.subscription.plan].limits.autoPayouts}
+          />
         </Card>
       )}
       {me && (
