@@ -1,4 +1,3 @@
-import { koboToNaira } from '#shared/money.ts';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BadgeKind, BadgeRequest, BadgeRequestStatus } from '#shared/schemas/badges.ts';
@@ -135,7 +134,7 @@ function toDto(row: ViewRow): BadgeRequest {
       firstName: row.requester.firstName,
       lastName: row.requester.lastName,
     },
-    fee: koboToNaira(r.feeKobo),
+    fee: Number(r.feeKobo) / 100,
     status: r.status,
     reason: r.reason,
     refunded: r.refundedAt !== null,

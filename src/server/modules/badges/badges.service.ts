@@ -1,4 +1,3 @@
-import { koboToNaira } from '#shared/money.ts';
 import {
   BADGE_KIND_LABELS,
   type BadgeKind,
@@ -30,7 +29,7 @@ type Requirement = {
   current: number | null;
   target: number | null;
   /** What to do about it, when it is not met. */
-  unmetMessage: string;
+  todo: string;
 };
 
 type BadgeDetails = { badgeKind: BadgeKind; subjectId: string };
@@ -112,7 +111,7 @@ export function createBadgesService(deps: {
         met: owner.emailVerified,
         current: null,
         target: null,
-        unmetMessage: 'Verify your e-mail address',
+        todo: 'Verify your e-mail address',
       },
       {
         key: 'phoneVerified',
@@ -120,7 +119,7 @@ export function createBadgesService(deps: {
         met: owner.phoneVerified,
         current: null,
         target: null,
-        unmetMessage: 'Verify your phone number',
+        todo: 'Verify your phone number',
       },
     ];
   }
@@ -146,7 +145,7 @@ export function createBadgesService(deps: {
           met: Boolean(business.logoUrl),
           current: null,
           target: null,
-          unmetMessage: 'Add a logo to your business profile',
+          todo: 'Add a logo to your business profile',
         },
         {
           key: 'description',
@@ -154,7 +153,7 @@ export function createBadgesService(deps: {
           met: business.description.trim().length > 0,
           current: null,
           target: null,
-          unmetMessage: 'Describe your business on its profile',
+          todo: 'Describe your business on its profile',
         },
         {
           key: 'completedOrders',
@@ -162,7 +161,7 @@ export function createBadgesService(deps: {
           met: orders.completed >= min,
           current: orders.completed,
           target: min,
-          unmetMessage: `Complete at least ${plural(min, 'order')} (you have ${orders.completed})`,
+          todo: `Complete at least ${plural(min, 'order')} (you have ${orders.completed})`,
         },
         {
           key: 'openReturns',
@@ -170,7 +169,7 @@ export function createBadgesService(deps: {
           met: orders.openReturns === 0,
           current: orders.openReturns,
           target: 0,
-          unmetMessage: `Resolve your ${plural(orders.openReturns, 'open return')} first`,
+          todo: `Resolve your ${plural(orders.openReturns, 'open return')} first`,
         },
       ];
     }
@@ -184,7 +183,7 @@ export function createBadgesService(deps: {
         met: Boolean(owner.avatar),
         current: null,
         target: null,
-        unmetMessage: 'Add a profile photo',
+        todo: 'Add a profile photo',
       },
       {
         key: 'bio',
@@ -192,7 +191,7 @@ export function createBadgesService(deps: {
         met: Boolean(owner.bio?.trim()),
         current: null,
         target: null,
-        unmetMessage: 'Write a short bio on your profile',
+        todo: 'Write a short bio on your profile',
       },
     ];
     if (kind !== 'CREATOR') return checks;
@@ -210,7 +209,7 @@ export function createBadgesService(deps: {
         met: posts >= minPosts,
         current: posts,
         target: minPosts,
-        unmetMessage: `Publish at least ${plural(minPosts, 'post')} (you have ${posts})`,
+        todo: `Publish at least ${plural(minPosts, 'post')} (you have ${posts})`,
       },
       {
         key: 'followers',
@@ -218,7 +217,7 @@ export function createBadgesService(deps: {
         met: followers >= minFollowers,
         current: followers,
         target: minFollowers,
-        unmetMessage: `Reach ${plural(minFollowers, 'follower')} (you have ${followers})`,
+        todo: `Reach ${plural(minFollowers, 'follower')} (you have ${followers})`,
       },
     ];
   }
@@ -266,8 +265,8 @@ export function createBadgesService(deps: {
       return {
         kind,
         subjectId,
-        fee: koboToNaira(settings.feesKobo[kind]),
-        requirements: requirements.map(({ unmetMessage: _unmet, ...r }) => r),
+        fee: Number(settings.feesKobo[kind]) / 100,
+        requirements: requirements.map(({ todo: _todo, ...r }) => r),
         eligible: requirements.every((r) => r.met),
         isVerified,
         request,
@@ -288,8 +287,7 @@ export function createBadgesService(deps: {
     ) {
       const requirements = await checklist(userId, kind, subjectId);
       const unmet = requirements.filter((r) => !r.met);
-      if (unmet.length > 0)
-        throw badRequest(Object.fromEntries(unmet.map((r) => [r.key, r.unmetMessage])));
+      if (unmet.length > 0) throw badRequest(Object.fromEntries(unmet.map((r) => [r.key, r.todo])));
       const key = idempotencyKey ? `${kind}:${subjectId}:${idempotencyKey}` : undefined;
       const open = await repo.findOpen(db, subjectId, kind);
       if (open && open.purchaseKey !== key)
