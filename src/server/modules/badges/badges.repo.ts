@@ -1,3 +1,4 @@
+import { koboToNaira } from '#shared/money.ts';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BadgeKind, BadgeRequest, BadgeRequestStatus } from '#shared/schemas/badges.ts';
@@ -134,7 +135,7 @@ function toDto(row: ViewRow): BadgeRequest {
       firstName: row.requester.firstName,
       lastName: row.requester.lastName,
     },
-    fee: Number(r.feeKobo) / 100,
+    fee: koboToNaira(r.feeKobo),
     status: r.status,
     reason: r.reason,
     refunded: r.refundedAt !== null,

@@ -1,3 +1,4 @@
+import { koboToNaira } from '#shared/money.ts';
 import {
   BADGE_KIND_LABELS,
   type BadgeKind,
@@ -29,7 +30,7 @@ type Requirement = {
   current: number | null;
   target: number | null;
   /** What to do about it, when it is not met. */
-  todo: string;
+  unmetMessage: string;
 };
 
 type BadgeDetails = { badgeKind: BadgeKind; subjectId: string };
@@ -111,7 +112,7 @@ export function createBadgesService(deps: {
         met: owner.emailVerified,
         current: null,
         target: null,
-        todo: 'Verify your e-mail address',
+        unmetMessage: 'Verify your e-mail address',
       },
       {
         key: 'phoneVerified',
@@ -119,7 +120,7 @@ export function createBadgesService(deps: {
         met: owner.phoneVerified,
         current: null,
         target: null,
-        todo: 'Verify your phone number',
+        unmetMessage: 'Verify your phone number',
       },
     ];
   }
@@ -145,7 +146,7 @@ export function createBadgesService(deps: {
           met: Boolean(business.logoUrl),
           current: null,
           target: null,
-          todo: 'Add a logo to your business profile',
+          unmetMessage: 'Add a logo to your business profile',
         },
         {
           key: 'description',
@@ -153,7 +154,7 @@ export function createBadgesService(deps: {
           met: business.description.trim().length > 0,
           current: null,
           target: null,
-          todo: 'Describe your business on its profile',
+          unmetMessage: 'Describe your business on its profile',
         },
         {
           key: 'completedOrders',
@@ -161,7 +162,7 @@ export function createBadgesService(deps: {
           met: orders.completed >= min,
           current: orders.completed,
           target: min,
-          todo: `Complete at least ${plural(min, 'order')} (you have ${orders.completed})`,
+          unmetMessage: `Complete at least ${plural(min, 'order')} (you have ${orders.completed})`,
         },
         {
           key: 'openReturns',
@@ -169,7 +170,7 @@ export function createBadgesService(deps: {
           met: orders.openReturns === 0,
           current: orders.openReturns,
           target: 0,
-          todo: `Resolve your ${plural(orders.openReturns, 'open return')} first`,
+          unmetMessage: `Resolve your ${plural(orders.openReturns, 'open return')} first`,
         },
       ];
     }
@@ -183,7 +184,7 @@ export function createBadgesService(deps: {
         met: Boolean(owner.avatar),
         current: null,
         target: null,
-        todo: 'Add a profile photo',
+        unmetMessage: 'Add a profile photo',
       },
       {
         key: 'bio',
@@ -191,7 +192,7 @@ export function createBadgesService(deps: {
         met: Boolean(owner.bio?.trim()),
         current: null,
         target: null,
-        todo: 'Write a short bio on your profile',
+        unmetMessage: 'Write a short bio on your profile',
       },
     ];
     if (kind !== 'CREATOR') return checks;
@@ -209,7 +210,7 @@ export function createBadgesService(deps: {
         met: posts >= minPosts,
         current: posts,
         target: minPosts,
-        todo: `Publish at least ${plural(minPosts, 'post')} (you have ${posts})`,
+        unmetMessage: `Publish at least ${plural(minPosts, 'post')} (you have ${posts})`,
       },
       {
         key: 'followers',
@@ -217,7 +218,7 @@ export function createBadgesService(deps: {
         met: followers >= minFollowers,
         current: followers,
         target: minFollowers,
-        todo: `Reach ${plural(minFollowers, 'follower')} (you have ${followers})`,
+        unmetMessage: `Reach ${plural(minFollowers, 'follower')} (you have ${followers})`,
       },
     ];
   }
@@ -265,8 +266,8 @@ export function createBadgesService(deps: {
       return {
         kind,
         subjectId,
-        fee: Number(settings.feesKobo[kind]) / 100,
-        requirements: requirements.map(({ todo: _todo, ...r }) => r),
+        fee: koboToNaira(settings.feesKobo[kind]),
+        requirements: requirements.map(({ unmetMessage: _unmet, ...r }) => r),
         eligible: requirements.every((r) => r.met),
         isVerified,
         request,
@@ -287,7 +288,8 @@ export function createBadgesService(deps: {
     ) {
       const requirements = await checklist(userId, kind, subjectId);
       const unmet = requirements.filter((r) => !r.met);
-      if (unmet.length > 0) throw badRequest(Object.fromEntries(unmet.map((r) => [r.key, r.todo])));
+      if (unmet.length > 0)
+        throw badRequest(Object.fromEntries(unmet.map((r) => [r.key, r.unmetMessage])));
       const key = idempotencyKey ? `${kind}:${subjectId}:${idempotencyKey}` : undefined;
       const open = await repo.findOpen(db, subjectId, kind);
       if (open && open.purchaseKey !== key)

@@ -13,7 +13,11 @@ import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { offsetOf, pageOf as pageResult } from '../../paging.ts';
 import { accounts } from '../ledger/ledger.service.ts';
-import type { PayWith, Payee, PurchasesService } from '../payments/purchases.service.ts';
+import {
+  creatorPayees,
+  type PayWith,
+  type PurchasesService,
+} from '../payments/purchases.service.ts';
 import { subscriptionLapsed } from './creator-subscriptions.public.ts';
 import * as repo from './creator-subscriptions.repo.ts';
 
@@ -81,14 +85,8 @@ export function createCreatorSubscriptionsService(deps: {
     },
   });
 
-  /** The creator's part and Oja's part of a price (Oja's rounded down to the kobo). */
-  function shares(creatorId: string, priceKobo: bigint): Payee[] {
-    const platform = (priceKobo * BigInt(Math.round(deps.platformSharePercent * 100))) / 10_000n;
-    return [
-      { account: accounts.wallet(creatorId), amountKobo: priceKobo - platform },
-      { account: accounts.revenue, amountKobo: platform },
-    ].filter((p) => p.amountKobo > 0n);
-  }
+  const shares = (creatorId: string, priceKobo: bigint) =>
+    creatorPayees(creatorId, priceKobo, deps.platformSharePercent);
 
   function offerView(offer: repo.OfferRow, mine: repo.SubscriptionRow | null): SubscriptionOffer {
     const now = new Date();

@@ -39,6 +39,22 @@ export type PurchaseOrder = {
 };
 
 export const KOBO_PER_POINT = 100n;
+
+/**
+ * What a creator is paid for: their part to their wallet, Oja's share (`platformSharePercent`,
+ * rounded down to the kobo) to revenue. Super-likes, gifts and creator subscriptions share it.
+ */
+export function creatorPayees(
+  creatorId: string,
+  priceKobo: bigint,
+  platformSharePercent: number,
+): Payee[] {
+  const platform = (priceKobo * BigInt(Math.round(platformSharePercent * 100))) / 10_000n;
+  return [
+    { account: accounts.wallet(creatorId), amountKobo: priceKobo - platform },
+    { account: accounts.revenue, amountKobo: platform },
+  ].filter((p) => p.amountKobo > 0n);
+}
 const POINTS_HOLD = 'PURCHASE_POINTS_HOLD';
 const POINTS_RETURN = 'PURCHASE_POINTS_RETURN';
 

@@ -4,7 +4,11 @@ import type { Db, Executor } from '../../db/client.ts';
 import { forbidden } from '../../errors.ts';
 import type { InteractionsService } from '../interactions/interactions.service.ts';
 import { accounts } from '../ledger/ledger.service.ts';
-import type { PayWith, Payee, PurchasesService } from '../payments/purchases.service.ts';
+import {
+  creatorPayees,
+  type PayWith,
+  type PurchasesService,
+} from '../payments/purchases.service.ts';
 import * as repo from './posts.repo.ts';
 
 export type PostPaymentsService = ReturnType<typeof createPostPaymentsService>;
@@ -80,14 +84,8 @@ export function createPostPaymentsService(deps: {
     },
   });
 
-  /** The creator's part and Oja's part of a price (Oja's rounded down to the kobo). */
-  function shares(creatorId: string, priceKobo: bigint): Payee[] {
-    const platform = (priceKobo * BigInt(Math.round(deps.platformSharePercent * 100))) / 10_000n;
-    return [
-      { account: accounts.wallet(creatorId), amountKobo: priceKobo - platform },
-      { account: accounts.revenue, amountKobo: platform },
-    ].filter((p) => p.amountKobo > 0n);
-  }
+  const shares = (creatorId: string, priceKobo: bigint) =>
+    creatorPayees(creatorId, priceKobo, deps.platformSharePercent);
 
   /** Someone else's post the viewer can see: nobody pays their own post. */
   async function othersPost(postId: string, userId: string, what: string) {

@@ -102,7 +102,8 @@ function RequestStatus({ data }: { data: BadgeVerification }) {
 
 function PayForm({ subject, data }: { subject: BadgeSubject; data: BadgeVerification }) {
   const [payWith, setPayWith] = useState<'WALLET' | 'CARD'>('WALLET');
-  // One key per request: tapping Pay again while the first is on its way pays once.
+  // One key per request and way of paying: tapping Pay again while the first is on its way
+  // pays once; choosing the other way is another request.
   const [key] = useState(newIdempotencyKey);
   const pay = usePayBadge(subject, data.kind);
   const open = data.request && data.request.status !== 'REJECTED';
@@ -111,7 +112,7 @@ function PayForm({ subject, data }: { subject: BadgeSubject; data: BadgeVerifica
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        pay.mutate({ payWith, key });
+        pay.mutate({ payWith, key: `${key}-${payWith}` });
       }}
     >
       <Stack gap="sm">
