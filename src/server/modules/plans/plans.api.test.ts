@@ -272,6 +272,24 @@ describe('the expiry job', () => {
   it('reminds 3 days ahead, then returns a plan that does not renew to Free, keeping everything', async () => {
     const vendor = await vendorWithWallet(10_000);
     await buy(vendor, 'GROWTH', { months: 1, amount: 4500, payWith: 'WALLET' });
+    // A switch that is not on or off is refused, and changes nothing.
+    const bad = await http().patch(
+      '/subscriptions/me/auto-renew',
+      { autoRenew: 'sometimes' },
+      { token: vendor.accessToken },
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toHaveProperty('autoRenew');
+    expect(
+      (await http().get('/subscriptions/me', { token: vendor.accessToken })).json().data.autoRenew,
+    ).toBe(true);
+    expect(
+      (await http().get('/subscriptions/me/history?limit=0', { token: vendor.accessToken }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await http().patch('/subscriptions/me/auto-renew', { autoRenew: false })).statusCode,
+    ).toBe(401);
     const renew = await http().patch(
       '/subscriptions/me/auto-renew',
       { autoRenew: false },
