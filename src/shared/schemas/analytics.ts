@@ -116,6 +116,10 @@ export const topProductSchema = z.object({
   quantity: z.number().int(),
   value: z.number(),
   orders: z.number().int(),
+  /** Its page's views over the period (a viewer once a day). */
+  views: z.number().int(),
+  /** Orders per view (0–1 and beyond), null without views. */
+  conversion: z.number().nullable(),
 });
 export const topCustomerSchema = z.object({
   _id: z.string(),
@@ -146,6 +150,8 @@ export const overviewSchema = z.object({
   }),
   states: z.array(locationSchema),
   lgas: z.array(locationSchema),
+  /** Views of the business's product pages, and the period's orders per view. */
+  views: z.object({ total: z.number().int(), conversion: z.number().nullable() }),
 });
 export type Overview = z.infer<typeof overviewSchema>;
 
@@ -208,3 +214,9 @@ export const REPORT_TOTALS: [Exclude<keyof SalesReport['totals'], 'orders'>, str
   ['net', 'Net released to your balance'],
   ['paidOut', 'Withdrawn to your bank'],
 ];
+
+/** `POST products/{id}/views`: a visitor's browser names itself; a signed-in user need not. */
+export const productViewBodySchema = z.object({
+  visitorId: z.uuid({ message: 'Must be a valid id' }).optional(),
+});
+export const productViewSchema = z.object({ counted: z.boolean() });

@@ -197,6 +197,83 @@ describe('business metrics', () => {
   });
 });
 
+describe('product views and conversion', () => {
+  const view = (productId: string, body: object, who?: Registered) =>
+    api(ctx.app).post(`/products/${productId}/views`, body, who && { token: who.accessToken });
+
+  it('counts a viewer once a Lagos day, never the seller, and divides what sold by the views', async () => {
+    const { vendor, shop } = await openShop(ctx.app);
+    const dress = await addProduct(ctx.app, vendor, shop._id, {
+      unitPrice: 12000,
+      name: 'Adire dress',
+    });
+    const bag = await addProduct(ctx.app, vendor, shop._id, {
+      unitPrice: 9000,
+      name: 'Raffia bag',
+    });
+    const ada = await registerUser(ctx.app);
+    const visitors = Array.from({ length: 3 }, () => crypto.randomUUID());
+
+    // The same visitor twice, and twenty taps at once from one browser, count once each.
+    expect((await view(dress._id, { visitorId: visitors[0] })).json().data).toEqual({
+      counted: true,
+    });
+    expect((await view(dress._id, { visitorId: visitors[0] })).json().data).toEqual({
+      counted: false,
+    });
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => view(dress._id, { visitorId: visitors[1] })),
+    );
+    expect(burst.filter((r) => r.json().data.counted)).toHaveLength(1);
+    await view(dress._id, { visitorId: visitors[2] });
+    // A signed-in shopper without a visitor id is counted as themselves, once.
+    expect((await view(dress._id, {}, ada)).json().data.counted).toBe(true);
+    expect((await view(dress._id, {}, ada)).json().data.counted).toBe(false);
+    // The seller looking at their own product is not a view.
+    expect((await view(dress._id, {}, vendor)).json().data.counted).toBe(false);
+    await view(bag._id, { visitorId: visitors[0] });
+
+    const [order] = await buyAndPay(ctx.app, ada, [{ productId: dress._id, count: 1 }]);
+    await services.analytics.record(order!);
+    const overview = await services.analytics.overview(vendor.id, shop._id, {
+      durationType: 'DAY',
+      duration: 7,
+    });
+    // Dress: 4 viewers (3 browsers and Ada), 1 order; bag: 1 viewer, none.
+    expect(overview.topProducts.map((p) => [p.name, p.views, p.conversion])).toEqual([
+      ['Adire dress', 4, 0.25],
+    ]);
+    expect(overview.views).toEqual({ total: 5, conversion: 0.2 });
+
+    // A Lagos day later the same browser counts again; yesterday's marks can then go.
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000);
+    const again = await services.analytics.countProductView(dress._id, null, visitors[0], tomorrow);
+    expect(again).toEqual({ counted: true });
+    expect(await services.analytics.pruneViewMarks(tomorrow)).toBe(5);
+  });
+
+  it('refuses unknown products, strangers without a visitor id and ids that are not ids', async () => {
+    const { vendor, shop } = await openShop(ctx.app);
+    const product = await addProduct(ctx.app, vendor, shop._id);
+    expect((await view(crypto.randomUUID(), { visitorId: crypto.randomUUID() })).statusCode).toBe(
+      404,
+    );
+    const anonymous = await view(product._id, {});
+    expect(anonymous.statusCode).toBe(400);
+    expect(anonymous.json().message).toHaveProperty('visitorId');
+    const bad = await view(product._id, { visitorId: 'me' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toHaveProperty('visitorId');
+    expect((await view('not-an-id', { visitorId: crypto.randomUUID() })).statusCode).toBe(400);
+    // Nothing was counted by any of them.
+    const overview = await services.analytics.overview(vendor.id, shop._id, {
+      durationType: 'DAY',
+      duration: 7,
+    });
+    expect(overview.views).toEqual({ total: 0, conversion: null });
+  });
+});
+
 describe('customer and product metrics', () => {
   it("shows a customer their own spending by status, and a product's sales to its owner", async () => {
     const { vendor, shop } = await openShop(ctx.app);

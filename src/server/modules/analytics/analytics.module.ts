@@ -20,5 +20,11 @@ export const analyticsModule = defineModule({
       cron: '*/10 * * * *',
       run: (services) => services.analytics.catchUp(),
     },
+    {
+      // Who saw a product is needed only for the day it is counted on.
+      name: 'analytics-prune-view-marks',
+      cron: '5 * * * *',
+      run: (services) => services.analytics.pruneViewMarks(),
+    },
   ],
 });

@@ -9,9 +9,12 @@ import { usersView } from '../users/users.public.ts';
 import {
   analyticsBusinessDays,
   analyticsBusinessHours,
+  analyticsBusinessViews,
   analyticsCustomerHours,
   analyticsOrderFacts,
+  analyticsProductViews,
   analyticsProducts,
+  analyticsViewMarks,
   type Breakdown,
 } from './analytics.schema.ts';
 import type { Unit } from './periods.ts';
@@ -358,14 +361,16 @@ export async function rankings(
 ) {
   const t = analyticsBusinessDays;
   const result = await db.execute(sql`
-    SELECT breakdown, key, orders, value_kobo::text, units, by_value, by_count, customers, repeaters
+    SELECT breakdown, key, orders, value_kobo::text, units, by_value, by_count, customers, repeaters,
+           all_orders
     FROM (
       SELECT ${t.breakdown} AS breakdown, ${t.key} AS key, sum(${t.orders})::int AS orders,
              sum(${t.valueKobo}) AS value_kobo, sum(${t.units})::int AS units,
              row_number() OVER (PARTITION BY ${t.breakdown} ORDER BY sum(${t.valueKobo}) DESC, ${t.key}) AS by_value,
              row_number() OVER (PARTITION BY ${t.breakdown} ORDER BY sum(${t.orders}) DESC, sum(${t.valueKobo}) DESC, ${t.key}) AS by_count,
              count(*) OVER (PARTITION BY ${t.breakdown})::int AS customers,
-             sum(CASE WHEN sum(${t.orders}) > 1 THEN 1 ELSE 0 END) OVER (PARTITION BY ${t.breakdown})::int AS repeaters
+             sum(CASE WHEN sum(${t.orders}) > 1 THEN 1 ELSE 0 END) OVER (PARTITION BY ${t.breakdown})::int AS repeaters,
+             sum(sum(${t.orders})) OVER (PARTITION BY ${t.breakdown})::int AS all_orders
       FROM ${t}
       WHERE ${t.businessId} = ${businessId} AND ${t.day} >= ${days.fromDay} AND ${t.day} < ${days.toDay}
         AND ${t.status} IN ${statuses}
@@ -384,6 +389,7 @@ export async function rankings(
     by_count: string;
     customers: number;
     repeaters: number;
+    all_orders: number;
   }[];
   const ranked = (r: (typeof rows)[number]): Ranked => ({
     key: r.key,
@@ -405,5 +411,92 @@ export async function rankings(
     lgas: of('lga', 'by_value', limit.locations),
     customers: Number(customerRow?.customers ?? 0),
     repeaters: Number(customerRow?.repeaters ?? 0),
+    /** Orders in the period (each order has exactly one customer row). */
+    orders: Number(customerRow?.all_orders ?? 0),
   };
+}
+
+/** The business selling a product, and its owner; null when there is no such product. */
+export const sellerOfProduct = async (db: Executor, productId: string) =>
+  (
+    await db
+      .select({ businessId: productsView.businessId, ownerId: businessesView.ownerId })
+      .from(productsView)
+      .innerJoin(businessesView, eq(businessesView.id, productsView.businessId))
+      .where(eq(productsView.id, productId))
+  )[0] ?? null;
+
+/**
+ * Counts a product view unless this viewer was already counted for the product that Lagos day.
+ * One statement: the mark and both counters are written together or not at all. True if counted.
+ */
+export async function countProductView(
+  db: Executor,
+  v: { businessId: string; productId: string; viewer: string; day: string },
+): Promise<boolean> {
+  const marks = analyticsViewMarks;
+  const products = analyticsProductViews;
+  const businesses = analyticsBusinessViews;
+  const result = await db.execute(sql`
+    WITH marked AS (
+      INSERT INTO ${marks} (product_id, viewer, day) VALUES (${v.productId}, ${v.viewer}, ${v.day})
+      ON CONFLICT DO NOTHING RETURNING 1
+    ), product AS (
+      INSERT INTO ${products} (business_id, product_id, day, views)
+      SELECT ${v.businessId}, ${v.productId}, ${v.day}, 1 FROM marked
+      ON CONFLICT (business_id, product_id, day) DO UPDATE SET views = ${products.views} + 1
+    )
+    INSERT INTO ${businesses} (business_id, day, views)
+    SELECT ${v.businessId}, ${v.day}, 1 FROM marked
+    ON CONFLICT (business_id, day) DO UPDATE SET views = ${businesses.views} + 1
+    RETURNING 1`);
+  return result.rows.length > 0;
+}
+
+/** Forgets who saw what before `day`: only today's marks are needed to count once a day. */
+export async function pruneViewMarks(db: Executor, day: string) {
+  const result = await db.execute(
+    sql`DELETE FROM ${analyticsViewMarks} WHERE ${analyticsViewMarks.day} < ${day}`,
+  );
+  return result.rowCount ?? 0;
+}
+
+type Days = { fromDay: string; toDay: string };
+
+/** A business's product views over Lagos days, all products together. */
+export async function businessViews(db: Executor, businessId: string, days: Days) {
+  const t = analyticsBusinessViews;
+  const [row] = await db
+    .select({ views: sql<number>`coalesce(sum(${t.views}), 0)::int` })
+    .from(t)
+    .where(
+      and(
+        eq(t.businessId, businessId),
+        sql`${t.day} >= ${days.fromDay} AND ${t.day} < ${days.toDay}`,
+      ),
+    );
+  return Number(row?.views ?? 0);
+}
+
+/** Views of these products of a business over Lagos days. */
+export async function productViews(
+  db: Executor,
+  businessId: string,
+  days: Days,
+  productIds: string[],
+): Promise<Map<string, number>> {
+  if (productIds.length === 0) return new Map();
+  const t = analyticsProductViews;
+  const rows = await db
+    .select({ productId: t.productId, views: sql<number>`sum(${t.views})::int` })
+    .from(t)
+    .where(
+      and(
+        eq(t.businessId, businessId),
+        inArray(t.productId, productIds),
+        sql`${t.day} >= ${days.fromDay} AND ${t.day} < ${days.toDay}`,
+      ),
+    )
+    .groupBy(t.productId);
+  return new Map(rows.map((r) => [r.productId, Number(r.views)]));
 }

@@ -6,10 +6,13 @@ import {
   metricsSchema,
   overviewQuerySchema,
   overviewSchema,
+  productViewBodySchema,
+  productViewSchema,
   salesReportQuerySchema,
   salesReportSchema,
 } from '#shared/schemas/analytics.ts';
-import { envelope } from '#shared/schemas/envelope.ts';
+import { z } from 'zod';
+import { envelope, idSchema } from '#shared/schemas/envelope.ts';
 import { ok } from '../../http.ts';
 import { currentUserId } from '../../plugins/auth.ts';
 import type { AnalyticsService } from './analytics.service.ts';
@@ -55,6 +58,28 @@ export async function analyticsRoutes(app: FastifyInstance, deps: { analytics: A
           currentUserId(request),
           request.params.businessId,
           request.query,
+        ),
+      ),
+  );
+
+  r.post(
+    '/products/:id/views',
+    {
+      schema: {
+        tags,
+        summary:
+          "Someone opened the product's page: counted once a day per viewer (the visitor's browser, or the signed-in user) for the seller's conversion figures",
+        params: z.object({ id: idSchema }),
+        body: productViewBodySchema,
+        response: { 200: envelope(productViewSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await deps.analytics.countProductView(
+          request.params.id,
+          request.auth?.userId ?? null,
+          request.body.visitorId,
         ),
       ),
   );

@@ -109,3 +109,43 @@ export const analyticsProducts = pgTable('analytics_products', {
   photo: text('photo'),
   unitPriceKobo: bigint('unit_price_kobo', { mode: 'bigint' }).notNull(),
 });
+
+/**
+ * Product pages seen: one view per viewer (a signed-in user, or a visitor's browser) per product
+ * and Lagos day, so reloading a page does not inflate a product's conversion.
+ */
+export const analyticsProductViews = pgTable(
+  'analytics_product_views',
+  {
+    businessId: uuid('business_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.productId, t.day] })],
+);
+
+/** A business's product views per Lagos day, all products together: the overview's total. */
+export const analyticsBusinessViews = pgTable(
+  'analytics_business_views',
+  {
+    businessId: uuid('business_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.day] })],
+);
+
+/** Who has been counted as seeing a product on a Lagos day; days before yesterday are pruned. */
+export const analyticsViewMarks = pgTable(
+  'analytics_view_marks',
+  {
+    productId: uuid('product_id').notNull(),
+    viewer: text('viewer').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.viewer, t.day] }),
+    index('analytics_view_marks_day_idx').on(t.day),
+  ],
+);

@@ -25,6 +25,9 @@ const SOLD: readonly OrderStatus[] = ['PENDING', 'ACCEPTED', 'SHIPPED', 'DELIVER
 const TOP = 5;
 const LOCATIONS = 10;
 
+/** Orders per view, or null when nothing was viewed. */
+const perView = (orders: number, views: number) => (views > 0 ? orders / views : null);
+
 /**
  * Vendor and customer analytics (decision 025). Paid orders are counted into rollups as their
  * events arrive (and by a catch-up job for any missed), so a dashboard reads a few hundred rollup
@@ -271,10 +274,11 @@ export function createAnalyticsService(deps: {
       const period = periodOf(q, now);
       await allowPeriod(viewerId, period);
       const days = daysOf(period);
-      const [trend, byStatus, ranked] = await Promise.all([
+      const [trend, byStatus, ranked, views] = await Promise.all([
         repo.hourlyTrend(db, { businessId }, { ...period }),
         repo.ordersByStatus(db, businessId, period.from, period.to),
         repo.rankings(db, businessId, days, SOLD, { top: TOP, locations: LOCATIONS }),
+        repo.businessViews(db, businessId, days),
       ]);
       const {
         products,
@@ -284,12 +288,11 @@ export function createAnalyticsService(deps: {
         lgas,
       } = ranked;
       const counts = { customers: ranked.customers, repeaters: ranked.repeaters };
-      const [productRows, userRows] = await Promise.all([
-        repo.productsByIds(
-          db,
-          products.map((p) => p.key),
-        ),
+      const productIds = products.map((p) => p.key);
+      const [productRows, userRows, viewsOf] = await Promise.all([
+        repo.productsByIds(db, productIds),
         repo.usersByIds(db, [...new Set([...byValue, ...byCount].map((c) => c.key))]),
+        repo.productViews(db, businessId, days, productIds),
       ]);
       const productOf = new Map(productRows.map((p) => [p.productId, p]));
       const userOf = new Map(userRows.map((u) => [u.id, u]));
@@ -326,6 +329,8 @@ export function createAnalyticsService(deps: {
             quantity: p.units,
             value: koboToNaira(p.valueKobo),
             orders: p.orders,
+            views: viewsOf.get(p.key) ?? 0,
+            conversion: perView(p.orders, viewsOf.get(p.key) ?? 0),
           };
         }),
         topCustomers: {
@@ -336,7 +341,39 @@ export function createAnalyticsService(deps: {
         },
         states: states.map((l) => location(l, false)),
         lgas: lgas.map((l) => location(l, true)),
+        views: { total: views, conversion: perView(ranked.orders, views) },
       };
     },
+
+    /**
+     * `POST products/{id}/views`: someone opened a product's page. Counted once per viewer (the
+     * visitor's browser, else the signed-in user), product and Lagos day; the seller's own
+     * views are not counted.
+     */
+    async countProductView(
+      productId: string,
+      userId: string | null,
+      visitorId: string | undefined,
+      now = new Date(),
+    ) {
+      const seller = await repo.sellerOfProduct(db, productId);
+      if (!seller) throw notFound('Product');
+      const viewer = visitorId ? `visitor:${visitorId}` : userId ? `user:${userId}` : null;
+      if (!viewer)
+        throw new AppError(400, 'VALIDATION_ERROR', 'Say who is viewing', {
+          visitorId: "Send your browser's visitorId when not signed in",
+        });
+      if (userId === seller.ownerId) return { counted: false };
+      const counted = await repo.countProductView(db, {
+        businessId: seller.businessId,
+        productId,
+        viewer,
+        day: lagosDay(now),
+      });
+      return { counted };
+    },
+
+    /** Marks of who saw what are needed for the current Lagos day only. */
+    pruneViewMarks: (now = new Date()) => repo.pruneViewMarks(db, lagosDay(now)),
   };
 }
