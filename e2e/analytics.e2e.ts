@@ -7,15 +7,24 @@ import { checkScreen, goToMenu, launchBrowser, logIn, openPage, VIEWPORTS } from
 /** The demo vendor: Adire Lounge has a year of orders. */
 const VENDOR = { username: 'tunde@oja.ng', password: 'oja-vendor-2026' };
 
-/** The demo vendor's business with the year of orders. */
+/** The demo vendor's business with the year of orders, and the vendor's token. */
 async function adireLounge() {
-  const vendor = await call<{ user: { businesses: { _id: string; handle: string }[] } }>(
-    'POST',
-    '/users/login',
-    undefined,
-    VENDOR,
+  const vendor = await call<{
+    accessToken: string;
+    user: { businesses: { _id: string; handle: string }[] };
+  }>('POST', '/users/login', undefined, VENDOR);
+  const business = vendor.user.businesses.find((b) => b.handle === 'adire-lounge')!;
+  return { ...business, token: vendor.accessToken };
+}
+
+/** Adire Lounge's product views over the last 24 hours, as its overview counts them. */
+async function viewsToday(adire: { _id: string; token: string }) {
+  const overview = await call<{ views: { total: number } }>(
+    'GET',
+    `/businesses/${adire._id}/analytics?durationType=HOUR&duration=24`,
+    adire.token,
   );
-  return vendor.user.businesses.find((b) => b.handle === 'adire-lounge')!;
+  return overview.views.total;
 }
 
 let browser: Browser;
@@ -57,6 +66,42 @@ describe.each(VIEWPORTS)('vendor overview at $width px', (viewport) => {
     await overview.getByText('Orders', { exact: true }).last().click();
     await expect.poll(() => overview.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
     await checkScreen(page, 'vendor-overview-7-days', viewport);
+  });
+});
+
+describe.each(VIEWPORTS)('product views at $width px', (viewport) => {
+  it("a visitor opening a product's page is one more view on its seller's overview", async () => {
+    const adire = await adireLounge();
+    const { results } = await call<{ results: { _id: string; name: string }[] }>(
+      'GET',
+      `/products?productBusinessId=${adire._id}&limit=1`,
+    );
+    const before = await viewsToday(adire);
+    const visitor = await openPage(browser, viewport);
+    await visitor.goto(`/product/${results[0]!._id}`);
+    await visitor.getByRole('heading', { name: results[0]!.name }).waitFor();
+    await expect.poll(() => viewsToday(adire)).toBe(before + 1);
+    // The same browser coming back the same day is the same view.
+    const [again] = await Promise.all([
+      visitor.waitForResponse((r) => r.url().endsWith('/views')),
+      visitor.reload(),
+    ]);
+    expect((await again.json()).data).toEqual({ counted: false });
+    expect(await viewsToday(adire)).toBe(before + 1);
+    await visitor.context().close();
+
+    const page = await openPage(browser, viewport);
+    await logIn(page, VENDOR.username, VENDOR.password);
+    await page.goto(`/vendor/${adire._id}`);
+    const overview = page.getByRole('region', { name: 'Overview' });
+    await overview.getByText('Product views').waitFor();
+    await overview.getByText('Views that ordered').waitFor();
+    // Each top product with its views and the share of them that ordered.
+    await overview
+      .getByText(/[\d,]+ views · [\d.]+% ordered$/)
+      .first()
+      .waitFor();
+    await page.context().close();
   });
 });
 

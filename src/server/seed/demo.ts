@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { seedBadges } from './badges.ts';
 import { seedActivity, type DemoShopper } from './activity.ts';
 import { seedHistory } from './history.ts';
+import { seedProductViews } from './views.ts';
 import { seedMessages } from './messages.ts';
 import { seedPosts } from './posts.ts';
 import { seedCreatorSubscriptions } from './subscriptions.ts';
@@ -183,6 +184,7 @@ export async function seedDemoData(
   }
   await seedActivity(services, shops, shoppers);
   await seedHistory(services, shops[0]!, shoppers.slice(1));
+  await seedProductViews(services, shops[0]!, now);
   await seedPosts(services, shops, shoppers, now);
   await seedCreatorSubscriptions(db, services, shops, shoppers, now);
   await seedMessages(services, shops, shoppers, now);

@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconHeart, IconHeartFilled, IconShare } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { imageSrcSet, MAX_IMAGE_SIDE, thumbnailUrl } from '#shared/media.ts';
 import { deferred } from '#web/components/deferred.tsx';
@@ -12,6 +12,7 @@ import { reviewsQuery } from '#web/features/reviews/api/reviews.ts';
 import { AddToCart } from '#web/features/cart/components/add-to-cart.tsx';
 import { MessageSeller } from '#web/features/inbox/components/message-seller.tsx';
 import { productQuery, useLikeProduct, useProduct } from '#web/features/catalogue/api/product.ts';
+import { recordProductView } from '#web/features/catalogue/api/record-product-view.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
 import { usePageUrl } from '#web/lib/use-page-url.ts';
 import classes from './product.module.css';
@@ -48,6 +49,11 @@ export default function ProductScreen() {
   const [variant, setVariant] = useState<string | null>(null);
   const url = usePageUrl();
   useDocumentTitle(product ? `${product.name} | Oja` : 'Product | Oja');
+  // The seller's conversion figures count this page's views.
+  const productId = product?._id;
+  useEffect(() => {
+    if (productId) recordProductView(productId);
+  }, [productId]);
 
   if (isPending) {
     return (

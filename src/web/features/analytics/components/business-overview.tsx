@@ -58,6 +58,10 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 const isPeriod = (v: string | null): v is PeriodKey => PERIODS.some((p) => p.key === v);
 
+/** Orders per view as a percent with one decimal ("2.5%"), a dash without views. */
+const conversionText = (conversion: number | null) =>
+  conversion === null ? '—' : `${(conversion * 100).toFixed(1)}%`;
+
 /** The business over a period: sales and orders per bucket, what sold, to whom, and where. */
 export function BusinessOverview({
   businessId,
@@ -113,7 +117,7 @@ export function BusinessOverview({
       ) : (
         <>
           <Card withBorder radius="lg" p="md" aria-busy={overview.isPlaceholderData}>
-            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" mb="md">
+            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" mb="md">
               <Stat label={`Sales, ${label}`} value={formatNaira(data.trend.totals.value)} />
               <Stat label="Orders" value={formatCompact(data.trend.totals.orders)} />
               <Stat label="Revenue released" value={formatNaira(data.trend.totals.revenue)} />
@@ -121,6 +125,8 @@ export function BusinessOverview({
                 label="Repeat customers"
                 value={formatPercent(Math.round(data.topCustomers.repeatRate * 100))}
               />
+              <Stat label="Product views" value={formatCompact(data.views.total)} />
+              <Stat label="Views that ordered" value={conversionText(data.views.conversion)} />
             </SimpleGrid>
             <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">
               <Group gap={6}>
@@ -161,7 +167,13 @@ export function BusinessOverview({
                     name: p.name,
                     picture: p.photo,
                     value: p.value,
-                    detail: `${formatCountOf(p.quantity, 'sold', 'sold')} · ${formatNaira(p.unitPrice)} each`,
+                    detail: [
+                      `${formatCountOf(p.quantity, 'sold', 'sold')} · ${formatNaira(p.unitPrice)} each`,
+                      p.views > 0 &&
+                        `${formatCountOf(p.views, 'view')} · ${conversionText(p.conversion)} ordered`,
+                    ]
+                      .filter(Boolean)
+                      .join(' · '),
                   }))}
                 />
               </Panel>
