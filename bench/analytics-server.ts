@@ -134,11 +134,26 @@ await database.db.execute(sql`
   SELECT DISTINCT ON (product_id) product_id, business_id, 'Ankara print dress ' || left(product_id::text, 4),
          NULL, 1500000
   FROM bench_orders`);
+// Product pages seen: every shop about 30 views a day, the vendors' shops per product too (the
+// overview reads all of a shop's days, but only its top five products' rows).
+await database.db.execute(sql`
+  INSERT INTO analytics_business_views (business_id, day, views)
+  SELECT b, d::date, 20 + floor(random() * 20)::int
+  FROM unnest(${sql.param(ids)}::uuid[]) AS b,
+       generate_series((now() AT TIME ZONE 'Africa/Lagos')::date - 365, (now() AT TIME ZONE 'Africa/Lagos')::date, interval '1 day') AS d`);
+await database.db.execute(sql`
+  INSERT INTO analytics_product_views (business_id, product_id, day, views)
+  SELECT b, md5('product' || (i - 1) || ':' || p)::uuid, d::date, 1 + floor(random() * 3)::int
+  FROM unnest(${sql.param(ids.slice(0, VENDORS))}::uuid[]) WITH ORDINALITY AS v(b, i),
+       generate_series(0, 49) AS p,
+       generate_series((now() AT TIME ZONE 'Africa/Lagos')::date - 365, (now() AT TIME ZONE 'Africa/Lagos')::date, interval '1 day') AS d
+  WHERE random() < 0.5`);
 await database.db.execute(sql`DROP TABLE bench_orders`);
 await database.db.execute(sql`VACUUM ANALYZE`);
 const rows = await database.db.execute<{ n: string }>(sql`
   SELECT (SELECT count(*) FROM analytics_business_hours) + (SELECT count(*) FROM analytics_business_days)
-       + (SELECT count(*) FROM analytics_customer_hours) AS n`);
+       + (SELECT count(*) FROM analytics_customer_hours) + (SELECT count(*) FROM analytics_business_views)
+       + (SELECT count(*) FROM analytics_product_views) AS n`);
 process.stderr.write(
   `  ${rows.rows[0]!.n} rollup rows in ${Math.round((Date.now() - started) / 1000)} s\n`,
 );

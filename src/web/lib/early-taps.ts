@@ -12,9 +12,31 @@ export function takeEarlyTaps(): HTMLElement[] {
   return handover?.() ?? [];
 }
 
-/** Repeats each kept tap once, on buttons still on the page and still enabled. */
+const labelOf = (button: Element) =>
+  button.getAttribute('aria-label') ?? button.textContent?.trim() ?? '';
+
+/**
+ * The button a kept tap meant. Usually the same element; but where React could not take the
+ * server's markup over as it was (a part rendered differently in the browser), it drew that part
+ * again and the tapped element is gone: then it is the button now in its place, the one with the
+ * same label at the same position among buttons so labelled.
+ */
+function buttonNow(tapped: HTMLElement): HTMLElement | null {
+  if (tapped.isConnected) return tapped;
+  const label = labelOf(tapped);
+  let detached: Element = tapped;
+  while (detached.parentElement) detached = detached.parentElement;
+  const before = [detached, ...detached.querySelectorAll('button')].filter(
+    (b) => b.tagName === 'BUTTON' && labelOf(b) === label,
+  );
+  const now = [...document.querySelectorAll('button')].filter((b) => labelOf(b) === label);
+  return now[before.indexOf(tapped)] ?? null;
+}
+
+/** Repeats each kept tap once, on buttons still on the page (or redrawn) and still enabled. */
 export function replayTaps(taps: HTMLElement[]): void {
-  for (const button of taps.splice(0)) {
-    if (button.isConnected && !(button as HTMLButtonElement).disabled) button.click();
+  for (const tapped of taps.splice(0)) {
+    const button = buttonNow(tapped);
+    if (button && !(button as HTMLButtonElement).disabled) button.click();
   }
 }

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { replayTaps } from './early-taps.ts';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+/** A page part with a Follow button and two Message seller buttons, as the server drew it. */
+function draw(): HTMLElement {
+  const part = document.createElement('main');
+  part.innerHTML =
+    '<button>Follow</button><section><button>Message seller</button></section>' +
+    '<button>Message seller</button><button disabled>Sold out</button>';
+  document.body.append(part);
+  return part;
+}
+const buttons = (part: HTMLElement) => [...part.querySelectorAll('button')];
+
+describe('replaying taps kept before the code ran', () => {
+  it('taps each kept button once', () => {
+    const part = draw();
+    const clicks = vi.fn();
+    part.addEventListener('click', (e) => clicks((e.target as HTMLElement).textContent));
+    const [follow, message] = buttons(part);
+    const taps = [follow!, message!];
+    replayTaps(taps);
+    replayTaps(taps);
+    expect(clicks.mock.calls).toEqual([['Follow'], ['Message seller']]);
+  });
+
+  it('taps the button now in the place of one the page drew again, never a disabled one', () => {
+    const old = draw();
+    const [, , secondMessage, soldOut] = buttons(old);
+    // The part is drawn again: the kept elements are no longer on the page.
+    old.remove();
+    const redrawn = draw();
+    const clicks = vi.fn();
+    redrawn.addEventListener('click', (e) => clicks(buttons(redrawn).indexOf(e.target as never)));
+    replayTaps([secondMessage!, soldOut!]);
+    expect(clicks.mock.calls).toEqual([[2]]);
+  });
+
+  it('drops a tap whose button is gone for good', () => {
+    const old = draw();
+    const [follow] = buttons(old);
+    old.remove();
+    const clicks = vi.fn();
+    document.body.addEventListener('click', clicks);
+    replayTaps([follow!]);
+    expect(clicks).not.toHaveBeenCalled();
+  });
+});
