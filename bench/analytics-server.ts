@@ -134,6 +134,17 @@ await database.db.execute(sql`
   SELECT DISTINCT ON (product_id) product_id, business_id, 'Ankara print dress ' || left(product_id::text, 4),
          NULL, 1500000
   FROM bench_orders`);
+// The monthly rows, summed from the hourly and daily ones (as the migration that added them does).
+await database.db.execute(sql`
+  INSERT INTO analytics_business_months (business_id, month, status, orders, value_kobo, released_kobo)
+  SELECT business_id, date_trunc('month', hour AT TIME ZONE 'Africa/Lagos')::date, status,
+         sum(orders), sum(value_kobo), sum(released_kobo)
+  FROM analytics_business_hours GROUP BY 1, 2, 3`);
+await database.db.execute(sql`
+  INSERT INTO analytics_business_month_keys (business_id, breakdown, key, month, status, orders, value_kobo, units)
+  SELECT business_id, breakdown, key, date_trunc('month', day)::date, status,
+         sum(orders), sum(value_kobo), sum(units)
+  FROM analytics_business_days GROUP BY 1, 2, 3, 4, 5`);
 // Product pages seen: every shop about 30 views a day, the vendors' shops per product too (the
 // overview reads all of a shop's days, but only its top five products' rows).
 await database.db.execute(sql`
@@ -148,12 +159,18 @@ await database.db.execute(sql`
        generate_series(0, 49) AS p,
        generate_series((now() AT TIME ZONE 'Africa/Lagos')::date - 365, (now() AT TIME ZONE 'Africa/Lagos')::date, interval '1 day') AS d
   WHERE random() < 0.5`);
+await database.db.execute(sql`
+  INSERT INTO analytics_product_month_views (business_id, product_id, month, views)
+  SELECT business_id, product_id, date_trunc('month', day)::date, sum(views)
+  FROM analytics_product_views GROUP BY 1, 2, 3`);
 await database.db.execute(sql`DROP TABLE bench_orders`);
 await database.db.execute(sql`VACUUM ANALYZE`);
 const rows = await database.db.execute<{ n: string }>(sql`
   SELECT (SELECT count(*) FROM analytics_business_hours) + (SELECT count(*) FROM analytics_business_days)
        + (SELECT count(*) FROM analytics_customer_hours) + (SELECT count(*) FROM analytics_business_views)
-       + (SELECT count(*) FROM analytics_product_views) AS n`);
+       + (SELECT count(*) FROM analytics_product_views) + (SELECT count(*) FROM analytics_business_months)
+       + (SELECT count(*) FROM analytics_business_month_keys)
+       + (SELECT count(*) FROM analytics_product_month_views) AS n`);
 process.stderr.write(
   `  ${rows.rows[0]!.n} rollup rows in ${Math.round((Date.now() - started) / 1000)} s\n`,
 );

@@ -9,9 +9,12 @@ import { usersView } from '../users/users.public.ts';
 import {
   analyticsBusinessDays,
   analyticsBusinessHours,
+  analyticsBusinessMonthKeys,
+  analyticsBusinessMonths,
   analyticsBusinessViews,
   analyticsCustomerHours,
   analyticsOrderFacts,
+  analyticsProductMonthViews,
   analyticsProductViews,
   analyticsProducts,
   analyticsViewMarks,
@@ -134,6 +137,43 @@ export async function addBusinessDays(
     });
 }
 
+export async function addBusinessMonth(
+  tx: Executor,
+  row: typeof analyticsBusinessMonths.$inferInsert,
+) {
+  const t = analyticsBusinessMonths;
+  await tx
+    .insert(t)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [t.businessId, t.month, t.status],
+      set: {
+        orders: sql`${t.orders} + excluded.orders`,
+        valueKobo: sql`${t.valueKobo} + excluded.value_kobo`,
+        releasedKobo: sql`${t.releasedKobo} + excluded.released_kobo`,
+      },
+    });
+}
+
+export async function addBusinessMonthKeys(
+  tx: Executor,
+  rows: (typeof analyticsBusinessMonthKeys.$inferInsert)[],
+) {
+  if (rows.length === 0) return;
+  const t = analyticsBusinessMonthKeys;
+  await tx
+    .insert(t)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [t.businessId, t.breakdown, t.key, t.month, t.status],
+      set: {
+        orders: sql`${t.orders} + excluded.orders`,
+        valueKobo: sql`${t.valueKobo} + excluded.value_kobo`,
+        units: sql`${t.units} + excluded.units`,
+      },
+    });
+}
+
 export async function rememberProducts(
   tx: Executor,
   rows: (typeof analyticsProducts.$inferInsert)[],
@@ -247,6 +287,31 @@ export async function productTrend(
   return toSums(result.rows);
 }
 
+/** A business's orders per Lagos month and status over whole months (first days, end excluded). */
+export async function monthlyOrders(
+  db: Executor,
+  businessId: string,
+  months: { fromMonth: string; toMonth: string },
+) {
+  const t = analyticsBusinessMonths;
+  const rows = await db
+    .select({
+      month: t.month,
+      status: t.status,
+      orders: t.orders,
+      valueKobo: t.valueKobo,
+      releasedKobo: t.releasedKobo,
+    })
+    .from(t)
+    .where(
+      and(
+        eq(t.businessId, businessId),
+        sql`${t.month} >= ${months.fromMonth} AND ${t.month} < ${months.toMonth}`,
+      ),
+    );
+  return rows.filter((r) => r.orders !== 0);
+}
+
 /** A business's orders over a period by the status they are in now. */
 export async function ordersByStatus(db: Executor, businessId: string, from: Date, to: Date) {
   const t = analyticsBusinessHours;
@@ -257,25 +322,6 @@ export async function ordersByStatus(db: Executor, businessId: string, from: Dat
     .groupBy(t.status)
     .having(sql`sum(${t.orders}) > 0`);
 }
-
-export const productsByIds = (db: Executor, ids: string[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db.select().from(analyticsProducts).where(inArray(analyticsProducts.productId, ids));
-
-export const usersByIds = (db: Executor, ids: string[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({
-          id: usersView.id,
-          firstName: usersView.firstName,
-          lastName: usersView.lastName,
-          handle: usersView.handle,
-          avatarUrl: usersView.avatarUrl,
-        })
-        .from(usersView)
-        .where(inArray(usersView.id, ids));
 
 /** A business's name and owner. */
 export const businessOf = async (db: Executor, businessId: string) =>
@@ -345,24 +391,56 @@ export async function withdrawnBetween(db: Executor, businessId: string, from: D
   return BigInt(row?.sum ?? '0');
 }
 
-export type Ranked = { key: string; orders: number; valueKobo: bigint; units: number };
+export type Ranked = {
+  key: string;
+  orders: number;
+  valueKobo: bigint;
+  units: number;
+  /** A product as it last sold, with its page's views over the span. */
+  product: { name: string; photo: string | null; unitPriceKobo: bigint; views: number } | null;
+  /** A customer's name and picture; null for a former customer. */
+  customer: {
+    firstName: string;
+    lastName: string;
+    handle: string;
+    avatarUrl: string | null;
+  } | null;
+};
 
 /**
- * Every ranking of the overview in one pass over the daily rollups (one index-only scan):
- * the top `limit` keys of each breakdown by value, the top customers by order count, and how
- * many customers ordered and how many of them more than once.
+ * Every ranking of the overview in one query over the daily (or, for whole months, monthly)
+ * rollups, one index-only scan: the top `limit` keys of each breakdown by value, the top
+ * customers by order count, how many customers ordered and how many of them more than once;
+ * the ranked products and customers come with their names, pictures and (products) views.
  */
 export async function rankings(
   db: Executor,
   businessId: string,
-  days: { fromDay: string; toDay: string },
+  span: { fromDay: string; toDay: string; byMonth?: boolean },
   statuses: readonly OrderStatus[],
   limit: { top: number; locations: number },
 ) {
-  const t = analyticsBusinessDays;
+  // Whole months read the monthly rows (the same sums, a row per key and month).
+  const t = span.byMonth ? analyticsBusinessMonthKeys : analyticsBusinessDays;
+  const at = span.byMonth ? analyticsBusinessMonthKeys.month : analyticsBusinessDays.day;
+  const p = analyticsProducts;
+  const u = usersView;
+  const v = span.byMonth ? analyticsProductMonthViews : analyticsProductViews;
+  const viewedAt = span.byMonth ? analyticsProductMonthViews.month : analyticsProductViews.day;
+  const idOf = (breakdown: Breakdown) =>
+    sql.raw(`CASE WHEN ranked.breakdown = '${breakdown}' THEN ranked.key::uuid END`);
   const result = await db.execute(sql`
-    SELECT breakdown, key, orders, value_kobo::text, units, by_value, by_count, customers, repeaters,
-           all_orders
+    SELECT ranked.breakdown, ranked.key, ranked.orders, ranked.value_kobo::text, ranked.units,
+           ranked.by_value, ranked.by_count, ranked.customers, ranked.repeaters, ranked.all_orders,
+           ${p.name} AS product_name, ${p.photo} AS product_photo,
+           ${p.unitPriceKobo}::text AS unit_price_kobo,
+           CASE WHEN ranked.breakdown = 'product' THEN
+             (SELECT coalesce(sum(${v.views}), 0)::int FROM ${v}
+               WHERE ${v.businessId} = ${businessId} AND ${v.productId} = ranked.key::uuid
+                 AND ${viewedAt} >= ${span.fromDay} AND ${viewedAt} < ${span.toDay})
+           END AS views,
+           ${u.firstName} AS first_name, ${u.lastName} AS last_name, ${u.handle} AS handle,
+           ${u.avatarUrl} AS avatar_url
     FROM (
       SELECT ${t.breakdown} AS breakdown, ${t.key} AS key, sum(${t.orders})::int AS orders,
              sum(${t.valueKobo}) AS value_kobo, sum(${t.units})::int AS units,
@@ -372,13 +450,15 @@ export async function rankings(
              sum(CASE WHEN sum(${t.orders}) > 1 THEN 1 ELSE 0 END) OVER (PARTITION BY ${t.breakdown})::int AS repeaters,
              sum(sum(${t.orders})) OVER (PARTITION BY ${t.breakdown})::int AS all_orders
       FROM ${t}
-      WHERE ${t.businessId} = ${businessId} AND ${t.day} >= ${days.fromDay} AND ${t.day} < ${days.toDay}
+      WHERE ${t.businessId} = ${businessId} AND ${at} >= ${span.fromDay} AND ${at} < ${span.toDay}
         AND ${t.status} IN ${statuses}
       GROUP BY ${t.breakdown}, ${t.key}
       HAVING sum(${t.orders}) > 0
     ) ranked
-    WHERE by_value <= CASE WHEN breakdown IN ('state', 'lga') THEN ${limit.locations}::int ELSE ${limit.top}::int END
-       OR (breakdown = 'customer' AND by_count <= ${limit.top}::int)`);
+    LEFT JOIN ${p} ON ${p.productId} = ${idOf('product')}
+    LEFT JOIN ${u} ON ${u.id} = ${idOf('customer')}
+    WHERE ranked.by_value <= CASE WHEN ranked.breakdown IN ('state', 'lga') THEN ${limit.locations}::int ELSE ${limit.top}::int END
+       OR (ranked.breakdown = 'customer' AND ranked.by_count <= ${limit.top}::int)`);
   const rows = result.rows as {
     breakdown: Breakdown;
     key: string;
@@ -390,12 +470,38 @@ export async function rankings(
     customers: number;
     repeaters: number;
     all_orders: number;
+    product_name: string | null;
+    product_photo: string | null;
+    unit_price_kobo: string | null;
+    views: number | null;
+    first_name: string | null;
+    last_name: string | null;
+    handle: string | null;
+    avatar_url: string | null;
   }[];
   const ranked = (r: (typeof rows)[number]): Ranked => ({
     key: r.key,
     orders: Number(r.orders),
     valueKobo: BigInt(r.value_kobo),
     units: Number(r.units),
+    product:
+      r.breakdown === 'product'
+        ? {
+            name: r.product_name ?? 'Product',
+            photo: r.product_photo,
+            unitPriceKobo: BigInt(r.unit_price_kobo ?? '0'),
+            views: Number(r.views ?? 0),
+          }
+        : null,
+    customer:
+      r.first_name !== null
+        ? {
+            firstName: r.first_name,
+            lastName: r.last_name ?? '',
+            handle: r.handle ?? '',
+            avatarUrl: r.avatar_url,
+          }
+        : null,
   });
   const of = (b: Breakdown, order: 'by_value' | 'by_count', n: number) =>
     rows
@@ -436,7 +542,9 @@ export async function countProductView(
 ): Promise<boolean> {
   const marks = analyticsViewMarks;
   const products = analyticsProductViews;
+  const months = analyticsProductMonthViews;
   const businesses = analyticsBusinessViews;
+  const month = `${v.day.slice(0, 7)}-01`;
   const result = await db.execute(sql`
     WITH marked AS (
       INSERT INTO ${marks} (product_id, viewer, day) VALUES (${v.productId}, ${v.viewer}, ${v.day})
@@ -445,6 +553,10 @@ export async function countProductView(
       INSERT INTO ${products} (business_id, product_id, day, views)
       SELECT ${v.businessId}, ${v.productId}, ${v.day}, 1 FROM marked
       ON CONFLICT (business_id, product_id, day) DO UPDATE SET views = ${products.views} + 1
+    ), product_month AS (
+      INSERT INTO ${months} (business_id, product_id, month, views)
+      SELECT ${v.businessId}, ${v.productId}, ${month}, 1 FROM marked
+      ON CONFLICT (business_id, product_id, month) DO UPDATE SET views = ${months.views} + 1
     )
     INSERT INTO ${businesses} (business_id, day, views)
     SELECT ${v.businessId}, ${v.day}, 1 FROM marked
@@ -476,27 +588,4 @@ export async function businessViews(db: Executor, businessId: string, days: Days
       ),
     );
   return Number(row?.views ?? 0);
-}
-
-/** Views of these products of a business over Lagos days. */
-export async function productViews(
-  db: Executor,
-  businessId: string,
-  days: Days,
-  productIds: string[],
-): Promise<Map<string, number>> {
-  if (productIds.length === 0) return new Map();
-  const t = analyticsProductViews;
-  const rows = await db
-    .select({ productId: t.productId, views: sql<number>`sum(${t.views})::int` })
-    .from(t)
-    .where(
-      and(
-        eq(t.businessId, businessId),
-        inArray(t.productId, productIds),
-        sql`${t.day} >= ${days.fromDay} AND ${t.day} < ${days.toDay}`,
-      ),
-    )
-    .groupBy(t.productId);
-  return new Map(rows.map((r) => [r.productId, Number(r.views)]));
 }

@@ -101,6 +101,47 @@ export const analyticsBusinessDays = pgTable(
   ],
 );
 
+/**
+ * The hourly rows per Lagos month (`month` is its first day): the overview over whole months
+ * (3, 6 and 12) reads a few dozen rows for its trend and statuses.
+ */
+export const analyticsBusinessMonths = pgTable(
+  'analytics_business_months',
+  {
+    businessId: uuid('business_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    ...counts,
+    releasedKobo: bigint('released_kobo', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.month, t.status] })],
+);
+
+/**
+ * The daily breakdowns per Lagos month: rankings over whole months read one row per key and
+ * month instead of one per key and day.
+ */
+export const analyticsBusinessMonthKeys = pgTable(
+  'analytics_business_month_keys',
+  {
+    businessId: uuid('business_id').notNull(),
+    breakdown: text('breakdown', { enum: BREAKDOWNS }).notNull(),
+    key: text('key').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    ...counts,
+    units: integer('units').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'analytics_business_month_keys_pk',
+      columns: [t.businessId, t.breakdown, t.key, t.month, t.status],
+    }),
+    // Covering (INCLUDE in the migration), as for the daily rows.
+    index('analytics_business_month_keys_month_idx').on(t.businessId, t.month),
+  ],
+);
+
 /** How a product looked when it last sold: the top-products list shows it so. */
 export const analyticsProducts = pgTable('analytics_products', {
   productId: uuid('product_id').primaryKey(),
@@ -123,6 +164,18 @@ export const analyticsProductViews = pgTable(
     views: integer('views').notNull(),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.productId, t.day] })],
+);
+
+/** The same views per Lagos month (`month` is its first day), for periods of whole months. */
+export const analyticsProductMonthViews = pgTable(
+  'analytics_product_month_views',
+  {
+    businessId: uuid('business_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.productId, t.month] })],
 );
 
 /** A business's product views per Lagos day, all products together: the overview's total. */

@@ -15,7 +15,14 @@ import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
 import { ORDER_LEDGER_KINDS } from '../orders/orders.public.ts';
 import type { FactItem } from './analytics.schema.ts';
 import * as repo from './analytics.repo.ts';
-import { add, lagosDay, longerThanFreeAnalytics, periodOf, type Period } from './periods.ts';
+import {
+  add,
+  lagosDay,
+  longerThanFreeAnalytics,
+  periodOf,
+  startOf,
+  type Period,
+} from './periods.ts';
 import { buildSalesReport } from './sales-report.ts';
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
@@ -81,6 +88,15 @@ export function createAnalyticsService(deps: {
       valueKobo: k * f.valueKobo,
     });
     const day = lagosDay(f.placedAt);
+    const month = `${day.slice(0, 7)}-01`;
+    await repo.addBusinessMonth(tx, {
+      businessId: f.businessId,
+      month,
+      status: f.status,
+      orders: sign,
+      valueKobo: k * f.valueKobo,
+      releasedKobo: k * f.releasedKobo,
+    });
     const units = f.items.reduce((sum, i) => sum + i.units, 0);
     const row = (breakdown: 'product' | 'customer' | 'state' | 'lga', key: string) => ({
       businessId: f.businessId,
@@ -97,7 +113,7 @@ export function createAnalyticsService(deps: {
         valueKobo: had.valueKobo + BigInt(i.valueKobo),
       });
     }
-    await repo.addBusinessDays(tx, [
+    const keys = [
       ...[...byProduct].map(([productId, p]) => ({
         ...row('product', productId),
         orders: sign,
@@ -109,7 +125,12 @@ export function createAnalyticsService(deps: {
         row('state', f.state),
         row('lga', `${f.state}|${f.lga ?? ''}`),
       ].map((r) => ({ ...r, orders: sign, units: sign * units, valueKobo: k * f.valueKobo })),
-    ]);
+    ];
+    await repo.addBusinessDays(tx, keys);
+    await repo.addBusinessMonthKeys(
+      tx,
+      keys.map(({ day: _day, ...r }) => ({ ...r, month })),
+    );
   }
 
   const sameFact = (a: repo.Fact | null, b: repo.Fact | null) =>
@@ -200,6 +221,38 @@ export function createAnalyticsService(deps: {
     if (owner !== viewerId) throw forbidden('Only the owner of this business can see its figures');
   }
 
+  /** A period of whole Lagos months, as its months' first days; null for any other period. */
+  const wholeMonths = (p: Period) =>
+    p.unit === 'month' &&
+    startOf(p.from, 'month').getTime() === p.from.getTime() &&
+    startOf(p.to, 'month').getTime() === p.to.getTime()
+      ? { fromMonth: lagosDay(p.from), toMonth: lagosDay(p.to) }
+      : null;
+
+  /** Monthly rows as the trend's sums per month and the orders per status. */
+  const byMonth = (rows: Awaited<ReturnType<typeof repo.monthlyOrders>>) => {
+    const sums = new Map<string, Awaited<ReturnType<typeof repo.hourlyTrend>>[number]>();
+    const statuses = new Map<OrderStatus, number>();
+    for (const r of rows) {
+      const s = sums.get(r.month) ?? {
+        bucket: new Date(Date.parse(`${r.month}T00:00:00+01:00`)),
+        orders: 0,
+        valueKobo: 0n,
+        releasedKobo: 0n,
+        units: 0,
+      };
+      s.orders += r.orders;
+      s.valueKobo += r.valueKobo;
+      s.releasedKobo += r.releasedKobo;
+      sums.set(r.month, s);
+      statuses.set(r.status, (statuses.get(r.status) ?? 0) + r.orders);
+    }
+    const byStatus = [...statuses]
+      .filter(([, n]) => n > 0)
+      .map(([status, orders]) => ({ status, orders }));
+    return [[...sums.values()], byStatus] satisfies [unknown, unknown];
+  };
+
   /** Lagos days covering a period (the rankings' rollups are daily; 24 hours spans two days). */
   const daysOf = (p: Period) => ({
     fromDay: lagosDay(p.from),
@@ -274,12 +327,24 @@ export function createAnalyticsService(deps: {
       const period = periodOf(q, now);
       await allowPeriod(viewerId, period);
       const days = daysOf(period);
-      const [trend, byStatus, ranked, views] = await Promise.all([
-        repo.hourlyTrend(db, { businessId }, { ...period }),
-        repo.ordersByStatus(db, businessId, period.from, period.to),
-        repo.rankings(db, businessId, days, SOLD, { top: TOP, locations: LOCATIONS }),
+      const months = wholeMonths(period);
+      const [orders, ranked, views] = await Promise.all([
+        months
+          ? repo.monthlyOrders(db, businessId, months).then(byMonth)
+          : Promise.all([
+              repo.hourlyTrend(db, { businessId }, { ...period }),
+              repo.ordersByStatus(db, businessId, period.from, period.to),
+            ]),
+        repo.rankings(
+          db,
+          businessId,
+          months ? { fromDay: months.fromMonth, toDay: months.toMonth, byMonth: true } : days,
+          SOLD,
+          { top: TOP, locations: LOCATIONS },
+        ),
         repo.businessViews(db, businessId, days),
       ]);
+      const [trend, byStatus] = orders;
       const {
         products,
         customersByValue: byValue,
@@ -288,25 +353,14 @@ export function createAnalyticsService(deps: {
         lgas,
       } = ranked;
       const counts = { customers: ranked.customers, repeaters: ranked.repeaters };
-      const productIds = products.map((p) => p.key);
-      const [productRows, userRows, viewsOf] = await Promise.all([
-        repo.productsByIds(db, productIds),
-        repo.usersByIds(db, [...new Set([...byValue, ...byCount].map((c) => c.key))]),
-        repo.productViews(db, businessId, days, productIds),
-      ]);
-      const productOf = new Map(productRows.map((p) => [p.productId, p]));
-      const userOf = new Map(userRows.map((u) => [u.id, u]));
-      const customer = (c: (typeof byValue)[number]) => {
-        const u = userOf.get(c.key);
-        return {
-          _id: c.key,
-          name: u ? `${u.firstName} ${u.lastName}` : 'Former customer',
-          handle: u?.handle ?? '',
-          avatar: u?.avatarUrl ?? null,
-          orders: c.orders,
-          value: koboToNaira(c.valueKobo),
-        };
-      };
+      const customer = ({ key, customer: u, orders, valueKobo }: repo.Ranked) => ({
+        _id: key,
+        name: u ? `${u.firstName} ${u.lastName}` : 'Former customer',
+        handle: u?.handle ?? '',
+        avatar: u?.avatarUrl ?? null,
+        orders,
+        value: koboToNaira(valueKobo),
+      });
       const location = (l: (typeof states)[number], withLga: boolean) => {
         const [state = '', lga = ''] = l.key.split('|');
         return {
@@ -319,20 +373,17 @@ export function createAnalyticsService(deps: {
       return {
         trend: fill(period, trend),
         byStatus,
-        topProducts: products.map((p) => {
-          const known = productOf.get(p.key);
-          return {
-            _id: p.key,
-            name: known?.name ?? 'Product',
-            photo: known?.photo ?? null,
-            unitPrice: koboToNaira(known?.unitPriceKobo ?? 0n),
-            quantity: p.units,
-            value: koboToNaira(p.valueKobo),
-            orders: p.orders,
-            views: viewsOf.get(p.key) ?? 0,
-            conversion: perView(p.orders, viewsOf.get(p.key) ?? 0),
-          };
-        }),
+        topProducts: products.map(({ key, product, units, valueKobo, orders }) => ({
+          _id: key,
+          name: product?.name ?? 'Product',
+          photo: product?.photo ?? null,
+          unitPrice: koboToNaira(product?.unitPriceKobo ?? 0n),
+          quantity: units,
+          value: koboToNaira(valueKobo),
+          orders,
+          views: product?.views ?? 0,
+          conversion: perView(orders, product?.views ?? 0),
+        })),
         topCustomers: {
           byValue: byValue.map(customer),
           byCount: byCount.map(customer),
