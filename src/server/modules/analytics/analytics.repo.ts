@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { businessesView } from '../businesses/businesses.public.ts';
 import { orderItemsView, ordersView } from '../orders/orders.public.ts';
 import { paymentTransactionsView, withdrawalsView } from '../payments/payments.public.ts';
+import { currentPlanSql } from '../plans/plans.public.ts';
 import { productsView } from '../products/products.public.ts';
 import { usersView } from '../users/users.public.ts';
 import {
@@ -209,13 +210,17 @@ export async function ordersOutOfStep(db: Executor, limit: number) {
   return rows.map((r) => r.id);
 }
 
+/** A business's owner and the owner's plan now, in one read; null when there is no such business. */
 export const ownerOfBusiness = async (db: Executor, businessId: string) =>
   (
     await db
-      .select({ ownerId: businessesView.ownerId })
+      .select({
+        ownerId: businessesView.ownerId,
+        plan: currentPlanSql(sql`${businessesView}."owner_id"`),
+      })
       .from(businessesView)
       .where(eq(businessesView.id, businessId))
-  )[0]?.ownerId ?? null;
+  )[0] ?? null;
 
 export const businessOfProduct = async (db: Executor, productId: string) =>
   (

@@ -8,11 +8,13 @@ import type {
   OverviewQuery,
   SalesReportQuery,
 } from '#shared/schemas/analytics.ts';
+import type { PlanCode } from '#shared/constants.ts';
 import type { PlanFeature } from '#shared/plans.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
 import { ORDER_LEDGER_KINDS } from '../orders/orders.public.ts';
+import { requirePlanFeature } from '../plans/plans.public.ts';
 import type { FactItem } from './analytics.schema.ts';
 import * as repo from './analytics.repo.ts';
 import {
@@ -53,10 +55,10 @@ export function createAnalyticsService(deps: {
   const { db } = deps;
 
   /** A business's figures beyond 7 days are a paid plan's (the plan matrix). */
-  const allowPeriod = (viewerId: string, p: { from: Date; to: Date }) =>
-    longerThanFreeAnalytics(p)
-      ? deps.plans.require(viewerId, 'longAnalytics', 'Analytics beyond 7 days')
-      : Promise.resolve();
+  const allowPeriod = (ownersPlan: PlanCode, p: { from: Date; to: Date }) => {
+    if (longerThanFreeAnalytics(p))
+      requirePlanFeature(ownersPlan, 'longAnalytics', 'Analytics beyond 7 days');
+  };
 
   /** What the ledger released to the business for an order, after any refund took it back. */
   async function releasedFor(tx: Tx, orderId: string, businessId: string) {
@@ -215,10 +217,13 @@ export function createAnalyticsService(deps: {
     };
   }
 
-  async function ownBusiness(viewerId: string, businessId: string) {
-    const owner = await repo.ownerOfBusiness(db, businessId);
-    if (!owner) throw notFound('Business');
-    if (owner !== viewerId) throw forbidden('Only the owner of this business can see its figures');
+  /** Refuses anyone but the business's owner; the owner's plan, read with the ownership. */
+  async function ownBusiness(viewerId: string, businessId: string): Promise<PlanCode> {
+    const business = await repo.ownerOfBusiness(db, businessId);
+    if (!business) throw notFound('Business');
+    if (business.ownerId !== viewerId)
+      throw forbidden('Only the owner of this business can see its figures');
+    return business.plan;
   }
 
   /** A period of whole Lagos months, as its months' first days; null for any other period. */
@@ -294,14 +299,12 @@ export function createAnalyticsService(deps: {
         return fill(period, await repo.hourlyTrend(db, { customerId: q.byValue }, range));
       }
       if (q.byValueType === 'BUSINESS') {
-        await ownBusiness(viewerId, q.byValue);
-        await allowPeriod(viewerId, period);
+        allowPeriod(await ownBusiness(viewerId, q.byValue), period);
         return fill(period, await repo.hourlyTrend(db, { businessId: q.byValue }, range));
       }
       const businessId = await repo.businessOfProduct(db, q.byValue);
       if (!businessId) throw notFound('Product');
-      await ownBusiness(viewerId, businessId);
-      await allowPeriod(viewerId, period);
+      allowPeriod(await ownBusiness(viewerId, businessId), period);
       if (period.unit === 'hour')
         throw new AppError(400, 'VALIDATION_ERROR', 'Product sales are counted by day', {
           durationType: 'Product sales are counted by day, week or month',
@@ -323,9 +326,9 @@ export function createAnalyticsService(deps: {
       q: OverviewQuery,
       now = new Date(),
     ): Promise<Overview> {
-      await ownBusiness(viewerId, businessId);
+      const plan = await ownBusiness(viewerId, businessId);
       const period = periodOf(q, now);
-      await allowPeriod(viewerId, period);
+      allowPeriod(plan, period);
       const days = daysOf(period);
       const months = wholeMonths(period);
       const [orders, ranked, views] = await Promise.all([

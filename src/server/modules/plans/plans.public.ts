@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { defineEvent } from '../../events/events.ts';
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { PLAN_CODES, type PlanCode } from '#shared/constants.ts';
+import { PLANS, type PlanFeature } from '#shared/plans.ts';
+import { planUpgradeRequired } from '../../errors.ts';
 
 /**
  * What other modules may read of plans: the terms bought, so a read can name a user's plan in
@@ -26,6 +28,12 @@ export const currentPlanSql = (userId: SQL) =>
     SELECT t.plan FROM ${planTermsView} t
     WHERE t.user_id = ${userId} AND t.status = 'ACTIVE' AND t.starts_at <= now() AND t.ends_at > now()
     ORDER BY t.starts_at DESC LIMIT 1), 'FREE')`;
+
+/** Refuses (403 PLAN_UPGRADE_REQUIRED) a feature that plan `code` does not include. */
+export function requirePlanFeature(code: PlanCode, feature: PlanFeature, what: string): void {
+  if (!PLANS[code].limits[feature])
+    throw planUpgradeRequired(`${what} is not part of the ${PLANS[code].name} plan`);
+}
 
 /** What happened to a user's plan, for their notification and e-mail. */
 export const planNoticed = defineEvent<{

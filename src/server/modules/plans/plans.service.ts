@@ -14,13 +14,13 @@ import {
 import { koboToNaira, nairaToKobo } from '#shared/money.ts';
 import type { MyPlan, PlanTermBought, PlanView } from '#shared/schemas/plans.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError, conflict, planUpgradeRequired } from '../../errors.ts';
+import { AppError, conflict } from '../../errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { Publish } from '../../events/events.ts';
 import { pageOf } from '../../paging.ts';
 import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
 import type { PayWith, PurchaseRow, PurchasesService } from '../payments/purchases.service.ts';
-import { planNoticed } from './plans.public.ts';
+import { planNoticed, requirePlanFeature } from './plans.public.ts';
 import * as repo from './plans.repo.ts';
 
 export type PlansService = ReturnType<typeof createPlansService>;
@@ -224,9 +224,7 @@ export function createPlansService(deps: {
 
     /** Refuses (403 PLAN_UPGRADE_REQUIRED) a feature the user's plan does not include. */
     async require(userId: string, feature: PlanFeature, what: string) {
-      const code = await planOf(userId);
-      if (!PLANS[code].limits[feature])
-        throw planUpgradeRequired(`${what} is not part of the ${PLANS[code].name} plan`);
+      requirePlanFeature(await planOf(userId), feature, what);
     },
 
     /** `GET subscriptions`: every plan with its terms' prices and what it includes. */
