@@ -353,6 +353,13 @@ describe('product views and conversion', () => {
       duration: 7,
     });
     expect(overview.views).toEqual({ total: 0, conversion: null });
+    // Seen but never bought: views with no orders, none of them converted.
+    await view(product._id, { visitorId: crypto.randomUUID() });
+    const seen = await services.analytics.overview(vendor.id, shop._id, {
+      durationType: 'DAY',
+      duration: 7,
+    });
+    expect(seen.views).toEqual({ total: 1, conversion: 0 });
   });
 });
 

@@ -416,7 +416,8 @@ export type Ranked = {
  * Every ranking of the overview in one query over the daily (or, for whole months, monthly)
  * rollups, one index-only scan: the top `limit` keys of each breakdown by value, the top
  * customers by order count, how many customers ordered and how many of them more than once;
- * the ranked products and customers come with their names, pictures and (products) views.
+ * the ranked products and customers come with their names, pictures and (products) views, and
+ * every row with the business's product views over the span.
  */
 export async function rankings(
   db: Executor,
@@ -431,6 +432,7 @@ export async function rankings(
   const p = analyticsProducts;
   const u = usersView;
   const v = span.byMonth ? analyticsProductMonthViews : analyticsProductViews;
+  const b = analyticsBusinessViews;
   const viewedAt = span.byMonth ? analyticsProductMonthViews.month : analyticsProductViews.day;
   const idOf = (breakdown: Breakdown) =>
     sql.raw(`CASE WHEN ranked.breakdown = '${breakdown}' THEN ranked.key::uuid END`);
@@ -445,7 +447,10 @@ export async function rankings(
                  AND ${viewedAt} >= ${span.fromDay} AND ${viewedAt} < ${span.toDay})
            END AS views,
            ${u.firstName} AS first_name, ${u.lastName} AS last_name, ${u.handle} AS handle,
-           ${u.avatarUrl} AS avatar_url
+           ${u.avatarUrl} AS avatar_url,
+           (SELECT coalesce(sum(${b.views}), 0)::int FROM ${b}
+             WHERE ${b.businessId} = ${businessId} AND ${b.day} >= ${span.fromDay} AND ${b.day} < ${span.toDay}
+           ) AS business_views
     FROM (
       SELECT ${t.breakdown} AS breakdown, ${t.key} AS key, sum(${t.orders})::int AS orders,
              sum(${t.valueKobo}) AS value_kobo, sum(${t.units})::int AS units,
@@ -483,6 +488,7 @@ export async function rankings(
     last_name: string | null;
     handle: string | null;
     avatar_url: string | null;
+    business_views: number;
   }[];
   const ranked = (r: (typeof rows)[number]): Ranked => ({
     key: r.key,
@@ -524,6 +530,8 @@ export async function rankings(
     repeaters: Number(customerRow?.repeaters ?? 0),
     /** Orders in the period (each order has exactly one customer row). */
     orders: Number(customerRow?.all_orders ?? 0),
+    /** The business's product views over the span; null when nothing sold (not read then). */
+    views: rows[0] ? Number(rows[0].business_views) : null,
   };
 }
 

@@ -331,7 +331,7 @@ export function createAnalyticsService(deps: {
       allowPeriod(plan, period);
       const days = daysOf(period);
       const months = wholeMonths(period);
-      const [orders, ranked, views] = await Promise.all([
+      const [orders, ranked] = await Promise.all([
         months
           ? repo.monthlyOrders(db, businessId, months).then(byMonth)
           : Promise.all([
@@ -345,8 +345,9 @@ export function createAnalyticsService(deps: {
           SOLD,
           { top: TOP, locations: LOCATIONS },
         ),
-        repo.businessViews(db, businessId, days),
       ]);
+      // Views come with the rankings; a period in which nothing sold reads them on their own.
+      const views = ranked.views ?? (await repo.businessViews(db, businessId, days));
       const [trend, byStatus] = orders;
       const {
         products,
