@@ -74,30 +74,23 @@ export function createAnalyticsService(deps: {
   async function count(tx: Tx, f: repo.Fact, sign: 1 | -1) {
     const k = BigInt(sign);
     const hour = new Date(Math.floor(f.placedAt.getTime() / 3_600_000) * 3_600_000);
-    await repo.addBusinessHour(tx, {
+    const day = lagosDay(f.placedAt);
+    const month = `${day.slice(0, 7)}-01`;
+    const business = {
       businessId: f.businessId,
-      hour,
       status: f.status,
       orders: sign,
       valueKobo: k * f.valueKobo,
       releasedKobo: k * f.releasedKobo,
-    });
+    };
+    await repo.addBusinessHour(tx, { ...business, hour });
+    await repo.addBusinessMonth(tx, { ...business, month });
     await repo.addCustomerHour(tx, {
       customerId: f.customerId,
       hour,
       status: f.status,
       orders: sign,
       valueKobo: k * f.valueKobo,
-    });
-    const day = lagosDay(f.placedAt);
-    const month = `${day.slice(0, 7)}-01`;
-    await repo.addBusinessMonth(tx, {
-      businessId: f.businessId,
-      month,
-      status: f.status,
-      orders: sign,
-      valueKobo: k * f.valueKobo,
-      releasedKobo: k * f.releasedKobo,
     });
     const units = f.items.reduce((sum, i) => sum + i.units, 0);
     const row = (breakdown: 'product' | 'customer' | 'state' | 'lga', key: string) => ({
