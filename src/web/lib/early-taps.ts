@@ -12,8 +12,7 @@ export function takeEarlyTaps(): HTMLElement[] {
   return handover?.() ?? [];
 }
 
-const labelOf = (button: Element) =>
-  button.getAttribute('aria-label') ?? button.textContent?.trim() ?? '';
+const labelOf = (button: Element) => button.getAttribute('aria-label') ?? button.textContent;
 
 /**
  * The button a kept tap meant. Usually the same element; but where React could not take the
@@ -23,14 +22,11 @@ const labelOf = (button: Element) =>
  */
 function buttonNow(tapped: HTMLElement): HTMLElement | null {
   if (tapped.isConnected) return tapped;
-  const label = labelOf(tapped);
-  let detached: Element = tapped;
-  while (detached.parentElement) detached = detached.parentElement;
-  const before = [detached, ...detached.querySelectorAll('button')].filter(
-    (b) => b.tagName === 'BUTTON' && labelOf(b) === label,
-  );
-  const now = [...document.querySelectorAll('button')].filter((b) => labelOf(b) === label);
-  return now[before.indexOf(tapped)] ?? null;
+  let top: Element = tapped;
+  while (top.parentElement) top = top.parentElement;
+  const labelled = (root: ParentNode) =>
+    [...root.querySelectorAll('button')].filter((b) => labelOf(b) === labelOf(tapped));
+  return labelled(document)[top === tapped ? 0 : labelled(top).indexOf(tapped as never)] ?? null;
 }
 
 /** Repeats each kept tap once, on buttons still on the page (or redrawn) and still enabled. */

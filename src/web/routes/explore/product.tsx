@@ -12,7 +12,6 @@ import { reviewsQuery } from '#web/features/reviews/api/reviews.ts';
 import { AddToCart } from '#web/features/cart/components/add-to-cart.tsx';
 import { MessageSeller } from '#web/features/inbox/components/message-seller.tsx';
 import { productQuery, useLikeProduct, useProduct } from '#web/features/catalogue/api/product.ts';
-import { recordProductView } from '#web/features/catalogue/api/record-product-view.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
 import { usePageUrl } from '#web/lib/use-page-url.ts';
 import classes from './product.module.css';
@@ -49,10 +48,13 @@ export default function ProductScreen() {
   const [variant, setVariant] = useState<string | null>(null);
   const url = usePageUrl();
   useDocumentTitle(product ? `${product.name} | Oja` : 'Product | Oja');
-  // The seller's conversion figures count this page's views.
+  // The seller's conversion figures count this page's views (code fetched after the page's own).
   const productId = product?._id;
   useEffect(() => {
-    if (productId) recordProductView(productId);
+    if (productId)
+      void import('#web/features/catalogue/api/record-product-view.ts').then((m) =>
+        m.recordProductView(productId),
+      );
   }, [productId]);
 
   if (isPending) {
