@@ -95,10 +95,10 @@ describe.each(VIEWPORTS)('product views at $width px', (viewport) => {
     await page.goto(`/vendor/${adire._id}`);
     const overview = page.getByRole('region', { name: 'Overview' });
     await overview.getByText('Product views').waitFor();
-    await overview.getByText('Views that ordered').waitFor();
-    // Each top product with its views and the share of them that ordered.
+    await overview.getByText('Conversion', { exact: true }).waitFor();
+    // Each top product with its views and their orders per view.
     await overview
-      .getByText(/[\d,]+ views · [\d.]+% ordered$/)
+      .getByText(/[\d,]+ views · [\d.]+% conversion$/)
       .first()
       .waitFor();
     await page.context().close();

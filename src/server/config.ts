@@ -140,6 +140,8 @@ export type Config = {
     bankAccountLookup: RateLimitRule;
     /** Payout account additions, changes and codes sent for them. */
     payoutAccountChange: RateLimitRule;
+    /** Product page views reported per IP address. */
+    productViews: RateLimitRule;
     /** New support requests per account (signed in) or per IP address (visitors). */
     supportRequest: RateLimitRule;
     /** Replies in support threads, counted the same way. */
@@ -237,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       forgotPasswordPerAccount: { max: 5, timeWindowMs: hour },
       bankAccountLookup: { max: 30, timeWindowMs: 60_000 },
       payoutAccountChange: { max: 10, timeWindowMs: 60_000 },
+      productViews: { max: 120, timeWindowMs: 60_000 },
       supportRequest: { max: 5, timeWindowMs: hour },
       supportReply: { max: 30, timeWindowMs: 10 * 60_000 },
       messagesPerSender: { max: 20, timeWindowMs: 60_000 },

@@ -118,7 +118,10 @@ export const topProductSchema = z.object({
   orders: z.number().int(),
   /** Its page's views over the period (a viewer once a day). */
   views: z.number().int(),
-  /** Orders per view (0–1 and beyond), null without views. */
+  /**
+   * Orders per view, null without views or when views were not yet counted at the period's
+   * start (orders from before would count without their views).
+   */
   conversion: z.number().nullable(),
 });
 export const topCustomerSchema = z.object({

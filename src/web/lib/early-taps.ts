@@ -17,16 +17,15 @@ const labelOf = (button: Element) => button.getAttribute('aria-label') ?? button
 /**
  * The button a kept tap meant. Usually the same element; but where React could not take the
  * server's markup over as it was (a part rendered differently in the browser), it drew that part
- * again and the tapped element is gone: then it is the button now in its place, the one with the
- * same label at the same position among buttons so labelled.
+ * again and the tapped element is gone: then it is the button now carrying its label, if only one
+ * does, so a tap never reaches another button.
  */
 function buttonNow(tapped: HTMLElement): HTMLElement | null {
   if (tapped.isConnected) return tapped;
-  let top: Element = tapped;
-  while (top.parentElement) top = top.parentElement;
-  const labelled = (root: ParentNode) =>
-    [...root.querySelectorAll('button')].filter((b) => labelOf(b) === labelOf(tapped));
-  return labelled(document)[top === tapped ? 0 : labelled(top).indexOf(tapped as never)] ?? null;
+  const labelled = [...document.querySelectorAll('button')].filter(
+    (b) => labelOf(b) === labelOf(tapped),
+  );
+  return labelled.length === 1 ? labelled[0]! : null;
 }
 
 /** Repeats each kept tap once, on buttons still on the page (or redrawn) and still enabled. */

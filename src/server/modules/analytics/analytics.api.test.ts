@@ -14,7 +14,13 @@ import {
 } from '../../testing/test-app.ts';
 import { accounts } from '../ledger/ledger.service.ts';
 import { orders } from '../orders/orders.schema.ts';
+import { products } from '../products/products.schema.ts';
 import { analyticsModule } from './analytics.module.ts';
+import {
+  analyticsBusinessDays,
+  analyticsBusinessHours,
+  analyticsOrderFacts,
+} from './analytics.schema.ts';
 
 let ctx: TestContext;
 let services: Services;
@@ -196,6 +202,18 @@ describe('business metrics', () => {
     await services.analytics.record(rejected);
     for (let n = 0; n < 3; n++)
       await services.analytics.countProductView(wrapper._id, null, crypto.randomUUID(), NOW);
+    // Views counted only since this week: a year's orders are not divided by them.
+    const early = await services.analytics.overview(
+      vendor.id,
+      shop._id,
+      { durationType: 'MONTH', duration: 12 },
+      NOW,
+    );
+    expect(early.views).toEqual({ total: 3, conversion: null });
+    expect(early.topProducts[0]).toMatchObject({ views: 3, conversion: null });
+    // Counted since before the year began (a view in November 2025, outside it): now they are.
+    const before = new Date('2025-11-15T12:00:00Z');
+    await services.analytics.countProductView(beads._id, null, crypto.randomUUID(), before);
 
     const year = await services.analytics.overview(
       vendor.id,
@@ -227,8 +245,26 @@ describe('business metrics', () => {
     expect(year.topCustomers).toMatchObject({ customers: 2, repeatRate: 0.5 });
     expect(year.topProducts[0]).toMatchObject({ views: 3, conversion: 2 / 3 });
     expect(year.views).toEqual({ total: 3, conversion: 1 });
+    // Those figures are the monthly rows': without the hourly and daily ones they stay the same.
+    await ctx.db
+      .delete(analyticsBusinessHours)
+      .where(eq(analyticsBusinessHours.businessId, shop._id));
+    await ctx.db
+      .delete(analyticsBusinessDays)
+      .where(eq(analyticsBusinessDays.businessId, shop._id));
+    expect(
+      await services.analytics.overview(
+        vendor.id,
+        shop._id,
+        { durationType: 'MONTH', duration: 12 },
+        NOW,
+      ),
+    ).toEqual(year);
 
-    // A range not starting on a month's first day is read from the days: 2 December onwards.
+    // A range not starting on a month's first day is read from the days: 2 December onwards
+    // (counted again from the orders, as the catch-up would after losing rows).
+    await ctx.db.delete(analyticsOrderFacts).where(eq(analyticsOrderFacts.businessId, shop._id));
+    await services.analytics.catchUp();
     const cut = await services.analytics.overview(
       vendor.id,
       shop._id,
@@ -302,12 +338,17 @@ describe('product views and conversion', () => {
     );
     expect(burst.filter((r) => r.json().data.counted)).toHaveLength(1);
     await view(dress._id, { visitorId: visitors[2] });
-    // A signed-in shopper without a visitor id is counted as themselves, once.
+    // A signed-in shopper is counted as themselves, once, whatever browser id they send.
     expect((await view(dress._id, {}, ada)).json().data.counted).toBe(true);
     expect((await view(dress._id, {}, ada)).json().data.counted).toBe(false);
+    const fresh = { visitorId: crypto.randomUUID() };
+    expect((await view(dress._id, fresh, ada)).json().data.counted).toBe(false);
     // The seller looking at their own product is not a view.
     expect((await view(dress._id, {}, vendor)).json().data.counted).toBe(false);
     await view(bag._id, { visitorId: visitors[0] });
+    // Views were counted before this week began (a view 8 days ago, outside the period).
+    const earlier = new Date(Date.now() - 8 * 24 * 3_600_000);
+    await services.analytics.countProductView(bag._id, null, crypto.randomUUID(), earlier);
 
     const [order] = await buyAndPay(ctx.app, ada, [{ productId: dress._id, count: 1 }]);
     await services.analytics.record(order!);
@@ -347,6 +388,11 @@ describe('product views and conversion', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toHaveProperty('visitorId');
     expect((await view('not-an-id', { visitorId: crypto.randomUUID() })).statusCode).toBe(400);
+    // A product taken off sale is not counted.
+    await ctx.db.update(products).set({ isActive: false }).where(eq(products.id, product._id));
+    const off = await view(product._id, { visitorId: crypto.randomUUID() });
+    expect(off.json().data).toEqual({ counted: false });
+    await ctx.db.update(products).set({ isActive: true }).where(eq(products.id, product._id));
     // Nothing was counted by any of them.
     const overview = await services.analytics.overview(vendor.id, shop._id, {
       durationType: 'DAY',

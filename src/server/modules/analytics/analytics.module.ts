@@ -6,7 +6,8 @@ import { analyticsRoutes } from './analytics.routes.ts';
 /** Vendor and customer figures, counted from order events into rollups (decision 025). */
 export const analyticsModule = defineModule({
   name: 'analytics',
-  api: (api, { services }) => api.register(analyticsRoutes, { analytics: services.analytics }),
+  api: (api, { services, config }) =>
+    api.register(analyticsRoutes, { analytics: services.analytics, config }),
   events: [
     on(orderPaid, 'analytics', async (e, { analytics }) => {
       for (const o of e.orders) await analytics.record(o.id);

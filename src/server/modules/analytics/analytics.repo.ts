@@ -450,7 +450,8 @@ export async function rankings(
            ${u.avatarUrl} AS avatar_url,
            (SELECT coalesce(sum(${b.views}), 0)::int FROM ${b}
              WHERE ${b.businessId} = ${businessId} AND ${b.day} >= ${span.fromDay} AND ${b.day} < ${span.toDay}
-           ) AS business_views
+           ) AS business_views,
+           (SELECT min(${b.day})::text FROM ${b} WHERE ${b.businessId} = ${businessId}) AS views_since
     FROM (
       SELECT ${t.breakdown} AS breakdown, ${t.key} AS key, sum(${t.orders})::int AS orders,
              sum(${t.valueKobo}) AS value_kobo, sum(${t.units})::int AS units,
@@ -489,6 +490,7 @@ export async function rankings(
     handle: string | null;
     avatar_url: string | null;
     business_views: number;
+    views_since: string | null;
   }[];
   const ranked = (r: (typeof rows)[number]): Ranked => ({
     key: r.key,
@@ -532,6 +534,8 @@ export async function rankings(
     orders: Number(customerRow?.all_orders ?? 0),
     /** The business's product views over the span; null when nothing sold (not read then). */
     views: rows[0] ? Number(rows[0].business_views) : null,
+    /** The first Lagos day the business's product views were counted on, if any. */
+    viewsSince: rows[0]?.views_since ?? null,
   };
 }
 
@@ -539,7 +543,11 @@ export async function rankings(
 export const sellerOfProduct = async (db: Executor, productId: string) =>
   (
     await db
-      .select({ businessId: productsView.businessId, ownerId: businessesView.ownerId })
+      .select({
+        businessId: productsView.businessId,
+        ownerId: businessesView.ownerId,
+        onSale: productsView.isActive,
+      })
       .from(productsView)
       .innerJoin(businessesView, eq(businessesView.id, productsView.businessId))
       .where(eq(productsView.id, productId))

@@ -14,13 +14,18 @@ import {
 import { z } from 'zod';
 import { envelope, idSchema } from '#shared/schemas/envelope.ts';
 import { ok } from '../../http.ts';
+import type { Config } from '../../config.ts';
 import { currentUserId } from '../../plugins/auth.ts';
+import { routeLimit } from '../../plugins/rate-limit.ts';
 import type { AnalyticsService } from './analytics.service.ts';
 import { reportFileName, salesReportCsv, salesReportPdf } from './sales-report-files.ts';
 
 const tags = ['analytics'];
 
-export async function analyticsRoutes(app: FastifyInstance, deps: { analytics: AnalyticsService }) {
+export async function analyticsRoutes(
+  app: FastifyInstance,
+  deps: { analytics: AnalyticsService; config: Pick<Config, 'rateLimits'> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: app.requireUser };
 
@@ -65,6 +70,7 @@ export async function analyticsRoutes(app: FastifyInstance, deps: { analytics: A
   r.post(
     '/products/:id/views',
     {
+      config: routeLimit(deps.config.rateLimits.productViews),
       schema: {
         tags,
         summary:

@@ -189,7 +189,7 @@ export const analyticsBusinessViews = pgTable(
   (t) => [primaryKey({ columns: [t.businessId, t.day] })],
 );
 
-/** Who has been counted as seeing a product on a Lagos day; days before yesterday are pruned. */
+/** Who has been counted as seeing a product on a Lagos day; earlier days are pruned hourly. */
 export const analyticsViewMarks = pgTable(
   'analytics_view_marks',
   {

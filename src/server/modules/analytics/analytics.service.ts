@@ -341,6 +341,13 @@ export function createAnalyticsService(deps: {
       ]);
       // Views come with the rankings; a period in which nothing sold reads them on their own.
       const views = ranked.views ?? (await repo.businessViews(db, businessId, days));
+      // Orders per view only where views were counted over the whole period: orders placed
+      // before views were counted would otherwise read as more orders than views.
+      const from = months?.fromMonth ?? days.fromDay;
+      const converted = (orders: number, seen: number) =>
+        orders === 0 || (ranked.viewsSince !== null && ranked.viewsSince <= from)
+          ? perView(orders, seen)
+          : null;
       const [trend, byStatus] = orders;
       const {
         products,
@@ -379,7 +386,7 @@ export function createAnalyticsService(deps: {
           value: koboToNaira(valueKobo),
           orders,
           views: product?.views ?? 0,
-          conversion: perView(orders, product?.views ?? 0),
+          conversion: converted(orders, product?.views ?? 0),
         })),
         topCustomers: {
           byValue: byValue.map(customer),
@@ -389,14 +396,14 @@ export function createAnalyticsService(deps: {
         },
         states: states.map((l) => location(l, false)),
         lgas: lgas.map((l) => location(l, true)),
-        views: { total: views, conversion: perView(ranked.orders, views) },
+        views: { total: views, conversion: converted(ranked.orders, views) },
       };
     },
 
     /**
      * `POST products/{id}/views`: someone opened a product's page. Counted once per viewer (the
-     * visitor's browser, else the signed-in user), product and Lagos day; the seller's own
-     * views are not counted.
+     * signed-in user, else the visitor's browser), product and Lagos day; the seller's own views
+     * and views of a product no longer on sale are not counted.
      */
     async countProductView(
       productId: string,
@@ -406,12 +413,12 @@ export function createAnalyticsService(deps: {
     ) {
       const seller = await repo.sellerOfProduct(db, productId);
       if (!seller) throw notFound('Product');
-      const viewer = visitorId ? `visitor:${visitorId}` : userId ? `user:${userId}` : null;
+      const viewer = userId ? `user:${userId}` : visitorId ? `visitor:${visitorId}` : null;
       if (!viewer)
         throw new AppError(400, 'VALIDATION_ERROR', 'Say who is viewing', {
           visitorId: "Send your browser's visitorId when not signed in",
         });
-      if (userId === seller.ownerId) return { counted: false };
+      if (userId === seller.ownerId || !seller.onSale) return { counted: false };
       const counted = await repo.countProductView(db, {
         businessId: seller.businessId,
         productId,

@@ -58,7 +58,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 const isPeriod = (v: string | null): v is PeriodKey => PERIODS.some((p) => p.key === v);
 
-/** Orders per view as a percent with one decimal ("2.5%"), a dash without views. */
+/** Orders per view as a percent with one decimal ("2.5%"); a dash when it cannot be told. */
 const conversionText = (conversion: number | null) =>
   conversion === null ? '—' : `${(conversion * 100).toFixed(1)}%`;
 
@@ -126,7 +126,7 @@ export function BusinessOverview({
                 value={formatPercent(Math.round(data.topCustomers.repeatRate * 100))}
               />
               <Stat label="Product views" value={formatCompact(data.views.total)} />
-              <Stat label="Views that ordered" value={conversionText(data.views.conversion)} />
+              <Stat label="Conversion" value={conversionText(data.views.conversion)} />
             </SimpleGrid>
             <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">
               <Group gap={6}>
@@ -170,7 +170,7 @@ export function BusinessOverview({
                     detail: [
                       `${formatCountOf(p.quantity, 'sold', 'sold')} · ${formatNaira(p.unitPrice)} each`,
                       p.views > 0 &&
-                        `${formatCountOf(p.views, 'view')} · ${conversionText(p.conversion)} ordered`,
+                        `${formatCountOf(p.views, 'view')} · ${conversionText(p.conversion)} conversion`,
                     ]
                       .filter(Boolean)
                       .join(' · '),
