@@ -57,7 +57,9 @@ export function MessageSeller({
   if (ownBusiness) return null;
 
   function open() {
-    if (!signedIn) {
+    // The session as it is now, not as this button last rendered: a tap made before the page's
+    // code ran is repeated right after the saved session is restored.
+    if (useClientStore.getState().auth.accessToken === null) {
       const back = new URLSearchParams(params);
       back.set(RESUME, 'seller');
       void navigate(`/auth/login?redirect=${encodeURIComponent(`${pathname}?${back}`)}`);
