@@ -120,7 +120,11 @@ describe.each(VIEWPORTS)('the business inbox at $width px', (viewport) => {
 
     // Writing again from the storefront continues the same conversation.
     const thanks = `Thank you! I will order today (${stamp}).`;
+    const restored = page.waitForResponse((r) => r.url().includes('/api/v1/users/me'));
     await page.goto(`/store/${business.handle}`);
+    // Tapped once the storefront has the shopper's session back: this step is about the
+    // conversation (taps made before a page's code runs are the server-rendering journey's).
+    await restored;
     await page.getByRole('button', { name: 'Message seller' }).click();
     const again = page.getByRole('dialog', { name: `Message ${business.name}` });
     await again.getByRole('textbox', { name: 'Message' }).fill(thanks);
