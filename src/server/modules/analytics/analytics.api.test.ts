@@ -121,6 +121,91 @@ describe('business metrics', () => {
     expect(accepted.totals).toMatchObject({ orders: 1, value: 6000 });
   });
 
+  it('gives every period its known orders: 24 hours, 30 days, 3, 6 and 12 months and a range of days, at Lagos edges', async () => {
+    const { vendor, shop } = await openShop(ctx.app); // delivery ₦1,000 an order
+    await givePlan(ctx.db, vendor.id);
+    const product = await addProduct(ctx.app, vendor, shop._id, { unitPrice: 4000, quantity: 50 });
+    const shopper = await registerUser(ctx.app);
+    // Each order's count names it: its value is ₦4,000 a unit plus delivery.
+    const at: [count: number, placed: string][] = [
+      [1, '2026-11-24T11:59:00Z'], // 12:59 today: the 24 hours' last but one hour
+      [2, '2026-11-23T13:00:00Z'], // 14:00 yesterday: the 24 hours' first hour
+      [3, '2026-11-23T12:59:00Z'], // a minute before the 24 hours
+      [4, '2026-10-25T23:00:00Z'], // midnight starting 26 October: the 30 days' first day
+      [5, '2026-08-31T23:00:00Z'], // midnight starting September: the 3 months' first month
+      [6, '2026-05-31T23:30:00Z'], // 00:30 on 1 June in Lagos (still May in UTC)
+      [7, '2026-05-31T22:30:00Z'], // 23:30 on 31 May in Lagos
+    ];
+    for (const [count, placed] of at) {
+      const [id] = await buyAndPay(ctx.app, shopper, [{ productId: product._id, count }]);
+      await placedAt(id!, placed);
+      await services.analytics.record(id!);
+    }
+    expect(await services.analytics.catchUp()).toBe(0);
+    const value = (count: number) => count * 4000 + 1000;
+    const ask = (q: {
+      durationType?: 'HOUR' | 'DAY' | 'MONTH';
+      duration?: number;
+      metricDateRange?: string;
+    }) =>
+      services.analytics.metrics(
+        vendor.id,
+        { byValueType: 'BUSINESS', byValue: shop._id, ...q },
+        NOW,
+      );
+    const busy = (m: Awaited<ReturnType<typeof ask>>) =>
+      m.buckets.filter((b) => b.orders > 0).map((b) => [b.start, b.orders, b.value]);
+
+    const hours = await ask({ durationType: 'HOUR', duration: 24 });
+    expect(hours.buckets).toHaveLength(24);
+    expect(hours.buckets[0]!.start).toBe('2026-11-23T13:00:00.000Z');
+    expect(busy(hours)).toEqual([
+      ['2026-11-23T13:00:00.000Z', 1, value(2)],
+      ['2026-11-24T11:00:00.000Z', 1, value(1)],
+    ]);
+
+    const days = await ask({ durationType: 'DAY', duration: 30 });
+    expect(days.buckets).toHaveLength(30);
+    expect(busy(days)).toEqual([
+      ['2026-10-25T23:00:00.000Z', 1, value(4)],
+      ['2026-11-22T23:00:00.000Z', 2, value(2) + value(3)],
+      ['2026-11-23T23:00:00.000Z', 1, value(1)],
+    ]);
+
+    const months = async (duration: number) => {
+      const m = await ask({ durationType: 'MONTH', duration });
+      expect(m.buckets).toHaveLength(duration);
+      // The overview reads whole months from the monthly rows: the same figures.
+      const overview = await services.analytics.overview(
+        vendor.id,
+        shop._id,
+        { durationType: 'MONTH', duration },
+        NOW,
+      );
+      expect(overview.trend.buckets).toEqual(m.buckets);
+      return busy(m);
+    };
+    const recent = [
+      ['2026-08-31T23:00:00.000Z', 1, value(5)],
+      ['2026-09-30T23:00:00.000Z', 1, value(4)],
+      ['2026-10-31T23:00:00.000Z', 3, value(1) + value(2) + value(3)],
+    ];
+    expect(await months(3)).toEqual(recent);
+    expect(await months(6)).toEqual([['2026-05-31T23:00:00.000Z', 1, value(6)], ...recent]);
+    expect(await months(12)).toEqual([
+      ['2026-04-30T23:00:00.000Z', 1, value(7)],
+      ['2026-05-31T23:00:00.000Z', 1, value(6)],
+      ...recent,
+    ]);
+
+    // A range of days includes both of its ends.
+    const range = await ask({ metricDateRange: '2026-11-23,2026-11-24' });
+    expect(range.buckets.map((b) => [b.start, b.orders, b.value])).toEqual([
+      ['2026-11-22T23:00:00.000Z', 2, value(2) + value(3)],
+      ['2026-11-23T23:00:00.000Z', 1, value(1)],
+    ]);
+  });
+
   it('follows each order to where it stands: revenue is what the ledger released, a rejection moves it out of what sold', async () => {
     const { vendor, shop } = await openShop(ctx.app, { deliveryFee: 500 });
     await givePlan(ctx.db, vendor.id);
@@ -442,6 +527,10 @@ describe('customer and product metrics', () => {
     const business = `byValueType=BUSINESS&byValue=${shop._id}`;
     expect((await get(`${business}&durationType=DAY`)).statusCode).toBe(200);
     expect((await get(`${business}&durationType=DAY`, other)).statusCode).toBe(403);
+    const product = await addProduct(ctx.app, vendor, shop._id);
+    const sales = `byValueType=PRODUCT&byValue=${product._id}&durationType=DAY`;
+    expect((await get(sales)).statusCode).toBe(200);
+    expect((await get(sales, other)).statusCode).toBe(403);
     expect(
       (
         await api(ctx.app).get(`/businesses/${shop._id}/analytics?durationType=WEEK`, {
