@@ -121,6 +121,8 @@ export type SeededShop = {
   businessId: string;
   ownerId: string;
   logoUrl: string;
+  /** Whether customers may send its orders back. */
+  acceptsReturns: boolean;
   products: SeededProduct[];
 };
 
@@ -175,7 +177,7 @@ export async function seedCatalogue(
 
   // Businesses are opened in order (a vendor's first business is the first listed), then their
   // shelves are stocked a few shops at a time.
-  const opened: { businessId: string; ownerId: string; logoUrl: string }[] = [];
+  const opened: Omit<SeededShop, 'products'>[] = [];
   for (const [i, shop] of SHOPS.entries()) {
     const ownerId = ownerIds[i % ownerIds.length]!;
     const { logo, cover } = shopPictures(shop);
@@ -203,14 +205,16 @@ export async function seedCatalogue(
       defaultFee: 3500,
       stateFees: [{ state: shop.state, fee: 1500 }],
     });
-    if (i % 3 === 0)
+    const acceptsReturns = i % 3 === 0;
+    if (acceptsReturns)
       await services.businesses.toggle(ownerId, business._id, 'acceptsReturns', true);
-    opened.push({ businessId: business._id, ownerId, logoUrl: url(logo) });
+    opened.push({ businessId: business._id, ownerId, logoUrl: url(logo), acceptsReturns });
   }
 
   const created: SeededShop[] = [];
   await runAll(
-    opened.map(({ businessId, ownerId, logoUrl }, i) => async () => {
+    opened.map((shop, i) => async () => {
+      const { businessId, ownerId } = shop;
       const products: SeededProduct[] = [];
       for (const [n, plan] of plans[i]!.entries()) {
         const product = await services.products.create(ownerId, {
@@ -227,7 +231,7 @@ export async function seedCatalogue(
           resaleAllowed: plan.resaleAllowed,
         });
       }
-      created[i] = { businessId, ownerId, logoUrl, products };
+      created[i] = { ...shop, products };
     }),
     3,
   );

@@ -152,6 +152,18 @@ describe('demo marketplace', () => {
       );
       expect(topProducts.length).toBeGreaterThanOrEqual(3);
       expect(states.length).toBeGreaterThanOrEqual(3);
+      // The other vendors on a paid plan see a year of their own.
+      const pro = await api(ctx.app).post('/users/login', {
+        username: 'vendor02@oja.ng',
+        password: 'oja-vendor-2026',
+      });
+      const proShop = pro.json().data.user.businesses[0]._id;
+      const proYear = await api(ctx.app).get(
+        `/businesses/${proShop}/analytics?durationType=MONTH&duration=12`,
+        { token: pro.json().data.accessToken },
+      );
+      const proMonths = proYear.json().data.trend.buckets;
+      expect(proMonths.filter((b: { orders: number }) => b.orders > 0).length).toBeGreaterThan(9);
       const shopper = await api(ctx.app).post('/users/login', {
         username: 'ada',
         password: 'oja-shopper-2026',

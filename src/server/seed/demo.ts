@@ -183,7 +183,10 @@ export async function seedDemoData(
     });
   }
   await seedActivity(services, shops, shoppers);
-  await seedHistory(services, shops[0]!, shoppers.slice(1));
+  // A year of orders for the shops of the vendors on a paid plan, whose dashboards show it:
+  // Tunde's Adire Lounge, and the first shops of vendor02 (Pro) and vendor03 (Growth).
+  for (const [seed, shop] of [shops[0]!, shops[2]!, shops[3]!].entries())
+    await seedHistory(services, shop, shoppers.slice(1), 11 + seed);
   await seedProductViews(services, shops[0]!, now);
   await seedPosts(services, shops, shoppers, now);
   await seedCreatorSubscriptions(db, services, shops, shoppers, now);

@@ -5,27 +5,28 @@ import { seededRandom, type SeededShop } from './catalogue.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** Where an order of a given age has got to: old ones were received (a few turned down or sent back). */
-function fateOf(ageDays: number, roll: number): OrderStatus[] {
+/** Where an order of a given age has got to: old ones were received (a few turned down or, where the shop takes returns, sent back). */
+function fateOf(ageDays: number, roll: number, acceptsReturns: boolean): OrderStatus[] {
   if (ageDays < 6) return roll < 0.5 ? ['ACCEPTED'] : ['ACCEPTED', 'SHIPPED'];
   if (roll < 0.08) return ['REJECTED'];
   const received: OrderStatus[] = ['ACCEPTED', 'SHIPPED', 'DELIVERED', 'RECEIVED'];
-  return roll < 0.13 ? [...received, 'RETURNED', 'RETURN_CONFIRMED'] : received;
+  return acceptsReturns && roll < 0.13 ? [...received, 'RETURNED', 'RETURN_CONFIRMED'] : received;
 }
 
 /**
- * A year of orders for the demo vendor's shop, placed on their dates through the same services
- * as any checkout, so its dashboard shows months of trends, top products and customers from
- * several states. More orders each month as the shop grows; none in the last three days, so the
- * shop's new requests are only those shoppers make.
+ * A year of orders for a demo shop, placed on their dates through the same services as any
+ * checkout, so its dashboard shows months of trends, top products and customers from several
+ * states. More orders each month as the shop grows; none in the last three days, so the shop's
+ * new requests are only those shoppers make. `seed` makes each shop's year its own.
  */
 export async function seedHistory(
   services: Services,
   shop: SeededShop,
   shoppers: DemoShopper[],
+  seed: number,
   now = new Date(),
 ) {
-  const random = seededRandom(11);
+  const random = seededRandom(seed);
   const products = shop.products.filter((p) => p.inStock);
   for (let monthsAgo = 11; monthsAgo >= 0; monthsAgo--) {
     const orders = 2 + Math.floor((11 - monthsAgo) / 3);
@@ -34,7 +35,7 @@ export async function seedHistory(
       const placedAt = new Date(now.getTime() - ageDays * DAY_MS - Math.floor(random() * DAY_MS));
       const shopper = shoppers[Math.floor(random() * shoppers.length)]!;
       const product = products[Math.floor(random() * products.length)]!;
-      const fate = fateOf(ageDays, random());
+      const fate = fateOf(ageDays, random(), shop.acceptsReturns);
       const checkout = await services.orders
         .checkout(
           shopper.id,
