@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_TOTALS } from '../src/shared/schemas/analytics.ts';
 import { call } from './api.ts';
 import { checkScreen, goToMenu, launchBrowser, logIn, openPage, VIEWPORTS } from './support.ts';
 
@@ -44,8 +45,11 @@ describe.each(VIEWPORTS)('vendor overview at $width px', (viewport) => {
 
     const overview = page.getByRole('region', { name: 'Overview' });
     await overview.getByText('Sales, 12 months').waitFor();
-    // One bar a month, every month with orders.
+    // One bar a month, every month with orders; the same figures as a table for screen readers.
     await expect.poll(() => overview.locator('.recharts-bar-rectangle').count()).toBe(12);
+    expect(
+      await overview.getByRole('table', { name: 'Sales per month' }).getByRole('row').count(),
+    ).toBe(12);
     for (const panel of ['Top products', 'Top customers', 'Where orders go'])
       await overview.getByRole('heading', { name: panel }).waitFor();
     await overview.getByText('Lagos', { exact: true }).waitFor();
@@ -62,8 +66,10 @@ describe.each(VIEWPORTS)('vendor overview at $width px', (viewport) => {
     await expect.poll(() => overview.getByRole('radio', { name: '7 days' }).isChecked()).toBe(true);
     await overview.getByText('Sales, 7 days').waitFor();
     await page.waitForURL(/period=7d/);
-    // The chart shows orders instead of naira when asked.
+    // The chart shows orders instead of naira when asked: seven days, seven bars.
     await overview.getByText('Orders', { exact: true }).last().click();
+    const days = overview.getByRole('table', { name: 'Orders per day' }).getByRole('row');
+    await expect.poll(() => days.count()).toBe(7);
     await expect.poll(() => overview.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
     await checkScreen(page, 'vendor-overview-7-days', viewport);
   });
@@ -106,7 +112,7 @@ describe.each(VIEWPORTS)('product views at $width px', (viewport) => {
 });
 
 describe.each(VIEWPORTS)('sales report at $width px', (viewport) => {
-  it('the demo vendor opens the sales report from the menu, reads last month and downloads it as CSV whose totals match the screen', async () => {
+  it('the demo vendor opens the sales report from the menu, reads last month and downloads it as CSV and PDF, the totals matching the screen', async () => {
     const page = await openPage(browser, viewport);
     await logIn(page, VENDOR.username, VENDOR.password);
     const adire = await adireLounge();
@@ -115,16 +121,30 @@ describe.each(VIEWPORTS)('sales report at $width px', (viewport) => {
     await page.waitForURL(`**/vendor/${adire._id}/sales-report`);
     const totals = page.getByRole('region', { name: 'Totals' });
     await totals.getByText('Net released to your balance').waitFor();
-    // Last month's orders have all been received, turned down or sent back: nothing is in escrow.
+    const number = (text: string) => Number(text.replace(/[₦,"]/g, ''));
     const figure = async (label: string) =>
-      (
+      number(
         await totals
           .getByText(label, { exact: true })
           .locator('xpath=following-sibling::*[1]')
-          .innerText()
-      ).trim();
-    expect(await figure('Not yet released')).toBe('₦0.0');
-    const net = await figure('Net released to your balance');
+          .innerText(),
+      );
+    const onScreen = new Map<string, number>();
+    for (const [, label] of REPORT_TOTALS) onScreen.set(label, await figure(label));
+    const screen = (label: string) => onScreen.get(label)!;
+    // Every naira of the month is accounted for: what was released is what sold, less Oja's
+    // commission, affiliates' shares, refunds and what is still held (shown to 10 kobo).
+    expect(
+      Math.abs(
+        screen('Gross sales') -
+          screen('Oja commission') -
+          screen("Affiliates' shares") -
+          screen('Refunds') -
+          screen('Not yet released') -
+          screen('Net released to your balance'),
+      ),
+    ).toBeLessThan(0.3);
+    expect(screen('Net released to your balance')).toBeGreaterThan(0);
     await expect
       .poll(() => page.getByRole('region', { name: 'Orders' }).getByRole('row').count())
       .toBeGreaterThan(1);
@@ -137,11 +157,26 @@ describe.each(VIEWPORTS)('sales report at $width px', (viewport) => {
     expect(file.suggestedFilename()).toMatch(
       /^adire-lounge-sales-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
     );
-    const csv = readFileSync((await file.path())!, 'utf8');
-    // The file's net is the screen's (shown to the nearest 10 kobo there, to the kobo in the file).
-    const number = (text: string) => Number(text.replace(/[₦,"]/g, ''));
-    const line = csv.split('\r\n').find((l) => l.startsWith('Net released to your balance,'))!;
-    expect(Math.abs(number(line.split(',"')[1]!) - number(net))).toBeLessThan(0.05);
+    const csv = readFileSync((await file.path())!, 'utf8').split('\r\n');
+    // The file's totals are the screen's (shown to the nearest 10 kobo there, to the kobo in the file).
+    for (const [label, value] of onScreen) {
+      const line = csv.find((l) => l.startsWith(`${label},`) || l.startsWith(`"${label}",`));
+      expect(line, label).toBeDefined();
+      expect(Math.abs(number(line!.split(',').slice(1).join(',')) - value), label).toBeLessThan(
+        0.05,
+      );
+    }
+
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'PDF' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(/^adire-lounge-sales-.*\.pdf$/);
+    expect(
+      readFileSync((await pdf.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 });
 

@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconCrown, IconDownload, IconReportMoney } from '@tabler/icons-react';
+import { IconCrown, IconDownload, IconPrinter, IconReportMoney } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDate, isoDay } from '#shared/dates.ts';
 import { formatNaira } from '#shared/format.ts';
@@ -29,6 +29,7 @@ import {
   useSalesReport,
 } from '#web/features/analytics/api/sales-report.ts';
 import { useBusiness } from '#web/features/businesses/api/business.ts';
+import classes from './sales-report.module.css';
 
 /** Days a range covers, both ends included. */
 const daysIn = (r: ReportRange) =>
@@ -88,11 +89,17 @@ export default function SalesReportScreen() {
         </Title>
         <Text c="dimmed" size="sm">
           Every paid order between two dates (Lagos time), what Oja and your affiliates took, what
-          was refunded and what reached your balance. Download it for your accountant.
+          was refunded and what reached your balance. Download or print it for your accountant.
         </Text>
+        {valid && (
+          <Text fw={600}>
+            {business.data ? `${business.data.name} · ` : ''}
+            {formatDate(range.from)} to {formatDate(range.to)}
+          </Text>
+        )}
       </Stack>
 
-      <Card withBorder radius="lg" p="md">
+      <Card withBorder radius="lg" p="md" className={classes.controls}>
         <Stack gap="sm">
           <Group gap="xs">
             {presets().map((p) => (
@@ -153,6 +160,14 @@ export default function SalesReportScreen() {
                 ))}
               </Group>
             )}
+            <Button
+              variant="default"
+              leftSection={<IconPrinter size={16} />}
+              disabled={!data || !valid || locked}
+              onClick={() => window.print()}
+            >
+              Print
+            </Button>
           </Group>
         </Stack>
       </Card>
@@ -201,7 +216,13 @@ export default function SalesReportScreen() {
               </Alert>
             )}
             {/* Scrolls sideways on a phone; focusable so a keyboard can scroll it too. */}
-            <Paper withBorder radius="lg" style={{ overflowX: 'auto' }} tabIndex={0}>
+            <Paper
+              withBorder
+              radius="lg"
+              className={classes.lines}
+              style={{ overflowX: 'auto' }}
+              tabIndex={0}
+            >
               <Table striped highlightOnHover miw={640} verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>

@@ -128,6 +128,13 @@ export function BusinessOverview({
               <Stat label="Product views" value={formatCompact(data.views.total)} />
               <Stat label="Conversion" value={conversionText(data.views.conversion)} />
             </SimpleGrid>
+            {period === '24h' && (
+              // Rankings and views are kept by the Lagos day: 24 hours reach into yesterday.
+              <Text size="xs" c="dimmed" mb="sm">
+                Repeat customers, views, conversion and the lists below count yesterday and today in
+                full.
+              </Text>
+            )}
             <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">
               <Group gap={6}>
                 {data.byStatus.map((s) => (

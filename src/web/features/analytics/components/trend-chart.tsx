@@ -1,4 +1,5 @@
 import { BarChart } from '@mantine/charts';
+import { VisuallyHidden } from '@mantine/core';
 import '@mantine/charts/styles.css';
 import type { Metrics } from '#shared/schemas/analytics.ts';
 import { formatCompact, formatNaira } from '#shared/format.ts';
@@ -29,22 +30,36 @@ export default function TrendChart({
     Sales: b.value,
     Orders: b.orders,
   }));
-  const series =
-    measure === 'value'
-      ? [{ name: 'Sales', color: 'navy.6' }]
-      : [{ name: 'Orders', color: 'teal.7' }];
+  const name = measure === 'value' ? 'Sales' : 'Orders';
+  const series = [{ name, color: measure === 'value' ? 'navy.6' : 'teal.7' }];
   return (
-    <BarChart
-      h={220}
-      data={data}
-      dataKey="label"
-      series={series}
-      valueFormatter={(v) => (measure === 'value' ? formatNaira(v) : String(v))}
-      yAxisProps={{ width: 56, tickFormatter: (v: number) => formatCompact(v) }}
-      xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 8 }}
-      gridAxis="y"
-      tickLine="none"
-      withTooltip
-    />
+    <>
+      {/* The bars as a table for screen readers: one row a bucket. */}
+      <VisuallyHidden>
+        <table>
+          <caption>{`${name} per ${trend.unit}`}</caption>
+          <tbody>
+            {data.map((d, i) => (
+              <tr key={trend.buckets[i]!.start}>
+                <th scope="row">{d.label}</th>
+                <td>{measure === 'value' ? formatNaira(d.Sales) : d.Orders}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </VisuallyHidden>
+      <BarChart
+        h={220}
+        data={data}
+        dataKey="label"
+        series={series}
+        valueFormatter={(v) => (measure === 'value' ? formatNaira(v) : String(v))}
+        yAxisProps={{ width: 56, tickFormatter: (v: number) => formatCompact(v) }}
+        xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 8 }}
+        gridAxis="y"
+        tickLine="none"
+        withTooltip
+      />
+    </>
   );
 }
