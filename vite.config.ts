@@ -45,6 +45,13 @@ function precompress(): Plugin {
 const chunking = {
   preserveEntrySignatures: false,
   output: {
+    // Chunks named by their hash alone: the app chunk lists every file a screen may need (so the
+    // browser fetches them together), and each chunk names what it imports; without the
+    // "[name]-" part every page downloads about 0.8 KB (gzipped) less. The manifest still maps
+    // each source file to its chunk. Letters and digits only, so no name starts with "-" or "_".
+    entryFileNames: 'assets/[hash].js',
+    chunkFileNames: 'assets/[hash].js',
+    hashCharacters: 'base36',
     codeSplitting: {
       groups: [{ name: 'app', tags: ['$initial'] }],
       experimentalInlineCommonChunks: { maxSize: 30000 },
