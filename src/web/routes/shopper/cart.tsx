@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatCountOf } from '#shared/format.ts';
 import { Money } from '#web/components/money.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
+import { cartLineControls } from '#web/features/cart/components/cart-line-controls.tsx';
 import { CartLines } from '#web/features/cart/components/cart-lines.tsx';
 import { EmptyCartPage } from '#web/features/cart/components/empty-cart.tsx';
 import { useCart } from '#web/features/cart/use-cart.ts';
@@ -34,7 +35,7 @@ export default function CartScreen() {
               {formatCountOf(groups.size, 'business', 'businesses')}. Each business sends its own
               order.
             </Text>
-            <CartLines groups={groups} editable />
+            <CartLines groups={groups} controls={cartLineControls} />
           </Stack>
         </div>
         <div className={columns.side4}>

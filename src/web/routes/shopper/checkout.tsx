@@ -219,7 +219,6 @@ function Checkout() {
               <CartLines
                 groups={groups}
                 names={names}
-                editable={false}
                 footer={(id) => {
                   const f = fee(id);
                   const business = byId.get(id);

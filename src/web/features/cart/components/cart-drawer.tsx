@@ -6,6 +6,7 @@ import { EmptyState } from '#web/components/empty-state.tsx';
 import { Money } from '#web/components/money.tsx';
 import { useClientStore } from '#web/lib/store.ts';
 import { useCart } from '../use-cart.ts';
+import { cartLineControls } from './cart-line-controls.tsx';
 import { CartLines } from './cart-lines.tsx';
 
 /** The cart as a side panel: lines by business, quantities, subtotal and the way to checkout. */
@@ -39,7 +40,7 @@ export default function CartDrawer() {
           ) : (
             <>
               <ScrollArea style={{ flex: 1 }} px="md" type="auto">
-                <CartLines groups={groups} editable onNavigate={close} />
+                <CartLines groups={groups} controls={cartLineControls} onNavigate={close} />
               </ScrollArea>
               <Divider />
               <Stack gap="sm" p="md">

@@ -1,11 +1,10 @@
-import { ActionIcon, Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MAX_LINE_QUANTITY, removeFromCart, setLineQuantity, type CartLine } from '#shared/cart.ts';
+import type { CartLine } from '#shared/cart.ts';
 import { thumbnailUrl } from '#shared/media.ts';
 import { Money } from '#web/components/money.tsx';
-import { useClientStore } from '#web/lib/store.ts';
+import classes from './cart-lines.module.css';
 
 export const lineName = (line: CartLine) =>
   line.variant ? `${line.product.name} (${line.variant.name})` : line.product.name;
@@ -15,49 +14,23 @@ const variantLabel = (line: CartLine) =>
     ? `${line.variant.type.charAt(0).toUpperCase()}${line.variant.type.slice(1)}: ${line.variant.name}`
     : null;
 
-function Stepper({ line }: { line: CartLine }) {
-  const updateCart = useClientStore((s) => s.updateCart);
-  const name = lineName(line);
-  const set = (qty: number) =>
-    updateCart((cart) => setLineQuantity(cart, line.product._id, qty, line.variant?.name));
-  return (
-    <Group gap={4} wrap="nowrap">
-      <ActionIcon
-        variant="default"
-        size="md"
-        aria-label={`One less ${name}`}
-        disabled={line.count <= 1}
-        onClick={() => set(line.count - 1)}
-      >
-        <IconMinus size={14} />
-      </ActionIcon>
-      <Text w={28} ta="center" fw={600} aria-live="polite" aria-label={`${line.count} of ${name}`}>
-        {line.count}
-      </Text>
-      <ActionIcon
-        variant="default"
-        size="md"
-        aria-label={`One more ${name}`}
-        disabled={line.count >= MAX_LINE_QUANTITY}
-        onClick={() => set(line.count + 1)}
-      >
-        <IconPlus size={14} />
-      </ActionIcon>
-    </Group>
-  );
-}
-
-function Line({ line, editable, onNavigate }: LinesProps & { line: CartLine }) {
-  const updateCart = useClientStore((s) => s.updateCart);
+function Line({ line, controls, onNavigate }: LinesProps & { line: CartLine }) {
   const variant = variantLabel(line);
+  const size = controls ? 64 : 48;
   return (
     <Group gap="sm" align="flex-start" wrap="nowrap">
-      <Avatar
-        src={line.product.photo ? thumbnailUrl(line.product.photo) : null}
-        alt=""
-        size={editable ? 64 : 48}
-        radius="md"
-      />
+      {line.product.photo ? (
+        <img
+          className={classes.thumb}
+          src={thumbnailUrl(line.product.photo)}
+          alt=""
+          width={size}
+          height={size}
+          loading="lazy"
+        />
+      ) : (
+        <span className={classes.thumb} style={{ width: size, height: size }} />
+      )}
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Stack gap={0} style={{ minWidth: 0 }}>
@@ -80,20 +53,8 @@ function Line({ line, editable, onNavigate }: LinesProps & { line: CartLine }) {
           </Stack>
           <Money amount={line.product.unitPrice * line.count} size="sm" style={{ flexShrink: 0 }} />
         </Group>
-        {editable ? (
-          <Group justify="space-between" wrap="nowrap">
-            <Stepper line={line} />
-            <ActionIcon
-              variant="subtle"
-              color="red.8"
-              aria-label={`Remove ${lineName(line)}`}
-              onClick={() =>
-                updateCart((cart) => removeFromCart(cart, line.product._id, line.variant?.name))
-              }
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Group>
+        {controls ? (
+          controls(line)
         ) : (
           <Text size="xs" c="dimmed">
             {line.count} × <Money amount={line.product.unitPrice} size="xs" fw={500} />
@@ -105,8 +66,8 @@ function Line({ line, editable, onNavigate }: LinesProps & { line: CartLine }) {
 }
 
 type LinesProps = {
-  /** Quantity steppers and remove buttons; off for the checkout summary. */
-  editable: boolean;
+  /** A line's quantity stepper and remove button (the cart's), or none (checkout's summary). */
+  controls?: (line: CartLine) => ReactNode;
   /** Called when a product link is followed (the drawer closes). */
   onNavigate?: () => void;
 };

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
@@ -6,6 +6,7 @@ import type { Address, AddressBody } from '#shared/schemas/users.ts';
 import type { Envelope } from '#shared/schemas/envelope.ts';
 import { formatPhone } from '#shared/phone.ts';
 import { formatAddress } from '#shared/format.ts';
+import { ChoiceCards } from '#web/components/choice-cards.tsx';
 import { deferred } from '#web/components/deferred.tsx';
 
 export const addressLine = (a: Pick<Address, 'street' | 'city' | 'lga' | 'state'>) =>
@@ -60,33 +61,32 @@ export function DeliveryAddressPicker({
   }
   return (
     <Stack gap="sm">
-      <Radio.Group value={value} onChange={onChange} label="Deliver to">
-        <Stack gap="xs">
-          {addresses.map((a) => (
-            <Radio.Card key={a._id} value={a._id} radius="md" p="sm" withBorder>
-              <Group wrap="nowrap" align="flex-start" gap="sm">
-                <Radio.Indicator mt={2} />
-                <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Group gap="xs">
-                    <Text fw={600} size="sm">
-                      {a.label ?? a.recipientName}
-                    </Text>
-                    {a.isDefault && (
-                      <Badge size="xs" variant="filled" color="teal.9">
-                        Default
-                      </Badge>
-                    )}
-                  </Group>
-                  <Text size="sm">{addressLine(a)}</Text>
-                  <Text size="xs" c="dimmed">
-                    {a.recipientName} · {formatPhone(a.phone)}
-                  </Text>
-                </Stack>
+      <ChoiceCards
+        legend="Deliver to"
+        value={value}
+        onChange={onChange}
+        choices={addresses.map((a) => ({
+          value: a._id,
+          label: (
+            <Stack gap={2}>
+              <Group gap="xs">
+                <Text fw={600} size="sm">
+                  {a.label ?? a.recipientName}
+                </Text>
+                {a.isDefault && (
+                  <Badge size="xs" variant="filled" color="teal.9">
+                    Default
+                  </Badge>
+                )}
               </Group>
-            </Radio.Card>
-          ))}
-        </Stack>
-      </Radio.Group>
+              <Text size="sm">{addressLine(a)}</Text>
+              <Text size="xs" c="dimmed">
+                {a.recipientName} · {formatPhone(a.phone)}
+              </Text>
+            </Stack>
+          ),
+        }))}
+      />
       {addresses.length < 10 && (
         <Button
           variant="subtle"

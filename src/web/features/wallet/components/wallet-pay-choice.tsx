@@ -1,5 +1,5 @@
-import { Radio, Stack } from '@mantine/core';
 import { formatNaira } from '#shared/format.ts';
+import { ChoiceCards } from '#web/components/choice-cards.tsx';
 
 export type PayFrom = 'CARD' | 'WALLET';
 
@@ -16,15 +16,19 @@ export function WalletPayChoice({
   onChange: (value: PayFrom) => void;
 }) {
   return (
-    <Radio.Group label="Pay with" value={value} onChange={(v) => onChange(v as PayFrom)}>
-      <Stack gap="xs" mt={6}>
-        <Radio value="CARD" label="Card (on Paystack)" />
-        <Radio
-          value="WALLET"
-          label={`Pay from wallet (${formatNaira(balance)} available)`}
-          disabled={price !== undefined && balance < price}
-        />
-      </Stack>
-    </Radio.Group>
+    <ChoiceCards
+      legend="Pay with"
+      cards={false}
+      value={value}
+      onChange={onChange}
+      choices={[
+        { value: 'CARD', label: 'Card (on Paystack)' },
+        {
+          value: 'WALLET',
+          label: `Pay from wallet (${formatNaira(balance)} available)`,
+          disabled: price !== undefined && balance < price,
+        },
+      ]}
+    />
   );
 }
