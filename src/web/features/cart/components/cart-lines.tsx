@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { CartLine } from '#shared/cart.ts';
 import { thumbnailUrl } from '#shared/media.ts';
 import { Money } from '#web/components/money.tsx';
-import classes from './cart-lines.module.css';
+import { Thumb } from '#web/components/thumb.tsx';
 
 export const lineName = (line: CartLine) =>
   line.variant ? `${line.product.name} (${line.variant.name})` : line.product.name;
@@ -19,18 +19,7 @@ function Line({ line, controls, onNavigate }: LinesProps & { line: CartLine }) {
   const size = controls ? 64 : 48;
   return (
     <Group gap="sm" align="flex-start" wrap="nowrap">
-      {line.product.photo ? (
-        <img
-          className={classes.thumb}
-          src={thumbnailUrl(line.product.photo)}
-          alt=""
-          width={size}
-          height={size}
-          loading="lazy"
-        />
-      ) : (
-        <span className={classes.thumb} style={{ width: size, height: size }} />
-      )}
+      <Thumb src={line.product.photo && thumbnailUrl(line.product.photo)} size={size} />
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Stack gap={0} style={{ minWidth: 0 }}>

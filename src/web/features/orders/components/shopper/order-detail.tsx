@@ -1,4 +1,4 @@
-import { Alert, Anchor, Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { formatDate } from '#shared/dates.ts';
 import { formatAddress } from '#shared/format.ts';
 import { formatPhone } from '#shared/phone.ts';
 import type { Order } from '#shared/schemas/orders.ts';
+import { Thumb } from '#web/components/thumb.tsx';
 import { Money } from '#web/components/money.tsx';
 import { STATUS_LABELS } from '../../status.ts';
 import { OrderTracking } from '../order-tracking.tsx';
@@ -42,7 +43,7 @@ export function ShopperOrderDetail({
       </Anchor>
       <Group justify="space-between" align="flex-start" gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <Avatar src={order.business.logo} alt="" radius="md" size={48} />
+          <Thumb src={order.business.logo} size={48} />
           <Stack gap={2}>
             <Title order={1} fz={{ base: 22, sm: 28 }}>
               Order from {order.business.name}

@@ -1,7 +1,8 @@
-import { Anchor, Avatar, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { thumbnailUrl } from '#shared/media.ts';
 import type { Order } from '#shared/schemas/orders.ts';
+import { Thumb } from '#web/components/thumb.tsx';
 import { Money } from '#web/components/money.tsx';
 import { SummaryRow } from '#web/components/summary-row.tsx';
 
@@ -15,12 +16,7 @@ export function OrderItems({ order }: { order: Order }) {
         </Title>
         {order.products.map((p, i) => (
           <Group key={i} gap="sm" wrap="nowrap" align="flex-start">
-            <Avatar
-              src={p.product.photo ? thumbnailUrl(p.product.photo) : null}
-              alt=""
-              radius="md"
-              size={56}
-            />
+            <Thumb src={p.product.photo && thumbnailUrl(p.product.photo)} size={56} />
             <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
               {p.product._id ? (
                 <Anchor
