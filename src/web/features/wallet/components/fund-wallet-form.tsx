@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MAX_WALLET_FUNDING, MIN_WALLET_FUNDING } from '#shared/constants.ts';
 import { formatNaira } from '#shared/format.ts';
+import { LightTextField } from '#web/components/light-fields.tsx';
 import { useFundWallet } from '../api/wallet.ts';
 
 const QUICK_AMOUNTS = [1000, 2000, 5000, 10000];
@@ -34,14 +35,14 @@ export function FundWalletForm({ userId }: { userId: string }) {
         submit();
       }}
     >
-      <TextInput
+      <LightTextField
         label="Amount to add (₦)"
         description={`At least ${formatNaira(MIN_WALLET_FUNDING)}; you pay by card on the next page.`}
         inputMode="decimal"
         placeholder="2,000"
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
-        maw={280}
+        maxWidth={280}
       />
       <Group gap="xs">
         {QUICK_AMOUNTS.map((n) => (

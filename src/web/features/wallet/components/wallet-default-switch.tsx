@@ -1,8 +1,8 @@
-import { Switch } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PaymentChargeMode } from '#shared/constants.ts';
 import type { Me } from '#shared/schemas/users.ts';
+import { LightSwitch } from '#web/components/light-fields.tsx';
 import { api } from '#web/lib/api-client.ts';
 import { meKeys } from '#web/lib/query-keys.ts';
 
@@ -22,7 +22,7 @@ export function WalletDefaultSwitch({ userId, mode }: { userId: string; mode: Pa
   const [chosen, setChosen] = useState<PaymentChargeMode | null>(null);
   const on = (chosen ?? mode) === 'WALLET';
   return (
-    <Switch
+    <LightSwitch
       label="Pay from my wallet by default at checkout"
       description="When the balance covers the total; you can still choose a card each time."
       checked={on}
