@@ -1,8 +1,12 @@
+import { MantineProvider } from '@mantine/core';
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { defineConfig, type Plugin } from 'vite';
+import { cssVariablesResolver, theme } from './src/web/app/theme.ts';
 
 /** Writes .br and .gz next to every text asset so the server can send them as they are. */
 function precompress(): Plugin {
@@ -36,6 +40,34 @@ function precompress(): Plugin {
   };
 }
 
+const THEME_CSS = 'virtual:mantine-theme.css';
+
+/**
+ * The theme's CSS variables and breakpoint classes as a stylesheet (`virtual:mantine-theme.css`,
+ * imported last by main.tsx), written by rendering Mantine's own MantineProvider here, once per
+ * build: the exact `<style>` elements it would put in every page, with the CSS variable
+ * generation and the colour scheme manager left out of the JavaScript every page downloads
+ * (`mantineContext` in app.tsx gives the components the rest of what it provided).
+ * The theme is imported by this file, so a change to it restarts the dev server.
+ */
+function mantineThemeCss(): Plugin {
+  return {
+    name: 'oja-mantine-theme-css',
+    resolveId: (id) => (id === THEME_CSS ? id : null),
+    load(id) {
+      if (id !== THEME_CSS) return null;
+      const html = renderToStaticMarkup(
+        createElement(MantineProvider, { theme, cssVariablesResolver }),
+      );
+      const styles = [...html.matchAll(/<style data-mantine-styles="[^"]*">([^<]*)<\/style>/g)];
+      // Anything else it renders (or a new shape) would be lost: better no build than a change.
+      if (styles.length !== 2 || styles.map((m) => m[0]).join('') !== html)
+        throw new Error(`MantineProvider renders more than its CSS variables and classes: ${html}`);
+      return styles.map((m) => m[1]).join('\n');
+    },
+  };
+}
+
 /**
  * The browser build's chunks: everything the app's entry needs in one file, and each lazy screen
  * in its own with the small pieces it shares with a few others copied in. A first visit fetches a
@@ -62,7 +94,7 @@ const chunking = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), precompress()],
+  plugins: [react(), mantineThemeCss(), precompress()],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,

@@ -1,6 +1,8 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
+// Last, as MantineProvider's <style> elements came after the stylesheet (see vite.config.ts).
+import 'virtual:mantine-theme.css';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

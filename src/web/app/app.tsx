@@ -1,16 +1,41 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineContext, MantineThemeProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ContextType,
+  type ReactNode,
+} from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { onToastsWanted, toastsWanted } from '#web/lib/notify.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { RESTORE_TIMEOUT_MS, useClientStore } from '#web/lib/store.ts';
 import type { AppRouter } from './router.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { theme } from './theme.ts';
 
 const Toasts = lazy(() => import('./toasts.tsx'));
 const noToastsOnServer = () => false;
+
+/**
+ * What MantineProvider (with its defaults) gives Mantine's components, for the one light colour
+ * scheme: its CSS variables and breakpoint classes are in the stylesheet, written at build time
+ * from this app's theme (vite.config.ts), and index.html sets `data-mantine-color-scheme`. So the
+ * code that generates them and the colour scheme manager stay out of the first download.
+ */
+const mantineContext: NonNullable<ContextType<typeof MantineContext>> = {
+  colorScheme: 'light',
+  setColorScheme: () => {},
+  clearColorScheme: () => {},
+  getRootElement: () => document.documentElement,
+  classNamesPrefix: 'mantine',
+  cssVariablesSelector: ':root',
+  withStaticClasses: true,
+  deduplicateInlineStyles: false,
+};
 
 /**
  * Saved state is restored behind the loading screen, waiting at most 1200 ms (§9). A page that
@@ -45,14 +70,16 @@ function useRestored(hydrating: boolean, onTakenOver?: () => void): boolean {
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   const showToasts = useSyncExternalStore(onToastsWanted, toastsWanted, noToastsOnServer);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      {showToasts && (
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
-      )}
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    </MantineProvider>
+    <MantineContext value={mantineContext}>
+      <MantineThemeProvider theme={theme}>
+        {showToasts && (
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
+        )}
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </MantineThemeProvider>
+    </MantineContext>
   );
 }
 
