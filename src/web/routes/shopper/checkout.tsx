@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Divider, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -6,6 +6,8 @@ import { deliveryFeeFor, type CartLine } from '#shared/cart.ts';
 import { formatNaira } from '#shared/format.ts';
 import type { CheckoutBody } from '#shared/schemas/orders.ts';
 import type { Address } from '#shared/schemas/users.ts';
+import { Panel, Placeholder, Rule } from '#web/components/plain.tsx';
+import { Notice } from '#web/components/notice.tsx';
 import { RequireAuth } from '#web/app/require-auth.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { SummaryRow } from '#web/components/summary-row.tsx';
@@ -75,8 +77,8 @@ function Checkout() {
   if (me.isPending) {
     return (
       <Stack gap="md" maw={1100} aria-busy="true">
-        <Skeleton h={32} w={200} />
-        <Skeleton h={240} radius="lg" />
+        <Placeholder h={32} w={200} />
+        <Placeholder h={240} radius="lg" />
       </Stack>
     );
   }
@@ -169,7 +171,7 @@ function Checkout() {
         Checkout
       </Title>
       {waiting && (
-        <Alert color="navy" variant="light" title="You have a payment waiting">
+        <Notice color="navy" title="You have a payment waiting">
           You started paying {formatNaira(waiting.amount)} a few minutes ago.{' '}
           <Anchor href={waiting.authorizationUrl} underline="always" inherit>
             Continue that payment
@@ -184,12 +186,12 @@ function Checkout() {
             check whether it went through
           </Anchor>
           . Paying again below places new orders.
-        </Alert>
+        </Notice>
       )}
       <div className={columns.columns}>
         <div className={columns.main7}>
           <Stack gap="lg">
-            <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+            <Panel>
               <Stack gap="sm">
                 <Title order={2} fz="lg">
                   Delivery address
@@ -208,7 +210,7 @@ function Checkout() {
                   }}
                 />
               </Stack>
-            </Card>
+            </Panel>
             <Stack gap="sm">
               <Title order={2} fz="lg">
                 Your orders
@@ -230,10 +232,10 @@ function Checkout() {
                           continue.
                         </Text>
                       )}
-                      <Divider />
+                      <Rule />
                       <SummaryRow label={address ? `Delivery to ${address.state}` : 'Delivery'}>
                         {business?.isPending ? (
-                          <Skeleton h={16} w={70} />
+                          <Placeholder h={16} w={70} />
                         ) : f === null ? (
                           <Text size="sm" c="dimmed">
                             {address ? 'Worked out when you pay' : 'Choose an address'}
@@ -254,12 +256,7 @@ function Checkout() {
           </Stack>
         </div>
         <div className={columns.side5}>
-          <Card
-            withBorder
-            radius="lg"
-            p={{ base: 'md', sm: 'lg' }}
-            style={{ position: 'sticky', top: 76 }}
-          >
+          <Panel style={{ position: 'sticky', top: 76 }}>
             <Stack gap="sm">
               <Title order={2} fz="lg">
                 Summary
@@ -278,7 +275,7 @@ function Checkout() {
                   </Text>
                 )}
               </SummaryRow>
-              <Divider />
+              <Rule />
               <SummaryRow label="Total">
                 <Money amount={total} fz="xl" c="navy.9" />
               </SummaryRow>
@@ -302,7 +299,7 @@ function Checkout() {
                 Your money is held until you confirm you received each order.
               </Text>
             </Stack>
-          </Card>
+          </Panel>
         </div>
       </div>
     </Stack>

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Skeleton, Stack } from '@mantine/core';
+import { Anchor, Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
+import { Notice } from '#web/components/notice.tsx';
 import { RequireAuth } from '#web/app/require-auth.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
@@ -33,12 +34,12 @@ function OrderScreenContent() {
   if (isError || !order) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
       return (
-        <Alert color="red" title="This order does not exist" maw={600}>
+        <Notice color="red" title="This order does not exist" maxWidth={600}>
           It may belong to another account.{' '}
           <Anchor component={Link} to="/shopper/my-order" underline="always" inherit>
             See your orders
           </Anchor>
-        </Alert>
+        </Notice>
       );
     }
     return <LoadError what="this order" onRetry={() => refetch()} />;

@@ -1,8 +1,9 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CartLine } from '#shared/cart.ts';
 import { thumbnailUrl } from '#shared/media.ts';
+import { Panel } from '#web/components/plain.tsx';
 import { Money } from '#web/components/money.tsx';
 import { Thumb } from '#web/components/thumb.tsx';
 
@@ -77,7 +78,7 @@ export function CartLines({
   return (
     <Stack gap="sm">
       {[...groups].map(([businessId, lines]) => (
-        <Paper key={businessId} withBorder radius="md" p="sm">
+        <Panel key={businessId} padding="sm" radius="md">
           <Stack gap="sm">
             <Text fw={700} size="sm" c="navy.9">
               {names?.[businessId] ?? lines[0]!.product.businessName ?? 'Seller'}
@@ -91,7 +92,7 @@ export function CartLines({
             ))}
             {footer?.(businessId, lines)}
           </Stack>
-        </Paper>
+        </Panel>
       ))}
     </Stack>
   );

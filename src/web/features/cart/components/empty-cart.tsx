@@ -1,8 +1,9 @@
-import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '#web/components/empty-state.tsx';
+import { Panel } from '#web/components/plain.tsx';
 
 /** A cart or checkout page with nothing in the cart: what to do next. */
 export function EmptyCartPage({ title, children }: { title: string; children: ReactNode }) {
@@ -11,7 +12,7 @@ export function EmptyCartPage({ title, children }: { title: string; children: Re
       <Title order={1} fz={{ base: 24, sm: 30 }}>
         {title}
       </Title>
-      <Card withBorder radius="lg" p="xl">
+      <Panel padding="xl">
         <EmptyState icon={<IconShoppingCart size={24} />} title="Your cart is empty">
           {children}
         </EmptyState>
@@ -20,7 +21,7 @@ export function EmptyCartPage({ title, children }: { title: string; children: Re
             Start shopping
           </Button>
         </Group>
-      </Card>
+      </Panel>
     </Stack>
   );
 }

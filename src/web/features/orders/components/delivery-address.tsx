@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
@@ -6,6 +6,7 @@ import type { Address, AddressBody } from '#shared/schemas/users.ts';
 import type { Envelope } from '#shared/schemas/envelope.ts';
 import { formatPhone } from '#shared/phone.ts';
 import { formatAddress } from '#shared/format.ts';
+import { Placeholder, Tag } from '#web/components/plain.tsx';
 import { ChoiceCards } from '#web/components/choice-cards.tsx';
 import { deferred } from '#web/components/deferred.tsx';
 
@@ -46,7 +47,7 @@ export function DeliveryAddressPicker({
   }, [none]);
   if (none || adding) {
     return (
-      <Suspense fallback={<Skeleton h={300} radius="md" />}>
+      <Suspense fallback={<Placeholder h={300} radius="md" />}>
         <NewAddressForm
           save={save}
           recipient={recipient}
@@ -74,9 +75,9 @@ export function DeliveryAddressPicker({
                   {a.label ?? a.recipientName}
                 </Text>
                 {a.isDefault && (
-                  <Badge size="xs" variant="filled" color="teal.9">
+                  <Tag size="xs" color="teal.9">
                     Default
-                  </Badge>
+                  </Tag>
                 )}
               </Group>
               <Text size="sm">{addressLine(a)}</Text>

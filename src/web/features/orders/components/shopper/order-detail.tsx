@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,8 @@ import { formatDate } from '#shared/dates.ts';
 import { formatAddress } from '#shared/format.ts';
 import { formatPhone } from '#shared/phone.ts';
 import type { Order } from '#shared/schemas/orders.ts';
+import { Panel, Tag } from '#web/components/plain.tsx';
+import { Notice } from '#web/components/notice.tsx';
 import { Thumb } from '#web/components/thumb.tsx';
 import { Money } from '#web/components/money.tsx';
 import { STATUS_LABELS } from '../../status.ts';
@@ -61,26 +63,26 @@ export function ShopperOrderDetail({
             </Text>
           </Stack>
         </Group>
-        <Badge size="lg" variant="filled" color={status.color}>
+        <Tag size="lg" color={status.color}>
           {status.label}
-        </Badge>
+        </Tag>
       </Group>
       {contact}
 
       {!order.transaction.paid && (
-        <Alert color="gray" variant="light" title="This order was not paid">
+        <Notice color="gray" title="This order was not paid">
           Nothing was charged, and the seller did not receive it. Items still in your cart can be
           paid for at{' '}
           <Anchor component={Link} to="/shopper/checkout" underline="always" inherit>
             checkout
           </Anchor>
           .
-        </Alert>
+        </Notice>
       )}
       {order.refunded > 0 && (
-        <Alert color="navy" variant="light" title="Refunded">
+        <Notice color="navy" title="Refunded">
           <Money amount={order.refunded} size="sm" /> was refunded to your Oja wallet.
-        </Alert>
+        </Notice>
       )}
 
       <div className={columns.columns}>
@@ -88,7 +90,7 @@ export function ShopperOrderDetail({
           <Stack gap="lg">
             <OrderItems order={order} />
             {reviewable && (
-              <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+              <Panel>
                 <Stack gap="sm">
                   <Title order={2} fz="lg">
                     Review your order
@@ -98,14 +100,14 @@ export function ShopperOrderDetail({
                   </Text>
                   {reviews}
                 </Stack>
-              </Card>
+              </Panel>
             )}
           </Stack>
         </div>
         <div className={columns.side5}>
           <Stack gap="lg">
             {order.transaction.paid && (
-              <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+              <Panel>
                 <Stack gap="md">
                   <Title order={2} fz="lg">
                     Tracking
@@ -113,9 +115,9 @@ export function ShopperOrderDetail({
                   <OrderTracking order={order} />
                   <ShopperOrderActions order={order} />
                 </Stack>
-              </Card>
+              </Panel>
             )}
-            <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+            <Panel>
               <Stack gap={4}>
                 <Title order={2} fz="lg" mb={4}>
                   Delivery address
@@ -128,7 +130,7 @@ export function ShopperOrderDetail({
                   {formatPhone(a.phone)}
                 </Text>
               </Stack>
-            </Card>
+            </Panel>
           </Stack>
         </div>
       </div>

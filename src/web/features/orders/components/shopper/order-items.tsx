@@ -1,7 +1,8 @@
-import { Anchor, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { thumbnailUrl } from '#shared/media.ts';
 import type { Order } from '#shared/schemas/orders.ts';
+import { Panel, Rule } from '#web/components/plain.tsx';
 import { Thumb } from '#web/components/thumb.tsx';
 import { Money } from '#web/components/money.tsx';
 import { SummaryRow } from '#web/components/summary-row.tsx';
@@ -9,7 +10,7 @@ import { SummaryRow } from '#web/components/summary-row.tsx';
 /** What was bought, each line with its price, then items, delivery and total. */
 export function OrderItems({ order }: { order: Order }) {
   return (
-    <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+    <Panel>
       <Stack gap="sm">
         <Title order={2} fz="lg">
           Items
@@ -46,7 +47,7 @@ export function OrderItems({ order }: { order: Order }) {
             <Money amount={p.totalPrice} size="sm" />
           </Group>
         ))}
-        <Divider />
+        <Rule />
         <SummaryRow label="Items">
           <Money amount={order.subtotal} size="sm" />
         </SummaryRow>
@@ -63,6 +64,6 @@ export function OrderItems({ order }: { order: Order }) {
           <Money amount={order.totalAmount} fz="lg" c="navy.9" />
         </SummaryRow>
       </Stack>
-    </Card>
+    </Panel>
   );
 }

@@ -1,0 +1,59 @@
+import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import classes from './plain.module.css';
+
+/**
+ * A short filled label ("Default", an order's status) as Mantine's filled Badge draws it, in
+ * plain markup for budgeted first screens (decision 037). `color` is a theme colour and shade,
+ * such as "teal.9".
+ */
+export function Tag({
+  color,
+  size,
+  children,
+}: {
+  color: string;
+  size: 'xs' | 'lg';
+  children: ReactNode;
+}) {
+  const [name, shade] = color.split('.');
+  const bg = shade
+    ? `var(--mantine-color-${name}-${shade})`
+    : `var(--mantine-color-${name}-filled)`;
+  return (
+    <span className={classes.tag} data-size={size} style={{ '--tag-bg': bg } as CSSProperties}>
+      {children}
+    </span>
+  );
+}
+
+/** A thin line between parts of a card, as Mantine's Divider. */
+export const Rule = () => <hr className={classes.rule} />;
+
+/**
+ * A bordered card (Mantine's Card with a border, radius lg, padding md and lg from 576 px), as
+ * a plain element; `padding` sets one padding at every width instead, `radius` a smaller radius.
+ */
+export function Panel({
+  padding,
+  radius,
+  ...props
+}: Omit<HTMLAttributes<HTMLElement>, 'className'> & { padding?: 'sm' | 'xl'; radius?: 'md' }) {
+  return (
+    <section {...props} className={classes.panel} data-padding={padding} data-radius={radius} />
+  );
+}
+
+/** A grey block that pulses where content is loading, as Mantine's Skeleton. */
+export function Placeholder({ h, w, radius }: { h: number; w?: number; radius?: 'md' | 'lg' }) {
+  return (
+    <div
+      className={classes.skeleton}
+      style={{
+        height: h,
+        width: w,
+        borderRadius: radius && `var(--mantine-radius-${radius})`,
+      }}
+      aria-hidden
+    />
+  );
+}
