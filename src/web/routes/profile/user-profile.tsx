@@ -1,13 +1,15 @@
 import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatCountOf } from '#shared/format.ts';
 import type { SocialProfile } from '#shared/schemas/social.ts';
+import { deferred } from '#web/components/deferred.tsx';
 import { NotFound } from '#web/components/not-found.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
+import { subscriptionOfferQuery } from '#web/features/creator-subscriptions/api/offer.ts';
 import { postKeys } from '#web/features/posts/api/keys.ts';
 import {
   socialProfileQuery,
@@ -19,21 +21,28 @@ import { AuthorAvatar } from '#web/features/posts/components/author-avatar.tsx';
 import { PostList } from '#web/features/posts/components/post-list.tsx';
 import { useLoginFirst } from '#web/features/posts/use-login-first.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
+import { useClientStore } from '#web/lib/store.ts';
 import classes from './user-profile.module.css';
 import { VerifiedTick } from '#web/components/verified-tick.tsx';
 
-// A creator's subscription offer: fetched after the profile shows, so it adds nothing to the
-// page's first download.
-const SubscribeCard = lazy(() =>
-  import('#web/features/creator-subscriptions/components/subscribe-card.tsx').then((m) => ({
-    default: m.SubscribeCard,
-  })),
+// A creator's subscription offer: its code is not in the page's first download, but the server
+// renders it with the profile (the loader fetches both), so nothing below it moves when it shows.
+const SubscribeCard = deferred(() =>
+  import('#web/features/creator-subscriptions/components/subscribe-card.tsx').then(
+    (m) => m.SubscribeCard,
+  ),
 );
 
 // Rendered on the server for a visitor; a signed-in user's view (follow state, likes) follows.
-export const loader = pageLoader((client, { params }) =>
-  client.prefetchQuery(socialProfileQuery(params.handle ?? '', 'visitor')),
-);
+export const loader = pageLoader(async (client, { params }) => {
+  const profile = await client.fetchQuery(socialProfileQuery(params.handle ?? '', 'visitor'));
+  if (!profile.creator) return;
+  const signedIn = useClientStore.getState().auth.accessToken !== null;
+  await Promise.all([
+    SubscribeCard.preload(),
+    client.prefetchQuery(subscriptionOfferQuery(profile._id, signedIn)),
+  ]);
+});
 
 function Posts({ profile }: { profile: SocialProfile }) {
   const posts = useUserPosts(profile);

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   CreatorSubscriptionPage,
   SubscriptionOffer,
@@ -8,10 +8,12 @@ import { api, isNotFound } from '#web/lib/api-client.ts';
 import { useClientStore } from '#web/lib/store.ts';
 import { subscriptionKeys } from './keys.ts';
 
-/** A creator's offer with the viewer's own subscription; null when they offer none. */
-export function useSubscriptionOffer(creatorId: string) {
-  const signedIn = useClientStore((s) => s.auth.accessToken !== null);
-  return useQuery({
+/**
+ * A creator's offer with the viewer's own subscription; null when they offer none. A visitor's
+ * (`signedIn` false) is the one a server-rendered profile carries.
+ */
+export const subscriptionOfferQuery = (creatorId: string, signedIn: boolean) =>
+  queryOptions({
     queryKey: subscriptionKeys.offer(creatorId, signedIn),
     queryFn: async ({ signal }) => {
       try {
@@ -27,6 +29,14 @@ export function useSubscriptionOffer(creatorId: string) {
         throw err;
       }
     },
+  });
+
+export function useSubscriptionOffer(creatorId: string) {
+  const signedIn = useClientStore((s) => s.auth.accessToken !== null);
+  // Signing in asks again (the viewer's own subscription): the visitor's offer stays meanwhile.
+  return useQuery({
+    ...subscriptionOfferQuery(creatorId, signedIn),
+    placeholderData: keepPreviousData,
   });
 }
 
