@@ -49,7 +49,7 @@ function Posts({ profile }: { profile: SocialProfile }) {
   return (
     <PostList
       query={posts}
-      leads={false}
+      // The first post's photo is the largest thing on the profile's first screen: it leads.
       emptyTitle="No posts yet"
       empty={`When ${profile.name} posts, you will see it here.`}
     />
