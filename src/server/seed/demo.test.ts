@@ -152,6 +152,13 @@ describe('demo marketplace', () => {
       );
       expect(topProducts.length).toBeGreaterThanOrEqual(3);
       expect(states.length).toBeGreaterThanOrEqual(3);
+      // And sales on every day of the last week (but in the hour after midnight, on six of them).
+      const week = await api(ctx.app).get(
+        `/businesses/${adire._id}/analytics?durationType=DAY&duration=7`,
+        { token: login.json().data.accessToken },
+      );
+      const days = week.json().data.trend.buckets;
+      expect(days.filter((b: { orders: number }) => b.orders > 0).length).toBeGreaterThan(5);
       // The other vendors on a paid plan see a year of their own.
       const pro = await api(ctx.app).post('/users/login', {
         username: 'vendor02@oja.ng',

@@ -16,7 +16,8 @@ function fateOf(ageDays: number, roll: number, acceptsReturns: boolean): OrderSt
 /**
  * A year of orders for a demo shop, placed on their dates through the same services as any
  * checkout, so its dashboard shows months of trends, top products and customers from several
- * states. More orders each month as the shop grows; none in the last three days, so the shop's
+ * states: more orders each month as the shop grows, and one or two each day of the last week.
+ * Recent ones are still being accepted or shipped, never waiting for the vendor, so the shop's
  * new requests are only those shoppers make. `seed` makes each shop's year its own.
  */
 export async function seedHistory(
@@ -28,44 +29,51 @@ export async function seedHistory(
 ) {
   const random = seededRandom(seed);
   const products = shop.products.filter((p) => p.inStock);
+  const ages: number[] = [];
   for (let monthsAgo = 11; monthsAgo >= 0; monthsAgo--) {
     const orders = 2 + Math.floor((11 - monthsAgo) / 3);
-    for (let n = 0; n < orders; n++) {
-      const ageDays = Math.max(3, monthsAgo * 30 + Math.floor(random() * 30));
-      const placedAt = new Date(now.getTime() - ageDays * DAY_MS - Math.floor(random() * DAY_MS));
-      const shopper = shoppers[Math.floor(random() * shoppers.length)]!;
-      const product = products[Math.floor(random() * products.length)]!;
-      const fate = fateOf(ageDays, random(), shop.acceptsReturns);
-      const checkout = await services.orders
-        .checkout(
-          shopper.id,
-          {
-            orderDetails: [
-              {
-                productId: product.id,
-                count: 1,
-                variant: product.variant ? { name: product.variant } : null,
-              },
-            ],
-            deliveryAddress: deliveryTo(shopper),
-          },
-          placedAt,
-        )
-        // Sold out by earlier history: that month simply sold one less.
-        .catch(() => null);
-      if (!checkout) continue;
-      await services.payments.confirm(checkout.transaction.reference, {
-        amountKobo: checkout.transaction.amountKobo,
-      });
-      const order = checkout.orders[0]!;
-      for (const status of fate) {
-        const customerMove = status === 'RECEIVED' || status === 'RETURNED';
-        await services.orderStatus.change(
-          customerMove ? shopper.id : shop.ownerId,
-          order.id,
-          status,
-        );
-      }
+    for (let n = 0; n < orders; n++)
+      ages.push(
+        Math.max(7, monthsAgo * 30 + Math.floor(random() * 30)) * DAY_MS +
+          Math.floor(random() * DAY_MS),
+      );
+  }
+  // Then the last week: one or two orders every day, each within the hour before this time of day.
+  const week = seededRandom(seed + 100);
+  for (let ageDays = 6; ageDays >= 0; ageDays--)
+    for (let n = week() < 0.4 ? 2 : 1; n > 0; n--)
+      ages.push(ageDays * DAY_MS + Math.floor(week() * 3_600_000));
+  for (const age of ages) {
+    const ageDays = Math.floor(age / DAY_MS);
+    const placedAt = new Date(now.getTime() - age);
+    const shopper = shoppers[Math.floor(random() * shoppers.length)]!;
+    const product = products[Math.floor(random() * products.length)]!;
+    const fate = fateOf(ageDays, random(), shop.acceptsReturns);
+    const checkout = await services.orders
+      .checkout(
+        shopper.id,
+        {
+          orderDetails: [
+            {
+              productId: product.id,
+              count: 1,
+              variant: product.variant ? { name: product.variant } : null,
+            },
+          ],
+          deliveryAddress: deliveryTo(shopper),
+        },
+        placedAt,
+      )
+      // Sold out by earlier history: that day simply sold one less.
+      .catch(() => null);
+    if (!checkout) continue;
+    await services.payments.confirm(checkout.transaction.reference, {
+      amountKobo: checkout.transaction.amountKobo,
+    });
+    const order = checkout.orders[0]!;
+    for (const status of fate) {
+      const customerMove = status === 'RECEIVED' || status === 'RETURNED';
+      await services.orderStatus.change(customerMove ? shopper.id : shop.ownerId, order.id, status);
     }
   }
 }
