@@ -45,6 +45,7 @@ const shopperPage = (screen: string) => [
 const routes: Record<string, string[]> = {
   '/': publicPage('public/home'),
   '/about': publicPage('public/about'),
+  '/pricing': publicPage('public/pricing'),
   '/faq': publicPage('public/faq'),
   '/support': publicPage('public/support'),
   '/explore': publicPage('explore/explore'),
@@ -53,23 +54,34 @@ const routes: Record<string, string[]> = {
   '/u/{handle}': publicPage('profile/user-profile'),
   '/explore/creators': publicPage('explore/creators'),
   '/product/{id}': publicPage('explore/product'),
+  '/post/{id}': publicPage('explore/post'),
   '/store/{handle}': ['routes/store/storefront.tsx'],
   '/auth/login': authPage('login'),
   '/auth/register': authPage('register'),
+  '/auth/forgot-password': authPage('forgot-password'),
+  '/auth/reset-password': authPage('reset-password'),
+  '/auth/verify-email': authPage('verify-email'),
   '/shopper': shopperPage('browse'),
   '/shopper/account': shopperPage('account'),
   '/shopper/add-business': shopperPage('add-business'),
+  '/shopper/badge': shopperPage('badge'),
   '/shopper/cart': shopperPage('cart'),
+  '/shopper/chat': shopperPage('chat'),
   '/shopper/checkout': shopperPage('checkout'),
   '/shopper/checkout/result': shopperPage('checkout-result'),
   '/shopper/contents': shopperPage('contents'),
   '/shopper/my-order': shopperPage('my-orders'),
   '/shopper/my-order/{id}': shopperPage('order'),
+  '/shopper/my-subscription': shopperPage('my-subscription'),
+  '/shopper/notifications': shopperPage('notifications'),
+  '/shopper/subscribers': shopperPage('subscribers'),
+  '/shopper/support': shopperPage('support'),
+  '/shopper/support/requests/{id}': shopperPage('support-request'),
   '/shopper/wallet': shopperPage('wallet'),
 };
 
 console.warn(
-  `${'route'.padEnd(26)}${'JS KB gz'.padStart(10)}${'JS files'.padStart(10)}${'CSS KB gz'.padStart(11)}${'budget'.padStart(12)}`,
+  `${'route'.padEnd(32)}${'JS KB gz'.padStart(10)}${'JS files'.padStart(10)}${'CSS KB gz'.padStart(11)}${'budget'.padStart(12)}`,
 );
 for (const [route, modules] of Object.entries(routes)) {
   const chunks = closure([entryKey, ...modules]);
@@ -90,6 +102,6 @@ for (const [route, modules] of Object.entries(routes)) {
   for (const file of cssFiles) css += gzipKb(file);
   const verdict = js <= BUDGET_KB ? 'within' : 'OVER';
   console.warn(
-    `${route.padEnd(26)}${js.toFixed(1).padStart(10)}${String(files).padStart(10)}${css.toFixed(1).padStart(11)}${`${verdict} ${BUDGET_KB}`.padStart(12)}`,
+    `${route.padEnd(32)}${js.toFixed(1).padStart(10)}${String(files).padStart(10)}${css.toFixed(1).padStart(11)}${`${verdict} ${BUDGET_KB}`.padStart(12)}`,
   );
 }
