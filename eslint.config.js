@@ -82,6 +82,9 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // \`import { type A }\` still loads the module (verbatimModuleSyntax): a schema file's zod
+      // would come along into the browser. Only types: \`import type { A }\`.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },
   },

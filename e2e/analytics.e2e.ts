@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_TOTALS } from '../src/shared/schemas/analytics.ts';
+import { REPORT_TOTALS } from '../src/shared/limits.ts';
 import { call } from './api.ts';
 import { checkScreen, goToMenu, launchBrowser, logIn, openPage, VIEWPORTS } from './support.ts';
 

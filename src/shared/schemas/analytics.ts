@@ -206,18 +206,6 @@ export const salesReportSchema = z.object({
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 
-/** A report's amounts in the order an accountant reads them, with their names (screen and files). */
-export const REPORT_TOTALS: [Exclude<keyof SalesReport['totals'], 'orders'>, string][] = [
-  ['gross', 'Gross sales'],
-  ['deliveryFees', 'of which delivery fees'],
-  ['refunds', 'Refunds'],
-  ['commission', 'Oja commission'],
-  ['affiliateShares', "Affiliates' shares"],
-  ['inEscrow', 'Not yet released'],
-  ['net', 'Net released to your balance'],
-  ['paidOut', 'Withdrawn to your bank'],
-];
-
 /** `POST products/{id}/views`: a visitor's browser names itself; a signed-in user need not. */
 export const productViewBodySchema = z.object({
   visitorId: z.uuid({ message: 'Must be a valid id' }).optional(),

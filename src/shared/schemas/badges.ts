@@ -9,12 +9,6 @@ export type BadgeKind = (typeof BADGE_KINDS)[number];
 export const BADGE_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type BadgeRequestStatus = (typeof BADGE_REQUEST_STATUSES)[number];
 
-export const BADGE_KIND_LABELS: Record<BadgeKind, string> = {
-  PERSONAL: 'Verified person',
-  CREATOR: 'Verified creator',
-  BUSINESS: 'Verified business',
-};
-
 /** One thing a badge asks for: met or not, with the figure and the target where it counts. */
 export const badgeRequirementSchema = z.object({
   key: z.string(),

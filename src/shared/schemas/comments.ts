@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { COMMENTABLE_TYPES } from '../constants.ts';
+import { COMMENT_TEXT_MAX } from '../limits.ts';
 import { dateRangeSchema, idListSchema, idSchema, paged, pageQuery } from './envelope.ts';
-
-export const COMMENT_TEXT_MAX = 1000;
 
 const text = z
   .string()

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { idListSchema, paged, pageQuery } from './envelope.ts';
 import { nairaAmountSchema } from './naira-amount.ts';
-
-/** What a creator may charge a month, in naira. */
-export const MIN_SUBSCRIPTION_PRICE = 500;
-export const MAX_SUBSCRIPTION_PRICE = 100_000;
-export const SUBSCRIPTION_PERKS_MAX = 280;
-/** How many months a fan may pay for at once (§9 month counts); renewals are monthly. */
-export const SUBSCRIPTION_MONTHS = [1, 3, 6, 12] as const;
+import {
+  MAX_SUBSCRIPTION_PRICE,
+  MIN_SUBSCRIPTION_PRICE,
+  SUBSCRIPTION_MONTHS,
+  SUBSCRIPTION_PERKS_MAX,
+} from '../limits.ts';
 
 /** `PATCH users/{id}/subscriptions/setup`: the creator's monthly offer. */
 export const subscriptionSetupSchema = z.object({

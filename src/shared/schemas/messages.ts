@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { truncate } from '../format.ts';
 import { ORDER_STATUSES } from '../order-flow.ts';
 import { idSchema, paged, pageQuery } from './envelope.ts';
+import {
+  CONVERSATIONS_PAGE_SIZE,
+  MESSAGES_PAGE_SIZE,
+  MESSAGE_PHOTOS_MAX,
+  MESSAGE_TEXT_MAX,
+} from '../limits.ts';
 
-export const MESSAGE_TEXT_MAX = 2000;
-export const MESSAGE_PHOTOS_MAX = 4;
 /** How much of a message a list, a notice or a push shows. */
 export const MESSAGE_PREVIEW_MAX = 140;
-export const MESSAGES_PAGE_SIZE = 30;
-export const CONVERSATIONS_PAGE_SIZE = 20;
 
 /** Which side of a conversation: the shopper, or the business (answered by its owner). */
 export const CONVERSATION_SIDES = ['SHOPPER', 'BUSINESS'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paged, pageQuery } from './envelope.ts';
+import type { NOTIFICATION_KINDS } from '../limits.ts';
 
 /** An account named in a notification (§3: accounts, each with a userHandle). */
 export const notificationAccountSchema = z.object({
@@ -42,11 +43,6 @@ export const unreadCountSchema = z.object({
   count: z.number().int(),
 });
 
-/**
- * What a user may hear about outside the app, and how. Notices in the app are always on; each
- * kind may also go by e-mail and WhatsApp (WhatsApp only to a verified phone).
- */
-export const NOTIFICATION_KINDS = ['orders', 'messages', 'social'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const OFF_APP_CHANNELS = ['email', 'whatsapp'] as const;
 export type OffAppChannel = (typeof OFF_APP_CHANNELS)[number];
@@ -69,5 +65,3 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   messages: { email: true, whatsapp: false },
   social: { email: false, whatsapp: false },
 };
-
-export const WHATSAPP_NEEDS_VERIFIED_PHONE = 'Verify your phone number to get WhatsApp messages';

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { idListSchema, idSchema, paged, patchOf, pageQuery } from './envelope.ts';
 import { MAX_GIFT, MIN_GIFT, SUPER_LIKE_TIERS } from '../constants.ts';
+import { POST_PHOTOS_MAX, POST_PRODUCTS_MAX, POST_TEXT_MAX } from '../limits.ts';
 import { nairaAmountSchema } from './naira-amount.ts';
 import { productSchema } from './products.ts';
-
-export const POST_TEXT_MAX = 2000;
-export const POST_PHOTOS_MAX = 10;
-export const POST_PRODUCTS_MAX = 10;
 
 /** What a post view records: the post seen, or its video watched. */
 export const POST_VIEW_TYPES = ['VIEW', 'WATCH'] as const;

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { VENDOR_STATUS_LABELS } from '#shared/order-flow.ts';
-import { REPORT_TOTALS, type SalesReport } from '#shared/schemas/analytics.ts';
+import type { SalesReport } from '#shared/schemas/analytics.ts';
+import { REPORT_TOTALS } from '#shared/limits.ts';
 import { lagosDay } from './periods.ts';
 
 /** Naira with kobo and thousands separators, no symbol (spreadsheets and the PDF's font). */

@@ -1,9 +1,6 @@
 import { koboToNaira } from '#shared/money.ts';
-import {
-  BADGE_KIND_LABELS,
-  type BadgeKind,
-  type BadgeVerification,
-} from '#shared/schemas/badges.ts';
+import type { BadgeKind, BadgeVerification } from '#shared/schemas/badges.ts';
+import { BADGE_KIND_LABELS } from '#shared/limits.ts';
 import type { Role } from '#shared/constants.ts';
 import type { BadgeSettings } from '../../config.ts';
 import type { Db } from '../../db/client.ts';

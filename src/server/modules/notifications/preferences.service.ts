@@ -1,8 +1,5 @@
-import {
-  NOTIFICATION_KINDS,
-  WHATSAPP_NEEDS_VERIFIED_PHONE,
-  type NotificationPreferences,
-} from '#shared/schemas/notifications.ts';
+import type { NotificationPreferences } from '#shared/schemas/notifications.ts';
+import { NOTIFICATION_KINDS, WHATSAPP_NEEDS_VERIFIED_PHONE } from '#shared/limits.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, unauthorized } from '../../errors.ts';
 import * as repo from './preferences.repo.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type OrderStatus } from '#shared/order-flow.ts';
+import type { OrderStatus } from '#shared/order-flow.ts';
 import { orders } from './orders.schema.ts';
 import { addProduct, buyAndPay, newShopper, openShop, placeOrder } from '../../testing/shop.ts';
 import { api, type Registered } from '../../testing/test-app.ts';

@@ -17,7 +17,7 @@ import { formatDate, isoDay } from '#shared/dates.ts';
 import { formatNaira } from '#shared/format.ts';
 import { VENDOR_STATUS_LABELS } from '#shared/order-flow.ts';
 import { PLANS } from '#shared/plans.ts';
-import { REPORT_TOTALS } from '#shared/schemas/analytics.ts';
+import { REPORT_TOTALS } from '#shared/limits.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';

@@ -1,12 +1,11 @@
 import { Button, Card, Group, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import {
-  NOTIFICATION_KINDS,
-  WHATSAPP_NEEDS_VERIFIED_PHONE,
-  type NotificationKind,
-  type NotificationPreferences,
-  type OffAppChannel,
+import type {
+  NotificationKind,
+  NotificationPreferences,
+  OffAppChannel,
 } from '#shared/schemas/notifications.ts';
+import { NOTIFICATION_KINDS, WHATSAPP_NEEDS_VERIFIED_PHONE } from '#shared/limits.ts';
 import { LoadErrorAlert } from '#web/components/load-error-alert.tsx';
 import { useNotificationPreferences } from '../api/get-notification-preferences.ts';
 import { useSaveNotificationPreferences } from '../api/save-notification-preferences.ts';

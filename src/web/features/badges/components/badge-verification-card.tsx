@@ -16,11 +16,8 @@ import {
 import { IconCheck, IconRosetteDiscountCheckFilled, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatNaira } from '#shared/format.ts';
-import {
-  BADGE_KIND_LABELS,
-  type BadgeRequirement,
-  type BadgeVerification,
-} from '#shared/schemas/badges.ts';
+import type { BadgeRequirement, BadgeVerification } from '#shared/schemas/badges.ts';
+import { BADGE_KIND_LABELS } from '#shared/limits.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import {

@@ -1,12 +1,7 @@
 import { Button, Group, MultiSelect, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  POST_PHOTOS_MAX,
-  POST_PRODUCTS_MAX,
-  POST_TEXT_MAX,
-  type Post,
-  type PostBody,
-} from '#shared/schemas/posts.ts';
+import type { Post, PostBody } from '#shared/schemas/posts.ts';
+import { POST_PHOTOS_MAX, POST_PRODUCTS_MAX, POST_TEXT_MAX } from '#shared/limits.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import { ImageInput } from '#web/components/image-input.tsx';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';

@@ -1,13 +1,15 @@
 import { Button, Group, NumberInput, Stack, Switch, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatNaira } from '#shared/format.ts';
+import type {
+  SubscriptionOffer,
+  SubscriptionSetup,
+} from '#shared/schemas/creator-subscriptions.ts';
 import {
   MAX_SUBSCRIPTION_PRICE,
   MIN_SUBSCRIPTION_PRICE,
   SUBSCRIPTION_PERKS_MAX,
-  type SubscriptionOffer,
-  type SubscriptionSetup,
-} from '#shared/schemas/creator-subscriptions.ts';
+} from '#shared/limits.ts';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { useSetupSubscriptions } from '../api/subscribe.ts';
 

@@ -2,10 +2,8 @@ import { Anchor, Button, Modal, SegmentedControl, Stack, Text } from '@mantine/c
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatNaira } from '#shared/format.ts';
-import {
-  SUBSCRIPTION_MONTHS,
-  type SubscribeResult,
-} from '#shared/schemas/creator-subscriptions.ts';
+import type { SubscribeResult } from '#shared/schemas/creator-subscriptions.ts';
+import { SUBSCRIPTION_MONTHS } from '#shared/limits.ts';
 import { useSubscribe } from '../api/subscribe.ts';
 
 /** Chooses how many months and how to pay, then subscribes (or resumes a cancelled one). */

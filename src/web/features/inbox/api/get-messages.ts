@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Paged } from '#shared/schemas/envelope.ts';
-import { MESSAGES_PAGE_SIZE, type Message } from '#shared/schemas/messages.ts';
+import type { Message } from '#shared/schemas/messages.ts';
+import { MESSAGES_PAGE_SIZE } from '#shared/limits.ts';
 import { api } from '#web/lib/api-client.ts';
 import { inboxKeys } from './keys.ts';
 

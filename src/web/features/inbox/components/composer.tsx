@@ -2,7 +2,7 @@ import { ActionIcon, FileButton, Group, Image, Loader, Text, Textarea } from '@m
 import { IconPhotoPlus, IconSend, IconX } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { thumbnailUrl } from '#shared/media.ts';
-import { MESSAGE_PHOTOS_MAX, MESSAGE_TEXT_MAX } from '#shared/schemas/messages.ts';
+import { MESSAGE_PHOTOS_MAX, MESSAGE_TEXT_MAX } from '#shared/limits.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
 import { uploadImage } from '#web/lib/upload.ts';

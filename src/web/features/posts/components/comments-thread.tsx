@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatRelativeDate } from '#shared/format.ts';
 import type { Comment } from '#shared/schemas/comments.ts';
-import { COMMENT_TEXT_MAX } from '#shared/schemas/comments.ts';
+import { COMMENT_TEXT_MAX } from '#shared/limits.ts';
 import type { Post } from '#shared/schemas/posts.ts';
 import { ShowMore } from '#web/components/show-more.tsx';
 import { useClientStore } from '#web/lib/store.ts';
