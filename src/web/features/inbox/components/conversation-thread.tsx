@@ -1,14 +1,13 @@
-import { ActionIcon, Anchor, Button, Group, Menu, Skeleton, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconDotsVertical, IconMessageCircle } from '@tabler/icons-react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { ActionIcon, Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconMessageCircle } from '@tabler/icons-react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Conversation } from '#shared/schemas/messages.ts';
+import { deferred } from '#web/components/deferred.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
-import { LazyModal } from '#web/components/lazy-modal.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { isNotFound } from '#web/lib/api-client.ts';
 import { useNow } from '#web/lib/use-now.ts';
-import { useBlockShopper } from '../api/block-shopper.ts';
 import { useConversation } from '../api/get-conversation.ts';
 import { useMessages } from '../api/get-messages.ts';
 import { useMarkRead } from '../api/mark-read.ts';
@@ -22,54 +21,9 @@ import classes from './inbox.module.css';
 /** Within this many pixels of the end, the thread follows new messages down. */
 const NEAR_END_PX = 120;
 
-/** The business's owner stops (or lets again) the shopper's messages, after confirming. */
-function BlockAction({ conversation }: { conversation: Conversation }) {
-  const [asking, setAsking] = useState(false);
-  const block = useBlockShopper(conversation._id);
-  const name = conversation.shopper.name;
-  const blocking = !conversation.blocked;
-  return (
-    <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray.7" aria-label="Conversation options">
-            <IconDotsVertical size={20} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item color={blocking ? 'red.8' : undefined} onClick={() => setAsking(true)}>
-            {blocking ? 'Block shopper' : 'Unblock shopper'}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-      <LazyModal
-        opened={asking}
-        onClose={() => setAsking(false)}
-        title={blocking ? `Block ${name}?` : `Unblock ${name}?`}
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        <Text size="sm">
-          {blocking
-            ? `${name} will not be able to send you messages. You can still write to them, and unblock them at any time.`
-            : `${name} will be able to send you messages again.`}
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setAsking(false)}>
-            Cancel
-          </Button>
-          <Button
-            color={blocking ? 'red.8' : 'navy.8'}
-            loading={block.isPending}
-            onClick={() => block.mutate(blocking, { onSuccess: () => setAsking(false) })}
-          >
-            {blocking ? 'Block' : 'Unblock'}
-          </Button>
-        </Group>
-      </LazyModal>
-    </>
-  );
-}
+// Only the business's side has options (blocking): their menu's code comes with the vendor's
+// thread, never with a shopper's.
+const BlockAction = deferred(() => import('./block-action.tsx').then((m) => m.BlockAction));
 
 function ThreadHeader({
   conversation,
@@ -108,7 +62,11 @@ function ThreadHeader({
           </Anchor>
         </Stack>
       </Group>
-      {conversation.side === 'BUSINESS' && <BlockAction conversation={conversation} />}
+      {conversation.side === 'BUSINESS' && (
+        <Suspense fallback={<div style={{ width: 28, height: 28 }} />}>
+          <BlockAction conversation={conversation} />
+        </Suspense>
+      )}
     </Group>
   );
 }
