@@ -1,14 +1,14 @@
 import { Container, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PLANS, planRank, type PlanCode, type PlanMonths } from '#shared/plans.ts';
 import type { PlanView } from '#shared/schemas/plans.ts';
+import { deferred } from '#web/components/deferred.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { preloadModal } from '#web/components/lazy-modal.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { plansQuery, useBuyPlan, useMyPlan, usePlans } from '#web/features/plans/api/plans.ts';
-import { BuyPlanDialog } from '#web/features/plans/components/buy-plan-dialog.tsx';
 import { PlanCard, type PlanAction } from '#web/features/plans/components/plan-card.tsx';
 import { TermPicker } from '#web/features/plans/components/term-picker.tsx';
 import { useWallet } from '#web/features/wallet/api/wallet.ts';
@@ -20,6 +20,11 @@ import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import { notify } from '#web/lib/notify.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
 import { useClientStore } from '#web/lib/store.ts';
+
+// The purchase dialog's code comes when a plan is chosen, not with the page.
+const BuyPlanDialog = deferred(() =>
+  import('#web/features/plans/components/buy-plan-dialog.tsx').then((m) => m.BuyPlanDialog),
+);
 
 export const loader = pageLoader((client) => client.fetchQuery(plansQuery()));
 
@@ -49,6 +54,7 @@ export default function PricingScreen() {
     const term = plan.terms.find((t) => t.months === months);
     if (!term) return;
     preloadModal();
+    void BuyPlanDialog.preload();
     setPayWith(balance >= term.amount ? 'WALLET' : 'CARD');
     setOrder({ plan: plan._id, months, amount: term.amount, idempotencyKey: newIdempotencyKey() });
   }
@@ -150,21 +156,25 @@ export default function PricingScreen() {
           </List>
         </Stack>
       </Stack>
-      <BuyPlanDialog
-        order={order}
-        mine={mine.data}
-        buying={buy.isPending}
-        onConfirm={confirm}
-        onClose={() => setOrder(null)}
-        payChoice={
-          <WalletPayChoice
-            balance={balance}
-            price={order?.amount}
-            value={payWith}
-            onChange={setPayWith}
+      {order && (
+        <Suspense fallback={null}>
+          <BuyPlanDialog
+            order={order}
+            mine={mine.data}
+            buying={buy.isPending}
+            onConfirm={confirm}
+            onClose={() => setOrder(null)}
+            payChoice={
+              <WalletPayChoice
+                balance={balance}
+                price={order?.amount}
+                value={payWith}
+                onChange={setPayWith}
+              />
+            }
           />
-        }
-      />
+        </Suspense>
+      )}
     </Container>
   );
 }
