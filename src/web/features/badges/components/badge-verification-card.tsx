@@ -5,7 +5,6 @@ import {
   Card,
   Group,
   List,
-  Radio,
   Skeleton,
   Stack,
   Text,
@@ -18,6 +17,7 @@ import { useState } from 'react';
 import { formatNaira } from '#shared/format.ts';
 import type { BadgeRequirement, BadgeVerification } from '#shared/schemas/badges.ts';
 import { BADGE_KIND_LABELS } from '#shared/limits.ts';
+import { ChoiceCards } from '#web/components/choice-cards.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import {
@@ -113,16 +113,16 @@ function PayForm({ subject, data }: { subject: BadgeSubject; data: BadgeVerifica
       }}
     >
       <Stack gap="sm">
-        <Radio.Group
-          label="Pay with"
+        <ChoiceCards
+          legend="Pay with"
+          cards={false}
           value={payWith}
-          onChange={(v) => setPayWith(v as 'WALLET' | 'CARD')}
-        >
-          <Stack gap="xs" mt={6}>
-            <Radio value="WALLET" label="My Oja wallet" />
-            <Radio value="CARD" label="Card (on Paystack)" />
-          </Stack>
-        </Radio.Group>
+          onChange={setPayWith}
+          choices={[
+            { value: 'WALLET', label: 'My Oja wallet' },
+            { value: 'CARD', label: 'Card (on Paystack)' },
+          ]}
+        />
         <Button
           type="submit"
           loading={pay.isPending}
