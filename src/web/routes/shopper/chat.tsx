@@ -1,13 +1,22 @@
-import { Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { RequireAuth } from '#web/app/require-auth.tsx';
+import { deferred } from '#web/components/deferred.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { ConversationList } from '#web/features/inbox/components/conversation-list.tsx';
-import { ConversationThread } from '#web/features/inbox/components/conversation-thread.tsx';
 import { InboxPanes } from '#web/features/inbox/components/inbox-panes.tsx';
 import { useLiveMessages } from '#web/features/inbox/use-live-message.ts';
+
+// The open conversation (its messages, composer and photo picker) comes when one is opened: on a
+// phone the list shows first, alone.
+const ConversationThread = deferred(() =>
+  import('#web/features/inbox/components/conversation-thread.tsx').then(
+    (m) => m.ConversationThread,
+  ),
+);
 
 const BASE = '/shopper/chat';
 const SHOPPER = { kind: 'shopper' } as const;
@@ -30,12 +39,16 @@ function ChatScreenContent() {
       }
       thread={
         conversationId ? (
-          <ConversationThread
-            key={conversationId}
-            conversationId={conversationId}
-            backPath={BASE}
-            orderPath={(orderId) => `/shopper/my-order/${orderId}`}
-          />
+          <Suspense
+            fallback={<Skeleton h="100%" mih={320} aria-label="Loading the conversation" />}
+          >
+            <ConversationThread
+              key={conversationId}
+              conversationId={conversationId}
+              backPath={BASE}
+              orderPath={(orderId) => `/shopper/my-order/${orderId}`}
+            />
+          </Suspense>
         ) : (
           <Stack justify="center" h="100%" p="md">
             <EmptyState icon={<IconMessageCircle size={24} />} title="Your conversations">
