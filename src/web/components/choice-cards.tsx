@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import classes from './choice-cards.module.css';
+// Drawn like the other light fields (decision 037), from their stylesheet.
+import classes from './light-fields.module.css';
 
 export type Choice<T extends string> = { value: T; label: ReactNode; disabled?: boolean };
 
@@ -23,7 +24,7 @@ export function ChoiceCards<T extends string>({
   const name = useId();
   return (
     <fieldset className={classes.group}>
-      <legend className={classes.legend}>{legend}</legend>
+      <legend className={`${classes.label} ${classes.legend}`}>{legend}</legend>
       <div className={classes.options}>
         {choices.map((c) => (
           <label

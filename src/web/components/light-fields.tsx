@@ -43,7 +43,7 @@ export function LightSwitch({
 }: Native & { label: string; description?: string }) {
   const id = useId();
   return (
-    <label className={classes.switchRow} data-disabled={input.disabled || undefined}>
+    <label className={classes.option} data-disabled={input.disabled || undefined}>
       <input
         {...input}
         type="checkbox"

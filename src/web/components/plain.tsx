@@ -57,3 +57,44 @@ export function Placeholder({ h, w, radius }: { h: number; w?: number; radius?: 
     />
   );
 }
+
+/**
+ * A small square picture (a product's, a shop's logo) as a plain image, grey until it loads or
+ * when there is none: lighter than Mantine's Avatar on screens that must load fast.
+ */
+export function Thumb({ src, size }: { src: string | null | undefined; size: number }) {
+  return src ? (
+    <img className={classes.thumb} src={src} alt="" width={size} height={size} loading="lazy" />
+  ) : (
+    <span className={classes.thumb} style={{ width: size, height: size }} />
+  );
+}
+
+/**
+ * A titled message on a tinted background, as Mantine's light Alert draws it, in plain markup
+ * for the first screens of checkout and an order (decision 037).
+ */
+export function Notice({
+  color,
+  title,
+  children,
+  maxWidth,
+}: {
+  /** A theme colour: its light shade is the background, its text shade the title. */
+  color: 'navy' | 'gray' | 'red';
+  title: string;
+  children: ReactNode;
+  maxWidth?: number;
+}) {
+  const style = {
+    '--notice-bg': `var(--mantine-color-${color}-light)`,
+    '--notice-color': `var(--mantine-color-${color}-light-color)`,
+    maxWidth,
+  } as CSSProperties;
+  return (
+    <div role="alert" className={classes.notice} style={style}>
+      <p className={classes.title}>{title}</p>
+      <div className={classes.message}>{children}</div>
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 import { Anchor, Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
-import { Notice } from '#web/components/notice.tsx';
+import { Notice } from '#web/components/plain.tsx';
 import { RequireAuth } from '#web/app/require-auth.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';

@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CartLine } from '#shared/cart.ts';
 import { thumbnailUrl } from '#shared/media.ts';
-import { Panel } from '#web/components/plain.tsx';
+import { Panel, Thumb } from '#web/components/plain.tsx';
 import { Money } from '#web/components/money.tsx';
-import { Thumb } from '#web/components/thumb.tsx';
 
 export const lineName = (line: CartLine) =>
   line.variant ? `${line.product.name} (${line.variant.name})` : line.product.name;

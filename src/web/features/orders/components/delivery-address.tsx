@@ -6,8 +6,8 @@ import type { Address, AddressBody } from '#shared/schemas/users.ts';
 import type { Envelope } from '#shared/schemas/envelope.ts';
 import { formatPhone } from '#shared/phone.ts';
 import { formatAddress } from '#shared/format.ts';
-import { Placeholder, Tag } from '#web/components/plain.tsx';
 import { ChoiceCards } from '#web/components/choice-cards.tsx';
+import { Placeholder, Tag } from '#web/components/plain.tsx';
 import { deferred } from '#web/components/deferred.tsx';
 
 export const addressLine = (a: Pick<Address, 'street' | 'city' | 'lga' | 'state'>) =>

@@ -2,8 +2,7 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { thumbnailUrl } from '#shared/media.ts';
 import type { Order } from '#shared/schemas/orders.ts';
-import { Panel, Rule } from '#web/components/plain.tsx';
-import { Thumb } from '#web/components/thumb.tsx';
+import { Panel, Rule, Thumb } from '#web/components/plain.tsx';
 import { Money } from '#web/components/money.tsx';
 import { SummaryRow } from '#web/components/summary-row.tsx';
 
