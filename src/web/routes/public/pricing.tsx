@@ -167,7 +167,7 @@ export default function PricingScreen() {
             payChoice={
               <WalletPayChoice
                 balance={balance}
-                price={order?.amount}
+                price={order.amount}
                 value={payWith}
                 onChange={setPayWith}
               />
