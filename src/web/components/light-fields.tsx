@@ -1,19 +1,38 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import classes from './light-fields.module.css';
 
-type Native = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id' | 'type'>;
+type FrameProps = { label: string; description?: ReactNode; error?: ReactNode; maxWidth?: number };
+
+/** What a control needs to be tied to its frame's description and error. */
+type Tie = {
+  id: string;
+  className: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+};
 
 /**
- * A labelled text input in plain markup that looks like Mantine's TextInput: for a screen's first
- * form field where Mantine's input family would push the page past its download budget.
+ * A label, an optional description and an optional error around one control, in Mantine's input
+ * wrapper layout; the control is tied to them by id for screen readers and tests.
  */
-export function LightTextField({
+function Frame({
   label,
   description,
+  error,
   maxWidth,
-  ...input
-}: Native & { label: string; description?: string; maxWidth?: number }) {
+  control,
+}: FrameProps & { control: (tie: Tie) => ReactElement }) {
   const id = useId();
+  const describedBy = [description && `${id}-description`, error && `${id}-error`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={classes.field} style={{ maxWidth }}>
       <label className={classes.label} htmlFor={id}>
@@ -24,14 +43,98 @@ export function LightTextField({
           {description}
         </div>
       )}
-      <input
-        {...input}
-        id={id}
-        type="text"
-        className={classes.input}
-        aria-describedby={description ? `${id}-description` : undefined}
-      />
+      {control({
+        id,
+        className: classes.input!,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
+      {error && (
+        <div className={classes.error} id={`${id}-error`}>
+          {error}
+        </div>
+      )}
     </div>
+  );
+}
+
+type Native = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id'>;
+
+/**
+ * A labelled text input in plain markup that looks like Mantine's TextInput: for a screen's first
+ * form field where Mantine's input family would push the page past its download budget.
+ */
+export function LightTextField({
+  label,
+  description,
+  error,
+  maxWidth,
+  type = 'text',
+  ...input
+}: Native & FrameProps) {
+  return (
+    <Frame
+      label={label}
+      description={description}
+      error={error}
+      maxWidth={maxWidth}
+      control={(tie) => <input {...input} {...tie} type={type} />}
+    />
+  );
+}
+
+/** A labelled textarea that grows with its text up to `maxRows` (like Mantine's autosize). */
+export function LightTextArea({
+  label,
+  description,
+  error,
+  minRows = 3,
+  maxRows = 10,
+  ...textarea
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'id' | 'rows'> &
+  FrameProps & { minRows?: number; maxRows?: number }) {
+  return (
+    <Frame
+      label={label}
+      description={description}
+      error={error}
+      control={(tie) => (
+        <textarea
+          {...textarea}
+          {...tie}
+          rows={minRows}
+          className={`${tie.className} ${classes.textarea}`}
+          style={{ minHeight: `calc(${minRows}lh + 18px)`, maxHeight: `calc(${maxRows}lh + 18px)` }}
+        />
+      )}
+    />
+  );
+}
+
+/** A labelled native select, drawn like Mantine's NativeSelect. */
+export function LightSelect({
+  label,
+  description,
+  error,
+  options,
+  ...select
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'id' | 'children'> &
+  FrameProps & { options: { value: string; label: string }[] }) {
+  return (
+    <Frame
+      label={label}
+      description={description}
+      error={error}
+      control={(tie) => (
+        <select {...select} {...tie} className={`${tie.className} ${classes.select}`}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 
@@ -40,7 +143,7 @@ export function LightSwitch({
   label,
   description,
   ...input
-}: Native & { label: string; description?: string }) {
+}: Omit<Native, 'type'> & { label: string; description?: string }) {
   const id = useId();
   return (
     <label className={classes.option} data-disabled={input.disabled || undefined}>

@@ -1,11 +1,15 @@
-import { Pagination } from '@mantine/core';
+import { Suspense } from 'react';
+import { deferred } from './deferred.tsx';
+
+// Most lists fit on one page, so the numbered pages' code loads only for a list that needs them.
+const PagerControls = deferred(() => import('./pager-controls.tsx').then((m) => m.PagerControls));
 
 /** Numbered pages under a list, with names a screen reader says; hidden when there is one page. */
 export function PagePager({
   total,
   value,
   onChange,
-  size,
+  size = 'md',
 }: {
   total: number;
   value: number;
@@ -14,15 +18,9 @@ export function PagePager({
 }) {
   if (total <= 1) return null;
   return (
-    <Pagination
-      total={total}
-      value={value}
-      onChange={onChange}
-      size={size}
-      getControlProps={(control) => ({
-        'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
-      })}
-      getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-    />
+    // The same height as the controls, so the page does not move when they arrive.
+    <Suspense fallback={<div style={{ height: size === 'sm' ? 26 : 32 }} />}>
+      <PagerControls total={total} value={value} onChange={onChange} size={size} />
+    </Suspense>
   );
 }

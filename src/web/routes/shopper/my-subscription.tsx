@@ -1,13 +1,21 @@
 import { Alert, Card, Skeleton, Stack, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatNaira } from '#shared/format.ts';
+import { deferred } from '#web/components/deferred.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
-import { SubscribedCreators } from '#web/features/creator-subscriptions/components/subscribed-creators.tsx';
 import { useMyPlan, usePlanPaymentResult } from '#web/features/plans/api/plans.ts';
 import { CurrentPlanCard } from '#web/features/plans/components/current-plan-card.tsx';
 import { PlanHistory } from '#web/features/plans/components/plan-history.tsx';
+
+// The last card, under the plan and its history: its code comes while the plan shows.
+const SubscribedCreators = deferred(() =>
+  import('#web/features/creator-subscriptions/components/subscribed-creators.tsx').then(
+    (m) => m.SubscribedCreators,
+  ),
+);
 
 /** What became of the plan the user just paid for by card, back from the payment page. */
 function PaymentResult({ transactionId }: { transactionId: string }) {
@@ -65,7 +73,9 @@ export default function MySubscriptionScreen() {
           <Title order={2} fz="h4" mb="xs">
             Creators you subscribe to
           </Title>
-          <SubscribedCreators userId={me.data._id} />
+          <Suspense fallback={<Skeleton h={60} />}>
+            <SubscribedCreators userId={me.data._id} />
+          </Suspense>
         </Card>
       )}
     </Stack>

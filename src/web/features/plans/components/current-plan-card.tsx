@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Group, Progress, Stack, Switch, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDate } from '#shared/dates.ts';
 import { formatNaira } from '#shared/format.ts';
 import type { MyPlan } from '#shared/schemas/plans.ts';
+import { LightSwitch } from '#web/components/light-fields.tsx';
 import { useSetAutoRenew } from '../api/plans.ts';
 
 function Usage({ label, used, limit }: { label: string; used: number; limit: number | null }) {
@@ -60,7 +61,7 @@ export function CurrentPlanCard({ mine }: { mine: MyPlan }) {
           </Text>
         )}
         {paid && (
-          <Switch
+          <LightSwitch
             label="Renew from my wallet when it ends"
             checked={mine.autoRenew}
             disabled={autoRenew.isPending}

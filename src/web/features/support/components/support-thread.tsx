@@ -1,55 +1,29 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHeadset } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '#shared/dates.ts';
 import type { SupportRequest } from '#shared/schemas/support.ts';
-import {
-  SUPPORT_STATUS_LABELS,
-  SUPPORT_STATUSES,
-  SUPPORT_TOPIC_LABELS,
-  type SupportStatus,
-} from '#shared/support.ts';
+import { SUPPORT_TOPIC_LABELS } from '#shared/support.ts';
 import { SUPPORT_REPLY } from '#shared/validation/support.ts';
+import { deferred } from '#web/components/deferred.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
+import { LightTextArea } from '#web/components/light-fields.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { ApiError, isNotFound } from '#web/lib/api-client.ts';
 import { textCheck } from '#web/lib/validators.ts';
 import { useSupportRequest } from '../api/get-support-request.ts';
 import { useReplySupportRequest } from '../api/reply-support-request.ts';
-import { useUpdateSupportStatus } from '../api/update-support-status.ts';
 import { SupportStatusBadge } from './support-status-badge.tsx';
 import classes from './support.module.css';
 
 const checkReply = textCheck(SUPPORT_REPLY);
 
-/** Oja support sets where a request stands (resolved, or back to open). */
-function StatusControl({ request, linkKey }: { request: SupportRequest; linkKey: string | null }) {
-  const update = useUpdateSupportStatus(request._id, linkKey);
-  return (
-    <NativeSelect
-      label="Status"
-      w={200}
-      disabled={update.isPending}
-      data={SUPPORT_STATUSES.map((s) => ({ value: s, label: SUPPORT_STATUS_LABELS[s] }))}
-      value={request.status}
-      onChange={(e) => update.mutate(e.currentTarget.value as SupportStatus)}
-    />
-  );
-}
+// Only Oja support sets a request's status: its control's code loads for them alone.
+const StatusControl = deferred(() =>
+  import('./support-status-control.tsx').then((m) => m.StatusControl),
+);
 
 function ReplyBox({
   request,
@@ -81,9 +55,8 @@ function ReplyBox({
       }}
     >
       <Stack gap="xs">
-        <Textarea
+        <LightTextArea
           label={operator ? 'Answer as Oja support' : 'Your reply'}
-          autosize
           minRows={3}
           maxRows={10}
           maxLength={5000}
@@ -198,7 +171,9 @@ export function SupportThread({
               From {r.requester.name} ({r.requester.email})
               {r.requester.member ? '' : ', a visitor without an account'}
             </Text>
-            <StatusControl request={r} linkKey={linkKey} />
+            <Suspense fallback={<Skeleton h={60} w={200} />}>
+              <StatusControl request={r} linkKey={linkKey} />
+            </Suspense>
           </>
         )}
       </Stack>
