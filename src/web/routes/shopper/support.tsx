@@ -1,18 +1,28 @@
 import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '#shared/dates.ts';
 import { formatNaira } from '#shared/format.ts';
 import { orderNumber } from '#shared/order-flow.ts';
+import { deferred } from '#web/components/deferred.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { useMyOrders } from '#web/features/orders/api/orders.ts';
 import { HelpTopics } from '#web/features/support/components/help-topics.tsx';
-import { MySupportRequests } from '#web/features/support/components/my-support-requests.tsx';
-import {
-  SupportRequestForm,
-  type OrderChoice,
-} from '#web/features/support/components/support-request-form.tsx';
+import type { OrderChoice } from '#web/features/support/components/support-request-form.tsx';
 import { useClientStore } from '#web/lib/store.ts';
+
+// Under the common questions, past the first screen: their code comes while the answers show.
+const SupportRequestForm = deferred(() =>
+  import('#web/features/support/components/support-request-form.tsx').then(
+    (m) => m.SupportRequestForm,
+  ),
+);
+const MySupportRequests = deferred(() =>
+  import('#web/features/support/components/my-support-requests.tsx').then(
+    (m) => m.MySupportRequests,
+  ),
+);
 
 /** How many recent orders the request form offers to pick from. */
 const RECENT_ORDERS = 10;
@@ -64,14 +74,18 @@ export default function SupportScreen() {
         <HelpTopics />
       </Stack>
 
-      {ordersLoading ? (
-        <Skeleton h={420} radius="lg" />
-      ) : (
-        <SupportRequestForm signedIn={signedIn} orders={signedIn ? (choices ?? []) : undefined} />
-      )}
+      <Suspense fallback={<Skeleton h={420} radius="lg" />}>
+        {ordersLoading ? (
+          <Skeleton h={420} radius="lg" />
+        ) : (
+          <SupportRequestForm signedIn={signedIn} orders={signedIn ? (choices ?? []) : undefined} />
+        )}
+      </Suspense>
 
       {signedIn ? (
-        <MySupportRequests />
+        <Suspense fallback={<Skeleton h={120} radius="lg" />}>
+          <MySupportRequests />
+        </Suspense>
       ) : (
         <Text size="sm" c="dimmed">
           Have an account?{' '}
