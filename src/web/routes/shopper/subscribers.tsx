@@ -1,12 +1,20 @@
 import { Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { deferred } from '#web/components/deferred.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { useSubscriptionSummary } from '#web/features/creator-subscriptions/api/offer.ts';
 import { EarningsSummary } from '#web/features/creator-subscriptions/components/earnings-summary.tsx';
 import { OfferForm } from '#web/features/creator-subscriptions/components/offer-form.tsx';
-import { SubscribersList } from '#web/features/creator-subscriptions/components/subscribers-list.tsx';
+
+// Under the offer: the list's code comes while the offer shows.
+const SubscribersList = deferred(() =>
+  import('#web/features/creator-subscriptions/components/subscribers-list.tsx').then(
+    (m) => m.SubscribersList,
+  ),
+);
 
 const loading = (
   <Stack gap="md" maw={720} aria-busy="true" aria-label="Loading">
@@ -55,7 +63,9 @@ function CreatorSubscriptions({ userId, handle }: { userId: string; handle: stri
         <Title order={2} fz="lg">
           Subscribers
         </Title>
-        <SubscribersList creatorId={userId} />
+        <Suspense fallback={<Skeleton h={120} radius="md" />}>
+          <SubscribersList creatorId={userId} />
+        </Suspense>
       </Stack>
     </Stack>
   );

@@ -1,5 +1,4 @@
-import { Button, Group, NumberInput, Stack, Switch, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Group, Stack } from '@mantine/core';
 import { formatNaira } from '#shared/format.ts';
 import type {
   SubscriptionOffer,
@@ -10,8 +9,13 @@ import {
   MIN_SUBSCRIPTION_PRICE,
   SUBSCRIPTION_PERKS_MAX,
 } from '#shared/limits.ts';
+import { LightSwitch, LightTextArea, LightTextField } from '#web/components/light-fields.tsx';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
+import { useLightForm } from '#web/lib/light-form.ts';
 import { useSetupSubscriptions } from '../api/subscribe.ts';
+
+/** A price as typed, with or without thousands separators ("2,500"). */
+const toNaira = (text: string) => Number(text.replace(/,/g, '').trim());
 
 /** The creator's monthly offer: price, what subscribers get, and whether it takes new fans. */
 export function OfferForm({
@@ -22,16 +26,16 @@ export function OfferForm({
   offer: SubscriptionOffer | null;
 }) {
   const save = useSetupSubscriptions(creatorId);
-  const form = useForm<{ price: number | string; perks: string; isOpen: boolean }>({
-    initialValues: {
-      price: offer?.price ?? 2000,
+  const form = useLightForm(
+    {
+      price: (offer?.price ?? 2000).toLocaleString('en-NG'),
       perks: offer?.perks ?? '',
       isOpen: offer?.isOpen ?? true,
     },
-    validate: {
+    {
       price: (v) => {
-        const n = Number(v);
-        if (v === '' || !Number.isFinite(n)) return 'Enter a monthly price in naira';
+        const n = toNaira(v);
+        if (v.trim() === '' || !Number.isFinite(n)) return 'Enter a monthly price in naira';
         if (n < MIN_SUBSCRIPTION_PRICE)
           return `The least you can charge is ${formatNaira(MIN_SUBSCRIPTION_PRICE)}`;
         if (n > MAX_SUBSCRIPTION_PRICE)
@@ -40,14 +44,14 @@ export function OfferForm({
       },
       perks: (v) => (v.trim() === '' ? 'Say what subscribers get' : null),
     },
-  });
+  );
 
   return (
     <form
       noValidate
       onSubmit={form.onSubmit((values) => {
         const body: SubscriptionSetup = {
-          price: Number(values.price),
+          price: toNaira(values.price),
           perks: values.perks.trim(),
           isOpen: values.isOpen,
         };
@@ -55,28 +59,25 @@ export function OfferForm({
       })}
     >
       <Stack gap="sm">
-        <NumberInput
+        <LightTextField
           label="Price a month (₦)"
           description={`From ${formatNaira(MIN_SUBSCRIPTION_PRICE)} to ${formatNaira(MAX_SUBSCRIPTION_PRICE)}. A new price applies to new subscribers and at each renewal.`}
-          min={MIN_SUBSCRIPTION_PRICE}
-          max={MAX_SUBSCRIPTION_PRICE}
-          decimalScale={2}
-          thousandSeparator=","
-          allowNegative={false}
-          {...form.getInputProps('price')}
+          inputMode="decimal"
+          maxWidth={320}
+          {...form.text('price')}
         />
-        <Textarea
+        <LightTextArea
           label="What subscribers get"
           placeholder="Early looks at new drops, styling tips every week, 10% off in my store…"
-          autosize
           minRows={2}
           maxLength={SUBSCRIPTION_PERKS_MAX}
-          {...form.getInputProps('perks')}
+          {...form.text('perks')}
         />
-        <Switch
+        <LightSwitch
           label="Open to new subscribers"
           description="Existing subscribers keep renewing either way."
-          {...form.getInputProps('isOpen', { type: 'checkbox' })}
+          checked={form.values.isOpen}
+          onChange={(e) => form.setFieldValue('isOpen', e.currentTarget.checked)}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
