@@ -1,29 +1,31 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Me } from '#shared/schemas/users.ts';
+import { LightTextArea, LightTextField } from '#web/components/light-fields.tsx';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
+import { useLightForm } from '#web/lib/light-form.ts';
 import { EMAIL, FIRST_NAME, HANDLE, LAST_NAME } from '#shared/validation/people.ts';
 import { textCheck } from '#web/lib/validators.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
+import classes from './profile-card.module.css';
 
 export function ProfileCard({ me }: { me: Me }) {
   const update = useUpdateProfile(me._id);
-  const form = useForm({
-    initialValues: {
+  const form = useLightForm(
+    {
       firstName: me.profile.firstName,
       lastName: me.profile.lastName,
       email: me.profile.email,
       handle: me.profile.handle,
       bio: me.profile.bio ?? '',
     },
-    validate: {
+    {
       firstName: textCheck(FIRST_NAME),
       lastName: textCheck(LAST_NAME),
       email: textCheck(EMAIL),
       handle: textCheck(HANDLE),
     },
-  });
+  );
   const name = `${me.profile.firstName} ${me.profile.lastName}`;
 
   return (
@@ -45,8 +47,8 @@ export function ProfileCard({ me }: { me: Me }) {
           noValidate
           onSubmit={form.onSubmit((values) => {
             const changed = Object.fromEntries(
-              Object.entries({ ...values, bio: values.bio.trim() || null }).filter(
-                ([key, value]) => form.isDirty(key) && value !== undefined,
+              Object.entries({ ...values, bio: values.bio.trim() || null }).filter(([key]) =>
+                form.isDirty(key as keyof typeof values),
               ),
             );
             update.mutate(changed, {
@@ -56,36 +58,26 @@ export function ProfileCard({ me }: { me: Me }) {
           })}
         >
           <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
+            <div className={classes.pairs}>
+              <LightTextField
                 label="First name"
                 autoComplete="given-name"
-                {...form.getInputProps('firstName')}
+                {...form.text('firstName')}
               />
-              <TextInput
+              <LightTextField
                 label="Last name"
                 autoComplete="family-name"
-                {...form.getInputProps('lastName')}
+                {...form.text('lastName')}
               />
-              <TextInput
+              <LightTextField
                 label="E-mail"
                 type="email"
                 autoComplete="email"
-                {...form.getInputProps('email')}
+                {...form.text('email')}
               />
-              <TextInput
-                label="Username"
-                autoComplete="username"
-                {...form.getInputProps('handle')}
-              />
-            </SimpleGrid>
-            <TextInput
-              component="textarea"
-              label="Bio"
-              maxLength={300}
-              styles={{ input: { minHeight: 84, paddingTop: 8 } }}
-              {...form.getInputProps('bio')}
-            />
+              <LightTextField label="Username" autoComplete="username" {...form.text('handle')} />
+            </div>
+            <LightTextArea label="Bio" minRows={3} maxLength={300} {...form.text('bio')} />
             <Group justify="flex-end">
               <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
                 Save profile
