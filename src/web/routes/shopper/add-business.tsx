@@ -1,27 +1,17 @@
-import {
-  Button,
-  Group,
-  InputBase,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Stepper,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Group, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_TYPES } from '#shared/constants.ts';
 import { BUSINESS_HANDLE, BUSINESS_NAME } from '#shared/validation/businesses.ts';
+import { LightSelect, LightTextArea, LightTextField } from '#web/components/light-fields.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { useSwitchAccount } from '#web/features/account/api/switch-account.ts';
 import { useCreateBusiness } from '#web/features/businesses/api/business.ts';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { useCategories } from '#web/lib/reference-data.ts';
+import { useLightForm } from '#web/lib/light-form.ts';
 import { textCheck } from '#web/lib/validators.ts';
 
 // The address and logo steps' fields are fetched once the first step shows, before they are
@@ -35,6 +25,9 @@ const ImageInput = lazy(() => loadImageInput().then((m) => ({ default: m.ImageIn
 
 const checkName = textCheck(BUSINESS_NAME);
 const checkHandle = textCheck(BUSINESS_HANDLE);
+
+/** The fields each step checks before the next one shows. */
+const STEP_FIELDS = [['name', 'handle'], ['categoryId'], ['address'], []] as const;
 
 const toHandle = (name: string) =>
   name
@@ -60,8 +53,8 @@ export default function AddBusinessScreen() {
     void loadAddressFields();
     void loadImageInput();
   }, []);
-  const form = useForm({
-    initialValues: {
+  const form = useLightForm(
+    {
       name: '',
       handle: '',
       description: '',
@@ -70,21 +63,15 @@ export default function AddBusinessScreen() {
       address: { street: '', city: '', state: '', lga: '' },
       logo: [] as string[],
     },
-    validate: (v) => {
-      if (step === 0) {
-        return {
-          name: checkName(v.name),
-          handle: checkHandle(v.handle),
-        };
-      }
-      if (step === 1) return { categoryId: v.categoryId ? null : 'Choose a category' };
-      if (step === 2) return { 'address.state': v.address.state ? null : 'Choose a state' };
-      return {};
+    {
+      name: checkName,
+      handle: checkHandle,
+      categoryId: (v) => (v ? null : 'Choose a category'),
+      address: (v) => (v.state ? null : 'Choose a state'),
     },
-  });
-
+  );
   const next = () => {
-    if (!form.validate().hasErrors) setStep((s) => s + 1);
+    if (form.validate([...STEP_FIELDS[step]!])) setStep((s) => s + 1);
   };
   const submit = () =>
     create.mutate(
@@ -108,8 +95,8 @@ export default function AddBusinessScreen() {
             { onSettled: () => navigate(`/vendor/${res.data._id}`) },
           ),
         onError: (err) => {
-          applyFieldErrors(form, err);
-          if (form.errors.handle || form.errors.name) setStep(0);
+          const fields = applyFieldErrors(form, err);
+          if (fields?.handle || fields?.name) setStep(0);
         },
       },
     );
@@ -133,50 +120,49 @@ export default function AddBusinessScreen() {
       >
         <Stepper.Step label={label('Details')} aria-label={phone ? 'Step 1: Details' : undefined}>
           <Stack gap="sm" mt="md">
-            <TextInput
+            <LightTextField
               label="Business name"
-              {...form.getInputProps('name')}
+              {...form.text('name')}
               onChange={(e) => {
                 const name = e.currentTarget.value;
                 form.setFieldValue('name', name);
                 if (!handleTouched) form.setFieldValue('handle', toHandle(name));
               }}
             />
-            <TextInput
+            <LightTextField
               label="Store link"
               description={`Your storefront will be at /store/${form.values.handle || 'your-handle'}`}
-              {...form.getInputProps('handle')}
+              {...form.text('handle')}
               onChange={(e) => {
                 setHandleTouched(true);
                 form.setFieldValue('handle', e.currentTarget.value.toLowerCase());
               }}
             />
-            {/* A plain textarea, as Mantine's Textarea renders it without autosize. */}
-            <InputBase
-              component="textarea"
-              multiline
+            <LightTextArea
               label="What do you sell?"
-              rows={3}
+              minRows={3}
+              maxRows={8}
               maxLength={1000}
-              {...form.getInputProps('description')}
+              {...form.text('description')}
             />
           </Stack>
         </Stepper.Step>
         <Stepper.Step label={label('Category')} aria-label={phone ? 'Step 2: Category' : undefined}>
           <Stack gap="sm" mt="md">
-            <NativeSelect
+            <LightSelect
               label="Category"
-              data={[
+              options={[
                 { value: '', label: 'Choose a category' },
                 ...(categories.data ?? []).map((c) => ({ value: c._id, label: c.name })),
               ]}
-              {...form.getInputProps('categoryId')}
+              {...form.text('categoryId')}
             />
-            <TextInput
+            <LightTextField
               label="Business phone (optional)"
               type="tel"
               inputMode="tel"
-              {...form.getInputProps('phone')}
+              autoComplete="tel"
+              {...form.text('phone')}
             />
           </Stack>
         </Stepper.Step>
@@ -186,7 +172,12 @@ export default function AddBusinessScreen() {
               <NigerianAddressFields
                 value={form.values.address}
                 onChange={(address) => form.setFieldValue('address', address)}
-                errors={{ state: form.errors['address.state'] as string | undefined }}
+                errors={{
+                  state: form.errors.address ?? form.errors.state,
+                  lga: form.errors.lga,
+                  city: form.errors.city,
+                  street: form.errors.street,
+                }}
               />
             </Suspense>
           </Stack>
