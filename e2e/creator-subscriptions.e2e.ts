@@ -87,6 +87,22 @@ describe.each(VIEWPORTS)('creator subscriptions at $width px', (viewport) => {
     await creatorPage.getByText('Amaka Obi').waitFor();
     await creatorPage.getByText('₦1,200', { exact: false }).first().waitFor();
     await checkScreen(creatorPage, 'subscriptions-creator', viewport);
+
+    // She raises her price: a price under the least is refused on the form, then ₦2,500 is saved.
+    const price = creatorPage.getByLabel('Price a month (₦)');
+    expect(await price.inputValue()).toBe('1,500');
+    await price.fill('200');
+    await creatorPage.getByRole('button', { name: 'Save offer' }).click();
+    await creatorPage.getByText('The least you can charge is ₦500').waitFor();
+    await price.fill('2,500');
+    await expect
+      .poll(() => creatorPage.getByText('The least you can charge is ₦500').count())
+      .toBe(0);
+    await creatorPage.getByRole('button', { name: 'Save offer' }).click();
+    await expectToast(creatorPage, 'Success', 'Subscription offer saved');
+    const offer = await call<{ price: number }>('GET', `/users/${creator.id}/subscriptions/offer`);
+    expect(offer.price).toBe(2500);
+    await expect.poll(() => price.inputValue()).toBe('2,500');
     await creatorPage.context().close();
     await page.context().close();
   });
