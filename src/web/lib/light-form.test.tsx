@@ -1,0 +1,97 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyFieldErrors } from './form-errors.ts';
+import { ApiError } from './api-client.ts';
+import { useLightForm } from './light-form.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+type Form = ReturnType<typeof useProfileForm>;
+const useProfileForm = () =>
+  useLightForm(
+    { name: 'Ada', city: 'Ibadan' },
+    { name: (v) => (v.trim() ? null : 'Your name is required') },
+  );
+
+/** Renders a form on the hook and hands back the hook's latest state and the submit handler. */
+function renderForm(onSave: (values: { name: string; city: string }) => void) {
+  let form!: Form;
+  function Profile() {
+    form = useProfileForm();
+    return (
+      <form onSubmit={form.onSubmit(onSave)}>
+        <input aria-label="Name" {...form.text('name')} />
+        {form.errors.name && <p role="alert">{form.errors.name}</p>}
+        <button type="submit">Save</button>
+      </form>
+    );
+  }
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() => root!.render(<Profile />));
+  return { current: () => form, container };
+}
+
+const submit = (container: HTMLElement) => act(() => container.querySelector('button')!.click());
+
+describe('the small form state of first-screen forms', () => {
+  it('checks on submit, shows the message and sends nothing until the field is fixed', () => {
+    const onSave = vi.fn();
+    const { current, container } = renderForm(onSave);
+    expect(current().isDirty()).toBe(false);
+
+    act(() => current().setFieldValue('name', '  '));
+    expect(current().isDirty('name')).toBe(true);
+    expect(current().isDirty('city')).toBe(false);
+    submit(container);
+    expect(onSave).not.toHaveBeenCalled();
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe('Your name is required');
+
+    // Editing the field clears its message; the next submit sends the values.
+    act(() => current().setFieldValue('name', 'Adaeze'));
+    expect(current().errors.name).toBeUndefined();
+    submit(container);
+    expect(onSave).toHaveBeenCalledWith({ name: 'Adaeze', city: 'Ibadan' });
+  });
+
+  it('counts saved values as unchanged, and validates only the fields asked for', () => {
+    const { current } = renderForm(() => {});
+    act(() => current().setFieldValue('name', ''));
+    let passed = true;
+    act(() => {
+      passed = current().validate(['city']);
+    });
+    expect(passed).toBe(true);
+    act(() => {
+      passed = current().validate();
+    });
+    expect(passed).toBe(false);
+
+    act(() => current().resetDirty({ name: 'Ada Obi', city: 'Ibadan' }));
+    expect(current().values.name).toBe('Ada Obi');
+    expect(current().isDirty()).toBe(false);
+  });
+
+  it("puts the server's per-field messages on the fields and returns them", () => {
+    const { current, container } = renderForm(() => {});
+    let fields: Record<string, string> | null = null;
+    act(() => {
+      fields = applyFieldErrors(
+        current(),
+        new ApiError(409, 'CONFLICT', { name: 'That name is taken' }),
+      );
+    });
+    expect(fields).toEqual({ name: 'That name is taken' });
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe('That name is taken');
+    expect(applyFieldErrors(current(), new Error('offline'))).toBeNull();
+  });
+});
