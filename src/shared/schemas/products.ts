@@ -74,6 +74,24 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * A product as a catalogue card shows it (`GET products?view=card`): the picture, name, price,
+ * stock and shop, about a third of the whole product's bytes on a phone's slow connection.
+ */
+export const productCardSchema = productSchema
+  .pick({
+    _id: true,
+    name: true,
+    photo: true,
+    unitPrice: true,
+    compareAtPrice: true,
+    quantity: true,
+  })
+  .extend({
+    business: productSchema.shape.business.pick({ name: true, state: true, isVerified: true }),
+  });
+export type ProductCardItem = z.infer<typeof productCardSchema>;
+
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const productListQuerySchema = z.object({
@@ -97,6 +115,8 @@ export const productListQuerySchema = z.object({
   productAffiliateIds: idList.optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).optional(),
+  /** `card`: each product as a catalogue card shows it (`productCardSchema`); `full` by default. */
+  view: z.enum(['full', 'card']).default('full'),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 

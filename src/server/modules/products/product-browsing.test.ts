@@ -3,7 +3,7 @@ import { api, createBusiness, registerUser, type Registered } from '../../testin
 import { Vocabulary, typoTolerantQuery } from '../../search/typos.ts';
 import { LIST_WINDOW, SEARCH_WINDOW } from '#shared/constants.ts';
 import { listProducts } from './product-listing.repo.ts';
-import { ctx, vendor, shopper, shop, addProduct } from './products.fixtures.ts';
+import { ctx, vendor, shopper, shop, addProduct, PHOTOS } from './products.fixtures.ts';
 
 describe('browsing and search', () => {
   it('finds products by name, description or tag, with a typo, ranked best first', async () => {
@@ -98,6 +98,47 @@ describe('browsing and search', () => {
     const res = await api(ctx.app).get('/products?productIds=abc&limit=500');
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().message).sort()).toEqual(['limit', 'productIds.0']);
+  });
+
+  it('answers the card view with the same products, each with only what a card shows', async () => {
+    const owner = await registerUser(ctx.app);
+    const store = await createBusiness(ctx.app, owner, { state: 'Oyo' });
+    const first = await addProduct(owner, { businessId: store._id, name: 'Aso oke cap' });
+    const second = await addProduct(owner, {
+      businessId: store._id,
+      name: 'Adire indigo kaftan',
+      quantity: 0,
+      variants: [],
+    });
+    const list = async (query: string) => {
+      const res = await api(ctx.app).get(`/products?productBusinessId=${store._id}${query}`);
+      expect(res.statusCode).toBe(200);
+      return res;
+    };
+    const full = (await list('')).json().data;
+    const cardRes = await list('&view=card');
+    const cards = cardRes.json().data;
+
+    expect(cards.results.map((p: { _id: string }) => p._id)).toEqual([second._id, first._id]);
+    expect(cards.totalRecords).toBe(full.totalRecords);
+    expect(cards.results[0]).toEqual({
+      _id: second._id,
+      name: 'Adire indigo kaftan',
+      photo: PHOTOS[0],
+      unitPrice: 18500,
+      compareAtPrice: 22000,
+      quantity: 0,
+      business: { name: full.results[0].business.name, state: 'Oyo', isVerified: false },
+    });
+    // The same page in full, asked again, is still whole: each view is kept apart.
+    expect((await list('')).json().data.results[0].description).toBe(
+      'Hand-sewn in Yaba from 100% cotton wax print.',
+    );
+    expect(cardRes.body.length).toBeLessThan(JSON.stringify(full).length / 2);
+
+    const bad = await api(ctx.app).get('/products?view=tiny');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().message)).toEqual(['view']);
   });
 
   it('makes a constant number of queries per list request, whatever the page size', async () => {

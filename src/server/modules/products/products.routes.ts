@@ -5,6 +5,7 @@ import { envelope, idSchema, paged, pageQuery } from '#shared/schemas/envelope.t
 import { toggleBodySchema } from '#shared/schemas/businesses.ts';
 import {
   productBodySchema,
+  productCardSchema,
   productListQuerySchema,
   productPatchSchema,
   productSchema,
@@ -28,18 +29,27 @@ export async function productsRoutes(
 
   // A cached page is sent as the UTF-8 JSON it was serialised to (through the response schema)
   // the first time, so repeated catalogue reads skip validation and encoding, and compression
-  // after the first time for each encoding.
-  const listSchema = envelope(paged(productSchema));
-  const serialised = new WeakMap<object, Buffer>();
+  // after the first time for each encoding. A page's card view is serialised on its own.
+  const views = {
+    full: { schema: envelope(paged(productSchema)), bodies: new WeakMap<object, Buffer>() },
+    card: { schema: envelope(paged(productCardSchema)), bodies: new WeakMap<object, Buffer>() },
+  };
   r.get(
     '/products',
-    { schema: { tags, querystring: productListQuerySchema, response: { 200: listSchema } } },
+    {
+      schema: {
+        tags,
+        querystring: productListQuerySchema,
+        response: { 200: z.union([views.full.schema, views.card.schema]) },
+      },
+    },
     async (request, reply) => {
       const page = await products.list(request.query, request.auth?.userId ?? null);
-      let body = serialised.get(page);
+      const view = views[request.query.view];
+      let body = view.bodies.get(page);
       if (!body) {
-        body = stableBody(Buffer.from(JSON.stringify(listSchema.parse(ok(page)))));
-        serialised.set(page, body);
+        body = stableBody(Buffer.from(JSON.stringify(view.schema.parse(ok(page)))));
+        view.bodies.set(page, body);
       }
       return reply.type('application/json; charset=utf-8').send(body as never);
     },

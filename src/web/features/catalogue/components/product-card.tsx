@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { thumbnailUrl } from '#shared/media.ts';
-import type { Product } from '#shared/schemas/products.ts';
+import type { ProductCardItem } from '#shared/schemas/products.ts';
 import { Money } from '#web/components/money.tsx';
 import classes from './cards.module.css';
 import { VerifiedTick } from '#web/components/verified-tick.tsx';
@@ -13,7 +13,7 @@ export function ProductCard({
   product,
   load = 'lazy',
 }: {
-  product: Product;
+  product: ProductCardItem;
   load?: 'lead' | 'eager' | 'lazy';
 }) {
   const soldOut = product.quantity === 0;
