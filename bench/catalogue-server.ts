@@ -42,9 +42,13 @@ const list = await app.inject({
   url: '/api/v1/businesses?limit=5',
   headers: { 'x-api-key': 'bench-key' },
 });
-// The bare route also answers with a real 20-product page, to separate payload size from app cost.
+// The bare route also answers with a real 20-product page as the grids ask for it (card view),
+// to separate payload size from app cost.
 const samplePage = (
-  await app.inject({ url: '/api/v1/products?limit=20', headers: { 'x-api-key': 'bench-key' } })
+  await app.inject({
+    url: '/api/v1/products?limit=20&view=card',
+    headers: { 'x-api-key': 'bench-key' },
+  })
 ).body;
 const bare = Fastify({ logger: false });
 bare.get('/json', async () => ({ success: true, data: { hello: 'world' } }));
@@ -70,7 +74,7 @@ const catalogue = {
   products,
 };
 process.stdout.write(
-  `${JSON.stringify({ bareUrl, appUrl, businessIds, apiKey: 'bench-key', catalogue })}\n`,
+  `${JSON.stringify({ bareUrl, appUrl, businessIds, apiKey: 'bench-key', catalogue, pageBytes: Buffer.byteLength(samplePage) })}\n`,
 );
 
 const stop = async () => {
