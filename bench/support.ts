@@ -43,7 +43,16 @@ export async function measure(
     headers?: Record<string, string>;
     seconds?: number;
     connections?: number;
-    /** Rewrites each request before it is sent (autocannon's `setupRequest`). */
+    /**
+     * Paths each connection asks in turn, built once: the load generator does no work per
+     * request beyond the bare route's, so the two compare fairly. Every connection starts at the
+     * first, so use it only where repeats are meant (a cached mix).
+     */
+    paths?: string[];
+    /**
+     * Rewrites each request before it is sent (autocannon's `setupRequest`): for paths that must
+     * not repeat across connections; it rebuilds every request, which costs the load generator.
+     */
     setupRequest?: (request: { path: string }) => {
       path: string;
       headers?: Record<string, string>;
@@ -58,6 +67,7 @@ export async function measure(
     // autocannon only calls `setupRequest` given per entry of `requests` (a top-level one is
     // ignored, and every request would ask the same URL).
     ...(opts.setupRequest ? { requests: [{ setupRequest: opts.setupRequest }] } : {}),
+    ...(opts.paths ? { requests: opts.paths.map((path) => ({ method: 'GET', path })) } : {}),
   } as autocannon.Options);
   return {
     name,
