@@ -60,44 +60,31 @@ function Frame({
 
 type Native = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id'>;
 
+/** A field's props split into its frame's and its control's. */
+function split<P extends FrameProps>({ label, description, error, maxWidth, ...control }: P) {
+  return [{ label, description, error, maxWidth }, control] as const;
+}
+
 /**
  * A labelled text input in plain markup that looks like Mantine's TextInput: for a screen's first
  * form field where Mantine's input family would push the page past its download budget.
  */
-export function LightTextField({
-  label,
-  description,
-  error,
-  maxWidth,
-  type = 'text',
-  ...input
-}: Native & FrameProps) {
-  return (
-    <Frame
-      label={label}
-      description={description}
-      error={error}
-      maxWidth={maxWidth}
-      control={(tie) => <input {...input} {...tie} type={type} />}
-    />
-  );
+export function LightTextField({ type = 'text', ...props }: Native & FrameProps) {
+  const [frame, input] = split(props);
+  return <Frame {...frame} control={(tie) => <input {...input} {...tie} type={type} />} />;
 }
 
 /** A labelled textarea that grows with its text up to `maxRows` (like Mantine's autosize). */
 export function LightTextArea({
-  label,
-  description,
-  error,
   minRows = 3,
   maxRows = 10,
-  ...textarea
+  ...props
 }: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'id' | 'rows'> &
   FrameProps & { minRows?: number; maxRows?: number }) {
+  const [frame, textarea] = split(props);
   return (
     <Frame
-      label={label}
-      description={description}
-      error={error}
+      {...frame}
       control={(tie) => (
         <textarea
           {...textarea}
@@ -113,18 +100,14 @@ export function LightTextArea({
 
 /** A labelled native select, drawn like Mantine's NativeSelect. */
 export function LightSelect({
-  label,
-  description,
-  error,
   options,
-  ...select
+  ...props
 }: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'id' | 'children'> &
   FrameProps & { options: { value: string; label: string }[] }) {
+  const [frame, select] = split(props);
   return (
     <Frame
-      label={label}
-      description={description}
-      error={error}
+      {...frame}
       control={(tie) => (
         <select {...select} {...tie} className={`${tie.className} ${classes.select}`}>
           {options.map((o) => (

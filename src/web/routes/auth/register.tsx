@@ -15,7 +15,7 @@ import {
   PHONE_NUMBER,
 } from '#shared/validation/people.ts';
 import { textCheck } from '#web/lib/validators.ts';
-import classes from './register.module.css';
+import columns from '#web/components/columns.module.css';
 
 type Values = {
   firstName: string;
@@ -80,7 +80,7 @@ export default function RegisterScreen() {
             Free for shoppers and vendors. It takes a minute.
           </Text>
         </Stack>
-        <div className={classes.names}>
+        <div className={columns.pairs}>
           <TextInput
             label="First name"
             autoComplete="given-name"

@@ -1,5 +1,6 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Me } from '#shared/schemas/users.ts';
+import columns from '#web/components/columns.module.css';
 import { LightTextArea, LightTextField } from '#web/components/light-fields.tsx';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { useLightForm } from '#web/lib/light-form.ts';
@@ -7,7 +8,6 @@ import { EMAIL, FIRST_NAME, HANDLE, LAST_NAME } from '#shared/validation/people.
 import { textCheck } from '#web/lib/validators.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
-import classes from './profile-card.module.css';
 
 export function ProfileCard({ me }: { me: Me }) {
   const update = useUpdateProfile(me._id);
@@ -58,7 +58,7 @@ export function ProfileCard({ me }: { me: Me }) {
           })}
         >
           <Stack gap="md">
-            <div className={classes.pairs}>
+            <div className={columns.pairs}>
               <LightTextField
                 label="First name"
                 autoComplete="given-name"
