@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '#shared/order-flow.ts';
 import type { Executor } from '../../db/client.ts';
 import { businessesView } from '../businesses/businesses.public.ts';
@@ -78,119 +79,99 @@ export async function deleteFact(tx: Executor, orderId: string) {
   await tx.delete(analyticsOrderFacts).where(eq(analyticsOrderFacts.orderId, orderId));
 }
 
-export async function addBusinessHour(
+/** What one order adds to (or takes back from) every rollup, row by row. */
+export type RollupDeltas = {
+  businessHours: (typeof analyticsBusinessHours.$inferInsert)[];
+  businessMonths: (typeof analyticsBusinessMonths.$inferInsert)[];
+  customerHours: (typeof analyticsCustomerHours.$inferInsert)[];
+  businessDays: (typeof analyticsBusinessDays.$inferInsert)[];
+  businessMonthKeys: (typeof analyticsBusinessMonthKeys.$inferInsert)[];
+  products: (typeof analyticsProducts.$inferInsert)[];
+};
+
+/** An upsert adding `rows` to a rollup table: on its key, each summed column adds the new value. */
+function adding(
   tx: Executor,
-  row: typeof analyticsBusinessHours.$inferInsert,
-) {
-  await tx
-    .insert(analyticsBusinessHours)
-    .values(row)
-    .onConflictDoUpdate({
-      target: [
-        analyticsBusinessHours.businessId,
-        analyticsBusinessHours.hour,
-        analyticsBusinessHours.status,
-      ],
-      set: {
-        orders: sql`${analyticsBusinessHours.orders} + excluded.orders`,
-        valueKobo: sql`${analyticsBusinessHours.valueKobo} + excluded.value_kobo`,
-        releasedKobo: sql`${analyticsBusinessHours.releasedKobo} + excluded.released_kobo`,
-      },
-    });
+  table: PgTable,
+  rows: Record<string, unknown>[],
+  target: PgColumn[],
+  sums: Record<string, PgColumn>,
+): SQL | null {
+  if (rows.length === 0) return null;
+  const set = Object.fromEntries(
+    Object.entries(sums).map(([field, col]) => [
+      field,
+      sql`${col} + excluded.${sql.identifier(col.name)}`,
+    ]),
+  );
+  return tx.insert(table).values(rows).onConflictDoUpdate({ target, set }).getSQL();
 }
 
-export async function addCustomerHour(
-  tx: Executor,
-  row: typeof analyticsCustomerHours.$inferInsert,
-) {
-  await tx
-    .insert(analyticsCustomerHours)
-    .values(row)
-    .onConflictDoUpdate({
-      target: [
-        analyticsCustomerHours.customerId,
-        analyticsCustomerHours.hour,
-        analyticsCustomerHours.status,
-      ],
-      set: {
-        orders: sql`${analyticsCustomerHours.orders} + excluded.orders`,
-        valueKobo: sql`${analyticsCustomerHours.valueKobo} + excluded.value_kobo`,
-      },
-    });
-}
-
-export async function addBusinessDays(
-  tx: Executor,
-  rows: (typeof analyticsBusinessDays.$inferInsert)[],
-) {
-  if (rows.length === 0) return;
-  const t = analyticsBusinessDays;
-  await tx
-    .insert(t)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [t.businessId, t.breakdown, t.key, t.day, t.status],
-      set: {
-        orders: sql`${t.orders} + excluded.orders`,
-        valueKobo: sql`${t.valueKobo} + excluded.value_kobo`,
-        units: sql`${t.units} + excluded.units`,
-      },
-    });
-}
-
-export async function addBusinessMonth(
-  tx: Executor,
-  row: typeof analyticsBusinessMonths.$inferInsert,
-) {
-  const t = analyticsBusinessMonths;
-  await tx
-    .insert(t)
-    .values(row)
-    .onConflictDoUpdate({
-      target: [t.businessId, t.month, t.status],
-      set: {
-        orders: sql`${t.orders} + excluded.orders`,
-        valueKobo: sql`${t.valueKobo} + excluded.value_kobo`,
-        releasedKobo: sql`${t.releasedKobo} + excluded.released_kobo`,
-      },
-    });
-}
-
-export async function addBusinessMonthKeys(
-  tx: Executor,
-  rows: (typeof analyticsBusinessMonthKeys.$inferInsert)[],
-) {
-  if (rows.length === 0) return;
-  const t = analyticsBusinessMonthKeys;
-  await tx
-    .insert(t)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [t.businessId, t.breakdown, t.key, t.month, t.status],
-      set: {
-        orders: sql`${t.orders} + excluded.orders`,
-        valueKobo: sql`${t.valueKobo} + excluded.value_kobo`,
-        units: sql`${t.units} + excluded.units`,
-      },
-    });
-}
-
-export async function rememberProducts(
-  tx: Executor,
-  rows: (typeof analyticsProducts.$inferInsert)[],
-) {
-  if (rows.length === 0) return;
-  await tx
-    .insert(analyticsProducts)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: analyticsProducts.productId,
-      set: {
-        name: sql`excluded.name`,
-        photo: sql`excluded.photo`,
-        unitPriceKobo: sql`excluded.unit_price_kobo`,
-      },
-    });
+/**
+ * Adds the deltas to every rollup in one statement (each insert a data-modifying CTE), so the
+ * rows every order of a busy shop shares (its hour, day and month) are locked for one round trip
+ * before the commit, not for a statement per table. A table's rows must be distinct by its key.
+ */
+export async function addRollups(tx: Executor, d: RollupDeltas) {
+  const [h, m, c, days, mk, p] = [
+    analyticsBusinessHours,
+    analyticsBusinessMonths,
+    analyticsCustomerHours,
+    analyticsBusinessDays,
+    analyticsBusinessMonthKeys,
+    analyticsProducts,
+  ];
+  const money = (t: typeof h | typeof m) => ({
+    orders: t.orders,
+    valueKobo: t.valueKobo,
+    releasedKobo: t.releasedKobo,
+  });
+  const counts = (t: typeof days | typeof mk) => ({
+    orders: t.orders,
+    valueKobo: t.valueKobo,
+    units: t.units,
+  });
+  const writes = [
+    adding(tx, h, d.businessHours, [h.businessId, h.hour, h.status], money(h)),
+    adding(tx, m, d.businessMonths, [m.businessId, m.month, m.status], money(m)),
+    adding(tx, c, d.customerHours, [c.customerId, c.hour, c.status], {
+      orders: c.orders,
+      valueKobo: c.valueKobo,
+    }),
+    adding(
+      tx,
+      days,
+      d.businessDays,
+      [days.businessId, days.breakdown, days.key, days.day, days.status],
+      counts(days),
+    ),
+    adding(
+      tx,
+      mk,
+      d.businessMonthKeys,
+      [mk.businessId, mk.breakdown, mk.key, mk.month, mk.status],
+      counts(mk),
+    ),
+    // What a product was called and cost when last sold, for rankings of products since deleted.
+    d.products.length
+      ? tx
+          .insert(p)
+          .values(d.products)
+          .onConflictDoUpdate({
+            target: p.productId,
+            set: {
+              name: sql`excluded.name`,
+              photo: sql`excluded.photo`,
+              unitPriceKobo: sql`excluded.unit_price_kobo`,
+            },
+          })
+          .getSQL()
+      : null,
+  ].filter((w): w is SQL => w !== null);
+  const last = writes.pop();
+  if (!last) return;
+  const ctes = writes.map((w, i) => sql`${sql.identifier(`w${i}`)} AS (${w})`);
+  await tx.execute(ctes.length ? sql`WITH ${sql.join(ctes, sql`, `)} ${last}` : last);
 }
 
 /** Paid orders analytics has not counted as they stand now (missed or late events). */

@@ -43,6 +43,57 @@ const perView = (orders: number, views: number) => (views > 0 ? orders / views :
  * rows however many orders a business has.
  */
 /** The plans module's check of a paid feature (403 PLAN_UPGRADE_REQUIRED). */
+/**
+ * Rows of one table with the same key merged, their sums added (a status kept and a value
+ * changed is one row, not a take-back and an add that one statement could not both apply), and
+ * rows that add nothing dropped.
+ */
+function net<R extends object>(rows: R[], keys: (keyof R)[], sums: (keyof R)[]): R[] {
+  const byKey = new Map<string, R>();
+  for (const row of rows) {
+    const id = keys
+      .map((k) => {
+        const v = row[k];
+        return v instanceof Date ? v.toISOString() : String(v);
+      })
+      .join('|');
+    const had = byKey.get(id);
+    if (!had) {
+      byKey.set(id, { ...row });
+      continue;
+    }
+    for (const f of sums) {
+      const [a, b] = [had[f], row[f]];
+      had[f] = (
+        typeof a === 'bigint' ? a + (b as bigint) : (a as number) + (b as number)
+      ) as R[typeof f];
+    }
+  }
+  return [...byKey.values()].filter((r) => sums.some((f) => r[f] !== 0 && r[f] !== 0n));
+}
+
+/** Each rollup's rows netted by its key (`net`); a product is remembered once. */
+function netted(d: repo.RollupDeltas): repo.RollupDeltas {
+  const money = ['orders', 'valueKobo', 'releasedKobo'] as const;
+  const counts = ['orders', 'valueKobo', 'units'] as const;
+  return {
+    businessHours: net(d.businessHours, ['businessId', 'hour', 'status'], [...money]),
+    businessMonths: net(d.businessMonths, ['businessId', 'month', 'status'], [...money]),
+    customerHours: net(d.customerHours, ['customerId', 'hour', 'status'], ['orders', 'valueKobo']),
+    businessDays: net(
+      d.businessDays,
+      ['businessId', 'breakdown', 'key', 'day', 'status'],
+      [...counts],
+    ),
+    businessMonthKeys: net(
+      d.businessMonthKeys,
+      ['businessId', 'breakdown', 'key', 'month', 'status'],
+      [...counts],
+    ),
+    products: [...new Map(d.products.map((p) => [p.productId, p])).values()],
+  };
+}
+
 export type PlanGate = {
   require: (userId: string, feature: PlanFeature, what: string) => Promise<void>;
 };
@@ -70,8 +121,8 @@ export function createAnalyticsService(deps: {
     return sum;
   }
 
-  /** Adds (sign 1) or takes back (sign -1) one order's share of every rollup. */
-  async function count(tx: Tx, f: repo.Fact, sign: 1 | -1) {
+  /** One order's share of every rollup, added (sign 1) or taken back (sign -1), into `into`. */
+  function share(into: repo.RollupDeltas, f: repo.Fact, sign: 1 | -1) {
     const k = BigInt(sign);
     const hour = new Date(Math.floor(f.placedAt.getTime() / 3_600_000) * 3_600_000);
     const day = lagosDay(f.placedAt);
@@ -83,9 +134,9 @@ export function createAnalyticsService(deps: {
       valueKobo: k * f.valueKobo,
       releasedKobo: k * f.releasedKobo,
     };
-    await repo.addBusinessHour(tx, { ...business, hour });
-    await repo.addBusinessMonth(tx, { ...business, month });
-    await repo.addCustomerHour(tx, {
+    into.businessHours.push({ ...business, hour });
+    into.businessMonths.push({ ...business, month });
+    into.customerHours.push({
       customerId: f.customerId,
       hour,
       status: f.status,
@@ -121,11 +172,8 @@ export function createAnalyticsService(deps: {
         row('lga', `${f.state}|${f.lga ?? ''}`),
       ].map((r) => ({ ...r, orders: sign, units: sign * units, valueKobo: k * f.valueKobo })),
     ];
-    await repo.addBusinessDays(tx, keys);
-    await repo.addBusinessMonthKeys(
-      tx,
-      keys.map(({ day: _day, ...r }) => ({ ...r, month })),
-    );
+    into.businessDays.push(...keys);
+    into.businessMonthKeys.push(...keys.map(({ day: _day, ...r }) => ({ ...r, month })));
   }
 
   const sameFact = (a: repo.Fact | null, b: repo.Fact | null) =>
@@ -164,20 +212,31 @@ export function createAnalyticsService(deps: {
           })),
       };
       if (sameFact(was, now)) return;
-      if (was) await count(tx, was, -1);
-      if (!now) return repo.deleteFact(tx, orderId);
-      await count(tx, now, 1);
-      await repo.saveFact(tx, now);
-      await repo.rememberProducts(
-        tx,
-        now.items.map((i) => ({
+      const deltas: repo.RollupDeltas = {
+        businessHours: [],
+        businessMonths: [],
+        customerHours: [],
+        businessDays: [],
+        businessMonthKeys: [],
+        products: [],
+      };
+      if (was) share(deltas, was, -1);
+      if (now) {
+        share(deltas, now, 1);
+        await repo.saveFact(tx, now);
+        deltas.products = now.items.map((i) => ({
           productId: i.productId,
           businessId: now.businessId,
           name: i.name,
           photo: i.photo,
           unitPriceKobo: BigInt(i.unitPriceKobo),
-        })),
-      );
+        }));
+      } else {
+        await repo.deleteFact(tx, orderId);
+      }
+      // The shop's shared rows last, in one statement, each key once with what was and what is
+      // netted: they stay locked only from here to the commit.
+      await repo.addRollups(tx, netted(deltas));
     });
   }
 
