@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyFieldErrors } from './form-errors.ts';
@@ -21,11 +21,14 @@ const useProfileForm = () =>
     { name: (v) => (v.trim() ? null : 'Your name is required') },
   );
 
-/** Renders a form on the hook and hands back the hook's latest state and the submit handler. */
+/** Renders a form on the hook and hands back the hook's latest state and the container. */
 function renderForm(onSave: (values: { name: string; city: string }) => void) {
-  let form!: Form;
-  function Profile() {
-    form = useProfileForm();
+  const latest: { form: Form | null } = { form: null };
+  function Profile({ expose }: { expose: (form: Form) => void }) {
+    const form = useProfileForm();
+    useEffect(() => {
+      expose(form);
+    });
     return (
       <form onSubmit={form.onSubmit(onSave)}>
         <input aria-label="Name" {...form.text('name')} />
@@ -37,8 +40,8 @@ function renderForm(onSave: (values: { name: string; city: string }) => void) {
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  act(() => root!.render(<Profile />));
-  return { current: () => form, container };
+  act(() => root!.render(<Profile expose={(form) => (latest.form = form)} />));
+  return { current: () => latest.form!, container };
 }
 
 const submit = (container: HTMLElement) => act(() => container.querySelector('button')!.click());
