@@ -42,7 +42,10 @@ export default async function setup(project: TestProject) {
     BADGE_CREATOR_MIN_POSTS: '2',
     BADGE_CREATOR_MIN_FOLLOWERS: '2',
   };
+  // The app of the journeys keeps to itself, as `npm start` does: its own database and its
+  // rate-limit counters in memory, whatever the API suite running beside it is pointed at.
   delete env.DATABASE_URL;
+  delete env.REDIS_URL;
   const child = spawn(process.execPath, [path.join(root, 'e2e/serve.ts')], {
     cwd: root,
     env,
