@@ -38,12 +38,6 @@ const LOCATIONS = 10;
 const perView = (orders: number, views: number) => (views > 0 ? orders / views : null);
 
 /**
- * Vendor and customer analytics (decision 025). Paid orders are counted into rollups as their
- * events arrive (and by a catch-up job for any missed), so a dashboard reads a few hundred rollup
- * rows however many orders a business has.
- */
-/** The plans module's check of a paid feature (403 PLAN_UPGRADE_REQUIRED). */
-/**
  * Rows of one table with the same key merged, their sums added (a status kept and a value
  * changed is one row, not a take-back and an add that one statement could not both apply), and
  * rows that add nothing dropped.
@@ -94,10 +88,16 @@ function netted(d: repo.RollupDeltas): repo.RollupDeltas {
   };
 }
 
+/** The plans module's check of a paid feature (403 PLAN_UPGRADE_REQUIRED). */
 export type PlanGate = {
   require: (userId: string, feature: PlanFeature, what: string) => Promise<void>;
 };
 
+/**
+ * Vendor and customer analytics (decision 025). Paid orders are counted into rollups as their
+ * events arrive (and by a catch-up job for any missed), so a dashboard reads a few hundred rollup
+ * rows however many orders a business has.
+ */
 export function createAnalyticsService(deps: {
   db: Db;
   ledger: Pick<LedgerService, 'entriesOf' | 'entriesOfMany'>;
