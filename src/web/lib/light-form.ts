@@ -29,7 +29,7 @@ export function useLightForm<V extends Record<string, unknown>>(
   }
 
   /** Runs the checks of the given fields (all by default); true when they all pass. */
-  function validate(keys = Object.keys(checks) as (keyof V)[]): boolean {
+  function validate(keys: readonly (keyof V)[] = Object.keys(checks) as (keyof V)[]): boolean {
     const found: Record<string, string> = {};
     for (const key of keys) {
       const message = checks[key]?.(values[key], values);

@@ -71,7 +71,7 @@ export default function AddBusinessScreen() {
     },
   );
   const next = () => {
-    if (form.validate([...STEP_FIELDS[step]!])) setStep((s) => s + 1);
+    if (form.validate(STEP_FIELDS[step]!)) setStep((s) => s + 1);
   };
   const submit = () =>
     create.mutate(

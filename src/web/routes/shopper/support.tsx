@@ -24,6 +24,8 @@ const MySupportRequests = deferred(() =>
   ),
 );
 
+const formSkeleton = <Skeleton h={420} radius="lg" />;
+
 /** How many recent orders the request form offers to pick from. */
 const RECENT_ORDERS = 10;
 
@@ -74,9 +76,10 @@ export default function SupportScreen() {
         <HelpTopics />
       </Stack>
 
-      <Suspense fallback={<Skeleton h={420} radius="lg" />}>
+      {/* The form waits for its code and, for a signed-in shopper, for their orders. */}
+      <Suspense fallback={formSkeleton}>
         {ordersLoading ? (
-          <Skeleton h={420} radius="lg" />
+          formSkeleton
         ) : (
           <SupportRequestForm signedIn={signedIn} orders={signedIn ? (choices ?? []) : undefined} />
         )}
