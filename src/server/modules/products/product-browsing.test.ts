@@ -296,6 +296,44 @@ describe('category filter', () => {
     expect(SEARCH_WINDOW).toBeGreaterThanOrEqual(1_000);
   });
 
+  it('ranks and counts a search in one query, and counts again only past its last match', async () => {
+    const owner = await registerUser(ctx.app);
+    const store = await createBusiness(ctx.app, owner);
+    for (let i = 0; i < 3; i++)
+      await addProduct(owner, { businessId: store._id, name: `Adire ${i}` });
+    const search = typoTolerantQuery('adire', new Vocabulary())!;
+    const client = (ctx.db as unknown as { $client: { query: (...a: unknown[]) => unknown } })
+      .$client;
+    const searched = async (offset: number) => {
+      let n = 0;
+      const query = client.query.bind(client);
+      client.query = (...args: unknown[]) => {
+        n += 1;
+        return query(...args);
+      };
+      try {
+        const r = await listProducts(
+          ctx.db,
+          { businessId: store._id, search },
+          { limit: 2, offset },
+        );
+        return { n, total: r.total, shown: r.results.length };
+      } finally {
+        client.query = query;
+      }
+    };
+    expect(await searched(0)).toEqual({ n: 1, total: 3, shown: 2 });
+    expect(await searched(2)).toEqual({ n: 1, total: 3, shown: 1 });
+    expect(await searched(4)).toEqual({ n: 2, total: 3, shown: 0 });
+    const none = typoTolerantQuery('zzzqx', new Vocabulary())!;
+    const missing = await listProducts(
+      ctx.db,
+      { businessId: store._id, search: none },
+      { limit: 2, offset: 0 },
+    );
+    expect(missing).toEqual({ results: [], total: 0 });
+  });
+
   it('pages a plain list pinned first, then newest, without gaps or repeats', async () => {
     const owner = await registerUser(ctx.app);
     const store = await createBusiness(ctx.app, owner);

@@ -51,9 +51,10 @@ function conditions(f: ProductFilter): SQL[] {
 }
 
 /**
- * One page of products and the total, in exactly two queries whatever the page size (one when
- * the caller already knows the total, none past the window): best match first when searching,
- * otherwise pinned first and newest next. Lists and totals stop at the window (SEARCH_WINDOW or
+ * One page of products and the total, in at most two queries whatever the page size: best match
+ * first when searching, otherwise pinned first and newest next. A search counts its matches in
+ * the statement that ranks them, so it takes one query unless the page lies past its matches; a
+ * list takes one when the caller already knows the total, and none past the window. Lists and totals stop at the window (SEARCH_WINDOW or
  * LIST_WINDOW). The page's ids are chosen first, from the indexes where the filter allows,
  * and only those rows are read whole and joined to their business and tags, so the rows an
  * OFFSET skips cost an index entry each rather than a product and its tags.
@@ -83,8 +84,13 @@ export async function listProducts(
           .orderBy(...listOrder)
           .limit(cap)
           .as('matches');
+        // Every match is ranked anyway, so counting them here spares a second scan of the index.
         return db
-          .select({ id: matches.id, rank: matches.rank })
+          .select({
+            id: matches.id,
+            rank: matches.rank,
+            total: sql<number>`(count(*) over ())::int`.as('total'),
+          })
           .from(matches)
           .orderBy(desc(matches.rank), desc(matches.id))
           .limit(limit)
@@ -92,7 +98,11 @@ export async function listProducts(
           .as('page_ids');
       })()
     : db
-        .select({ id: products.id, rank: sql<number>`0`.as('rank') })
+        .select({
+          id: products.id,
+          rank: sql<number>`0`.as('rank'),
+          total: sql<number | null>`null::int`.as('total'),
+        })
         .from(products)
         .innerJoin(businessesView, eq(businessesView.id, products.businessId))
         .where(where)
@@ -101,7 +111,7 @@ export async function listProducts(
         .offset(page.offset)
         .as('page_ids');
   const rowsQuery = db
-    .select(listColumns)
+    .select({ ...listColumns, matched: ids.total })
     .from(ids)
     .innerJoin(products, eq(products.id, ids.id))
     .innerJoin(businessesView, eq(businessesView.id, products.businessId))
@@ -112,6 +122,13 @@ export async function listProducts(
     .innerJoin(businessesView, eq(businessesView.id, products.businessId))
     .where(where);
   const countQuery = db.select({ n: count() }).from(counted.limit(cap).as('counted'));
+  if (f.search && limit > 0) {
+    const rows = await rowsQuery;
+    // An empty page is either no match at all or a page past the last one.
+    const total =
+      rows[0]?.matched ?? knownTotal ?? (page.offset === 0 ? 0 : (await countQuery)[0]?.n);
+    return { results: rows.map(toProductDto), total: total ?? 0 };
+  }
   const [rows, [total]] = await Promise.all([
     limit > 0 ? rowsQuery : [],
     knownTotal !== undefined ? [{ n: knownTotal }] : countQuery,
