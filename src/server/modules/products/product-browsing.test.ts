@@ -232,6 +232,15 @@ describe('likes and resale', () => {
     expect((await api(ctx.app).get(`/products/${p._id}`)).json().data.likes).toBe(0);
     const popular = await api(ctx.app).get('/products/populars');
     expect(popular.statusCode).toBe(200);
+    // The home page's shop window asks for cards: the same products, with only what a card shows.
+    const whole = popular.json().data as { _id: string; name: string; description: string }[];
+    const cards = (await api(ctx.app).get('/products/populars?view=card')).json().data;
+    expect(cards.map((c: { _id: string }) => c._id)).toEqual(whole.map((p) => p._id));
+    expect(Object.keys(cards[0]).sort()).toEqual(
+      ['_id', 'business', 'compareAtPrice', 'name', 'photo', 'quantity', 'unitPrice'].sort(),
+    );
+    expect(whole[0]!.description).toEqual(expect.any(String));
+    expect((await api(ctx.app).get('/products/populars?view=tiny')).statusCode).toBe(400);
   });
 
   it('lets an affiliate resell an allowed product once, and lists it under their id', async () => {

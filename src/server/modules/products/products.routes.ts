@@ -10,6 +10,7 @@ import {
   productPatchSchema,
   productSchema,
   resellBodySchema,
+  type ProductCardItem,
 } from '#shared/schemas/products.ts';
 import { ok } from '../../http.ts';
 import { currentUserId, requireSelf } from '../../plugins/auth.ts';
@@ -54,16 +55,32 @@ export async function productsRoutes(
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
+  // The cards of a cached list of popular products, made once per list.
+  const popularCards = new WeakMap<object, ProductCardItem[]>();
   r.get(
     '/products/populars',
     {
       schema: {
         tags,
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) }),
-        response: { 200: envelope(z.array(productSchema)) },
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(50).default(20),
+          view: productListQuerySchema.shape.view,
+        }),
+        response: {
+          200: z.union([envelope(z.array(productSchema)), envelope(z.array(productCardSchema))]),
+        },
       },
     },
-    async (request) => ok(await products.populars(request.query.limit)),
+    async (request) => {
+      const list = await products.populars(request.query.limit);
+      if (request.query.view === 'full') return ok(list);
+      let cards = popularCards.get(list);
+      if (!cards) {
+        cards = z.array(productCardSchema).parse(list);
+        popularCards.set(list, cards);
+      }
+      return ok(cards);
+    },
   );
   r.get(
     '/products/users/:id/likes',

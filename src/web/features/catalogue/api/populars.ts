@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Business } from '#shared/schemas/businesses.ts';
-import type { Product } from '#shared/schemas/products.ts';
+import type { ProductCardItem } from '#shared/schemas/products.ts';
 import { api } from '#web/lib/api-client.ts';
 import { businessKeys } from '#web/lib/query-keys.ts';
 import { productKeys } from './keys.ts';
 
-/** The most liked products (the home page's shop window). */
+/** The most liked products (the home page's shop window), as cards. */
 export const popularProductsQuery = (limit: number) =>
   queryOptions({
     queryKey: productKeys.populars(limit),
     queryFn: async ({ signal }) =>
-      (await api.get<Product[]>('/products/populars', { limit }, signal)).data,
+      (await api.get<ProductCardItem[]>('/products/populars', { limit, view: 'card' }, signal))
+        .data,
     staleTime: 60_000,
     meta: { silent: true },
   });
