@@ -7,10 +7,17 @@ import type { Product } from '#shared/schemas/products.ts';
 import type { Executor } from '../../db/client.ts';
 import { products } from './products.schema.ts';
 
-/** A product's columns, less the search vector only the database reads. */
-const { searchVector: _searchVector, ...productColumns } = getTableColumns(products);
+/**
+ * A product's columns, less what only the database reads: the search vector and the text it is
+ * made from (written with each edit, never read back; about as long as the description).
+ */
+const {
+  searchVector: _searchVector,
+  searchText: _searchText,
+  ...productColumns
+} = getTableColumns(products);
 
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'searchText'>;
 export type NewProduct = typeof products.$inferInsert;
 
 /** Everything a product card needs, in the same query as the page: business and tag names. */
