@@ -1,9 +1,14 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { businessesView } from '../businesses/businesses.public.ts';
 import type { Executor } from '../../db/client.ts';
 import type { SearchQuery } from '../../search/typos.ts';
 import { productLikes, productResales, products } from './products.schema.ts';
-import { listColumns, toProductDto } from './products.repo.ts';
+import { cardColumns, listColumns, toCardDto, toProductDto } from './products.repo.ts';
+import type { Product, ProductCardItem } from '#shared/schemas/products.ts';
+
+/** A product as each view of a list reads it. */
+type Shapes = { full: Product; card: ProductCardItem };
 import { LIST_WINDOW, SEARCH_WINDOW } from '#shared/constants.ts';
 
 export type ProductFilter = {
@@ -54,18 +59,20 @@ function conditions(f: ProductFilter): SQL[] {
  * One page of products and the total, in at most two queries whatever the page size: best match
  * first when searching, otherwise pinned first and newest next. A search counts its matches in
  * the statement that ranks them, so it takes one query unless the page lies past its matches; a
- * list takes one when the caller already knows the total, and none past the window. Lists and totals stop at the window (SEARCH_WINDOW or
- * LIST_WINDOW). The page's ids are chosen first, from the indexes where the filter allows,
- * and only those rows are read whole and joined to their business and tags, so the rows an
- * OFFSET skips cost an index entry each rather than a product and its tags.
+ * list takes one when the caller already knows the total, and none past the window. Lists and
+ * totals stop at the window (SEARCH_WINDOW or LIST_WINDOW). The page's ids are chosen first, from
+ * the indexes where the filter allows, and only those rows are read and joined to their business
+ * (and tags, in full), so the rows an OFFSET skips cost an index entry each rather than a product
+ * and its tags. `card` reads only what a catalogue card shows.
  */
-export async function listProducts(
+export async function listProducts<V extends keyof Shapes = 'full'>(
   db: Executor,
   f: ProductFilter,
   page: { limit: number; offset: number },
   knownTotal?: number,
   windows = { search: SEARCH_WINDOW, list: LIST_WINDOW },
-) {
+  view: V = 'full' as V,
+): Promise<{ results: Shapes[V][]; total: number }> {
   const where = and(...conditions(f));
   const cap = f.search ? windows.search : windows.list;
   // The window's last page may be short; past it there is nothing to read.
@@ -110,12 +117,22 @@ export async function listProducts(
         .limit(limit)
         .offset(page.offset)
         .as('page_ids');
-  const rowsQuery = db
-    .select({ ...listColumns, matched: ids.total })
-    .from(ids)
-    .innerJoin(products, eq(products.id, ids.id))
-    .innerJoin(businessesView, eq(businessesView.id, products.businessId))
-    .orderBy(...(f.search ? [desc(ids.rank), desc(ids.id)] : listOrder));
+  // A page's rows in either view: the ids joined to their products and businesses, in order.
+  const onPage = <Q extends PgSelect>(q: Q) =>
+    q
+      .innerJoin(products, eq(products.id, ids.id))
+      .innerJoin(businessesView, eq(businessesView.id, products.businessId))
+      .orderBy(...(f.search ? [desc(ids.rank), desc(ids.id)] : listOrder));
+  const rowsQuery = async () => {
+    if (view === 'card') {
+      const cards = db.select({ ...cardColumns, matched: ids.total }).from(ids);
+      const rows = await onPage(cards.$dynamic());
+      return rows.map((r) => ({ dto: toCardDto(r) as Shapes[V], matched: r.matched }));
+    }
+    const whole = db.select({ ...listColumns, matched: ids.total }).from(ids);
+    const rows = await onPage(whole.$dynamic());
+    return rows.map((r) => ({ dto: toProductDto(r) as Shapes[V], matched: r.matched }));
+  };
   const counted = db
     .select({ one: sql`1`.as('one') })
     .from(products)
@@ -123,17 +140,17 @@ export async function listProducts(
     .where(where);
   const countQuery = db.select({ n: count() }).from(counted.limit(cap).as('counted'));
   if (f.search && limit > 0) {
-    const rows = await rowsQuery;
+    const rows = await rowsQuery();
     // An empty page is either no match at all or a page past the last one.
     const total =
       rows[0]?.matched ?? knownTotal ?? (page.offset === 0 ? 0 : (await countQuery)[0]?.n);
-    return { results: rows.map(toProductDto), total: total ?? 0 };
+    return { results: rows.map((r) => r.dto), total: total ?? 0 };
   }
   const [rows, [total]] = await Promise.all([
-    limit > 0 ? rowsQuery : [],
+    limit > 0 ? rowsQuery() : [],
     knownTotal !== undefined ? [{ n: knownTotal }] : countQuery,
   ]);
-  return { results: rows.map(toProductDto), total: total?.n ?? 0 };
+  return { results: rows.map((r) => r.dto), total: total?.n ?? 0 };
 }
 
 /** Every distinct word of the catalogue's searchable text (the typo-tolerance vocabulary). */

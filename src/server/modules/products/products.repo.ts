@@ -3,7 +3,7 @@ import { businessesView } from '../businesses/businesses.public.ts';
 import { isVerifiedSql } from '../badges/badges.public.ts';
 import { tagsView } from '../reference/reference.public.ts';
 import { koboToNaira } from '#shared/money.ts';
-import type { Product } from '#shared/schemas/products.ts';
+import type { Product, ProductCardItem } from '#shared/schemas/products.ts';
 import type { Executor } from '../../db/client.ts';
 import { products } from './products.schema.ts';
 
@@ -32,6 +32,43 @@ export const listColumns = {
     SELECT json_agg(json_build_object('_id', t.id, 'name', t.name) ORDER BY t.name)
     FROM ${tagsView} t WHERE t.id = ANY("products"."tag_ids")), '[]'::json)`,
 };
+
+/** What a catalogue card shows and nothing more (`GET products?view=card`). */
+export const cardColumns = {
+  id: products.id,
+  name: products.name,
+  photo: sql<string | null>`${products.photos}[1]`,
+  unitPriceKobo: products.unitPriceKobo,
+  compareAtPriceKobo: products.compareAtPriceKobo,
+  quantity: products.quantity,
+  businessName: businessesView.name,
+  businessState: businessesView.state,
+  businessVerified: listColumns.businessVerified,
+};
+
+type CardRow = {
+  id: string;
+  name: string;
+  photo: string | null;
+  unitPriceKobo: ProductRow['unitPriceKobo'];
+  compareAtPriceKobo: ProductRow['compareAtPriceKobo'];
+  quantity: number;
+  businessName: string;
+  businessState: string | null;
+  businessVerified: boolean;
+};
+
+export function toCardDto(r: CardRow): ProductCardItem {
+  return {
+    _id: r.id,
+    name: r.name,
+    photo: r.photo,
+    unitPrice: koboToNaira(r.unitPriceKobo),
+    compareAtPrice: r.compareAtPriceKobo === null ? null : koboToNaira(r.compareAtPriceKobo),
+    quantity: r.quantity,
+    business: { name: r.businessName, state: r.businessState, isVerified: r.businessVerified },
+  };
+}
 
 type ListRow = {
   product: ProductRow;

@@ -30,27 +30,28 @@ export async function productsRoutes(
 
   // A cached page is sent as the UTF-8 JSON it was serialised to (through the response schema)
   // the first time, so repeated catalogue reads skip validation and encoding, and compression
-  // after the first time for each encoding. A page's card view is serialised on its own.
+  // after the first time for each encoding. Each view of a page is read and kept on its own.
   const views = {
-    full: { schema: envelope(paged(productSchema)), bodies: new WeakMap<object, Buffer>() },
-    card: { schema: envelope(paged(productCardSchema)), bodies: new WeakMap<object, Buffer>() },
+    full: envelope(paged(productSchema)),
+    card: envelope(paged(productCardSchema)),
   };
+  const bodies = new WeakMap<object, Buffer>();
   r.get(
     '/products',
     {
       schema: {
         tags,
         querystring: productListQuerySchema,
-        response: { 200: z.union([views.full.schema, views.card.schema]) },
+        response: { 200: z.union([views.full, views.card]) },
       },
     },
     async (request, reply) => {
       const page = await products.list(request.query, request.auth?.userId ?? null);
-      const view = views[request.query.view];
-      let body = view.bodies.get(page);
+      let body = bodies.get(page);
       if (!body) {
-        body = stableBody(Buffer.from(JSON.stringify(view.schema.parse(ok(page)))));
-        view.bodies.set(page, body);
+        const schema = views[request.query.view];
+        body = stableBody(Buffer.from(JSON.stringify(schema.parse(ok(page)))));
+        bodies.set(page, body);
       }
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
