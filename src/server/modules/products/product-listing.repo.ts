@@ -6,10 +6,10 @@ import type { SearchQuery } from '../../search/typos.ts';
 import { productLikes, productResales, products } from './products.schema.ts';
 import { cardColumns, listColumns, toCardDto, toProductDto } from './products.repo.ts';
 import type { Product, ProductCardItem } from '#shared/schemas/products.ts';
+import { LIST_WINDOW, SEARCH_WINDOW } from '#shared/constants.ts';
 
 /** A product as each view of a list reads it. */
 type Shapes = { full: Product; card: ProductCardItem };
-import { LIST_WINDOW, SEARCH_WINDOW } from '#shared/constants.ts';
 
 export type ProductFilter = {
   businessId?: string;

@@ -148,7 +148,7 @@ export function createProductsService(deps: {
         resaleAllowed: q.productIsAffiliate,
         affiliateIds: q.productAffiliateIds,
       };
-      // Each view of a page is read and kept on its own: a card page reads a fifth of the bytes.
+      // Each view of a page is read and kept on its own: a card page reads only a card's columns.
       const key = ownCatalogue ? null : JSON.stringify([filter, q.page, limit, q.view]);
       const cached = key ? pages.get(key) : undefined;
       if (cached) return cached as Page;
