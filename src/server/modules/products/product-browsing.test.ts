@@ -5,6 +5,24 @@ import { LIST_WINDOW, SEARCH_WINDOW } from '#shared/constants.ts';
 import { listProducts } from './product-listing.repo.ts';
 import { ctx, vendor, shopper, shop, addProduct, PHOTOS } from './products.fixtures.ts';
 
+/** What `work` gives, and how many queries it sent to the database meanwhile. */
+async function counting<T>(work: () => Promise<T>): Promise<{ n: number; result: T }> {
+  const client = (ctx.db as unknown as { $client: { query: (...a: unknown[]) => unknown } })
+    .$client;
+  let n = 0;
+  const query = client.query.bind(client);
+  client.query = (...args: unknown[]) => {
+    n += 1;
+    return query(...args);
+  };
+  try {
+    const result = await work();
+    return { n, result };
+  } finally {
+    client.query = query;
+  }
+}
+
 describe('browsing and search', () => {
   it('finds products by name, description or tag, with a typo, ranked best first', async () => {
     const owner = await registerUser(ctx.app);
@@ -146,25 +164,15 @@ describe('browsing and search', () => {
     const store = await createBusiness(ctx.app, owner);
     for (let i = 0; i < 12; i++)
       await addProduct(owner, { businessId: store._id, name: `Beaded bag ${i}` });
-    const counted = async (limit: number) => {
-      let n = 0;
-      const original = (ctx.db as unknown as { $client: { query: (...a: unknown[]) => unknown } })
-        .$client;
-      const query = original.query.bind(original);
-      original.query = (...args: unknown[]) => {
-        n += 1;
-        return query(...args);
-      };
-      try {
-        // A personal filter (own catalogue) skips the cache, so every call reaches the database.
-        await api(ctx.app).get(`/products?productBusinessId=${store._id}&limit=${limit}`, {
-          token: owner.accessToken,
-        });
-      } finally {
-        original.query = query;
-      }
-      return n;
-    };
+    // A personal filter (own catalogue) skips the cache, so every call reaches the database.
+    const counted = async (limit: number) =>
+      (
+        await counting(() =>
+          api(ctx.app).get(`/products?productBusinessId=${store._id}&limit=${limit}`, {
+            token: owner.accessToken,
+          }),
+        )
+      ).n;
     const small = await counted(2);
     const large = await counted(12);
     expect(large).toBe(small);
@@ -177,21 +185,9 @@ describe('browsing and search', () => {
     const store = await createBusiness(ctx.app, owner);
     for (let i = 0; i < 5; i++)
       await addProduct(owner, { businessId: store._id, name: `Raffia fan ${i}` });
-    const client = (ctx.db as unknown as { $client: { query: (...a: unknown[]) => unknown } })
-      .$client;
     const counted = async (url: string) => {
-      let n = 0;
-      const query = client.query.bind(client);
-      client.query = (...args: unknown[]) => {
-        n += 1;
-        return query(...args);
-      };
-      try {
-        const res = await api(ctx.app).get(url);
-        return { n, data: res.json().data as { totalRecords: number; results: unknown[] } };
-      } finally {
-        client.query = query;
-      }
+      const { n, result } = await counting(() => api(ctx.app).get(url));
+      return { n, data: result.json().data as { totalRecords: number; results: unknown[] } };
     };
     const base = `/products?productBusinessId=${store._id}&limit=2`;
     const first = await counted(`${base}&page=1`);
@@ -311,25 +307,11 @@ describe('category filter', () => {
     for (let i = 0; i < 3; i++)
       await addProduct(owner, { businessId: store._id, name: `Adire ${i}` });
     const search = typoTolerantQuery('adire', new Vocabulary())!;
-    const client = (ctx.db as unknown as { $client: { query: (...a: unknown[]) => unknown } })
-      .$client;
     const searched = async (offset: number) => {
-      let n = 0;
-      const query = client.query.bind(client);
-      client.query = (...args: unknown[]) => {
-        n += 1;
-        return query(...args);
-      };
-      try {
-        const r = await listProducts(
-          ctx.db,
-          { businessId: store._id, search },
-          { limit: 2, offset },
-        );
-        return { n, total: r.total, shown: r.results.length };
-      } finally {
-        client.query = query;
-      }
+      const { n, result } = await counting(() =>
+        listProducts(ctx.db, { businessId: store._id, search }, { limit: 2, offset }),
+      );
+      return { n, total: result.total, shown: result.results.length };
     };
     expect(await searched(0)).toEqual({ n: 1, total: 3, shown: 2 });
     expect(await searched(2)).toEqual({ n: 1, total: 3, shown: 1 });
