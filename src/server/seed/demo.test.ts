@@ -145,8 +145,10 @@ describe('demo marketplace', () => {
         `/businesses/${adire._id}/analytics?durationType=MONTH&duration=12`,
         { token: login.json().data.accessToken },
       );
-      const { trend, topProducts, states } = overview.json().data;
+      const { trend, topProducts, states, views } = overview.json().data;
       expect(trend.buckets.filter((b: { orders: number }) => b.orders > 0).length).toBe(12);
+      // Views were counted over the whole year, so its orders per view are shown.
+      expect(views.conversion).toBeGreaterThan(0);
       expect(trend.totals.revenue).toBe(
         Number(await services.ledger.balance(accounts.business(adire._id))) / 100,
       );
