@@ -282,10 +282,17 @@ describe('category filter', () => {
     const newest = await add('Kente scarf');
     const search = typoTolerantQuery('kente', new Vocabulary())!;
     const list = (window: number, offset: number) =>
-      listProducts(ctx.db, { businessId: store._id, search }, { limit: 2, offset }, undefined, {
-        search: window,
-        list: LIST_WINDOW,
-      });
+      listProducts(
+        ctx.db,
+        { businessId: store._id, search },
+        { limit: 2, offset },
+        {
+          windows: {
+            search: window,
+            list: LIST_WINDOW,
+          },
+        },
+      );
     const ids = (r: { results: { _id: string }[] }) => r.results.map((p) => p._id);
 
     const wide = [await list(10, 0), await list(10, 2)];
@@ -347,10 +354,17 @@ describe('category filter', () => {
 
     // A list stops at its window: three of the five, the third page empty.
     const capped = (offset: number) =>
-      listProducts(ctx.db, { businessId: store._id }, { limit: 2, offset }, undefined, {
-        search: SEARCH_WINDOW,
-        list: 3,
-      });
+      listProducts(
+        ctx.db,
+        { businessId: store._id },
+        { limit: 2, offset },
+        {
+          windows: {
+            search: SEARCH_WINDOW,
+            list: 3,
+          },
+        },
+      );
     const pages = [await capped(0), await capped(2), await capped(4)];
     expect(pages.map((p) => p.total)).toEqual([3, 3, 3]);
     expect(pages.flatMap((p) => p.results.map((r) => r._id))).toEqual(listed.slice(0, 3));

@@ -69,9 +69,11 @@ export async function listProducts<V extends keyof Shapes = 'full'>(
   db: Executor,
   f: ProductFilter,
   page: { limit: number; offset: number },
-  knownTotal?: number,
-  windows = { search: SEARCH_WINDOW, list: LIST_WINDOW },
-  view: V = 'full' as V,
+  {
+    knownTotal,
+    windows = { search: SEARCH_WINDOW, list: LIST_WINDOW },
+    view = 'full' as V,
+  }: { knownTotal?: number; windows?: { search: number; list: number }; view?: V } = {},
 ): Promise<{ results: Shapes[V][]; total: number }> {
   const where = and(...conditions(f));
   const cap = f.search ? windows.search : windows.list;

@@ -163,9 +163,7 @@ export function createProductsService(deps: {
         db,
         { ...filter, search },
         offsetOf(q.page, limit),
-        knownTotal,
-        undefined,
-        q.view,
+        { knownTotal, view: q.view },
       );
       const page = pageOf<Product | ProductCardItem>(results, total, q.page, limit);
       if (key) pages.set(key, page);
@@ -189,7 +187,7 @@ export function createProductsService(deps: {
         db,
         { ids },
         { limit: ids.length, offset: 0 },
-        ids.length,
+        { knownTotal: ids.length },
       );
       return results;
     },
