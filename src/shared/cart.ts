@@ -1,3 +1,5 @@
+import { nairaToKobo } from './money.ts';
+
 /**
  * The cart rules of §3, shared by the web app (which keeps the cart in its saved state) and the
  * server (which prices the same lines for checkout). Pure functions: each returns a new cart.
@@ -138,7 +140,10 @@ export function linesByBusiness(lines: CartLine[]): Map<string, CartLine[]> {
 
 /** Items and the shown subtotal in naira (the server prices checkout itself). */
 export function cartSummary(lines: CartLine[]): { items: number; subtotal: number } {
-  const kobo = lines.reduce((sum, l) => sum + Math.round(l.product.unitPrice * 100) * l.count, 0);
+  const kobo = lines.reduce(
+    (sum, l) => sum + Number(nairaToKobo(l.product.unitPrice)) * l.count,
+    0,
+  );
   return { items: lines.reduce((sum, l) => sum + l.count, 0), subtotal: kobo / 100 };
 }
 

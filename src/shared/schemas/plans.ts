@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PLAN_CODES } from '../constants.ts';
 import { PLAN_MONTHS, type PlanMonths } from '../plans.ts';
 import { paged, pageQuery } from './envelope.ts';
+import { nairaInputSchema } from './naira-amount.ts';
 
 const limitsSchema = z.object({
   businesses: z.number().int(),
@@ -53,7 +54,7 @@ export const planPurchaseBodySchema = z.object({
     .refine((m): m is PlanMonths => (PLAN_MONTHS as readonly number[]).includes(m), {
       message: monthsMessage,
     }),
-  amount: z.coerce.number({ message: 'Send the price shown' }).min(0),
+  amount: nairaInputSchema('Send the price shown').refine((n) => n >= 0, 'Send the price shown'),
   point: z.union([z.literal(''), z.coerce.number().int().min(0)]).optional(),
   payWith: z.enum(['WALLET', 'CARD']).optional(),
   /** Renew this plan from the wallet when it ends (default on). */
