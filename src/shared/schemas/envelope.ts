@@ -90,9 +90,28 @@ export const idListSchema = z
   )
   .pipe(z.array(idSchema).max(100, 'At most 100 ids'));
 
-/** "from,to" date range in a query string; either end may be empty. */
+/**
+ * A day (`2026-01-31`) or a moment (`2026-01-31T09:30:00Z`: seconds, a fraction and an offset as
+ * ISO 8601 writes them) that exists on the calendar.
+ */
+const ISO_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/;
+
+export function isIsoDate(text: string): boolean {
+  const m = ISO_DATE.exec(text);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+/** "from,to" date range in a query string: ISO dates, either end may be empty. */
 export const dateRangeSchema = z
   .string()
   .trim()
   .max(80)
-  .regex(/^[^,]*,[^,]*$/, 'Use "from,to"');
+  .regex(/^[^,]*,[^,]*$/, 'Use "from,to"')
+  .refine(
+    (s) => s.split(',').every((end) => end.trim() === '' || isIsoDate(end.trim())),
+    'Use ISO dates like 2026-01-31 or 2026-01-31T09:30:00Z',
+  );

@@ -27,10 +27,34 @@ describe('transactions', () => {
       token: stranger.accessToken,
     });
     expect(peek.statusCode).toBe(404);
-    const badRange = await api(ctx.app).get('/transactions?transactionDateRange=yesterday,', {
-      token: shopper.accessToken,
-    });
-    expect(badRange.statusCode).toBe(400);
+    // Only the ISO dates the docs promise: not whatever `Date` makes of a word ("banana 7" is
+    // 1 July 2001 to it), nor a day the calendar does not have.
+    for (const range of [
+      'yesterday,',
+      'banana 7,',
+      ',banana 7',
+      '2026-02-30,',
+      '1/7/2026,',
+      '2026-01-01T25:00Z,',
+    ]) {
+      const badRange = await api(ctx.app).get(
+        `/transactions?transactionDateRange=${encodeURIComponent(range)}`,
+        { token: shopper.accessToken },
+      );
+      expect(badRange.statusCode, range).toBe(400);
+      expect(badRange.json().message).toHaveProperty('transactionDateRange');
+    }
+    for (const range of [
+      '2026-01-01,',
+      ',2030-12-31',
+      '2026-01-01T00:00:00Z,2030-12-31T23:59:59.999+01:00',
+    ]) {
+      const goodRange = await api(ctx.app).get(
+        `/transactions?transactionDateRange=${encodeURIComponent(range)}`,
+        { token: shopper.accessToken },
+      );
+      expect(goodRange.statusCode, range).toBe(200);
+    }
 
     const notYours = await api(ctx.app).delete(`/transactions/${unpaid.transaction._id}`, {
       token: stranger.accessToken,
