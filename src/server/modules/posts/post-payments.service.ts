@@ -1,7 +1,9 @@
 import { LIKE_TIER_LOOKS, SUPER_LIKE_TIERS, type SuperLikeTier } from '#shared/constants.ts';
+import { nairaToKobo } from '#shared/money.ts';
 import type { Post } from '#shared/schemas/posts.ts';
+import { v7 as uuidv7 } from 'uuid';
 import type { Db, Executor } from '../../db/client.ts';
-import { forbidden } from '../../errors.ts';
+import { conflict, forbidden } from '../../errors.ts';
 import type { InteractionsService } from '../interactions/interactions.service.ts';
 import { accounts } from '../ledger/ledger.service.ts';
 import {
@@ -64,14 +66,18 @@ export function createPostPaymentsService(deps: {
   purchases.offer('GIFT', {
     async delivered(tx, purchase) {
       const { postId, giftId, earningsKobo } = purchase.details as GiftDetails;
-      const sent = await repo.insertGift(tx, {
-        id: giftId,
+      const gift = {
         postId,
         senderId: purchase.buyerId,
         amountKobo: purchase.priceKobo,
         earningsKobo: BigInt(earningsKobo),
         purchaseId: purchase.id,
-      });
+      };
+      let sent = await repo.insertGift(tx, { id: giftId, ...gift });
+      // Another sender took the same id between the check and the payment: the money has
+      // moved, so this gift is recorded under an id of its own rather than not at all.
+      if (!sent && (await repo.findGift(tx, giftId))?.purchaseId !== purchase.id)
+        sent = await repo.insertGift(tx, { id: uuidv7(), ...gift });
       const ownerId = sent ? await repo.postAuthor(tx, postId) : null;
       if (ownerId)
         await deps.interactions.record(tx, {
@@ -152,7 +158,13 @@ export function createPostPaymentsService(deps: {
       paidBy: PaidBy,
     ) {
       const post = await othersPost(postId, userId, 'send a gift to');
-      const priceKobo = BigInt(Math.round(amountNaira * 100));
+      // A gift id already used names that sender's gift on that post: nobody else sends it.
+      const known = await repo.findGift(db, giftId);
+      if (known && (known.senderId !== userId || known.postId !== postId))
+        throw conflict('This gift was already sent by someone else or on another post', {
+          giftId: 'This gift was already sent by someone else or on another post',
+        });
+      const priceKobo = nairaToKobo(amountNaira);
       const payees = shares(post.author._id, priceKobo);
       const earningsKobo = payees.find((p) => p.account !== accounts.revenue)?.amountKobo ?? 0n;
       const bought = await purchases.buy(userId, {

@@ -191,4 +191,56 @@ describe('gifts', () => {
       { user_id: fan.id, type: 'GIFT', owner_id: author.id },
     ]);
   });
+
+  it('a gift id already sent by someone else, or on another post, charges nothing', async () => {
+    const { post } = await creatorPost();
+    const { author: other, post: otherPost } = await creatorPost('Another post');
+    const first = await fundedFan(1000);
+    const giftId = uuidv7();
+    const send = (postId: string, who: Registered) =>
+      http().patch(
+        `/posts/${postId}/gifts/${giftId}/earnings`,
+        { amount: 100, payWith: 'WALLET' },
+        { token: who.accessToken },
+      );
+    expect((await send(otherPost._id, first)).statusCode).toBe(200);
+
+    const second = await fundedFan(1000);
+    for (const [postId, who] of [
+      [post._id, second],
+      [otherPost._id, second],
+      [post._id, first],
+    ] as const) {
+      const answer = await send(postId, who);
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toMatchObject({ success: false, code: 'CONFLICT' });
+    }
+    expect(await naira(accounts.wallet(second.id))).toBe(1000);
+    expect(await naira(accounts.wallet(first.id))).toBe(900);
+    expect(await naira(accounts.wallet(other.id))).toBe(80);
+    const gifts = await ctx.db.execute(
+      sql`SELECT sender_id, post_id FROM post_gifts WHERE id = ${giftId}`,
+    );
+    expect(gifts.rows).toEqual([{ sender_id: first.id, post_id: otherPost._id }]);
+  });
+
+  it('takes ₦128.02 to the kobo, and refuses amounts that are not plain numbers', async () => {
+    const { author, post } = await creatorPost();
+    const fan = await fundedFan(1000);
+    const send = (amount: unknown) =>
+      http().patch(
+        `/posts/${post._id}/gifts/${uuidv7()}/earnings`,
+        { amount, payWith: 'WALLET' },
+        { token: fan.accessToken },
+      );
+    for (const amount of [[100], '0x64', ' 100 ', '1e2', 1e2 + 0.001, '100.001', true, null]) {
+      const answer = await send(amount);
+      expect(answer.statusCode, JSON.stringify(amount)).toBe(400);
+      expect(answer.json().message).toHaveProperty('amount');
+    }
+    expect((await send(128.02)).statusCode).toBe(200);
+    expect((await send('100.50')).statusCode).toBe(200);
+    expect(await naira(accounts.wallet(fan.id))).toBe(771.48);
+    expect(await ledger.balance(accounts.wallet(author.id))).toBe(18_282n);
+  });
 });
