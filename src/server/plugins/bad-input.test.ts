@@ -243,6 +243,8 @@ describe('Paystack webhook with a signed body that is not an event object', () =
       data: {
         reference: placed.transaction.reference,
         amount: Math.round(placed.transaction.amount * 100),
+        status: 'success',
+        currency: 'NGN',
       },
     });
     expect((await post(raw)).statusCode).toBe(200);

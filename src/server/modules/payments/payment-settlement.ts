@@ -1,3 +1,4 @@
+import { CURRENCY } from '#shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import {
@@ -122,7 +123,10 @@ export function createSettlement(deps: {
       await repo.markSettled(db, t.id);
       return 'unknown';
     }
-    if (remote.status === 'success') {
+    if (remote.status === 'success' && remote.currency !== CURRENCY) {
+      // Paid, but not in naira: not the payment that was asked for, and never applied as it.
+      deps.log('paid in another currency than the order', t.reference);
+    } else if (remote.status === 'success') {
       const outcome = await confirm(t.reference, { amountKobo: BigInt(remote.amountKobo) });
       if (outcome === 'amount-mismatch')
         deps.log('paid amount differs from the order', t.reference);

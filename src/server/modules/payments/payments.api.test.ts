@@ -175,7 +175,12 @@ describe('the charge.success webhook', () => {
     const placed = await placeOrder(ctx.app, shopper, [{ productId: item._id, count: 1 }]);
     const event = {
       event: 'charge.success',
-      data: { reference: placed.transaction.reference, amount: 550_000, status: 'success' },
+      data: {
+        reference: placed.transaction.reference,
+        amount: 550_000,
+        status: 'success',
+        currency: 'NGN',
+      },
     };
     const forged = await webhook(event, 'ab'.repeat(64));
     expect(forged.statusCode).toBe(401);
@@ -232,7 +237,12 @@ describe('the charge.success webhook', () => {
     const placed = await placeOrder(ctx.app, shopper, [{ productId: item._id, count: 1 }]);
     const res = await webhook({
       event: 'charge.success',
-      data: { reference: placed.transaction.reference, amount: 100 },
+      data: {
+        reference: placed.transaction.reference,
+        amount: 100,
+        status: 'success',
+        currency: 'NGN',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(await statusOf(placed.transaction._id)).toBe('PENDING');

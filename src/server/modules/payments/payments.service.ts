@@ -1,4 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
+import { CURRENCY } from '#shared/constants.ts';
 import type { Transaction } from '#shared/schemas/orders.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, conflict, notFound, unauthorized } from '../../errors.ts';
@@ -195,26 +196,20 @@ export function createPaymentsService(deps: {
     async webhook(rawBody: Buffer, signature: string | undefined) {
       if (!verifyWebhookSignature(rawBody, signature, deps.secretKey))
         throw unauthorized('Invalid signature', 'INVALID_SIGNATURE');
-      let event: { event?: string; data?: { reference?: string; amount?: number } };
-      try {
-        event = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        throw new AppError(400, 'VALIDATION_ERROR', 'Body is not JSON');
-      }
-      const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
-      if (!isObject(event) || (event.data !== undefined && !isObject(event.data)))
-        throw new AppError(400, 'VALIDATION_ERROR', 'Body is not an event object');
-      if (typeof event.event === 'string' && event.event.startsWith('transfer.')) {
-        const parsed = parseWebhookEvent(rawBody);
-        if (!parsed || !('transfer' in parsed) || !transferHandler) return 'ignored';
-        return transferHandler(parsed.event, parsed.transfer);
-      }
-      const reference = event.data?.reference;
-      if (event.event !== 'charge.success' || !reference || !Number.isInteger(event.data?.amount))
-        return 'ignored';
-      return confirm(reference, {
-        amountKobo: BigInt(event.data!.amount!),
-        eventKey: `charge.success:${reference}`,
+      const event = parseWebhookEvent(rawBody);
+      if (!event)
+        throw new AppError(400, 'VALIDATION_ERROR', 'Body is not an event this app can apply');
+      if (event.event === 'unknown') return 'ignored';
+      if (event.event !== 'charge.success')
+        return transferHandler ? transferHandler(event.event, event.transfer) : 'ignored';
+      // Paystack sends charge.success with the charge's own status and currency: only a
+      // successful charge in naira is money received. Anything else is left to the
+      // reconciliation, which asks the provider.
+      if (event.status !== 'success') return 'not-successful';
+      if (event.currency !== CURRENCY) return 'wrong-currency';
+      return confirm(event.reference, {
+        amountKobo: BigInt(event.amountKobo),
+        eventKey: `charge.success:${event.reference}`,
       });
     },
 

@@ -81,26 +81,105 @@ async function paidButUnheard(count = 1, quantity = 10) {
   return { shopper, item, placed };
 }
 
+/** What Paystack says of a charge that went through. */
+const paid = { status: 'success', currency: 'NGN' };
+
 describe('webhooks', () => {
   it('a correctly signed event of the wrong amount does not block the genuine one', async () => {
     const shopper = await newShopper(ctx.app);
     const item = await addProduct(ctx.app, shop.vendor, shop.shop._id, { unitPrice: 4000 });
     const placed = await placeOrder(ctx.app, shopper, [{ productId: item._id, count: 1 }]);
     const reference = placed.transaction.reference;
-    const bogus = await webhook({ event: 'charge.success', data: { reference, amount: 100 } });
+    const bogus = await webhook({
+      event: 'charge.success',
+      data: { reference, amount: 100, ...paid },
+    });
     expect(bogus.statusCode).toBe(200);
     expect((await transactionOf(placed.transaction._id)).status).toBe('PENDING');
     const amount = placed.transaction.amount * 100;
-    const genuine = await webhook({ event: 'charge.success', data: { reference, amount } });
+    const genuine = await webhook({
+      event: 'charge.success',
+      data: { reference, amount, ...paid },
+    });
     expect(genuine.statusCode).toBe(200);
     expect((await transactionOf(placed.transaction._id)).status).toBe('SUCCESS');
     // Replays of the genuine event change nothing: paid once.
     await Promise.all(
-      [1, 2, 3].map(() => webhook({ event: 'charge.success', data: { reference, amount } })),
+      [1, 2, 3].map(() =>
+        webhook({ event: 'charge.success', data: { reference, amount, ...paid } }),
+      ),
     );
     expect(await services.ledger.balance(accounts.escrow(placed.transaction.orders[0]!._id))).toBe(
       BigInt(amount),
     );
+  });
+
+  it('applies a charge.success only when the charge itself succeeded, in naira', async () => {
+    const shopper = await newShopper(ctx.app);
+    const item = await addProduct(ctx.app, shop.vendor, shop.shop._id, { unitPrice: 4000 });
+    const placed = await placeOrder(ctx.app, shopper, [{ productId: item._id, count: 1 }]);
+    const reference = placed.transaction.reference;
+    const amount = placed.transaction.amount * 100;
+    for (const data of [
+      { status: 'failed', currency: 'NGN' },
+      { status: 'abandoned', currency: 'NGN' },
+      { status: 'success', currency: 'USD' },
+    ]) {
+      const res = await webhook({ event: 'charge.success', data: { reference, amount, ...data } });
+      expect(res.statusCode, JSON.stringify(data)).toBe(200);
+      expect((await transactionOf(placed.transaction._id)).status).toBe('PENDING');
+    }
+    // Without the charge's status the event is not Paystack's: refused.
+    const bare = await webhook({ event: 'charge.success', data: { reference, amount } });
+    expect(bare.statusCode).toBe(400);
+    expect(await services.ledger.balance(accounts.escrow(placed.transaction.orders[0]!._id))).toBe(
+      0n,
+    );
+    // The genuine event after them is applied: none of them took its place.
+    await webhook({ event: 'charge.success', data: { reference, amount, ...paid } });
+    expect((await transactionOf(placed.transaction._id)).status).toBe('SUCCESS');
+  });
+
+  it('verification applies a payment only when the provider reports it paid in naira', async () => {
+    const { shopper, placed } = await paidButUnheard();
+    // The provider's verify answer for this payment, as if it had been charged in dollars.
+    const inDollars = createServices({
+      config: ctx.config,
+      db: ctx.db,
+      fetch: async (input, init) => {
+        const res = await fetchThrough(() => ctx.app)(input, init);
+        if (!String(input).includes('/transaction/verify/')) return res;
+        const body = await res.json();
+        return Response.json({ ...body, data: { ...body.data, currency: 'USD' } });
+      },
+    });
+    await inDollars.payments.verify(shopper.id, placed.transaction._id);
+    expect((await transactionOf(placed.transaction._id)).status).toBe('PENDING');
+    await services.payments.verify(shopper.id, placed.transaction._id);
+    expect((await transactionOf(placed.transaction._id)).status).toBe('SUCCESS');
+  });
+
+  it('refuses a signed event whose reference holds a NUL or other stray byte, writing nothing', async () => {
+    const handled = async () =>
+      (await ctx.db.execute(sql`SELECT count(*)::int AS n FROM payment_webhook_events`)).rows[0];
+    const before = await handled();
+    const transfer = {
+      transfer_code: 'TRF_nul',
+      status: 'success',
+      amount: 100_000,
+      currency: 'NGN',
+    };
+    for (const body of [
+      { event: 'charge.success', data: { reference: 'oja_\u0000x', amount: 100, ...paid } },
+      { event: 'charge.success', data: { reference: 'oja x', amount: 100, ...paid } },
+      { event: 'transfer.success', data: { reference: 'oja_wd_\u0000', ...transfer } },
+      { event: 'transfer.failed', data: { reference: '\u0000', ...transfer, status: 'failed' } },
+    ]) {
+      const res = await webhook(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    }
+    expect(await handled()).toEqual(before);
   });
 });
 

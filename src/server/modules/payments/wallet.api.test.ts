@@ -45,7 +45,12 @@ describe('wallet funding', () => {
     expect(results.map((r) => r.json().data.status)).toEqual(['SUCCESS', 'SUCCESS']);
     await webhook({
       event: 'charge.success',
-      data: { reference: transaction.reference, amount: 200_000, status: 'success' },
+      data: {
+        reference: transaction.reference,
+        amount: 200_000,
+        status: 'success',
+        currency: 'NGN',
+      },
     });
     expect(await walletOf(shopper)).toMatchObject({ balance: 2000, pendingFunding: 0 });
 
