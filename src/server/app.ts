@@ -28,7 +28,12 @@ import { registerApiKeyCheck } from './plugins/api-key.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { LOADER_CSP_SOURCE } from './plugins/code-after-paint.ts';
-import { registerErrorHandling, sendFrameworkError, sendNotFound } from './plugins/errors.ts';
+import {
+  registerErrorHandling,
+  sendClientError,
+  sendFrameworkError,
+  sendNotFound,
+} from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerTextInputCheck } from './plugins/text-input.ts';
 import { isPageRequest, registerWeb } from './plugins/web.ts';
@@ -93,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: sendFrameworkError,
+    clientErrorHandler: sendClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

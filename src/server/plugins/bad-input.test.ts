@@ -319,3 +319,19 @@ describe('Paystack sandbox with bad input', () => {
     expect((await post('/checkout/abc', 'null')).statusCode).toBe(400);
   });
 });
+
+describe('a request the HTTP parser refuses', () => {
+  it('answers an address over 16 KB with a 431 in the error envelope', async () => {
+    const address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    const res = await fetch(`${address}/api/v1/products?productSearch=${'a'.repeat(20_000)}`, {
+      headers: { 'x-api-key': TEST_API_KEY },
+    });
+    expect(res.status).toBe(431);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({
+      success: false,
+      code: 'REQUEST_TOO_LARGE',
+      message: expect.stringContaining('too long'),
+    });
+  });
+});

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -87,6 +89,30 @@ export function sendFrameworkError(
     code: error.code,
     message: status === 414 ? 'A part of the address is too long' : 'The address is not valid',
   });
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (an address and headers over
+ * 16 KB, a malformed request line): Fastify's `clientErrorHandler`, answered in the error
+ * envelope like everything else, then the connection is closed.
+ */
+export function sendClientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const [status, code, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [
+          431,
+          'REQUEST_TOO_LARGE',
+          'The address and headers of the request are too long (16 KB at most)',
+        ]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'REQUEST_TIMEOUT', 'The request took too long to arrive']
+        : [400, 'BAD_REQUEST', 'The request could not be read'];
+  const body = JSON.stringify({ success: false, code, message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** Unknown routes answer in the error envelope. */
