@@ -179,7 +179,12 @@ export type PriceChanged = {
  */
 export async function applyOfferPrice(tx: Executor, creatorId: string, priceKobo: bigint) {
   const cs = creatorSubscriptions;
-  const renews = and(eq(cs.creatorId, creatorId), eq(cs.status, 'ACTIVE'));
+  // Not lapsed, and either renewing or still in a paid period it may resume from.
+  const renews = and(
+    eq(cs.creatorId, creatorId),
+    eq(cs.status, 'ACTIVE'),
+    sql`(NOT ${cs.cancelAtPeriodEnd} OR ${cs.currentPeriodEnd} > now())`,
+  );
   const changed = {
     subscriberId: cs.subscriberId,
     priceKobo: cs.priceKobo,

@@ -743,8 +743,16 @@ describe('the price a fan saw (decision 041)', () => {
     });
     expect(await mineOf(fan, author.id)).toMatchObject({ newPrice: 2500 });
 
+    // A former subscriber (cancelled, period over) hears of no price change.
+    const former = await fundedFan(5000);
+    await subscribeTo(former, author.id, { amount: 2500 });
+    await cancel(former, author.id);
+    await endPeriod(author.id, former.id);
+
     // Below what they agreed to: theirs from the next renewal, no raise left to answer.
     await setup(author, author.id, { price: 1500, perks: 'First looks' });
+    expect((await told(former, 'subscription_price_lowered')).notices).toEqual([]);
+    expect(await mineOf(former, author.id)).toMatchObject({ status: 'ENDED', price: 2500 });
     for (const who of [fan, accepting]) {
       expect(await mineOf(who, author.id)).toMatchObject({
         price: 1500,
@@ -761,6 +769,6 @@ describe('the price a fan saw (decision 041)', () => {
     await services.creatorSubscriptions.renewDue();
     expect(await naira(accounts.wallet(fan.id))).toBe(6500);
     expect(await naira(accounts.wallet(accepting.id))).toBe(6500);
-    expect(await naira(accounts.wallet(author.id))).toBe(1600 * 2 + 1200 * 2);
+    expect(await naira(accounts.wallet(author.id))).toBe(1600 * 2 + 2000 + 1200 * 2);
   });
 });
