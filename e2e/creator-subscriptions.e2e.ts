@@ -92,7 +92,11 @@ describe.each(VIEWPORTS)('creator subscriptions at $width px', (viewport) => {
     const late = await fundedFan(String(Number(stamp) + 1), '0810');
     const latePage = await openPage(browser, viewport);
     await logIn(latePage, late.username, late.password);
+    // Tapped once the profile has the fan's session back (early taps are another journey's).
+    const restored = latePage.waitForResponse((r) => r.url().includes('/api/v1/users/me'));
     await latePage.goto(`/u/${creator.handle}`);
+    await restored;
+    await latePage.getByLabel('Subscription').getByText('My Kano kitchen recipes').waitFor();
     await latePage
       .getByLabel('Subscription')
       .getByRole('button', { name: /^Subscribe for ₦1,500/ })
@@ -135,8 +139,8 @@ describe.each(VIEWPORTS)('creator subscriptions at $width px', (viewport) => {
 
     // The subscribed fan is told, and sees the new price waiting for an answer on My plan.
     await page.goto('/shopper/my-subscription');
-    const waiting = page.getByLabel(`New price from ${creator.name}`);
-    await waiting.getByText(/New price: ₦2,500/).waitFor();
+    const waiting = page.getByRole('alert').filter({ hasText: /New price: ₦2,500/ });
+    await waiting.waitFor();
     await waiting.getByText(/You pay ₦1,500/).waitFor();
     await checkScreen(page, 'subscriptions-new-price', viewport);
     await waiting.getByRole('button', { name: /^Accept ₦2,500/ }).click();

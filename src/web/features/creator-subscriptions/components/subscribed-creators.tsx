@@ -32,10 +32,9 @@ function NewPrice({ row }: { row: CreatorSubscription }) {
     answer.mutate({ decision, amount: row.newPrice ?? 0 });
   return (
     <Alert
-      color={row.newPriceAccepted ? 'teal' : 'yellow'}
+      color={row.newPriceAccepted ? 'gray' : 'navy'}
       variant="light"
       title={`New price: ${price} a month from ${from}`}
-      aria-label={`New price from ${row.user.name}`}
     >
       <Stack gap="xs">
         <Text size="sm">
