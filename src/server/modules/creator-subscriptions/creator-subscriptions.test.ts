@@ -598,6 +598,15 @@ describe('the price a fan saw (decision 041)', () => {
       mine: { price: 1000, newPrice: 1500, newPriceAccepted: false },
     });
 
+    // A renewal 3 days after the notice is too soon: the new price would apply a month later.
+    await ctx.db.execute(sql`UPDATE creator_subscriptions
+      SET current_period_end = now() + interval '3 days'
+      WHERE creator_id = ${author.id} AND subscriber_id = ${fan.id}`);
+    const soon = await mineOf(fan, author.id);
+    const gap = Date.parse(soon.newPriceFrom) - Date.parse(soon.currentPeriodEnd);
+    expect(gap).toBeGreaterThanOrEqual(28 * 86_400_000);
+    expect(gap).toBeLessThanOrEqual(31 * 86_400_000);
+
     // The notice came less than 7 days before this renewal: the agreed price.
     await endPeriod(author.id, fan.id);
     expect(await services.creatorSubscriptions.renewDue()).toBe(1);
