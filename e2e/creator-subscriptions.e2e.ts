@@ -38,8 +38,8 @@ async function creatorWithOffer(stamp: string) {
 }
 
 /** A new shopper with ₦5,000 in the wallet, paid in on the provider's page with its test card. */
-async function fundedFan(stamp: string) {
-  const fan = await registerShopper(stamp, '0809');
+async function fundedFan(stamp: string, phonePrefix = '0809') {
+  const fan = await registerShopper(stamp, phonePrefix);
   const me = await call<{ _id: string }>('GET', '/users/me', fan.token);
   await fundWallet(fan.token, me._id, 5000);
   return { ...fan, id: me._id };
@@ -88,6 +88,22 @@ describe.each(VIEWPORTS)('creator subscriptions at $width px', (viewport) => {
     await creatorPage.getByText('₦1,200', { exact: false }).first().waitFor();
     await checkScreen(creatorPage, 'subscriptions-creator', viewport);
 
+    // Another fan has the subscribe dialog open at ₦1,500 while she changes her price.
+    const late = await fundedFan(String(Number(stamp) + 1), '0810');
+    const latePage = await openPage(browser, viewport);
+    await logIn(latePage, late.username, late.password);
+    // Tapped once the profile has the fan's session back (early taps are another journey's).
+    const restored = latePage.waitForResponse((r) => r.url().includes('/api/v1/users/me'));
+    await latePage.goto(`/u/${creator.handle}`);
+    await restored;
+    await latePage.getByLabel('Subscription').getByText('My Kano kitchen recipes').waitFor();
+    await latePage
+      .getByLabel('Subscription')
+      .getByRole('button', { name: /^Subscribe for ₦1,500/ })
+      .click();
+    const lateDialog = latePage.getByRole('dialog', { name: `Subscribe to ${creator.name}` });
+    await lateDialog.getByRole('button', { name: /^Pay ₦1,500/ }).waitFor();
+
     // She raises her price: a price under the least is refused on the form, then ₦2,500 is saved.
     const price = creatorPage.getByLabel('Price a month (₦)');
     expect(await price.inputValue()).toBe('1,500');
@@ -104,6 +120,43 @@ describe.each(VIEWPORTS)('creator subscriptions at $width px', (viewport) => {
     expect(offer.price).toBe(2500);
     await expect.poll(() => price.inputValue()).toBe('2,500');
     await creatorPage.context().close();
+
+    // The fan whose dialog still says ₦1,500 pays: refused, nothing charged, the new price shown.
+    await lateDialog.getByRole('button', { name: /^Pay ₦1,500/ }).click();
+    await lateDialog
+      .getByRole('alert')
+      .getByText(/now ₦2,500/)
+      .waitFor();
+    await lateDialog.getByRole('button', { name: /^Pay ₦2,500/ }).waitFor();
+    await checkScreen(latePage, 'subscriptions-dialog-price-changed', viewport);
+    const lateWallet = await call<{ balance: number }>(
+      'GET',
+      `/payments/wallet/${late.id}`,
+      late.token,
+    );
+    expect(lateWallet.balance).toBe(5000);
+    await latePage.context().close();
+
+    // The subscribed fan is told, and sees the new price waiting for an answer on My plan.
+    await page.goto('/shopper/my-subscription');
+    const waiting = page.getByRole('alert').filter({ hasText: /New price: ₦2,500/ });
+    await waiting.waitFor();
+    await waiting.getByText(/You pay ₦1,500/).waitFor();
+    await checkScreen(page, 'subscriptions-new-price', viewport);
+    await waiting.getByRole('button', { name: /^Accept ₦2,500/ }).click();
+    await expectToast(page, 'Success', 'New price accepted');
+    await waiting.getByText(/You accepted it/).waitFor();
+    expect(await waiting.getByRole('button', { name: /^Accept/ }).count()).toBe(0);
+    await checkScreen(page, 'subscriptions-new-price-accepted', viewport);
+    const mine = await call<{ results: { newPrice: number; newPriceAccepted: boolean }[] }>(
+      'GET',
+      `/users/subscribers?subscribeToBySubscriberIds=${fan.id}`,
+      fan.token,
+    );
+    expect(mine.results[0]).toMatchObject({ newPrice: 2500, newPriceAccepted: true });
+    // Accepting took nothing now: the new price is charged from the renewal it applies to.
+    const after = await call<{ balance: number }>('GET', `/payments/wallet/${fan.id}`, fan.token);
+    expect(after.balance).toBe(3500);
     await page.context().close();
   });
 });

@@ -83,6 +83,7 @@ export async function seedCreatorSubscriptions(
     for (const creatorId of n % 2 === 0 ? creators : creators.slice(0, 1)) {
       await services.creatorSubscriptions.subscribe(fan.id, creatorId, {
         months: 1,
+        amount: OFFERS[creators.indexOf(creatorId)]!.price,
         payWith: 'WALLET',
       });
       subscribed += 1;

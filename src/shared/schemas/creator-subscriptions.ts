@@ -22,25 +22,65 @@ export type SubscriptionSetup = z.infer<typeof subscriptionSetupSchema>;
 
 export const SUBSCRIPTION_ACTIONS = ['SUBSCRIBE', 'CANCEL'] as const;
 
+/** The monthly price the fan was shown, in naira: a price that changed since is refused (409). */
+const priceShownSchema = z.coerce
+  .number({ message: 'Send the price shown' })
+  .refine((n) => Number.isFinite(n), 'Send the price shown')
+  .min(0, 'Send the price shown');
+
 /**
  * `PATCH users/{id}/subscriptions/to`: subscribe to creator `{id}` (paid now, renewed monthly
  * from the wallet) or cancel (no renewal; access lasts to the end of the paid period).
+ * A subscribe carries `amount`, the price of a month the fan was shown: when the price is not
+ * that any more the answer is 409 and nothing is charged.
  * An `Idempotency-Key` header makes repeating a subscribe charge once.
  */
-export const subscribeBodySchema = z.object({
-  action: z.enum(SUBSCRIPTION_ACTIONS, { message: 'Say SUBSCRIBE or CANCEL' }),
-  months: z.coerce
-    .number()
-    .int()
-    .refine((m) => (SUBSCRIPTION_MONTHS as readonly number[]).includes(m), {
-      message: 'Choose 1, 3, 6 or 12 months',
-    })
-    .default(1),
-  payWith: z.enum(['WALLET', 'CARD']).optional(),
-  /** Reward points to spend (1 point = ₦1); an empty string for none. */
-  point: z.union([z.literal(''), z.coerce.number().int().min(0)]).optional(),
-});
+export const subscribeBodySchema = z
+  .object({
+    action: z.enum(SUBSCRIPTION_ACTIONS, { message: 'Say SUBSCRIBE or CANCEL' }),
+    months: z.coerce
+      .number()
+      .int()
+      .refine((m) => (SUBSCRIPTION_MONTHS as readonly number[]).includes(m), {
+        message: 'Choose 1, 3, 6 or 12 months',
+      })
+      .default(1),
+    /** The price of a month shown to the fan (required to subscribe). */
+    amount: priceShownSchema.optional(),
+    payWith: z.enum(['WALLET', 'CARD']).optional(),
+    /** Reward points to spend (1 point = ₦1); an empty string for none. */
+    point: z.union([z.literal(''), z.coerce.number().int().min(0)]).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.action === 'SUBSCRIBE' && body.amount === undefined)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Send the price shown' });
+  });
 export type SubscribeBody = z.input<typeof subscribeBodySchema>;
+
+export const NEW_PRICE_DECISIONS = ['ACCEPT', 'DECLINE'] as const;
+
+/**
+ * `PATCH users/{id}/subscriptions/price`: the fan accepts or declines the higher price creator
+ * `{id}` set since they subscribed; `amount` is the new price of a month they were shown (409 when
+ * it is not that any more). Accepting keeps the subscription renewing at the new price from the
+ * renewal it applies to; declining stops it at the end of the paid period.
+ */
+export const newPriceAnswerSchema = z.object({
+  decision: z.enum(NEW_PRICE_DECISIONS, { message: 'Say ACCEPT or DECLINE' }),
+  amount: priceShownSchema,
+});
+export type NewPriceAnswer = z.infer<typeof newPriceAnswerSchema>;
+
+/**
+ * A higher price of a month the creator set since the fan subscribed: what it is, the renewal it
+ * would apply from (at least 7 days after the fan was told), and whether the fan accepted it.
+ * Unaccepted, the subscription ends at that renewal.
+ */
+const newPriceFields = {
+  newPrice: z.number().nullable(),
+  newPriceFrom: z.string().nullable(),
+  newPriceAccepted: z.boolean(),
+};
 
 /** The creator's offer as anyone sees it, with the viewer's own subscription to it. */
 export const subscriptionOfferSchema = z.object({
@@ -55,6 +95,9 @@ export const subscriptionOfferSchema = z.object({
       currentPeriodEnd: z.string(),
       cancelAtPeriodEnd: z.boolean(),
       hasAccess: z.boolean(),
+      /** The price of a month this fan agreed to: what their renewals charge. */
+      price: z.number(),
+      ...newPriceFields,
     })
     .nullable(),
   updatedAt: z.string(),
@@ -81,8 +124,9 @@ export const creatorSubscriptionSchema = z.object({
   user: person,
   status: z.enum(SUBSCRIPTION_STATUSES),
   hasAccess: z.boolean(),
-  /** What the current period cost, a month. */
+  /** The price of a month the fan agreed to: what their renewals charge. */
   price: z.number(),
+  ...newPriceFields,
   currentPeriodEnd: z.string(),
   cancelAtPeriodEnd: z.boolean(),
   createdAt: z.string(),

@@ -29,3 +29,18 @@ export const subscriptionLapsed = defineEvent<{
   creatorHandle: string;
   priceKobo: string;
 }>('creator-subscription-lapsed');
+
+/**
+ * A creator's price changed for fans who subscribe (decision 041): `raised` — a higher price
+ * waits for each fan's consent and would apply from `at`; `lowered` — their next renewal, at
+ * `at`, charges the lower price; `ended` — a raised price was not accepted by the renewal it
+ * applied to, so the subscription ends at `at` and nothing more is charged. Amounts in kobo as
+ * strings; at most a few hundred fans an event.
+ */
+export const subscriptionPriceNoticed = defineEvent<{
+  notice: 'raised' | 'lowered' | 'ended';
+  creatorId: string;
+  creatorName: string;
+  creatorHandle: string;
+  fans: { subscriberId: string; priceKobo: string; newPriceKobo: string; at: string }[];
+}>('creator-subscription-price');

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { usersView } from '../users/users.public.ts';
 import {
@@ -81,7 +81,9 @@ export async function paidWithKey(db: Executor, subscriptionId: string, key: str
 /**
  * A paid purchase adds its months: a new subscription starts now; an existing one continues
  * from the end of its paid period (or from now, when that has passed), renews again and keeps
- * the price paid. Called once per purchase, in the transaction that records the payment.
+ * the price paid as the price the fan agreed to. A new purchase (the fan saw and paid the
+ * offer's price) ends any waiting new price; a renewal ends it only when it charged it.
+ * Called once per purchase, in the transaction that records the payment.
  */
 export async function addPaidPeriod(
   tx: Executor,
@@ -94,10 +96,19 @@ export async function addPaidPeriod(
     purchaseKey: string;
     priceKobo: bigint;
     earningsKobo: bigint;
+    renewal: boolean;
   },
 ) {
   const months = sql`make_interval(months => ${p.months})`;
   const from = sql`greatest(${creatorSubscriptions.currentPeriodEnd}, now())`;
+  const keepsNewPrice = p.renewal
+    ? sql`${creatorSubscriptions.newPriceKobo} IS DISTINCT FROM ${p.monthPriceKobo}`
+    : sql`false`;
+  const unlessPaid = <T>(column: T) => sql`CASE WHEN ${keepsNewPrice} THEN ${column} ELSE NULL END`;
+  // A renewal at the agreed price leaves it as it is (a lower price set meanwhile stands).
+  const agreed = p.renewal
+    ? sql`CASE WHEN ${keepsNewPrice} THEN ${creatorSubscriptions.priceKobo} ELSE ${p.monthPriceKobo} END`
+    : p.monthPriceKobo;
   const [row] = await tx
     .insert(creatorSubscriptions)
     .values({
@@ -113,7 +124,10 @@ export async function addPaidPeriod(
       set: {
         status: 'ACTIVE',
         cancelAtPeriodEnd: false,
-        priceKobo: p.monthPriceKobo,
+        priceKobo: agreed,
+        newPriceKobo: unlessPaid(creatorSubscriptions.newPriceKobo),
+        newPriceToldAt: unlessPaid(creatorSubscriptions.newPriceToldAt),
+        newPriceAcceptedAt: unlessPaid(creatorSubscriptions.newPriceAcceptedAt),
         paymentsCount: sql`${creatorSubscriptions.paymentsCount} + 1`,
         currentPeriodStart: from,
         currentPeriodEnd: sql`${from} + ${months}`,
@@ -142,6 +156,123 @@ export async function setCancelAtPeriodEnd(db: Executor, id: string, cancel: boo
     .set({ cancelAtPeriodEnd: cancel, updatedAt: new Date() })
     .where(
       and(eq(creatorSubscriptions.id, id), sql`${creatorSubscriptions.currentPeriodEnd} > now()`),
+    )
+    .returning({ id: creatorSubscriptions.id });
+  return rows.length > 0;
+}
+
+/** A subscription whose price changed, as its fan is told of it. */
+export type PriceChanged = {
+  subscriberId: string;
+  priceKobo: bigint;
+  newPriceKobo: bigint | null;
+  newPriceToldAt: Date | null;
+  currentPeriodEnd: Date;
+};
+
+/**
+ * The creator's offer now costs `priceKobo` a month: what it means for the subscriptions that
+ * still renew (decision 041). Those who agreed to more (or were waiting on a raise) pay the
+ * lower price from their next renewal; those who agreed to less get it as a new price waiting for
+ * their consent, told now, unless they were already told of this price or a higher one (then the
+ * earlier notice's time and an acceptance stand). Each changed subscription, as it is now.
+ */
+export async function applyOfferPrice(tx: Executor, creatorId: string, priceKobo: bigint) {
+  const cs = creatorSubscriptions;
+  // Not lapsed, and either renewing or still in a paid period it may resume from.
+  const renews = and(
+    eq(cs.creatorId, creatorId),
+    eq(cs.status, 'ACTIVE'),
+    sql`(NOT ${cs.cancelAtPeriodEnd} OR ${cs.currentPeriodEnd} > now())`,
+  );
+  const changed = {
+    subscriberId: cs.subscriberId,
+    priceKobo: cs.priceKobo,
+    newPriceKobo: cs.newPriceKobo,
+    newPriceToldAt: cs.newPriceToldAt,
+    currentPeriodEnd: cs.currentPeriodEnd,
+  };
+  const lowered: PriceChanged[] = await tx
+    .update(cs)
+    .set({
+      priceKobo,
+      newPriceKobo: null,
+      newPriceToldAt: null,
+      newPriceAcceptedAt: null,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        renews,
+        sql`(${cs.priceKobo} > ${priceKobo} OR (${cs.priceKobo} = ${priceKobo} AND ${cs.newPriceKobo} IS NOT NULL))`,
+      ),
+    )
+    .returning(changed);
+  const toldAgain = sql`${cs.newPriceKobo} IS NULL OR ${cs.newPriceKobo} < ${priceKobo}`;
+  const raised: PriceChanged[] = await tx
+    .update(cs)
+    .set({
+      newPriceKobo: priceKobo,
+      newPriceToldAt: sql`CASE WHEN ${toldAgain} THEN now() ELSE ${cs.newPriceToldAt} END`,
+      newPriceAcceptedAt: sql`CASE WHEN ${toldAgain} THEN NULL ELSE ${cs.newPriceAcceptedAt} END`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        renews,
+        sql`${cs.priceKobo} < ${priceKobo}`,
+        sql`${cs.newPriceKobo} IS DISTINCT FROM ${priceKobo}`,
+      ),
+    )
+    .returning(changed);
+  return { lowered, raised };
+}
+
+/**
+ * The fan's answer to a waiting new price of exactly `newPriceKobo`: accepted (and renewing
+ * again), or declined (no renewal after the paid period). Null when there is no such new price.
+ */
+export async function answerNewPrice(
+  db: Executor,
+  id: string,
+  newPriceKobo: bigint,
+  accept: boolean,
+): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .update(creatorSubscriptions)
+    .set({
+      newPriceAcceptedAt: accept ? new Date() : null,
+      cancelAtPeriodEnd: !accept,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(creatorSubscriptions.id, id),
+        eq(creatorSubscriptions.status, 'ACTIVE'),
+        eq(creatorSubscriptions.newPriceKobo, newPriceKobo),
+        sql`${creatorSubscriptions.currentPeriodEnd} > now()`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * The renewal a new price applies to came and the fan had not accepted it: the subscription is
+ * not renewed and ends with its paid period. False when something changed it meanwhile.
+ */
+export async function endUnaccepted(db: Executor, id: string, paymentsCount: number) {
+  const rows = await db
+    .update(creatorSubscriptions)
+    .set({ cancelAtPeriodEnd: true, updatedAt: new Date() })
+    .where(
+      and(
+        eq(creatorSubscriptions.id, id),
+        eq(creatorSubscriptions.status, 'ACTIVE'),
+        eq(creatorSubscriptions.cancelAtPeriodEnd, false),
+        eq(creatorSubscriptions.paymentsCount, paymentsCount),
+        isNull(creatorSubscriptions.newPriceAcceptedAt),
+      ),
     )
     .returning({ id: creatorSubscriptions.id });
   return rows.length > 0;

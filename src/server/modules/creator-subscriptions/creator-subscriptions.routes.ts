@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { envelope, idSchema } from '#shared/schemas/envelope.ts';
 import {
   creatorSubscriptionPageSchema,
+  creatorSubscriptionSchema,
+  newPriceAnswerSchema,
   subscribeBodySchema,
   subscribeResultSchema,
   subscribersQuerySchema,
@@ -11,6 +13,7 @@ import {
   subscriptionSetupSchema,
   subscriptionSummarySchema,
 } from '#shared/schemas/creator-subscriptions.ts';
+import { badRequest } from '../../errors.ts';
 import { ok } from '../../http.ts';
 import type { OriginCheck } from '../../origins.ts';
 import { currentUserId } from '../../plugins/auth.ts';
@@ -107,14 +110,46 @@ export async function creatorSubscriptionsRoutes(
       const body = request.body;
       if (body.action === 'CANCEL')
         return ok(await service.cancel(me, request.params.id), 'Your subscription will not renew');
+      // The schema asks a subscribe for the price shown; this only tells the type so.
+      if (body.amount === undefined) throw badRequest({ amount: 'Send the price shown' });
       const result = await service.subscribe(me, request.params.id, {
         months: body.months,
+        amount: body.amount,
         payWith: body.payWith,
         points: body.point === '' ? undefined : body.point,
         idempotencyKey: request.headers['idempotency-key'] || undefined,
         returnOrigin: deps.ownOrigin(request.headers.origin ?? request.headers.referer),
       });
       return ok(result, result.authorizationUrl ? 'Complete the payment' : 'Subscribed');
+    },
+  );
+
+  r.patch(
+    '/users/:id/subscriptions/price',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary:
+          'Accept or decline the higher price creator {id} set since you subscribed, with the new price of a month you were shown (409 when it is not that any more). Unaccepted, the subscription ends at the renewal the price applies to.',
+        params,
+        body: newPriceAnswerSchema,
+        response: { 200: envelope(creatorSubscriptionSchema) },
+      },
+    },
+    async (request) => {
+      const accept = request.body.decision === 'ACCEPT';
+      const subscription = await service.answerNewPrice(
+        currentUserId(request),
+        request.params.id,
+        request.body,
+      );
+      return ok(
+        subscription,
+        accept
+          ? 'New price accepted: your subscription keeps renewing'
+          : 'New price declined: your subscription ends with the period you paid for',
+      );
     },
   );
 }

@@ -32,7 +32,9 @@ export const SUBSCRIPTION_STATES = ['ACTIVE', 'LAPSED'] as const;
 /**
  * A fan's subscription to a creator, one row per pair, made by its first payment. Access lasts
  * while `current_period_end` is ahead; an ACTIVE one not cancelled is renewed from the wallet
- * when its period ends, and becomes LAPSED when the wallet cannot pay.
+ * when its period ends, at the price the fan agreed to, and becomes LAPSED when the wallet cannot
+ * pay. A higher price the creator set since waits in `new_price_kobo` for the fan's consent
+ * (decision 041).
  */
 export const creatorSubscriptions = pgTable(
   'creator_subscriptions',
@@ -46,8 +48,16 @@ export const creatorSubscriptions = pgTable(
       .references(() => usersView.id, { onDelete: 'cascade' }),
     status: text('status', { enum: SUBSCRIPTION_STATES }).notNull().default('ACTIVE'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-    /** What a month of the current period cost. */
+    /** The price of a month the fan agreed to: renewals charge it, and nothing more. */
     priceKobo: bigint('price_kobo', { mode: 'bigint' }).notNull(),
+    /**
+     * A higher price the creator set since, told to the fan at `new_price_told_at`. It applies
+     * from the first renewal at least 7 days after that, only once the fan accepted it
+     * (`new_price_accepted_at`); unaccepted, the subscription ends at that renewal instead.
+     */
+    newPriceKobo: bigint('new_price_kobo', { mode: 'bigint' }),
+    newPriceToldAt: timestamp('new_price_told_at', { withTimezone: true }),
+    newPriceAcceptedAt: timestamp('new_price_accepted_at', { withTimezone: true }),
     /** How many payments it has had: the next renewal's purchase key is the one after. */
     paymentsCount: integer('payments_count').notNull().default(0),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),

@@ -1,7 +1,9 @@
 import { v7 as uuidv7 } from 'uuid';
+import { formatNaira } from '#shared/format.ts';
 import { koboToNaira, nairaToKobo } from '#shared/money.ts';
 import type {
   CreatorSubscription,
+  NewPriceAnswer,
   SubscribeResult,
   SubscriptionOffer,
   SubscriptionSetup,
@@ -18,7 +20,7 @@ import {
   type PayWith,
   type PurchasesService,
 } from '../payments/purchases.service.ts';
-import { subscriptionLapsed } from './creator-subscriptions.public.ts';
+import { subscriptionLapsed, subscriptionPriceNoticed } from './creator-subscriptions.public.ts';
 import * as repo from './creator-subscriptions.repo.ts';
 
 export type CreatorSubscriptionsService = ReturnType<typeof createCreatorSubscriptionsService>;
@@ -26,6 +28,8 @@ export type CreatorSubscriptionsService = ReturnType<typeof createCreatorSubscri
 /** How a subscription is paid: from the wallet or by card, with reward points covering part. */
 export type SubscribePayment = {
   months: number;
+  /** The price of a month the fan was shown, in naira: it must be the price now. */
+  amount: number;
   payWith?: PayWith;
   points?: number;
   /** The caller's Idempotency-Key: repeating it buys once. */
@@ -38,12 +42,59 @@ type SubscriptionDetails = {
   months: number;
   monthPriceKobo: string;
   earningsKobo: string;
+  /** A renewal (at the agreed price, or a new one the fan accepted), not a new purchase. */
+  renewal?: boolean;
 };
 
 /** A subscription renews in the last hour of its paid month (the job runs every 10 minutes). */
 const RENEW_AHEAD_MS = 3_600_000;
 /** How many due subscriptions one renewal pass reads at a time. */
 const RENEWAL_BATCH = 100;
+/** A higher price applies only to a renewal at least this long after the fan was told of it. */
+export const NEW_PRICE_NOTICE_MS = 7 * 86_400_000;
+/** Fans told in one price notice event. */
+const NOTICE_BATCH = 200;
+
+/** The same time a month later, on the month's last day when it is shorter (as PostgreSQL adds a month). */
+function monthAfter(d: Date): Date {
+  const next = new Date(d);
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const days = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(d.getUTCDate(), days));
+  return next;
+}
+
+/** Whether the renewal that starts at `periodEnd` is one a new price told at `toldAt` applies to. */
+const newPriceApplies = (toldAt: Date, periodEnd: Date) =>
+  periodEnd.getTime() >= toldAt.getTime() + NEW_PRICE_NOTICE_MS;
+
+/**
+ * The renewal a new price told at `toldAt` applies from: the next one when it is at least 7 days
+ * after the notice, otherwise the one after (a month later).
+ */
+export function newPriceFrom(toldAt: Date, periodEnd: Date): Date {
+  return newPriceApplies(toldAt, periodEnd) ? periodEnd : monthAfter(periodEnd);
+}
+
+/** A subscription's waiting new price as the fan sees it. */
+function newPriceOf(row: {
+  newPriceKobo: bigint | null;
+  newPriceToldAt: Date | null;
+  newPriceAcceptedAt: Date | null;
+  currentPeriodEnd: Date;
+}) {
+  if (row.newPriceKobo === null || row.newPriceToldAt === null)
+    return { newPrice: null, newPriceFrom: null, newPriceAccepted: false };
+  return {
+    newPrice: koboToNaira(row.newPriceKobo),
+    newPriceFrom: newPriceFrom(row.newPriceToldAt, row.currentPeriodEnd).toISOString(),
+    newPriceAccepted: row.newPriceAcceptedAt !== null,
+  };
+}
+
+const priceNow = (priceKobo: bigint) =>
+  `The price of this subscription is now ${formatNaira(koboToNaira(priceKobo))} a month`;
 
 const nameOf = (p: { firstName: string; lastName: string }) =>
   `${p.firstName} ${p.lastName}`.trim();
@@ -81,6 +132,7 @@ export function createCreatorSubscriptionsService(deps: {
         purchaseKey: purchase.key,
         priceKobo: purchase.priceKobo,
         earningsKobo: BigInt(d.earningsKobo),
+        renewal: d.renewal === true,
       });
     },
   });
@@ -101,6 +153,8 @@ export function createCreatorSubscriptionsService(deps: {
             currentPeriodEnd: mine.currentPeriodEnd.toISOString(),
             cancelAtPeriodEnd: mine.cancelAtPeriodEnd,
             hasAccess: mine.currentPeriodEnd > now,
+            price: koboToNaira(mine.priceKobo),
+            ...newPriceOf(mine),
           }
         : null,
       updatedAt: offer.updatedAt.toISOString(),
@@ -126,6 +180,7 @@ export function createCreatorSubscriptionsService(deps: {
       status: statusOf(row, now),
       hasAccess: row.currentPeriodEnd > now,
       price: koboToNaira(row.priceKobo),
+      ...newPriceOf(row),
       currentPeriodEnd: row.currentPeriodEnd.toISOString(),
       cancelAtPeriodEnd: row.cancelAtPeriodEnd,
       createdAt: row.createdAt.toISOString(),
@@ -157,10 +212,37 @@ export function createCreatorSubscriptionsService(deps: {
       if (userId !== creatorId) throw forbidden('You can only set up your own subscriptions');
       const me = await repo.findPerson(db, userId);
       if (!me?.hasPost) throw forbidden('Become a creator to offer subscriptions');
-      const offer = await repo.saveOffer(db, creatorId, {
-        priceKobo: nairaToKobo(body.price),
-        perks: body.perks,
-        isOpen: body.isOpen,
+      const priceKobo = nairaToKobo(body.price);
+      const offer = await deps.events.transaction(async (tx, publish) => {
+        const saved = await repo.saveOffer(tx, creatorId, {
+          priceKobo,
+          perks: body.perks,
+          isOpen: body.isOpen,
+        });
+        // Fans who subscribe: a lower price is theirs from the next renewal; a higher one waits
+        // for their consent, and each is told (decision 041).
+        const { lowered, raised } = await repo.applyOfferPrice(tx, creatorId, priceKobo);
+        const tell = async (notice: 'raised' | 'lowered', rows: repo.PriceChanged[]) => {
+          for (let i = 0; i < rows.length; i += NOTICE_BATCH)
+            await publish(subscriptionPriceNoticed, {
+              notice,
+              creatorId,
+              creatorName: nameOf(me),
+              creatorHandle: me.handle,
+              fans: rows.slice(i, i + NOTICE_BATCH).map((r) => ({
+                subscriberId: r.subscriberId,
+                priceKobo: String(r.priceKobo),
+                newPriceKobo: String(priceKobo),
+                at: (notice === 'raised' && r.newPriceToldAt
+                  ? newPriceFrom(r.newPriceToldAt, r.currentPeriodEnd)
+                  : r.currentPeriodEnd
+                ).toISOString(),
+              })),
+            });
+        };
+        await tell('lowered', lowered);
+        await tell('raised', raised);
+        return saved;
       });
       return offerView(offer, null);
     },
@@ -201,15 +283,22 @@ export function createCreatorSubscriptionsService(deps: {
       const { creator, offer } = await offerOf(creatorId);
       const key = pay.idempotencyKey ? `${creatorId}:req:${pay.idempotencyKey}` : uuidv7();
       const current = await repo.findSubscription(db, creatorId, fanId);
+      const shown = nairaToKobo(pay.amount);
       if (current && current.currentPeriodEnd > new Date()) {
         if (pay.idempotencyKey && (await repo.paidWithKey(db, current.id, key)))
           return { subscription: subscriptionView(current, creator), authorizationUrl: null };
         if (!current.cancelAtPeriodEnd)
           throw conflict('You are already subscribed to this creator');
+        // Resuming renews at the price this fan agreed to, which is what they must have seen.
+        if (shown !== current.priceKobo)
+          throw conflict(priceNow(current.priceKobo), { amount: priceNow(current.priceKobo) });
         await repo.setCancelAtPeriodEnd(db, current.id, false);
         return { subscription: await fansView(creatorId, fanId), authorizationUrl: null };
       }
       if (!offer.isOpen) throw conflict('This creator is not taking new subscribers right now');
+      // Only the price the fan saw is charged (and kept as the price they agreed to).
+      if (shown !== offer.priceKobo)
+        throw conflict(priceNow(offer.priceKobo), { amount: priceNow(offer.priceKobo) });
       const priceKobo = offer.priceKobo * BigInt(pay.months);
       const payees = shares(creatorId, priceKobo);
       const earningsKobo =
@@ -244,6 +333,30 @@ export function createCreatorSubscriptionsService(deps: {
       if (!current || !(await repo.setCancelAtPeriodEnd(db, current.id, true)))
         throw notFound('Active subscription');
       return { subscription: await fansView(creatorId, fanId), authorizationUrl: null };
+    },
+
+    /**
+     * `PATCH users/{id}/subscriptions/price`: the fan accepts the higher price the creator set
+     * (their subscription renews at it from the renewal it applies to, and renews again if they
+     * had cancelled) or declines it (no renewal after the paid period). The price they saw must
+     * be the waiting one; only the fan's own subscription is answered.
+     */
+    async answerNewPrice(fanId: string, creatorId: string, answer: NewPriceAnswer) {
+      if (fanId === creatorId) throw forbidden('You cannot subscribe to yourself');
+      const current = await repo.findSubscription(db, creatorId, fanId);
+      if (!current || current.status !== 'ACTIVE' || current.currentPeriodEnd <= new Date())
+        throw notFound('Active subscription');
+      if (current.newPriceKobo === null)
+        throw conflict('There is no new price to answer: your subscription keeps its price');
+      const shown = nairaToKobo(answer.amount);
+      const waiting = `The new price is ${formatNaira(koboToNaira(current.newPriceKobo))} a month`;
+      if (shown !== current.newPriceKobo) throw conflict(waiting, { amount: waiting });
+      const accept = answer.decision === 'ACCEPT';
+      const row = await repo.answerNewPrice(db, current.id, shown, accept);
+      // The creator changed the price again between the read and the answer.
+      if (!row) throw conflict('The price changed again: look at the new price and answer again');
+      const creator = (await repo.findPerson(db, creatorId))!;
+      return subscriptionView(row, creator);
     },
 
     /**
@@ -284,10 +397,13 @@ export function createCreatorSubscriptionsService(deps: {
 
     /**
      * Renews every subscription whose paid month ends within the hour (or has ended) and that is
-     * not cancelled, so a renewing fan never loses access between two passes, from
-     * the fan's wallet at the creator's current price. The purchase key is the subscription and
-     * its payment number, so a second pass (or one after a crash) never charges twice; when the
-     * wallet cannot pay, the subscription lapses and the fan is told. How many were handled.
+     * not cancelled, so a renewing fan never loses access between two passes, from the fan's
+     * wallet at the price the fan agreed to (decision 041): a higher price the creator set applies
+     * from the first renewal at least 7 days after the fan was told of it, and only once they
+     * accepted it; at that renewal, unaccepted, the subscription is not renewed and ends with its
+     * paid period, and the fan is told why. The purchase key is the subscription and its payment
+     * number, so a second pass (or one after a crash) never charges twice; when the wallet cannot
+     * pay, the subscription lapses and the fan is told. How many were handled.
      */
     async renewDue(now = new Date()): Promise<number> {
       let handled = 0;
@@ -301,24 +417,50 @@ export function createCreatorSubscriptionsService(deps: {
         for (const { subscription: s, offerPriceKobo, creator } of due) {
           tried.add(s.id);
           handled += 1;
+          const raised =
+            s.newPriceKobo !== null &&
+            s.newPriceToldAt !== null &&
+            newPriceApplies(s.newPriceToldAt, s.currentPeriodEnd);
+          const monthKobo = raised ? s.newPriceKobo! : s.priceKobo;
           try {
             if (offerPriceKobo === null)
               throw conflict('The creator no longer offers subscriptions');
-            const payees = shares(s.creatorId, offerPriceKobo);
+            if (raised && s.newPriceAcceptedAt === null) {
+              await deps.events.transaction(async (tx, publish) => {
+                if (!(await repo.endUnaccepted(tx, s.id, s.paymentsCount))) return;
+                await publish(subscriptionPriceNoticed, {
+                  notice: 'ended',
+                  creatorId: s.creatorId,
+                  creatorName: nameOf(creator),
+                  creatorHandle: creator.handle,
+                  fans: [
+                    {
+                      subscriberId: s.subscriberId,
+                      priceKobo: String(s.priceKobo),
+                      newPriceKobo: String(s.newPriceKobo),
+                      at: s.currentPeriodEnd.toISOString(),
+                    },
+                  ],
+                });
+              });
+              continue;
+            }
+            const payees = shares(s.creatorId, monthKobo);
             await purchases.buy(s.subscriberId, {
               kind: 'CREATOR_SUBSCRIPTION',
               key: `${s.id}:renewal:${s.paymentsCount + 1}`,
-              priceKobo: offerPriceKobo,
+              priceKobo: monthKobo,
               payWith: 'WALLET',
               payees,
               memo: `Monthly subscription to @${creator.handle}`,
               details: {
                 creatorId: s.creatorId,
                 months: 1,
-                monthPriceKobo: String(offerPriceKobo),
+                monthPriceKobo: String(monthKobo),
                 earningsKobo: String(
                   payees.find((p) => p.account === accounts.wallet(s.creatorId))?.amountKobo ?? 0n,
                 ),
+                renewal: true,
               } satisfies SubscriptionDetails,
               returnPath: () => `/u/${creator.handle}`,
             });
@@ -336,7 +478,7 @@ export function createCreatorSubscriptionsService(deps: {
                 creatorId: s.creatorId,
                 creatorName: nameOf(creator),
                 creatorHandle: creator.handle,
-                priceKobo: String(offerPriceKobo ?? s.priceKobo),
+                priceKobo: String(monthKobo),
               });
             });
           }

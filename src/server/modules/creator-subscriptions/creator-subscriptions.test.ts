@@ -38,10 +38,17 @@ async function fundedFan(amount: number) {
 const setup = (who: Registered, creatorId: string, body: object) =>
   http().patch(`/users/${creatorId}/subscriptions/setup`, body, { token: who.accessToken });
 
-const subscribeTo = (fan: Registered, creatorId: string, body: object = {}, key?: string) =>
+/** The price of a month the creator's profile shows now (0 when there is no offer). */
+const priceShown = async (creatorId: string) => {
+  const res = await http().get(`/users/${creatorId}/subscriptions/offer`);
+  return res.statusCode === 200 ? (res.json().data.price as number) : 0;
+};
+
+/** Subscribes at the price the profile shows, unless the body names another `amount`. */
+const subscribeTo = async (fan: Registered, creatorId: string, body: object = {}, key?: string) =>
   http().patch(
     `/users/${creatorId}/subscriptions/to`,
-    { action: 'SUBSCRIBE', payWith: 'WALLET', ...body },
+    { action: 'SUBSCRIBE', payWith: 'WALLET', amount: await priceShown(creatorId), ...body },
     { token: fan.accessToken, headers: key ? { 'idempotency-key': key } : {} },
   );
 
@@ -307,7 +314,7 @@ describe('renewal', () => {
     const poor = await fundedFan(1500);
     await subscribeTo(rich, author.id);
     await subscribeTo(poor, author.id);
-    // A price change applies from the next renewal.
+    // A raise told less than 7 days before the renewal: the renewal keeps the agreed price.
     await setup(author, author.id, { price: 1200, perks: 'First looks' });
     await endPeriod(author.id, rich.id);
     await endPeriod(author.id, poor.id);
@@ -320,8 +327,8 @@ describe('renewal', () => {
     expect(a + b).toBeGreaterThanOrEqual(2);
     expect(await services.creatorSubscriptions.renewDue()).toBe(0);
 
-    expect(await naira(accounts.wallet(rich.id))).toBe(800);
-    expect(await naira(accounts.wallet(author.id))).toBe(800 + 800 + 960);
+    expect(await naira(accounts.wallet(rich.id))).toBe(1000);
+    expect(await naira(accounts.wallet(author.id))).toBe(800 + 800 + 800);
     expect(await naira(accounts.wallet(poor.id))).toBe(500);
 
     const mine = (fan: Registered) =>
@@ -331,7 +338,9 @@ describe('renewal', () => {
     expect((await mine(rich)).json().data.results[0]).toMatchObject({
       status: 'ACTIVE',
       hasAccess: true,
-      price: 1200,
+      price: 1000,
+      newPrice: 1200,
+      newPriceAccepted: false,
     });
     expect((await mine(poor)).json().data.results[0]).toMatchObject({
       status: 'LAPSED',
@@ -479,5 +488,296 @@ describe('GET users/subscribers', () => {
     expect(
       (await http().get(`/users/subscribers?subscribeToByPlannerIds=${author.id}`)).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('the price a fan saw (decision 041)', () => {
+  /** Only the given fan's notices and e-mails of a kind, newest last. */
+  const told = async (fan: Registered, type: string) => ({
+    notices: (
+      await ctx.db.execute<{ title: string; body: string }>(
+        sql`SELECT title, body FROM notifications WHERE user_id = ${fan.id} AND type = ${type}
+            ORDER BY created_at`,
+      )
+    ).rows,
+    mails: (
+      await ctx.db.execute<{ subject: string }>(
+        sql`SELECT subject FROM outbox_messages WHERE recipient = ${fan.input.email}
+            ORDER BY created_at`,
+      )
+    ).rows.map((r) => r.subject),
+  });
+  /** The fan was told of the new price this many days ago. */
+  const toldDaysAgo = (creatorId: string, fanId: string, days: number) =>
+    ctx.db.execute(sql`UPDATE creator_subscriptions
+      SET new_price_told_at = now() - make_interval(days => ${days})
+      WHERE creator_id = ${creatorId} AND subscriber_id = ${fanId}`);
+  const mineOf = async (fan: Registered, creatorId: string) =>
+    (
+      await http().get(`/users/subscribers?subscribeToBySubscriberIds=${fan.id}`, {
+        token: fan.accessToken,
+      })
+    )
+      .json()
+      .data.results.find((r: { creatorId: string }) => r.creatorId === creatorId);
+  const answer = (who: Registered | null, creatorId: string, body: object) =>
+    http().patch(
+      `/users/${creatorId}/subscriptions/price`,
+      body,
+      who ? { token: who.accessToken } : {},
+    );
+  const ledgerLines = async () =>
+    (await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ledger_entries`))
+      .rows[0]!.n;
+
+  it('a subscribe at a price that changed is refused with the new price, and charges nothing', async () => {
+    const author = await creatorWithOffer(1000);
+    const fan = await fundedFan(5000);
+    await setup(author, author.id, { price: 1500, perks: 'First looks' });
+    const lines = await ledgerLines();
+
+    const stale = await subscribeTo(fan, author.id, { amount: 1000 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: { amount: expect.stringContaining('The price of this subscription is now ₦1,500') },
+    });
+    // Without the price shown, or with one that is not a number: 400.
+    for (const amount of [undefined, 'abc', -5])
+      expect((await subscribeTo(fan, author.id, { amount })).statusCode, String(amount)).toBe(400);
+    expect(await purchasesOf(fan.id)).toBe(0);
+    expect(await ledgerLines()).toBe(lines);
+    expect(await naira(accounts.wallet(fan.id))).toBe(5000);
+    expect(await naira(accounts.wallet(author.id))).toBe(0);
+    expect(await mineOf(fan, author.id)).toBeUndefined();
+
+    // At the price shown now, for three months: charged that, and it is the price agreed.
+    const ok = await subscribeTo(fan, author.id, { amount: 1500, months: 3 });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.subscription).toMatchObject({ price: 1500, newPrice: null });
+    expect(await naira(accounts.wallet(fan.id))).toBe(500);
+
+    // Resuming after a cancel: the price shown must be the one this fan renews at.
+    await cancel(fan, author.id);
+    expect((await subscribeTo(fan, author.id, { amount: 1000 })).statusCode).toBe(409);
+    expect((await mineOf(fan, author.id)).cancelAtPeriodEnd).toBe(true);
+    expect((await subscribeTo(fan, author.id, { amount: 1500 })).statusCode).toBe(200);
+    expect((await mineOf(fan, author.id)).cancelAtPeriodEnd).toBe(false);
+    expect(await naira(accounts.wallet(fan.id))).toBe(500);
+  });
+
+  it('a raise is told at once; a renewal inside 7 days keeps the old price, the one after ends the subscription unaccepted', async () => {
+    const author = await creatorWithOffer(1000);
+    const fan = await fundedFan(5000);
+    await subscribeTo(fan, author.id);
+    const raised = await setup(author, author.id, { price: 1500, perks: 'First looks' });
+    expect(raised.statusCode).toBe(200);
+
+    // Told in the app and by e-mail, with the date it would apply from.
+    const mine = await mineOf(fan, author.id);
+    expect(mine).toMatchObject({
+      price: 1000,
+      newPrice: 1500,
+      newPriceAccepted: false,
+      newPriceFrom: mine.currentPeriodEnd,
+    });
+    const raise = await told(fan, 'subscription_price_raised');
+    expect(raise.notices).toEqual([
+      {
+        title: expect.stringContaining('raising their subscription to ₦1,500'),
+        body: expect.stringContaining('We will not charge the new price unless you accept it'),
+      },
+    ]);
+    expect(raise.mails).toContainEqual(expect.stringContaining('subscription to ₦1,500'));
+    // The profile shows the fan their own price and the one waiting.
+    const offer = await http().get(`/users/${author.id}/subscriptions/offer`, {
+      token: fan.accessToken,
+    });
+    expect(offer.json().data).toMatchObject({
+      price: 1500,
+      mine: { price: 1000, newPrice: 1500, newPriceAccepted: false },
+    });
+
+    // A renewal 3 days after the notice is too soon: the new price would apply a month later.
+    await ctx.db.execute(sql`UPDATE creator_subscriptions
+      SET current_period_end = now() + interval '3 days'
+      WHERE creator_id = ${author.id} AND subscriber_id = ${fan.id}`);
+    const soon = await mineOf(fan, author.id);
+    const gap = Date.parse(soon.newPriceFrom) - Date.parse(soon.currentPeriodEnd);
+    expect(gap).toBeGreaterThanOrEqual(28 * 86_400_000);
+    expect(gap).toBeLessThanOrEqual(31 * 86_400_000);
+
+    // The notice came less than 7 days before this renewal: the agreed price.
+    await endPeriod(author.id, fan.id);
+    expect(await services.creatorSubscriptions.renewDue()).toBe(1);
+    expect(await naira(accounts.wallet(fan.id))).toBe(3000);
+    expect(await mineOf(fan, author.id)).toMatchObject({
+      status: 'ACTIVE',
+      price: 1000,
+      newPrice: 1500,
+    });
+
+    // The next renewal is more than 7 days after the notice, and the fan never accepted:
+    // not renewed, nothing taken, the fan told why.
+    await toldDaysAgo(author.id, fan.id, 8);
+    await endPeriod(author.id, fan.id);
+    const lines = await ledgerLines();
+    expect(await services.creatorSubscriptions.renewDue()).toBe(1);
+    expect(await services.creatorSubscriptions.renewDue()).toBe(0);
+    expect(await ledgerLines()).toBe(lines);
+    expect(await purchasesOf(fan.id)).toBe(2);
+    expect(await naira(accounts.wallet(fan.id))).toBe(3000);
+    expect(await mineOf(fan, author.id)).toMatchObject({
+      status: 'ENDED',
+      hasAccess: false,
+      price: 1000,
+      newPrice: 1500,
+    });
+    const ended = await told(fan, 'subscription_price_ended');
+    expect(ended.notices).toEqual([
+      {
+        title: expect.stringContaining(`Your subscription to`),
+        body: expect.stringContaining('you did not accept it'),
+      },
+    ]);
+    expect(ended.mails).toContainEqual(expect.stringMatching(/^Your subscription to .* ends on/));
+  });
+
+  it('an accepted raise is charged from the renewal it applies to, once, and then kept', async () => {
+    const author = await creatorWithOffer(1000);
+    const fan = await fundedFan(10_000);
+    await subscribeTo(fan, author.id);
+    await setup(author, author.id, { price: 1500, perks: 'First looks' });
+
+    const accepted = await answer(fan, author.id, { decision: 'ACCEPT', amount: 1500 });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().data).toMatchObject({
+      price: 1000,
+      newPrice: 1500,
+      newPriceAccepted: true,
+      status: 'ACTIVE',
+    });
+
+    // Accepted, but the renewal is inside the 7 days: still the agreed price.
+    await endPeriod(author.id, fan.id);
+    await services.creatorSubscriptions.renewDue();
+    expect(await naira(accounts.wallet(fan.id))).toBe(8000);
+
+    // The renewal it applies to: the new price, once, however many passes run.
+    await toldDaysAgo(author.id, fan.id, 8);
+    await endPeriod(author.id, fan.id);
+    await Promise.all([
+      services.creatorSubscriptions.renewDue(),
+      services.creatorSubscriptions.renewDue(),
+    ]);
+    expect(await services.creatorSubscriptions.renewDue()).toBe(0);
+    expect(await naira(accounts.wallet(fan.id))).toBe(6500);
+    expect(await naira(accounts.wallet(author.id))).toBe(800 + 800 + 1200);
+    expect(await mineOf(fan, author.id)).toMatchObject({
+      status: 'ACTIVE',
+      price: 1500,
+      newPrice: null,
+      newPriceAccepted: false,
+    });
+    // From then on it is the price agreed.
+    await endPeriod(author.id, fan.id);
+    await services.creatorSubscriptions.renewDue();
+    expect(await naira(accounts.wallet(fan.id))).toBe(5000);
+  });
+
+  it('only the fan answers for their own subscription, at the price shown; declining ends it with the paid period', async () => {
+    const author = await creatorWithOffer(1000);
+    const fan = await fundedFan(5000);
+    const other = await fundedFan(5000);
+    const stranger = await newShopper(ctx.app);
+    await subscribeTo(fan, author.id);
+    await subscribeTo(other, author.id);
+
+    // Nothing to answer yet.
+    expect((await answer(fan, author.id, { decision: 'ACCEPT', amount: 1000 })).statusCode).toBe(
+      409,
+    );
+    await setup(author, author.id, { price: 1500, perks: 'First looks' });
+
+    const refused: [Registered | null, string, object, number][] = [
+      [null, author.id, { decision: 'ACCEPT', amount: 1500 }, 401],
+      [stranger, author.id, { decision: 'ACCEPT', amount: 1500 }, 404],
+      [author, author.id, { decision: 'ACCEPT', amount: 1500 }, 403],
+      [fan, uuidv7(), { decision: 'ACCEPT', amount: 1500 }, 404],
+      [fan, author.id, { decision: 'YES', amount: 1500 }, 400],
+      [fan, author.id, { decision: 'ACCEPT' }, 400],
+      [fan, author.id, { decision: 'ACCEPT', amount: 1000 }, 409],
+      [fan, author.id, { decision: 'ACCEPT', amount: 15_000 }, 409],
+    ];
+    for (const [who, id, body, status] of refused)
+      expect((await answer(who, id, body)).statusCode, JSON.stringify(body)).toBe(status);
+    expect(await mineOf(fan, author.id)).toMatchObject({ newPriceAccepted: false });
+
+    // Another fan accepting accepts only for themselves.
+    expect((await answer(other, author.id, { decision: 'ACCEPT', amount: 1500 })).statusCode).toBe(
+      200,
+    );
+    expect(await mineOf(fan, author.id)).toMatchObject({ newPriceAccepted: false });
+
+    // The fan declines: no renewal after the paid period, and nothing more is taken.
+    const declined = await answer(fan, author.id, { decision: 'DECLINE', amount: 1500 });
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json().data).toMatchObject({ status: 'CANCELLED', cancelAtPeriodEnd: true });
+    await toldDaysAgo(author.id, fan.id, 8);
+    await toldDaysAgo(author.id, other.id, 8);
+    await endPeriod(author.id, fan.id);
+    await endPeriod(author.id, other.id);
+    await services.creatorSubscriptions.renewDue();
+    expect(await naira(accounts.wallet(fan.id))).toBe(4000);
+    expect(await naira(accounts.wallet(other.id))).toBe(2500);
+    expect(await mineOf(fan, author.id)).toMatchObject({ status: 'ENDED' });
+  });
+
+  it('a lower price applies at once to every subscriber’s next renewal, and replaces a raise', async () => {
+    const author = await creatorWithOffer(2000);
+    const fan = await fundedFan(10_000);
+    const accepting = await fundedFan(10_000);
+    await subscribeTo(fan, author.id);
+    await subscribeTo(accepting, author.id);
+    await setup(author, author.id, { price: 3000, perks: 'First looks' });
+    await answer(accepting, author.id, { decision: 'ACCEPT', amount: 3000 });
+
+    // Lowered below the raise but still above the agreed price: the raise waits at the lower
+    // figure; who accepted the higher one keeps their acceptance.
+    await setup(author, author.id, { price: 2500, perks: 'First looks' });
+    expect(await mineOf(accepting, author.id)).toMatchObject({
+      price: 2000,
+      newPrice: 2500,
+      newPriceAccepted: true,
+    });
+    expect(await mineOf(fan, author.id)).toMatchObject({ newPrice: 2500 });
+
+    // A former subscriber (cancelled, period over) hears of no price change.
+    const former = await fundedFan(5000);
+    await subscribeTo(former, author.id, { amount: 2500 });
+    await cancel(former, author.id);
+    await endPeriod(author.id, former.id);
+
+    // Below what they agreed to: theirs from the next renewal, no raise left to answer.
+    await setup(author, author.id, { price: 1500, perks: 'First looks' });
+    expect((await told(former, 'subscription_price_lowered')).notices).toEqual([]);
+    expect(await mineOf(former, author.id)).toMatchObject({ status: 'ENDED', price: 2500 });
+    for (const who of [fan, accepting]) {
+      expect(await mineOf(who, author.id)).toMatchObject({
+        price: 1500,
+        newPrice: null,
+        newPriceAccepted: false,
+      });
+      expect((await told(who, 'subscription_price_lowered')).notices).toEqual([
+        expect.objectContaining({
+          title: expect.stringContaining('lowered their subscription to ₦1,500'),
+        }),
+      ]);
+      await endPeriod(author.id, who.id);
+    }
+    await services.creatorSubscriptions.renewDue();
+    expect(await naira(accounts.wallet(fan.id))).toBe(6500);
+    expect(await naira(accounts.wallet(accepting.id))).toBe(6500);
+    expect(await naira(accounts.wallet(author.id))).toBe(1600 * 2 + 2000 + 1200 * 2);
   });
 });

@@ -10,7 +10,10 @@ import {
   withdrawalSettled,
 } from '../payments/payments.public.ts';
 import { planNoticed } from '../plans/plans.public.ts';
-import { subscriptionLapsed } from '../creator-subscriptions/creator-subscriptions.public.ts';
+import {
+  subscriptionLapsed,
+  subscriptionPriceNoticed,
+} from '../creator-subscriptions/creator-subscriptions.public.ts';
 import { preferencesRoutes } from './preferences.routes.ts';
 
 /** Notifications react to what happens elsewhere; each reaction is retried until it is stored. */
@@ -45,6 +48,9 @@ export const notificationsModule = defineModule({
     ),
     on(subscriptionLapsed, 'notifications', (e, { notifications }) =>
       notifications.subscriptionLapsed(e),
+    ),
+    on(subscriptionPriceNoticed, 'notifications', (e, { notifications }) =>
+      notifications.subscriptionPriceNoticed(e),
     ),
     on(badgeDecided, 'notifications', (e, { notifications }) => notifications.badgeDecided(e)),
     // A new message goes off the app as its recipient chose (the inbox shows it in the app).

@@ -26,7 +26,12 @@ import {
   type PayoutAccountChange,
   type WithdrawalSettled,
 } from './payout-notices.ts';
-import { subscriptionLapsedNotice, type SubscriptionLapsed } from './subscription-notices.ts';
+import {
+  subscriptionLapsedNotice,
+  subscriptionPriceNotices,
+  type SubscriptionLapsed,
+  type SubscriptionPriceNoticed,
+} from './subscription-notices.ts';
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 /** A notification and the page its e-mail or WhatsApp message links to. */
@@ -195,6 +200,10 @@ export function createNotificationsService(deps: {
 
     /** A creator subscription could not be renewed: the fan is told, in the app and off it. */
     subscriptionLapsed: (e: SubscriptionLapsed) => storeAndEmail([subscriptionLapsedNotice(e)]),
+
+    /** A creator's price changed for the fans who subscribe: each is told, in the app and off it. */
+    subscriptionPriceNoticed: (e: SubscriptionPriceNoticed) =>
+      storeAndEmail(subscriptionPriceNotices(e)),
 
     /** A withdrawal reached the bank, or its money came back. */
     withdrawalSettled: (e: WithdrawalSettled) => storeAndEmail([withdrawalNotice(e)]),

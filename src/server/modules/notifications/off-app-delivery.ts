@@ -22,9 +22,10 @@ export type MessageReceived = {
 /**
  * Changes of payout account are told by e-mail whatever the user chose (decision 019: the owner
  * has the day of the hold to react to a change they did not make), and so are a plan's reminder,
- * renewal and end (money is taken, or features stop).
+ * renewal and end (money is taken, or features stop), and a creator subscription's higher price
+ * or its end for want of consent (decision 041: the fan must hear of it before it applies).
  */
-const ALWAYS_EMAILED = /^(payout_account_|plan_)/;
+const ALWAYS_EMAILED = /^(payout_account_|plan_|subscription_price_(raised|ended)$)/;
 
 /** The WhatsApp template that carries a notice, by its type. */
 export function templateFor(type: string): string {
@@ -32,7 +33,8 @@ export function templateFor(type: string): string {
   if (type.startsWith('order_') || type === 'payment_late') return WHATSAPP_TEMPLATES.orderUpdate;
   if (type.startsWith('withdrawal_')) return WHATSAPP_TEMPLATES.moneyUpdate;
   if (type.startsWith('payout_account_')) return WHATSAPP_TEMPLATES.accountSecurity;
-  if (type.startsWith('plan_')) return WHATSAPP_TEMPLATES.moneyUpdate;
+  if (type.startsWith('plan_') || type.startsWith('subscription_price_'))
+    return WHATSAPP_TEMPLATES.moneyUpdate;
   if (type === 'message') return WHATSAPP_TEMPLATES.newMessage;
   return WHATSAPP_TEMPLATES.socialUpdate;
 }

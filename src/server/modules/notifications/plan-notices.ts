@@ -6,7 +6,7 @@ import type { Notice } from './notifications.service.ts';
 /** What happened to a user's plan (decision 032), always told by e-mail too. */
 export type PlanNoticed = PayloadOf<typeof planNoticed>;
 
-const lagosDate = (iso: string) =>
+export const lagosDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-NG', {
     timeZone: 'Africa/Lagos',
     day: 'numeric',

@@ -6,7 +6,7 @@ import type {
   SubscriptionOffer,
   SubscriptionSetup,
 } from '#shared/schemas/creator-subscriptions.ts';
-import { api, apiRequest } from '#web/lib/api-client.ts';
+import { api, ApiError, apiRequest } from '#web/lib/api-client.ts';
 import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import { notify } from '#web/lib/notify.ts';
 import { subscriptionKeys } from './keys.ts';
@@ -25,8 +25,9 @@ export function useSetupSubscriptions(creatorId: string) {
 }
 
 /**
- * Subscribes to a creator (one Idempotency-Key per choice of payment, so a double tap or a retry
- * pays once), or cancels. A card payment goes on to the provider's page.
+ * Subscribes to a creator at the price of a month shown (one Idempotency-Key per choice of
+ * payment, so a double tap or a retry pays once), or cancels. A card payment goes on to the
+ * provider's page.
  */
 export function useSubscribe(creatorId: string, onDone?: (result: SubscribeResult) => void) {
   const queryClient = useQueryClient();
@@ -43,6 +44,11 @@ export function useSubscribe(creatorId: string, onDone?: (result: SubscribeResul
             ? { 'idempotency-key': last.current.key }
             : undefined,
       });
+    },
+    // A price that changed since it was shown (409): the offer is read again to show the new one.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
     },
     onSuccess: async (res) => {
       if (res.data.authorizationUrl) {

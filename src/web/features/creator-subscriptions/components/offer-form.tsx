@@ -61,7 +61,7 @@ export function OfferForm({
       <Stack gap="sm">
         <LightTextField
           label="Price a month (₦)"
-          description={`From ${formatNaira(MIN_SUBSCRIPTION_PRICE)} to ${formatNaira(MAX_SUBSCRIPTION_PRICE)}. A new price applies to new subscribers and at each renewal.`}
+          description={`From ${formatNaira(MIN_SUBSCRIPTION_PRICE)} to ${formatNaira(MAX_SUBSCRIPTION_PRICE)}. A lower price applies to every next renewal; a higher one to subscribers only if they accept it, told at least 7 days ahead.`}
           inputMode="decimal"
           maxWidth={320}
           {...form.text('price')}

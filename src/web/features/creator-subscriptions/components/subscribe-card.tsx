@@ -1,6 +1,7 @@
-import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { formatNaira } from '#shared/format.ts';
 import type { SubscribeResult } from '#shared/schemas/creator-subscriptions.ts';
 import { useSubscriptionOffer } from '../api/offer.ts';
@@ -66,6 +67,17 @@ export function SubscribeCard({
               : `Subscribed · renews ${formatDate(mine.currentPeriodEnd)}`}
           </Text>
         ) : null}
+        {!isSelf && subscribed && mine?.newPrice != null && mine.newPriceFrom && (
+          <Text size="sm">
+            You pay {formatNaira(mine.price)} a month.{' '}
+            {mine.newPriceAccepted
+              ? `You accepted ${formatNaira(mine.newPrice)} a month from ${formatDate(mine.newPriceFrom)}.`
+              : `The new price, ${formatNaira(mine.newPrice)}, applies from ${formatDate(mine.newPriceFrom)} only if you accept it.`}{' '}
+            <Anchor component={Link} to="/shopper/my-subscription" size="sm">
+              Answer on My plan
+            </Anchor>
+          </Text>
+        )}
         {!isSelf && (!subscribed || mine?.cancelAtPeriodEnd) && (
           <Button
             w={{ base: '100%', xs: 'fit-content' }}
@@ -92,7 +104,7 @@ export function SubscribeCard({
             onClose={() => setOpened(false)}
             creatorId={creatorId}
             creatorName={creatorName}
-            price={offer.price}
+            price={subscribed && mine ? mine.price : offer.price}
             resume={subscribed}
             onSubscribed={(result) => {
               setOpened(false);

@@ -1,12 +1,17 @@
-import { Anchor, Button, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatNaira } from '#shared/format.ts';
 import type { SubscribeResult } from '#shared/schemas/creator-subscriptions.ts';
 import { SUBSCRIPTION_MONTHS } from '#shared/limits.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useSubscribe } from '../api/subscribe.ts';
 
-/** Chooses how many months and how to pay, then subscribes (or resumes a cancelled one). */
+/**
+ * Chooses how many months and how to pay, then subscribes (or resumes a cancelled one) at the
+ * price of a month shown, which the server checks: when it changed meanwhile, nothing is charged
+ * and the dialog says so, with the new price on the button.
+ */
 export default function SubscribeDialog({
   opened,
   onClose,
@@ -20,6 +25,7 @@ export default function SubscribeDialog({
   onClose: () => void;
   creatorId: string;
   creatorName: string;
+  /** The price of a month shown: the offer's, or what a resumed subscription renews at. */
   price: number;
   resume: boolean;
   onSubscribed: (result: SubscribeResult) => void;
@@ -28,6 +34,10 @@ export default function SubscribeDialog({
   const [payWith, setPayWith] = useState<'WALLET' | 'CARD'>('WALLET');
   const subscribe = useSubscribe(creatorId, onSubscribed);
   const total = price * Number(months);
+  const changed =
+    subscribe.error instanceof ApiError && subscribe.error.status === 409
+      ? subscribe.error.message
+      : null;
 
   return (
     <Modal
@@ -41,7 +51,7 @@ export default function SubscribeDialog({
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          subscribe.mutate({ action: 'SUBSCRIBE', months: Number(months), payWith });
+          subscribe.mutate({ action: 'SUBSCRIBE', months: Number(months), payWith, amount: price });
         }}
       >
         <Stack gap="sm">
@@ -90,6 +100,11 @@ export default function SubscribeDialog({
                 </Anchor>
               </Text>
             </>
+          )}
+          {changed && (
+            <Alert color="red" title="Nothing was charged" role="alert">
+              {changed}. The amount below is the price now.
+            </Alert>
           )}
           <Button type="submit" loading={subscribe.isPending}>
             {resume ? 'Keep my subscription' : `Pay ${formatNaira(total)}`}

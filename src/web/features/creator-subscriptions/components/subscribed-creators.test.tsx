@@ -36,6 +36,9 @@ const row = (name: string, over: Partial<CreatorSubscription>): CreatorSubscript
   status: 'ACTIVE',
   hasAccess: true,
   price: 2500,
+  newPrice: null,
+  newPriceFrom: null,
+  newPriceAccepted: false,
   currentPeriodEnd: '2026-12-25T10:00:00.000Z',
   cancelAtPeriodEnd: false,
   createdAt: '2026-11-25T10:00:00.000Z',
@@ -95,6 +98,33 @@ describe('SubscribedCreators', () => {
     expect(text).toContain('Lapsed');
     const buttons = [...view.querySelectorAll('button')].map((b) => b.textContent);
     expect(buttons).toEqual(['Cancel']);
+  });
+
+  it('shows a higher price waiting for an answer, with accept and decline; an accepted one without them', () => {
+    const view = render(
+      page([
+        row('Zainab', { newPrice: 4000, newPriceFrom: '2026-12-25T10:00:00.000Z' }),
+        row('Kemi', {
+          newPrice: 3000,
+          newPriceFrom: '2027-01-25T10:00:00.000Z',
+          newPriceAccepted: true,
+        }),
+        row('Femi', {
+          status: 'ENDED',
+          hasAccess: false,
+          cancelAtPeriodEnd: true,
+          newPrice: 5000,
+          newPriceFrom: '2026-12-25T10:00:00.000Z',
+        }),
+      ]),
+    );
+    const text = view.textContent ?? '';
+    expect(text).toContain('New price: ₦4,000');
+    expect(text).toContain('without your answer, your subscription ends on 25 Dec 2026');
+    expect(text).toContain('You accepted it: your subscription renews at ₦3,000');
+    expect(text).toContain('was not accepted');
+    const buttons = [...view.querySelectorAll('button')].map((b) => b.textContent);
+    expect(buttons).toEqual(['Cancel', 'Accept ₦4,000.0 a month', 'Decline', 'Cancel']);
   });
 
   it('says how to subscribe when there is nothing yet', () => {

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Avatar, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,53 +8,117 @@ import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { PagePager } from '#web/components/page-pager.tsx';
 import { useSubscribedCreators } from '../api/offer.ts';
+import { useAnswerNewPrice } from '../api/answer-new-price.ts';
 import { useSubscribe } from '../api/subscribe.ts';
 import { formatDate } from '#shared/dates.ts';
 import { StatusBadge } from './status-badge.tsx';
+
+/**
+ * A higher price the creator set: when it would apply, and the fan's answer. Unaccepted, the
+ * subscription ends on that date and nothing more is charged.
+ */
+function NewPrice({ row }: { row: CreatorSubscription }) {
+  const answer = useAnswerNewPrice(row.creatorId);
+  if (row.newPrice === null || row.newPriceFrom === null) return null;
+  const from = formatDate(row.newPriceFrom);
+  const price = formatNaira(row.newPrice);
+  if (!row.hasAccess)
+    return (
+      <Text size="xs" c="dimmed">
+        The new price, {price} a month, was not accepted.
+      </Text>
+    );
+  const choose = (decision: 'ACCEPT' | 'DECLINE') =>
+    answer.mutate({ decision, amount: row.newPrice ?? 0 });
+  return (
+    <Alert
+      color={row.newPriceAccepted ? 'gray' : 'navy'}
+      variant="light"
+      title={`New price: ${price} a month from ${from}`}
+    >
+      <Stack gap="xs">
+        <Text size="sm">
+          {row.newPriceAccepted
+            ? `You accepted it: your subscription renews at ${price} from ${from}.`
+            : row.cancelAtPeriodEnd
+              ? `You pay ${formatNaira(row.price)} a month and your subscription will not renew. Accept the new price to keep it after ${formatDate(row.currentPeriodEnd)}.`
+              : `You pay ${formatNaira(row.price)} a month. Nothing more is charged unless you accept: without your answer, your subscription ends on ${from}.`}
+        </Text>
+        {!row.newPriceAccepted && (
+          <Group gap="xs">
+            <Button
+              size="xs"
+              loading={answer.isPending && answer.variables?.decision === 'ACCEPT'}
+              disabled={answer.isPending}
+              onClick={() => choose('ACCEPT')}
+            >
+              Accept {price} a month
+            </Button>
+            {!row.cancelAtPeriodEnd && (
+              <Button
+                size="xs"
+                variant="default"
+                loading={answer.isPending && answer.variables?.decision === 'DECLINE'}
+                disabled={answer.isPending}
+                onClick={() => choose('DECLINE')}
+              >
+                Decline
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
 
 function CreatorRow({ row }: { row: CreatorSubscription }) {
   const cancel = useSubscribe(row.creatorId);
   const renews = row.status === 'ACTIVE' && row.hasAccess;
   return (
     <Card withBorder radius="md" padding="sm">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Avatar src={row.user.avatar} alt="" radius="xl" name={row.user.name} />
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={`/u/${row.user.handle}`} fw={600} truncate="end">
-              {row.user.name}
-            </Anchor>
-            <Text size="xs" c="dimmed">
-              {formatNaira(row.price)} / month ·{' '}
-              {renews
-                ? `renews ${formatDate(row.currentPeriodEnd)}`
-                : row.hasAccess
-                  ? `access until ${formatDate(row.currentPeriodEnd)}`
-                  : `ended ${formatDate(row.currentPeriodEnd)}`}
-            </Text>
-          </Stack>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Avatar src={row.user.avatar} alt="" radius="xl" name={row.user.name} />
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Anchor component={Link} to={`/u/${row.user.handle}`} fw={600} truncate="end">
+                {row.user.name}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {formatNaira(row.price)} / month ·{' '}
+                {renews
+                  ? `renews ${formatDate(row.currentPeriodEnd)}`
+                  : row.hasAccess
+                    ? `access until ${formatDate(row.currentPeriodEnd)}`
+                    : `ended ${formatDate(row.currentPeriodEnd)}`}
+              </Text>
+            </Stack>
+          </Group>
+          <Group gap="xs">
+            <StatusBadge status={row.status} />
+            {renews && (
+              <Button
+                size="xs"
+                variant="default"
+                loading={cancel.isPending}
+                onClick={() => cancel.mutate({ action: 'CANCEL' })}
+              >
+                Cancel
+              </Button>
+            )}
+          </Group>
         </Group>
-        <Group gap="xs">
-          <StatusBadge status={row.status} />
-          {renews && (
-            <Button
-              size="xs"
-              variant="default"
-              loading={cancel.isPending}
-              onClick={() => cancel.mutate({ action: 'CANCEL' })}
-            >
-              Cancel
-            </Button>
-          )}
-        </Group>
-      </Group>
+        <NewPrice row={row} />
+      </Stack>
     </Card>
   );
 }
 
 /**
- * The creators the signed-in user subscribes to, with when each renews (or ends) and a cancel
- * button; cancelling keeps access to the end of the paid period.
+ * The creators the signed-in user subscribes to, with when each renews (or ends), a cancel
+ * button (cancelling keeps access to the end of the paid period), and a higher price a creator
+ * set, to accept or decline.
  */
 export function SubscribedCreators({ userId }: { userId: string }) {
   const [page, setPage] = useState(1);
