@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idListSchema, paged, pageQuery } from './envelope.ts';
-import { nairaAmountSchema } from './naira-amount.ts';
+import { nairaAmountSchema, nairaInputSchema } from './naira-amount.ts';
 import {
   MAX_SUBSCRIPTION_PRICE,
   MIN_SUBSCRIPTION_PRICE,
@@ -23,10 +23,10 @@ export type SubscriptionSetup = z.infer<typeof subscriptionSetupSchema>;
 export const SUBSCRIPTION_ACTIONS = ['SUBSCRIBE', 'CANCEL'] as const;
 
 /** The monthly price the fan was shown, in naira: a price that changed since is refused (409). */
-const priceShownSchema = z.coerce
-  .number({ message: 'Send the price shown' })
-  .refine((n) => Number.isFinite(n), 'Send the price shown')
-  .min(0, 'Send the price shown');
+const priceShownSchema = nairaInputSchema('Send the price shown').refine(
+  (n) => n >= 0,
+  'Send the price shown',
+);
 
 /**
  * `PATCH users/{id}/subscriptions/to`: subscribe to creator `{id}` (paid now, renewed monthly
