@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_VIDEO_MB, MAX_VIDEO_SECONDS, VIDEO_TYPES } from '#shared/media.ts';
+import { MAX_IMAGE_MB, MAX_VIDEO_MB, MAX_VIDEO_SECONDS, VIDEO_TYPES } from '#shared/media.ts';
 import { envelope } from '#shared/schemas/envelope.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { ok } from '../../http.ts';
@@ -13,7 +13,7 @@ import { storeVideo } from './videos.ts';
 import { currentUserId } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 
-export const MAX_UPLOAD_MB = 10;
+export const MAX_UPLOAD_MB = MAX_IMAGE_MB;
 
 const imageSchema = z.object({
   url: z.string(),
