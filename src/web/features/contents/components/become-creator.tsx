@@ -50,6 +50,7 @@ export function BecomeCreator({ userId, changes }: { userId: string; changes?: R
         onClose={() => setConfirming(false)}
         title="Become a creator?"
         centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <Stack gap="md">
           {changes}
