@@ -53,6 +53,21 @@ describe.each(VIEWPORTS)('account journeys at $width px', (viewport) => {
       .poll(() => page.getByRole('heading', { name: 'Funmilayo Adeyemi' }).isVisible())
       .toBe(true);
 
+    // What is wrong with a picture is said in words, before anything is uploaded.
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'huge.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.alloc(12 * 1024 * 1024, 1),
+    });
+    await expectToast(page, 'Error!', 'The picture is 12.0 MB: choose one of at most 10 MB');
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'notes.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('a shopping list, not a picture'),
+    });
+    await expectToast(page, 'Error!', 'could not be read as a picture');
+    expect(await page.getByText(/undefined/).count()).toBe(0);
+
     // A profile photo, shown to the people who follow her.
     const photo = await sharp({
       create: { width: 800, height: 800, channels: 3, background: '#7b2cbf' },

@@ -132,7 +132,27 @@ describe.each(VIEWPORTS)('content journeys at $width px', (viewport) => {
     await page.waitForURL('**/shopper/contents');
     await page.getByRole('heading', { name: 'Become a creator' }).waitFor();
     await checkScreen(page, 'contents-become-creator', viewport);
+    // Before she says yes: what it changes for her verification badge, with her figures.
     await page.getByRole('button', { name: 'Become a creator' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Become a creator?' });
+    await confirm.getByText('also asks for').waitFor();
+    await confirm.getByText(/^Active posts — you have 0 of \d+$/).waitFor();
+    await confirm.getByText(/^Followers — you have 0 of \d+$/).waitFor();
+    await confirm.getByText(/as a creator you would meet \d+ of 6/).waitFor();
+    await checkScreen(page, 'contents-become-creator-confirm', viewport);
+    await confirm.getByRole('button', { name: 'Not now' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect((await call<{ hasPost: boolean }>('GET', '/users/me', vendor.token)).hasPost).toBe(
+      false,
+    );
+    // The Get verified screen says the same before the step.
+    await page.goto('/shopper/badge');
+    const ahead = page.getByRole('region', { name: 'If you become a creator' });
+    await ahead.getByText(/^Active posts — you have 0 of \d+$/).waitFor();
+    await checkScreen(page, 'badge-before-creator', viewport);
+    await page.goto('/shopper/contents');
+    await page.getByRole('button', { name: 'Become a creator' }).click();
+    await confirm.getByRole('button', { name: 'Yes, become a creator' }).click();
     await expectToast(page, 'Success', 'You are now a creator');
     await page.getByText('No posts yet').waitFor();
     await checkScreen(page, 'contents-empty', viewport);
@@ -160,6 +180,8 @@ describe.each(VIEWPORTS)('content journeys at $width px', (viewport) => {
     await post.getByRole('img', { name: 'Photo 1 of 1' }).waitFor();
     await post.getByText('0 likes').waitFor();
     await post.getByText('0 views').waitFor();
+    // New, tagged and untouched: not "edited".
+    expect(await post.getByText(/· edited/).count()).toBe(0);
 
     await post.getByRole('button', { name: 'Edit' }).click();
     const editor = page.getByRole('dialog', { name: 'Edit post' });
@@ -170,6 +192,7 @@ describe.each(VIEWPORTS)('content journeys at $width px', (viewport) => {
     await expectToast(page, 'Success', 'Post updated successfully');
     await post.getByText('now in three patterns').waitFor();
     await post.getByText(productName).waitFor();
+    await post.getByText(/· edited/).waitFor();
 
     await post.getByRole('button', { name: 'Pin' }).click();
     await post.getByText('Pinned').waitFor();

@@ -65,12 +65,11 @@ async function creatorWithPost(stamp: string) {
   const product = results.find((p) => p.resaleAllowed && p.quantity > 2 && !p.variants.length)!;
   await call('POST', '/products/resell', token, { productId: product._id });
   const text = `Sunday look ${stamp}: this is what I wear to church, tap to get yours`;
-  const post = await call<{ _id: string; products: { resaleId: string | null }[] }>(
-    'POST',
-    '/posts',
-    token,
-    { text, photos: [photo], productIds: [product._id] },
-  );
+  const post = await call<{
+    _id: string;
+    photos: string[];
+    products: { resaleId: string | null }[];
+  }>('POST', '/posts', token, { text, photos: [photo], productIds: [product._id] });
   expect(post.products[0]!.resaleId).toEqual(expect.any(String));
   return { handle, name: 'Chioma Eze', text, product, post };
 }
@@ -161,6 +160,25 @@ describe.each(VIEWPORTS)('feeds at $width px', (viewport) => {
     await card.getByRole('button', { name: 'Reply', exact: true }).last().click();
     await card.getByText('Same vendor, I asked them').waitFor();
     await checkScreen(page, 'feeds-comments', viewport);
+
+    // Shared as itself: WhatsApp gets the post's own link, not the author's profile, and that
+    // page's first HTML gives link previews the post's picture.
+    const share = await card.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href');
+    const shared = decodeURIComponent(share ?? '');
+    expect(shared).toContain(`/post/${creator.post._id}`);
+    expect(shared).not.toContain(`/u/${creator.handle}`);
+    const html = await (await fetch(`${baseUrl()}/post/${creator.post._id}`)).text();
+    expect(html).toContain(
+      `<meta property="og:image" content="${baseUrl()}${creator.post.photos[0]!.replace(/\.webp$/, '-thumb.webp')}" />`,
+    );
+    // The card's time opens the post's page, from the keyboard too.
+    await card.getByRole('link', { name: /^View post, / }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/post/${creator.post._id}`);
+    card = page.locator('article').filter({ hasText: creator.text });
+    await card.waitFor();
+    await expect.poll(() => page.title()).toBe(`Post by ${creator.name} | Oja`);
+    await checkScreen(page, 'feeds-post-page', viewport);
 
     // The creator's profile, then the tagged product, bought through the creator's resale.
     await card

@@ -39,7 +39,20 @@ describe.each(VIEWPORTS)('payout bank account at $width px', (viewport) => {
     await page.waitForURL('**/account-details');
     await page.getByRole('button', { name: 'Add bank account' }).click();
 
-    await page.getByPlaceholder('Search for your bank').fill('Guaranty');
+    // Banks answer to the names people use for them.
+    const bankSearch = page.getByPlaceholder('Search for your bank');
+    for (const [typed, bank] of [
+      ['uba', 'United Bank For Africa'],
+      ['first bank', 'First Bank of Nigeria'],
+      ['moniepoint', 'Moniepoint MFB'],
+    ]) {
+      await bankSearch.fill(typed!);
+      await page.getByRole('option', { name: bank }).first().waitFor();
+    }
+    await bankSearch.fill('gt bank');
+    await expect
+      .poll(() => page.getByRole('option').first().textContent())
+      .toBe('Guaranty Trust Bank');
     await page.getByRole('option', { name: /Guaranty Trust Bank/ }).click();
     await page.getByLabel('Account number').fill('0123456789');
     await page.getByRole('button', { name: 'Check account name' }).click();

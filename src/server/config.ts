@@ -42,6 +42,8 @@ const envSchema = z.object({
   LOGINS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   WEB_API_KEY: z.string().optional(),
   WEB_DIST_DIR: z.string().default('./dist/web'),
+  /** ffprobe (Debian: apt-get install ffmpeg), which checks that uploaded videos play. */
+  FFPROBE_PATH: z.string().min(1).default('ffprobe'),
   UPLOADS_DIR: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('auto'),
@@ -97,6 +99,10 @@ export type Config = {
   uploadsDir: string;
   /** Object storage for uploads instead of local disk, when S3_BUCKET is set. */
   s3: S3Settings | undefined;
+  media: {
+    /** ffprobe, run over each uploaded video to check it plays. */
+    ffprobePath: string;
+  };
   appUrl: string;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -191,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     s3: s3Settings(e),
+    media: { ffprobePath: e.FFPROBE_PATH },
     appUrl,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,

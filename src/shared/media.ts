@@ -1,6 +1,9 @@
 /** Every stored picture has a 400 px copy beside it: `x.webp` → `x-thumb.webp`. */
 export const thumbnailUrl = (url: string): string => url.replace(/\.webp$/, '-thumb.webp');
 
+/** The largest picture that may be uploaded (and picked in the browser, before it is shrunk). */
+export const MAX_IMAGE_MB = 10;
+
 /** The longest side of a stored picture (smaller uploads stay as they are). */
 export const MAX_IMAGE_SIDE = 1920;
 

@@ -105,6 +105,47 @@ describe('serving the web app', () => {
     );
   });
 
+  it("gives a post its words and its own picture, so a shared post's preview shows it", async () => {
+    const creator = await registerUser(ctx.app, { firstName: 'Funmilayo', lastName: 'Adebayo' });
+    const as = { token: creator.accessToken };
+    await givePictures(ctx.db, creator, [
+      '/uploads/2026-11/look.webp',
+      '/uploads/2026-11/me2.webp',
+    ]);
+    await api(ctx.app).put(`/users/${creator.id}`, { avatar: '/uploads/2026-11/me2.webp' }, as);
+    await api(ctx.app).put(`/users/${creator.id}/creator`, undefined, as);
+    const post = (
+      await api(ctx.app).post(
+        '/posts',
+        { text: 'Sunday look: <adire> & gele', photos: ['/uploads/2026-11/look.webp'] },
+        as,
+      )
+    ).json().data;
+    const res = await page(`/post/${post._id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Post by Funmilayo Adebayo | Oja</title>');
+    expect(res.body).toContain('content="Sunday look: &lt;adire&gt; &amp; gele"');
+    expect(res.body).toContain(
+      '<meta property="og:image" content="http://oja.test/uploads/2026-11/look-thumb.webp" />',
+    );
+    expect(res.body).toContain(
+      `<meta property="og:url" content="http://oja.test/post/${post._id}" />`,
+    );
+
+    // Words only: the author's photo. Hidden: nothing of it, the default preview.
+    const words = (await api(ctx.app).post('/posts', { text: 'Just words' }, as)).json().data;
+    expect((await page(`/post/${words._id}`)).body).toContain(
+      '<meta property="og:image" content="http://oja.test/uploads/2026-11/me2.webp" />',
+    );
+    await api(ctx.app).put(`/posts/${post._id}/active`, { value: false }, as);
+    const hidden = await page(`/post/${post._id}`);
+    expect(hidden.body).not.toContain('Sunday look');
+    expect(hidden.body).not.toContain('look-thumb.webp');
+    expect((await page('/post/not-a-post')).body).toContain(
+      '<title>Oja — the ultimate solution for vendor management</title>',
+    );
+  });
+
   it('serves hashed assets precompressed and cached for a year', async () => {
     const res = await ctx.app.inject({
       url: '/assets/app-1a2b3c.js',

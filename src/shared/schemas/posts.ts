@@ -109,7 +109,10 @@ export const postSchema = z.object({
   /** The viewer's super-like tier, if they super-liked it. */
   superLiked: z.enum(SUPER_LIKE_TIERS).nullable(),
   createdAt: z.string(),
+  /** When its author last changed its words, pictures, video or products (createdAt until then). */
   updatedAt: z.string(),
+  /** Whether its author changed it after posting it. */
+  edited: z.boolean(),
 });
 export type Post = z.infer<typeof postSchema>;
 

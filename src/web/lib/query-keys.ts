@@ -9,6 +9,14 @@ export const meKeys = {
   all: ['me'] as const,
 };
 
+/**
+ * Verification badge checklists (the badges feature's keys all begin with this): becoming a
+ * creator changes which badge the user works towards.
+ */
+export const badgeChecklistKeys = {
+  all: ['badge-verification'] as const,
+};
+
 /** Businesses: one by id (dashboard, checkout), one by handle (storefront) and the lists. */
 export const businessKeys = {
   all: ['businesses'] as const,

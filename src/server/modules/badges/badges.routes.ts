@@ -102,7 +102,7 @@ export async function badgesRoutes(
       schema: {
         tags,
         summary:
-          'The signed-in user’s verification checklist, fee and latest request (a creator’s badge for a creator unless kind says otherwise)',
+          'The signed-in user’s verification checklist, fee and latest request (a creator’s badge for a creator unless kind says otherwise; kind=CREATOR for someone not yet a creator shows what it would ask, with “Creator on Oja” unmet)',
         params,
         querystring: badgeVerificationQuerySchema,
         response: { 200: envelope(badgeVerificationSchema) },

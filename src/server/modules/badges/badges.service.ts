@@ -122,11 +122,16 @@ export function createBadgesService(deps: {
     ];
   }
 
-  /** The checklist of a badge for its subject, with the figures that count. */
+  /**
+   * The checklist of a badge for its subject, with the figures that count. A `preview` of the
+   * creator's badge for someone who is not a creator yet shows what it would ask of them, with
+   * "be a creator" unmet; paying for it is refused.
+   */
   async function checklist(
     userId: string,
     kind: BadgeKind,
     subjectId: string,
+    preview = false,
   ): Promise<Requirement[]> {
     if (kind === 'BUSINESS') {
       const business = await deps.ownedBusiness(userId, subjectId);
@@ -193,13 +198,26 @@ export function createBadgesService(deps: {
       },
     ];
     if (kind !== 'CREATOR') return checks;
-    if (!owner.hasPost) throw forbidden('Become a creator before requesting creator verification');
+    const notCreator = 'Become a creator before requesting creator verification';
+    if (!owner.hasPost && !preview) throw forbidden(notCreator);
     const [posts, followers] = await Promise.all([
       repo.countActivePosts(db, userId),
       repo.countFollowers(db, userId),
     ]);
     const { creatorMinPosts: minPosts, creatorMinFollowers: minFollowers } = settings;
     return [
+      ...(owner.hasPost
+        ? []
+        : [
+            {
+              key: 'creator',
+              label: 'Creator on Oja',
+              met: false,
+              current: null,
+              target: null,
+              unmetMessage: notCreator,
+            },
+          ]),
       ...checks,
       {
         key: 'posts',
@@ -255,7 +273,7 @@ export function createBadgesService(deps: {
 
     /** The checklist, the fee and the latest request, for the "Get verified" screens. */
     async status(userId: string, kind: BadgeKind, subjectId: string): Promise<BadgeVerification> {
-      const requirements = await checklist(userId, kind, subjectId);
+      const requirements = await checklist(userId, kind, subjectId, true);
       const [request, isVerified] = await Promise.all([
         repo.latestView(db, subjectId, kind),
         repo.isVerified(db, subjectId),

@@ -382,6 +382,45 @@ describe('creator badge', () => {
     expect(await naira(accounts.wallet(user.id))).toBe(1000);
   });
 
+  it('shows someone who is not a creator yet what the creator badge would ask, and still refuses to charge it', async () => {
+    const person = await readyPerson();
+    const fan = await newShopper(ctx.app);
+    await http().put(`/users/${person.id}/follower/${fan.id}`, undefined, {
+      token: fan.accessToken,
+    });
+    const as = { token: person.accessToken };
+    const today = (await http().get(`/users/${person.id}/badge/verification`, as)).json().data;
+    expect(today).toMatchObject({ kind: 'PERSONAL', eligible: true });
+    expect(today.requirements.map((r: { key: string }) => r.key)).toEqual([
+      'emailVerified',
+      'phoneVerified',
+      'photo',
+      'bio',
+    ]);
+    const res = await http().get(`/users/${person.id}/badge/verification?kind=CREATOR`, as);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ kind: 'CREATOR', eligible: false, request: null });
+    expect(res.json().data.requirements).toMatchObject([
+      { key: 'creator', label: 'Creator on Oja', met: false },
+      { key: 'emailVerified', met: true },
+      { key: 'phoneVerified', met: true },
+      { key: 'photo', met: true },
+      { key: 'bio', met: true },
+      { key: 'posts', label: 'Active posts', met: false, current: 0, target: 2 },
+      { key: 'followers', label: 'Followers', met: false, current: 1, target: 2 },
+    ]);
+    // Another user's preview is not theirs to read.
+    const other = await readyPerson();
+    const theirs = await http().get(`/users/${person.id}/badge/verification?kind=CREATOR`, {
+      token: other.accessToken,
+    });
+    expect(theirs.statusCode).toBe(403);
+    // Paying for it is still refused, and nothing is charged.
+    expect((await request(person)).statusCode).toBe(403);
+    expect(await naira(accounts.wallet(person.id))).toBe(6000);
+    expect(await requestCount(person.id)).toBe(0);
+  });
+
   it('only for oneself, and only for creators', async () => {
     const user = await creator();
     const other = await readyPerson();

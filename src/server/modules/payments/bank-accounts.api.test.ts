@@ -36,6 +36,35 @@ describe('GET /payments/banks', () => {
     expect(kuda.json().data).toEqual([{ name: 'Kuda Bank', code: '50211', slug: 'kuda-bank' }]);
     expect((await api(ctx.app).get('/payments/banks?search=no-such-bank')).json().data).toEqual([]);
   });
+
+  it('finds banks by the names people use for them', async () => {
+    const first = async (search: string) => {
+      const res = await api(ctx.app).get(`/payments/banks?search=${encodeURIComponent(search)}`);
+      expect(res.statusCode, search).toBe(200);
+      return (res.json().data as { name: string }[])[0]?.name;
+    };
+    const expected: [string, string][] = [
+      ['gtb', 'Guaranty Trust Bank'],
+      ['gt bank', 'Guaranty Trust Bank'],
+      ['GTBank', 'Guaranty Trust Bank'],
+      ['first bank', 'First Bank of Nigeria'],
+      ['uba', 'United Bank For Africa'],
+      ['zenith', 'Zenith Bank'],
+      ['access', 'Access Bank'],
+      ['opay', 'OPay Digital Services Limited (OPay)'],
+      ['kuda', 'Kuda Bank'],
+      ['palmpay', 'PalmPay'],
+      ['palm pay', 'PalmPay'],
+      ['moniepoint', 'Moniepoint MFB'],
+      ['fcmb', 'First City Monument Bank'],
+      ['stanbic', 'Stanbic IBTC Bank'],
+      ['wema', 'ALAT by WEMA'],
+    ];
+    for (const [search, bank] of expected) expect(await first(search), search).toBe(bank);
+    const wema = (await api(ctx.app).get('/payments/banks?search=wema')).json().data;
+    expect(wema.map((b: { name: string }) => b.name).sort()).toEqual(['ALAT by WEMA', 'Wema Bank']);
+    expect((await api(ctx.app).get('/payments/banks?search=gtbx')).json().data).toEqual([]);
+  });
 });
 
 describe('POST /users/verify/account-number', () => {

@@ -1,3 +1,4 @@
+import { findBanks } from '#shared/bank-names.ts';
 import type { Bank } from '#shared/schemas/bank-accounts.ts';
 import { AppError } from '../../errors.ts';
 import type { PaystackBank } from '../../integrations/paystack/transfer-shapes.ts';
@@ -56,11 +57,13 @@ export function createBankDirectory(deps: {
   }
 
   return {
-    /** Every bank, by name; `search` keeps those whose name holds it (any case). */
+    /**
+     * Every bank, by name; `search` keeps those known by a name that holds it, the listed name or
+     * one people use ("gtb", "first bank", "uba"), whatever its case and spaces.
+     */
     async list(search?: string): Promise<Bank[]> {
       const { banks } = await current();
-      const needle = search?.trim().toLowerCase();
-      return needle ? banks.filter((b) => b.name.toLowerCase().includes(needle)) : banks;
+      return search ? findBanks(banks, search) : banks;
     },
     /** The bank with this code, or null when the provider lists none. */
     async byCode(code: string): Promise<Bank | null> {

@@ -183,7 +183,8 @@ export type PostWrite = {
   videoUrl?: string | null;
   videoPoster?: string | null;
   createdAt?: Date;
-  updatedAt?: Date;
+  /** When the author last changed it: the database's now() on an edit. */
+  updatedAt?: Date | SQL;
 };
 
 export async function insertPost(db: Executor, authorId: string, values: PostWrite) {

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { SUPER_LIKE_TIERS } from '#shared/constants.ts';
 import { POST_VIEW_TYPES } from '#shared/schemas/posts.ts';
-import { createdAt, id, updatedAt } from '../../db/columns.ts';
+import { createdAt, id } from '../../db/columns.ts';
 import { productResalesView, productsView } from '../products/products.public.ts';
 import { usersView } from '../users/users.public.ts';
 
@@ -47,7 +47,12 @@ export const posts = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     watchCount: integer('watch_count').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    /**
+     * When its author last changed what it says (equal to createdAt until then). Set by the
+     * posts service on an edit only: likes, views, pins and tagging must not make a post look
+     * edited, so it does not follow every write of the row.
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Lists read newest first (ids are UUIDv7), an author's pinned posts before the rest.
   (t) => [

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Product } from '#shared/schemas/products.ts';
 import {
   PHOTOS_OR_VIDEO,
@@ -51,6 +52,7 @@ function view(r: repo.PostRow, cards: Map<string, Product>): Post {
     superLiked: r.superLiked,
     createdAt: r.post.createdAt.toISOString(),
     updatedAt: r.post.updatedAt.toISOString(),
+    edited: r.post.updatedAt.getTime() > r.post.createdAt.getTime(),
   };
 }
 
@@ -176,12 +178,13 @@ export function createPostsService(deps: {
         const hasVideo = video !== undefined ? video !== null : current.videoUrl !== null;
         if (hasVideo && (photos ?? current.photos).length > 0)
           throw badRequest({ video: PHOTOS_OR_VIDEO });
-        if (
+        // Changing what it says or shows marks it edited; who may see it does not.
+        const edits =
           text !== undefined ||
           photos !== undefined ||
           video !== undefined ||
-          subscribersOnly !== undefined
-        )
+          productIds !== undefined;
+        if (edits || subscribersOnly !== undefined)
           await repo.updatePost(tx, postId, {
             text,
             photos,
@@ -189,6 +192,7 @@ export function createPostsService(deps: {
             ...(video !== undefined
               ? { videoUrl: video?.url ?? null, videoPoster: video?.poster ?? null }
               : {}),
+            ...(edits ? { updatedAt: sql`now()` } : {}),
           });
         if (productIds)
           await repo.setTaggedProducts(tx, postId, await tagsFor(tx, userId, productIds));

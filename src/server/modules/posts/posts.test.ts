@@ -169,6 +169,55 @@ describe('changing a post', () => {
     expect(own.results).toHaveLength(2);
   });
 
+  it('a post reads as edited only once its author changed what it says', async () => {
+    const { vendor, product, photo } = await vendorCreator();
+    const created = await publish(vendor, {
+      text: 'Fresh',
+      photos: [photo],
+      productIds: [product._id],
+    });
+    expect(created.json().data).toMatchObject({ edited: false });
+    expect(created.json().data.updatedAt).toBe(created.json().data.createdAt);
+    const id = created.json().data._id;
+    const token = { token: vendor.accessToken };
+    const fan = await newShopper(ctx.app);
+
+    // Likes, views, pins, hiding and who may see it are not edits.
+    await http().post(`/posts/${id}/like`, undefined, { token: fan.accessToken });
+    await http().post(`/posts/${id}/views`, { type: 'VIEW' }, { token: fan.accessToken });
+    await http().put(`/posts/${id}/pin`, { value: true }, token);
+    await http().put(`/posts/${id}/active`, { value: false }, token);
+    await http().put(`/posts/${id}/active`, { value: true }, token);
+    await http().patch(`/posts/${id}`, { subscribersOnly: false }, token);
+    const untouched = (await http().get(`/posts/${id}`)).json().data;
+    expect(untouched).toMatchObject({ edited: false, likes: 1, pin: true });
+    expect(untouched.updatedAt).toBe(untouched.createdAt);
+
+    // A stranger's attempt changes nothing.
+    const stranger = await creator();
+    const refused = await http().patch(
+      `/posts/${id}`,
+      { text: 'Mine' },
+      { token: stranger.accessToken },
+    );
+    expect(refused.statusCode).toBe(403);
+    expect((await http().get(`/posts/${id}`)).json().data.edited).toBe(false);
+
+    const changed = await http().patch(`/posts/${id}`, { text: 'Fresh, and cheaper' }, token);
+    expect(changed.json().data).toMatchObject({ text: 'Fresh, and cheaper', edited: true });
+    expect(Date.parse(changed.json().data.updatedAt)).toBeGreaterThan(
+      Date.parse(changed.json().data.createdAt),
+    );
+    // Retagging alone is an edit too.
+    const other = await publish(vendor, { text: 'Tag later' });
+    const retagged = await http().patch(
+      `/posts/${other.json().data._id}`,
+      { productIds: [product._id] },
+      token,
+    );
+    expect(retagged.json().data.edited).toBe(true);
+  });
+
   it('refuses another user’s changes and an empty post, and finds posts by their words', async () => {
     const { vendor, photo } = await vendorCreator();
     const post = (await publish(vendor, { text: 'Ofada rice 50% off', photos: [photo] })).json()

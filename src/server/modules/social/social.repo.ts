@@ -7,6 +7,7 @@ import { postLikesView, postsView } from '../posts/posts.public.ts';
 import { productLikesView } from '../products/products.public.ts';
 import { usersView } from '../users/users.public.ts';
 import type { Executor } from '../../db/client.ts';
+import type { SearchQuery } from '../../search/typos.ts';
 import { userFollows } from './social.schema.ts';
 
 /** `%`, `_` and `\` match themselves in a search, not any text. */
@@ -46,32 +47,62 @@ function selectPeople(db: Executor, viewerId: string | null) {
 }
 export type PersonRow = Awaited<ReturnType<ReturnType<typeof selectPeople>['execute']>>[number];
 
-/** Creators, most followed first; a search matches names and handles. */
+/**
+ * A person's searchable words, split as `words()` splits a query: their name and handle with every
+ * run of other characters a space ("funmi_adire" is "funmi adire").
+ */
+const personWords = sql`to_tsvector('simple', regexp_replace(
+  ${usersView.firstName} || ' ' || ${usersView.lastName} || ' ' || ${usersView.handle},
+  '[^[:alnum:]]+', ' ', 'g'))`;
+
+/**
+ * Creators, most followed first. A search matches names and handles as typed (any part of them)
+ * or, word by word, allowing one typo in words of five letters or more (`search.words`, from
+ * `typoTolerantQuery`); creators matching as typed come first.
+ */
 export async function listCreators(
   db: Executor,
-  search: string | undefined,
+  search: { text: string; words: SearchQuery | null } | undefined,
   viewerId: string | null,
   page: { limit: number; offset: number },
 ) {
-  const pattern = search ? likePattern(search) : null;
+  const pattern = search ? likePattern(search.text) : null;
+  const asTyped = pattern
+    ? or(
+        sql`${usersView.handle} ILIKE ${pattern}`,
+        sql`(${usersView.firstName} || ' ' || ${usersView.lastName}) ILIKE ${pattern}`,
+      )
+    : undefined;
   const where = and(
     eq(usersView.hasPost, true),
-    pattern
-      ? or(
-          sql`${usersView.handle} ILIKE ${pattern}`,
-          sql`(${usersView.firstName} || ' ' || ${usersView.lastName}) ILIKE ${pattern}`,
-        )
-      : undefined,
+    search?.words
+      ? or(asTyped, sql`${personWords} @@ to_tsquery('simple', ${search.words.query})`)
+      : asTyped,
   );
   const [rows, [total]] = await Promise.all([
     selectPeople(db, viewerId)
       .where(where)
-      .orderBy(desc(sql`followers`), desc(usersView.id))
+      .orderBy(
+        ...(asTyped && search?.words ? [desc(sql`(${asTyped})`)] : []),
+        desc(sql`followers`),
+        desc(usersView.id),
+      )
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(usersView).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** Every distinct word of the creators' names and handles (the typo-tolerance vocabulary). */
+export async function creatorVocabularyWords(db: Executor): Promise<string[]> {
+  const { rows } = await db.execute<{ word: string }>(
+    sql`SELECT word FROM ts_stat($$SELECT to_tsvector('simple', regexp_replace(
+          first_name || ' ' || last_name || ' ' || handle, '[^[:alnum:]]+', ' ', 'g'))
+        FROM users WHERE has_post$$)
+        WHERE length(word) >= 4`,
+  );
+  return rows.map((r) => r.word);
 }
 
 export async function findPerson(

@@ -7,6 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { offsetOf, pageOf } from '../../paging.ts';
 import type { InteractionsService } from '../interactions/interactions.service.ts';
+import { searchVocabulary } from '../../search/search-vocabulary.ts';
+import { typoTolerantQuery } from '../../search/typos.ts';
 import * as repo from './social.repo.ts';
 
 export type SocialService = ReturnType<typeof createSocialService>;
@@ -40,6 +42,9 @@ export function createSocialService(deps: {
   postsBy: (authorId: string, viewerId: string | null) => Promise<PostPage>;
 }) {
   const { db } = deps;
+  // Creators' names and handles, so a search may carry a typo ("funmilyo"), as the catalogue's
+  // may (decision 011); a new creator's name becomes typo-tolerant at the next reload.
+  const vocabulary = searchVocabulary(() => repo.creatorVocabularyWords(db));
 
   async function person(where: { handle: string } | { id: string }, viewerId: string | null) {
     const row = await repo.findPerson(db, where, viewerId);
@@ -54,7 +59,13 @@ export function createSocialService(deps: {
       page: number,
       limit: number,
     ) {
-      const { rows, total } = await repo.listCreators(db, search, viewerId, offsetOf(page, limit));
+      const query = search ? typoTolerantQuery(search, await vocabulary.get()) : null;
+      const { rows, total } = await repo.listCreators(
+        db,
+        search ? { text: search, words: query } : undefined,
+        viewerId,
+        offsetOf(page, limit),
+      );
       return pageOf(rows.map(view), total, page, limit);
     },
 

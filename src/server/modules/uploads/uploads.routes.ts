@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_VIDEO_MB, MAX_VIDEO_SECONDS, VIDEO_TYPES } from '#shared/media.ts';
+import { MAX_IMAGE_MB, MAX_VIDEO_MB, MAX_VIDEO_SECONDS, VIDEO_TYPES } from '#shared/media.ts';
 import { envelope } from '#shared/schemas/envelope.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { ok } from '../../http.ts';
@@ -13,7 +13,7 @@ import { storeVideo } from './videos.ts';
 import { currentUserId } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 
-export const MAX_UPLOAD_MB = 10;
+export const MAX_UPLOAD_MB = MAX_IMAGE_MB;
 
 const imageSchema = z.object({
   url: z.string(),
@@ -27,6 +27,8 @@ const videoSchema = z.object({
   url: z.string(),
   type: z.enum(VIDEO_TYPES),
   duration: z.number(),
+  width: z.number().int(),
+  height: z.number().int(),
   bytes: z.number().int(),
 });
 
@@ -55,7 +57,11 @@ async function fileOf(request: FastifyRequest, what: 'image' | 'video', maxMb: n
  */
 export async function uploadsRoutes(
   app: FastifyInstance,
-  { storage, uploads }: { storage: Storage; uploads: Services['uploads'] },
+  {
+    storage,
+    uploads,
+    ffprobePath,
+  }: { storage: Storage; uploads: Services['uploads']; ffprobePath: string },
 ) {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_MB * 1024 * 1024, files: 1, fields: 5 },
@@ -86,13 +92,17 @@ export async function uploadsRoutes(
       config: routeLimit({ max: 20, timeWindowMs: 60_000 }),
       schema: {
         tags: ['uploads'],
-        summary: `Upload a post's video: MP4 or WebM, at most ${MAX_VIDEO_SECONDS} seconds and ${MAX_VIDEO_MB} MB, stored as it is and served with range requests`,
+        summary: `Upload a post's video: MP4 (H.264, HEVC, AV1) or WebM (VP8, VP9, AV1) that plays, at most ${MAX_VIDEO_SECONDS} seconds and ${MAX_VIDEO_MB} MB, stored as it is and served with range requests`,
         consumes: ['multipart/form-data'],
         response: { 201: envelope(videoSchema) },
       },
     },
     async (request, reply) => {
-      const video = await storeVideo(storage, await fileOf(request, 'video', MAX_VIDEO_MB));
+      const video = await storeVideo(
+        storage,
+        await fileOf(request, 'video', MAX_VIDEO_MB),
+        ffprobePath,
+      );
       await uploads.record(currentUserId(request), video.url);
       reply.status(201);
       return ok(video, 'Video uploaded');

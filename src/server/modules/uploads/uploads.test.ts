@@ -12,6 +12,7 @@ import {
   type Registered,
   type TestContext,
 } from '../../testing/test-app.ts';
+import { encodeVideo, mp4AroundJunk } from './encoded-videos.ts';
 import { mp4, webm } from './video-fixtures.ts';
 
 let ctx: TestContext;
@@ -121,12 +122,13 @@ describe('POST /uploads', () => {
 
 describe('POST /uploads/video', () => {
   it('stores an MP4 of at most 60 seconds as it is, served with range requests', async () => {
-    const file = mp4({ seconds: 59.6, moovLast: true, mediaBytes: 5000 });
+    // Index at the end, as cameras write it; 59.5 s counts as 60 seconds.
+    const file = encodeVideo({ seconds: 59.5, rate: 2, size: '96x64' });
     const res = await uploadVideo(file, 'clip.mov', 'application/octet-stream');
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       message: 'Video uploaded',
-      data: { type: 'video/mp4', duration: 59.6, bytes: file.length },
+      data: { type: 'video/mp4', duration: 59.5, width: 96, height: 64, bytes: file.length },
     });
     const { url } = res.json().data;
     expect(url).toMatch(/^\/uploads\/\d{4}-\d{2}\/[0-9a-f-]+\.mp4$/);
@@ -150,49 +152,86 @@ describe('POST /uploads/video', () => {
   });
 
   it('stores a WebM, a browser recording without a Duration too', async () => {
-    for (const file of [webm({ seconds: 45 }), webm({ seconds: 20, live: true })]) {
+    const files = [
+      encodeVideo({ seconds: 2, format: 'webm', size: '320x240' }),
+      // Its length is its last frame's time: 2.9 s of a 3-second recording at 10 frames a second.
+      encodeVideo({ seconds: 3, format: 'webm', codec: 'libvpx', live: true }),
+    ];
+    for (const [i, file] of files.entries()) {
       const res = await uploadVideo(file, 'clip.webm', 'video/webm');
-      expect(res.statusCode).toBe(201);
-      expect(res.json().data.type).toBe('video/webm');
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data).toMatchObject({ type: 'video/webm', duration: [2, 2.9][i] });
       const { url } = res.json().data;
       expect(url).toMatch(/\.webm$/);
       expect((await ctx.app.inject({ url })).headers['content-type']).toBe('video/webm');
     }
   });
 
-  it('answers a wrong type, a long or unreadable video and a large file clearly, storing nothing', async () => {
+  it('refuses what does not play, a long video, a wrong type or codec and a large file, storing nothing', async () => {
     const stored = () =>
       readdirSync(uploadsDir, { recursive: true }).filter((f) => /\.(mp4|webm)$/.test(String(f)))
         .length;
     const before = stored();
-    const cases: [Buffer, number, unknown][] = [
-      [await photo(64, 64), 400, { file: 'The file given is not an MP4 or WebM video' }],
+    const notVideo = { file: 'The file given is not an MP4 or WebM video' };
+    const doesNotPlay = {
+      file: 'The video does not play: its pictures could not be read. Export it again as MP4 and retry',
+    };
+    const tooLong = { file: 'The video must be at most 60 seconds long' };
+    const cases: [string, Buffer, number, unknown][] = [
+      ['a picture', await photo(64, 64), 400, notVideo],
+      ['sound only', mp4({ seconds: 10, track: 'soun' }), 400, notVideo],
+      // Valid MP4 boxes around 20 MB of junk: the header describes a video, the frames are noise.
+      ['boxes around junk', mp4AroundJunk(20 * 1024 * 1024), 400, doesNotPlay],
+      ['boxes without a stream', mp4({ seconds: 10, mediaBytes: 4000 }), 400, doesNotPlay],
+      ['no length, no stream', mp4({ seconds: 0 }), 400, doesNotPlay],
+      ['61 seconds', encodeVideo({ seconds: 61, rate: 1, size: '64x48' }), 400, tooLong],
+      ['a long header', mp4({ seconds: 61 }), 400, tooLong],
+      ['a long recording', webm({ seconds: 90, live: true }), 400, tooLong],
       [
-        mp4({ seconds: 10, track: 'soun' }),
+        'MPEG-4 Part 2',
+        encodeVideo({ seconds: 1, codec: 'mpeg4' }),
         400,
-        { file: 'The file given is not an MP4 or WebM video' },
+        {
+          file: 'The video must be encoded as H.264, HEVC or AV1; export it again as MP4 and retry',
+        },
       ],
-      [mp4({ seconds: 61 }), 400, { file: 'The video must be at most 60 seconds long' }],
-      [
-        webm({ seconds: 90, live: true }),
-        400,
-        { file: 'The video must be at most 60 seconds long' },
-      ],
-      [
-        mp4({ seconds: 0 }),
-        400,
-        { file: 'The video does not say how long it is; save it again as MP4 and retry' },
-      ],
-      [Buffer.alloc(26 * 1024 * 1024, 1), 413, 'The video must be at most 25 MB'],
+      ['too large', Buffer.alloc(26 * 1024 * 1024, 1), 413, 'The video must be at most 25 MB'],
     ];
-    for (const [file, status, message] of cases) {
+    for (const [what, file, status, message] of cases) {
       const res = await uploadVideo(file, 'clip.mp4', 'video/mp4');
-      expect(res.statusCode).toBe(status);
-      expect(res.json().message).toEqual(message);
+      expect(res.statusCode, what).toBe(status);
+      expect(res.json().message, what).toEqual(message);
     }
     expect(stored()).toBe(before);
-    expect((await uploadVideo(mp4({ seconds: 5 }), 'a.mp4', 'video/mp4', null)).statusCode).toBe(
-      401,
-    );
+    const short = encodeVideo({ seconds: 1 });
+    expect((await uploadVideo(short, 'a.mp4', 'video/mp4', null)).statusCode).toBe(401);
+  });
+
+  it('answers 503 when videos cannot be checked, storing nothing', async () => {
+    const broken = await createTestContext((c) => ({
+      ...c,
+      uploadsDir,
+      media: { ffprobePath: '/nonexistent/ffprobe' },
+    }));
+    try {
+      const someone = await registerUser(broken.app);
+      const form = new FormData();
+      const bytes = new Uint8Array(encodeVideo({ seconds: 1 }));
+      form.append('file', new Blob([bytes], { type: 'video/mp4' }), 'a.mp4');
+      const res = await broken.app.inject({
+        method: 'POST',
+        url: '/api/v1/uploads/video',
+        headers: { 'x-api-key': TEST_API_KEY, authorization: `Bearer ${someone.accessToken}` },
+        payload: form,
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'VIDEO_CHECK_UNAVAILABLE',
+        message: 'Videos cannot be checked right now, please try again later',
+      });
+    } finally {
+      await broken.close();
+    }
   });
 });

@@ -9,7 +9,7 @@ import { PostCard } from '#web/features/posts/components/post-card.tsx';
 export default function PostScreen() {
   const { id = '' } = useParams();
   const { data: post, isPending, isError } = usePost(id);
-  useDocumentTitle(post ? `${post.author.name} on Oja` : 'Post | Oja');
+  useDocumentTitle(post ? `Post by ${post.author.name} | Oja` : 'Post | Oja');
 
   if (isPending)
     return (

@@ -1,9 +1,10 @@
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { BadgeVerificationCard } from '#web/features/badges/components/badge-verification-card.tsx';
+import { CreatorBadgeChanges } from '#web/features/badges/components/creator-badge-changes.tsx';
 
 /** "Get verified": the user's (or creator's) badge checklist, fee, payment and request. */
 export default function BadgeScreen() {
@@ -35,6 +36,23 @@ export default function BadgeScreen() {
         subject={{ type: 'user', id: me._id }}
         paymentId={params.get('payment')}
       />
+      {!me.hasPost && (
+        // Becoming a creator changes this checklist: said here too, not only when it happens.
+        <Card
+          withBorder
+          radius="lg"
+          padding="lg"
+          component="section"
+          aria-label="If you become a creator"
+        >
+          <Stack gap="xs">
+            <Title order={2} fz="md">
+              If you become a creator
+            </Title>
+            <CreatorBadgeChanges userId={me._id} />
+          </Stack>
+        </Card>
+      )}
     </Stack>
   );
 }

@@ -16,6 +16,13 @@ const BecomeCreator = deferred(() =>
   import('#web/features/contents/components/become-creator.tsx').then((m) => m.BecomeCreator),
 );
 
+// What becoming a creator does to the badge, shown in its confirmation.
+const CreatorBadgeChanges = deferred(() =>
+  import('#web/features/badges/components/creator-badge-changes.tsx').then(
+    (m) => m.CreatorBadgeChanges,
+  ),
+);
+
 export const loader = pageLoader(() => Promise.all([MyPosts.preload(), BecomeCreator.preload()]));
 
 const loading = (
@@ -61,7 +68,14 @@ export default function ContentsScreen() {
           {me.hasPost ? (
             <CreatorPosts userId={me._id} businessIds={me.businesses.map((b) => b._id)} />
           ) : (
-            <BecomeCreator userId={me._id} />
+            <BecomeCreator
+              userId={me._id}
+              changes={
+                <Suspense fallback={null}>
+                  <CreatorBadgeChanges userId={me._id} />
+                </Suspense>
+              }
+            />
           )}
         </Suspense>
       )}

@@ -1,7 +1,10 @@
+import { badgeChecklistKeys } from '#web/lib/query-keys.ts';
+
 /** Query keys of verification badges: a subject's checklist and request. */
 export const badgeKeys = {
-  all: ['badge-verification'] as const,
-  subject: (subject: BadgeSubject) => ['badge-verification', subject.type, subject.id] as const,
+  all: badgeChecklistKeys.all,
+  subject: (subject: BadgeSubject) =>
+    [...badgeChecklistKeys.all, subject.type, subject.id] as const,
   payment: (paymentId: string | null) => ['badge-payment', paymentId] as const,
 };
 

@@ -1,7 +1,14 @@
 import { MAX_VIDEO_MB } from '#shared/media.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-export type UploadedVideo = { url: string; type: string; duration: number; bytes: number };
+export type UploadedVideo = {
+  url: string;
+  type: string;
+  duration: number;
+  width: number;
+  height: number;
+  bytes: number;
+};
 
 // Room for the largest video at about 1 Mbit/s, a slow mobile connection.
 const UPLOAD_TIMEOUT_MS = MAX_VIDEO_MB * 8 * 1000 + 60_000;

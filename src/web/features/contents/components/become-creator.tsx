@@ -1,10 +1,17 @@
-import { Button, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { LazyModal, preloadModal } from '#web/components/lazy-modal.tsx';
 import { useBecomeCreator } from '../api/become-creator.ts';
 
-/** The step before a first post: what being a creator means, and the button that makes it so. */
-export function BecomeCreator({ userId }: { userId: string }) {
+/**
+ * The step before a first post: what being a creator means, and the button that makes it so,
+ * after a confirmation that says what changes (`changes`: what happens to the user's badge).
+ */
+export function BecomeCreator({ userId, changes }: { userId: string; changes?: ReactNode }) {
   const become = useBecomeCreator(userId);
+  const [confirming, setConfirming] = useState(false);
+  useEffect(preloadModal, []);
   return (
     <Card withBorder radius="lg" padding="lg" maw={640}>
       <Stack gap="md">
@@ -34,14 +41,32 @@ export function BecomeCreator({ userId }: { userId: string }) {
             You are listed among Oja&apos;s creators, where shoppers can follow you.
           </List.Item>
         </List>
-        <Button
-          onClick={() => become.mutate()}
-          loading={become.isPending}
-          style={{ alignSelf: 'flex-start' }}
-        >
+        <Button onClick={() => setConfirming(true)} style={{ alignSelf: 'flex-start' }}>
           Become a creator
         </Button>
       </Stack>
+      <LazyModal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Become a creator?"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Stack gap="md">
+          {changes}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Not now
+            </Button>
+            <Button
+              loading={become.isPending}
+              onClick={() => become.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+            >
+              Yes, become a creator
+            </Button>
+          </Group>
+        </Stack>
+      </LazyModal>
     </Card>
   );
 }

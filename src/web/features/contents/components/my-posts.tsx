@@ -107,7 +107,7 @@ function PostCard({
         <Group gap="xs" justify="space-between">
           <Text size="xs" c="dimmed">
             {formatRelativeDate(post.createdAt)}
-            {post.updatedAt !== post.createdAt && ' · edited'}
+            {post.edited && ' · edited'}
           </Text>
           <Group gap={6}>
             {post.pin && (

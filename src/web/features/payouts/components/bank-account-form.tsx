@@ -1,4 +1,5 @@
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, type ComboboxItem, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { findBanks } from '#shared/bank-names.ts';
 import { useState } from 'react';
 import type { ResolvedAccount } from '#shared/schemas/bank-accounts.ts';
 import { useBanks, useSavePayoutAccount, useVerifyAccountNumber } from '../api/payout-accounts.ts';
@@ -44,6 +45,13 @@ export default function BankAccountForm({
         placeholder={banks.isPending ? 'Loading banks…' : 'Search for your bank'}
         searchable
         nothingFoundMessage="No bank by that name"
+        // Also by the names people use: GTB, UBA, First Bank, OPay…
+        filter={({ options, search }) =>
+          findBanks(
+            (options as ComboboxItem[]).map((o) => ({ name: o.label, code: o.value, option: o })),
+            search,
+          ).map((b) => b.option)
+        }
         data={(banks.data ?? []).map((b) => ({ value: b.code, label: b.name }))}
         value={bankCode}
         onChange={(v) => {

@@ -160,7 +160,9 @@ export function PostCard({
   const [commentsOpen, setCommentsOpen] = useState(withComments);
   const url = usePageUrl();
   const profilePath = `/u/${post.author.handle}`;
-  const shareUrl = url ? `${new URL(url).origin}${profilePath}` : profilePath;
+  // Shared: the post's own page, whose link preview shows its picture.
+  const postPath = `/post/${post._id}`;
+  const shareUrl = url ? `${new URL(url).origin}${postPath}` : postPath;
   const shareText = `${post.text ? `“${truncate(post.text, 120)}” — ` : ''}${post.author.name} on Oja ${shareUrl}`;
   const tier = post.superLiked ? LIKE_TIER_LOOKS[post.superLiked] : null;
   // Creators see what their own posts earned; they do not pay themselves.
@@ -188,12 +190,19 @@ export function PostCard({
               {post.author.name}
               <VerifiedTick verified={post.author.isVerified} size={14} />
             </span>
-            <span className={classes.meta}>
-              @{post.author.handle} · {formatRelativeDate(post.createdAt)}
-            </span>
+            <span className={classes.meta}>@{post.author.handle}</span>
           </span>
         </Link>
-        {post.subscribersOnly && <span className={classes.subscribers}>Subscribers</span>}
+        <span className={classes.headEnd}>
+          {post.subscribersOnly && <span className={classes.subscribers}>Subscribers</span>}
+          <Link
+            to={postPath}
+            className={classes.when}
+            aria-label={`View post, ${formatRelativeDate(post.createdAt)}`}
+          >
+            {formatRelativeDate(post.createdAt)}
+          </Link>
+        </span>
       </div>
       {post.text && <p className={`${classes.text} ${classes.pad}`}>{post.text}</p>}
       {post.photos.length > 0 && <Photos post={post} load={load} />}
