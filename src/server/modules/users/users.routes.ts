@@ -33,8 +33,9 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
       schema: { tags, summary: 'The signed-in user', response: { 200: envelope(meSchema) } },
     },
     async (request) => {
-      const { me, sessionVersion } = await users.meInSession(currentUserId(request));
-      confirmSessionVersion(request, sessionVersion);
+      const userId = currentUserId(request);
+      const { me, session } = await users.meInSession(userId, request.auth!.sessionId);
+      confirmSessionVersion(request, session);
       return ok(me);
     },
   );

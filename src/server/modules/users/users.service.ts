@@ -55,13 +55,20 @@ export function createUsersService(deps: UsersDeps) {
   const { db, verification, businesses, mailer } = deps;
 
   /**
-   * The user with their session version, in one round trip: every page load asks for this, and
-   * the version lets the route check the token without a query of its own.
+   * The user with their session version and whether the token's session ended, in one round
+   * trip: every page load asks for this, and they let the route check the token without a query
+   * of its own.
    */
-  async function meInSession(userId: string): Promise<{ me: Me; sessionVersion: number }> {
-    const found = await findProfile(db, userId);
+  async function meInSession(
+    userId: string,
+    sessionId: string | null = null,
+  ): Promise<{ me: Me; session: { version: number; ended: boolean } }> {
+    const found = await findProfile(db, userId, sessionId);
     if (!found) throw unauthorized('Your account no longer exists', 'INVALID_TOKEN');
-    return { me: meView(found), sessionVersion: found.sessionVersion };
+    return {
+      me: meView(found),
+      session: { version: found.sessionVersion, ended: found.sessionEnded },
+    };
   }
 
   async function me(userId: string): Promise<Me> {
