@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { ACCOUNT_TYPES, DEFAULT_PHONE_CODE, MAX_ADDRESSES_PER_USER } from '#shared/constants.ts';
-import { normalizePhoneCode, normalizePhoneNumber } from '#shared/phone.ts';
+import { normalizePhoneNumber, phoneNumberMessage } from '#shared/phone.ts';
+import { normalizePhoneCode } from '#shared/phone-format.ts';
 import type {
   AddressBody,
   Me,
@@ -36,7 +37,7 @@ const newReferralCode = () =>
 function phoneOrFail(code: string, raw: string, field = 'phoneNumber') {
   const phoneCode = normalizePhoneCode(code);
   const number = normalizePhoneNumber(phoneCode, raw);
-  if (!number) throw badRequest({ [field]: 'Enter a valid phone number' });
+  if (!number) throw badRequest({ [field]: phoneNumberMessage(phoneCode) });
   return { code: phoneCode, number };
 }
 
