@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -22,7 +22,7 @@ export const refreshTokensView = pgTable('refresh_tokens', {
  * session of the user ended. Its refresh tokens are revoked then; the partial index
  * `refresh_tokens_ended_family_idx` holds only those, so a live session costs one index probe.
  */
-export const sessionEndedSql = (sessionId: SQL | SQL.Placeholder) =>
+export const sessionEndedSql = (sessionId: SQL | Placeholder) =>
   sql<boolean>`EXISTS (SELECT 1 FROM ${refreshTokensView} r
     WHERE r.family_id = ${sessionId} AND r.revoked_at IS NOT NULL)`;
 
