@@ -62,7 +62,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
     '/users/:id/email-verification',
     { ...auth, schema: { tags, params: userParams, response: { 200: noData } } },
     async (request) => {
-      await users.sendEmailVerification(requireSelf(request, request.params.id));
+      await users.sendEmailVerification(requireSelf(request, request.params.id), request.ip);
       return ok(null, 'A verification link has been sent to your email');
     },
   );
@@ -107,6 +107,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
         phoneCode,
         phoneNumber: request.params.number,
         whatsApp,
+        address: request.ip,
       });
       return ok(null, `A verification code has been sent by ${whatsApp ? 'WhatsApp' : 'SMS'}`);
     },

@@ -163,10 +163,16 @@ export function createUsersService(deps: UsersDeps) {
       };
     },
 
-    async sendEmailVerification(userId: string) {
+    /** `address`: the IP address that asked, counted by the limits on codes sent. */
+    async sendEmailVerification(userId: string, address?: string) {
       const user = await repo.findUserById(db, userId);
       if (!user) throw notFound('User');
       if (user.emailVerifiedAt) throw conflict('Your email is already verified');
+      await verification.limitSend('email_verification', {
+        userId,
+        destinations: [user.email],
+        address,
+      });
       const token = await verification.issueLinkToken(user.id, 'email_verification', user.email);
       await mailer.send({
         to: user.email,
@@ -194,11 +200,18 @@ export function createUsersService(deps: UsersDeps) {
 
     async sendPhoneToken(
       userId: string,
-      input: { phoneCode: string; phoneNumber: string; whatsApp: boolean },
+      input: { phoneCode: string; phoneNumber: string; whatsApp: boolean; address?: string },
     ) {
+      // Only a number this account holds or is claiming (its owner adding it, so no other
+      // account holds it), checked against the numbering plan, and within the sending limits.
       const phone = phoneOrFail(input.phoneCode, input.phoneNumber);
       const taken = await repo.takenFields(db, { phone }, userId);
       if (taken.length > 0) throw duplicateError(taken);
+      await verification.limitSend('phone_verification', {
+        userId,
+        destinations: [`${phone.code}${phone.number}`],
+        address: input.address,
+      });
       const code = await verification.issueCode(
         userId,
         'phone_verification',
