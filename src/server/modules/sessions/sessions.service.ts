@@ -80,7 +80,6 @@ export function createSessionsService(deps: {
       await deps.live.sessionClosed(sessionId);
     },
 
-    versionOf: (userId: string) => sessionVersion(db, userId),
     /** What a request's access token is checked against: the version, and whether it ended. */
     stateOf: (userId: string, sessionId: string) => sessionState(db, userId, sessionId),
   };
