@@ -34,9 +34,16 @@ describe.each(VIEWPORTS)('account journeys at $width px', (viewport) => {
     await page.getByLabel('First name').fill('Funke');
     await page.getByLabel('Last name').fill('Adeyemi');
     await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Phone number').fill(`0805${stamp.slice(-7)}`);
     await page.getByLabel('Username').fill(`funke_${stamp}`);
     await page.getByLabel('Password', { exact: true }).fill('first-password-1');
+    // A number outside Nigeria's numbering plan is refused in words, whichever side checks it.
+    await page.getByLabel('Phone number').fill('01234567890');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect
+      .poll(() => page.getByText(/not a valid Nigerian phone number/).isVisible())
+      .toBe(true);
+    await checkScreen(page, 'register-phone-refused', viewport);
+    await page.getByLabel('Phone number').fill(`0805${stamp.slice(-7)}`);
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await page.waitForURL('**/shopper/account');
@@ -111,9 +118,28 @@ describe.each(VIEWPORTS)('account journeys at $width px', (viewport) => {
     await fillLogin(page, email, 'second-password-2');
     await page.waitForURL('**/shopper/account');
 
+    // The browser that logged in is one the account knows (its device cookie, script-proof).
+    const device = (await page.context().cookies()).find((c) => c.name.startsWith('oja_device_'));
+    expect(device).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/v1/users/login',
+    });
+    const token = /"accessToken":"([^"]+)"/.exec(
+      (await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)) ?? '',
+    )?.[1];
+    expect(token).toMatch(/^eyJ/);
+    const meWith = (bearer: string) =>
+      page.request.get('/api/v1/users/me', {
+        headers: { 'x-api-key': 'oja-dev-web-key', authorization: `Bearer ${bearer}` },
+      });
+    expect((await meWith(token!)).status()).toBe(200);
+
     await openMenuIfPhone(page, viewport);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/auth\/login(\?|$)/);
+    // Logging out ended the session: its access token is refused at once.
+    await expect.poll(async () => (await meWith(token!)).status()).toBe(401);
     const saved = await page.evaluate(() =>
       Object.entries(localStorage)
         .map(([k, v]) => `${k}=${v}`)

@@ -36,6 +36,8 @@ export default async function setup(project: TestProject) {
     // The journeys sign up and log in, all from this one address, faster than people do.
     SIGNUPS_PER_MINUTE: '200',
     LOGINS_PER_MINUTE: '200',
+    CODES_PER_ADDRESS_PER_HOUR: '1000',
+    FAILED_LOGINS_PER_ADDRESS_PER_HOUR: '1000',
     // A confirmed payout account is usable at once, so a journey can withdraw to it.
     PAYOUT_HOLD_HOURS: '0',
     // A creator made by a journey meets the verification checklist with two posts and followers.

@@ -179,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await registerCompression(api);
       registerApiKeyCheck(api, config.apiKeys);
-      registerAuth(api, { tokens, roleOf: users.roleOf, sessionVersionOf: sessions.versionOf });
+      registerAuth(api, { tokens, roleOf: users.roleOf, sessionStateOf: sessions.stateOf });
       for (const m of MODULES) if (m.api) await m.api(api, ctx);
     },
     { prefix: '/api/v1' },

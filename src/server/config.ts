@@ -40,6 +40,10 @@ const envSchema = z.object({
   /** Sign-ups allowed per IP address per minute (mobile networks put many people behind one). */
   SIGNUPS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   LOGINS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Codes and links (SMS, WhatsApp, e-mail) sent for requests from one address in an hour. */
+  CODES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Failed logins from one address in an hour, over all accounts. */
+  FAILED_LOGINS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(50),
   WEB_API_KEY: z.string().optional(),
   WEB_DIST_DIR: z.string().default('./dist/web'),
   /** ffprobe (Debian: apt-get install ffmpeg), which checks that uploaded videos play. */
@@ -134,6 +138,18 @@ export type Config = {
   badges: BadgeSettings;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /**
+   * Codes and links sent by SMS, WhatsApp or e-mail (phone and e-mail verification, password
+   * reset, payout account confirmation), each counted in every window of its list.
+   */
+  codeSends: {
+    /** To one number or address, per kind of code. */
+    perDestination: RateLimitRule[];
+    /** For one account, all kinds together. */
+    perAccount: RateLimitRule[];
+    /** For requests from one IP address, all kinds together. */
+    perAddress: RateLimitRule[];
+  };
   rateLimits: {
     login: RateLimitRule;
     register: RateLimitRule;
@@ -154,6 +170,14 @@ export type Config = {
     supportReply: RateLimitRule;
     /** Messages one user writes, in all their conversations. */
     messagesPerSender: RateLimitRule;
+    /** Failed logins from one address, over all accounts (browsers known to the account aside). */
+    failedLoginsPerAddress: RateLimitRule;
+    /** Failed logins of one account from one browser that logged in to it before. */
+    failedLoginsPerDevice: RateLimitRule;
+    /** Failed logins of one account from elsewhere before each further try waits `loginPaceMs`. */
+    failedLoginsBeforePacing: number;
+    /** Past that, one try per account in this long from browsers the account does not know. */
+    loginPaceMs: number;
     /** New conversations one shopper opens with businesses. */
     conversationsPerShopper: RateLimitRule;
   };
@@ -238,6 +262,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlDays: 30,
+    codeSends: {
+      perDestination: [
+        { max: 1, timeWindowMs: 60_000 },
+        { max: 5, timeWindowMs: hour },
+        { max: 10, timeWindowMs: 24 * hour },
+      ],
+      perAccount: [
+        { max: 3, timeWindowMs: 60_000 },
+        { max: 10, timeWindowMs: hour },
+        { max: 20, timeWindowMs: 24 * hour },
+      ],
+      perAddress: [
+        { max: e.CODES_PER_ADDRESS_PER_HOUR, timeWindowMs: hour },
+        { max: 3 * e.CODES_PER_ADDRESS_PER_HOUR, timeWindowMs: 24 * hour },
+      ],
+    },
     rateLimits: {
       login: { max: e.LOGINS_PER_MINUTE, timeWindowMs: 60_000 },
       register: { max: e.SIGNUPS_PER_MINUTE, timeWindowMs: 60_000 },
@@ -250,6 +290,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       supportRequest: { max: 5, timeWindowMs: hour },
       supportReply: { max: 30, timeWindowMs: 10 * 60_000 },
       messagesPerSender: { max: 20, timeWindowMs: 60_000 },
+      failedLoginsPerAddress: { max: e.FAILED_LOGINS_PER_ADDRESS_PER_HOUR, timeWindowMs: hour },
+      failedLoginsPerDevice: { max: 10, timeWindowMs: hour },
+      failedLoginsBeforePacing: 10,
+      loginPaceMs: 5_000,
       conversationsPerShopper: { max: 10, timeWindowMs: hour },
     },
   };

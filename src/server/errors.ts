@@ -3,6 +3,8 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
+  /** For a 429: sent as the Retry-After header. */
+  retryAfterSeconds: number | undefined;
 
   constructor(statusCode: number, code: string, message: string, fields?: Record<string, string>) {
     super(message);

@@ -36,6 +36,7 @@ import { createReferenceService } from './modules/reference/reference.service.ts
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createDeviceCookies } from './modules/auth/device-cookies.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
 import { createAccessTokens } from './plugins/auth.ts';
 import { createMediaCheck } from './media.ts';
@@ -123,7 +124,9 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     interactions,
     limitsOf: (userId) => plans.limitsOf(userId),
   });
-  const verification = createVerificationService({ db });
+  // Failed logins and codes sent are counted across instances through Redis when it is set.
+  const attempts = createAttemptCounter(redis);
+  const verification = createVerificationService({ db, attempts, limits: config.codeSends });
   const users = createUsersService({
     db,
     config,
@@ -138,7 +141,11 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     users,
     sessions,
     verification,
-    attempts: createAttemptCounter(redis),
+    attempts,
+    devices: createDeviceCookies({
+      secret: config.jwtSecret,
+      secure: config.appUrl.startsWith('https:'),
+    }),
     mailer: mail,
   });
   const notifications = createNotificationsService({

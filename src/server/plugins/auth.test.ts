@@ -11,7 +11,7 @@ async function appWithRoles(roles: Record<string, Role>) {
   registerAuth(app, {
     tokens,
     roleOf: async (id) => roles[id] ?? null,
-    sessionVersionOf: async () => 0,
+    sessionStateOf: async () => ({ version: 0, ended: false }),
   });
   app.get('/admin-only', { preHandler: app.requireRole('admin') }, async () => ({ ok: true }));
   await app.ready();
@@ -73,29 +73,38 @@ describe('routes that check the session version in their own query', () => {
     registerAuth(app, {
       tokens,
       roleOf: async () => null,
-      sessionVersionOf: async (id) => {
+      sessionStateOf: async (id, sessionId) => {
         lookedUp.push(id);
-        return 2;
+        return { version: 2, ended: sessionId === 'ended' };
       },
     });
     const config = { sessionVersionInHandler: true };
-    app.get<{ Querystring: { current: string } }>('/own-read', { config }, async (request) => {
-      confirmSessionVersion(request, Number(request.query.current));
-      return { ok: true };
-    });
+    app.get<{ Querystring: { current: string; ended?: string } }>(
+      '/own-read',
+      { config },
+      async (request) => {
+        const ended = request.query.ended === 'true';
+        confirmSessionVersion(request, { version: Number(request.query.current), ended });
+        return { ok: true };
+      },
+    );
     app.get('/forgets', { config }, async () => ({ leaked: true }));
     app.get('/plain', async () => ({ ok: true }));
     await app.ready();
-    const get = async (url: string, version: number) =>
+    const get = async (url: string, version: number, session = 's') =>
       app.inject({
         url,
-        headers: { authorization: `Bearer ${await tokens.sign('u', 's', version)}` },
+        headers: { authorization: `Bearer ${await tokens.sign('u', session, version)}` },
       });
 
     expect((await get('/own-read?current=2', 2)).statusCode).toBe(200);
     const stale = await get('/own-read?current=2', 1);
     expect(stale.statusCode).toBe(401);
     expect(stale.json()).toMatchObject({ code: 'SESSION_ENDED' });
+    // A signed-out session's token is refused though its version is current.
+    const signedOut = await get('/own-read?current=2&ended=true', 2);
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toMatchObject({ code: 'SESSION_ENDED' });
     expect(lookedUp).toEqual([]);
     const forgot = await get('/forgets', 2);
     expect(forgot.statusCode).toBe(500);
@@ -104,6 +113,7 @@ describe('routes that check the session version in their own query', () => {
     expect((await app.inject({ url: '/forgets' })).statusCode).toBe(200);
     expect((await get('/plain', 1)).statusCode).toBe(401);
     expect((await get('/plain', 2)).statusCode).toBe(200);
-    expect(lookedUp).toEqual(['u', 'u']);
+    expect((await get('/plain', 2, 'ended')).statusCode).toBe(401);
+    expect(lookedUp).toEqual(['u', 'u', 'u']);
   });
 });

@@ -122,12 +122,15 @@ export function registerAuth(
   {
     tokens,
     roleOf,
-    sessionVersionOf,
+    sessionStateOf,
   }: {
     tokens: AccessTokens;
     roleOf: (userId: string) => Promise<Role | null>;
-    /** The user's current session version: tokens signed with an older one are refused. */
-    sessionVersionOf: (userId: string) => Promise<number>;
+    /**
+     * The user's current session version (tokens signed with an older one are refused) and
+     * whether the token's own session has ended (signed out, or refresh-token reuse detected).
+     */
+    sessionStateOf: (userId: string, sessionId: string) => Promise<SessionState>;
   },
 ): void {
   app.decorateRequest('auth', null);
@@ -145,9 +148,10 @@ export function registerAuth(
     const { version, ...auth } = await tokens.verify(token);
     if (request.routeOptions.config.sessionVersionInHandler) {
       request.sessionVersionToConfirm = version;
-    } else if (version !== (await sessionVersionOf(auth.userId))) {
-      // A password change or reset raises the version: every older token ends at once.
-      throw sessionEnded();
+    } else {
+      // A password change or reset raises the version: every older token ends at once. A logout
+      // or a reused refresh token ends the token's own session: its tokens end at once too.
+      checkSession(version, await sessionStateOf(auth.userId, auth.sessionId));
     }
     request.auth = auth;
   });
@@ -172,14 +176,22 @@ declare module 'fastify' {
 const sessionEnded = () =>
   unauthorized('Your session has ended, please login again', 'SESSION_ENDED');
 
+/** What a request's token is judged by: the user's session version, and its session's end. */
+export type SessionState = { version: number; ended: boolean };
+
+function checkSession(tokenVersion: number, current: SessionState): void {
+  if (current.ended || tokenVersion !== current.version) throw sessionEnded();
+}
+
 /**
- * For routes with `sessionVersionInHandler`: `current` is the user's session version as the
- * handler's own query read it; a token signed with another one is refused (401 SESSION_ENDED).
+ * For routes with `sessionVersionInHandler`: `current` is the user's session version and whether
+ * the token's session ended, as the handler's own query read them (`request.auth.sessionId` is
+ * the session); a token of another version or of an ended session is refused (401 SESSION_ENDED).
  */
-export function confirmSessionVersion(request: FastifyRequest, current: number): void {
+export function confirmSessionVersion(request: FastifyRequest, current: SessionState): void {
   const version = request.sessionVersionToConfirm;
   if (version === null) return;
-  if (version !== current) throw sessionEnded();
+  checkSession(version, current);
   request.sessionVersionToConfirm = null;
 }
 

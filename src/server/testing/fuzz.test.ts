@@ -337,12 +337,28 @@ describe('API fuzzing from the OpenAPI document', () => {
     expect(ops.length).toBeGreaterThan(50);
     expect(ops.some((o) => o.path === '/api/v1/products' && o.method === 'POST')).toBe(true);
 
+    // Logout ends the session whose token it is given: it is fuzzed with a second session of
+    // each user, so the callers' own tokens stay valid for every other operation.
+    const secondSession = async (user: Registered) => {
+      const res = await api(ctx.app).post('/users/login', {
+        username: user.input.email,
+        password: user.input.password,
+      });
+      return { ...user, accessToken: res.json().data.accessToken as string };
+    };
+    const logoutCallers = new Map<Caller, Caller>();
+    for (const caller of callers) {
+      if (!caller.user) continue;
+      const spare = await secondSession(caller.user);
+      logoutCallers.set(caller, { ...caller, user: spare, token: spare.accessToken });
+    }
+
     const findings: Findings = {};
     const statuses: Record<string, Record<number, number>> = {};
     let sent = 0;
     for (const op of ops) {
       for (let i = 0; i < REQUESTS_PER_OPERATION; i++) {
-        const caller = rnd.pick([
+        const picked = rnd.pick([
           callers[0]!,
           callers[1]!,
           callers[1]!,
@@ -350,6 +366,10 @@ describe('API fuzzing from the OpenAPI document', () => {
           callers[2]!,
           callers[3]!,
         ]);
+        const caller =
+          op.method === 'POST' && op.path === '/api/v1/users/logout'
+            ? (logoutCallers.get(picked) ?? picked)
+            : picked;
         known.self = () => caller.user?.id;
         const request = buildRequest(op, caller, rnd);
         const res = await ctx.app.inject(request);

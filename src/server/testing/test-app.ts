@@ -65,6 +65,7 @@ export async function createTestContext(
   const relaxed = { max: 10_000, timeWindowMs: 60_000 };
   const config = adjust({
     ...base,
+    codeSends: { ...base.codeSends, perAddress: [relaxed] },
     rateLimits: {
       ...base.rateLimits,
       login: relaxed,
@@ -74,6 +75,7 @@ export async function createTestContext(
       payoutAccountChange: relaxed,
       supportRequest: relaxed,
       supportReply: relaxed,
+      failedLoginsPerAddress: relaxed,
     },
   });
   const logs: string[] = [];

@@ -37,9 +37,15 @@ export const theme = createTheme({
   breakpoints: { xs: '30em', sm: '36em', md: '48em', lg: '62em', xl: '75em', xxl: '100em' },
 });
 
-/** Secondary text dark enough for WCAG AA contrast on white and on the grey page background. */
+/**
+ * Secondary text and fields' error messages dark enough for WCAG AA contrast on white and on the
+ * grey page background (Mantine's default error red is 3.3:1 on white).
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });

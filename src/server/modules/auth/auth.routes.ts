@@ -14,6 +14,7 @@ import { ok } from '../../http.ts';
 import { requireSelf } from '../../plugins/auth.ts';
 import { routeLimit } from '../../plugins/rate-limit.ts';
 import type { AuthService } from './auth.service.ts';
+import { parseCookies } from './device-cookies.ts';
 
 const noData = envelope(z.null());
 const userParams = z.object({ id: idSchema });
@@ -39,7 +40,8 @@ export async function authRoutes(
       },
     },
     async (request, reply) => {
-      const session = await service.register(request.body);
+      const { deviceCookie, ...session } = await service.register(request.body);
+      reply.header('set-cookie', deviceCookie);
       reply.status(201);
       return ok(
         { ...session, isCheckout: request.body.isCheckout },
@@ -59,7 +61,15 @@ export async function authRoutes(
         response: { 200: envelope(sessionSchema) },
       },
     },
-    async (request) => ok(await service.login(request.body), 'Login successful'),
+    async (request, reply) => {
+      const { deviceCookie, ...session } = await service.login(request.body, {
+        address: request.ip,
+        cookies: parseCookies(request.headers.cookie),
+      });
+      // This browser is now one the account knows (device cookies, see auth.service.ts).
+      reply.header('set-cookie', deviceCookie);
+      return ok(session, 'Login successful');
+    },
   );
 
   r.put(
@@ -92,7 +102,7 @@ export async function authRoutes(
       },
     },
     async (request) => {
-      await service.forgotPassword(request.params.id);
+      await service.forgotPassword(request.params.id, request.ip);
       return ok(null, 'A new token has been sent to your email!');
     },
   );

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE_NUMBER_INVALID } from '#shared/phone.ts';
 import { users } from '../users/users.schema.ts';
 import {
   api,
@@ -86,7 +87,36 @@ describe('POST /users (register)', () => {
   it('rejects a Nigerian number of the wrong length', async () => {
     const res = await api(ctx.app).post('/users', newUserInput({ phoneNumber: '0803123' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toEqual({ phoneNumber: 'Enter a valid phone number' });
+    expect(res.json().message).toEqual({ phoneNumber: PHONE_NUMBER_INVALID });
+  });
+
+  it("refuses a number outside Nigeria's numbering plan and writes nothing", async () => {
+    const before = await userCount();
+    for (const phoneNumber of ['01234567890', '+234 123 456 7890', '+44 7911 123456']) {
+      const res = await api(ctx.app).post('/users', newUserInput({ phoneNumber }));
+      expect(res.statusCode, phoneNumber).toBe(400);
+      expect(res.json().message).toEqual({ phoneNumber: PHONE_NUMBER_INVALID });
+    }
+    expect(await userCount()).toBe(before);
+  });
+
+  it('stores a Nigerian number one way however it is typed', async () => {
+    for (const [typed, stored] of [
+      ['08031112222', '8031112222'],
+      ['+2348031112223', '8031112223'],
+      ['803 111 2224', '8031112224'],
+    ]) {
+      const res = await api(ctx.app).post('/users', newUserInput({ phoneNumber: typed }));
+      expect(res.statusCode, typed).toBe(201);
+      const [row] = await ctx.db
+        .select({ code: users.phoneCode, number: users.phoneNumber })
+        .from(users)
+        .where(eq(users.id, res.json().data.user._id));
+      expect(row).toEqual({ code: '+234', number: stored });
+    }
+    // The same number typed another way is the same number.
+    const again = await api(ctx.app).post('/users', newUserInput({ phoneNumber: '0803-111-2222' }));
+    expect(again.statusCode).toBe(409);
   });
 
   it('answers 409 naming each field already taken', async () => {

@@ -49,7 +49,10 @@ export function createPayoutAccountsService(deps: {
   db: Db;
   events: Pick<EventBus, 'transaction'>;
   paystack: Pick<PaystackClient, 'listBanks' | 'resolveAccount' | 'createTransferRecipient'>;
-  verification: Pick<VerificationService, 'issueTargetedCode' | 'checkCode' | 'useToken'>;
+  verification: Pick<
+    VerificationService,
+    'issueTargetedCode' | 'checkCode' | 'useToken' | 'limitSend'
+  >;
   businesses: Pick<BusinessesService, 'owned'>;
   /** Automatic payouts are a paid plan's (the plans module). */
   plans: Pick<PlansService, 'require'>;
@@ -117,6 +120,10 @@ export function createPayoutAccountsService(deps: {
     businessName: string | null,
   ) {
     const contact = await deps.contactOf(userId);
+    await deps.verification.limitSend('payout_account', {
+      userId,
+      destinations: [contact.email, ...(contact.phone ? [contact.phone] : [])],
+    });
     const { tokenId, code, expiresInMinutes } = await deps.verification.issueTargetedCode(
       userId,
       'payout_account',

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { refreshTokens, userSessionVersions } from './sessions.schema.ts';
 import { prepared } from '../../db/prepared.ts';
+import { sessionEndedSql, sessionIdParam } from './sessions.public.ts';
 
 export async function insertRefreshToken(
   db: Executor,
@@ -59,6 +60,31 @@ const versionQuery = prepared((db) =>
     .where(eq(userSessionVersions.userId, sql.placeholder('userId')))
     .prepare('session_version'),
 );
+
+const stateQuery = prepared((db) =>
+  db
+    .select({
+      version: sql<number>`coalesce((
+        SELECT v.version FROM ${userSessionVersions} v
+        WHERE v.user_id = ${sql.placeholder('userId')}), 0)`.mapWith(Number),
+      ended: sessionEndedSql(sql.placeholder('sessionId')).mapWith(Boolean),
+    })
+    .from(sql`(VALUES (1)) AS one (n)`)
+    .prepare('session_state'),
+);
+
+/**
+ * What an access token is checked against on each request, in one round trip: the user's session
+ * version and whether the token's own session has ended (a partial index holds ended ones only).
+ */
+export async function sessionState(
+  db: Executor,
+  userId: string,
+  sessionId: string,
+): Promise<{ version: number; ended: boolean }> {
+  const [row] = await stateQuery(db).execute({ userId, sessionId: sessionIdParam(sessionId) });
+  return { version: row?.version ?? 0, ended: row?.ended ?? false };
+}
 
 /** 0 until the user's first password change. */
 export async function sessionVersion(db: Executor, userId: string): Promise<number> {

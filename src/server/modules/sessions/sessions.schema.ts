@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns.ts';
 import { usersView } from '../users/users.public.ts';
@@ -20,6 +21,12 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
+    // Ended sessions only (logout, reuse detected, every session ended): each request with an
+    // access token asks whether its session is among them, which this answers without reading
+    // the live sessions' tokens.
+    index('refresh_tokens_ended_family_idx')
+      .on(t.familyId)
+      .where(sql`${t.revokedAt} IS NOT NULL`),
   ],
 );
 

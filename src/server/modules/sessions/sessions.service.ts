@@ -9,6 +9,7 @@ import {
   findRefreshToken,
   insertRefreshToken,
   raiseSessionVersion,
+  sessionState,
   sessionVersion,
   revokeAllForUser,
   revokeFamily,
@@ -53,7 +54,11 @@ export function createSessionsService(deps: {
       const live = await consumeRefreshToken(db, hash);
       if (live) return issueInFamily(live.userId, live.familyId);
       const known = await findRefreshToken(db, hash);
-      if (known) await revokeFamily(db, known.familyId);
+      if (known) {
+        // Reuse: a thief or the victim holds a copy. The whole session ends, access tokens too.
+        await revokeFamily(db, known.familyId);
+        await deps.live.sessionClosed(known.familyId);
+      }
       throw unauthorized('Your session has expired, please login again', 'INVALID_REFRESH_TOKEN');
     },
 
@@ -66,12 +71,16 @@ export function createSessionsService(deps: {
       await deps.live.userSignedOut(userId);
     },
 
-    /** Signs one session out: its refresh tokens stop working and its live streams end. */
+    /**
+     * Signs one session out: its refresh tokens stop working, its access tokens are refused from
+     * the next request on (the per-request check sees its revoked tokens), its live streams end.
+     */
     async end(sessionId: string) {
       await revokeFamily(db, sessionId);
       await deps.live.sessionClosed(sessionId);
     },
 
-    versionOf: (userId: string) => sessionVersion(db, userId),
+    /** What a request's access token is checked against: the version, and whether it ended. */
+    stateOf: (userId: string, sessionId: string) => sessionState(db, userId, sessionId),
   };
 }

@@ -58,6 +58,56 @@ describe('POST /users/refresh/{token}', () => {
   });
 });
 
+describe('ending a session ends its access tokens at once', () => {
+  /** A profile read, a withdrawal and a bank-account change, each with this token. */
+  const sensitiveCalls = (userId: string, token: string) => [
+    api(ctx.app).get('/users/me', { token }),
+    api(ctx.app).post(`/payments/users/${userId}/transfer`, {}, { token }),
+    api(ctx.app).patch(`/payments/accounts/${userId}`, {}, { token }),
+  ];
+  const expectEnded = async (userId: string, token: string) => {
+    for (const res of await Promise.all(sensitiveCalls(userId, token))) {
+      expect(res.statusCode, res.body).toBe(401);
+      expect(res.json()).toMatchObject({ success: false, code: 'SESSION_ENDED' });
+    }
+  };
+  const expectLive = async (userId: string, token: string) => {
+    const [me, ...writes] = await Promise.all(sensitiveCalls(userId, token));
+    expect(me!.statusCode).toBe(200);
+    // Past the token check: the empty bodies are refused as bad input, not as unauthenticated.
+    for (const res of writes) expect(res.statusCode, res.body).toBe(400);
+  };
+
+  it('after POST users/logout, and only for that session', async () => {
+    const u = await registerUser(ctx.app);
+    const other = (
+      await api(ctx.app).post('/users/login', {
+        username: u.input.email,
+        password: u.input.password,
+      })
+    ).json().data;
+    await expectLive(u.id, u.accessToken);
+    const out = await api(ctx.app).post('/users/logout', undefined, { token: u.accessToken });
+    expect(out.statusCode).toBe(200);
+    await expectEnded(u.id, u.accessToken);
+    expect((await refresh(u.refreshToken)).statusCode).toBe(401);
+    // Logging out again with the ended token is refused like any other call.
+    const again = await api(ctx.app).post('/users/logout', undefined, { token: u.accessToken });
+    expect(again.statusCode).toBe(401);
+    // The user's other session (another phone) is not signed out.
+    await expectLive(u.id, other.accessToken);
+  });
+
+  it('after a used refresh token comes back, for the old and the newest access token', async () => {
+    const u = await registerUser(ctx.app);
+    const next = (await refresh(u.refreshToken)).json().data;
+    await expectLive(u.id, next.accessToken);
+    expect((await refresh(u.refreshToken)).statusCode).toBe(401);
+    await expectEnded(u.id, u.accessToken);
+    await expectEnded(u.id, next.accessToken);
+  });
+});
+
 describe('access tokens', () => {
   const key = () => new TextEncoder().encode(ctx.config.jwtSecret);
 

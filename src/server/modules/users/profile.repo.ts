@@ -6,7 +6,11 @@ import { prepared } from '../../db/prepared.ts';
 import { businessesView, businessFollowersView } from '../businesses/businesses.public.ts';
 import { productLikesView } from '../products/products.public.ts';
 import { currentPlanSql } from '../plans/plans.public.ts';
-import { userSessionVersionsView } from '../sessions/sessions.public.ts';
+import {
+  sessionEndedSql,
+  sessionIdParam,
+  userSessionVersionsView,
+} from '../sessions/sessions.public.ts';
 import type { UserRow } from './users.repo.ts';
 import { userAddresses, users } from './users.schema.ts';
 
@@ -50,8 +54,8 @@ type ProfileUser = { [K in keyof typeof profileUserColumns]: UserRow[K] };
  * Everything the signed-in user's profile shows, in one round trip: the user, their addresses
  * (default first, then oldest), the businesses they own, and the businesses and products they
  * follow and like (newest first, at most 1000 each), the last three through the owners' public
- * handles, and their session version (the sessions module's handle), so `GET users/me` checks the
- * token in the same round trip.
+ * handles, and their session version and whether the asking token's session ended (the sessions
+ * module's handles), so `GET users/me` checks the token in the same round trip.
  */
 const profileOf = prepared((db) =>
   db
@@ -73,6 +77,7 @@ const profileOf = prepared((db) =>
       plan: currentPlanSql(sql`"users"."id"`),
       sessionVersion: sql<number>`coalesce((
         SELECT v.version FROM ${userSessionVersionsView} v WHERE v.user_id = "users"."id"), 0)`,
+      sessionEnded: sessionEndedSql(sql.placeholder('sessionId')),
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
@@ -91,10 +96,17 @@ export type Profile = {
   plan: PlanCode;
   /** The user's session version (0 until their first password change). */
   sessionVersion: number;
+  /** Whether the session asked about has ended (false when none was named). */
+  sessionEnded: boolean;
 };
 
-export async function findProfile(db: Executor, id: string): Promise<Profile | null> {
-  const [row] = await profileOf(db).execute({ id });
+/** `sessionId`: the session of the token asking, checked in the same round trip. */
+export async function findProfile(
+  db: Executor,
+  id: string,
+  sessionId: string | null = null,
+): Promise<Profile | null> {
+  const [row] = await profileOf(db).execute({ id, sessionId: sessionIdParam(sessionId) });
   if (!row) return null;
   return {
     user: row.user,
@@ -116,5 +128,6 @@ export async function findProfile(db: Executor, id: string): Promise<Profile | n
     likes: row.likes,
     plan: row.plan,
     sessionVersion: row.sessionVersion,
+    sessionEnded: row.sessionEnded,
   };
 }

@@ -33,8 +33,9 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
       schema: { tags, summary: 'The signed-in user', response: { 200: envelope(meSchema) } },
     },
     async (request) => {
-      const { me, sessionVersion } = await users.meInSession(currentUserId(request));
-      confirmSessionVersion(request, sessionVersion);
+      const userId = currentUserId(request);
+      const { me, session } = await users.meInSession(userId, request.auth!.sessionId);
+      confirmSessionVersion(request, session);
       return ok(me);
     },
   );
@@ -61,7 +62,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
     '/users/:id/email-verification',
     { ...auth, schema: { tags, params: userParams, response: { 200: noData } } },
     async (request) => {
-      await users.sendEmailVerification(requireSelf(request, request.params.id));
+      await users.sendEmailVerification(requireSelf(request, request.params.id), request.ip);
       return ok(null, 'A verification link has been sent to your email');
     },
   );
@@ -106,6 +107,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
         phoneCode,
         phoneNumber: request.params.number,
         whatsApp,
+        address: request.ip,
       });
       return ok(null, `A verification code has been sent by ${whatsApp ? 'WhatsApp' : 'SMS'}`);
     },

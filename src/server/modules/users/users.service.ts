@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { ACCOUNT_TYPES, DEFAULT_PHONE_CODE, MAX_ADDRESSES_PER_USER } from '#shared/constants.ts';
-import { normalizePhoneCode, normalizePhoneNumber } from '#shared/phone.ts';
+import { normalizePhoneNumber, phoneNumberMessage } from '#shared/phone.ts';
+import { normalizePhoneCode } from '#shared/phone-format.ts';
 import type {
   AddressBody,
   Me,
@@ -36,7 +37,7 @@ const newReferralCode = () =>
 function phoneOrFail(code: string, raw: string, field = 'phoneNumber') {
   const phoneCode = normalizePhoneCode(code);
   const number = normalizePhoneNumber(phoneCode, raw);
-  if (!number) throw badRequest({ [field]: 'Enter a valid phone number' });
+  if (!number) throw badRequest({ [field]: phoneNumberMessage(phoneCode) });
   return { code: phoneCode, number };
 }
 
@@ -55,13 +56,20 @@ export function createUsersService(deps: UsersDeps) {
   const { db, verification, businesses, mailer } = deps;
 
   /**
-   * The user with their session version, in one round trip: every page load asks for this, and
-   * the version lets the route check the token without a query of its own.
+   * The user with their session version and whether the token's session ended, in one round
+   * trip: every page load asks for this, and they let the route check the token without a query
+   * of its own.
    */
-  async function meInSession(userId: string): Promise<{ me: Me; sessionVersion: number }> {
-    const found = await findProfile(db, userId);
+  async function meInSession(
+    userId: string,
+    sessionId: string | null = null,
+  ): Promise<{ me: Me; session: { version: number; ended: boolean } }> {
+    const found = await findProfile(db, userId, sessionId);
     if (!found) throw unauthorized('Your account no longer exists', 'INVALID_TOKEN');
-    return { me: meView(found), sessionVersion: found.sessionVersion };
+    return {
+      me: meView(found),
+      session: { version: found.sessionVersion, ended: found.sessionEnded },
+    };
   }
 
   async function me(userId: string): Promise<Me> {
@@ -155,10 +163,16 @@ export function createUsersService(deps: UsersDeps) {
       };
     },
 
-    async sendEmailVerification(userId: string) {
+    /** `address`: the IP address that asked, counted by the limits on codes sent. */
+    async sendEmailVerification(userId: string, address?: string) {
       const user = await repo.findUserById(db, userId);
       if (!user) throw notFound('User');
       if (user.emailVerifiedAt) throw conflict('Your email is already verified');
+      await verification.limitSend('email_verification', {
+        userId,
+        destinations: [user.email],
+        address,
+      });
       const token = await verification.issueLinkToken(user.id, 'email_verification', user.email);
       await mailer.send({
         to: user.email,
@@ -186,11 +200,18 @@ export function createUsersService(deps: UsersDeps) {
 
     async sendPhoneToken(
       userId: string,
-      input: { phoneCode: string; phoneNumber: string; whatsApp: boolean },
+      input: { phoneCode: string; phoneNumber: string; whatsApp: boolean; address?: string },
     ) {
+      // Only a number this account holds or is claiming (its owner adding it, so no other
+      // account holds it), checked against the numbering plan, and within the sending limits.
       const phone = phoneOrFail(input.phoneCode, input.phoneNumber);
       const taken = await repo.takenFields(db, { phone }, userId);
       if (taken.length > 0) throw duplicateError(taken);
+      await verification.limitSend('phone_verification', {
+        userId,
+        destinations: [`${phone.code}${phone.number}`],
+        address: input.address,
+      });
       const code = await verification.issueCode(
         userId,
         'phone_verification',

@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { randomCode, randomToken, sha256 } from '../../crypto.ts';
+import { spendAllowances, type AttemptCounter } from '../../plugins/rate-limit.ts';
 import {
   consumeByHash,
   insertOneTimeToken,
@@ -27,9 +29,69 @@ export type VerificationService = ReturnType<typeof createVerificationService>;
 /** What a code check found: right, a wrong guess (counted), or no live code with that id. */
 export type CodeCheck = 'right' | 'wrong' | 'void';
 
+/** Where a code or link goes and who asked for it, for the limits on sending them. */
+export type SendRequest = {
+  userId: string;
+  /** The numbers (`+2348031234567`) and e-mail addresses it goes to. */
+  destinations: string[];
+  /** The IP address the request came from, when a request asked for it. */
+  address?: string;
+};
+
+const DESTINATION_WORDS: Record<TokenPurpose, string> = {
+  password_reset: 'Too many reset e-mails were sent to this address',
+  email_verification: 'Too many verification e-mails were sent to this address',
+  phone_verification: 'Too many codes were sent to this number',
+  payout_account: 'Too many bank account codes were sent to you',
+};
+
 /** Single-use secrets for links (long random tokens) and phone codes (6 digits), stored hashed. */
-export function createVerificationService({ db }: { db: Db }) {
+export function createVerificationService({
+  db,
+  attempts,
+  limits,
+}: {
+  db: Db;
+  attempts: AttemptCounter;
+  limits: Config['codeSends'];
+}) {
   return {
+    /**
+     * Counts a code or link about to be sent, per destination (per kind of code), per account and
+     * per source address, and refuses it (429, with when to try again) past any limit: codes
+     * cannot be sent for hire, to one number from many accounts or from one account to many.
+     * Every sender calls this before it issues the token, so a refused request leaves the live
+     * one as it was.
+     */
+    async limitSend(purpose: TokenPurpose, send: SendRequest): Promise<void> {
+      // A payout account's code follows a change its owner made, to the owner's own contacts
+      // (the change itself is limited per address): a personal and a business account set up
+      // together send two in a minute, so only the hour's and the day's limits apply.
+      const windows = (rules: Config['codeSends']['perDestination']) =>
+        purpose === 'payout_account' ? rules.filter((r) => r.timeWindowMs >= 3_600_000) : rules;
+      await spendAllowances(attempts, [
+        ...send.destinations.map((to) => ({
+          key: `send:${purpose}:to:${to.trim().toLowerCase()}`,
+          rules: windows(limits.perDestination),
+          what: DESTINATION_WORDS[purpose],
+        })),
+        {
+          key: `send:account:${send.userId}`,
+          rules: windows(limits.perAccount),
+          what: 'You have asked for too many codes',
+        },
+        ...(send.address
+          ? [
+              {
+                key: `send:address:${send.address}`,
+                rules: limits.perAddress,
+                what: 'Too many codes were asked for from your network',
+              },
+            ]
+          : []),
+      ]);
+    },
+
     async issueLinkToken(userId: string, purpose: TokenPurpose, target: string): Promise<string> {
       const token = randomToken();
       await retireTokens(db, userId, purpose);

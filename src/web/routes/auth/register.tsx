@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_PHONE_CODE } from '#shared/constants.ts';
 import { safeRedirect } from '#web/app/safe-redirect.ts';
@@ -15,6 +16,7 @@ import {
   PHONE_NUMBER,
 } from '#shared/validation/people.ts';
 import { textCheck } from '#web/lib/validators.ts';
+import type * as PhonePlan from '#shared/phone.ts';
 import columns from '#web/components/columns.module.css';
 
 type Values = {
@@ -32,6 +34,14 @@ export default function RegisterScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const register = useRegister();
+  // The numbering plan's check loads after the first paint (about 20 KB): until it has, the
+  // server's check of the number is the one the form shows.
+  const phonePlan = useRef<typeof PhonePlan | null>(null);
+  useEffect(() => {
+    void import('#shared/phone.ts').then((m) => {
+      phonePlan.current = m;
+    });
+  }, []);
   const form = useForm<Values>({
     mode: 'uncontrolled',
     initialValues: {
@@ -49,7 +59,16 @@ export default function RegisterScreen() {
       lastName: textCheck(LAST_NAME),
       email: textCheck(EMAIL),
       phoneCode: textCheck(PHONE_CODE),
-      phoneNumber: textCheck(PHONE_NUMBER),
+      // Checked against the numbering plan of its country, as the server checks it.
+      phoneNumber: (value, values) => {
+        const plan = phonePlan.current;
+        return (
+          textCheck(PHONE_NUMBER)(value) ??
+          (!plan || plan.normalizePhoneNumber(values.phoneCode, value)
+            ? null
+            : plan.phoneNumberMessage(values.phoneCode))
+        );
+      },
       handle: textCheck(HANDLE),
       password: textCheck(PASSWORD),
     },

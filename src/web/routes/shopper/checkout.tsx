@@ -13,7 +13,7 @@ import { SummaryRow } from '#web/components/summary-row.tsx';
 import { Money } from '#web/components/money.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useAddAddress } from '#web/features/account/api/addresses.ts';
-import { formatPhone } from '#shared/phone.ts';
+import { formatPhone } from '#shared/phone-format.ts';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { useWallet } from '#web/features/wallet/api/wallet.ts';
 import {

@@ -5,7 +5,7 @@ import type { Address } from '#shared/schemas/users.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { useDeleteAddress, useSetDefaultAddress } from '../api/addresses.ts';
 import { lazy, Suspense, useState } from 'react';
-import { formatPhone } from '#shared/phone.ts';
+import { formatPhone } from '#shared/phone-format.ts';
 import { formatAddress } from '#shared/format.ts';
 
 const AddressDialog = lazy(() => import('./address-dialog.tsx'));

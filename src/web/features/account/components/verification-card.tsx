@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Radio, Stack, Text, TextInput, Title } from
 import { useState } from 'react';
 import type { Me } from '#shared/schemas/users.ts';
 import { useSendEmailVerification, useSendPhoneCode, useVerifyPhone } from '../api/verification.ts';
-import { formatPhone } from '#shared/phone.ts';
+import { formatPhone } from '#shared/phone-format.ts';
 
 function Status({ verified }: { verified: boolean }) {
   return verified ? (

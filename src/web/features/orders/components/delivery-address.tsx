@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
 import type { Address, AddressBody } from '#shared/schemas/users.ts';
 import type { Envelope } from '#shared/schemas/envelope.ts';
-import { formatPhone } from '#shared/phone.ts';
+import { formatPhone } from '#shared/phone-format.ts';
 import { formatAddress } from '#shared/format.ts';
 import { ChoiceCards } from '#web/components/choice-cards.tsx';
 import { Placeholder, Tag } from '#web/components/plain.tsx';

@@ -24,7 +24,7 @@ import { itemCount } from './order-display.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { usePhone } from './use-phone.ts';
-import { formatPhone } from '#shared/phone.ts';
+import { formatPhone } from '#shared/phone-format.ts';
 import { formatDate } from '#shared/dates.ts';
 import { formatAddress } from '#shared/format.ts';
 

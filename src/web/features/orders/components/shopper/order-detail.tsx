@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '#shared/dates.ts';
 import { formatAddress } from '#shared/format.ts';
-import { formatPhone } from '#shared/phone.ts';
+import { formatPhone } from '#shared/phone-format.ts';
 import type { Order } from '#shared/schemas/orders.ts';
 import { Notice, Panel, Tag, Thumb } from '#web/components/plain.tsx';
 import { Money } from '#web/components/money.tsx';
