@@ -105,6 +105,32 @@ describe('serving the web app', () => {
     );
   });
 
+  it("names a post's page after its author and shows its picture, as the page itself does", async () => {
+    const creator = await registerUser(ctx.app);
+    await api(ctx.app).put(`/users/${creator.id}/creator`, undefined, {
+      token: creator.accessToken,
+    });
+    await givePictures(ctx.db, creator, ['/uploads/posts/look.webp']);
+    const me = (await api(ctx.app).get('/users/me', { token: creator.accessToken })).json().data;
+    const post = await api(ctx.app).post(
+      '/posts',
+      { text: 'Adire for Sunday <service>', photos: ['/uploads/posts/look.webp'] },
+      { token: creator.accessToken },
+    );
+    expect(post.statusCode).toBe(201);
+    const res = await page(`/post/${post.json().data._id}`);
+    expect(res.body).toContain(
+      `<title>${me.profile.firstName} ${me.profile.lastName} on Oja</title>`,
+    );
+    expect(res.body).toContain('content="Adire for Sunday &lt;service&gt;"');
+    expect(res.body).toContain(
+      '<meta property="og:image" content="http://oja.test/uploads/posts/look.webp" />',
+    );
+    expect((await page('/post/01900000-0000-7000-8000-000000000000')).body).toContain(
+      '<title>Oja — the ultimate solution for vendor management</title>',
+    );
+  });
+
   it('serves hashed assets precompressed and cached for a year', async () => {
     const res = await ctx.app.inject({
       url: '/assets/app-1a2b3c.js',
