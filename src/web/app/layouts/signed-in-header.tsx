@@ -1,16 +1,40 @@
 import { Button } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useMe } from '#web/features/account/api/get-me.ts';
+import { BellSlot } from '#web/features/notifications/components/bell-slot.tsx';
 import { exploreMenu } from '../navigation.ts';
+import { AVATAR_SIZE, avatarSpace } from './account-place.tsx';
 
-/** The signed-in user's explore menu entries in the desktop header, before My account. */
-export default function ExploreLinks() {
+const UserAvatar = lazy(() =>
+  import('#web/components/avatar-placeholder.tsx').then((m) => ({ default: m.UserAvatar })),
+);
+
+/**
+ * The public header's part for a signed-in user, loaded for them only: Profile and Create on
+ * wide screens, their messages and bell, and their picture leading to My account (the same
+ * places `AccountPlace` holds while the saved session comes back).
+ */
+export default function SignedInHeader() {
   const { data: me } = useMe();
-  return exploreMenu(true, me?.profile.handle)
-    .filter((l) => l.to !== '/shopper/account')
-    .map((l) => (
-      <Button key={l.to} component={Link} to={l.to} variant="subtle" visibleFrom="md">
-        {l.label}
-      </Button>
-    ));
+  const name = me ? `${me.profile.firstName} ${me.profile.lastName}` : '';
+  return (
+    <>
+      {exploreMenu(true, me?.profile.handle)
+        .filter((l) => l.to !== '/shopper/account')
+        .map((l) => (
+          <Button key={l.to} component={Link} to={l.to} variant="subtle" visibleFrom="md">
+            {l.label}
+          </Button>
+        ))}
+      <span style={{ display: 'flex' }}>
+        <BellSlot chatTo="/shopper/chat" />
+      </span>
+      <Link to="/shopper/account" aria-label="My account" style={{ display: 'flex' }}>
+        <Suspense fallback={avatarSpace}>
+          <UserAvatar name={name || 'Oja'} src={me?.profile.avatar} size={AVATAR_SIZE} />
+        </Suspense>
+      </Link>
+    </>
+  );
 }
