@@ -14,15 +14,29 @@ export const avatarSpace = (
   />
 );
 
+/** Where the header's Profile goes on wide screens, before the profile says where it leads. */
+export const profilePlace = (
+  <Button
+    component="span"
+    variant="subtle"
+    visibleFrom="md"
+    aria-hidden="true"
+    style={{ visibility: 'hidden' }}
+  >
+    Profile
+  </Button>
+);
+
 /**
  * The public header's account part while a signed-in user's saved session comes back (the page
- * was rendered before their browser's code ran): Create, then the places of their messages and
+ * was rendered before their browser's code ran): Profile's and Create, then the places of their messages and
  * bell and of their picture. Never the visitor's Log in, and nothing moves when the account
  * takes its place.
  */
 export function AccountPlace() {
   return (
     <>
+      {profilePlace}
       <Button component={Link} to="/shopper/contents" variant="subtle" visibleFrom="md">
         Create
       </Button>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { BellSlot } from '#web/features/notifications/components/bell-slot.tsx';
 import { exploreMenu } from '../navigation.ts';
-import { AVATAR_SIZE, avatarSpace } from './account-place.tsx';
+import { AVATAR_SIZE, avatarSpace, profilePlace } from './account-place.tsx';
 
 const UserAvatar = lazy(() =>
   import('#web/components/avatar-placeholder.tsx').then((m) => ({ default: m.UserAvatar })),
@@ -20,6 +20,8 @@ export default function SignedInHeader() {
   const name = me ? `${me.profile.firstName} ${me.profile.lastName}` : '';
   return (
     <>
+      {/* Profile's place is kept until the profile says where it leads. */}
+      {!me && profilePlace}
       {exploreMenu(true, me?.profile.handle)
         .filter((l) => l.to !== '/shopper/account')
         .map((l) => (
@@ -27,9 +29,7 @@ export default function SignedInHeader() {
             {l.label}
           </Button>
         ))}
-      <span style={{ display: 'flex' }}>
-        <BellSlot chatTo="/shopper/chat" />
-      </span>
+      <BellSlot chatTo="/shopper/chat" />
       <Link to="/shopper/account" aria-label="My account" style={{ display: 'flex' }}>
         <Suspense fallback={avatarSpace}>
           <UserAvatar name={name || 'Oja'} src={me?.profile.avatar} size={AVATAR_SIZE} />
