@@ -10,7 +10,8 @@ import { PostCard } from '#web/features/posts/components/post-card.tsx';
 export default function PostScreen() {
   const { id = '' } = useParams();
   const { data: post, isPending, isError } = usePost(id);
-  useDocumentTitle(post ? postTitle(post.author) : titled('Post'));
+  // While it loads, the title the page came with stays (the server names it after its author).
+  useDocumentTitle(post ? postTitle(post.author) : isPending ? null : titled('Post'));
 
   if (isPending)
     return (
