@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useMe } from '#web/features/account/api/get-me.ts';
@@ -30,10 +30,14 @@ export default function SignedInHeader() {
           </Button>
         ))}
       <BellSlot chatTo="/shopper/chat" />
-      <Link to="/shopper/account" aria-label="My account" style={{ display: 'flex' }}>
-        <Suspense fallback={avatarSpace}>
-          <UserAvatar name={name || 'Oja'} src={me?.profile.avatar} size={AVATAR_SIZE} />
-        </Suspense>
+      <Link to="/shopper/account" style={{ display: 'flex' }}>
+        <VisuallyHidden>My account</VisuallyHidden>
+        {/* The picture (or initials) shows who is signed in; the words say where it goes. */}
+        <span aria-hidden="true" style={{ display: 'flex' }}>
+          <Suspense fallback={avatarSpace}>
+            <UserAvatar name={name || 'Oja'} src={me?.profile.avatar} size={AVATAR_SIZE} />
+          </Suspense>
+        </span>
       </Link>
     </>
   );
