@@ -201,8 +201,14 @@ describe.each(VIEWPORTS)('the app shell at $width px', (viewport) => {
       .getByRole('button', { name: 'Logout' })
       .click();
     await page.waitForURL(/\/auth\/login(\?|$)/);
-    const after = await page.context().cookies();
-    expect(after.find((c) => c.name === SIGNED_IN_COOKIE && c.value === '1')).toBeUndefined();
+    // (The screen is left first, then the session forgotten.)
+    await expect
+      .poll(async () =>
+        (await page.context().cookies()).some(
+          (c) => c.name === SIGNED_IN_COOKIE && c.value === '1',
+        ),
+      )
+      .toBe(false);
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/explore');
     expect(await page.locator('header a[href^="/auth/login"]').count()).toBe(1);
