@@ -94,8 +94,8 @@ describe.each(VIEWPORTS)('account journeys at $width px', (viewport) => {
     await fillLogin(page, email, 'first-password-1');
     await expectToast(page, 'Error!', 'Invalid login details');
     await fillLogin(page, email, 'second-password-2');
-    // No page sent them to log in: the shop.
-    await page.waitForURL((url) => url.pathname === '/shopper');
+    // Back to the account they changed the password on.
+    await page.waitForURL('**/shopper/account');
 
     await openMenuIfPhone(page, viewport);
     await page.getByRole('button', { name: 'Logout' }).click();

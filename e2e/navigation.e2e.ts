@@ -155,7 +155,8 @@ describe.each(VIEWPORTS)('finding your way at $width px', (viewport) => {
       expect(await menu.getByText('Logout').count()).toBe(0);
       await checkScreen(page, 'public-menu-visitor', viewport);
       await menu.getByRole('link', { name: 'Sign up' }).click();
-      await page.waitForURL('**/auth/register');
+      // Signing up comes back to the page the menu was on.
+      await page.waitForURL(`**/auth/register?redirect=${encodeURIComponent('/about')}`);
     } else {
       // Page content starts where the header's logo does.
       const logo = await page.getByRole('link', { name: 'Oja home' }).boundingBox();
