@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
-import { loginPath } from '#web/lib/after-login.ts';
+import { loginPath } from '#web/lib/login-path.ts';
 import { Logo } from './logo.tsx';
 import { LoginIcon, SettingsIcon, SignupIcon, type NavIcon } from './nav-icons.ts';
 import classes from './dashboard-shell.module.css';

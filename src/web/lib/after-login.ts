@@ -1,11 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { loginPath } from './login-path.ts';
 import { notify } from './notify.ts';
 import { useClientStore } from './store.ts';
 
 export const LOGIN_FIRST = 'Please login to continue';
-
-/** The login page, coming back to `back` (a path of this site) afterwards. */
-export const loginPath = (back: string) => `/auth/login?redirect=${encodeURIComponent(back)}`;
 
 /** Where the action a visitor asked for waits while they log in: this tab only. */
 const PENDING_KEY = 'oja-after-login';

@@ -6,7 +6,7 @@ import { titleFor } from '#shared/page-titles.ts';
 import { Logo } from '#web/components/logo.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { CartButton } from '#web/features/cart/components/cart-button.tsx';
-import { loginPath } from '#web/lib/after-login.ts';
+import { loginPath } from '#web/lib/login-path.ts';
 import { useViewer } from '#web/lib/session-hint.ts';
 import { exploreMenu, PUBLIC_LINKS } from '../navigation.ts';
 import type { RouteHandle } from '../routes.tsx';

@@ -6,7 +6,7 @@ import { BellSlot } from '#web/features/notifications/components/bell-slot.tsx';
 import { AddIcon } from '#web/components/nav-icons.ts';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { CartButton } from '#web/features/cart/components/cart-button.tsx';
-import { loginPath } from '#web/lib/after-login.ts';
+import { loginPath } from '#web/lib/login-path.ts';
 import { logout } from '#web/lib/session.ts';
 import { useClientStore } from '#web/lib/store.ts';
 import { SHOPPER_MENU } from '../shopper-menu.ts';

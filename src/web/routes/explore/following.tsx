@@ -5,7 +5,7 @@ import { EmptyState } from '#web/components/empty-state.tsx';
 import { ExploreTabs } from '#web/components/explore-tabs.tsx';
 import { useFeed } from '#web/features/posts/api/feed.ts';
 import { PostList } from '#web/features/posts/components/post-list.tsx';
-import { loginPath } from '#web/lib/after-login.ts';
+import { loginPath } from '#web/lib/login-path.ts';
 import { useViewer } from '#web/lib/session-hint.ts';
 
 /** Following: the newest posts of the creators and businesses the user follows. */

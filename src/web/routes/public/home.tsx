@@ -30,7 +30,7 @@ import {
 } from '#web/features/catalogue/api/populars.ts';
 import { BusinessCard } from '#web/features/catalogue/components/business-card.tsx';
 import { ProductCard } from '#web/features/catalogue/components/product-card.tsx';
-import { loginPath } from '#web/lib/after-login.ts';
+import { loginPath } from '#web/lib/login-path.ts';
 import { useViewer } from '#web/lib/session-hint.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
 import {

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { loginPath } from '#web/lib/after-login.ts';
+import { loginPath } from '#web/lib/login-path.ts';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { CURRENT_PASSWORD, PASSWORD } from '#shared/validation/people.ts';
 import { textCheck } from '#web/lib/validators.ts';
