@@ -118,6 +118,7 @@ describe.each(VIEWPORTS)('feeds at $width px', (viewport) => {
 
     // The like they asked for is done once they are back: at once, and once.
     card = await findInFeed(page, creator.text);
+    await card.scrollIntoViewIfNeeded();
     await card.getByRole('button', { name: 'Like, 1 like', pressed: true }).waitFor();
     await expectToast(page, 'Success', /You liked .+'s post/);
     await expect
