@@ -1,4 +1,5 @@
-import { DEFAULT_META, PRODUCT_NAME, type PageMeta } from '#shared/meta.ts';
+import { DEFAULT_META, type PageMeta } from '#shared/meta.ts';
+import { titled } from '#shared/page-titles.ts';
 
 /** A public page's title, description, keywords and share image, as link previews show them. */
 export const pageMeta = (
@@ -7,7 +8,7 @@ export const pageMeta = (
   image: string | null,
   keywords: string[],
 ): PageMeta => ({
-  title: `${title} | ${PRODUCT_NAME}`,
+  title: titled(title),
   description: description.slice(0, 200),
   keywords: [...keywords.filter(Boolean), ...DEFAULT_META.keywords],
   image: image ?? DEFAULT_META.image,

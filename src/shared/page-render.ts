@@ -21,10 +21,28 @@ export type RenderedPage = {
   preloadImage: { href: string; srcset?: string; sizes?: string } | null;
 };
 
+/** What the server knows of the visitor, from their browser's page request. */
+export type PageVisitor = {
+  /** The browser says it holds a session (`SIGNED_IN_COOKIE`): the page shows the account's
+   * place, not Log in, until the saved session is back. */
+  signedIn: boolean;
+};
+
 /** Renders a page, or answers null for a page the browser renders (the logged-in areas). */
-export type RenderPage = (url: string) => Promise<RenderedPage | null>;
+export type RenderPage = (url: string, visitor: PageVisitor) => Promise<RenderedPage | null>;
 
 export type CreatePageRenderer = (opts: PageRendererOptions) => RenderPage;
+
+/**
+ * A cookie the web app sets while the browser holds a session, and clears at logout: only "1",
+ * never the session's tokens (those stay in the browser's storage, sent to the API alone), so
+ * the server renders a signed-in user's page without showing them Log in.
+ */
+export const SIGNED_IN_COOKIE = 'oja_signed_in';
+
+/** Whether a page request's Cookie header carries `SIGNED_IN_COOKIE`. */
+export const signedInCookie = (header: string | undefined): boolean =>
+  (header ?? '').split(';').some((c) => c.trim() === `${SIGNED_IN_COOKIE}=1`);
 
 /** The id of the script element holding `RenderedPage.state`. */
 export const PAGE_STATE_ID = 'oja-state';

@@ -29,6 +29,16 @@ const PAGE_TITLES: Record<string, string> = {
 /** A path without its query string or trailing slash. */
 export const pagePath = (pathname: string) => pathname.split('?')[0]!.replace(/\/+$/, '') || '/';
 
+/** The title of a page named after what it shows (a product, a store), as the server sends it. */
+export const titled = (name: string) => `${name} | ${PRODUCT_NAME}`;
+
+/** A person's public profile. */
+export const profileTitle = (person: { name: string; handle: string }) =>
+  titled(`${person.name} (@${person.handle})`);
+
+/** A post's own page, named after its author. */
+export const postTitle = (author: { name: string }) => titled(`Post by ${author.name}`);
+
 /** The title of a page; the default elsewhere. */
 export function titleFor(pathname: string): string {
   const title = PAGE_TITLES[pagePath(pathname)];

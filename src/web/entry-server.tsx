@@ -41,7 +41,7 @@ function preloadImageOf(html: string): RenderedPage['preloadImage'] {
 export const createPageRenderer: CreatePageRenderer = ({ apiKey, fetch }) => {
   configureApiClient({ apiKey: () => apiKey, fetch });
   const handler = createStaticHandler(routes);
-  return async (url) => {
+  return async (url, visitor) => {
     const location = new URL(url, 'http://localhost');
     const matches = matchRoutes(routes, location.pathname) ?? [];
     if (!matches.some((m) => handleOf(m.route)?.ssr)) return null;
@@ -59,7 +59,7 @@ export const createPageRenderer: CreatePageRenderer = ({ apiKey, fetch }) => {
     const router = createStaticRouter(handler.dataRoutes, context);
     const errors: unknown[] = [];
     const { prelude } = await prerenderToNodeStream(
-      <AppProviders client={client}>
+      <AppProviders client={client} sessionPending={visitor.signedIn}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
       // One piece: React would otherwise move large parts to the end with inline scripts.
@@ -84,6 +84,8 @@ export const createPageRenderer: CreatePageRenderer = ({ apiKey, fetch }) => {
     const state = {
       router: { loaderData: context.loaderData, actionData: context.actionData },
       queries: dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }),
+      // The browser's first render matches this one: the account's place, then the account.
+      signedIn: visitor.signedIn,
     };
     client.clear();
     return {

@@ -15,7 +15,7 @@ import { queryClient } from './lib/query-client.ts';
 import { connectApiClient } from './lib/session.ts';
 import { useClientStore } from './lib/store.ts';
 
-type PageState = { router: HydrationState; queries: DehydratedState };
+type PageState = { router: HydrationState; queries: DehydratedState; signedIn?: boolean };
 
 connectApiClient();
 const root = document.getElementById('root')!;
@@ -32,7 +32,12 @@ if (stateElement?.textContent) {
     hydrateRoot(
       root,
       <StrictMode>
-        <App router={router} hydrating onTakenOver={() => replayTaps(takeEarlyTaps())} />
+        <App
+          router={router}
+          hydrating
+          signedIn={state.signedIn}
+          onTakenOver={() => replayTaps(takeEarlyTaps())}
+        />
       </StrictMode>,
     );
   });

@@ -11,8 +11,12 @@ import { ssrDirOf } from './page-render.ts';
 // through the fetch it is given, as the real one does, and renders what it got.
 const renderer = `
 export function createPageRenderer({ apiKey, fetch }) {
-  return async (url) => {
+  return async (url, visitor) => {
     if (url.startsWith('/shopper')) return null;
+    if (url === '/who') {
+      return { status: 200, html: '<header>' + (visitor.signedIn ? 'account' : 'Log in') + '</header>',
+        state: '{}', chunks: [], preloadImage: null };
+    }
     if (url === '/boom') throw new Error('render failed');
     const res = await fetch('/api/v1/categories', { headers: { 'x-api-key': apiKey } });
     const body = await res.json();
@@ -105,6 +109,22 @@ describe('server-rendered pages', () => {
       expect(res.body).not.toContain('oja-state');
       expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
     }
+  });
+
+  it("renders a signed-in browser's page without Log in, told only by a cookie holding no session", async () => {
+    const as = (cookie?: string) =>
+      ctx.app.inject({
+        url: '/who',
+        headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+      });
+    expect((await as()).body).toContain('<header>Log in</header>');
+    expect((await as('theme=dark; oja_signed_in=1')).body).toContain('<header>account</header>');
+    expect((await as('oja_signed_in=1; other=2')).body).toContain('<header>account</header>');
+    // Cleared at logout (or anything but "1"): the visitor's page.
+    expect((await as('oja_signed_in=')).body).toContain('<header>Log in</header>');
+    expect((await as('xoja_signed_in=1')).body).toContain('<header>Log in</header>');
+    // What the page shows depends on the cookie: a cache keeps the two apart.
+    expect((await as()).headers.vary).toMatch(/cookie/);
   });
 
   it('compresses the page as the browser accepts', async () => {

@@ -3,7 +3,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CreatePageRenderer, RenderedPage, RenderPage } from '#shared/page-render.ts';
+import type {
+  CreatePageRenderer,
+  PageVisitor,
+  RenderedPage,
+  RenderPage,
+} from '#shared/page-render.ts';
 import { escapeHtml as escape } from '../html.ts';
 
 /** Where the build puts the web app's server renderer, beside the browser build. */
@@ -39,14 +44,16 @@ export async function loadPageRenderer(
   app: FastifyInstance,
   distDir: string,
   apiKey: string,
-): Promise<((url: string, ip: string) => Promise<RenderedPage | null>) | null> {
+): Promise<
+  ((url: string, ip: string, visitor: PageVisitor) => Promise<RenderedPage | null>) | null
+> {
   const entry = path.join(ssrDirOf(distDir), 'entry-server.js');
   if (!existsSync(entry)) return null;
   const { createPageRenderer } = (await import(pathToFileURL(entry).href)) as {
     createPageRenderer: CreatePageRenderer;
   };
   const render: RenderPage = createPageRenderer({ apiKey, fetch: injectFetch(app) });
-  return (url, ip) => visitor.run(ip, () => render(url));
+  return (url, ip, who) => visitor.run(ip, () => render(url, who));
 }
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };

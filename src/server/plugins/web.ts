@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { metaFor, type PageMeta } from '#shared/meta.ts';
-import { PAGE_STATE_ID } from '#shared/page-render.ts';
+import { PAGE_STATE_ID, signedInCookie } from '#shared/page-render.ts';
 import { escapeHtml as escape } from '../html.ts';
 import { codeAfterPaintTags, splitTemplateCode } from './code-after-paint.ts';
 import { loadPageRenderer, pageAssets } from './page-render.ts';
@@ -45,7 +45,8 @@ export type WebOptions = {
  */
 function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  reply.header('vary', 'accept-encoding');
+  // A signed-in browser's page holds the account's place where a visitor's says Log in.
+  reply.header('vary', 'accept-encoding, cookie');
   if (html.length < 1024) return reply.send(html);
   if (/\bbr\b/.test(accepted)) {
     const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
@@ -95,7 +96,8 @@ export async function registerWeb(
   const sendPage: PageHandler = async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const meta = (await opts.resolveMeta?.(pathname).catch(() => null)) ?? metaFor(pathname);
-    const page = await renderPage?.(request.url, request.ip).catch((err: unknown) => {
+    const signedIn = signedInCookie(request.headers.cookie);
+    const page = await renderPage?.(request.url, request.ip, { signedIn }).catch((err: unknown) => {
       // The browser can still render it: a failed server render costs speed, not the page.
       request.log.error({ err }, 'page render failed');
       return null;

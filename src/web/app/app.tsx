@@ -13,6 +13,7 @@ import { RouterProvider } from 'react-router/dom';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { onToastsWanted, toastsWanted } from '#web/lib/notify.ts';
 import { queryClient } from '#web/lib/query-client.ts';
+import { SessionPending } from '#web/lib/session-hint.ts';
 import { RESTORE_TIMEOUT_MS, useClientStore } from '#web/lib/store.ts';
 import type { AppRouter } from './router.tsx';
 import { theme } from './theme.ts';
@@ -42,7 +43,10 @@ const mantineContext: NonNullable<ContextType<typeof MantineContext>> = {
  * came rendered from the server is shown at once, as a visitor sees it (so React can take the
  * HTML over as it is), and the saved state is applied right after; then `onTakenOver` runs.
  */
-function useRestored(hydrating: boolean, onTakenOver?: () => void): boolean {
+function useRestored(
+  hydrating: boolean,
+  onTakenOver?: () => void,
+): { restored: boolean; tookOver: boolean } {
   const [restored, setRestored] = useState(() => hydrating || useClientStore.persist.hasHydrated());
   const [tookOver, setTookOver] = useState(false);
   useEffect(() => {
@@ -63,11 +67,22 @@ function useRestored(hydrating: boolean, onTakenOver?: () => void): boolean {
       clearTimeout(timer);
     };
   }, [restored]);
-  return restored;
+  return { restored, tookOver };
 }
 
-/** The theme, toasts and query cache around every screen, in the browser and on the server. */
-export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+/**
+ * The theme, toasts and query cache around every screen, in the browser and on the server.
+ * `sessionPending`: rendered for a browser that holds a session not restored yet.
+ */
+export function AppProviders({
+  client,
+  sessionPending = false,
+  children,
+}: {
+  client: QueryClient;
+  sessionPending?: boolean;
+  children: ReactNode;
+}) {
   const showToasts = useSyncExternalStore(onToastsWanted, toastsWanted, noToastsOnServer);
   return (
     <MantineContext value={mantineContext}>
@@ -77,18 +92,26 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
             <Toasts />
           </Suspense>
         )}
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        <QueryClientProvider client={client}>
+          <SessionPending value={sessionPending}>{children}</SessionPending>
+        </QueryClientProvider>
       </MantineThemeProvider>
     </MantineContext>
   );
 }
 
-type AppProps = { router: AppRouter; hydrating: boolean; onTakenOver?: () => void };
+type AppProps = {
+  router: AppRouter;
+  hydrating: boolean;
+  /** The server rendered the page for a browser holding a session (`SIGNED_IN_COOKIE`). */
+  signedIn?: boolean;
+  onTakenOver?: () => void;
+};
 
-export function App({ router, hydrating, onTakenOver }: AppProps) {
-  const restored = useRestored(hydrating, onTakenOver);
+export function App({ router, hydrating, signedIn = false, onTakenOver }: AppProps) {
+  const { restored, tookOver } = useRestored(hydrating, onTakenOver);
   return (
-    <AppProviders client={queryClient}>
+    <AppProviders client={queryClient} sessionPending={hydrating && signedIn && !tookOver}>
       {restored ? <RouterProvider router={router} /> : <LoadingScreen />}
     </AppProviders>
   );

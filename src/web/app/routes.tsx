@@ -15,11 +15,15 @@ const screens = new Map(
   ]),
 );
 
-/** What a route carries for the server: its chunk, and whether its pages are rendered there. */
-export type RouteHandle = { chunk: string; ssr?: boolean };
+/**
+ * What a route carries: its chunk and whether its pages are rendered on the server (for the
+ * server), and whether its screen names the tab itself after what it shows (`ownTitle`: a
+ * product, a post, a profile), where the layout would otherwise set the page's fixed title.
+ */
+export type RouteHandle = { chunk: string; ssr?: boolean; ownTitle?: boolean };
 
 /** A screen or layout fetched when first needed, with the loader its module exports, if any. */
-function page(file: string, opts: { ssr?: boolean } = {}) {
+function page(file: string, opts: { ssr?: boolean; ownTitle?: boolean } = {}) {
   const load = screens.get(file);
   if (!load) throw new Error(`No screen file ${file}`);
   const handle: RouteHandle = { chunk: file, ...opts };
@@ -54,9 +58,9 @@ export const routes: RouteObject[] = [
           { path: 'explore/for-you', ...page('routes/explore/for-you.tsx') },
           { path: 'explore/following', ...page('routes/explore/following.tsx') },
           { path: 'explore/creators', ...page('routes/explore/creators.tsx') },
-          { path: 'product/:id', ...page('routes/explore/product.tsx') },
-          { path: 'post/:id', ...page('routes/explore/post.tsx') },
-          { path: 'u/:handle', ...page('routes/profile/user-profile.tsx') },
+          { path: 'product/:id', ...page('routes/explore/product.tsx', { ownTitle: true }) },
+          { path: 'post/:id', ...page('routes/explore/post.tsx', { ownTitle: true }) },
+          { path: 'u/:handle', ...page('routes/profile/user-profile.tsx', { ownTitle: true }) },
           { path: '*', ...page('routes/not-found.tsx') },
         ],
       },

@@ -2,7 +2,8 @@ import { Anchor, Box, Burger, Divider, Group, Stack, Text, UnstyledButton } from
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, NavLink as RouterNavLink, Outlet } from 'react-router';
+import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
+import { loginPath } from '#web/lib/login-path.ts';
 import { Logo } from './logo.tsx';
 import { LoginIcon, SettingsIcon, SignupIcon, type NavIcon } from './nav-icons.ts';
 import classes from './dashboard-shell.module.css';
@@ -29,9 +30,10 @@ type Props = {
   headerRight?: ReactNode;
 };
 
-const VISITOR_LINKS: ShellEntry[] = [
-  { label: 'Log in', to: '/auth/login', icon: LoginIcon },
-  { label: 'Sign up', to: '/auth/register', icon: SignupIcon },
+/** A visitor's Log in and Sign up, each coming back to the page they are on. */
+const visitorLinks = (back: string): ShellEntry[] => [
+  { label: 'Log in', to: loginPath(back), icon: LoginIcon },
+  { label: 'Sign up', to: `/auth/register?redirect=${encodeURIComponent(back)}`, icon: SignupIcon },
 ];
 
 function MenuLink({ entry, onClick }: { entry: ShellEntry; onClick?: () => void }) {
@@ -57,6 +59,7 @@ export function DashboardShell({
   headerRight,
 }: Props) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname, search } = useLocation();
   return (
     <div className={classes.shell}>
       <header className={classes.header}>
@@ -80,28 +83,38 @@ export function DashboardShell({
       <nav className={classes.navbar} data-opened={opened || undefined} aria-label="Menu">
         {account && (
           // Choosing an account leaves this menu, like any entry.
-          <div onClickCapture={close}>{account}</div>
+          <div className={classes.pinned} onClickCapture={close}>
+            {account}
+          </div>
         )}
-        <Text size="xs" c="dimmed" tt="uppercase" fw={700} px="sm" mb={6}>
-          {title}
-        </Text>
-        <Stack gap={2} className={classes.entries}>
-          {entries.map((entry) => (
+        {/* Only the entries scroll: the account switcher above and Logout below stay in sight
+            on a short screen. */}
+        <div className={classes.entries}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700} px="sm" mb={6}>
+            {title}
+          </Text>
+          <Stack gap={2}>
+            {entries.map((entry) => (
+              <MenuLink key={entry.to} entry={entry} onClick={close} />
+            ))}
+          </Stack>
+          {links.map((entry) => (
             <MenuLink key={entry.to} entry={entry} onClick={close} />
           ))}
-        </Stack>
-        {links.map((entry) => (
-          <MenuLink key={entry.to} entry={entry} onClick={close} />
-        ))}
-        <Divider my="sm" />
-        {onLogout ? (
-          <UnstyledButton className={classes.menuItem} data-danger onClick={onLogout}>
-            <IconLogout size={20} stroke={1.6} />
-            <span>Logout</span>
-          </UnstyledButton>
-        ) : (
-          VISITOR_LINKS.map((entry) => <MenuLink key={entry.to} entry={entry} onClick={close} />)
-        )}
+        </div>
+        <div className={classes.pinned}>
+          <Divider mb="sm" />
+          {onLogout ? (
+            <UnstyledButton className={classes.menuItem} data-danger onClick={onLogout}>
+              <IconLogout size={20} stroke={1.6} />
+              <span>Logout</span>
+            </UnstyledButton>
+          ) : (
+            visitorLinks(`${pathname}${search}`).map((entry) => (
+              <MenuLink key={entry.label} entry={entry} onClick={close} />
+            ))
+          )}
+        </div>
       </nav>
       <Box component="main" className={classes.main} p={{ base: 'sm', sm: 'lg' }}>
         <Outlet />

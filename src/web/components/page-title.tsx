@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
-/** Sets the browser tab title while a screen is shown. */
-export function useDocumentTitle(title: string): void {
+/** Sets the browser tab title while a screen is shown; null leaves it to the screen shown. */
+export function useDocumentTitle(title: string | null): void {
   useEffect(() => {
-    document.title = title;
+    if (title !== null) document.title = title;
   }, [title]);
 }

@@ -3,6 +3,7 @@ import { notify } from './notify.ts';
 import { queryClient } from './query-client.ts';
 import { useClientStore } from './store.ts';
 import { meKeys } from './query-keys.ts';
+import { watchSignedIn } from './session-hint.ts';
 
 /** What else forgets the user on logout (the live stream, loaded with the signed-in screens). */
 const onLogout = new Set<() => void>();
@@ -28,6 +29,7 @@ function apiKeyFromPage(): string {
 
 /** Connects the API client to the saved session and the cached profile. */
 export function connectApiClient(): void {
+  watchSignedIn();
   configureApiClient({
     apiKey: apiKeyFromPage,
     session: () => useClientStore.getState().auth,

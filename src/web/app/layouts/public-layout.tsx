@@ -1,18 +1,22 @@
 import { Anchor, Box, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { titleFor } from '#shared/page-titles.ts';
 import { Logo } from '#web/components/logo.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { CartButton } from '#web/features/cart/components/cart-button.tsx';
-import { useClientStore } from '#web/lib/store.ts';
+import { loginPath } from '#web/lib/login-path.ts';
+import { useViewer } from '#web/lib/session-hint.ts';
 import { exploreMenu, PUBLIC_LINKS } from '../navigation.ts';
+import type { RouteHandle } from '../routes.tsx';
+import { AccountPlace } from './account-place.tsx';
 import classes from './public-layout.module.css';
 
 const PublicMenu = lazy(() => import('./public-menu.tsx'));
-// The signed-in user's Profile and Create entries need their profile: that code loads for them.
-const ExploreLinks = lazy(() => import('./explore-links.tsx'));
+// A signed-in user's header part (Profile, messages, bell, picture) needs their profile: that
+// code loads for them only.
+const SignedInHeader = lazy(() => import('./signed-in-header.tsx'));
 
 function Footer() {
   return (
@@ -45,12 +49,16 @@ function Footer() {
 export default function PublicLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [menuUsed, setMenuUsed] = useState(false);
-  const signedIn = useClientStore((s) => s.auth.accessToken !== null);
-  const { pathname } = useLocation();
-  useDocumentTitle(titleFor(pathname));
-  const account = signedIn
-    ? { label: 'My account', to: '/shopper/account' }
-    : { label: 'Log in', to: '/auth/login' };
+  // Known from the first paint: a page rendered for a signed-in browser holds the account's
+  // place until the saved session is back, and never offers Log in meanwhile.
+  const viewer = useViewer();
+  const { pathname, search } = useLocation();
+  // Logging in from here comes back here.
+  const back = `${pathname}${search}`;
+  // A product, a post or a profile is named by its screen, once it knows the name (the same
+  // title the server sent); the other pages have their fixed title.
+  const screenTitled = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.ownTitle);
+  useDocumentTitle(screenTitled ? null : titleFor(pathname));
 
   return (
     <div className={classes.page}>
@@ -69,21 +77,32 @@ export default function PublicLayout() {
             </Group>
             <Group gap="xs" wrap="nowrap">
               <CartButton />
-              {signedIn ? (
-                <Suspense fallback={null}>
-                  <ExploreLinks />
+              {viewer === 'signed-in' ? (
+                <Suspense fallback={<AccountPlace />}>
+                  <SignedInHeader />
                 </Suspense>
+              ) : viewer === 'unknown' ? (
+                <AccountPlace />
               ) : (
-                exploreMenu(false, undefined).map((l) => (
-                  <Button key={l.to} component={Link} to={l.to} variant="subtle" visibleFrom="md">
-                    {l.label}
+                <>
+                  {exploreMenu(false, undefined).map((l) => (
+                    <Button key={l.to} component={Link} to={l.to} variant="subtle" visibleFrom="md">
+                      {l.label}
+                    </Button>
+                  ))}
+                  <Button component={Link} to={loginPath(back)} variant="subtle" visibleFrom="sm">
+                    Log in
                   </Button>
-                ))
+                </>
               )}
-              <Button component={Link} to={account.to} variant="subtle" visibleFrom="sm">
-                {account.label}
-              </Button>
-              <Button component={Link} to="/shopper" color="amber.5" c="navy.9">
+              {/* A signed-in phone has its messages, bell and picture here instead. */}
+              <Button
+                component={Link}
+                to="/shopper"
+                color="amber.5"
+                c="navy.9"
+                visibleFrom={viewer === 'visitor' ? undefined : 'sm'}
+              >
                 Shop Now
               </Button>
               <Burger
@@ -101,7 +120,13 @@ export default function PublicLayout() {
       </header>
       {menuUsed && (
         <Suspense fallback={null}>
-          <PublicMenu opened={opened} onClose={close} links={PUBLIC_LINKS} signedIn={signedIn} />
+          <PublicMenu
+            opened={opened}
+            onClose={close}
+            links={PUBLIC_LINKS}
+            signedIn={viewer === 'signed-in'}
+            back={back}
+          />
         </Suspense>
       )}
       <main className={classes.main}>

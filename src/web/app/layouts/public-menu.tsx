@@ -2,6 +2,7 @@ import { Button, Divider, Drawer, Stack } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { Logo } from '#web/components/logo.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
+import { loginPath } from '#web/lib/login-path.ts';
 import { logout } from '#web/lib/session.ts';
 import { exploreMenu } from '../navigation.ts';
 
@@ -14,11 +15,14 @@ export default function PublicMenu({
   onClose,
   links,
   signedIn,
+  back,
 }: {
   opened: boolean;
   onClose: () => void;
   links: readonly { label: string; to: string }[];
   signedIn: boolean;
+  /** The page the menu is on, where logging in or signing up comes back to. */
+  back: string;
 }) {
   const navigate = useNavigate();
   const { data: me } = useMe();
@@ -63,8 +67,11 @@ export default function PublicMenu({
           </>
         ) : (
           <>
-            {link({ label: 'Log in', to: '/auth/login' }, 'light')}
-            {link({ label: 'Sign up', to: '/auth/register' }, 'filled')}
+            {link({ label: 'Log in', to: loginPath(back) }, 'light')}
+            {link(
+              { label: 'Sign up', to: `/auth/register?redirect=${encodeURIComponent(back)}` },
+              'filled',
+            )}
           </>
         )}
       </Stack>

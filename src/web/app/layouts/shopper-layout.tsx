@@ -6,6 +6,7 @@ import { BellSlot } from '#web/features/notifications/components/bell-slot.tsx';
 import { AddIcon } from '#web/components/nav-icons.ts';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { CartButton } from '#web/features/cart/components/cart-button.tsx';
+import { loginPath } from '#web/lib/login-path.ts';
 import { logout } from '#web/lib/session.ts';
 import { useClientStore } from '#web/lib/store.ts';
 import { SHOPPER_MENU } from '../shopper-menu.ts';
@@ -37,7 +38,7 @@ const avatarSpace = (
 /** The shopper area; each entry's `protected` flag decides whether a visitor must log in (§2). */
 export default function ShopperLayout() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const signedIn = useClientStore((s) => s.auth.accessToken !== null);
   const { data: me } = useMe();
   // The most specific entry for this address decides whether it needs a login.
@@ -84,7 +85,7 @@ export default function ShopperLayout() {
               </Suspense>
             </Group>
           ) : (
-            <Button component={Link} to="/auth/login" size="xs">
+            <Button component={Link} to={loginPath(`${pathname}${search}`)} size="xs">
               Log in
             </Button>
           )}

@@ -1,26 +1,24 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { notify } from '#web/lib/notify.ts';
+import { logInFirst } from '#web/lib/after-login.ts';
 import { useClientStore } from '#web/lib/store.ts';
-
-export const LOGIN_FIRST = 'Please login to continue';
 
 /**
  * Runs an action for a signed-in user; a visitor is asked to log in (§5) and sent to the login
- * page, which brings them back to this page afterwards.
+ * page, which brings them back to this page afterwards. `resume` names the action so this page
+ * does it for them once they are back (`useAfterLogin`).
  */
 export function useLoginFirst() {
   const signedIn = useClientStore((s) => s.auth.accessToken !== null);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   return useCallback(
-    (action: () => void) => {
+    (action: () => void, resume?: string) => {
       if (signedIn) {
         action();
         return;
       }
-      notify.warning(LOGIN_FIRST);
-      navigate(`/auth/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`);
+      logInFirst(navigate, `${pathname}${search}`, resume);
     },
     [signedIn, navigate, pathname, search],
   );

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } f
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoginBody } from '#shared/schemas/users.ts';
-import { safeRedirect } from '#web/app/safe-redirect.ts';
+import { AFTER_LOGIN, safeRedirect } from '#web/app/safe-redirect.ts';
 import { accountHome } from '#web/features/account/api/switch-account.ts';
 import { useLogin } from '#web/features/auth/api/login.ts';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
@@ -27,12 +27,11 @@ export default function LoginScreen() {
     <form
       onSubmit={form.onSubmit((values) =>
         login.mutate(values, {
-          // Acting as a business: its dashboard, unless a page sent the user here.
+          // Back to the page that sent the user here (a path of this site only); otherwise
+          // the shop, or the dashboard of the business they act as.
           onSuccess: (res) =>
             navigate(
-              redirect
-                ? safeRedirect(redirect)
-                : accountHome(res.data.user.activeAccount, safeRedirect(null)),
+              safeRedirect(redirect, '') || accountHome(res.data.user.activeAccount, AFTER_LOGIN),
               { replace: true },
             ),
           onError: (err) => applyFieldErrors(form, err),

@@ -83,7 +83,7 @@ export default function RegisterScreen() {
           {
             onSuccess: () => {
               form.clearErrors();
-              navigate(safeRedirect(params.get('redirect')), { replace: true });
+              navigate(safeRedirect(params.get('redirect'), '/shopper/account'), { replace: true });
             },
             onError: (err) => applyFieldErrors(form, err),
           },

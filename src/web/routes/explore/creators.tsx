@@ -1,6 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ExploreTabs } from '#web/components/explore-tabs.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { creatorsQuery } from '#web/features/creators/api/creators.ts';
 import { CreatorList } from '#web/features/creators/components/creator-list.tsx';
@@ -49,6 +50,7 @@ export default function CreatorsScreen() {
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
+        <ExploreTabs />
         <Stack gap={4}>
           <Title order={1} fz={{ base: 24, sm: 32 }}>
             Creators

@@ -1,15 +1,17 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ExploreTabs } from '#web/components/explore-tabs.tsx';
 import { useFeed } from '#web/features/posts/api/feed.ts';
 import { PostList } from '#web/features/posts/components/post-list.tsx';
-import { useClientStore } from '#web/lib/store.ts';
+import { loginPath } from '#web/lib/login-path.ts';
+import { useViewer } from '#web/lib/session-hint.ts';
 
 /** Following: the newest posts of the creators and businesses the user follows. */
 export default function FollowingScreen() {
-  const signedIn = useClientStore((s) => s.auth.accessToken !== null);
+  // Rendered for a signed-in browser before its session is back: their feed's place, not Log in.
+  const viewer = useViewer();
   const feed = useFeed('following');
   const { pathname } = useLocation();
   return (
@@ -25,7 +27,9 @@ export default function FollowingScreen() {
               The latest from the creators and businesses you follow.
             </Text>
           </Stack>
-          {signedIn ? (
+          {viewer === 'unknown' ? (
+            <Skeleton h={420} radius="md" aria-label="Loading your feed" />
+          ) : viewer === 'signed-in' ? (
             <PostList
               query={feed}
               emptyTitle="Nothing here yet"
@@ -43,13 +47,14 @@ export default function FollowingScreen() {
                 follow.
               </EmptyState>
               <Group justify="center">
-                <Button
-                  component={Link}
-                  to={`/auth/login?redirect=${encodeURIComponent(pathname)}`}
-                >
+                <Button component={Link} to={loginPath(pathname)}>
                   Log in
                 </Button>
-                <Button component={Link} to="/auth/register" variant="light">
+                <Button
+                  component={Link}
+                  to={`/auth/register?redirect=${encodeURIComponent(pathname)}`}
+                  variant="light"
+                >
                   Create an account
                 </Button>
               </Group>

@@ -1,6 +1,7 @@
 import { Anchor, Container, Skeleton, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { NotFound } from '#web/components/not-found.tsx';
+import { postTitle, titled } from '#shared/page-titles.ts';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { usePost } from '#web/features/posts/api/post.ts';
 import { PostCard } from '#web/features/posts/components/post-card.tsx';
@@ -9,7 +10,8 @@ import { PostCard } from '#web/features/posts/components/post-card.tsx';
 export default function PostScreen() {
   const { id = '' } = useParams();
   const { data: post, isPending, isError } = usePost(id);
-  useDocumentTitle(post ? `Post by ${post.author.name} | Oja` : 'Post | Oja');
+  // While it loads, the title the page came with stays (the server names it after its author).
+  useDocumentTitle(post ? postTitle(post.author) : isPending ? null : titled('Post'));
 
   if (isPending)
     return (

@@ -7,11 +7,13 @@ import { deferred } from '#web/components/deferred.tsx';
 import { Money } from '#web/components/money.tsx';
 import { NotFound } from '#web/components/not-found.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
+import { titled } from '#shared/page-titles.ts';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { reviewsQuery } from '#web/features/reviews/api/reviews.ts';
 import { AddToCart } from '#web/features/cart/components/add-to-cart.tsx';
 import { MessageSeller } from '#web/features/inbox/components/message-seller.tsx';
 import { productQuery, useLikeProduct, useProduct } from '#web/features/catalogue/api/product.ts';
+import { logInFirst, useAfterLogin } from '#web/lib/after-login.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
 import { usePageUrl } from '#web/lib/use-page-url.ts';
 import classes from './product.module.css';
@@ -47,7 +49,12 @@ export default function ProductScreen() {
   const [photo, setPhoto] = useState(0);
   const [variant, setVariant] = useState<string | null>(null);
   const url = usePageUrl();
-  useDocumentTitle(product ? `${product.name} | Oja` : 'Product | Oja');
+  useDocumentTitle(titled(product?.name ?? 'Product'));
+  // Liked as a visitor: done once they are back from logging in.
+  const likeLater = `like-product:${id}`;
+  useAfterLogin(likeLater, Boolean(product), () =>
+    like.mutate(true, { onSuccess: () => notify.success(`You liked ${product!.name}`) }),
+  );
   // The seller's conversion figures count this page's views (code fetched after the page's own).
   const productId = product?._id;
   useEffect(() => {
@@ -202,7 +209,11 @@ export default function ProductScreen() {
               onClick={() =>
                 signedIn
                   ? like.mutate(!liked)
-                  : navigate(`/auth/login?redirect=/product/${product._id}`)
+                  : logInFirst(
+                      navigate,
+                      `/product/${product._id}${resaleId ? `?resale=${resaleId}` : ''}`,
+                      likeLater,
+                    )
               }
             >
               {liked ? 'Liked' : 'Like'} · {product.likes}

@@ -7,7 +7,9 @@ import { formatCountOf } from '#shared/format.ts';
 import type { SocialProfile } from '#shared/schemas/social.ts';
 import { deferred } from '#web/components/deferred.tsx';
 import { NotFound } from '#web/components/not-found.tsx';
+import { profileTitle, titled } from '#shared/page-titles.ts';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
+import { useAfterLogin } from '#web/lib/after-login.ts';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { subscriptionOfferQuery } from '#web/features/creator-subscriptions/api/offer.ts';
 import { postKeys } from '#web/features/posts/api/keys.ts';
@@ -64,7 +66,14 @@ export default function UserProfileScreen() {
   const follow = useFollowUser(profile, me?._id);
   const loginFirst = useLoginFirst();
   const queryClient = useQueryClient();
-  useDocumentTitle(profile ? `${profile.name} (@${profile.handle}) | Oja` : 'Profile | Oja');
+  useDocumentTitle(profile ? profileTitle(profile) : titled('Profile'));
+  // Followed as a visitor: done once they are back from logging in (and know who they are).
+  const followLater = profile ? `follow-user:${profile._id}` : null;
+  useAfterLogin(followLater, Boolean(profile && me), () => {
+    if (!profile || me?._id === profile._id) return;
+    // Its answer is the toast ("You are now following …").
+    follow.mutate(true);
+  });
 
   if (isPending) {
     return (
@@ -113,7 +122,7 @@ export default function UserProfileScreen() {
                 w="fit-content"
                 variant={profile.followed ? 'light' : 'filled'}
                 loading={follow.isPending}
-                onClick={() => loginFirst(() => follow.mutate(!profile.followed))}
+                onClick={() => loginFirst(() => follow.mutate(!profile.followed), followLater!)}
               >
                 {profile.followed ? 'Following' : 'Follow'}
               </Button>

@@ -30,7 +30,8 @@ import {
 } from '#web/features/catalogue/api/populars.ts';
 import { BusinessCard } from '#web/features/catalogue/components/business-card.tsx';
 import { ProductCard } from '#web/features/catalogue/components/product-card.tsx';
-import { useClientStore } from '#web/lib/store.ts';
+import { loginPath } from '#web/lib/login-path.ts';
+import { useViewer } from '#web/lib/session-hint.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
 import {
   categoriesQuery,
@@ -79,9 +80,10 @@ export const loader = pageLoader((client) =>
 
 /** Where "Start selling" leads: the dashboard of one's business, adding one, or logging in first. */
 function useStartSelling(): string {
-  const signedIn = useClientStore((s) => s.auth.accessToken !== null);
+  const viewer = useViewer();
   const me = useMe();
-  if (!signedIn) return `/auth/login?redirect=${encodeURIComponent(ADD_BUSINESS)}`;
+  // A signed-in browser whose session is not back yet is not sent to log in.
+  if (viewer === 'visitor') return loginPath(ADD_BUSINESS);
   const business = me.data?.businesses[0];
   return business ? `/vendor/${business._id}` : ADD_BUSINESS;
 }

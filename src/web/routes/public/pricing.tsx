@@ -6,7 +6,6 @@ import type { PlanView } from '#shared/schemas/plans.ts';
 import { deferred } from '#web/components/deferred.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { preloadModal } from '#web/components/lazy-modal.tsx';
-import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { plansQuery, useBuyPlan, useMyPlan, usePlans } from '#web/features/plans/api/plans.ts';
 import { PlanCard, type PlanAction } from '#web/features/plans/components/plan-card.tsx';
@@ -32,7 +31,6 @@ const MY_PLAN = '/shopper/my-subscription';
 
 /** `/pricing`: the plans from the API, a term to choose, and buying one (§2). */
 export default function PricingScreen() {
-  useDocumentTitle('Pricing | Oja');
   const navigate = useNavigate();
   const plans = usePlans();
   const signedIn = useClientStore((s) => s.auth.accessToken !== null);

@@ -18,6 +18,7 @@ import { formatCountOf } from '#shared/format.ts';
 import { deferred } from '#web/components/deferred.tsx';
 import { Logo } from '#web/components/logo.tsx';
 import { NotFound } from '#web/components/not-found.tsx';
+import { titled } from '#shared/page-titles.ts';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { productsQuery } from '#web/features/catalogue/api/products.ts';
@@ -31,6 +32,8 @@ import { reviewsQuery } from '#web/features/reviews/api/reviews.ts';
 import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { MessageSeller } from '#web/features/inbox/components/message-seller.tsx';
 import { ProductGrid } from '#web/features/catalogue/components/product-grid.tsx';
+import { logInFirst, useAfterLogin } from '#web/lib/after-login.ts';
+import { notify } from '#web/lib/notify.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
 import { useClientStore } from '#web/lib/store.ts';
 import { VerifiedTick } from '#web/components/verified-tick.tsx';
@@ -64,9 +67,19 @@ export default function StorefrontScreen() {
   const signedIn = useClientStore((s) => s.auth.accessToken !== null);
   const follow = useFollowBusiness(business, me?._id);
   const like = useLikeBusiness(business);
-  useDocumentTitle(business ? `${business.name} | Oja` : 'Store | Oja');
+  useDocumentTitle(titled(business?.name ?? 'Store'));
   const following = business ? (me?.follows.includes(business._id) ?? false) : false;
-  const requireLogin = () => navigate(`/auth/login?redirect=/store/${handle}`);
+  // Followed or liked as a visitor: done once they are back from logging in.
+  const followLater = business ? `follow-business:${business._id}` : null;
+  const likeLater = business ? `like-business:${business._id}` : null;
+  const back = `/store/${handle}`;
+  useAfterLogin(followLater, Boolean(business && me), () => {
+    if (me?.businesses.some((b) => b._id === business!._id)) return;
+    follow.mutate(true, { onSuccess: (res) => notify.success(res.message) });
+  });
+  useAfterLogin(likeLater, Boolean(business), () =>
+    like.mutate(true, { onSuccess: () => notify.success(`You liked ${business!.name}`) }),
+  );
 
   return (
     <Box mih="100dvh" bg="gray.0">
@@ -133,7 +146,11 @@ export default function StorefrontScreen() {
                       size="xs"
                       variant={following ? 'light' : 'filled'}
                       loading={follow.isPending}
-                      onClick={() => (signedIn ? follow.mutate(!following) : requireLogin())}
+                      onClick={() =>
+                        signedIn
+                          ? follow.mutate(!following)
+                          : logInFirst(navigate, back, followLater!)
+                      }
                     >
                       {following ? 'Following' : 'Follow'}
                     </Button>
@@ -142,7 +159,9 @@ export default function StorefrontScreen() {
                       variant="light"
                       leftSection={<IconHeart size={14} />}
                       loading={like.isPending}
-                      onClick={() => (signedIn ? like.mutate(true) : requireLogin())}
+                      onClick={() =>
+                        signedIn ? like.mutate(true) : logInFirst(navigate, back, likeLater!)
+                      }
                     >
                       Like · {business.likes}
                     </Button>

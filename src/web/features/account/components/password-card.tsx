@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
+import { loginPath } from '#web/lib/login-path.ts';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { CURRENT_PASSWORD, PASSWORD } from '#shared/validation/people.ts';
 import { textCheck } from '#web/lib/validators.ts';
@@ -27,7 +28,8 @@ export function PasswordCard({ userId }: { userId: string }) {
           change.mutate(
             { currentPassword, newPassword },
             {
-              onSuccess: () => navigate('/auth/login', { replace: true }),
+              // Logged out everywhere: log in again, then back to the account.
+              onSuccess: () => navigate(loginPath('/shopper/account'), { replace: true }),
               onError: (err) => applyFieldErrors(form, err),
             },
           ),

@@ -5,13 +5,17 @@ const NotificationBell = lazy(() =>
   import('./notification-bell.tsx').then((m) => ({ default: m.NotificationBell })),
 );
 
-/** The header's chat icon and notification bell, holding their place while their code loads. */
+/**
+ * The header's chat icon and notification bell, side by side as one part of the header (a
+ * header spreading its parts apart would otherwise put one in the middle), holding their place
+ * while their code loads.
+ */
 export function BellSlot({ chatTo }: { chatTo: string }) {
   return (
-    <Suspense
-      fallback={<span style={{ display: 'inline-block', width: 80, height: 40 }} aria-hidden />}
-    >
-      <NotificationBell chatTo={chatTo} />
-    </Suspense>
+    <span style={{ display: 'flex', flex: 'none', width: 80, height: 40 }}>
+      <Suspense fallback={null}>
+        <NotificationBell chatTo={chatTo} />
+      </Suspense>
+    </span>
   );
 }

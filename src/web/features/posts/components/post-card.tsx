@@ -13,6 +13,8 @@ import { LIKE_TIER_LOOKS } from '#shared/constants.ts';
 import { formatCompact, formatNaira, formatRelativeDate, truncate } from '#shared/format.ts';
 import { imageSrcSet, MAX_IMAGE_SIDE, thumbnailUrl } from '#shared/media.ts';
 import type { Post, PostProduct } from '#shared/schemas/posts.ts';
+import { useAfterLogin } from '#web/lib/after-login.ts';
+import { notify } from '#web/lib/notify.ts';
 import { usePageUrl } from '#web/lib/use-page-url.ts';
 import { useLikePost } from '../api/like-post.ts';
 import { useLoginFirst } from '../use-login-first.ts';
@@ -174,6 +176,12 @@ export function PostCard({
   const onSeen = useCallback(() => recordView(post._id, 'VIEW'), [post._id]);
   useSeen(card, counts ? onSeen : null);
 
+  // Liked as a visitor: done once they are back from logging in.
+  const likeLater = `like-post:${post._id}`;
+  useAfterLogin(likeLater, true, () =>
+    like.mutate(true, { onSuccess: () => notify.success(`You liked ${post.author.name}'s post`) }),
+  );
+
   const show = (what: 'picker' | 'gift') =>
     loginFirst(() => {
       setUsed((u) => ({ ...u, [what]: true }));
@@ -213,7 +221,7 @@ export function PostCard({
           type="button"
           className={classes.action}
           aria-pressed={post.liked}
-          onClick={() => loginFirst(() => like.mutate(!post.liked))}
+          onClick={() => loginFirst(() => like.mutate(!post.liked), likeLater)}
         >
           {post.liked ? <IconHeartFilled size={20} /> : <IconHeart size={20} />}
           <Count before="Like, " n={post.likes} one="like" many="likes" />
