@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addProduct, lagosAddress, newShopper, payOnSandbox } from '../../testing/shop.ts';
 import { api } from '../../testing/test-app.ts';
@@ -221,6 +222,39 @@ describe('paying from the wallet', () => {
     expect(await stockOf(item._id)).toBe(4);
     expect(await checkouts(shopper)).toBe(1);
     expect(await walletOf(shopper)).toMatchObject({ balance: 500 });
+  });
+
+  it('tells a shopper who paid from the wallet only that the payment was received', async () => {
+    const shopper = await newShopper(ctx.app);
+    const item = await addProduct(ctx.app, shop.vendor, shop.shop._id, { quantity: 5 });
+    await funded(shopper, 12_000);
+    const noticesOf = async () =>
+      (await api(ctx.app).get('/users/notifications', { token: shopper.accessToken })).json().data
+        .results as { type: string; title: string; body: string }[];
+
+    expect((await buyFromWallet(shopper, item._id)).statusCode).toBe(201);
+    await expect.poll(async () => (await noticesOf()).map((n) => n.type)).toContain('order_paid');
+    const notices = await noticesOf();
+    // Nothing waits for a payment that was made with the order: no "pay within 30 minutes".
+    expect(notices.map((n) => n.type)).toEqual(['order_paid']);
+    expect(notices.some((n) => /waiting for payment|Pay within/i.test(n.title + n.body))).toBe(
+      false,
+    );
+    const mail = await ctx.db.execute(
+      sql`SELECT subject, body FROM outbox_messages WHERE recipient = ${shopper.input.email}`,
+    );
+    const subjects = (mail.rows as { subject: string; body: string }[]).map((m) => m.subject);
+    expect(subjects.some((s) => s.startsWith('Payment received for order'))).toBe(true);
+    expect((mail.rows as { body: string }[]).some((m) => /Pay within/i.test(m.body))).toBe(false);
+
+    // A card checkout does wait for its payment, and says so.
+    const card = await api(ctx.app).post(
+      '/orders',
+      { orderDetails: [{ productId: item._id, count: 1 }], deliveryAddress: lagosAddress },
+      { token: shopper.accessToken },
+    );
+    expect(card.statusCode).toBe(201);
+    await expect.poll(async () => (await noticesOf()).map((n) => n.type)).toContain('order_placed');
   });
 
   it('20 checkouts at once from one wallet: as many succeed as it covers, never below zero', async () => {
