@@ -201,3 +201,26 @@ export async function pendingTotal(db: Executor, userId: string, type: PaymentRo
     );
   return BigInt(row?.sum ?? '0');
 }
+
+/** The user's payments of a type still waiting for the provider, newest first. */
+export async function pendingOf(
+  db: Executor,
+  userId: string,
+  type: PaymentRow['type'],
+  range: { from?: Date; to?: Date } = {},
+) {
+  return db
+    .select()
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.userId, userId),
+        eq(paymentTransactions.type, type),
+        eq(paymentTransactions.status, 'PENDING'),
+        range.from ? gte(paymentTransactions.createdAt, range.from) : undefined,
+        range.to ? lte(paymentTransactions.createdAt, range.to) : undefined,
+      ),
+    )
+    .orderBy(desc(paymentTransactions.createdAt))
+    .limit(100);
+}
