@@ -63,6 +63,7 @@ export const cancelledWalletFundingSchema = z.object({
   /** Naira. */
   amount: z.number(),
 });
+export type CancelledWalletFunding = z.infer<typeof cancelledWalletFundingSchema>;
 
 export const walletFundingSchema = z.object({
   transaction: transactionSchema,

@@ -9,6 +9,7 @@ import { deferred } from '#web/components/deferred.tsx';
 import { NotFound } from '#web/components/not-found.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
+import { useWallet } from '#web/features/wallet/api/wallet.ts';
 import { subscriptionOfferQuery } from '#web/features/creator-subscriptions/api/offer.ts';
 import { postKeys } from '#web/features/posts/api/keys.ts';
 import {
@@ -61,6 +62,8 @@ export default function UserProfileScreen() {
   const { handle = '' } = useParams();
   const { data: profile, isPending, isError } = useSocialProfile(handle);
   const { data: me } = useMe();
+  // Paying a subscription from the wallet is offered when the balance covers it.
+  const wallet = useWallet(profile?.creator && me ? me._id : undefined);
   const follow = useFollowUser(profile, me?._id);
   const loginFirst = useLoginFirst();
   const queryClient = useQueryClient();
@@ -132,6 +135,7 @@ export default function UserProfileScreen() {
               creatorName={profile.name}
               isSelf={self}
               requireLogin={loginFirst}
+              walletBalance={wallet.data?.balance}
               // Subscriber-only posts appear: the profile's posts are asked for again.
               onSubscribed={() => queryClient.invalidateQueries({ queryKey: postKeys.all })}
             />

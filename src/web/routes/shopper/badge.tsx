@@ -4,12 +4,14 @@ import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { BadgeVerificationCard } from '#web/features/badges/components/badge-verification-card.tsx';
+import { useWallet } from '#web/features/wallet/api/wallet.ts';
 
 /** "Get verified": the user's (or creator's) badge checklist, fee, payment and request. */
 export default function BadgeScreen() {
   useDocumentTitle('Get verified | Oja');
   const [params] = useSearchParams();
   const { data: me, isPending, isError, refetch } = useMe();
+  const wallet = useWallet(me?._id);
 
   if (isPending)
     return (
@@ -34,6 +36,7 @@ export default function BadgeScreen() {
       <BadgeVerificationCard
         subject={{ type: 'user', id: me._id }}
         paymentId={params.get('payment')}
+        walletBalance={wallet.data?.balance}
       />
     </Stack>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatNaira } from '#shared/format.ts';
 import type { SubscribeResult } from '#shared/schemas/creator-subscriptions.ts';
 import { SUBSCRIPTION_MONTHS } from '#shared/limits.ts';
+import { PayWithChoice, usePayWith } from '#web/components/pay-with-choice.tsx';
 import { useSubscribe } from '../api/subscribe.ts';
 
 /** Chooses how many months and how to pay, then subscribes (or resumes a cancelled one). */
@@ -14,6 +15,7 @@ export default function SubscribeDialog({
   creatorName,
   price,
   resume,
+  walletBalance,
   onSubscribed,
 }: {
   opened: boolean;
@@ -22,12 +24,14 @@ export default function SubscribeDialog({
   creatorName: string;
   price: number;
   resume: boolean;
+  walletBalance: number | undefined;
   onSubscribed: (result: SubscribeResult) => void;
 }) {
   const [months, setMonths] = useState('1');
-  const [payWith, setPayWith] = useState<'WALLET' | 'CARD'>('WALLET');
   const subscribe = useSubscribe(creatorId, onSubscribed);
   const total = price * Number(months);
+  // The wallet when it covers the total, else card: never a way that cannot pay.
+  const [payWith, setPayWith] = usePayWith(walletBalance, total);
 
   return (
     <Modal
@@ -64,21 +68,12 @@ export default function SubscribeDialog({
                   data={SUBSCRIPTION_MONTHS.map((m) => ({ value: String(m), label: String(m) }))}
                 />
               </Stack>
-              <Stack gap={4}>
-                <Text size="sm" fw={600} id="subscribe-pay-with">
-                  Pay with
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="subscribe-pay-with"
-                  fullWidth
-                  value={payWith}
-                  onChange={(v) => setPayWith(v as 'WALLET' | 'CARD')}
-                  data={[
-                    { value: 'WALLET', label: 'Wallet' },
-                    { value: 'CARD', label: 'Card' },
-                  ]}
-                />
-              </Stack>
+              <PayWithChoice
+                balance={walletBalance}
+                price={total}
+                value={payWith}
+                onChange={setPayWith}
+              />
               <Text size="sm" c="dimmed">
                 After this, it renews monthly at {formatNaira(price)} from your Oja wallet until you
                 cancel. Cancel any time; you keep access to the end of the period you paid for.
