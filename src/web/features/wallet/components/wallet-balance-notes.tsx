@@ -16,7 +16,7 @@ const when = new Intl.DateTimeFormat('en-NG', {
 export function HeldMoney({ wallet }: { wallet: Wallet }) {
   if (wallet.held.length === 0) return null;
   return (
-    <Stack gap={2} aria-label="Held for withdrawals">
+    <Stack gap={2} role="group" aria-label="Held for withdrawals">
       <Text size="sm">
         {formatNaira(wallet.withdrawable)} can be withdrawn now. Money paid in by card, refunds and
         earnings wait a few days before they can go to a bank; you can spend them on Oja at once.
@@ -42,7 +42,7 @@ export function PendingFundings({ userId, wallet }: { userId: string; wallet: Wa
         const open = new Date(f.resumableUntil).getTime() > now;
         const busy = resume.variables === f._id || cancel.variables === f._id;
         return (
-          <Paper key={f._id} withBorder radius="md" p="sm" aria-label="Top-up waiting">
+          <Paper key={f._id} withBorder radius="md" p="sm" role="group" aria-label="Top-up waiting">
             <Stack gap={6}>
               <Text size="sm">
                 Card top-up of {formatNaira(f.amount)} waiting for payment
