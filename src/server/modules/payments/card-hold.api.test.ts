@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { givePlan } from '../../testing/plans.ts';
 import {
   addProduct,
+  openShop,
   lagosAddress,
   newShopper,
   payOnSandbox,
@@ -211,6 +212,56 @@ describe('card money in the wallet', () => {
 });
 
 describe('card money in a business balance', () => {
+  it('order money released today waits out the hold from its payment; an older order does not', async () => {
+    const own = await openShop(ctx.app, { deliveryFee: 1000 });
+    await usablePayoutAccount(ctx.app, ctx.db, own.vendor, undefined, own.shop._id);
+    const item = await addProduct(ctx.app, own.vendor, own.shop._id, { quantity: 5 });
+    const buyer = await newShopper(ctx.app);
+    const received = async () => {
+      const placed = await placeOrder(ctx.app, buyer, [{ productId: item._id, count: 1 }]);
+      await payOnSandbox(ctx.app, placed.authorizationUrl);
+      await verify(buyer, placed.transaction._id);
+      const id = placed.transaction.orders[0]!._id;
+      for (const [who, status] of [
+        [own.vendor, 'ACCEPTED'],
+        [own.vendor, 'SHIPPED'],
+        [own.vendor, 'DELIVERED'],
+        [buyer, 'RECEIVED'],
+      ] as const) {
+        const res = await api(ctx.app).put(
+          `/orders/${id}/status`,
+          { status },
+          { token: who.accessToken },
+        );
+        expect(res.statusCode, status).toBe(200);
+      }
+      return id;
+    };
+    const fromBusiness = (amount: number) =>
+      api(ctx.app).post(
+        `/payments/users/${own.vendor.id}/transfer`,
+        { amount, reason: 'FUND_WITHDRAWAL', businessId: own.shop._id },
+        { token: own.vendor.accessToken },
+      );
+    // ₦11,000 less 5 % commission: ₦10,450 in the balance, paid by card minutes ago.
+    const first = await received();
+    const refused = await fromBusiness(1_000);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('FUNDS_ON_HOLD');
+    expect(refused.json().message.amount).toContain('₦10,450.0 of your balance');
+    expect(await withdrawalsOf(own.vendor.id)).toHaveLength(0);
+
+    // The same money from an order paid four days ago may go.
+    await ctx.db.execute(
+      sql`UPDATE orders SET created_at = now() - interval '4 days' WHERE id = ${first}`,
+    );
+    await received();
+    const hold = await services.cardHold.ofBusiness(own.shop._id);
+    expect(hold).toMatchObject({ withdrawableKobo: 1_045_000n, heldKobo: 1_045_000n });
+    expect((await fromBusiness(10_450 - 25)).statusCode).toBe(201);
+    expect((await fromBusiness(100)).json().code).toBe('FUNDS_ON_HOLD');
+  });
+
   it("an order's money may leave for a bank only once the hold since its payment has passed", async () => {
     const now = new Date();
     const ago = (days: number) => new Date(now.getTime() - days * DAY);
