@@ -100,7 +100,8 @@ export default function GiftSheet({
             type="submit"
             leftSection={<IconGift size={18} />}
             loading={send.isPending}
-            disabled={amount === '' || Boolean(error)}
+            // Until the balance is known, no way of paying is chosen for the user.
+            disabled={amount === '' || Boolean(error) || balance === undefined}
           >
             Send {amount === '' ? 'gift' : formatNaira(value)}
           </Button>

@@ -80,8 +80,10 @@ export default function SuperLikePicker({
                   style={{ '--tier': `var(--mantine-color-${t.color}-6)` } as React.CSSProperties}
                   aria-pressed={post.superLiked === t.tier}
                   disabled={
+                    // Until the balance is known, no way of paying is chosen for the user.
                     superLike.isPending ||
-                    (payWith === 'WALLET' && (balance === undefined || balance < t.fee))
+                    balance === undefined ||
+                    (payWith === 'WALLET' && balance < t.fee)
                   }
                   onClick={() =>
                     superLike.mutate({ tier: t.tier, payWith }, { onSuccess: onClose })
