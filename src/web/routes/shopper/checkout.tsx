@@ -291,7 +291,7 @@ function Checkout() {
                 size="lg"
                 fullWidth
                 leftSection={<IconLock size={18} />}
-                disabled={!address || !feesReady || closed.size > 0}
+                disabled={!address || !feesReady || closed.size > 0 || wallet.isPending}
                 loading={checkout.isPending || redirecting}
                 onClick={pay}
               >

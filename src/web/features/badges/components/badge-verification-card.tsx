@@ -131,7 +131,8 @@ function PayForm({
         <Button
           type="submit"
           loading={pay.isPending}
-          disabled={!data.eligible}
+          // Until the balance is known, no way of paying is chosen for the user.
+          disabled={!data.eligible || walletBalance === undefined}
           w={{ base: '100%', xs: 'auto' }}
           h="auto"
           mih={36}

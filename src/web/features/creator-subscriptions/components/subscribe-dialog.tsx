@@ -86,7 +86,12 @@ export default function SubscribeDialog({
               </Text>
             </>
           )}
-          <Button type="submit" loading={subscribe.isPending}>
+          <Button
+            type="submit"
+            loading={subscribe.isPending}
+            // Until the balance is known, no way of paying is chosen for the user.
+            disabled={!resume && walletBalance === undefined}
+          >
             {resume ? 'Keep my subscription' : `Pay ${formatNaira(total)}`}
           </Button>
         </Stack>
