@@ -187,21 +187,6 @@ export async function markTransactionReversed(db: Executor, id: string) {
 
 export type PaymentRow = typeof paymentTransactions.$inferSelect;
 
-/** What a user's payments of one type still waiting for the provider add up to. */
-export async function pendingTotal(db: Executor, userId: string, type: PaymentRow['type']) {
-  const [row] = await db
-    .select({ sum: sql<string>`coalesce(sum(${paymentTransactions.amountKobo}), 0)::text` })
-    .from(paymentTransactions)
-    .where(
-      and(
-        eq(paymentTransactions.userId, userId),
-        eq(paymentTransactions.type, type),
-        eq(paymentTransactions.status, 'PENDING'),
-      ),
-    );
-  return BigInt(row?.sum ?? '0');
-}
-
 /** The user's payments of a type still waiting for the provider, newest first. */
 export async function pendingOf(
   db: Executor,
