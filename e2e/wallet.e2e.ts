@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 describe.each(VIEWPORTS)('wallet at $width px', (viewport) => {
-  it('a shopper funds the wallet on the payment page, pays an order from it, gets the refund back into it and withdraws', async () => {
+  it('a shopper resumes and cancels a top-up, funds the wallet, pays an order from it, gets the refund back into it and sees that card money waits before a withdrawal', async () => {
     const stamp = `${viewport.width}${Date.now().toString().slice(-6)}`;
     // A new shopper each time, so the journey starts from an empty wallet.
     const shopper = await registerShopper(stamp, '0805');
