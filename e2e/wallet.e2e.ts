@@ -173,7 +173,9 @@ describe.each(VIEWPORTS)('wallet at $width px', (viewport) => {
       .waitFor();
     await page.getByText(/₦0\.0 available\./).waitFor();
     await page.getByLabel('Amount to withdraw (₦)').fill('1000');
-    await page.getByText('With the ₦10.0 fee this is more than your ₦0.0.').waitFor();
+    await page
+      .getByText('With the ₦10.0 fee this is more than the ₦0.0 you can withdraw now.')
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Withdraw', exact: true }).isDisabled()).toBe(
       true,
     );
