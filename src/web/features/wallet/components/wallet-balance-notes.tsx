@@ -8,8 +8,9 @@ import { useCancelFunding, useResumeFunding } from '../api/wallet.ts';
 const when = new Intl.DateTimeFormat('en-NG', {
   day: 'numeric',
   month: 'short',
-  hour: 'numeric',
+  hour: '2-digit',
   minute: '2-digit',
+  hourCycle: 'h23',
 });
 
 /** What of the balance cannot go to a bank yet, and from when it can (decision 020). */
