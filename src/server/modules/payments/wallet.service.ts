@@ -151,9 +151,7 @@ export function createWalletService(deps: {
         !now.authorizationUrl ||
         Date.now() - now.createdAt.getTime() >= UNPAID_HOLD_MS
       )
-        throw conflict(
-          'This top-up has expired and nothing was charged. Start a new one.',
-        );
+        throw conflict('This top-up has expired and nothing was charged. Start a new one.');
       return { transaction, authorizationUrl: now.authorizationUrl };
     },
 
