@@ -31,11 +31,12 @@ const base = loadConfig({
   LOG_LEVEL: 'silent',
 });
 // Registering the buyers and their payout accounts is set-up, not load: lift the per-IP limits,
-// and the safety hold after a payout account is confirmed.
+// the safety hold after a payout account is confirmed, and the hold on card money (the buyers
+// withdraw the wallet they have just funded by card).
 const relaxed = { max: 1_000_000, timeWindowMs: 60_000 };
 const config = {
   ...base,
-  payments: { ...base.payments, payoutHoldMs: 0 },
+  payments: { ...base.payments, payoutHoldMs: 0, cardHoldMs: 0 },
   rateLimits: {
     ...base.rateLimits,
     register: relaxed,

@@ -66,8 +66,9 @@ const env = {
   API_KEYS: 'bench-key',
   SEED_DEMO: 'false',
   LOG_LEVEL: 'silent',
-  // Savers withdraw to accounts they confirmed a moment ago.
+  // Savers withdraw to accounts they confirmed a moment ago, money credited a moment ago.
   PAYOUT_HOLD_HOURS: '0',
+  WALLET_CARD_HOLD_DAYS: '0',
 };
 const headers = { 'x-api-key': 'bench-key' };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

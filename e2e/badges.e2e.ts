@@ -103,7 +103,10 @@ describe.each(VIEWPORTS)('verification badge at $width px', (viewport) => {
     await expect.poll(() => page.getByText('6 of 6 met').isVisible()).toBe(true);
     await checkScreen(page, 'badge-checklist', viewport);
 
-    await page.getByLabel('My Oja wallet').check();
+    // The wallet covers the fee: it starts chosen.
+    await expect
+      .poll(() => page.getByLabel(/^Oja wallet \(₦10,000\.0 available\)/).isChecked())
+      .toBe(true);
     await page.getByRole('button', { name: 'Pay ₦5,000.0 and request verification' }).click();
     await page.getByText('Request pending').waitFor();
     await checkScreen(page, 'badge-pending', viewport);

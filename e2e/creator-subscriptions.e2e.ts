@@ -66,6 +66,10 @@ describe.each(VIEWPORTS)('creator subscriptions at $width px', (viewport) => {
     await card.getByRole('button', { name: /^Subscribe for ₦1,500/ }).click();
     const dialog = page.getByRole('dialog', { name: `Subscribe to ${creator.name}` });
     await dialog.getByRole('button', { name: /^Pay ₦1,500/ }).waitFor();
+    // The wallet covers the price: it starts chosen.
+    await expect
+      .poll(() => dialog.getByLabel(/^Oja wallet \(₦5,000\.0 available\)/).isChecked())
+      .toBe(true);
     await checkScreen(page, 'subscriptions-dialog', viewport);
     await dialog.getByRole('button', { name: /^Pay ₦1,500/ }).click();
     await expectToast(page, 'Success', 'Subscribed');

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  baseUrl,
   checkScreen,
   codeSentTo,
   expectToast,
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 describe.each(VIEWPORTS)('wallet at $width px', (viewport) => {
-  it('a shopper funds the wallet on the payment page, pays an order from it, gets the refund back into it and withdraws', async () => {
+  it('a shopper resumes and cancels a top-up, funds the wallet, pays an order from it, gets the refund back into it and sees that card money waits before a withdrawal', async () => {
     const stamp = `${viewport.width}${Date.now().toString().slice(-6)}`;
     // A new shopper each time, so the journey starts from an empty wallet.
     const shopper = await registerShopper(stamp, '0805');
@@ -43,6 +44,37 @@ describe.each(VIEWPORTS)('wallet at $width px', (viewport) => {
     await page.getByLabel('Amount to add (₦)').fill('300');
     expect(await page.getByRole('button', { name: 'Fund wallet' }).isDisabled()).toBe(true);
     await checkScreen(page, 'wallet', viewport);
+
+    // Where money is taken, a way of paying that cannot pay is never chosen: with ₦0 in the
+    // wallet the ₦5,000 badge fee starts on card, and the wallet says why it cannot.
+    await page.goto('/shopper/badge');
+    await page.getByRole('heading', { name: 'Get verified', level: 1 }).waitFor();
+    await page.getByText('Your wallet has ₦0.0; this costs ₦5,000.0.').waitFor();
+    expect(await page.getByLabel(/^Oja wallet/).isDisabled()).toBe(true);
+    expect(await page.getByLabel('Card (on Paystack)').isChecked()).toBe(true);
+    await checkScreen(page, 'badge-wallet-short', viewport);
+
+    // A top-up left on the payment page: listed under the balance and in the history, resumed
+    // on the same page, then cancelled with nothing charged.
+    await page.goto('/shopper/wallet');
+    await page.getByLabel('Amount to add (₦)').fill('20000');
+    await page.getByRole('button', { name: 'Fund wallet' }).click();
+    await page.waitForURL(/\/sandbox\/paystack\/checkout\//);
+    const paymentPage = page.url();
+    await page.goto('/shopper/wallet');
+    const waiting = page.getByLabel('Top-up waiting');
+    await waiting.getByText('Card top-up of ₦20,000.0 waiting for payment').waitFor();
+    await page.getByText('Card top-up waiting for payment').waitFor();
+    await checkScreen(page, 'wallet-top-up-waiting', viewport);
+    await waiting.getByRole('button', { name: 'Resume payment' }).click();
+    await page.waitForURL(/\/sandbox\/paystack\/checkout\//);
+    expect(page.url()).toBe(paymentPage);
+    await page.goto('/shopper/wallet');
+    await waiting.getByRole('button', { name: 'Cancel top-up' }).click();
+    await expectToast(page, 'Success', 'Top-up cancelled; nothing was charged');
+    await expect.poll(() => waiting.count()).toBe(0);
+    await expect.poll(() => page.getByText('Card top-up waiting for payment').count()).toBe(0);
+    await expect.poll(() => page.getByText('₦0.0').first().isVisible()).toBe(true);
 
     await page.getByRole('button', { name: '₦10,000.0' }).click();
     await page.getByRole('button', { name: 'Fund wallet' }).click();
@@ -80,9 +112,7 @@ describe.each(VIEWPORTS)('wallet at $width px', (viewport) => {
     await page.goto('/shopper/checkout');
     await fillNewAddress(page);
     // Chosen already: the shopper made the wallet their default way to pay.
-    expect(await page.getByLabel(/^Pay from wallet \(₦10,000\.0 available\)/).isChecked()).toBe(
-      true,
-    );
+    expect(await page.getByLabel(/^Oja wallet \(₦10,000\.0 available\)/).isChecked()).toBe(true);
     await checkScreen(page, 'checkout-from-wallet', viewport);
     await page.getByRole('button', { name: /^Pay ₦/ }).click();
     await page.waitForURL(/\/shopper\/checkout\/result\?/);
@@ -132,27 +162,36 @@ describe.each(VIEWPORTS)('wallet at $width px', (viewport) => {
       .fill(await codeSentTo(page, `amaka${stamp}@example.ng`));
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expectToast(page, 'Success', 'Bank Account added successfully');
+    // Card money (the top-up, and the refund of what it paid) can be spent at once but waits
+    // before it can go to a bank: the wallet says how much and from when.
+    const held = page.getByLabel('Held for withdrawals');
+    await held.getByText('₦0.0 can be withdrawn now.', { exact: false }).waitFor();
+    // What is left of the top-up and the refund of what it paid, each from its own time.
+    await held
+      .getByText(/^₦[\d,.]+ can be withdrawn from \d{1,2} \w{3}/)
+      .first()
+      .waitFor();
+    await page.getByText(/₦0\.0 available\./).waitFor();
     await page.getByLabel('Amount to withdraw (₦)').fill('1000');
-    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await expect.poll(() => page.getByText(/Transfer fee ₦10\.0/).isVisible()).toBe(true);
-    await checkScreen(page, 'withdraw-review', viewport);
-    await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
-    await expectToast(page, 'Success', 'Withdrawal was successfully');
-    await expect
-      .poll(() => page.getByText('Withdrawal to your bank account, with its fee').isVisible())
-      .toBe(true);
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          await page.getByText('Withdrawal to your bank account, with its fee').waitFor();
-          return page
-            .getByRole('paragraph')
-            .filter({ hasText: /^Success$/ })
-            .count();
-        },
-        { timeout: 30_000, interval: 2_000 },
-      )
-      .toBeGreaterThanOrEqual(3);
+    await page
+      .getByText('With the ₦10.0 fee this is more than the ₦0.0 you can withdraw now.')
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Withdraw', exact: true }).isDisabled()).toBe(
+      true,
+    );
+    await checkScreen(page, 'wallet-held', viewport);
+    // Asked anyway (another tab, an old screen), the server refuses it and says why.
+    const me = await call<{ _id: string }>('GET', '/users/me', shopper.token);
+    const asked = await fetch(`${baseUrl()}/api/v1/payments/users/${me._id}/transfer`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-api-key': 'oja-dev-web-key',
+        authorization: `Bearer ${shopper.token}`,
+      },
+      body: JSON.stringify({ amount: 1000, reason: 'FUND_WITHDRAWAL' }),
+    });
+    expect(asked.status).toBe(409);
+    expect(JSON.stringify(await asked.json())).toContain('can be withdrawn from');
   });
 });

@@ -59,6 +59,7 @@ const envSchema = z.object({
   PAYSTACK_BASE_URL: z.string().url().optional(),
   PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(5),
   PAYOUT_HOLD_HOURS: z.coerce.number().min(0).max(720).default(24),
+  WALLET_CARD_HOLD_DAYS: z.coerce.number().min(0).max(30).default(3),
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   SUPER_LIKE_MID_FEE: z.coerce.number().int().min(50).max(1_000_000).default(100),
   SUPER_LIKE_HIGH_FEE: z.coerce.number().int().min(50).max(1_000_000).default(200),
@@ -128,6 +129,7 @@ export type Config = {
     returnWindowDays: number;
     /** How long a newly confirmed payout account waits before withdrawals may use it. */
     payoutHoldMs: number;
+    cardHoldMs: number;
   };
   social: {
     /** What each paid super-like costs, in kobo (§3 superLikeMidFee…). */
@@ -240,6 +242,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       commissionPercent: e.PLATFORM_COMMISSION_PERCENT,
       returnWindowDays: e.RETURN_WINDOW_DAYS,
       payoutHoldMs: e.PAYOUT_HOLD_HOURS * 3_600_000,
+      /** Card money (and anything else that comes into a balance) waits this long before a bank. */
+      cardHoldMs: e.WALLET_CARD_HOLD_DAYS * 86_400_000,
     },
     social: {
       superLikeFeesKobo: {

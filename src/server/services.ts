@@ -8,6 +8,7 @@ import { createIdempotencyService } from './modules/idempotency/idempotency.serv
 import { createBadgesService } from './modules/badges/badges.service.ts';
 import { createBusinessesService } from './modules/businesses/businesses.service.ts';
 import { accounts, createLedgerService } from './modules/ledger/ledger.service.ts';
+import { createCardHold } from './modules/payments/card-hold.ts';
 import { createWalletService } from './modules/payments/wallet.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createNotificationPreferencesService } from './modules/notifications/preferences.service.ts';
@@ -217,6 +218,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     messenger: texts,
     log,
   });
+  const cardHold = createCardHold({ db, ledger, holdMs: config.payments.cardHoldMs });
   const withdrawals = createWithdrawalsService({
     db,
     events,
@@ -224,10 +226,11 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     paystack,
     payoutAccounts,
     businesses,
+    cardHold,
     log,
   });
   payments.handleTransfers(withdrawals.transferEvent);
-  const wallet = createWalletService({ db, purchases, ledger, withdrawals });
+  const wallet = createWalletService({ db, purchases, payments, ledger, withdrawals, cardHold });
   const reviews = createReviewsService({ db });
   const comments = createCommentsService({ db, interactions });
   const social = createSocialService({
@@ -331,6 +334,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     purchases,
     plans,
     wallet,
+    cardHold,
     analytics,
     payoutAccounts,
     withdrawals,

@@ -10,10 +10,11 @@ export async function insertTransfer(
   kind: string,
   reference: string,
   memo: string | null,
+  at?: Date,
 ) {
   const [row] = await db
     .insert(ledgerTransfers)
-    .values({ kind, reference, memo })
+    .values({ kind, reference, memo, ...(at ? { createdAt: at } : {}) })
     .onConflictDoNothing({ target: [ledgerTransfers.kind, ledgerTransfers.reference] })
     .returning({ id: ledgerTransfers.id });
   return row?.id ?? null;
@@ -35,10 +36,57 @@ export async function insertEntries(
   db: Executor,
   transferId: string,
   entries: EntryInput[],
+  at?: Date,
 ): Promise<void> {
-  await db
-    .insert(ledgerEntries)
-    .values(entries.map((e) => ({ transferId, account: e.account, amountKobo: e.amountKobo })));
+  await db.insert(ledgerEntries).values(
+    entries.map((e) => ({
+      transferId,
+      account: e.account,
+      amountKobo: e.amountKobo,
+      ...(at ? { createdAt: at } : {}),
+    })),
+  );
+}
+
+export type RecentMovement = {
+  kind: string;
+  reference: string;
+  amountKobo: bigint;
+  createdAt: Date;
+};
+
+/**
+ * An account's balance and its movements since `since`, oldest first, read in one statement (one
+ * snapshot), so a movement committed in between is either in both or in neither.
+ */
+export async function recentOf(
+  db: Executor,
+  account: string,
+  since: Date,
+): Promise<{ balanceKobo: bigint; movements: RecentMovement[] }> {
+  const result = await db.execute(sql`
+    SELECT
+      (SELECT coalesce(sum(amount_kobo), 0)::text FROM ledger_entries WHERE account = ${account})
+        AS balance,
+      (SELECT coalesce(json_agg(json_build_object(
+          'kind', t.kind, 'reference', t.reference, 'amount', e.amount_kobo::text,
+          'at', e.created_at) ORDER BY e.created_at, e.id), '[]'::json)
+        FROM ledger_entries e JOIN ledger_transfers t ON t.id = e.transfer_id
+        WHERE e.account = ${account} AND e.created_at > ${since.toISOString()}::timestamptz)
+        AS movements`);
+  const row = result.rows[0] as {
+    balance: string;
+    movements: { kind: string; reference: string; amount: string; at: string }[];
+  };
+  return {
+    balanceKobo: BigInt(row.balance),
+    movements: row.movements.map((m) => ({
+      kind: m.kind,
+      reference: m.reference,
+      amountKobo: BigInt(m.amount),
+      createdAt: new Date(m.at),
+    })),
+  };
 }
 
 export async function balanceOf(db: Executor, account: string): Promise<bigint> {

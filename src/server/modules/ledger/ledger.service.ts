@@ -51,7 +51,14 @@ export function createLedgerService({ db }: { db: Db }) {
      */
     async post(
       tx: Executor,
-      transfer: { kind: string; reference: string; memo?: string; entries: Entry[] },
+      transfer: {
+        kind: string;
+        reference: string;
+        memo?: string;
+        entries: Entry[];
+        /** When it happened, if not now (the demo's history, money that arrived long ago in tests). */
+        at?: Date;
+      },
     ): Promise<boolean> {
       const { entries } = transfer;
       if (entries.length < 2 || entries.some((e) => e.amountKobo === 0n)) {
@@ -65,9 +72,10 @@ export function createLedgerService({ db }: { db: Db }) {
         transfer.kind,
         transfer.reference,
         transfer.memo ?? null,
+        transfer.at,
       );
       if (!id) return false;
-      await repo.insertEntries(tx, id, entries);
+      await repo.insertEntries(tx, id, entries, transfer.at);
       return true;
     },
 
@@ -87,6 +95,9 @@ export function createLedgerService({ db }: { db: Db }) {
       range: { from?: Date; to?: Date; only?: repo.MovementSelection },
       page: { limit: number; offset: number },
     ) => repo.movementsOf(db, account, range, page),
+    /** An account's balance and its movements since `since`, oldest first, from one snapshot. */
+    recentOf: (account: string, since: Date, executor: Executor = db) =>
+      repo.recentOf(executor, account, since),
     balancesUnder: (prefix: string) => repo.balancesUnder(db, prefix),
     /** Zero whenever the books are right. */
     total: () => repo.totalOfAllEntries(db),

@@ -50,7 +50,7 @@ export const placedFact = (o: {
 });
 export type OrderBusiness = { id: string; name: string; ownerId: string };
 
-/** A shopper placed orders (one per business) that wait for payment. */
+/** A shopper placed orders (one per business) that wait for a card payment (a checkout paid from the wallet is paid with it and publishes only `orderPaid`). */
 export const orderPlaced = defineEvent<{ customerId: string; orders: PlacedOrder[] }>(
   'order-placed',
 );

@@ -236,7 +236,10 @@ export function createOrdersService(deps: {
         await repo.insertStatusEvent(tx, order.id, 'PENDING', 'customer');
         created.push(order);
       }
-      await publish(orderPlaced, { customerId, orders: created.map(placedFact) });
+      // Only a card checkout waits for its payment; one paid from the wallet is paid below, in
+      // this transaction, and its shopper hears only that (the receipt of `orderPaid`).
+      if (payWith !== 'WALLET')
+        await publish(orderPlaced, { customerId, orders: created.map(placedFact) });
 
       // Paid from the wallet: at once, in this transaction, or nothing is placed. Before the
       // stock, so the product rows stay locked only for the last statements, as with a card.

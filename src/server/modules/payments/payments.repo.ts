@@ -187,17 +187,25 @@ export async function markTransactionReversed(db: Executor, id: string) {
 
 export type PaymentRow = typeof paymentTransactions.$inferSelect;
 
-/** What a user's payments of one type still waiting for the provider add up to. */
-export async function pendingTotal(db: Executor, userId: string, type: PaymentRow['type']) {
-  const [row] = await db
-    .select({ sum: sql<string>`coalesce(sum(${paymentTransactions.amountKobo}), 0)::text` })
+/** The user's payments of a type still waiting for the provider, newest first. */
+export async function pendingOf(
+  db: Executor,
+  userId: string,
+  type: PaymentRow['type'],
+  range: { from?: Date; to?: Date } = {},
+) {
+  return db
+    .select()
     .from(paymentTransactions)
     .where(
       and(
         eq(paymentTransactions.userId, userId),
         eq(paymentTransactions.type, type),
         eq(paymentTransactions.status, 'PENDING'),
+        range.from ? gte(paymentTransactions.createdAt, range.from) : undefined,
+        range.to ? lte(paymentTransactions.createdAt, range.to) : undefined,
       ),
-    );
-  return BigInt(row?.sum ?? '0');
+    )
+    .orderBy(desc(paymentTransactions.createdAt))
+    .limit(100);
 }

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idSchema, paged } from '#shared/schemas/envelope.ts';
 import {
+  cancelledWalletFundingSchema,
+  walletFundingRefParamsSchema,
   walletFundingParamsSchema,
   walletFundingSchema,
   walletHistoryQuerySchema,
@@ -64,6 +66,51 @@ export async function walletRoutes(
           'Complete your payment to fund your wallet',
         ),
       }));
+    },
+  );
+
+  r.post(
+    '/payments/wallet/:userId/fundings/:transactionId/resume',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary:
+          'Back to the payment page of a top-up left unpaid (409 once it is paid, cancelled or expired)',
+        params: walletFundingRefParamsSchema,
+        response: { 200: envelope(walletFundingSchema) },
+      },
+    },
+    async (request) => {
+      const { userId, transactionId } = request.params;
+      return ok(
+        await deps.wallet.resumeFunding(currentUserId(request), userId, transactionId),
+        'Complete your payment to fund your wallet',
+      );
+    },
+  );
+
+  r.delete(
+    '/payments/wallet/:userId/fundings/:transactionId',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary:
+          'Cancel a top-up left unpaid; the provider is asked first, so one paid after all is credited',
+        params: walletFundingRefParamsSchema,
+        response: { 200: envelope(cancelledWalletFundingSchema) },
+      },
+    },
+    async (request) => {
+      const { userId, transactionId } = request.params;
+      const done = await deps.wallet.cancelFunding(currentUserId(request), userId, transactionId);
+      return ok(
+        done,
+        done.status === 'SUCCESS'
+          ? 'This top-up was paid after all: it is in your wallet'
+          : 'Top-up cancelled; nothing was charged',
+      );
     },
   );
 

@@ -1,16 +1,21 @@
 import type { PaymentReason, PaymentStatus } from '#shared/constants.ts';
 import { koboToNaira, nairaToKobo } from '#shared/money.ts';
 import type {
+  PendingWalletFunding,
   Wallet,
   WalletFunding,
   WalletHistoryQuery,
   WalletMovement,
 } from '#shared/schemas/wallet.ts';
+import { formatNaira } from '#shared/format.ts';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '#shared/schemas/withdrawals.ts';
 import type { Db } from '../../db/client.ts';
-import { forbidden } from '../../errors.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
 import { offsetOf, pageOf, parseDateRange } from '../../paging.ts';
 import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
+import type { CardHold } from './card-hold.ts';
+import { UNPAID_HOLD_MS } from './payment-settlement.ts';
+import type { PaymentsService } from './payments.service.ts';
 import type { PurchasesService } from './purchases.service.ts';
 import * as repo from './payments.repo.ts';
 import { WITHDRAWAL_KINDS, type WithdrawalsService } from './withdrawals.service.ts';
@@ -68,6 +73,13 @@ const MOVEMENTS: Record<
   },
 };
 
+const pendingView = (t: repo.PaymentRow): PendingWalletFunding => ({
+  _id: t.id,
+  amount: koboToNaira(t.amountKobo),
+  createdAt: t.createdAt.toISOString(),
+  resumableUntil: new Date(t.createdAt.getTime() + UNPAID_HOLD_MS).toISOString(),
+});
+
 /**
  * A user's Oja wallet: its balance comes from the ledger, funding goes through the provider's
  * checkout like an order (confirmed once, by the callback, the webhook or reconciliation), and
@@ -76,7 +88,9 @@ const MOVEMENTS: Record<
 export function createWalletService(deps: {
   db: Db;
   purchases: Pick<PurchasesService, 'offer' | 'buy'>;
+  payments: Pick<PaymentsService, 'verify' | 'remove'>;
   ledger: Pick<LedgerService, 'balance' | 'movementsOf'>;
+  cardHold: Pick<CardHold, 'ofWallet'>;
   withdrawals: Pick<WithdrawalsService, 'statusesOf' | 'walletWithdrawalIds'>;
 }) {
   const { db, ledger } = deps;
@@ -88,14 +102,76 @@ export function createWalletService(deps: {
     if (viewerId !== userId) throw forbidden('You can only use your own wallet');
   };
 
+  /** The user's own top-up (404 for anything else, so nothing is told about others'). */
+  async function fundingOf(viewerId: string, userId: string, transactionId: string) {
+    own(viewerId, userId);
+    const t = await repo.findTransactionById(db, transactionId);
+    if (!t || t.userId !== userId || t.type !== FUNDING) throw notFound('Top-up');
+    return t;
+  }
+
   return {
     async get(viewerId: string, userId: string): Promise<Wallet> {
       own(viewerId, userId);
-      const [balance, pending] = await Promise.all([
-        ledger.balance(accounts.wallet(userId)),
-        repo.pendingTotal(db, userId, FUNDING),
+      const [hold, pending] = await Promise.all([
+        deps.cardHold.ofWallet(userId),
+        repo.pendingOf(db, userId, FUNDING),
       ]);
-      return { userId, balance: koboToNaira(balance), pendingFunding: koboToNaira(pending) };
+      return {
+        userId,
+        balance: koboToNaira(hold.balanceKobo),
+        withdrawable: koboToNaira(hold.withdrawableKobo),
+        held: hold.parts.map((p) => ({
+          amount: koboToNaira(p.amountKobo),
+          until: p.until.toISOString(),
+        })),
+        pendingFunding: koboToNaira(pending.reduce((sum, t) => sum + t.amountKobo, 0n)),
+        pendingFundings: pending.map(pendingView),
+      };
+    },
+
+    /**
+     * Back to the payment page of a top-up left unpaid. The provider is asked first: a top-up
+     * it has been paid for is credited instead, and one past its time cannot be paid any more.
+     */
+    async resumeFunding(
+      viewerId: string,
+      userId: string,
+      transactionId: string,
+    ): Promise<WalletFunding> {
+      await fundingOf(viewerId, userId, transactionId);
+      const transaction = await deps.payments.verify(viewerId, transactionId);
+      const now = (await repo.findTransactionById(db, transactionId))!;
+      if (now.status === 'SUCCESS')
+        throw conflict(
+          `This top-up was paid: ${formatNaira(koboToNaira(now.amountKobo))} is in your wallet`,
+        );
+      if (
+        now.status !== 'PENDING' ||
+        !now.authorizationUrl ||
+        Date.now() - now.createdAt.getTime() >= UNPAID_HOLD_MS
+      )
+        throw conflict('This top-up has expired and nothing was charged. Start a new one.');
+      return { transaction, authorizationUrl: now.authorizationUrl };
+    },
+
+    /**
+     * Cancels a top-up left unpaid. The provider is asked first, so one that was paid after all
+     * is credited (and answered as paid), never lost; one being paid right now cannot be cancelled.
+     */
+    async cancelFunding(viewerId: string, userId: string, transactionId: string) {
+      const t = await fundingOf(viewerId, userId, transactionId);
+      try {
+        await deps.payments.remove(viewerId, transactionId);
+      } catch (err) {
+        const now = await repo.findTransactionById(db, transactionId);
+        if (now?.status !== 'SUCCESS') throw err;
+      }
+      const now = (await repo.findTransactionById(db, transactionId))!;
+      return {
+        status: now.status === 'SUCCESS' ? ('SUCCESS' as const) : ('CANCELLED' as const),
+        amount: koboToNaira(t.amountKobo),
+      };
     },
 
     /** Opens the provider's payment page for `amount` naira; the user comes back to the wallet. */
@@ -136,10 +212,16 @@ export function createWalletService(deps: {
           }
         : undefined;
       const range = parseDateRange(q.paymentDateRange, 'paymentDateRange');
+      // Top-ups still waiting for the card come first (they are the newest, and are not in the
+      // ledger until paid); the ledger's movements follow them page after page.
+      const pending =
+        !status || status === 'PENDING' ? await repo.pendingOf(db, userId, FUNDING, range) : [];
+      const { offset, limit } = offsetOf(q.page, q.limit);
+      const waiting = pending.slice(offset, offset + limit);
       const { rows, total } = await ledger.movementsOf(
         accounts.wallet(userId),
         { ...range, only },
-        offsetOf(q.page, q.limit),
+        { offset: Math.max(0, offset - pending.length), limit: limit - waiting.length },
       );
       const statuses = await deps.withdrawals.statusesOf(
         rows.filter((r) => WITHDRAWAL_MOVEMENTS.has(r.kind)).map((r) => r.reference),
@@ -161,7 +243,17 @@ export function createWalletService(deps: {
           createdAt: r.createdAt.toISOString(),
         };
       });
-      return pageOf(results, total, q.page, q.limit);
+      const waitingLines = waiting.map((t): WalletMovement => ({
+        _id: t.id,
+        kind: 'FUNDING',
+        reason: 'FUND_TRANSFER',
+        status: 'PENDING',
+        amount: koboToNaira(t.amountKobo),
+        direction: 'CREDIT',
+        description: 'Card top-up waiting for payment',
+        createdAt: t.createdAt.toISOString(),
+      }));
+      return pageOf([...waitingLines, ...results], total + pending.length, q.page, q.limit);
     },
   };
 }

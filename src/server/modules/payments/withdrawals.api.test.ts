@@ -527,6 +527,7 @@ describe('withdrawals after a crash', () => {
       ledger: services.ledger,
       payoutAccounts: services.payoutAccounts,
       businesses: services.businesses,
+      cardHold: services.cardHold,
       log: () => {},
       paystack: {
         initiateTransfer: async () => {

@@ -13,17 +13,25 @@ export const FAILS = '1111111111';
 export const REVERSES = '2222222222';
 export const GTB = '058';
 
-/** Money in a wallet or business balance, as a card payment brings it (through the provider). */
+/** Long enough ago for money to be past the card hold of any setting (at most 30 days). */
+export const PAST_ANY_HOLD = () => new Date(Date.now() - 31 * 86_400_000);
+
+/**
+ * Money in a wallet or business balance, as a card payment brings it (through the provider),
+ * by default long ago, so it may be withdrawn; `at` now makes it card money still held.
+ */
 export async function credit(
   db: Db,
   ledger: Pick<LedgerService, 'post'>,
   account: string,
   naira: number,
+  at: Date = PAST_ANY_HOLD(),
 ) {
   await db.transaction((tx) =>
     ledger.post(tx, {
       kind: 'TEST_CREDIT',
       reference: uuidv7(),
+      at,
       entries: [
         { account: 'provider:paystack', amountKobo: -BigInt(naira * 100) },
         { account, amountKobo: BigInt(naira * 100) },

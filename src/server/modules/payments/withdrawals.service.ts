@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { formatNaira } from '#shared/format.ts';
 import { koboToNaira, nairaToKobo } from '#shared/money.ts';
 import { largestWithdrawal, withdrawalFee } from '#shared/withdrawal-fee.ts';
 import type {
@@ -22,6 +23,12 @@ import type { BusinessesService } from '../businesses/businesses.service.ts';
 import { accounts, type Entry, type LedgerService } from '../ledger/ledger.service.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import type { PayoutAccountsService, UsablePayoutAccount } from './bank-accounts.service.ts';
+import {
+  WITHDRAWAL_HOLD_KIND,
+  WITHDRAWAL_RETURNED_KIND,
+  type CardHold,
+  type Hold,
+} from './card-hold.ts';
 import { withdrawalSettled } from './payments.public.ts';
 import * as payments from './payments.repo.ts';
 import * as repo from './withdrawals.repo.ts';
@@ -31,11 +38,11 @@ export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
 /** Ledger transfer kinds of a withdrawal, each posted once per withdrawal id. */
 export const WITHDRAWAL_KINDS = {
   /** The request: the source pays amount + fee into the in-flight and fee accounts. */
-  hold: 'WITHDRAWAL_HOLD',
+  hold: WITHDRAWAL_HOLD_KIND,
   /** The provider sent it: the amount (and the fee the provider charges) leave. */
   paid: 'WITHDRAWAL_PAID',
   /** It failed or was reversed: amount and fee go back to the source. */
-  returned: 'WITHDRAWAL_RETURNED',
+  returned: WITHDRAWAL_RETURNED_KIND,
   /** A business's total withdrawn grows by what reached its bank. */
   businessWithdrawn: 'BUSINESS_WITHDRAWN',
   /** ...and shrinks again when the bank sends it back after all. */
@@ -76,6 +83,32 @@ export const autoPayoutReference = (businessId: string, day: string) =>
 export const lagosDay = (at: Date) =>
   new Date(at.getTime() + 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
 
+/** A moment as people in Lagos read it: "2 Dec 2026, 14:05". */
+const lagosTime = new Intl.DateTimeFormat('en-NG', {
+  timeZone: 'Africa/Lagos',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Why a withdrawal is more than the part of the balance that may leave for a bank now. */
+export function heldMessage(hold: Hold): string {
+  const now = largestWithdrawal(hold.withdrawableKobo);
+  const soonest = hold.parts[0];
+  const held = formatNaira(koboToNaira(hold.heldKobo));
+  const when = soonest ? ` from ${lagosTime.format(soonest.until)} (Lagos time)` : ' later';
+  return (
+    `${held} of your balance came in by card, as a refund or as earnings, and can be withdrawn${when}; ` +
+    'you can spend it on Oja now. ' +
+    (now
+      ? `You can withdraw up to ${formatNaira(koboToNaira(now.amountKobo))} (with its ${formatNaira(koboToNaira(now.feeKobo))} fee) today.`
+      : 'Nothing else can be withdrawn yet.')
+  );
+}
+
 const sourceOf = (w: Pick<repo.WithdrawalRow, 'userId' | 'businessId'>) =>
   w.businessId ? accounts.business(w.businessId) : accounts.wallet(w.userId);
 
@@ -111,6 +144,8 @@ export function createWithdrawalsService(deps: {
   paystack: Pick<PaystackClient, 'initiateTransfer' | 'verifyTransfer'>;
   payoutAccounts: Pick<PayoutAccountsService, 'payoutAccountFor' | 'autoPayoutBusinesses'>;
   businesses: Pick<BusinessesService, 'owned'>;
+  /** What of a balance is card money still held (decision 020). */
+  cardHold: Pick<CardHold, 'ofWallet' | 'ofBusiness'>;
   log: (msg: string, detail: unknown) => void;
 }) {
   const { db, ledger } = deps;
@@ -330,10 +365,12 @@ export function createWithdrawalsService(deps: {
     let w: repo.WithdrawalRow | null;
     try {
       w = await db.transaction(async (tx) => {
-        const source = await lockSource(tx, owner);
+        await lockSource(tx, owner);
         // Behind the lock: another run that paid today has committed its withdrawal.
         if (await repo.findByReference(tx, reference)) return null;
-        const largest = largestWithdrawal(await ledger.balance(source, tx));
+        // Only what is not held: card money waits out its hold here too.
+        const { withdrawableKobo } = await deps.cardHold.ofBusiness(owner.businessId, tx);
+        const largest = largestWithdrawal(withdrawableKobo);
         if (!largest) return null;
         return hold(tx, { ...owner, payout, ...largest, reference });
       });
@@ -368,6 +405,14 @@ export function createWithdrawalsService(deps: {
           throw conflict('Your balance is not enough for this withdrawal and its fee', {
             amount: 'Your balance is not enough for this withdrawal and its fee',
           });
+        // Behind the lock, so no payment or withdrawal from this balance runs in between.
+        const onHold = businessId
+          ? await deps.cardHold.ofBusiness(businessId, tx)
+          : await deps.cardHold.ofWallet(userId, tx);
+        if (onHold.withdrawableKobo < amountKobo + feeKobo) {
+          const message = heldMessage(onHold);
+          throw new AppError(409, 'FUNDS_ON_HOLD', message, { amount: message });
+        }
         return hold(tx, {
           userId,
           businessId,

@@ -19,6 +19,8 @@ import { useParams, useSearchParams } from 'react-router';
 import type { Business } from '#shared/schemas/businesses.ts';
 import { VerifiedTick } from '#web/components/verified-tick.tsx';
 import { BadgeVerificationCard } from '#web/features/badges/components/badge-verification-card.tsx';
+import { useMe } from '#web/features/account/api/get-me.ts';
+import { useWallet } from '#web/features/wallet/api/wallet.ts';
 import { ImageInput } from '#web/components/image-input.tsx';
 import { NigerianAddressFields } from '#web/components/nigerian-address-fields.tsx';
 import {
@@ -186,6 +188,8 @@ export default function VendorProfileScreen() {
   const { vendorId = '' } = useParams();
   const [params] = useSearchParams();
   const { data: business, isPending, isError } = useBusiness(vendorId);
+  // The owner pays the badge fee: from their wallet when it covers it.
+  const wallet = useWallet(useMe().data?._id);
   if (isPending) return <Skeleton h={400} radius="lg" maw={1100} />;
   if (isError || !business) return <Alert color="red">We could not load this business.</Alert>;
   return (
@@ -202,6 +206,7 @@ export default function VendorProfileScreen() {
         subject={{ type: 'business', id: business._id }}
         paymentId={params.get('payment')}
         title="Verified business badge"
+        walletBalance={wallet.data?.balance}
       />
     </Stack>
   );

@@ -11,6 +11,7 @@ import { profileTitle, titled } from '#shared/page-titles.ts';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useAfterLogin } from '#web/lib/after-login.ts';
 import { useMe } from '#web/features/account/api/get-me.ts';
+import { useWallet } from '#web/features/wallet/api/wallet.ts';
 import { subscriptionOfferQuery } from '#web/features/creator-subscriptions/api/offer.ts';
 import { postKeys } from '#web/features/posts/api/keys.ts';
 import {
@@ -63,6 +64,8 @@ export default function UserProfileScreen() {
   const { handle = '' } = useParams();
   const { data: profile, isPending, isError } = useSocialProfile(handle);
   const { data: me } = useMe();
+  // Paying a subscription from the wallet is offered when the balance covers it.
+  const wallet = useWallet(profile?.creator && me ? me._id : undefined);
   const follow = useFollowUser(profile, me?._id);
   const loginFirst = useLoginFirst();
   const queryClient = useQueryClient();
@@ -141,6 +144,7 @@ export default function UserProfileScreen() {
               creatorName={profile.name}
               isSelf={self}
               requireLogin={loginFirst}
+              walletBalance={wallet.data?.balance}
               // Subscriber-only posts appear: the profile's posts are asked for again.
               onSubscribed={() => queryClient.invalidateQueries({ queryKey: postKeys.all })}
             />

@@ -11,10 +11,7 @@ import { plansQuery, useBuyPlan, useMyPlan, usePlans } from '#web/features/plans
 import { PlanCard, type PlanAction } from '#web/features/plans/components/plan-card.tsx';
 import { TermPicker } from '#web/features/plans/components/term-picker.tsx';
 import { useWallet } from '#web/features/wallet/api/wallet.ts';
-import {
-  WalletPayChoice,
-  type PayFrom,
-} from '#web/features/wallet/components/wallet-pay-choice.tsx';
+import { PayWithChoice, type PayWith } from '#web/components/pay-with-choice.tsx';
 import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import { notify } from '#web/lib/notify.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
@@ -45,7 +42,7 @@ export default function PricingScreen() {
     amount: number;
     idempotencyKey: string;
   } | null>(null);
-  const [payWith, setPayWith] = useState<PayFrom>('WALLET');
+  const [payWith, setPayWith] = useState<PayWith>('WALLET');
   const balance = wallet.data?.balance ?? 0;
 
   function choose(plan: PlanView) {
@@ -163,8 +160,8 @@ export default function PricingScreen() {
             onConfirm={confirm}
             onClose={() => setOrder(null)}
             payChoice={
-              <WalletPayChoice
-                balance={balance}
+              <PayWithChoice
+                balance={wallet.data?.balance}
                 price={order.amount}
                 value={payWith}
                 onChange={setPayWith}

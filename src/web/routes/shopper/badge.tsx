@@ -5,12 +5,14 @@ import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { BadgeVerificationCard } from '#web/features/badges/components/badge-verification-card.tsx';
 import { CreatorBadgeChanges } from '#web/features/badges/components/creator-badge-changes.tsx';
+import { useWallet } from '#web/features/wallet/api/wallet.ts';
 
 /** "Get verified": the user's (or creator's) badge checklist, fee, payment and request. */
 export default function BadgeScreen() {
   useDocumentTitle('Get verified | Oja');
   const [params] = useSearchParams();
   const { data: me, isPending, isError, refetch } = useMe();
+  const wallet = useWallet(me?._id);
 
   if (isPending)
     return (
@@ -35,6 +37,7 @@ export default function BadgeScreen() {
       <BadgeVerificationCard
         subject={{ type: 'user', id: me._id }}
         paymentId={params.get('payment')}
+        walletBalance={wallet.data?.balance}
       />
       {!me.hasPost && (
         // Becoming a creator changes this checklist: said here too, not only when it happens.

@@ -16,10 +16,7 @@ import { useAddAddress } from '#web/features/account/api/addresses.ts';
 import { formatPhone } from '#shared/phone-format.ts';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { useWallet } from '#web/features/wallet/api/wallet.ts';
-import {
-  WalletPayChoice,
-  type PayFrom,
-} from '#web/features/wallet/components/wallet-pay-choice.tsx';
+import { PayWithChoice, payWithFor, type PayWith } from '#web/components/pay-with-choice.tsx';
 import { CartLines } from '#web/features/cart/components/cart-lines.tsx';
 import { EmptyCartPage } from '#web/features/cart/components/empty-cart.tsx';
 import { useCart } from '#web/features/cart/use-cart.ts';
@@ -59,9 +56,8 @@ function Checkout() {
   const setOrderPay = useClientStore((s) => s.setOrderPay);
   const now = useNow();
   const [chosen, setChosen] = useState<string | null>(null);
-  const [chosenPayFrom, setPayFrom] = useState<PayFrom | null>(null);
   // The profile's charge mode decides until the shopper chooses here.
-  const payFrom = chosenPayFrom ?? (me.data?.paymentChargeMode === 'WALLET' ? 'WALLET' : 'CARD');
+  const [chosenPayFrom, setPayFrom] = useState<PayWith | null>(null);
   const wallet = useWallet(me.data?._id);
   const navigate = useNavigate();
 
@@ -124,10 +120,15 @@ function Checkout() {
   const waiting =
     orderPay && now - new Date(orderPay.startedAt).getTime() < PAYMENT_LINK_MS ? orderPay : null;
 
-  // The wallet is offered only when it covers the total; otherwise the checkout pays by card.
-  const walletBalance = wallet.data?.balance ?? 0;
-  const walletCovers = exact && total > 0 && walletBalance >= total;
-  const fromWallet = payFrom === 'WALLET' && walletCovers;
+  // The wallet pays only when it covers the total (otherwise it is shown disabled, saying why);
+  // the profile's charge mode decides which one starts chosen.
+  const payFrom = payWithFor(
+    chosenPayFrom,
+    wallet.data?.balance,
+    exact ? total : 0,
+    me.data?.paymentChargeMode === 'WALLET' ? 'WALLET' : 'CARD',
+  );
+  const fromWallet = payFrom === 'WALLET';
 
   function pay() {
     if (!address) return;
@@ -278,14 +279,19 @@ function Checkout() {
               <SummaryRow label="Total">
                 <Money amount={total} fz="xl" c="navy.9" />
               </SummaryRow>
-              {walletCovers && (
-                <WalletPayChoice balance={walletBalance} value={payFrom} onChange={setPayFrom} />
+              {exact && total > 0 && (
+                <PayWithChoice
+                  balance={wallet.data?.balance}
+                  price={total}
+                  value={payFrom}
+                  onChange={setPayFrom}
+                />
               )}
               <Button
                 size="lg"
                 fullWidth
                 leftSection={<IconLock size={18} />}
-                disabled={!address || !feesReady || closed.size > 0}
+                disabled={!address || !feesReady || closed.size > 0 || wallet.isPending}
                 loading={checkout.isPending || redirecting}
                 onClick={pay}
               >

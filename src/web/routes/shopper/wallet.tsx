@@ -8,6 +8,10 @@ import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { useFundingResult, useWallet } from '#web/features/wallet/api/wallet.ts';
 import { FundWalletForm } from '#web/features/wallet/components/fund-wallet-form.tsx';
+import {
+  HeldMoney,
+  PendingFundings,
+} from '#web/features/wallet/components/wallet-balance-notes.tsx';
 import { WalletDefaultSwitch } from '#web/features/wallet/components/wallet-default-switch.tsx';
 
 // Below the balance card, off the first screen on phones: they load right after it shows.
@@ -65,11 +69,8 @@ function Balance({ userId }: { userId: string }) {
         Available balance
       </Text>
       <Money amount={wallet.data.balance} fz={32} c="navy.9" />
-      {wallet.data.pendingFunding > 0 && (
-        <Text size="sm" c="dimmed">
-          {formatNaira(wallet.data.pendingFunding)} of funding waiting for the card payment
-        </Text>
-      )}
+      <HeldMoney wallet={wallet.data} />
+      <PendingFundings userId={userId} wallet={wallet.data} />
     </Stack>
   );
 }
@@ -78,7 +79,8 @@ function Balance({ userId }: { userId: string }) {
 function WithdrawFromWallet({ userId }: { userId: string }) {
   const wallet = useWallet(userId);
   if (!wallet.data) return null;
-  return <WithdrawForm userId={userId} balance={wallet.data.balance} />;
+  // Only what is past the card hold can go to a bank; the rest is explained under the balance.
+  return <WithdrawForm userId={userId} balance={wallet.data.withdrawable} />;
 }
 
 export default function WalletScreen() {

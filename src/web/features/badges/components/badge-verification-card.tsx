@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { formatNaira } from '#shared/format.ts';
 import type { BadgeRequirement, BadgeVerification } from '#shared/schemas/badges.ts';
 import { BADGE_KIND_LABELS } from '#shared/limits.ts';
-import { ChoiceCards } from '#web/components/choice-cards.tsx';
+import { PayWithChoice, usePayWith } from '#web/components/pay-with-choice.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import {
@@ -97,8 +97,17 @@ function RequestStatus({ data }: { data: BadgeVerification }) {
   );
 }
 
-function PayForm({ subject, data }: { subject: BadgeSubject; data: BadgeVerification }) {
-  const [payWith, setPayWith] = useState<'WALLET' | 'CARD'>('WALLET');
+function PayForm({
+  subject,
+  data,
+  walletBalance,
+}: {
+  subject: BadgeSubject;
+  data: BadgeVerification;
+  walletBalance: number | undefined;
+}) {
+  // The wallet when it covers the fee, else card: never a way that cannot pay.
+  const [payWith, setPayWith] = usePayWith(walletBalance, data.fee);
   // One key per request and way of paying: tapping Pay again while the first is on its way
   // pays once; choosing the other way is another request.
   const [key] = useState(newIdempotencyKey);
@@ -113,20 +122,17 @@ function PayForm({ subject, data }: { subject: BadgeSubject; data: BadgeVerifica
       }}
     >
       <Stack gap="sm">
-        <ChoiceCards
-          legend="Pay with"
-          cards={false}
+        <PayWithChoice
+          balance={walletBalance}
+          price={data.fee}
           value={payWith}
           onChange={setPayWith}
-          choices={[
-            { value: 'WALLET', label: 'My Oja wallet' },
-            { value: 'CARD', label: 'Card (on Paystack)' },
-          ]}
         />
         <Button
           type="submit"
           loading={pay.isPending}
-          disabled={!data.eligible}
+          // Until the balance is known, no way of paying is chosen for the user.
+          disabled={!data.eligible || walletBalance === undefined}
           w={{ base: '100%', xs: 'auto' }}
           h="auto"
           mih={36}
@@ -150,10 +156,13 @@ export function BadgeVerificationCard({
   subject,
   paymentId = null,
   title,
+  walletBalance,
 }: {
   subject: BadgeSubject;
   paymentId?: string | null;
   title?: string;
+  /** The payer's wallet balance (naira; unknown while it loads), to offer a way that can pay. */
+  walletBalance: number | undefined;
 }) {
   const status = useBadgeVerification(subject);
   const checking = useBadgePaymentResult(subject, paymentId);
@@ -183,7 +192,7 @@ export function BadgeVerificationCard({
         </Text>
         <Checklist requirements={data.requirements} />
         <RequestStatus data={data} />
-        <PayForm subject={subject} data={data} />
+        <PayForm subject={subject} data={data} walletBalance={walletBalance} />
       </Stack>
     </Card>
   );

@@ -19,6 +19,7 @@ export function SubscribeCard({
   creatorName,
   isSelf,
   requireLogin,
+  walletBalance,
   onSubscribed,
 }: {
   creatorId: string;
@@ -26,6 +27,8 @@ export function SubscribeCard({
   isSelf: boolean;
   /** Runs the action for a signed-in user; a visitor is asked to log in first. */
   requireLogin: (action: () => void) => void;
+  /** The viewer's wallet balance (naira; unknown while it loads or for a visitor). */
+  walletBalance?: number;
   onSubscribed?: (result: SubscribeResult) => void;
 }) {
   const { data: offer, isPending, isError } = useSubscriptionOffer(creatorId);
@@ -106,6 +109,7 @@ export function SubscribeCard({
             creatorName={creatorName}
             price={subscribed && mine ? mine.price : offer.price}
             resume={subscribed}
+            walletBalance={walletBalance}
             onSubscribed={(result) => {
               setOpened(false);
               onSubscribed?.(result);

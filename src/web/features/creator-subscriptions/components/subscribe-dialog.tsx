@@ -5,6 +5,7 @@ import { formatNaira } from '#shared/format.ts';
 import type { SubscribeResult } from '#shared/schemas/creator-subscriptions.ts';
 import { SUBSCRIPTION_MONTHS } from '#shared/limits.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { PayWithChoice, usePayWith } from '#web/components/pay-with-choice.tsx';
 import { useSubscribe } from '../api/subscribe.ts';
 
 /**
@@ -19,6 +20,7 @@ export default function SubscribeDialog({
   creatorName,
   price,
   resume,
+  walletBalance,
   onSubscribed,
 }: {
   opened: boolean;
@@ -28,16 +30,18 @@ export default function SubscribeDialog({
   /** The price of a month shown: the offer's, or what a resumed subscription renews at. */
   price: number;
   resume: boolean;
+  walletBalance: number | undefined;
   onSubscribed: (result: SubscribeResult) => void;
 }) {
   const [months, setMonths] = useState('1');
-  const [payWith, setPayWith] = useState<'WALLET' | 'CARD'>('WALLET');
   const subscribe = useSubscribe(creatorId, onSubscribed);
   const total = price * Number(months);
   const changed =
     subscribe.error instanceof ApiError && subscribe.error.status === 409
       ? subscribe.error.message
       : null;
+  // The wallet when it covers the total, else card: never a way that cannot pay.
+  const [payWith, setPayWith] = usePayWith(walletBalance, total);
 
   return (
     <Modal
@@ -74,21 +78,12 @@ export default function SubscribeDialog({
                   data={SUBSCRIPTION_MONTHS.map((m) => ({ value: String(m), label: String(m) }))}
                 />
               </Stack>
-              <Stack gap={4}>
-                <Text size="sm" fw={600} id="subscribe-pay-with">
-                  Pay with
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="subscribe-pay-with"
-                  fullWidth
-                  value={payWith}
-                  onChange={(v) => setPayWith(v as 'WALLET' | 'CARD')}
-                  data={[
-                    { value: 'WALLET', label: 'Wallet' },
-                    { value: 'CARD', label: 'Card' },
-                  ]}
-                />
-              </Stack>
+              <PayWithChoice
+                balance={walletBalance}
+                price={total}
+                value={payWith}
+                onChange={setPayWith}
+              />
               <Text size="sm" c="dimmed">
                 After this, it renews monthly at {formatNaira(price)} from your Oja wallet until you
                 cancel. Cancel any time; you keep access to the end of the period you paid for.
@@ -106,7 +101,12 @@ export default function SubscribeDialog({
               {changed}. The amount below is the price now.
             </Alert>
           )}
-          <Button type="submit" loading={subscribe.isPending}>
+          <Button
+            type="submit"
+            loading={subscribe.isPending}
+            // Until the balance is known, no way of paying is chosen for the user.
+            disabled={!resume && walletBalance === undefined}
+          >
             {resume ? 'Keep my subscription' : `Pay ${formatNaira(total)}`}
           </Button>
         </Stack>

@@ -87,7 +87,7 @@ export function WithdrawForm({
       {text !== '' && !valid && (
         <Text size="sm" c="red.9">
           {total > balance
-            ? `With the ${formatNaira(fee)} fee this is more than your ${formatNaira(balance)}.`
+            ? `With the ${formatNaira(fee)} fee this is more than the ${formatNaira(balance)} you can withdraw now.`
             : `Enter ${formatNaira(MIN_WITHDRAWAL)} to ${formatNaira(MAX_WITHDRAWAL)}.`}
         </Text>
       )}

@@ -15,17 +15,26 @@ export function newGiftId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** Sends the post's creator a gift in naira from the wallet. */
+/** Sends the post's creator a gift in naira, from the wallet or by card. */
 export function useSendGift(post: Post) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { fieldErrors: false },
-    mutationFn: ({ giftId, amount }: { giftId: string; amount: number }) =>
-      api.patch<Paid>(`/posts/${post._id}/gifts/${giftId}/earnings`, {
-        amount,
-        payWith: 'WALLET',
-      }),
+    mutationFn: ({
+      giftId,
+      amount,
+      payWith,
+    }: {
+      giftId: string;
+      amount: number;
+      payWith: 'WALLET' | 'CARD';
+    }) => api.patch<Paid>(`/posts/${post._id}/gifts/${giftId}/earnings`, { amount, payWith }),
     onSuccess: (res) => {
+      // By card: on to the provider's page.
+      if (res.data.authorizationUrl) {
+        window.location.assign(res.data.authorizationUrl);
+        return;
+      }
       putPost(queryClient, res.data.post);
       notify.success(res.message);
     },

@@ -19,16 +19,21 @@ export const tiersQuery = queryOptions({
 
 export const useSuperLikeTiers = () => useQuery(tiersQuery);
 
-/** Super-likes a post, paid from the wallet (an empty wallet answers with the server's message). */
+/** Super-likes a post, from the wallet or by card (on the provider's page). */
 export function useSuperLike(post: Post) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (tier: SuperLikeTier) =>
+    mutationFn: ({ tier, payWith }: { tier: SuperLikeTier; payWith: 'WALLET' | 'CARD' }) =>
       apiRequest<Paid>('POST', `/posts/${post._id}/super-like`, {
-        body: { payWith: 'WALLET' },
+        body: { payWith },
         query: { tag: tier },
       }),
     onSuccess: (res) => {
+      // By card: on to the provider's page; the post shows it once the payment is confirmed.
+      if (res.data.authorizationUrl) {
+        window.location.assign(res.data.authorizationUrl);
+        return;
+      }
       putPost(queryClient, res.data.post);
       notify.success(res.message);
     },

@@ -5,12 +5,13 @@ import { MAX_GIFT, MIN_GIFT } from '#shared/constants.ts';
 import { formatNaira } from '#shared/format.ts';
 import type { Post } from '#shared/schemas/posts.ts';
 import { LazyModal } from '#web/components/lazy-modal.tsx';
+import { PayWithChoice, useMyWalletBalance, usePayWith } from '#web/components/pay-with-choice.tsx';
 import { newGiftId, useSendGift } from '../api/gift.ts';
 import { WalletTopUpHint } from './wallet-top-up-hint.tsx';
 
 const QUICK_AMOUNTS = [500, 1000, 2000, 5000];
 
-/** A gift in naira to the post's creator, from the wallet. */
+/** A gift in naira to the post's creator, from the wallet or by card. */
 export default function GiftSheet({
   post,
   opened,
@@ -25,6 +26,9 @@ export default function GiftSheet({
   const [giftId, setGiftId] = useState(newGiftId);
   const send = useSendGift(post);
   const value = typeof amount === 'number' ? amount : 0;
+  // The wallet when it covers the gift, else card: never a way that cannot pay.
+  const balance = useMyWalletBalance();
+  const [payWith, setPayWith] = usePayWith(balance, value);
   const error =
     amount === ''
       ? null
@@ -47,7 +51,7 @@ export default function GiftSheet({
           e.preventDefault();
           if (error || amount === '') return;
           send.mutate(
-            { giftId, amount: value },
+            { giftId, amount: value, payWith },
             {
               onSuccess: () => {
                 setGiftId(newGiftId());
@@ -75,7 +79,7 @@ export default function GiftSheet({
           </Group>
           <NumberInput
             label="Amount (₦)"
-            description={`From ${formatNaira(MIN_GIFT)} to ${formatNaira(MAX_GIFT)}, paid from your Oja wallet`}
+            description={`From ${formatNaira(MIN_GIFT)} to ${formatNaira(MAX_GIFT)}`}
             value={amount}
             onChange={(v) => setAmount(typeof v === 'number' ? v : v === '' ? '' : Number(v))}
             min={MIN_GIFT}
@@ -85,11 +89,19 @@ export default function GiftSheet({
             allowNegative={false}
             error={error}
           />
+          <PayWithChoice
+            balance={balance}
+            price={value}
+            value={payWith}
+            onChange={setPayWith}
+            costs="this gift is"
+          />
           <Button
             type="submit"
             leftSection={<IconGift size={18} />}
             loading={send.isPending}
-            disabled={amount === '' || Boolean(error)}
+            // Until the balance is known, no way of paying is chosen for the user.
+            disabled={amount === '' || Boolean(error) || balance === undefined}
           >
             Send {amount === '' ? 'gift' : formatNaira(value)}
           </Button>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Transaction } from '#shared/schemas/orders.ts';
-import type { Wallet, WalletFunding } from '#shared/schemas/wallet.ts';
+import type { CancelledWalletFunding, Wallet, WalletFunding } from '#shared/schemas/wallet.ts';
 import { api } from '#web/lib/api-client.ts';
 import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import { walletKeys } from '#web/lib/query-keys.ts';
@@ -48,5 +48,35 @@ export function useFundingResult(transactionId: string | null) {
     },
     staleTime: Infinity,
     meta: { silent: true },
+  });
+}
+
+/** Back to the payment page of a top-up left unpaid (the server asks the provider first). */
+export function useResumeFunding(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (transactionId: string) =>
+      (await api.post<WalletFunding>(`/payments/wallet/${userId}/fundings/${transactionId}/resume`))
+        .data,
+    // Paid or expired after all: the wallet shows it as it now is.
+    onError: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: walletKeys.balances }),
+        queryClient.invalidateQueries({ queryKey: walletKeys.histories }),
+      ]),
+  });
+}
+
+/** Cancels a top-up left unpaid; one paid after all is credited instead. */
+export function useCancelFunding(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (transactionId: string) =>
+      api.delete<CancelledWalletFunding>(`/payments/wallet/${userId}/fundings/${transactionId}`),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: walletKeys.balances }),
+        queryClient.invalidateQueries({ queryKey: walletKeys.histories }),
+      ]),
   });
 }

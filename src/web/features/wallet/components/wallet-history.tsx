@@ -18,7 +18,7 @@ const STATUS_LABELS: Record<PaymentStatus, string> = {
   REVERSED: 'Reversed',
 };
 const STATUS_COLOURS: Record<PaymentStatus, string> = {
-  PENDING: 'yellow.9',
+  PENDING: 'indigo.9',
   FAILED: 'red.9',
   RECIEVED: 'teal.9',
   SUCCESS: 'teal.9',
