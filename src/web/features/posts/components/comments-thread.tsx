@@ -6,6 +6,7 @@ import type { Comment } from '#shared/schemas/comments.ts';
 import { COMMENT_TEXT_MAX } from '#shared/limits.ts';
 import type { Post } from '#shared/schemas/posts.ts';
 import { ShowMore } from '#web/components/show-more.tsx';
+import { fieldMessage, otherMessages } from '#web/lib/form-errors.ts';
 import { useClientStore } from '#web/lib/store.ts';
 import { useAddComment, useComments } from '../api/comments.ts';
 import { useLoginFirst } from '../use-login-first.ts';
@@ -26,6 +27,7 @@ function CommentForm({
   const loginFirst = useLoginFirst();
   const add = useAddComment(post);
   const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const label = parent ? `Reply to ${parent.author.name}` : 'Write a comment';
 
   if (!signedIn) {
@@ -47,6 +49,8 @@ function CommentForm({
               setText('');
               onDone?.();
             },
+            // A refused comment's field messages are not toasted: they show on the field.
+            onError: (err) => setError(fieldMessage(err, 'text') ?? otherMessages(err, ['text'])),
           },
         );
       }}
@@ -56,7 +60,11 @@ function CommentForm({
           aria-label={label}
           placeholder={parent ? 'Write a reply' : 'Write a comment'}
           value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
           maxLength={COMMENT_TEXT_MAX}
           autosize
           minRows={1}
