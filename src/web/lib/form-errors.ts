@@ -23,13 +23,16 @@ export function applyFieldErrors(
     getValues?: () => unknown;
   },
   error: unknown,
+  /** Keys the form shows though they are not among its values (an address's parts). */
+  shown: readonly string[] = [],
 ): Record<string, string> | null {
   if (!(error instanceof ApiError && typeof error.messages === 'object')) return null;
   const values = form.getValues ? form.getValues() : form.values;
   const onFields: Record<string, string> = {};
   const elsewhere: Record<string, string> = {};
   for (const [key, message] of Object.entries(error.messages)) {
-    if (values === undefined || isField(values, key)) onFields[key] = message;
+    if (values === undefined || shown.includes(key) || isField(values, key))
+      onFields[key] = message;
     else elsewhere[key] = message;
   }
   form.setErrors(onFields);
