@@ -104,7 +104,7 @@ describe.each(VIEWPORTS)('verification badge at $width px', (viewport) => {
     await checkScreen(page, 'badge-checklist', viewport);
 
     await page.getByLabel('My Oja wallet').check();
-    await page.getByRole('button', { name: 'Pay ₦5,000.0 and request verification' }).click();
+    await page.getByRole('button', { name: 'Pay ₦5,000 and request verification' }).click();
     await page.getByText('Request pending').waitFor();
     await checkScreen(page, 'badge-pending', viewport);
     expect(

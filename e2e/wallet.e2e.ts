@@ -35,7 +35,7 @@ describe.each(VIEWPORTS)('wallet at $width px', (viewport) => {
 
     await goToMenu(page, viewport, 'Wallet');
     await page.waitForURL('**/shopper/wallet');
-    await expect.poll(() => page.getByText('₦0.0').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('₦0').first().isVisible()).toBe(true);
     await expect
       .poll(() => page.getByText('Fundings, refunds and payments from your wallet').isVisible())
       .toBe(true);
@@ -44,16 +44,16 @@ describe.each(VIEWPORTS)('wallet at $width px', (viewport) => {
     expect(await page.getByRole('button', { name: 'Fund wallet' }).isDisabled()).toBe(true);
     await checkScreen(page, 'wallet', viewport);
 
-    await page.getByRole('button', { name: '₦10,000.0' }).click();
+    await page.getByRole('button', { name: '₦10,000' }).click();
     await page.getByRole('button', { name: 'Fund wallet' }).click();
     await page.waitForURL(/\/sandbox\/paystack\/checkout\//);
     await page.locator('button[value="success"]').click();
     await page.waitForURL(/\/shopper\/wallet\?funding=/);
     await expect
-      .poll(() => page.getByText('₦10,000.0 was added to your wallet.').isVisible())
+      .poll(() => page.getByText('₦10,000 was added to your wallet.').isVisible())
       .toBe(true);
     await expect.poll(() => page.getByText('Wallet funded by card').isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('+₦10,000.0').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('+₦10,000').isVisible()).toBe(true);
     await checkScreen(page, 'wallet-funded', viewport);
     await page.getByRole('switch', { name: 'Pay from my wallet by default at checkout' }).check();
     await expect
@@ -104,7 +104,7 @@ describe.each(VIEWPORTS)('wallet at $width px', (viewport) => {
     await expect
       .poll(() => page.getByText(`+${formatNaira(orders[0]!.totalAmount)}`).isVisible())
       .toBe(true);
-    await expect.poll(() => page.getByText('₦10,000.0').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('₦10,000').first().isVisible()).toBe(true);
     // Filters narrow the history: this week's refunds are the one just made.
     await page.getByLabel('Date').selectOption('7');
     await page.getByLabel('Status').selectOption('SUCCESS');

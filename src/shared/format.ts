@@ -1,15 +1,24 @@
 import { CURRENCY, LOCALE } from './constants.ts';
 
-const naira = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: CURRENCY,
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
+const nairaOf = (digits: number) =>
+  new Intl.NumberFormat(LOCALE, {
+    style: 'currency',
+    currency: CURRENCY,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+const wholeNaira = nairaOf(0);
+const nairaAndKobo = nairaOf(2);
 
-/** ₦12,500.0 — amounts are shown with one decimal place (§9). */
+/**
+ * ₦12,500 and ₦128.02: whole naira without decimals, and kobo, when there are any, as two
+ * decimals, so an amount is shown exactly as it is charged (decision 044).
+ */
 export function formatNaira(amount: number): string {
-  return naira.format(amount);
+  const kobo = Math.round(amount * 100);
+  // `+ 0` turns a negative zero (a rounded -0.001) into 0, never "-₦0".
+  const value = kobo / 100 + 0;
+  return kobo % 100 === 0 ? wholeNaira.format(value) : nairaAndKobo.format(value);
 }
 
 /** 12 → "12%", 12.345 → "12.35%": an integer, or two decimals (§9). */
