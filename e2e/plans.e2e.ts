@@ -46,6 +46,9 @@ describe('the pricing page, server-rendered', () => {
     // Growth for 3 months, the term shown first: ₦12,825, ₦4,275 a month.
     expect(html).toContain(formatNaira(4_275));
     expect(html).toContain('Unlimited products');
+    // Free says Free, not "₦0 / month"; no amount shows with one decimal ("₦4,275.0").
+    expect(html).not.toMatch(/>₦0</);
+    expect(html).not.toMatch(/₦[\d,]+\.\d(?!\d)/);
     expect(html).toContain('<title>Pricing');
   });
 });
