@@ -30,7 +30,10 @@ import type { BadgeSubject } from '../api/keys.ts';
 const figure = (r: BadgeRequirement) => {
   if (r.current === null || r.target === null) return null;
   if (r.key === 'openReturns') return r.current === 0 ? 'none open' : `${r.current} open`;
-  return `${r.current.toLocaleString('en-NG')} of ${r.target.toLocaleString('en-NG')}`;
+  const current = r.current.toLocaleString('en-NG');
+  const target = r.target.toLocaleString('en-NG');
+  // Past the target, "30 of 5" would read as a shortfall: the count, and what is needed.
+  return r.current >= r.target ? `${current} (${target} needed)` : `${current} of ${target}`;
 };
 
 function Checklist({ requirements }: { requirements: BadgeRequirement[] }) {
