@@ -22,6 +22,7 @@ import type { BusinessesService } from '../businesses/businesses.service.ts';
 import { accounts, type Entry, type LedgerService } from '../ledger/ledger.service.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import type { PayoutAccountsService, UsablePayoutAccount } from './bank-accounts.service.ts';
+import { holdSentence } from './bank-accounts.view.ts';
 import { withdrawalSettled } from './payments.public.ts';
 import * as payments from './payments.repo.ts';
 import * as repo from './withdrawals.repo.ts';
@@ -109,7 +110,10 @@ export function createWithdrawalsService(deps: {
   events: Pick<EventBus, 'transaction'>;
   ledger: Pick<LedgerService, 'post' | 'balance' | 'lock'>;
   paystack: Pick<PaystackClient, 'initiateTransfer' | 'verifyTransfer'>;
-  payoutAccounts: Pick<PayoutAccountsService, 'payoutAccountFor' | 'autoPayoutBusinesses'>;
+  payoutAccounts: Pick<
+    PayoutAccountsService,
+    'payoutAccountFor' | 'autoPayoutBusinesses' | 'holdMs'
+  >;
   businesses: Pick<BusinessesService, 'owned'>;
   log: (msg: string, detail: unknown) => void;
 }) {
@@ -357,7 +361,7 @@ export function createWithdrawalsService(deps: {
       const payout = await deps.payoutAccounts.payoutAccountFor(owner);
       if (!payout)
         throw conflict(
-          'Add and confirm a bank account first. A new or changed account can receive withdrawals 24 hours after it is confirmed.',
+          `Add and confirm a bank account first. ${holdSentence(deps.payoutAccounts.holdMs)}`,
         );
       const amountKobo = nairaToKobo(body.amount);
       const feeKobo = nairaToKobo(withdrawalFee(body.amount));
