@@ -21,6 +21,15 @@ export function formatNaira(amount: number): string {
   return kobo % 100 === 0 ? wholeNaira.format(value) : nairaAndKobo.format(value);
 }
 
+/**
+ * A count towards a target: "3 of 5"; past the target "30 (5 needed)", since "30 of 5" reads as
+ * a shortfall.
+ */
+export function formatProgress(current: number, target: number): string {
+  const n = (v: number) => v.toLocaleString('en-NG');
+  return current > target ? `${n(current)} (${n(target)} needed)` : `${n(current)} of ${n(target)}`;
+}
+
 /** 12 → "12%", 12.345 → "12.35%": an integer, or two decimals (§9). */
 export function formatPercent(value: number): string {
   return Number.isInteger(value) ? `${value}%` : `${value.toFixed(2)}%`;

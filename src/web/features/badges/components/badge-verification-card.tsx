@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconRosetteDiscountCheckFilled, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatNaira } from '#shared/format.ts';
+import { formatNaira, formatProgress } from '#shared/format.ts';
 import type { BadgeRequirement, BadgeVerification } from '#shared/schemas/badges.ts';
 import { BADGE_KIND_LABELS } from '#shared/limits.ts';
 import { ChoiceCards } from '#web/components/choice-cards.tsx';
@@ -30,10 +30,7 @@ import type { BadgeSubject } from '../api/keys.ts';
 const figure = (r: BadgeRequirement) => {
   if (r.current === null || r.target === null) return null;
   if (r.key === 'openReturns') return r.current === 0 ? 'none open' : `${r.current} open`;
-  const current = r.current.toLocaleString('en-NG');
-  const target = r.target.toLocaleString('en-NG');
-  // Past the target, "30 of 5" would read as a shortfall: the count, and what is needed.
-  return r.current >= r.target ? `${current} (${target} needed)` : `${current} of ${target}`;
+  return formatProgress(r.current, r.target);
 };
 
 function Checklist({ requirements }: { requirements: BadgeRequirement[] }) {
