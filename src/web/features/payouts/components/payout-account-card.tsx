@@ -53,7 +53,7 @@ function ConfirmCode({ userId, account }: { userId: string; account: PayoutAccou
               setCode(e.currentTarget.value.trim());
               confirm.reset();
             }}
-            error={confirm.isError}
+            aria-invalid={confirm.isError}
             aria-describedby={confirm.isError ? `code-error-${account._id}` : undefined}
             w={140}
           />
