@@ -196,7 +196,8 @@ export async function seedPosts(
   const people = [...new Set([...shoppers.map((s) => s.id), ...shops.map((s) => s.ownerId)])];
   for (const [index, post] of posts.entries()) {
     const likers = some(shoppers, Math.floor(random() * shoppers.length)).map((s) => s.id);
-    const lookers = people.slice(0, 5 + ((index * 7) % (people.length - 4)));
+    // And a few who only looked.
+    const lookers = people.slice(0, 1 + ((index * 7) % 5));
     for (const viewer of new Set([...likers, ...lookers]))
       if (viewer !== post.authorId)
         reactions.push(() => services.posts.countView(post.id, viewer, 'VIEW'));
