@@ -59,6 +59,8 @@ export async function seedBadges(
     { userId: verified.shop.ownerId, kind: 'BUSINESS', subjectId: verified.shop.businessId },
   ] as const;
   for (const r of requests) {
+    // A checklist made stricter by the settings (BADGE_*) goes unmet: no tick is given then.
+    if (!(await services.badges.status(r.userId, r.kind, r.subjectId)).eligible) continue;
     const fee = Number(services.badges.feeOf(r.kind)) / 100;
     await topUp(db, services, r.userId, fee);
     const paid = await services.badges.pay(r.userId, r.kind, r.subjectId, { payWith: 'WALLET' });
