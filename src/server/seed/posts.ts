@@ -194,9 +194,9 @@ export async function seedPosts(
   // Whoever likes a post saw it first, so a post's views are never fewer than its likes.
   for (const post of posts) {
     const likers = some(shoppers, Math.floor(random() * shoppers.length)).map((s) => s.id);
-    for (const liker of likers) {
-      if (liker !== post.authorId)
-        reactions.push(() => services.posts.countView(post.id, liker, 'VIEW'));
+    // Authors do not like (or count views of) their own posts.
+    for (const liker of likers.filter((id) => id !== post.authorId)) {
+      reactions.push(() => services.posts.countView(post.id, liker, 'VIEW'));
       reactions.push(() => services.posts.setLike(post.id, liker, true));
     }
   }
