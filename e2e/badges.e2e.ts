@@ -156,7 +156,7 @@ describe.each(VIEWPORTS)('verification badge at $width px', (viewport) => {
       .toBe(6);
     await expect
       .poll(() =>
-        page.getByRole('button', { name: /^Pay ₦10,000\.0 and request verification/ }).isVisible(),
+        page.getByRole('button', { name: /^Pay ₦10,000 and request verification/ }).isVisible(),
       )
       .toBe(true);
     await checkScreen(page, 'badge-business-checklist', viewport);
