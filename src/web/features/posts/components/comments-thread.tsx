@@ -170,7 +170,7 @@ export default function CommentsThread({ post }: { post: Post }) {
     <Stack gap="sm" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
       <CommentForm post={post} />
       {comments.isPending ? (
-        <Skeleton h={60} aria-label="Loading comments" />
+        <Skeleton h={60} role="status" aria-label="Loading comments" />
       ) : comments.isError ? (
         <Group gap="xs">
           <Text size="sm">We could not load the comments.</Text>
