@@ -1,33 +1,20 @@
 import { CURRENCY, LOCALE } from './constants.ts';
 
-const nairaOf = (digits: number) =>
-  new Intl.NumberFormat(LOCALE, {
-    style: 'currency',
-    currency: CURRENCY,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-const wholeNaira = nairaOf(0);
-const nairaAndKobo = nairaOf(2);
+const naira = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: CURRENCY,
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  // ₦20,000 rather than ₦20,000.00.
+  trailingZeroDisplay: 'stripIfInteger',
+});
 
 /**
  * ₦12,500 and ₦128.02: whole naira without decimals, and kobo, when there are any, as two
  * decimals, so an amount is shown exactly as it is charged (decision 044).
  */
 export function formatNaira(amount: number): string {
-  const kobo = Math.round(amount * 100);
-  // `+ 0` turns a negative zero (a rounded -0.001) into 0, never "-₦0".
-  const value = kobo / 100 + 0;
-  return kobo % 100 === 0 ? wholeNaira.format(value) : nairaAndKobo.format(value);
-}
-
-/**
- * A count towards a target: "3 of 5"; past the target "30 (5 needed)", since "30 of 5" reads as
- * a shortfall.
- */
-export function formatProgress(current: number, target: number): string {
-  const n = (v: number) => v.toLocaleString('en-NG');
-  return current > target ? `${n(current)} (${n(target)} needed)` : `${n(current)} of ${n(target)}`;
+  return naira.format(amount);
 }
 
 /** 12 → "12%", 12.345 → "12.35%": an integer, or two decimals (§9). */

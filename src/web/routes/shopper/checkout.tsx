@@ -111,8 +111,6 @@ function Checkout() {
       return b !== undefined && (!b.active || !b.takingOrders);
     }),
   );
-  // The shopper's own businesses: the server refuses to sell to their owner.
-  const own = new Set(me.data.businesses.map((b) => b._id).filter((id) => groups.has(id)));
   // Every fee known: the button can say the amount the server will charge.
   const exact = address !== null && businesses.every((b) => b.data !== undefined);
   const delivery = ids.reduce((sum, id) => sum + (fee(id) ?? 0), 0);
@@ -227,12 +225,6 @@ function Checkout() {
                   const business = byId.get(id);
                   return (
                     <>
-                      {own.has(id) && (
-                        <Text size="sm" c="red.8">
-                          This is your own business: you cannot buy from it. Remove its products to
-                          continue.
-                        </Text>
-                      )}
                       {closed.has(id) && (
                         <Text size="sm" c="red.8">
                           {business!.data!.name} is not taking orders right now. Remove its items to
@@ -293,7 +285,7 @@ function Checkout() {
                 size="lg"
                 fullWidth
                 leftSection={<IconLock size={18} />}
-                disabled={!address || !feesReady || closed.size > 0 || own.size > 0}
+                disabled={!address || !feesReady || closed.size > 0}
                 loading={checkout.isPending || redirecting}
                 onClick={pay}
               >

@@ -14,7 +14,8 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconRosetteDiscountCheckFilled, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatNaira, formatProgress } from '#shared/format.ts';
+import { formatNaira } from '#shared/format.ts';
+import { formatProgress } from '#shared/progress.ts';
 import type { BadgeRequirement, BadgeVerification } from '#shared/schemas/badges.ts';
 import { BADGE_KIND_LABELS } from '#shared/limits.ts';
 import { ChoiceCards } from '#web/components/choice-cards.tsx';

@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { ResolvedAccount } from '#shared/schemas/bank-accounts.ts';
-import { fieldMessage, otherMessages } from '#web/lib/form-errors.ts';
+import { fieldMessage, otherMessages } from '#web/lib/error-messages.ts';
 import { useBanks, useSavePayoutAccount, useVerifyAccountNumber } from '../api/payout-accounts.ts';
 
 /**

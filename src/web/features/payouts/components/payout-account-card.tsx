@@ -5,7 +5,7 @@ import { formatDate } from '#shared/dates.ts';
 import type { PayoutAccount } from '#shared/schemas/bank-accounts.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
-import { otherMessages } from '#web/lib/form-errors.ts';
+import { otherMessages } from '#web/lib/error-messages.ts';
 import {
   useConfirmPayoutAccount,
   usePayoutAccounts,

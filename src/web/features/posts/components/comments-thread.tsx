@@ -6,7 +6,7 @@ import type { Comment } from '#shared/schemas/comments.ts';
 import { COMMENT_TEXT_MAX } from '#shared/limits.ts';
 import type { Post } from '#shared/schemas/posts.ts';
 import { ShowMore } from '#web/components/show-more.tsx';
-import { fieldMessage, otherMessages } from '#web/lib/form-errors.ts';
+import { fieldMessage, otherMessages } from '#web/lib/error-messages.ts';
 import { useClientStore } from '#web/lib/store.ts';
 import { useAddComment, useComments } from '../api/comments.ts';
 import { useLoginFirst } from '../use-login-first.ts';

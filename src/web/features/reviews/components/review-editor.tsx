@@ -1,7 +1,7 @@
 import { Button, Group, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '#web/lib/api-client.ts';
-import { fieldMessage, otherMessages } from '#web/lib/form-errors.ts';
+import { fieldMessage, otherMessages } from '#web/lib/error-messages.ts';
 import { useAddReview, useEditReview, type ReviewSubject } from '../api/reviews.ts';
 
 const COMMENT_MAX = 1000;
