@@ -105,9 +105,9 @@ describe.each(VIEWPORTS)('verification badge at $width px', (viewport) => {
 
     // The wallet covers the fee: it starts chosen.
     await expect
-      .poll(() => page.getByLabel(/^Oja wallet \(₦10,000\.0 available\)/).isChecked())
+      .poll(() => page.getByLabel(/^Oja wallet \(₦10,000 available\)/).isChecked())
       .toBe(true);
-    await page.getByRole('button', { name: 'Pay ₦5,000.0 and request verification' }).click();
+    await page.getByRole('button', { name: 'Pay ₦5,000 and request verification' }).click();
     await page.getByText('Request pending').waitFor();
     await checkScreen(page, 'badge-pending', viewport);
     expect(
@@ -159,7 +159,7 @@ describe.each(VIEWPORTS)('verification badge at $width px', (viewport) => {
       .toBe(6);
     await expect
       .poll(() =>
-        page.getByRole('button', { name: /^Pay ₦10,000\.0 and request verification/ }).isVisible(),
+        page.getByRole('button', { name: /^Pay ₦10,000 and request verification/ }).isVisible(),
       )
       .toBe(true);
     await checkScreen(page, 'badge-business-checklist', viewport);

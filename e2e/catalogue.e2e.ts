@@ -122,7 +122,7 @@ describe.each(VIEWPORTS)('catalogue journeys at $width px', (viewport) => {
     await checkScreen(shopper, 'browse', viewport);
     await card.click();
     await shopper.waitForURL(/\/product\//);
-    await expect.poll(() => shopper.getByText('₦42,500.0').first().isVisible()).toBe(true);
+    await expect.poll(() => shopper.getByText('₦42,500').first().isVisible()).toBe(true);
     await shopper.getByRole('button', { name: /^Like/ }).click();
     await expect
       .poll(() => shopper.getByRole('button', { name: /Liked · 1/ }).isVisible())

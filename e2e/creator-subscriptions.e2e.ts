@@ -68,7 +68,7 @@ describe.each(VIEWPORTS)('creator subscriptions at $width px', (viewport) => {
     await dialog.getByRole('button', { name: /^Pay ₦1,500/ }).waitFor();
     // The wallet covers the price: it starts chosen.
     await expect
-      .poll(() => dialog.getByLabel(/^Oja wallet \(₦5,000\.0 available\)/).isChecked())
+      .poll(() => dialog.getByLabel(/^Oja wallet \(₦5,000 available\)/).isChecked())
       .toBe(true);
     await checkScreen(page, 'subscriptions-dialog', viewport);
     await dialog.getByRole('button', { name: /^Pay ₦1,500/ }).click();

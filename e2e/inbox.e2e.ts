@@ -14,6 +14,8 @@ import {
 
 /** A demo vendor and the business they own (Aba Made Shoes). */
 const VENDOR = { username: 'vendor16@oja.ng', password: 'oja-vendor-2026' };
+/** The demo vendor who owns two businesses. */
+const TUNDE = { username: 'tunde@oja.ng', password: 'oja-vendor-2026' };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -136,5 +138,47 @@ describe.each(VIEWPORTS)('the business inbox at $width px', (viewport) => {
     await thread.getByText(answer).waitFor();
     await page.close();
     await vendorPage.close();
+  });
+
+  it('a conversation of one business does not open in another business’s inbox', async () => {
+    // Tunde owns Adire Lounge (whose inbox holds Ada's question) and Kano Leatherworks.
+    const tunde = await call<{
+      accessToken: string;
+      user: { businesses: { _id: string; name: string }[] };
+    }>('POST', '/users/login', undefined, TUNDE);
+    const adire = tunde.user.businesses.find((b) => b.name === 'Adire Lounge')!;
+    const kano = tunde.user.businesses.find((b) => b.name === 'Kano Leatherworks')!;
+    const { results } = await call<{ results: { _id: string }[] }>(
+      'GET',
+      `/businesses/${adire._id}/conversations`,
+      tunde.accessToken,
+    );
+    const conversation = results[0]!;
+
+    const page = await openPage(browser, viewport);
+    await logIn(page, TUNDE.username, TUNDE.password);
+    await page.goto(`/vendor/${kano._id}/inbox/${conversation._id}`);
+    // Nothing of it shows, and it cannot be answered from here (once the vendor area has
+    // settled on Kano Leatherworks, which refreshes what the screen shows).
+    const settled = async () =>
+      (await page.getByText('It is not a conversation of this business.').isVisible()) &&
+      (await page.getByRole('log', { name: 'Messages' }).count()) === 0 &&
+      (await page.getByRole('textbox', { name: 'Message' }).count()) === 0;
+    await expect.poll(settled, { timeout: 15_000 }).toBe(true);
+    await page.getByText('This conversation does not exist').waitFor();
+    if (viewport.width >= 992) {
+      // Kano Leatherworks' list beside it does not hold it.
+      const list = page.getByRole('region', { name: 'Conversations' });
+      await list.waitFor();
+      await list.getByLabel('Loading conversations').waitFor({ state: 'detached' });
+      expect(await list.locator(`a[href$="/inbox/${conversation._id}"]`).count()).toBe(0);
+    }
+    await checkScreen(page, 'inbox-other-business-conversation', viewport);
+
+    // In its own business's inbox it opens, ready to answer.
+    await page.goto(`/vendor/${adire._id}/inbox/${conversation._id}`);
+    await page.getByRole('log', { name: 'Messages' }).waitFor();
+    await page.getByRole('textbox', { name: 'Message' }).waitFor();
+    await page.close();
   });
 });

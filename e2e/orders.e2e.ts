@@ -116,8 +116,8 @@ describe.each(VIEWPORTS)('order journeys at $width px', (viewport) => {
     await checkScreen(page, 'checkout-new-address', viewport);
     await fillNewAddress(page);
     await expect.poll(() => page.getByText('Delivery to Lagos').count()).toBe(2);
-    await expect.poll(() => page.getByText('₦3,500.0').count()).toBe(2);
-    await expect.poll(() => page.getByText('₦7,000.0').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('₦3,500').count()).toBe(2);
+    await expect.poll(() => page.getByText('₦7,000').isVisible()).toBe(true);
     await checkScreen(page, 'checkout', viewport);
 
     await payWith(page, 'success');

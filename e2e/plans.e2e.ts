@@ -5,7 +5,6 @@ import { call, registerShopper } from './api.ts';
 import {
   baseUrl,
   checkScreen,
-  checkToasts,
   expectToast,
   goToMenu,
   launchBrowser,
@@ -47,6 +46,9 @@ describe('the pricing page, server-rendered', () => {
     // Growth for 3 months, the term shown first: ₦12,825, ₦4,275 a month.
     expect(html).toContain(formatNaira(4_275));
     expect(html).toContain('Unlimited products');
+    // Free says Free, not "₦0 / month"; no amount shows with one decimal ("₦4,275.0").
+    expect(html).not.toMatch(/>₦0</);
+    expect(html).not.toMatch(/₦[\d,]+\.\d(?!\d)/);
     expect(html).toContain('<title>Pricing');
   });
 });
@@ -71,12 +73,16 @@ describe.each(VIEWPORTS)('plans at $width px', (viewport) => {
     await expect.poll(() => page.getByText('1 of 1').first().isVisible()).toBe(true);
     await checkScreen(page, 'my-plan-free', viewport);
 
-    // A second business is past Free's limit: refused with the upgrade message and its link.
+    // A second business is past Free's limit: said on the first step, before anything is typed,
+    // with the link to the plans; the steps cannot be walked for nothing.
     await goToMenu(page, viewport, 'Add Business');
-    await addBusiness(page, `Adunni Kampala ${stamp}`, `adunni-kampala-${stamp}`);
-    await expectToast(page, 'Error!', 'Please upgrade your plan to access this feature');
-    await checkToasts(page, 'plan-limit-toast', viewport);
-    await page.getByRole('link', { name: 'See plans' }).click();
+    await page.waitForURL('**/shopper/add-business');
+    const limit = page.getByRole('alert').filter({ hasText: 'Please upgrade your plan' });
+    await limit.getByText('Your Free plan allows 1 business, and you have 1.').waitFor();
+    expect(await page.getByLabel('Business name').inputValue()).toBe('');
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await checkScreen(page, 'plan-limit-first-step', viewport);
+    await limit.getByRole('link', { name: 'see the plans' }).click();
     await page.waitForURL('**/pricing');
 
     await expect.poll(() => page.getByText('Your plan').first().isVisible()).toBe(true);

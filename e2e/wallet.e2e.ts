@@ -36,7 +36,7 @@ describe.each(VIEWPORTS)('wallet at $width px', (viewport) => {
 
     await goToMenu(page, viewport, 'Wallet');
     await page.waitForURL('**/shopper/wallet');
-    await expect.poll(() => page.getByText('₦0.0').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('₦0').first().isVisible()).toBe(true);
     await expect
       .poll(() => page.getByText('Fundings, refunds and payments from your wallet').isVisible())
       .toBe(true);
@@ -49,7 +49,7 @@ describe.each(VIEWPORTS)('wallet at $width px', (viewport) => {
     // wallet the ₦5,000 badge fee starts on card, and the wallet says why it cannot.
     await page.goto('/shopper/badge');
     await page.getByRole('heading', { name: 'Get verified', level: 1 }).waitFor();
-    await page.getByText('Your wallet has ₦0.0; this costs ₦5,000.0.').waitFor();
+    await page.getByText('Your wallet has ₦0; this costs ₦5,000.').waitFor();
     expect(await page.getByLabel(/^Oja wallet/).isDisabled()).toBe(true);
     expect(await page.getByLabel('Card (on Paystack)').isChecked()).toBe(true);
     await checkScreen(page, 'badge-wallet-short', viewport);
@@ -63,7 +63,7 @@ describe.each(VIEWPORTS)('wallet at $width px', (viewport) => {
     const paymentPage = page.url();
     await page.goto('/shopper/wallet');
     const waiting = page.getByLabel('Top-up waiting');
-    await waiting.getByText('Card top-up of ₦20,000.0 waiting for payment').waitFor();
+    await waiting.getByText('Card top-up of ₦20,000 waiting for payment').waitFor();
     await page.getByText('Card top-up waiting for payment').waitFor();
     await checkScreen(page, 'wallet-top-up-waiting', viewport);
     await waiting.getByRole('button', { name: 'Resume payment' }).click();
@@ -74,18 +74,18 @@ describe.each(VIEWPORTS)('wallet at $width px', (viewport) => {
     await expectToast(page, 'Success', 'Top-up cancelled; nothing was charged');
     await expect.poll(() => waiting.count()).toBe(0);
     await expect.poll(() => page.getByText('Card top-up waiting for payment').count()).toBe(0);
-    await expect.poll(() => page.getByText('₦0.0').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('₦0').first().isVisible()).toBe(true);
 
-    await page.getByRole('button', { name: '₦10,000.0' }).click();
+    await page.getByRole('button', { name: '₦10,000' }).click();
     await page.getByRole('button', { name: 'Fund wallet' }).click();
     await page.waitForURL(/\/sandbox\/paystack\/checkout\//);
     await page.locator('button[value="success"]').click();
     await page.waitForURL(/\/shopper\/wallet\?funding=/);
     await expect
-      .poll(() => page.getByText('₦10,000.0 was added to your wallet.').isVisible())
+      .poll(() => page.getByText('₦10,000 was added to your wallet.').isVisible())
       .toBe(true);
     await expect.poll(() => page.getByText('Wallet funded by card').isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('+₦10,000.0').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('+₦10,000').isVisible()).toBe(true);
     await checkScreen(page, 'wallet-funded', viewport);
     await page.getByRole('switch', { name: 'Pay from my wallet by default at checkout' }).check();
     await expect
@@ -112,7 +112,7 @@ describe.each(VIEWPORTS)('wallet at $width px', (viewport) => {
     await page.goto('/shopper/checkout');
     await fillNewAddress(page);
     // Chosen already: the shopper made the wallet their default way to pay.
-    expect(await page.getByLabel(/^Oja wallet \(₦10,000\.0 available\)/).isChecked()).toBe(true);
+    expect(await page.getByLabel(/^Oja wallet \(₦10,000 available\)/).isChecked()).toBe(true);
     await checkScreen(page, 'checkout-from-wallet', viewport);
     await page.getByRole('button', { name: /^Pay ₦/ }).click();
     await page.waitForURL(/\/shopper\/checkout\/result\?/);
@@ -134,7 +134,7 @@ describe.each(VIEWPORTS)('wallet at $width px', (viewport) => {
     await expect
       .poll(() => page.getByText(`+${formatNaira(orders[0]!.totalAmount)}`).isVisible())
       .toBe(true);
-    await expect.poll(() => page.getByText('₦10,000.0').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('₦10,000').first().isVisible()).toBe(true);
     // Filters narrow the history: this week's refunds are the one just made.
     await page.getByLabel('Date').selectOption('7');
     await page.getByLabel('Status').selectOption('SUCCESS');
@@ -165,16 +165,16 @@ describe.each(VIEWPORTS)('wallet at $width px', (viewport) => {
     // Card money (the top-up, and the refund of what it paid) can be spent at once but waits
     // before it can go to a bank: the wallet says how much and from when.
     const held = page.getByLabel('Held for withdrawals');
-    await held.getByText('₦0.0 can be withdrawn now.', { exact: false }).waitFor();
+    await held.getByText('₦0 can be withdrawn now.', { exact: false }).waitFor();
     // What is left of the top-up and the refund of what it paid, each from its own time.
     await held
       .getByText(/^₦[\d,.]+ can be withdrawn from \d{1,2} \w{3}/)
       .first()
       .waitFor();
-    await page.getByText(/₦0\.0 available\./).waitFor();
+    await page.getByText(/₦0 available\./).waitFor();
     await page.getByLabel('Amount to withdraw (₦)').fill('1000');
     await page
-      .getByText('With the ₦10.0 fee this is more than the ₦0.0 you can withdraw now.')
+      .getByText('With the ₦10 fee this is more than the ₦0 you can withdraw now.')
       .waitFor();
     expect(await page.getByRole('button', { name: 'Withdraw', exact: true }).isDisabled()).toBe(
       true,

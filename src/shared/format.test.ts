@@ -16,10 +16,23 @@ import {
 import { koboToNaira, nairaToKobo } from './money.ts';
 
 describe('formatNaira', () => {
-  it('shows naira with one decimal and thousands separators', () => {
-    expect(formatNaira(12500)).toBe('₦12,500.0');
-    expect(formatNaira(0.25)).toBe('₦0.3');
-    expect(formatNaira(1234567.89)).toBe('₦1,234,567.9');
+  it('shows whole naira without decimals, and kobo as two decimals, with thousands separators', () => {
+    expect(formatNaira(12500)).toBe('₦12,500');
+    expect(formatNaira(20_000)).toBe('₦20,000');
+    expect(formatNaira(0)).toBe('₦0');
+    expect(formatNaira(0.25)).toBe('₦0.25');
+    expect(formatNaira(128.02)).toBe('₦128.02');
+    expect(formatNaira(128.1)).toBe('₦128.10');
+    expect(formatNaira(1234567.89)).toBe('₦1,234,567.89');
+    expect(formatNaira(-1500)).toBe('-₦1,500');
+  });
+
+  it('never shows a naira amount with one decimal ("₦20,000.0")', () => {
+    for (let kobo = 0; kobo < 100_000; kobo += 7) {
+      const shown = formatNaira(kobo / 100);
+      expect(shown, String(kobo)).not.toMatch(/\.\d$/);
+      expect(shown, String(kobo)).toMatch(/^₦[\d,]+(\.\d\d)?$/);
+    }
   });
 });
 

@@ -3,11 +3,16 @@ import { CURRENCY, LOCALE } from './constants.ts';
 const naira = new Intl.NumberFormat(LOCALE, {
   style: 'currency',
   currency: CURRENCY,
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  // ₦20,000 rather than ₦20,000.00.
+  trailingZeroDisplay: 'stripIfInteger',
 });
 
-/** ₦12,500.0 — amounts are shown with one decimal place (§9). */
+/**
+ * ₦12,500 and ₦128.02: whole naira without decimals, and kobo, when there are any, as two
+ * decimals, so an amount is shown exactly as it is charged (decision 044).
+ */
 export function formatNaira(amount: number): string {
   return naira.format(amount);
 }

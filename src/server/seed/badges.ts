@@ -29,9 +29,9 @@ async function topUp(db: Db, services: Services, userId: string, naira: number) 
 /**
  * Two verified accounts for the demo, each through the same steps as anyone's: a photo, the
  * checklist met, the fee paid from the wallet, then Oja's operator approves. The creator
- * Funmilayo gets a personal badge (a creator's asks for more followers than the demo has) and the
- * demo vendor's first shop a business badge. Everyone else can open "Get verified" and see what
- * is still missing.
+ * Funmilayo gets a creator's badge (her posts and followers meet its checklist, see posts.ts) and
+ * the demo vendor's first shop a business badge (its completed orders from customers meet its
+ * checklist). Everyone else can open "Get verified" and see what is still missing.
  */
 export async function seedBadges(
   db: Db,
@@ -55,10 +55,12 @@ export async function seedBadges(
   await services.users.updateProfile(verified.creatorId, { avatar });
 
   const requests = [
-    { userId: verified.creatorId, kind: 'PERSONAL', subjectId: verified.creatorId },
+    { userId: verified.creatorId, kind: 'CREATOR', subjectId: verified.creatorId },
     { userId: verified.shop.ownerId, kind: 'BUSINESS', subjectId: verified.shop.businessId },
   ] as const;
   for (const r of requests) {
+    // A checklist made stricter by the settings (BADGE_*) goes unmet: no tick is given then.
+    if (!(await services.badges.status(r.userId, r.kind, r.subjectId)).eligible) continue;
     const fee = Number(services.badges.feeOf(r.kind)) / 100;
     await topUp(db, services, r.userId, fee);
     const paid = await services.badges.pay(r.userId, r.kind, r.subjectId, { payWith: 'WALLET' });

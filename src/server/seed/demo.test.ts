@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { thumbnailUrl } from '#shared/media.ts';
 import { createLocalStorage } from '../integrations/storage.ts';
@@ -212,6 +213,39 @@ describe('demo marketplace', () => {
         'funmilayo_adebayo',
       ]);
       expect(businesses.filter((b) => b.isVerified).map((b) => b.handle)).toEqual(['adire-lounge']);
+      // The demo obeys the product's own rules: every verified creator and business meets its
+      // badge's checklist (followers and posts, completed orders from customers), as it stands.
+      const { creatorMinFollowers, creatorMinPosts, businessMinCompletedOrders } =
+        ctx.config.badges;
+      expect(creatorMinFollowers).toBeGreaterThanOrEqual(25);
+      for (const c of verifiedCreators as { _id: string; handle: string }[]) {
+        const status = await services.badges.status(c._id, 'CREATOR', c._id);
+        expect(status.eligible, `${c.handle}: ${JSON.stringify(status.requirements)}`).toBe(true);
+        const figure = (key: string) => status.requirements.find((r) => r.key === key)?.current;
+        expect(figure('followers'), c.handle).toBeGreaterThanOrEqual(creatorMinFollowers);
+        expect(figure('posts'), c.handle).toBeGreaterThanOrEqual(creatorMinPosts);
+      }
+      for (const b of businesses.filter((x) => x.isVerified)) {
+        const { ownerId } = (await api(ctx.app).get(`/businesses/${b._id}`)).json().data;
+        const status = await services.badges.status(ownerId, 'BUSINESS', b._id);
+        expect(status.eligible, `${b.handle}: ${JSON.stringify(status.requirements)}`).toBe(true);
+        expect(
+          status.requirements.find((r) => r.key === 'completedOrders')?.current,
+          b.handle,
+        ).toBeGreaterThanOrEqual(businessMinCompletedOrders);
+      }
+      // A post is never liked by more people than saw it.
+      const { rows: postCounts } = await ctx.db.execute<{ views: number; likes: number }>(
+        sql`SELECT view_count AS views, like_count AS likes FROM posts`,
+      );
+      expect(postCounts.length).toBeGreaterThanOrEqual(30);
+      for (const post of postCounts) expect(post.views).toBeGreaterThanOrEqual(post.likes);
+      expect(postCounts.some((post) => post.likes > 0)).toBe(true);
+      // People are known by their names: no handle reads like "vendor07".
+      const { rows: handles } = await ctx.db.execute<{ handle: string }>(
+        sql`SELECT handle FROM users`,
+      );
+      for (const { handle } of handles) expect(handle).not.toMatch(/^(vendor|shopper|user)_?\d+$/i);
       const checklist = (
         await api(ctx.app).get(`/users/${shopper.json().data.user._id}/badge/verification`, {
           token: shopper.json().data.accessToken,

@@ -140,7 +140,8 @@ export async function seedDemoData(
       firstName: first!,
       lastName: last!,
       email: `vendor${n}@oja.ng`,
-      handle: `vendor${n}`,
+      // People are found by their names, as anyone's handle is (never "vendor07").
+      handle: `${first!.toLowerCase()}_${last!.toLowerCase()}`,
       phoneCode: '+234',
       phoneNumber: `80310000${n}`,
       passwordHash: vendorHash,

@@ -82,6 +82,9 @@ const PRAISE = [
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The reseller's posts: enough for a creator's badge (BADGE_CREATOR_MIN_POSTS, 5 by default). */
+const RESELLER_POSTS = 5;
+
 type Plan = { authorId: string; text: string; products: SeededProduct[]; at: Date };
 
 /**
@@ -133,14 +136,16 @@ export async function seedPosts(
   const reseller = shoppers[2]!;
   const resold = some(
     shops.flatMap((shop, i) => shop.products.filter((p) => p.resaleAllowed).map((p) => ({ p, i }))),
-    3,
+    RESELLER_POSTS,
   );
   for (const [n, { p, i }] of resold.entries())
     plans.push({
       authorId: reseller.id,
       text: fill(RESELLER_CAPTIONS[n % RESELLER_CAPTIONS.length]!, p, i),
       products: [p],
-      at: recently(),
+      // The first three at random times; the others on set days, so the draws after them (and
+      // the feeds they make) stay as they were.
+      at: n < 3 ? recently() : new Date(now.getTime() - (n * 2 + 1) * DAY_MS),
     });
 
   await services.users.becomeCreator(reseller.id);
@@ -178,15 +183,29 @@ export async function seedPosts(
 
   const reactions: (() => Promise<unknown>)[] = [];
   const authors = [...creators, reseller.id];
+  const follows = new Set<string>();
   for (const shopper of shoppers) {
     for (const creatorId of some(authors, 3 + Math.floor(random() * 4)))
-      if (creatorId !== shopper.id)
+      if (creatorId !== shopper.id) {
+        follows.add(`${shopper.id}>${creatorId}`);
         reactions.push(() => services.social.setFollow(shopper.id, creatorId, true));
+      }
   }
+  // Whoever likes a post saw it first, so a post's views are never fewer than its likes.
   for (const post of posts) {
-    for (const shopper of some(shoppers, Math.floor(random() * shoppers.length)))
-      reactions.push(() => services.posts.setLike(post.id, shopper.id, true));
+    const likers = some(shoppers, Math.floor(random() * shoppers.length)).map((s) => s.id);
+    // Authors do not like (or count views of) their own posts.
+    for (const liker of likers.filter((id) => id !== post.authorId)) {
+      reactions.push(() => services.posts.countView(post.id, liker, 'VIEW'));
+      reactions.push(() => services.posts.setLike(post.id, liker, true));
+    }
   }
+  // The reseller is the demo's verified creator: the demo's people follow her, more than the
+  // creator's badge asks for (BADGE_CREATOR_MIN_FOLLOWERS, 25 by default).
+  const people = new Set([...shoppers.map((s) => s.id), ...shops.map((s) => s.ownerId)]);
+  for (const id of people)
+    if (id !== reseller.id && !follows.has(`${id}>${reseller.id}`))
+      reactions.push(() => services.social.setFollow(id, reseller.id, true));
   await runAll(reactions, 6);
 
   // Questions answered by the vendor, and some praise, on about half the posts.

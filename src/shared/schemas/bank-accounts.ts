@@ -89,7 +89,7 @@ export const payoutAccountSchema = z.object({
    */
   status: z.enum(PAYOUT_ACCOUNT_STATUSES),
   confirmedAt: z.string().nullable(),
-  /** Withdrawals may use the account from then on (24 hours after it was confirmed). */
+  /** Withdrawals may use the account from then on (the safety hold after its confirmation). */
   usableForPayoutAt: z.string().nullable(),
   /** Confirmed and past its hold now. */
   usableForPayout: z.boolean(),

@@ -60,9 +60,18 @@ export type StartConversationBody = z.infer<typeof startConversationBodySchema>;
 export const conversationListQuerySchema = pageQuery(CONVERSATIONS_PAGE_SIZE);
 export type ConversationListQuery = z.infer<typeof conversationListQuerySchema>;
 
+/**
+ * The business inbox a conversation is opened through (`businessId`): only a conversation of that
+ * business, read by its owner, is found there; anything else is 404. Without it, either party
+ * reads the conversation from their own side.
+ */
+export const conversationScopeSchema = z.object({ businessId: idSchema.optional() });
+export type ConversationScope = z.infer<typeof conversationScopeSchema>;
+
 /** A conversation's messages, newest first; `before` (a message id) pages back from there. */
 export const messageListQuerySchema = pageQuery(MESSAGES_PAGE_SIZE).extend({
   before: idSchema.optional(),
+  ...conversationScopeSchema.shape,
 });
 export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
 

@@ -57,7 +57,7 @@ export function payWithFor(
 
 /**
  * Card or the wallet for a price. The wallet is offered disabled, saying why, when its balance
- * does not cover the price ("Your wallet has ₦650.0; this costs ₦5,000.0").
+ * does not cover the price ("Your wallet has ₦650; this costs ₦5,000").
  */
 export function PayWithChoice({
   balance,
@@ -72,7 +72,7 @@ export function PayWithChoice({
   value: PayWith;
   onChange: (value: PayWith) => void;
   legend?: string;
-  /** What the price is, in "Your wallet has ₦650.0; this costs ₦5,000.0". */
+  /** What the price is, in "Your wallet has ₦650; this costs ₦5,000". */
   costs?: string;
 }) {
   const covers = walletCovers(balance, price);

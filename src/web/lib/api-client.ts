@@ -14,6 +14,8 @@ export class ApiError extends Error {
   readonly messages: Messages;
   /** The error needs no toast (a visitor's 403, a session that already ended). */
   readonly silent: boolean;
+  /** A toast already shows it (the request's own report), so a form need not show it again. */
+  toasted = false;
 
   constructor(status: number | null, code: string, messages: Messages, silent = false) {
     super(typeof messages === 'string' ? messages : Object.values(messages).join('\n'));

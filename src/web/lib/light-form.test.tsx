@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyFieldErrors } from './form-errors.ts';
 import { ApiError } from './api-client.ts';
 import { useLightForm } from './light-form.ts';
+import { notify } from './notify.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -96,5 +97,31 @@ describe('the small form state of first-screen forms', () => {
     expect(fields).toEqual({ name: 'That name is taken' });
     expect(container.querySelector('[role="alert"]')?.textContent).toBe('That name is taken');
     expect(applyFieldErrors(current(), new Error('offline'))).toBeNull();
+  });
+
+  it('shows a message for something the form has no field for as a toast, once', () => {
+    const toast = vi.spyOn(notify, 'error').mockImplementation(() => {});
+    const { current, container } = renderForm(() => {});
+    act(() => {
+      applyFieldErrors(
+        current(),
+        new ApiError(400, 'VALIDATION_ERROR', {
+          name: 'Use letters only',
+          logoUrl: 'Upload the logo again',
+        }),
+      );
+    });
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe('Use letters only');
+    expect(toast).toHaveBeenCalledExactlyOnceWith({ logoUrl: 'Upload the logo again' });
+
+    // Already shown by the request's own toast: not a second time.
+    toast.mockClear();
+    const shown = new ApiError(409, 'CONFLICT', { code: 'This code is not right' });
+    shown.toasted = true;
+    act(() => {
+      applyFieldErrors(current(), shown);
+    });
+    expect(toast).not.toHaveBeenCalled();
+    toast.mockRestore();
   });
 });

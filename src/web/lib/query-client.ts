@@ -21,6 +21,7 @@ function report(error: unknown, meta: RequestMeta | undefined) {
   if (error instanceof ApiError) {
     if (error.silent) return;
     if (meta?.fieldErrors && error.status === 400 && typeof error.messages === 'object') return;
+    error.toasted = true;
     // A plan's limit or paid feature: the toast links to the plans.
     if (error.code === 'PLAN_UPGRADE_REQUIRED') notify.upgrade(error.messages);
     else notify.error(error.messages);

@@ -1,5 +1,5 @@
 import { koboToNaira } from '#shared/money.ts';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BadgeKind, BadgeRequest, BadgeRequestStatus } from '#shared/schemas/badges.ts';
 import type { Executor } from '../../db/client.ts';
@@ -32,7 +32,10 @@ export async function countFollowers(db: Executor, userId: string) {
   return row?.n ?? 0;
 }
 
-/** A business's completed orders (RECEIVED) and returns not yet confirmed (RETURNED). */
+/**
+ * A business's completed orders (RECEIVED) and returns not yet confirmed (RETURNED). Orders its
+ * owner placed with it do not count: a badge is earned from other people's custom.
+ */
 export async function orderFigures(db: Executor, businessId: string) {
   const [row] = await db
     .select({
@@ -40,7 +43,10 @@ export async function orderFigures(db: Executor, businessId: string) {
       openReturns: sql<number>`count(*) FILTER (WHERE ${ordersView.status} = 'RETURNED')::int`,
     })
     .from(ordersView)
-    .where(eq(ordersView.businessId, businessId));
+    .innerJoin(businessesView, eq(businessesView.id, ordersView.businessId))
+    .where(
+      and(eq(ordersView.businessId, businessId), ne(ordersView.customerId, businessesView.ownerId)),
+    );
   return { completed: row?.completed ?? 0, openReturns: row?.openReturns ?? 0 };
 }
 

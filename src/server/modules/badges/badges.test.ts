@@ -503,4 +503,42 @@ describe('business badge', () => {
     await http().put(`/badges/requests/${requestId}/approve`, undefined, { token: op.accessToken });
     expect(await shown()).toEqual({ business: true, card: true });
   });
+  it('does not count orders the owner placed with their own business', async () => {
+    const { vendor, shop } = await openShop(ctx.app);
+    const item = await addProduct(ctx.app, vendor, shop._id, { quantity: 5 });
+    const completedOrders = async () =>
+      (
+        await http().get(`/businesses/${shop._id}/badge/verification`, {
+          token: vendor.accessToken,
+        })
+      )
+        .json()
+        .data.requirements.find((r: { key: string }) => r.key === 'completedOrders');
+    const receive = async (orderId: string, buyer: Registered) => {
+      for (const to of ['ACCEPTED', 'SHIPPED', 'DELIVERED'] as const)
+        await http().put(
+          `/orders/${orderId}/status`,
+          { status: to },
+          { token: vendor.accessToken },
+        );
+      await http().put(
+        `/orders/${orderId}/status`,
+        { status: 'RECEIVED' },
+        { token: buyer.accessToken },
+      );
+    };
+    // A completed order of the owner's own (one placed before checkout refused them): it is
+    // received, then made the owner's, as such an order would stand in the database.
+    const stand = await newShopper(ctx.app);
+    const [own] = await buyAndPay(ctx.app, stand, [{ productId: item._id, count: 1 }]);
+    await receive(own!, stand);
+    await ctx.db.execute(sql`UPDATE orders SET customer_id = ${vendor.id} WHERE id = ${own!}`);
+    expect(await completedOrders()).toMatchObject({ met: false, current: 0, target: 1 });
+
+    // Someone else's completed order counts.
+    const buyer = await newShopper(ctx.app);
+    const [theirs] = await buyAndPay(ctx.app, buyer, [{ productId: item._id, count: 1 }]);
+    await receive(theirs!, buyer);
+    expect(await completedOrders()).toMatchObject({ met: true, current: 1, target: 1 });
+  });
 });

@@ -197,11 +197,12 @@ export async function insertMarketplaceRequest(db: Executor, businessId: string)
   await db.insert(marketplaceRequests).values({ businessId });
 }
 
-/** What checkout needs of a business: whether it sells now, and its fee for a state. */
+/** What checkout needs of a business: its owner, whether it sells now, and its fee for a state. */
 export async function checkoutTerms(db: Executor, businessId: string, state: string) {
   const [row] = await db
     .select({
       name: businesses.name,
+      ownerId: businesses.ownerId,
       isActive: businesses.isActive,
       takingOrders: businesses.takingOrders,
       feeKobo: sql<string>`coalesce((SELECT f.fee_kobo FROM ${businessDeliveryFees} f

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envelope, idSchema } from '#shared/schemas/envelope.ts';
 import {
   conversationListQuerySchema,
+  conversationScopeSchema,
   conversationPageSchema,
   conversationSchema,
   messageBodySchema,
@@ -89,8 +90,12 @@ export async function messagesRoutes(
   );
   r.get(
     '/conversations/:id',
-    { ...auth, schema: { tags, params, response: one } },
-    async (request) => ok(await messages.get(currentUserId(request), request.params.id)),
+    {
+      ...auth,
+      schema: { tags, params, querystring: conversationScopeSchema, response: one },
+    },
+    async (request) =>
+      ok(await messages.get(currentUserId(request), request.params.id, request.query)),
   );
   r.get(
     '/conversations/:id/messages',
@@ -114,20 +119,44 @@ export async function messagesRoutes(
       schema: {
         tags,
         params,
+        querystring: conversationScopeSchema,
         body: messageBodySchema,
         response: { 201: envelope(messageSchema) },
       },
     },
     async (request, reply) => {
-      const message = await messages.send(currentUserId(request), request.params.id, request.body);
+      const message = await messages.send(
+        currentUserId(request),
+        request.params.id,
+        request.body,
+        undefined,
+        request.query,
+      );
       reply.status(201);
       return ok(message, 'Message sent');
     },
   );
   r.put(
     '/conversations/:id/read',
-    { ...auth, schema: { tags, summary: 'Mark the conversation read', params, response: one } },
-    async (request) => ok(await messages.markRead(currentUserId(request), request.params.id)),
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Mark the conversation read',
+        params,
+        querystring: conversationScopeSchema,
+        response: one,
+      },
+    },
+    async (request) =>
+      ok(
+        await messages.markRead(
+          currentUserId(request),
+          request.params.id,
+          undefined,
+          request.query,
+        ),
+      ),
   );
   for (const [method, on] of [
     ['put', true],
@@ -143,12 +172,13 @@ export async function messagesRoutes(
             ? 'The business stops the shopper’s messages'
             : 'The business accepts the shopper’s messages again',
           params,
+          querystring: conversationScopeSchema,
           response: one,
         },
       },
       async (request) =>
         ok(
-          await messages.setBlocked(currentUserId(request), request.params.id, on),
+          await messages.setBlocked(currentUserId(request), request.params.id, on, request.query),
           on ? 'Shopper blocked' : 'Shopper unblocked',
         ),
     );

@@ -3,6 +3,7 @@ import {
   messagePreview,
   type Conversation,
   type ConversationListQuery,
+  type ConversationScope,
   type ConversationSide,
   type Message,
   type MessageBody,
@@ -34,6 +35,19 @@ function sideOf(
   if (c.shopperId === userId) return 'SHOPPER';
   if (c.ownerId === userId) return 'BUSINESS';
   return null;
+}
+
+/**
+ * The side, if the conversation may be opened where it is asked for: through a business's inbox,
+ * only that business's conversations, on the business's side.
+ */
+function inScope(
+  side: ConversationSide | null,
+  businessId: string,
+  scope: ConversationScope,
+): ConversationSide | null {
+  if (scope.businessId === undefined) return side;
+  return side === 'BUSINESS' && businessId === scope.businessId ? side : null;
 }
 
 /** A 404 from another service (a product or order the user cannot see) as a field's 400. */
@@ -69,17 +83,29 @@ export function createMessagesService(deps: {
 }) {
   const { db, limits } = deps;
 
-  /** The conversation and the user's side in it; 404 for everyone but its two parties. */
-  async function access(userId: string, conversationId: string) {
+  /**
+   * The conversation and the user's side in it; 404 for everyone but its two parties. Opened
+   * through a business's inbox (`scope.businessId`), it must be that business's, read by its owner.
+   */
+  async function access(userId: string, conversationId: string, scope: ConversationScope = {}) {
     const row = await repo.findConversation(db, conversationId);
     const side =
-      row && sideOf(userId, { shopperId: row.shopper.id, ownerId: row.business.ownerId });
+      row &&
+      inScope(
+        sideOf(userId, { shopperId: row.shopper.id, ownerId: row.business.ownerId }),
+        row.business.id,
+        scope,
+      );
     if (!row || !side) throw notFound('Conversation');
     return { row, side };
   }
 
-  async function one(userId: string, conversationId: string): Promise<Conversation> {
-    const { row, side } = await access(userId, conversationId);
+  async function one(
+    userId: string,
+    conversationId: string,
+    scope: ConversationScope = {},
+  ): Promise<Conversation> {
+    const { row, side } = await access(userId, conversationId, scope);
     return conversationView(row, side);
   }
 
@@ -213,8 +239,9 @@ export function createMessagesService(deps: {
       conversationId: string,
       body: MessageBody,
       at?: Date,
+      scope: ConversationScope = {},
     ): Promise<Message> {
-      const { row } = await access(userId, conversationId);
+      const { row } = await access(userId, conversationId, scope);
       await checkReferences(
         userId,
         { shopperId: row.shopper.id, businessId: row.business.id },
@@ -223,7 +250,7 @@ export function createMessagesService(deps: {
       const messageId = await deps.events.transaction(async (tx, publish) => {
         await repo.lockSender(tx, userId);
         const locked = await repo.lockConversation(tx, conversationId);
-        const side = locked && sideOf(userId, locked);
+        const side = locked && inScope(sideOf(userId, locked), locked.businessId, scope);
         if (!locked || !side) throw notFound('Conversation');
         return write(tx, publish, locked, side, userId, body, at);
       });
@@ -266,7 +293,7 @@ export function createMessagesService(deps: {
 
     /** A conversation's messages, newest first. */
     async messages(userId: string, conversationId: string, q: MessageListQuery) {
-      const { row, side } = await access(userId, conversationId);
+      const { row, side } = await access(userId, conversationId, { businessId: q.businessId });
       const { rows, total } = await repo.listMessages(
         db,
         conversationId,
@@ -280,25 +307,35 @@ export function createMessagesService(deps: {
      * The user read the conversation: their unread count drops to zero on every device. `at`
      * backdates the read (the demo marketplace's conversations).
      */
-    async markRead(userId: string, conversationId: string, at?: Date): Promise<Conversation> {
-      const { side } = await access(userId, conversationId);
+    async markRead(
+      userId: string,
+      conversationId: string,
+      at?: Date,
+      scope: ConversationScope = {},
+    ): Promise<Conversation> {
+      const { side } = await access(userId, conversationId, scope);
       await db.transaction(async (tx) => {
         await repo.markRead(tx, conversationId, side === 'BUSINESS', at);
         await deps.live.announce(tx, userId, 'read', conversationId);
       });
-      return one(userId, conversationId);
+      return one(userId, conversationId, scope);
     },
 
     /** The business stops (or lets again) the shopper's messages in this conversation. */
-    async setBlocked(userId: string, conversationId: string, blocked: boolean) {
-      const { row, side } = await access(userId, conversationId);
+    async setBlocked(
+      userId: string,
+      conversationId: string,
+      blocked: boolean,
+      scope: ConversationScope = {},
+    ) {
+      const { row, side } = await access(userId, conversationId, scope);
       if (side !== 'BUSINESS') throw forbidden('Only the business can block a shopper');
       // The shopper's open conversation learns at once whether it can still write.
       await db.transaction(async (tx) => {
         await repo.setBlocked(tx, conversationId, blocked);
         await deps.live.announce(tx, row.shopper.id, 'message', conversationId);
       });
-      return one(userId, conversationId);
+      return one(userId, conversationId, scope);
     },
 
     /** Unread messages of the user: as a shopper, plus those of every business they own. */

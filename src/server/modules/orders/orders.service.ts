@@ -4,7 +4,7 @@ import type { CheckoutBody, Transaction } from '#shared/schemas/orders.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { DeliveryAddress } from './orders.schema.ts';
-import { badRequest, conflict } from '../../errors.ts';
+import { badRequest, conflict, forbidden } from '../../errors.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
@@ -204,6 +204,12 @@ export function createOrdersService(deps: {
     const drafts: Omit<repo.NewOrder, 'transactionId'>[] = [];
     for (const [businessId, items] of byBusiness) {
       const terms = await businesses.checkoutTerms(db, businessId, address.state);
+      // A vendor's own purchase would only move money in a circle and count towards its badge.
+      if (terms?.ownerId === customerId) {
+        throw forbidden(
+          `${terms.name} is your own business: you cannot buy from it. Remove its products from your cart.`,
+        );
+      }
       if (!terms || !terms.isActive || !terms.takingOrders) {
         throw conflict(`${terms?.name ?? 'This business'} is not taking orders right now`);
       }

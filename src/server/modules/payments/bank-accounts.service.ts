@@ -136,6 +136,7 @@ export function createPayoutAccountsService(deps: {
       ...account,
       code,
       expiresInMinutes,
+      holdMs,
       businessName,
     });
     await deps.mailer.send({ to: contact.email, subject: words.subject, text: words.mail });
@@ -318,6 +319,8 @@ export function createPayoutAccountsService(deps: {
 
     /** The businesses whose balance the daily payout job pays out now. */
     autoPayoutBusinesses: () => repo.autoPayoutBusinesses(db, now()),
+    /** The safety hold after a confirmation, for the messages that tell it. */
+    holdMs,
 
     /**
      * Where a withdrawal for this owner may be paid: its confirmed account past the hold, or

@@ -33,11 +33,29 @@ export function maskEmail(email: string): string {
   return `${name.slice(0, 1)}${'*'.repeat(Math.max(2, name.length - 1))}@${domain}`;
 }
 
+/** 24 hours, 3 days: the safety hold on new bank details in words. */
+export function holdWords(holdMs: number): string {
+  const hours = Math.round(holdMs / 3_600_000);
+  if (hours >= 48 && hours % 24 === 0) return `${hours / 24} days`;
+  if (hours >= 1) return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  const minutes = Math.max(1, Math.round(holdMs / 60_000));
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+/** When withdrawals can use a newly confirmed account, as a sentence. */
+export function holdSentence(holdMs: number): string {
+  return holdMs <= 0
+    ? 'Withdrawals can use the account as soon as it is confirmed.'
+    : `Withdrawals can use the account ${holdWords(holdMs)} after it is confirmed.`;
+}
+
 /** The words of the message that carries a confirmation code. */
 export function confirmationText(a: {
   firstName: string;
   code: string;
   expiresInMinutes: number;
+  /** The safety hold after the confirmation (the configured `PAYOUT_HOLD_HOURS`). */
+  holdMs: number;
   bankName: string;
   accountNumber: string;
   accountName: string;
@@ -55,7 +73,7 @@ export function confirmationText(a: {
       '',
       `Confirmation code: ${a.code}`,
       '',
-      'Withdrawals can use the account 24 hours after it is confirmed.',
+      holdSentence(a.holdMs),
       'If it was not you, do not share this code and change your password now.',
     ].join('\n'),
     sms: `Your Oja code to confirm ${account} for payouts is ${a.code}. It expires in ${a.expiresInMinutes} minutes. Do not share it.`,

@@ -90,10 +90,10 @@ describe('card money in the wallet', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('FUNDS_ON_HOLD');
     const message: string = refused.json().message.amount;
-    expect(message).toContain('₦12,000.0 of your balance came in by card');
+    expect(message).toContain('₦12,000 of your balance came in by card');
     expect(message).toContain('can be withdrawn from');
     expect(message).toContain('spend it on Oja now');
-    expect(message).toContain('You can withdraw up to ₦990.0');
+    expect(message).toContain('You can withdraw up to ₦990');
     expect(await withdrawalsOf(user.id)).toHaveLength(0);
     expect((await walletOf(user)).balance).toBe(13_000);
 
@@ -248,7 +248,7 @@ describe('card money in a business balance', () => {
     const refused = await fromBusiness(1_000);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('FUNDS_ON_HOLD');
-    expect(refused.json().message.amount).toContain('₦10,450.0 of your balance');
+    expect(refused.json().message.amount).toContain('₦10,450 of your balance');
     expect(await withdrawalsOf(own.vendor.id)).toHaveLength(0);
 
     // The same money from an order paid four days ago may go.

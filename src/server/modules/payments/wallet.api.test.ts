@@ -233,7 +233,7 @@ describe('a top-up left unpaid', () => {
     await payOnSandbox(ctx.app, authorizationUrl);
     const again = await resume(shopper, transaction._id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('This top-up was paid: ₦20,000.0 is in your wallet');
+    expect(again.json().message).toBe('This top-up was paid: ₦20,000 is in your wallet');
     expect(await walletOf(shopper)).toMatchObject({ balance: 20_000, pendingFunding: 0 });
     const lines = await historyOf(shopper);
     expect(lines.totalRecords).toBe(1);

@@ -118,7 +118,7 @@ describe('POST /payments/users/{userId}/transfer', () => {
     const user = await withWallet(10_000);
     const res = await withdraw(user, { amount: 4_000 });
     expect(res.statusCode).toBe(201);
-    expect(res.json().message).toBe('Withdrawal was successfully');
+    expect(res.json().message).toBe('Withdrawal was successful');
     const w = res.json().data;
     expect(w).toMatchObject({
       userId: user.id,

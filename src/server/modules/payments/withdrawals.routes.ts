@@ -59,7 +59,7 @@ export async function withdrawalsRoutes(
         status: 201,
         body: ok(
           await deps.withdrawals.request(me, request.params.userId, request.body),
-          'Withdrawal was successfully',
+          'Withdrawal was successful',
         ),
       }));
     },

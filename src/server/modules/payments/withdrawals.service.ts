@@ -29,6 +29,7 @@ import {
   type CardHold,
   type Hold,
 } from './card-hold.ts';
+import { holdSentence } from './bank-accounts.view.ts';
 import { withdrawalSettled } from './payments.public.ts';
 import * as payments from './payments.repo.ts';
 import * as repo from './withdrawals.repo.ts';
@@ -142,7 +143,10 @@ export function createWithdrawalsService(deps: {
   events: Pick<EventBus, 'transaction'>;
   ledger: Pick<LedgerService, 'post' | 'balance' | 'lock'>;
   paystack: Pick<PaystackClient, 'initiateTransfer' | 'verifyTransfer'>;
-  payoutAccounts: Pick<PayoutAccountsService, 'payoutAccountFor' | 'autoPayoutBusinesses'>;
+  payoutAccounts: Pick<
+    PayoutAccountsService,
+    'payoutAccountFor' | 'autoPayoutBusinesses' | 'holdMs'
+  >;
   businesses: Pick<BusinessesService, 'owned'>;
   /** What of a balance is card money still held (decision 020). */
   cardHold: Pick<CardHold, 'ofWallet' | 'ofBusiness'>;
@@ -394,7 +398,7 @@ export function createWithdrawalsService(deps: {
       const payout = await deps.payoutAccounts.payoutAccountFor(owner);
       if (!payout)
         throw conflict(
-          'Add and confirm a bank account first. A new or changed account can receive withdrawals 24 hours after it is confirmed.',
+          `Add and confirm a bank account first. ${holdSentence(deps.payoutAccounts.holdMs)}`,
         );
       const amountKobo = nairaToKobo(body.amount);
       const feeKobo = nairaToKobo(withdrawalFee(body.amount));

@@ -11,6 +11,7 @@ import {
   type PlanLimits,
   type PlanMonths,
 } from '#shared/plans.ts';
+import { formatNaira } from '#shared/format.ts';
 import { koboToNaira, nairaToKobo } from '#shared/money.ts';
 import type { MyPlan, PlanTermBought, PlanView } from '#shared/schemas/plans.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -274,8 +275,8 @@ export function createPlansService(deps: {
         });
       const price = termPrice(code, order.months);
       if (order.amount !== price)
-        throw conflict(`The price of this plan is now ₦${price.toLocaleString('en-NG')}`, {
-          amount: `The price of this plan is now ₦${price.toLocaleString('en-NG')}`,
+        throw conflict(`The price of this plan is now ${formatNaira(price)}`, {
+          amount: `The price of this plan is now ${formatNaira(price)}`,
         });
       const priceKobo = nairaToKobo(price);
       const bought = await deps.purchases.buy(userId, {

@@ -70,12 +70,23 @@ export async function findReviewRow(db: Executor, id: string): Promise<ReviewRow
   return row ?? null;
 }
 
-export async function productBusiness(db: Executor, productId: string) {
-  const [row] = await db
-    .select({ businessId: productsView.businessId })
-    .from(productsView)
-    .where(eq(productsView.id, productId));
-  return row?.businessId ?? null;
+/** The business a review is about (a product's, or the business itself) and its owner. */
+export async function reviewedBusiness(
+  db: Executor,
+  target: { productId: string } | { businessId: string },
+) {
+  const [row] =
+    'productId' in target
+      ? await db
+          .select({ businessId: businessesView.id, ownerId: businessesView.ownerId })
+          .from(productsView)
+          .innerJoin(businessesView, eq(businessesView.id, productsView.businessId))
+          .where(eq(productsView.id, target.productId))
+      : await db
+          .select({ businessId: businessesView.id, ownerId: businessesView.ownerId })
+          .from(businessesView)
+          .where(eq(businessesView.id, target.businessId));
+  return row ?? null;
 }
 
 /** Whether the customer has a RECEIVED order of the product (or from the business). */

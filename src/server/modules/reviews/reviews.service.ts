@@ -52,10 +52,18 @@ export function createReviewsService({ db }: { db: Db }) {
     async create(customerId: string, body: ReviewBody) {
       const productId = body.reviewProductId ?? null;
       const target = productId ? { productId } : { businessId: body.reviewBusinessId! };
-      const businessId = productId
-        ? await repo.productBusiness(db, productId)
-        : body.reviewBusinessId!;
-      if (!businessId) throw badRequest({ reviewProductId: 'This product no longer exists' });
+      const reviewed = await repo.reviewedBusiness(db, target);
+      if (!reviewed) {
+        if (productId) throw badRequest({ reviewProductId: 'This product no longer exists' });
+        throw notFound('Business');
+      }
+      const { businessId } = reviewed;
+      if (reviewed.ownerId === customerId)
+        throw forbidden(
+          productId
+            ? 'You cannot review a product of your own business'
+            : 'You cannot review your own business',
+        );
       if (!(await repo.hasReceived(db, customerId, target)))
         throw forbidden('You can review only what you have received');
       const id = await repo.insertReview(db, {

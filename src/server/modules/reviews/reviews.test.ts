@@ -91,8 +91,6 @@ describe('writing a review', () => {
       // Receiving one product does not open the shop's other products, or another shop.
       [received, { reviewProductId: other._id }],
       [received, { reviewBusinessId: elsewhere.shop._id }],
-      // The vendor never bought from their own shop.
-      [vendor, { reviewProductId: item._id }],
     ];
     for (const [who, target] of refused) {
       const res = await post(who, { rating: 4, comment: 'Nice', ...target });
@@ -103,7 +101,7 @@ describe('writing a review', () => {
         message: 'You can review only what you have received',
       });
     }
-    for (const who of [stranger, waiting, received, vendor])
+    for (const who of [stranger, waiting, received])
       expect(await storedReviews(who.id)).toEqual([]);
 
     // A product that does not exist is named as such.
@@ -118,6 +116,37 @@ describe('writing a review', () => {
       message: { reviewProductId: 'This product no longer exists' },
     });
     expect(await storedReviews(received.id)).toEqual([]);
+  });
+
+  it('refuses a vendor reviewing their own business or its products, and writes nothing', async () => {
+    const { vendor, shop } = await openShop(ctx.app);
+    const item = await addProduct(ctx.app, vendor, shop._id);
+    const own: [object, string][] = [
+      [{ reviewProductId: item._id }, 'You cannot review a product of your own business'],
+      [{ reviewBusinessId: shop._id }, 'You cannot review your own business'],
+    ];
+    for (const [target, message] of own) {
+      const res = await post(vendor, { rating: 5, comment: 'Best shop in Lagos', ...target });
+      expect(res.statusCode, JSON.stringify(target)).toBe(403);
+      expect(res.json()).toEqual({ success: false, code: 'FORBIDDEN', message });
+    }
+    expect(await storedReviews(vendor.id)).toEqual([]);
+
+    // A business that does not exist is named as such.
+    const missing = await post(vendor, {
+      rating: 4,
+      reviewBusinessId: '0190a0a0-0000-7000-8000-000000000000',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'Business not found',
+    });
+
+    // The same vendor reviews someone else's product they received.
+    const { item: bought } = await receivedPurchase(vendor);
+    expect((await post(vendor, { rating: 4, reviewProductId: bought._id })).statusCode).toBe(201);
   });
 
   it('refuses anonymous reviews and reviews in someone else’s name', async () => {

@@ -27,7 +27,7 @@ export default function AccountDetailsScreen() {
         </Title>
         <Text c="dimmed" size="sm">
           The bank account this business&apos;s earnings are paid into. A new or changed account is
-          confirmed with a code sent to you, and can be paid into 24 hours later.
+          confirmed with a code sent to you; it shows when withdrawals can use it.
         </Text>
       </Stack>
       {me && <PayoutAccountCard userId={me._id} businessId={vendorId} />}

@@ -31,6 +31,7 @@ export default function InboxScreen() {
           <ConversationThread
             key={conversationId}
             conversationId={conversationId}
+            businessId={vendorId}
             backPath={base}
             orderPath={(orderId) => `/vendor/${vendorId}/orders?tab=all&order=${orderId}`}
           />

@@ -16,7 +16,7 @@ export default function PostScreen() {
   if (isPending)
     return (
       <Container size="sm" py="xl">
-        <Skeleton h={420} radius="md" aria-label="Loading the post" />
+        <Skeleton h={420} radius="md" role="status" aria-label="Loading the post" />
       </Container>
     );
   if (isError || !post) return <NotFound what="post" />;

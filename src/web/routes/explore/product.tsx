@@ -186,6 +186,7 @@ export default function ProductScreen() {
             product={product}
             variant={variant}
             resaleId={product.resaleAllowed ? resaleId : undefined}
+            ownBusiness={me?.businesses.some((b) => b._id === product.businessId) ?? false}
           />
           <MessageSeller
             business={product.business}

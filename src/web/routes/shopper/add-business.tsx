@@ -1,14 +1,16 @@
-import { Button, Group, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ACCOUNT_TYPES } from '#shared/constants.ts';
 import { BUSINESS_HANDLE, BUSINESS_NAME } from '#shared/validation/businesses.ts';
 import { LightSelect, LightTextArea, LightTextField } from '#web/components/light-fields.tsx';
+import { Notice } from '#web/components/plain.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { useSwitchAccount } from '#web/features/account/api/switch-account.ts';
 import { useCreateBusiness } from '#web/features/businesses/api/business.ts';
+import { useMyPlan } from '#web/features/plans/api/plans.ts';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { useCategories } from '#web/lib/reference-data.ts';
 import { useLightForm } from '#web/lib/light-form.ts';
@@ -28,6 +30,13 @@ const checkHandle = textCheck(BUSINESS_HANDLE);
 
 /** The fields each step checks before the next one shows. */
 const STEP_FIELDS = [['name', 'handle'], ['categoryId'], ['address'], []] as const;
+/** The server's field names, by the step that shows them. */
+const SERVER_FIELDS = [
+  ['name', 'handle', 'description'],
+  ['categoryId', 'phone'],
+  ['state', 'lga', 'city', 'street'],
+  ['logoUrl'],
+] as const;
 
 const toHandle = (name: string) =>
   name
@@ -42,6 +51,9 @@ export default function AddBusinessScreen() {
   const navigate = useNavigate();
   const create = useCreateBusiness();
   const { data: me } = useMe();
+  // The plan's business limit, told on the first step rather than after the last.
+  const { data: plan } = useMyPlan();
+  const atLimit = plan !== undefined && plan.usage.businesses >= plan.limits.businesses;
   const switchAccount = useSwitchAccount(me?._id ?? '');
   const categories = useCategories();
   const [step, setStep] = useState(0);
@@ -95,8 +107,10 @@ export default function AddBusinessScreen() {
             { onSettled: () => navigate(`/vendor/${res.data._id}`) },
           ),
         onError: (err) => {
-          const fields = applyFieldErrors(form, err);
-          if (fields?.handle || fields?.name) setStep(0);
+          const fields = applyFieldErrors(form, err, SERVER_FIELDS[2]);
+          // Back to the first step with a message on it.
+          const first = SERVER_FIELDS.findIndex((keys) => keys.some((k) => fields?.[k]));
+          if (first >= 0) setStep(first);
         },
       },
     );
@@ -112,6 +126,17 @@ export default function AddBusinessScreen() {
           everything later.
         </Text>
       </Stack>
+      {atLimit && (
+        <Notice color="red" title="Please upgrade your plan">
+          Your {plan.name} plan allows {plan.limits.businesses}{' '}
+          {plan.limits.businesses === 1 ? 'business' : 'businesses'}, and you have{' '}
+          {plan.usage.businesses}. To add another,{' '}
+          <Anchor component={Link} to="/pricing" underline="always" inherit>
+            see the plans
+          </Anchor>
+          .
+        </Notice>
+      )}
       <Stepper
         active={step}
         onStepClick={(s) => s < step && setStep(s)}
@@ -206,9 +231,11 @@ export default function AddBusinessScreen() {
           Back
         </Button>
         {step < 3 ? (
-          <Button onClick={next}>Next</Button>
+          <Button onClick={next} disabled={atLimit}>
+            Next
+          </Button>
         ) : (
-          <Button onClick={submit} loading={create.isPending}>
+          <Button onClick={submit} loading={create.isPending} disabled={atLimit}>
             Create business
           </Button>
         )}

@@ -7,11 +7,15 @@ import { cartLineControls } from '#web/features/cart/components/cart-line-contro
 import { CartLines } from '#web/features/cart/components/cart-lines.tsx';
 import { EmptyCartPage } from '#web/features/cart/components/empty-cart.tsx';
 import { useCart } from '#web/features/cart/use-cart.ts';
+import { useMe } from '#web/features/account/api/get-me.ts';
 import columns from '#web/components/columns.module.css';
 
 export default function CartScreen() {
   useDocumentTitle('Your cart | Oja');
   const { groups, items, subtotal } = useCart();
+  const { data: me } = useMe();
+  // Products of the shopper's own business (added before they opened it) cannot be bought.
+  const own = new Set((me?.businesses ?? []).map((b) => b._id).filter((id) => groups.has(id)));
 
   if (items === 0) {
     return (
@@ -35,7 +39,18 @@ export default function CartScreen() {
               {formatCountOf(groups.size, 'business', 'businesses')}. Each business sends its own
               order.
             </Text>
-            <CartLines groups={groups} controls={cartLineControls} />
+            <CartLines
+              groups={groups}
+              controls={cartLineControls}
+              footer={(id) =>
+                own.has(id) && (
+                  <Text size="sm" c="red.8">
+                    This is your own business: you cannot buy from it. Remove its products to check
+                    out.
+                  </Text>
+                )
+              }
+            />
           </Stack>
         </div>
         <div className={columns.side4}>
@@ -54,9 +69,15 @@ export default function CartScreen() {
                   At checkout
                 </Text>
               </Group>
-              <Button component={Link} to="/shopper/checkout" size="md" fullWidth>
-                Checkout
-              </Button>
+              {own.size > 0 ? (
+                <Button size="md" fullWidth disabled>
+                  Checkout
+                </Button>
+              ) : (
+                <Button component={Link} to="/shopper/checkout" size="md" fullWidth>
+                  Checkout
+                </Button>
+              )}
               <Button component={Link} to="/shopper" variant="subtle" fullWidth>
                 Continue shopping
               </Button>

@@ -40,7 +40,9 @@ function ChatScreenContent() {
       thread={
         conversationId ? (
           <Suspense
-            fallback={<Skeleton h="100%" mih={320} aria-label="Loading the conversation" />}
+            fallback={
+              <Skeleton h="100%" mih={320} role="status" aria-label="Loading the conversation" />
+            }
           >
             <ConversationThread
               key={conversationId}

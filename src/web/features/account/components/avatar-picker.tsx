@@ -11,13 +11,19 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 export function AvatarPicker({ me, name }: { me: Me; name: string }) {
   const update = useUpdateProfile(me._id);
   const [uploading, setUploading] = useState(false);
+  // The update's field messages are not toasted by the request: the photo's is shown here.
+  const save = (avatar: string | null) =>
+    update.mutate(
+      { avatar },
+      { onError: (err) => err instanceof ApiError && !err.toasted && notify.error(err.messages) },
+    );
 
   async function pick(file: File | null) {
     if (!file) return;
     setUploading(true);
     try {
       const { url } = await uploadImage(file, 0.3);
-      update.mutate({ avatar: url });
+      save(url);
     } catch (err) {
       notify.error(err instanceof ApiError ? err.messages : (err as Error).message);
     } finally {
@@ -42,7 +48,7 @@ export function AvatarPicker({ me, name }: { me: Me; name: string }) {
             variant="subtle"
             color="gray"
             loading={update.isPending && !uploading}
-            onClick={() => update.mutate({ avatar: null })}
+            onClick={() => save(null)}
           >
             Remove
           </Button>

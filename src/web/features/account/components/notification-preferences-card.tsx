@@ -52,7 +52,12 @@ export function NotificationPreferencesCard({ phoneVerified }: { phoneVerified: 
           </Text>
         </Stack>
         {isPending ? (
-          <Skeleton h={170} radius="md" aria-label="Loading your notification preferences" />
+          <Skeleton
+            h={170}
+            radius="md"
+            role="status"
+            aria-label="Loading your notification preferences"
+          />
         ) : isError || !shown ? (
           <LoadErrorAlert what="your notification preferences" onRetry={() => refetch()} />
         ) : (

@@ -15,6 +15,7 @@ import {
 import { IconCheck, IconRosetteDiscountCheckFilled, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatNaira } from '#shared/format.ts';
+import { formatProgress } from '#shared/progress.ts';
 import type { BadgeRequirement, BadgeVerification } from '#shared/schemas/badges.ts';
 import { BADGE_KIND_LABELS } from '#shared/limits.ts';
 import { PayWithChoice, usePayWith } from '#web/components/pay-with-choice.tsx';
@@ -30,7 +31,7 @@ import type { BadgeSubject } from '../api/keys.ts';
 const figure = (r: BadgeRequirement) => {
   if (r.current === null || r.target === null) return null;
   if (r.key === 'openReturns') return r.current === 0 ? 'none open' : `${r.current} open`;
-  return `${r.current.toLocaleString('en-NG')} of ${r.target.toLocaleString('en-NG')}`;
+  return formatProgress(r.current, r.target);
 };
 
 function Checklist({ requirements }: { requirements: BadgeRequirement[] }) {

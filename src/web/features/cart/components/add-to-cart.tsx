@@ -11,15 +11,18 @@ import { QuantityStepper } from './quantity-stepper.tsx';
  * Quantity and "Add to cart" for a product page. With variants, the chosen one's quantity in the
  * cart is replaced (§3); without, the count grows. Neither goes past what is in stock. Key it by
  * the chosen variant. `resaleId`: the resale the shopper came through, which credits the reseller.
+ * `ownBusiness`: the product is the viewer's own business's, which they cannot buy.
  */
 export function AddToCart({
   product,
   variant,
   resaleId,
+  ownBusiness = false,
 }: {
   product: Product;
   variant: string | null;
   resaleId?: string;
+  ownBusiness?: boolean;
 }) {
   const entry = useClientStore((s) => s.cart[product._id]);
   const updateCart = useClientStore((s) => s.updateCart);
@@ -62,6 +65,14 @@ export function AddToCart({
       replacing
         ? `Your cart now has ${wanted} of ${product.name} (${chosen!.name})`
         : `${product.name}${chosen ? ` (${chosen.name})` : ''} added to your cart`,
+    );
+  }
+
+  if (ownBusiness) {
+    return (
+      <Text size="sm" c="dimmed">
+        This is a product of your business, {product.business.name}: you cannot buy it.
+      </Text>
     );
   }
 

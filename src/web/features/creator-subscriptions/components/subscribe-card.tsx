@@ -35,7 +35,8 @@ export function SubscribeCard({
   const [opened, setOpened] = useState(false);
   const [used, setUsed] = useState(false);
 
-  if (isPending) return <Skeleton h={96} radius="md" aria-label="Loading the subscription" />;
+  if (isPending)
+    return <Skeleton h={96} radius="md" role="status" aria-label="Loading the subscription" />;
   if (isError || !offer) return null;
   const mine = offer.mine;
   const subscribed = mine?.hasAccess ?? false;

@@ -124,7 +124,7 @@ describe('SubscribedCreators', () => {
     expect(text).toContain('You accepted it: your subscription renews at ₦3,000');
     expect(text).toContain('was not accepted');
     const buttons = [...view.querySelectorAll('button')].map((b) => b.textContent);
-    expect(buttons).toEqual(['Cancel', 'Accept ₦4,000.0 a month', 'Decline', 'Cancel']);
+    expect(buttons).toEqual(['Cancel', 'Accept ₦4,000 a month', 'Decline', 'Cancel']);
   });
 
   it('says how to subscribe when there is nothing yet', () => {

@@ -9,14 +9,14 @@ import { inboxKeys } from './keys.ts';
  * A conversation's messages, newest first, each earlier page asked for from the oldest message
  * shown (`before`), so messages arriving meanwhile never shift what is already loaded.
  */
-export const messagesQuery = (conversationId: string) =>
+export const messagesQuery = (conversationId: string, businessId?: string) =>
   infiniteQueryOptions({
-    queryKey: inboxKeys.messages(conversationId),
+    queryKey: inboxKeys.messages(conversationId, businessId),
     queryFn: async ({ pageParam, signal }) =>
       (
         await api.get<Paged<Message>>(
           `/conversations/${conversationId}/messages`,
-          { before: pageParam, limit: MESSAGES_PAGE_SIZE },
+          { before: pageParam, limit: MESSAGES_PAGE_SIZE, businessId },
           signal,
         )
       ).data,
@@ -28,5 +28,5 @@ export const messagesQuery = (conversationId: string) =>
     meta: { silent: true },
   });
 
-export const useMessages = (conversationId: string) =>
-  useInfiniteQuery(messagesQuery(conversationId));
+export const useMessages = (conversationId: string, businessId?: string) =>
+  useInfiniteQuery(messagesQuery(conversationId, businessId));

@@ -8,7 +8,8 @@ import { useBlockShopper } from '../api/block-shopper.ts';
 /** The business's owner stops (or lets again) the shopper's messages, after confirming. */
 export function BlockAction({ conversation }: { conversation: Conversation }) {
   const [asking, setAsking] = useState(false);
-  const block = useBlockShopper(conversation._id);
+  // Opened in the business's inbox: the conversation is that business's.
+  const block = useBlockShopper(conversation._id, conversation.business._id);
   const name = conversation.shopper.name;
   const blocking = !conversation.blocked;
   return (

@@ -77,17 +77,20 @@ function ThreadHeader({
  */
 export function ConversationThread({
   conversationId,
+  businessId,
   backPath,
   orderPath,
 }: {
   conversationId: string;
+  /** The business whose inbox it is opened in: another business's conversation is not found. */
+  businessId?: string;
   backPath: string;
   orderPath: (orderId: string) => string;
 }) {
-  const conversation = useConversation(conversationId);
-  const messages = useMessages(conversationId);
-  const send = useSendMessage(conversationId);
-  const markRead = useMarkRead(conversationId);
+  const conversation = useConversation(conversationId, businessId);
+  const messages = useMessages(conversationId, businessId);
+  const send = useSendMessage(conversationId, businessId);
+  const markRead = useMarkRead(conversationId, businessId);
   const now = useNow();
   const scroller = useRef<HTMLDivElement>(null);
   const lastSeenId = useRef<string | null>(null);
@@ -141,7 +144,9 @@ export function ConversationThread({
           <>
             <Text fw={700}>This conversation does not exist</Text>
             <Text size="sm" c="gray.7">
-              It may belong to another account.
+              {businessId
+                ? 'It is not a conversation of this business.'
+                : 'It may belong to another account.'}
             </Text>
             <Button component={Link} to={backPath} variant="light" w="fit-content">
               Back to conversations

@@ -2,6 +2,7 @@ import { Button, type ComboboxItem, Group, Select, Stack, Text, TextInput } from
 import { findBanks } from '#shared/bank-names.ts';
 import { useState } from 'react';
 import type { ResolvedAccount } from '#shared/schemas/bank-accounts.ts';
+import { fieldMessage, otherMessages } from '#web/lib/error-messages.ts';
 import { useBanks, useSavePayoutAccount, useVerifyAccountNumber } from '../api/payout-accounts.ts';
 
 /**
@@ -26,16 +27,15 @@ export default function BankAccountForm({
   const [accountNumber, setAccountNumber] = useState('');
   const [resolved, setResolved] = useState<ResolvedAccount | null>(null);
   const complete = bankCode !== null && /^\d{10}$/.test(accountNumber);
-  const fieldError = (field: string) => {
-    const messages = (verify.error as { messages?: unknown } | null)?.messages;
-    return typeof messages === 'object' && messages !== null
-      ? (messages as Record<string, string>)[field]
-      : undefined;
-  };
+  // The check's or the save's answer, on its field or under the form.
+  const failed = save.isError ? save.error : verify.isError ? verify.error : null;
+  const fieldError = (field: string) => fieldMessage(failed, field);
+  const formError = failed ? otherMessages(failed, ['bankCode', 'accountNumber']) : null;
 
   const reset = () => {
     setResolved(null);
     verify.reset();
+    save.reset();
   };
 
   return (
@@ -84,11 +84,12 @@ export default function BankAccountForm({
             {resolved.bankName} · {resolved.accountNumber}
           </Text>
         </Stack>
-      ) : verify.isError && !fieldError('accountNumber') && !fieldError('bankCode') ? (
-        <Text size="sm" c="red.9" role="alert">
-          {verify.error.message}
-        </Text>
       ) : null}
+      {formError && (
+        <Text size="sm" c="red.9" role="alert">
+          {formError}
+        </Text>
+      )}
       <Group gap="sm">
         {resolved ? (
           <Button

@@ -5,6 +5,7 @@ import { formatDate } from '#shared/dates.ts';
 import type { PayoutAccount } from '#shared/schemas/bank-accounts.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
+import { otherMessages } from '#web/lib/error-messages.ts';
 import {
   useConfirmPayoutAccount,
   usePayoutAccounts,
@@ -48,7 +49,12 @@ function ConfirmCode({ userId, account }: { userId: string; account: PayoutAccou
             inputMode="numeric"
             maxLength={8}
             value={code}
-            onChange={(e) => setCode(e.currentTarget.value.trim())}
+            onChange={(e) => {
+              setCode(e.currentTarget.value.trim());
+              confirm.reset();
+            }}
+            aria-invalid={confirm.isError}
+            aria-describedby={confirm.isError ? `code-error-${account._id}` : undefined}
             w={140}
           />
           <Button
@@ -66,6 +72,12 @@ function ConfirmCode({ userId, account }: { userId: string; account: PayoutAccou
             Send a new code
           </Button>
         </Group>
+        {/* The server's answer (a wrong or expired code) shows under the field. */}
+        {confirm.isError && (
+          <Text id={`code-error-${account._id}`} size="sm" c="red.8" role="alert">
+            {otherMessages(confirm.error) ?? 'This code could not be checked, try again'}
+          </Text>
+        )}
       </Stack>
     </Paper>
   );

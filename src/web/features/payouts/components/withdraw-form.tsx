@@ -36,7 +36,7 @@ export function WithdrawForm({
         { 'idempotency-key': key },
       ),
     onSuccess: async (res) => {
-      notify.success(res.message ?? 'Withdrawal was successfully');
+      notify.success(res.message ?? 'Withdrawal was successful');
       setText('');
       setReviewing(false);
       setKey(newIdempotencyKey());

@@ -54,12 +54,15 @@ export function PlanCard({
         </Text>
         <div>
           <Group gap={6} align="baseline">
+            {/* Free costs nothing: it says so rather than "₦0 / month". */}
             <Text fz={32} fw={800} lh={1}>
-              {formatNaira(term ? perMonth : 0)}
+              {term ? formatNaira(perMonth) : 'Free'}
             </Text>
-            <Text c="gray.7" size="sm">
-              / month
-            </Text>
+            {term && (
+              <Text c="gray.7" size="sm">
+                / month
+              </Text>
+            )}
           </Group>
           <Text size="sm" c="gray.7" mt={6}>
             {term

@@ -6,6 +6,7 @@ import type { Comment } from '#shared/schemas/comments.ts';
 import { COMMENT_TEXT_MAX } from '#shared/limits.ts';
 import type { Post } from '#shared/schemas/posts.ts';
 import { ShowMore } from '#web/components/show-more.tsx';
+import { fieldMessage, otherMessages } from '#web/lib/error-messages.ts';
 import { useClientStore } from '#web/lib/store.ts';
 import { useAddComment, useComments } from '../api/comments.ts';
 import { useLoginFirst } from '../use-login-first.ts';
@@ -26,6 +27,7 @@ function CommentForm({
   const loginFirst = useLoginFirst();
   const add = useAddComment(post);
   const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const label = parent ? `Reply to ${parent.author.name}` : 'Write a comment';
 
   if (!signedIn) {
@@ -47,6 +49,8 @@ function CommentForm({
               setText('');
               onDone?.();
             },
+            // A refused comment's field messages are not toasted: they show on the field.
+            onError: (err) => setError(fieldMessage(err, 'text') ?? otherMessages(err, ['text'])),
           },
         );
       }}
@@ -56,7 +60,11 @@ function CommentForm({
           aria-label={label}
           placeholder={parent ? 'Write a reply' : 'Write a comment'}
           value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
           maxLength={COMMENT_TEXT_MAX}
           autosize
           minRows={1}
@@ -162,7 +170,7 @@ export default function CommentsThread({ post }: { post: Post }) {
     <Stack gap="sm" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
       <CommentForm post={post} />
       {comments.isPending ? (
-        <Skeleton h={60} aria-label="Loading comments" />
+        <Skeleton h={60} role="status" aria-label="Loading comments" />
       ) : comments.isError ? (
         <Group gap="xs">
           <Text size="sm">We could not load the comments.</Text>

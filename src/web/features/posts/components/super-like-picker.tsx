@@ -58,7 +58,7 @@ export default function SuperLikePicker({
           </Group>
         )}
         {tiers.isPending ? (
-          <Skeleton h={180} aria-label="Loading the tiers" />
+          <Skeleton h={180} role="status" aria-label="Loading the tiers" />
         ) : tiers.isError ? (
           <Text size="sm" c="red.9">
             We could not load the tiers. Close this and try again.

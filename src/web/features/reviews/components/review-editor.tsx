@@ -1,6 +1,7 @@
 import { Button, Group, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '#web/lib/api-client.ts';
+import { fieldMessage, otherMessages } from '#web/lib/error-messages.ts';
 import { useAddReview, useEditReview, type ReviewSubject } from '../api/reviews.ts';
 
 const COMMENT_MAX = 1000;
@@ -23,6 +24,7 @@ export function ReviewEditor({
   const [rating, setRating] = useState(existing?.rating ?? 0);
   const [comment, setComment] = useState(existing?.comment ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [commentError, setCommentError] = useState<string | null>(null);
   const ratingLabelId = `rating-${'reviewProductId' in subject ? subject.reviewProductId : subject.reviewBusinessId}`;
 
   if (existing && !editing) {
@@ -57,13 +59,23 @@ export function ReviewEditor({
         e.preventDefault();
         if (rating < 1) return setError('Choose a rating from 1 to 5');
         setError(null);
+        setCommentError(null);
         const body = { rating, comment: comment.trim() };
+        // A refused review's field messages are not toasted: they show on the form.
+        const showError = (err: unknown) => {
+          setError(fieldMessage(err, 'rating') ?? null);
+          setCommentError(otherMessages(err, ['rating']));
+        };
         if (existing) {
-          edit.mutate({ id: existing._id, ...body }, { onSuccess: () => setEditing(false) });
+          edit.mutate(
+            { id: existing._id, ...body },
+            { onSuccess: () => setEditing(false), onError: showError },
+          );
         } else {
           add.mutate(body, {
             onError: (err) => {
               if (err instanceof ApiError && err.status === 409) onAlreadyReviewed();
+              else showError(err);
             },
           });
         }
@@ -98,7 +110,11 @@ export function ReviewEditor({
           minRows={2}
           maxLength={COMMENT_MAX}
           value={comment}
-          onChange={(e) => setComment(e.currentTarget.value)}
+          onChange={(e) => {
+            setComment(e.currentTarget.value);
+            setCommentError(null);
+          }}
+          error={commentError}
         />
         <Group gap="xs">
           <Button type="submit" size="sm" loading={pending}>

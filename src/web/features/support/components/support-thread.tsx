@@ -12,6 +12,7 @@ import { LightTextArea } from '#web/components/light-fields.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { ApiError, isNotFound } from '#web/lib/api-client.ts';
+import { otherMessages } from '#web/lib/error-messages.ts';
 import { textCheck } from '#web/lib/validators.ts';
 import { useSupportRequest } from '../api/get-support-request.ts';
 import { useReplySupportRequest } from '../api/reply-support-request.ts';
@@ -48,8 +49,9 @@ function ReplyBox({
         send.mutate(text.trim(), {
           onSuccess: () => setText(''),
           onError: (err) => {
+            // Field messages are not toasted: every one of them shows on the reply.
             if (err instanceof ApiError && typeof err.messages === 'object')
-              setError(err.messages.message ?? null);
+              setError(otherMessages(err));
           },
         });
       }}

@@ -84,7 +84,7 @@ describe('the vendor action at each status (§4)', () => {
     act(() => reject.click());
     const dialog = document.querySelector('[role="dialog"]');
     expect(dialog?.textContent).toContain('Reject order #BC12F3?');
-    expect(dialog?.textContent).toContain('Amaka Obi is refunded ₦25,250.0 to their Oja wallet');
+    expect(dialog?.textContent).toContain('Amaka Obi is refunded ₦25,250 to their Oja wallet');
   });
 
   it.each([
