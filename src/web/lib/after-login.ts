@@ -64,3 +64,22 @@ export function useAfterLogin(action: string | null, ready: boolean, run: () => 
     if (takePendingAction(action, window.location.pathname)) latest.current();
   }, [signedIn, ready, action]);
 }
+
+/**
+ * `useAfterLogin` for a page of many things (a list of creators): the kept action is `prefix`
+ * followed by one thing's id, and `run` gets that id.
+ */
+export function useAfterLoginOn(prefix: string, ready: boolean, run: (id: string) => void): void {
+  const signedIn = useClientStore((s) => s.auth.accessToken !== null);
+  const latest = useRef(run);
+  useEffect(() => {
+    latest.current = run;
+  });
+  useEffect(() => {
+    if (!signedIn || !ready) return;
+    const pending = readPending();
+    if (!pending?.action.startsWith(prefix)) return;
+    const id = pending.action.slice(prefix.length);
+    if (takePendingAction(pending.action, window.location.pathname)) latest.current(id);
+  }, [signedIn, ready, prefix]);
+}

@@ -4,9 +4,9 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ExploreTabs } from '#web/components/explore-tabs.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { creatorsQuery } from '#web/features/creators/api/creators.ts';
-import { CreatorList } from '#web/features/creators/components/creator-list.tsx';
+import { CreatorList, FOLLOW_LATER } from '#web/features/creators/components/creator-list.tsx';
 import { CreatorSearch } from '#web/features/creators/components/creator-search.tsx';
-import { notify } from '#web/lib/notify.ts';
+import { logInFirst } from '#web/lib/after-login.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
 import { useClientStore } from '#web/lib/store.ts';
 
@@ -42,10 +42,8 @@ export default function CreatorsScreen() {
     [setParams],
   );
 
-  const loginFirst = () => {
-    notify.error('Please login to continue');
-    void navigate(`/auth/login?redirect=${encodeURIComponent(pathname + query)}`);
-  };
+  const loginFirst = (creatorId: string) =>
+    logInFirst(navigate, pathname + query, `${FOLLOW_LATER}${creatorId}`);
 
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>

@@ -7,16 +7,20 @@ import { initialsOf } from '#web/components/initials.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { ShowMore } from '#web/components/show-more.tsx';
+import { useAfterLoginOn } from '#web/lib/after-login.ts';
 import { useCreators, useFollowCreator } from '../api/creators.ts';
 import classes from './creators.module.css';
 import { VerifiedTick } from '#web/components/verified-tick.tsx';
+
+/** The kept action of a visitor's Follow tap: this prefix and the creator's id. */
+export const FOLLOW_LATER = 'follow-user:';
 
 type Viewer = {
   /** The signed-in user, once their profile is known. */
   userId: string | undefined;
   signedIn: boolean;
-  /** A visitor tapped Follow: they log in first. */
-  onLoginNeeded: () => void;
+  /** A visitor tapped Follow on this creator: they log in first, and follow once back. */
+  onLoginNeeded: (creatorId: string) => void;
 };
 
 function CreatorCard({
@@ -75,7 +79,7 @@ function CreatorCard({
           onClick={() =>
             viewer.signedIn
               ? follow.mutate({ creatorId: c._id, follow: !c.followed })
-              : viewer.onLoginNeeded()
+              : viewer.onLoginNeeded(c._id)
           }
         >
           {c.followed ? 'Following' : 'Follow'}
@@ -89,6 +93,12 @@ function CreatorCard({
 export function CreatorList({ search, viewer }: { search: string; viewer: Viewer }) {
   const creators = useCreators(search, viewer.signedIn);
   const follow = useFollowCreator(viewer.userId);
+  // Followed as a visitor: done once they are back from logging in and the list says who.
+  useAfterLoginOn(FOLLOW_LATER, Boolean(viewer.userId && creators.data), (creatorId) => {
+    const creator = creators.data?.pages.flatMap((p) => p.results).find((c) => c._id === creatorId);
+    if (creator && !creator.followed && creator._id !== viewer.userId)
+      follow.mutate({ creatorId, follow: true });
+  });
 
   if (creators.isPending) {
     return (
