@@ -18,6 +18,8 @@ async function topUp(db: Db, services: Services, userId: string, naira: number) 
       kind: 'WALLET_FUNDING',
       reference: uuidv7(),
       memo: 'Wallet top-up by card',
+      // Made a month ago: past the hold on card money (decision 020), as a real history would be.
+      at: new Date(Date.now() - 30 * 86_400_000),
       entries: [
         { account: accounts.provider, amountKobo: -amountKobo },
         { account: accounts.wallet(userId), amountKobo },

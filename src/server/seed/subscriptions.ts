@@ -73,6 +73,8 @@ export async function seedCreatorSubscriptions(
         kind: 'DEMO_WALLET_CREDIT',
         reference: uuidv7(),
         memo: 'Demo wallet credit',
+        // Past the hold on card money (decision 020), as a real history would be.
+        at: new Date(now.getTime() - 30 * 86_400_000),
         entries: [
           { account: accounts.provider, amountKobo: -1_000_000n },
           { account: accounts.wallet(fan.id), amountKobo: 1_000_000n },
