@@ -1,4 +1,4 @@
-import { Box, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DashboardShell } from '#web/components/dashboard-shell.tsx';
@@ -11,6 +11,7 @@ import { logout } from '#web/lib/session.ts';
 import { useClientStore } from '#web/lib/store.ts';
 import { SHOPPER_MENU } from '../shopper-menu.ts';
 import { RequireAuth } from '../require-auth.tsx';
+import { AVATAR_SIZE, avatarSpace } from './account-place.tsx';
 
 // Only users with a business have accounts to switch between: the switcher loads for them.
 const AccountMenu = lazy(() =>
@@ -22,17 +23,6 @@ const AccountMenu = lazy(() =>
 // Only signed-in users have a picture in the header: its code loads for them, with their profile.
 const UserAvatar = lazy(() =>
   import('#web/components/avatar-placeholder.tsx').then((m) => ({ default: m.UserAvatar })),
-);
-const AVATAR_SIZE = 34;
-/** The avatar's place while its code loads: the same circle, without the initials yet. */
-const avatarSpace = (
-  <Box
-    w={AVATAR_SIZE}
-    h={AVATAR_SIZE}
-    bg="#312e81"
-    style={{ borderRadius: '50%', flex: 'none' }}
-    aria-hidden="true"
-  />
 );
 
 /** The shopper area; each entry's `protected` flag decides whether a visitor must log in (§2). */
