@@ -148,6 +148,9 @@ describe.each(VIEWPORTS)('order journeys at $width px', (viewport) => {
     await page.reload();
     await page.getByRole('button', { name: 'Confirm received' }).waitFor();
     await page.getByText('Request a return').waitFor();
+    // The tracking steps load while the order shows (decision 039), with each step reached.
+    for (const hint of ['It is on its way to you.', 'The seller says it has arrived.'])
+      await page.getByText(hint).waitFor();
     await checkScreen(page, 'order-delivered', viewport);
     await page.getByRole('button', { name: 'Confirm received' }).click();
     await page.getByRole('dialog', { name: 'Confirm you received this order?' }).waitFor();

@@ -11,7 +11,7 @@ import { profileTitle, titled } from '#shared/page-titles.ts';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useAfterLogin } from '#web/lib/after-login.ts';
 import { useMe } from '#web/features/account/api/get-me.ts';
-import { useWallet } from '#web/features/wallet/api/wallet.ts';
+import { useWallet } from '#web/features/wallet/api/wallet-balance.ts';
 import { subscriptionOfferQuery } from '#web/features/creator-subscriptions/api/offer.ts';
 import { postKeys } from '#web/features/posts/api/keys.ts';
 import {

@@ -1,4 +1,4 @@
-import { Container, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PLANS, planRank, type PlanCode, type PlanMonths } from '#shared/plans.ts';
@@ -10,12 +10,13 @@ import { useMe } from '#web/features/account/api/get-me.ts';
 import { plansQuery, useBuyPlan, useMyPlan, usePlans } from '#web/features/plans/api/plans.ts';
 import { PlanCard, type PlanAction } from '#web/features/plans/components/plan-card.tsx';
 import { TermPicker } from '#web/features/plans/components/term-picker.tsx';
-import { useWallet } from '#web/features/wallet/api/wallet.ts';
+import { useWallet } from '#web/features/wallet/api/wallet-balance.ts';
 import { PayWithChoice, type PayWith } from '#web/components/pay-with-choice.tsx';
 import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import { notify } from '#web/lib/notify.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
 import { useClientStore } from '#web/lib/store.ts';
+import classes from './pricing.module.css';
 
 // The purchase dialog's code comes when a plan is chosen, not with the page.
 const BuyPlanDialog = deferred(() =>
@@ -111,15 +112,15 @@ export default function PricingScreen() {
           <TermPicker value={months} onChange={setMonths} />
         </Stack>
         {plans.isPending ? (
-          <SimpleGrid cols={{ base: 1, md: 3 }}>
+          <div className={`${classes.plans} ${classes.loading}`}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} h={420} radius="md" />
             ))}
-          </SimpleGrid>
+          </div>
         ) : plans.isError ? (
           <LoadError what="the plans" onRetry={() => void plans.refetch()} />
         ) : (
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+          <div className={classes.plans}>
             {plans.data.map((plan) => (
               <PlanCard
                 key={plan._id}
@@ -130,7 +131,7 @@ export default function PricingScreen() {
                 action={actionFor(plan)}
               />
             ))}
-          </SimpleGrid>
+          </div>
         )}
         <Stack gap="xs" maw={720}>
           <Title order={2} fz="h4">

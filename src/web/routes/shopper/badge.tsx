@@ -1,11 +1,19 @@
 import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { BadgeVerificationCard } from '#web/features/badges/components/badge-verification-card.tsx';
-import { CreatorBadgeChanges } from '#web/features/badges/components/creator-badge-changes.tsx';
-import { useWallet } from '#web/features/wallet/api/wallet.ts';
+import { useWallet } from '#web/features/wallet/api/wallet-balance.ts';
+import { deferred } from '#web/components/deferred.tsx';
+
+// Under the badge card: its code comes while the card shows (decision 039).
+const CreatorBadgeChanges = deferred(() =>
+  import('#web/features/badges/components/creator-badge-changes.tsx').then(
+    (m) => m.CreatorBadgeChanges,
+  ),
+);
 
 /** "Get verified": the user's (or creator's) badge checklist, fee, payment and request. */
 export default function BadgeScreen() {
@@ -52,7 +60,13 @@ export default function BadgeScreen() {
             <Title order={2} fz="md">
               If you become a creator
             </Title>
-            <CreatorBadgeChanges userId={me._id} />
+            <Suspense
+              fallback={
+                <Skeleton h={96} radius="md" aria-label="Loading what changes for your badge" />
+              }
+            >
+              <CreatorBadgeChanges userId={me._id} />
+            </Suspense>
           </Stack>
         </Card>
       )}

@@ -1,12 +1,13 @@
-import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { deliveryFeeFor, type CartLine } from '#shared/cart.ts';
 import { formatNaira } from '#shared/format.ts';
 import type { CheckoutBody } from '#shared/schemas/orders.ts';
 import type { Address } from '#shared/schemas/users.ts';
-import { Notice, Panel, Placeholder, Rule } from '#web/components/plain.tsx';
+import { Panel, Placeholder, Rule } from '#web/components/plain.tsx';
+import { deferred } from '#web/components/deferred.tsx';
 import { RequireAuth } from '#web/app/require-auth.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { SummaryRow } from '#web/components/summary-row.tsx';
@@ -15,7 +16,7 @@ import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useAddAddress } from '#web/features/account/api/addresses.ts';
 import { formatPhone } from '#shared/phone-format.ts';
 import { useMe } from '#web/features/account/api/get-me.ts';
-import { useWallet } from '#web/features/wallet/api/wallet.ts';
+import { useWallet } from '#web/features/wallet/api/wallet-balance.ts';
 import { PayWithChoice, payWithFor, type PayWith } from '#web/components/pay-with-choice.tsx';
 import { CartLines } from '#web/features/cart/components/cart-lines.tsx';
 import { EmptyCartPage } from '#web/features/cart/components/empty-cart.tsx';
@@ -25,6 +26,11 @@ import { DeliveryAddressPicker } from '#web/features/orders/components/delivery-
 import { useClientStore } from '#web/lib/store.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import columns from '#web/components/columns.module.css';
+
+// Only sometimes shown: a payment started a few minutes ago.
+const PaymentWaiting = deferred(() =>
+  import('#web/features/orders/components/payment-waiting.tsx').then((m) => m.PaymentWaiting),
+);
 
 /** Unpaid checkouts hold their stock for 30 minutes; after that, paying the old link fails. */
 const PAYMENT_LINK_MS = 30 * 60_000;
@@ -171,22 +177,9 @@ function Checkout() {
         Checkout
       </Title>
       {waiting && (
-        <Notice color="navy" title="You have a payment waiting">
-          You started paying {formatNaira(waiting.amount)} a few minutes ago.{' '}
-          <Anchor href={waiting.authorizationUrl} underline="always" inherit>
-            Continue that payment
-          </Anchor>{' '}
-          or{' '}
-          <Anchor
-            component={Link}
-            to={`/shopper/checkout/result?transaction=${waiting.transactionId}`}
-            underline="always"
-            inherit
-          >
-            check whether it went through
-          </Anchor>
-          . Paying again below places new orders.
-        </Notice>
+        <Suspense fallback={null}>
+          <PaymentWaiting waiting={waiting} />
+        </Suspense>
       )}
       <div className={columns.columns}>
         <div className={columns.main7}>

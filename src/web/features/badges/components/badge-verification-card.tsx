@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -12,14 +11,15 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconCheck, IconRosetteDiscountCheckFilled, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
 import { formatNaira } from '#shared/format.ts';
 import { formatProgress } from '#shared/progress.ts';
 import type { BadgeRequirement, BadgeVerification } from '#shared/schemas/badges.ts';
 import { BADGE_KIND_LABELS } from '#shared/limits.ts';
 import { PayWithChoice, usePayWith } from '#web/components/pay-with-choice.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
+import { deferred } from '#web/components/deferred.tsx';
 import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import {
   useBadgePaymentResult,
@@ -27,6 +27,11 @@ import {
   usePayBadge,
 } from '../api/badge-verification.ts';
 import type { BadgeSubject } from '../api/keys.ts';
+
+// Only a user who has asked for the badge has a request to show: its code comes for them.
+const RequestStatus = deferred(() =>
+  import('./badge-request-status.tsx').then((m) => m.RequestStatus),
+);
 
 const figure = (r: BadgeRequirement) => {
   if (r.current === null || r.target === null) return null;
@@ -65,36 +70,6 @@ function Checklist({ requirements }: { requirements: BadgeRequirement[] }) {
         </List.Item>
       ))}
     </List>
-  );
-}
-
-function RequestStatus({ data }: { data: BadgeVerification }) {
-  const request = data.request;
-  if (!request) return null;
-  if (request.status === 'APPROVED')
-    return (
-      <Alert color="navy" icon={<IconRosetteDiscountCheckFilled />} title="Verified">
-        The verified tick shows next to your name across Oja.
-      </Alert>
-    );
-  if (request.status === 'PENDING')
-    return (
-      <Alert color="gray" title="Request pending">
-        We received your request and {formatNaira(request.fee)} on{' '}
-        {new Date(request.createdAt).toLocaleDateString('en-NG', { dateStyle: 'medium' })}. Oja
-        reviews requests within a few working days.
-      </Alert>
-    );
-  return (
-    <Alert color="red" title="Request not approved">
-      {request.reason}
-      {request.refunded && (
-        <Text size="sm" mt={4}>
-          {formatNaira(request.fee)} was refunded to your wallet. You can ask again once you have
-          sorted it out.
-        </Text>
-      )}
-    </Alert>
   );
 }
 
@@ -192,7 +167,11 @@ export function BadgeVerificationCard({
           , refunded to your wallet if your request is not approved.
         </Text>
         <Checklist requirements={data.requirements} />
-        <RequestStatus data={data} />
+        {data.request && (
+          <Suspense fallback={null}>
+            <RequestStatus data={data} />
+          </Suspense>
+        )}
         <PayForm subject={subject} data={data} walletBalance={walletBalance} />
       </Stack>
     </Card>

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useMutation, useQueries } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Business } from '#shared/schemas/businesses.ts';
 import type { CheckoutBody, CheckoutResult } from '#shared/schemas/orders.ts';
 import { api } from '#web/lib/api-client.ts';
@@ -24,15 +24,32 @@ export function useCheckout() {
   });
 }
 
-/** The businesses in the cart, for their names and delivery fees (the server charges its own). */
+/**
+ * The businesses in the cart, for their names and delivery fees (the server charges its own): one
+ * query that reads each business through its own cache entry (shared with the other screens), so
+ * checkout does not carry the code of `useQueries`. A business that cannot be read has no data,
+ * like a failed query of its own: its fee is worked out when the shopper pays.
+ */
 export function useCheckoutBusinesses(ids: string[]) {
-  return useQueries({
-    queries: ids.map((id) => ({
-      queryKey: businessKeys.detail(id),
-      queryFn: async ({ signal }: { signal: AbortSignal }) =>
-        (await api.get<Business>(`/businesses/${id}`, undefined, signal)).data,
-      staleTime: 60_000,
-      meta: { silent: true },
-    })),
+  const client = useQueryClient();
+  const all = useQuery({
+    queryKey: ['business', 'for-checkout', ids] as const,
+    queryFn: () =>
+      Promise.all(
+        ids.map((id) =>
+          client
+            .fetchQuery({
+              queryKey: businessKeys.detail(id),
+              queryFn: async ({ signal }) =>
+                (await api.get<Business>(`/businesses/${id}`, undefined, signal)).data,
+              staleTime: 60_000,
+              meta: { silent: true },
+            })
+            .catch(() => undefined),
+        ),
+      ),
+    staleTime: 60_000,
+    meta: { silent: true },
   });
+  return ids.map((_, i) => ({ isPending: all.isPending, data: all.data?.[i] }));
 }

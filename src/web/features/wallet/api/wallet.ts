@@ -1,18 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Transaction } from '#shared/schemas/orders.ts';
-import type { CancelledWalletFunding, Wallet, WalletFunding } from '#shared/schemas/wallet.ts';
+import type { CancelledWalletFunding, WalletFunding } from '#shared/schemas/wallet.ts';
 import { api } from '#web/lib/api-client.ts';
 import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import { walletKeys } from '#web/lib/query-keys.ts';
 
-/** The wallet's balance; idle until the user is known. */
-export const useWallet = (userId: string | undefined) =>
-  useQuery({
-    queryKey: walletKeys.balance(userId ?? ''),
-    enabled: Boolean(userId),
-    queryFn: async ({ signal }) =>
-      (await api.get<Wallet>(`/payments/wallet/${userId}`, undefined, signal)).data,
-  });
+// The balance alone lives in its own module: screens that only show it (checkout, pricing, a
+// badge, a profile) do not carry the wallet screen's hooks.
+export { useWallet } from './wallet-balance.ts';
 
 /** Opens a funding: the answer holds the payment page to send the user to. */
 export function useFundWallet(userId: string) {

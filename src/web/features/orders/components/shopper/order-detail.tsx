@@ -1,18 +1,22 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '#shared/dates.ts';
 import { formatAddress } from '#shared/format.ts';
 import { formatPhone } from '#shared/phone-format.ts';
 import type { Order } from '#shared/schemas/orders.ts';
-import { Notice, Panel, Tag, Thumb } from '#web/components/plain.tsx';
+import { Notice, Panel, Placeholder, Tag, Thumb } from '#web/components/plain.tsx';
+import { deferred } from '#web/components/deferred.tsx';
 import { Money } from '#web/components/money.tsx';
 import { STATUS_LABELS } from '../../status.ts';
-import { OrderTracking } from '../order-tracking.tsx';
 import { ShopperOrderActions } from './order-actions.tsx';
 import { OrderItems } from './order-items.tsx';
 import columns from '#web/components/columns.module.css';
+
+// The tracking steps sit in the side column, under the order on a phone: Mantine's Timeline
+// comes while the order shows (decision 039).
+const OrderTracking = deferred(() => import('../order-tracking.tsx').then((m) => m.OrderTracking));
 
 /**
  * One of the shopper's orders: seller and status, what was bought, tracking with the shopper's
@@ -110,7 +114,9 @@ export function ShopperOrderDetail({
                   <Title order={2} fz="lg">
                     Tracking
                   </Title>
-                  <OrderTracking order={order} />
+                  <Suspense fallback={<Placeholder h={240} />}>
+                    <OrderTracking order={order} />
+                  </Suspense>
                   <ShopperOrderActions order={order} />
                 </Stack>
               </Panel>
