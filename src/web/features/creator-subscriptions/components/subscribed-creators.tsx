@@ -1,7 +1,6 @@
-import { Alert, Anchor, Avatar, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { formatNaira } from '#shared/format.ts';
 import type { CreatorSubscription } from '#shared/schemas/creator-subscriptions.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
@@ -11,6 +10,7 @@ import { useSubscribedCreators } from '../api/offer.ts';
 import { useAnswerNewPrice } from '../api/answer-new-price.ts';
 import { useSubscribe } from '../api/subscribe.ts';
 import { formatDate } from '#shared/dates.ts';
+import { PersonLine } from './person-line.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /**
@@ -79,22 +79,14 @@ function CreatorRow({ row }: { row: CreatorSubscription }) {
     <Card withBorder radius="md" padding="sm">
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Avatar src={row.user.avatar} alt="" radius="xl" name={row.user.name} />
-            <Stack gap={0} style={{ minWidth: 0 }}>
-              <Anchor component={Link} to={`/u/${row.user.handle}`} fw={600} truncate="end">
-                {row.user.name}
-              </Anchor>
-              <Text size="xs" c="dimmed">
-                {formatNaira(row.price)} / month ·{' '}
-                {renews
-                  ? `renews ${formatDate(row.currentPeriodEnd)}`
-                  : row.hasAccess
-                    ? `access until ${formatDate(row.currentPeriodEnd)}`
-                    : `ended ${formatDate(row.currentPeriodEnd)}`}
-              </Text>
-            </Stack>
-          </Group>
+          <PersonLine user={row.user}>
+            {formatNaira(row.price)} / month ·{' '}
+            {renews
+              ? `renews ${formatDate(row.currentPeriodEnd)}`
+              : row.hasAccess
+                ? `access until ${formatDate(row.currentPeriodEnd)}`
+                : `ended ${formatDate(row.currentPeriodEnd)}`}
+          </PersonLine>
           <Group gap="xs">
             <StatusBadge status={row.status} />
             {renews && (

@@ -1,13 +1,13 @@
-import { Anchor, Avatar, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, Group, Skeleton, Stack } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { formatNaira } from '#shared/format.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { PagePager } from '#web/components/page-pager.tsx';
 import { useSubscribers } from '../api/offer.ts';
 import { formatDate } from '#shared/dates.ts';
+import { PersonLine } from './person-line.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** The creator's subscribers, those with access first, a page at a time. */
@@ -33,20 +33,12 @@ export function SubscribersList({ creatorId }: { creatorId: string }) {
       {data.results.map((row) => (
         <Card key={row._id} withBorder radius="md" padding="sm">
           <Group justify="space-between" wrap="wrap" gap="xs">
-            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-              <Avatar src={row.user.avatar} alt="" radius="xl" name={row.user.name} />
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Anchor component={Link} to={`/u/${row.user.handle}`} fw={600} truncate="end">
-                  {row.user.name}
-                </Anchor>
-                <Text size="xs" c="dimmed">
-                  @{row.user.handle} · {formatNaira(row.price)} / month ·{' '}
-                  {row.hasAccess
-                    ? `${row.cancelAtPeriodEnd ? 'ends' : 'renews'} ${formatDate(row.currentPeriodEnd)}`
-                    : `ended ${formatDate(row.currentPeriodEnd)}`}
-                </Text>
-              </Stack>
-            </Group>
+            <PersonLine user={row.user}>
+              @{row.user.handle} · {formatNaira(row.price)} / month ·{' '}
+              {row.hasAccess
+                ? `${row.cancelAtPeriodEnd ? 'ends' : 'renews'} ${formatDate(row.currentPeriodEnd)}`
+                : `ended ${formatDate(row.currentPeriodEnd)}`}
+            </PersonLine>
             <StatusBadge status={row.status} />
           </Group>
         </Card>
