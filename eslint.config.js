@@ -22,6 +22,10 @@ const webFeatureZones = webFeatures.map((feature) => ({
 }));
 // ---- web: features do not import each other (end) ------------------------------------------
 
+/** Elements that render a plain div, span or p unless given a role or another component. */
+const GENERIC_BOXES =
+  '/^(div|span|p|Box|Stack|Group|Flex|Center|SimpleGrid|Skeleton|Text|Card|Paper)$/';
+
 /** Import boundaries: shared ← server, shared ← web; server and web never import each other. */
 const boundary = (forbidden, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
@@ -144,6 +148,23 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   // ---- web: React hooks rules (end) --------------------------------------------------------
+  // ---- web: a label names something only on an element that has a role (start) -------------
+  {
+    files: ['src/web/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // An aria-label on a plain box is prohibited ARIA: screen readers ignore it and the
+          // accessibility check of the journeys fails, but only when it catches the box on screen.
+          selector: `JSXOpeningElement[name.name=${GENERIC_BOXES}]:has(> JSXAttribute[name.name='aria-label']):not(:has(> JSXAttribute[name.name=/^(role|component)$/]))`,
+          message:
+            'aria-label needs a role: give the box role="status" (loading), role="group", or component="section".',
+        },
+      ],
+    },
+  },
+  // ---- web: a label names something only on an element that has a role (end) ---------------
   // ---- web: features do not import each other (start) --------------------------------------
   {
     files: ['src/web/**/*.{ts,tsx}'],

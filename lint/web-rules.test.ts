@@ -130,4 +130,24 @@ describe('React hooks rules in the web app', () => {
     );
     expect(fired.filter((rule) => rule.startsWith('react-hooks/'))).toEqual([]);
   });
+
+  it('refuses an aria-label on a plain box, and accepts it with a role or a landmark', async () => {
+    const fired = await rulesFiredOn(
+      `${FEATURES}/cart/components/fixture.tsx`,
+      [
+        "import { Skeleton, Stack } from '@mantine/core';",
+        '',
+        'export function Loading() {',
+        '  return (',
+        '    <Stack aria-busy="true" aria-label="Loading the cart">',
+        '      <Skeleton h={40} role="status" aria-label="Loading a line" />',
+        '      <Stack component="section" aria-label="Lines" />',
+        '    </Stack>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    expect(fired.filter((rule) => rule === 'no-restricted-syntax')).toHaveLength(1);
+  });
 });

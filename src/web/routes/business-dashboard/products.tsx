@@ -189,7 +189,7 @@ export default function VendorProductsScreen() {
       </Group>
       <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
         {list.isPending ? (
-          <Stack gap="xs" p="sm" aria-busy="true" aria-label="Loading products">
+          <Stack gap="xs" p="sm" aria-busy="true" role="status" aria-label="Loading products">
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} h={phone ? 110 : 52} radius="sm" />
             ))}

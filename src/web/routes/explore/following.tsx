@@ -28,7 +28,7 @@ export default function FollowingScreen() {
             </Text>
           </Stack>
           {viewer === 'unknown' ? (
-            <Skeleton h={420} radius="md" aria-label="Loading your feed" />
+            <Skeleton h={420} radius="md" role="status" aria-label="Loading your feed" />
           ) : viewer === 'signed-in' ? (
             <PostList
               query={feed}

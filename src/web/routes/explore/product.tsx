@@ -67,7 +67,12 @@ export default function ProductScreen() {
   if (isPending) {
     return (
       <Container size="lg" py="xl">
-        <div className={classes.layout} aria-busy="true" aria-label="Loading the product">
+        <div
+          className={classes.layout}
+          aria-busy="true"
+          role="status"
+          aria-label="Loading the product"
+        >
           <div className={classes.placeholder} style={{ height: 360 }} />
           <div className={classes.placeholder} style={{ height: 240 }} />
         </div>

@@ -81,7 +81,7 @@ export default function UserProfileScreen() {
   if (isPending) {
     return (
       <Container size="sm" py="xl">
-        <Stack aria-busy="true" aria-label="Loading the profile">
+        <Stack aria-busy="true" role="status" aria-label="Loading the profile">
           <Skeleton h={96} w={96} circle />
           <Skeleton h={28} w="60%" />
           <Skeleton h={320} />

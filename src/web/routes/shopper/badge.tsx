@@ -62,7 +62,12 @@ export default function BadgeScreen() {
             </Title>
             <Suspense
               fallback={
-                <Skeleton h={96} radius="md" aria-label="Loading what changes for your badge" />
+                <Skeleton
+                  h={96}
+                  radius="md"
+                  role="status"
+                  aria-label="Loading what changes for your badge"
+                />
               }
             >
               <CreatorBadgeChanges userId={me._id} />

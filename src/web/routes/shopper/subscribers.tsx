@@ -17,7 +17,7 @@ const SubscribersList = deferred(() =>
 );
 
 const loading = (
-  <Stack gap="md" maw={720} aria-busy="true" aria-label="Loading">
+  <Stack gap="md" maw={720} aria-busy="true" role="status" aria-label="Loading">
     <Skeleton h={72} radius="md" />
     <Skeleton h={240} radius="md" />
   </Stack>

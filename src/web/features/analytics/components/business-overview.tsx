@@ -8,6 +8,7 @@ import {
   Stack,
   Text,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -101,7 +102,12 @@ export function BusinessOverview({
           onChange={choose}
           data={PERIODS.map((p) => ({
             value: p.key,
-            label: <span aria-label={p.label}>{SHORT[p.key]}</span>,
+            label: (
+              <>
+                <span aria-hidden="true">{SHORT[p.key]}</span>
+                <VisuallyHidden>{p.label}</VisuallyHidden>
+              </>
+            ),
           }))}
         />
       </Group>

@@ -16,7 +16,9 @@ export function CreatorBadgeChanges({ userId }: { userId: string }) {
   const personal = useBadgeChecklist(userId, 'PERSONAL');
   const creator = useBadgeChecklist(userId, 'CREATOR');
   if (personal.isPending || creator.isPending)
-    return <Skeleton h={96} radius="md" aria-label="Loading what changes for your badge" />;
+    return (
+      <Skeleton h={96} radius="md" role="status" aria-label="Loading what changes for your badge" />
+    );
   if (!personal.data || !creator.data)
     return (
       <Text size="sm">

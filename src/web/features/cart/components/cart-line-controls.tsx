@@ -20,7 +20,7 @@ function Stepper({ line }: { line: CartLine }) {
       >
         <IconMinus size={14} />
       </ActionIcon>
-      <Text w={28} ta="center" fw={600} aria-live="polite" aria-label={`${line.count} of ${name}`}>
+      <Text w={28} ta="center" fw={600} role="status" aria-label={`${line.count} of ${name}`}>
         {line.count}
       </Text>
       <ActionIcon

@@ -87,7 +87,7 @@ export function ProductGrid({
       {hasNextPage && (
         <Center>
           {isFetchingNextPage ? (
-            <Loader size="sm" aria-label="Loading more products" />
+            <Loader size="sm" role="status" aria-label="Loading more products" />
           ) : (
             <Button variant="light" onClick={() => fetchNextPage()}>
               Show more

@@ -42,7 +42,7 @@ export function SubscribeCard({
   const subscribed = mine?.hasAccess ?? false;
 
   return (
-    <Card withBorder radius="md" padding="md" aria-label="Subscription">
+    <Card withBorder radius="md" padding="md" component="section" aria-label="Subscription">
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap={6} wrap="nowrap">

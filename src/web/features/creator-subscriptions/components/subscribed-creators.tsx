@@ -117,7 +117,7 @@ export function SubscribedCreators({ userId }: { userId: string }) {
   const { data, isPending, isError, refetch } = useSubscribedCreators(userId, page);
   if (isPending)
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading your subscriptions">
+      <Stack gap="xs" aria-busy="true" role="status" aria-label="Loading your subscriptions">
         <Skeleton h={64} radius="md" />
         <Skeleton h={64} radius="md" />
       </Stack>

@@ -16,7 +16,7 @@ export function SubscribersList({ creatorId }: { creatorId: string }) {
   const { data, isPending, isError, refetch } = useSubscribers(creatorId, page);
   if (isPending)
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading your subscribers">
+      <Stack gap="xs" aria-busy="true" role="status" aria-label="Loading your subscribers">
         <Skeleton h={60} radius="md" />
         <Skeleton h={60} radius="md" />
       </Stack>

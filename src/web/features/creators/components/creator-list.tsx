@@ -102,7 +102,7 @@ export function CreatorList({ search, viewer }: { search: string; viewer: Viewer
 
   if (creators.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading creators">
+      <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading creators">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} h={104} radius="lg" />
         ))}

@@ -99,7 +99,7 @@ export function ConversationList({
   let body;
   if (list.isPending) {
     body = (
-      <Stack gap={0} aria-busy="true" aria-label="Loading conversations">
+      <Stack gap={0} aria-busy="true" role="status" aria-label="Loading conversations">
         {[0, 1, 2, 3].map((i) => (
           <Group key={i} gap="sm" p="md" wrap="nowrap">
             <Skeleton circle h={44} w={44} />

@@ -202,7 +202,7 @@ export function ConversationThread({
             </Group>
           )}
           {messages.isPending ? (
-            <Stack gap="sm" aria-label="Loading messages">
+            <Stack gap="sm" role="status" aria-label="Loading messages">
               <Skeleton h={44} w="60%" radius="lg" />
               <Skeleton h={44} w="50%" radius="lg" ml="auto" />
               <Skeleton h={64} w="70%" radius="lg" />

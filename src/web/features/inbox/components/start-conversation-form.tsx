@@ -29,7 +29,7 @@ export function StartConversationForm({
   return (
     <Stack gap="sm">
       {about && (
-        <div className={classes.card} aria-label="Sent with your message">
+        <div className={classes.card} role="group" aria-label="Sent with your message">
           {about.kind === 'product' &&
             (about.photo ? (
               <img src={thumbnailUrl(about.photo)} alt="" className={classes.cardThumb} />

@@ -33,7 +33,7 @@ export function PostList({
 }) {
   if (query.isPending) {
     return (
-      <div className={classes.list} aria-busy="true" aria-label="Loading posts">
+      <div className={classes.list} aria-busy="true" role="status" aria-label="Loading posts">
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} h={320} radius="md" />
         ))}

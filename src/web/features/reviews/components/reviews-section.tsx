@@ -128,7 +128,7 @@ export function ReviewsSection({
           {query.hasNextPage && (
             <Center>
               {query.isFetchingNextPage ? (
-                <Loader size="sm" aria-label="Loading more reviews" />
+                <Loader size="sm" role="status" aria-label="Loading more reviews" />
               ) : (
                 <Button variant="light" onClick={() => query.fetchNextPage()}>
                   Show more
