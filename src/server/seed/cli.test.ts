@@ -81,7 +81,8 @@ it('refuses, in one line, to run beside the app holding the same data folder, an
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  server = await startServerProcess(env, 50_000);
+  // A first start creates the database cluster: slower than the usual start on a busy machine.
+  server = await startServerProcess(env, 90_000);
 
   const seed = spawn(process.execPath, ['src/server/seed/cli.ts'], { cwd: ROOT, env });
   let output = '';
@@ -93,10 +94,11 @@ it('refuses, in one line, to run beside the app holding the same data folder, an
     /^The embedded PostgreSQL in .* is in use by another Oja process \(pid \d+, `npm start` or `npm run db:seed`\)\. Stop that process first/,
   );
   expect(output.trim().split('\n')).toHaveLength(1);
+  expect(output).toContain(`pid ${server.child.pid},`);
 
   // The app's database was not stopped under it: a read that reaches PostgreSQL still answers.
   const answer = await fetch(`http://127.0.0.1:${port}/api/v1/products`, {
     headers: { 'x-api-key': TEST_API_KEY },
   });
   expect(answer.status).toBe(200);
-}, 60_000);
+}, 120_000);
