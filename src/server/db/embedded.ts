@@ -77,8 +77,8 @@ function letPostgresThrough(dir: string, dataDir: string, owner: { uid: number; 
 const holderFile = (dir: string) => path.join(dir, 'held-by');
 
 /**
- * This process as `pid start-time`: the start time (Linux) keeps a pid the system has since
- * given to another program from passing for the process that wrote it.
+ * A running process as `pid start-time`, or undefined when it is gone. The start time (Linux)
+ * keeps a pid the system has since given to another program from passing for the one recorded.
  */
 function identityOf(pid: number): string | undefined {
   try {
