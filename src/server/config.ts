@@ -86,6 +86,9 @@ const envSchema = z.object({
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).max(10).default('en'),
 });
 
+/** Every environment variable Oja reads; the README's configuration table lists each one. */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
 export type RateLimitRule = { max: number; timeWindowMs: number };
 
 export type Config = {

@@ -6,6 +6,7 @@ import {
   existsSync,
   mkdirSync,
   readFileSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -72,6 +73,54 @@ function letPostgresThrough(dir: string, dataDir: string, owner: { uid: number; 
   }
 }
 
+/** The file naming the process that started the cluster under a folder and has not stopped it. */
+const holderFile = (dir: string) => path.join(dir, 'held-by');
+
+/**
+ * A running process as `pid start-time`, or undefined when it is gone. The start time (Linux)
+ * keeps a pid the system has since given to another program from passing for the one recorded.
+ */
+function identityOf(pid: number): string | undefined {
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
+  }
+  let started = '';
+  try {
+    // Field 22 of /proc/<pid>/stat; the fields after the command's name start at field 3.
+    started = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)!.split(' ')[19] ?? '';
+  } catch {
+    // Not Linux: the pid alone.
+  }
+  return `${pid} ${started}`.trim();
+}
+
+/**
+ * Marks the cluster under `dir` as this process's. Another process still running that holds it
+ * (`npm start` while `npm run db:seed` starts, or the other way round) is refused with one line,
+ * instead of stopping the database under it; a holder that is gone (killed outright) is not.
+ */
+function claimCluster(dir: string): void {
+  const file = holderFile(dir);
+  const mine = identityOf(process.pid)!;
+  const held = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+  if (held && held !== mine && identityOf(Number(held.split(' ')[0])) === held) {
+    throw new ConfigError(
+      `The embedded PostgreSQL in ${dir} is in use by another Oja process (pid ${held.split(' ')[0]}, \`npm start\` or \`npm run db:seed\`). Stop that process first (Ctrl-C where it runs), or set DATA_DIR to another folder.`,
+    );
+  }
+  writeFileSync(file, `${mine}\n`, { mode: 0o644 });
+}
+
+/** Lets the next process take the cluster without asking whether this one still runs. */
+function releaseCluster(dir: string): void {
+  const file = holderFile(dir);
+  if (existsSync(file) && readFileSync(file, 'utf8').trim() === identityOf(process.pid)) {
+    rmSync(file, { force: true });
+  }
+}
+
 /** A free TCP port on loopback, never PostgreSQL's standard 5432. */
 export async function freePort(): Promise<number> {
   for (;;) {
@@ -112,6 +161,8 @@ export async function startEmbeddedPostgres(
     chownSync(dir, owner.uid, owner.gid);
     letPostgresThrough(dir, path.dirname(dir), owner);
   }
+
+  claimCluster(dir);
 
   if (!existsSync(path.join(pgData, 'PG_VERSION'))) {
     log('Creating the embedded PostgreSQL database (first start only)…');
@@ -160,6 +211,7 @@ export async function startEmbeddedPostgres(
       `postgres://oja:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
     stop: async () => {
       await run(bin.pg_ctl, ['stop', '--wait', '--mode=fast', `--pgdata=${pgData}`], as);
+      releaseCluster(dir);
     },
   };
 }

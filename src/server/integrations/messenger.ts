@@ -17,7 +17,7 @@ export type Messenger = { send: (message: TextMessage) => Promise<void> };
 
 /**
  * The templates Oja sends on WhatsApp. Each is created once in WhatsApp Manager with these names
- * (README, "Notifications off the app"); notices fill them with a title, the text and a link.
+ * (docs/notifications.md); notices fill them with a title, the text and a link.
  */
 export const WHATSAPP_TEMPLATES = {
   verificationCode: 'oja_verification_code',

@@ -1,15 +1,12 @@
 /**
  * `npm run db:seed [-- --products N]`: migrates and fills the database of the current
  * configuration (DATABASE_URL or the embedded one) with the demo marketplace, then optionally
- * N more products for load tests.
+ * N more products for load tests. On the embedded database it refuses to run while another
+ * process (`npm start`) holds the same data folder.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
-import { storageFor } from '../integrations/storage.ts';
-import { createServices } from '../services.ts';
-import { openDatabase } from '../db/open.ts';
-import { seedBulkProducts } from './bulk.ts';
-import { seedDemoData } from './demo.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { seedDatabase } from './seed-database.ts';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const { values } = parseArgs({ options: { products: { type: 'string' } } });
@@ -19,19 +16,10 @@ if (!Number.isInteger(extra) || extra < 0 || extra > 5_000_000) {
   process.exit(2);
 }
 
-const config = loadConfig();
-const database = await openDatabase(config, say);
 try {
-  const { seeded } = await seedDemoData(
-    database.db,
-    createServices({ config, db: database.db }),
-    await storageFor(config),
-  );
-  say(seeded ? 'Demo marketplace created.' : 'Demo data already present.');
-  if (extra > 0) {
-    say(`Adding ${extra} products…`);
-    await seedBulkProducts(database.db, extra, say);
-  }
-} finally {
-  await database.close();
+  await seedDatabase(loadConfig(), { products: extra }, say);
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  process.stderr.write(`${err.message}\n`);
+  process.exit(1);
 }
