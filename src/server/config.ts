@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
 import type { S3Settings } from './integrations/storage.ts';
 import type { WhatsAppSettings } from './integrations/whatsapp.ts';
 import type { SuperLikeTier } from '#shared/constants.ts';
+import { envSchema, type Env } from './config-env.ts';
 
 /** What a verification badge costs and what it asks of the requester (decision 033). */
 export type BadgeSettings = {
@@ -18,73 +18,6 @@ const DEV_API_KEY = 'oja-dev-web-key';
 /** The sandbox's key outside production; it is not a Paystack key. */
 const DEV_PAYSTACK_SECRET = 'sk_test_oja_local_sandbox';
 export const PAYSTACK_SANDBOX_PREFIX = '/sandbox/paystack';
-
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional(),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  API_KEYS: z.string().optional(),
-  APP_URL: z.string().url().optional(),
-  REDIS_URL: z.string().optional(),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Oja <no-reply@oja.ng>'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  SEED_DEMO: z.enum(['true', 'false']).optional(),
-  /** Sign-ups allowed per IP address per minute (mobile networks put many people behind one). */
-  SIGNUPS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
-  LOGINS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
-  /** Codes and links (SMS, WhatsApp, e-mail) sent for requests from one address in an hour. */
-  CODES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
-  /** Failed logins from one address in an hour, over all accounts. */
-  FAILED_LOGINS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(50),
-  WEB_API_KEY: z.string().optional(),
-  WEB_DIST_DIR: z.string().default('./dist/web'),
-  /** ffprobe (Debian: apt-get install ffmpeg), which checks that uploaded videos play. */
-  FFPROBE_PATH: z.string().min(1).default('ffprobe'),
-  UPLOADS_DIR: z.string().optional(),
-  S3_BUCKET: z.string().optional(),
-  S3_REGION: z.string().default('auto'),
-  S3_ENDPOINT: z.string().url().optional(),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_PUBLIC_URL: z.string().url().optional(),
-  PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
-  PAYSTACK_BASE_URL: z.string().url().optional(),
-  PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(5),
-  PAYOUT_HOLD_HOURS: z.coerce.number().min(0).max(720).default(24),
-  WALLET_CARD_HOLD_DAYS: z.coerce.number().min(0).max(30).default(3),
-  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(60).default(7),
-  SUPER_LIKE_MID_FEE: z.coerce.number().int().min(50).max(1_000_000).default(100),
-  SUPER_LIKE_HIGH_FEE: z.coerce.number().int().min(50).max(1_000_000).default(200),
-  SUPER_LIKE_CRYSTAL_FEE: z.coerce.number().int().min(50).max(1_000_000).default(500),
-  SUPER_LIKE_PLATINUM_FEE: z.coerce.number().int().min(50).max(1_000_000).default(1000),
-  CREATOR_PLATFORM_SHARE_PERCENT: z.coerce.number().min(0).max(50).default(20),
-  BADGE_PERSONAL_FEE: z.coerce.number().int().min(100).max(10_000_000).default(5000),
-  BADGE_CREATOR_FEE: z.coerce.number().int().min(100).max(10_000_000).default(5000),
-  BADGE_BUSINESS_FEE: z.coerce.number().int().min(100).max(10_000_000).default(10_000),
-  BADGE_CREATOR_MIN_POSTS: z.coerce.number().int().min(0).max(100_000).default(5),
-  BADGE_CREATOR_MIN_FOLLOWERS: z.coerce.number().int().min(0).max(10_000_000).default(25),
-  BADGE_BUSINESS_MIN_COMPLETED_ORDERS: z.coerce.number().int().min(0).max(10_000_000).default(5),
-  /** WhatsApp Business Cloud API; WhatsApp messages stay in the outbox while these are unset. */
-  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
-  WHATSAPP_PHONE_NUMBER_ID: z
-    .string()
-    .regex(/^\d+$/, 'WHATSAPP_PHONE_NUMBER_ID is the number id from WhatsApp Manager (digits)')
-    .optional(),
-  WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com'),
-  WHATSAPP_API_VERSION: z
-    .string()
-    .regex(/^v\d+\.\d+$/, 'WHATSAPP_API_VERSION looks like v21.0')
-    .default('v21.0'),
-  WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).max(10).default('en'),
-});
 
 /** Every environment variable Oja reads; the README's configuration table lists each one. */
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
@@ -306,7 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
+function s3Settings(e: Env): S3Settings | undefined {
   if (!e.S3_BUCKET) return undefined;
   if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY || !e.S3_PUBLIC_URL) {
     throw new ConfigError(
@@ -323,7 +256,7 @@ function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
   };
 }
 
-function whatsAppSettings(e: z.infer<typeof envSchema>): WhatsAppSettings | undefined {
+function whatsAppSettings(e: Env): WhatsAppSettings | undefined {
   if (!e.WHATSAPP_ACCESS_TOKEN && !e.WHATSAPP_PHONE_NUMBER_ID) return undefined;
   if (!e.WHATSAPP_ACCESS_TOKEN || !e.WHATSAPP_PHONE_NUMBER_ID) {
     throw new ConfigError(

@@ -1,16 +1,16 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { thumbnailUrl } from '#shared/media.ts';
 import { createLocalStorage } from '../integrations/storage.ts';
 import { accounts } from '../modules/ledger/ledger.service.ts';
 import { createServices } from '../services.ts';
 import { api, createTestContext, type TestContext } from '../testing/test-app.ts';
-import { artworkCode, artworkFile } from './artwork.ts';
+import { artworkCode } from './artwork.ts';
 import { SHOPS } from './catalogue-data.ts';
 import { seedDemoData } from './demo.ts';
+import { storedUnder, type Business, type Post, type Product } from './demo.fixtures.ts';
 
 let ctx: TestContext;
 const uploads = mkdtempSync(path.join(os.tmpdir(), 'oja-seed-'));
@@ -22,51 +22,7 @@ afterAll(async () => {
   rmSync(uploads, { recursive: true, force: true });
 });
 
-/** The stored file behind a `/uploads/…` URL, and its thumbnail's. */
-const stored = (url: string | null) =>
-  Boolean(url?.startsWith('/uploads/demo/')) &&
-  existsSync(path.join(uploads, url!.slice('/uploads/'.length))) &&
-  existsSync(path.join(uploads, thumbnailUrl(url!).slice('/uploads/'.length)));
-
-type Business = {
-  _id: string;
-  handle: string;
-  categoryId: string | null;
-  logo: string | null;
-  cover: string | null;
-  followers: number;
-  likes: number;
-  acceptsReturns: boolean;
-  isVerified: boolean;
-  address: { state: string };
-};
-type Product = {
-  _id: string;
-  name: string;
-  businessId: string;
-  categoryId: string | null;
-  photos: string[];
-  likes: number;
-  variants: unknown[];
-};
-
-type Post = {
-  text: string;
-  photos: string[];
-  likes: number;
-  comments: number;
-  products: { _id: string; name: string }[];
-};
-
-describe('the demo catalogue data', () => {
-  it('names an existing artwork for every product and shop, and no name twice in a shop', () => {
-    for (const shop of SHOPS) {
-      expect(artworkFile(shop.logo), shop.name).not.toBeNull();
-      expect(new Set(shop.lines.map((l) => l.name)).size, shop.name).toBe(shop.lines.length);
-      for (const line of shop.lines) expect(artworkFile(line.art), line.name).not.toBeNull();
-    }
-  });
-});
+const stored = storedUnder(uploads);
 
 describe('demo marketplace', () => {
   it(

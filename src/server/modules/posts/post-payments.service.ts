@@ -11,6 +11,7 @@ import {
   type PayWith,
   type PurchasesService,
 } from '../payments/purchases.service.ts';
+import * as reactions from './post-reactions.repo.ts';
 import * as repo from './posts.repo.ts';
 
 export type PostPaymentsService = ReturnType<typeof createPostPaymentsService>;
@@ -41,7 +42,7 @@ export function createPostPaymentsService(deps: {
     like: { postId: string; userId: string; tier: SuperLikeTier; purchaseId: string },
     shown: boolean,
   ) {
-    if (!(await repo.showSuperLike(tx, like, shown))) return;
+    if (!(await reactions.showSuperLike(tx, like, shown))) return;
     const act = {
       userId: like.userId,
       entityType: 'POST',
@@ -73,11 +74,11 @@ export function createPostPaymentsService(deps: {
         earningsKobo: BigInt(earningsKobo),
         purchaseId: purchase.id,
       };
-      let sent = await repo.insertGift(tx, { id: giftId, ...gift });
+      let sent = await reactions.insertGift(tx, { id: giftId, ...gift });
       // Another sender took the same id between the check and the payment: the money has
       // moved, so this gift is recorded under an id of its own rather than not at all.
-      if (!sent && (await repo.findGift(tx, giftId))?.purchaseId !== purchase.id)
-        sent = await repo.insertGift(tx, { id: uuidv7(), ...gift });
+      if (!sent && (await reactions.findGift(tx, giftId))?.purchaseId !== purchase.id)
+        sent = await reactions.insertGift(tx, { id: uuidv7(), ...gift });
       const ownerId = sent ? await repo.postAuthor(tx, postId) : null;
       if (ownerId)
         await deps.interactions.record(tx, {
@@ -132,7 +133,7 @@ export function createPostPaymentsService(deps: {
         returnOrigin: paidBy.returnOrigin,
       });
       if (bought.purchase.status === 'PAID') {
-        const taken = await repo.findSuperLike(db, postId, userId);
+        const taken = await reactions.findSuperLike(db, postId, userId);
         if (taken && !taken.isShown) await db.transaction((tx) => showSuperLike(tx, taken, true));
       }
       return {
@@ -144,7 +145,7 @@ export function createPostPaymentsService(deps: {
     /** Takes a super-like back: no longer shown or counted; what was paid stays paid. */
     async superUnlike(userId: string, postId: string) {
       await deps.posts.get(postId, userId);
-      const taken = await repo.findSuperLike(db, postId, userId);
+      const taken = await reactions.findSuperLike(db, postId, userId);
       if (taken) await db.transaction((tx) => showSuperLike(tx, taken, false));
       return deps.posts.get(postId, userId);
     },
@@ -159,7 +160,7 @@ export function createPostPaymentsService(deps: {
     ) {
       const post = await othersPost(postId, userId, 'send a gift to');
       // A gift id already used names that sender's gift on that post: nobody else sends it.
-      const known = await repo.findGift(db, giftId);
+      const known = await reactions.findGift(db, giftId);
       if (known && (known.senderId !== userId || known.postId !== postId))
         throw conflict('This gift was already sent by someone else or on another post', {
           giftId: 'This gift was already sent by someone else or on another post',

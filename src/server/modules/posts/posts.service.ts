@@ -14,6 +14,7 @@ import { badRequest, forbidden, notFound } from '../../errors.ts';
 import type { MediaCheck } from '../../media.ts';
 import type { InteractionsService } from '../interactions/interactions.service.ts';
 import { offsetOf, pageOf } from '../../paging.ts';
+import * as reactions from './post-reactions.repo.ts';
 import * as repo from './posts.repo.ts';
 
 export type PostsService = ReturnType<typeof createPostsService>;
@@ -222,7 +223,7 @@ export function createPostsService(deps: {
     async setLike(postId: string, userId: string, on: boolean): Promise<Post> {
       const post = await one(postId, userId);
       await db.transaction(async (tx) => {
-        if (!(await repo.setPostLike(tx, postId, userId, on))) return;
+        if (!(await reactions.setPostLike(tx, postId, userId, on))) return;
         const like = { userId, entityType: 'POST', entityId: postId, type: 'LIKE' } as const;
         if (on) await deps.interactions.record(tx, { ...like, ownerId: post.author._id });
         else await deps.interactions.forget(tx, like);
@@ -240,7 +241,7 @@ export function createPostsService(deps: {
         throw badRequest({ type: 'Only a video post can be watched' });
       if (post.author._id === userId) return post;
       const counted = await db.transaction(async (tx) => {
-        if (!(await repo.countView(tx, postId, userId, type))) return false;
+        if (!(await reactions.countView(tx, postId, userId, type))) return false;
         await deps.interactions.record(tx, {
           userId,
           entityType: 'POST',

@@ -54,3 +54,21 @@ export async function addProduct(owner: Registered, overrides: Record<string, un
   if (res.statusCode !== 201) throw new Error(res.body);
   return res.json().data as { _id: string; name: string };
 }
+
+/** What `work` gives, and how many queries it sent to the database meanwhile. */
+export async function counting<T>(work: () => Promise<T>): Promise<{ n: number; result: T }> {
+  const client = (ctx.db as unknown as { $client: { query: (...a: unknown[]) => unknown } })
+    .$client;
+  let n = 0;
+  const query = client.query.bind(client);
+  client.query = (...args: unknown[]) => {
+    n += 1;
+    return query(...args);
+  };
+  try {
+    const result = await work();
+    return { n, result };
+  } finally {
+    client.query = query;
+  }
+}

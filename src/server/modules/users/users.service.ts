@@ -1,7 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { ACCOUNT_TYPES, DEFAULT_PHONE_CODE, MAX_ADDRESSES_PER_USER } from '#shared/constants.ts';
-import { normalizePhoneNumber, phoneNumberMessage } from '#shared/phone.ts';
-import { normalizePhoneCode } from '#shared/phone-format.ts';
 import type {
   AddressBody,
   Me,
@@ -14,32 +12,18 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors.ts';
 import type { MediaCheck } from '../../media.ts';
 import type { Mailer } from '../../integrations/mail.ts';
-import { WHATSAPP_TEMPLATES, type Messenger } from '../../integrations/messenger.ts';
+import type { Messenger } from '../../integrations/messenger.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
+import { duplicateError, phoneOrFail } from './account-fields.ts';
+import { createContactVerification } from './contact-verification.ts';
 import { findProfile } from './profile.repo.ts';
 import * as repo from './users.repo.ts';
 import { meView } from './users.view.ts';
 
-const duplicateMessages: Record<repo.UniqueField, string> = {
-  email: 'This email is already registered',
-  handle: 'This username is taken',
-  phoneNumber: 'This phone number is already registered',
-  referralCode: 'Please try again',
-};
-const duplicateError = (fields: repo.UniqueField[]) =>
-  conflict('Already registered', Object.fromEntries(fields.map((f) => [f, duplicateMessages[f]])));
-
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newReferralCode = () =>
   Array.from({ length: 8 }, () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)]).join('');
-
-function phoneOrFail(code: string, raw: string, field = 'phoneNumber') {
-  const phoneCode = normalizePhoneCode(code);
-  const number = normalizePhoneNumber(phoneCode, raw);
-  if (!number) throw badRequest({ [field]: phoneNumberMessage(phoneCode) });
-  return { code: phoneCode, number };
-}
 
 export type UsersDeps = {
   db: Db;
@@ -53,7 +37,7 @@ export type UsersDeps = {
 export type UsersService = ReturnType<typeof createUsersService>;
 
 export function createUsersService(deps: UsersDeps) {
-  const { db, verification, businesses, mailer } = deps;
+  const { db, businesses } = deps;
 
   /**
    * The user with their session version and whether the token's session ended, in one round
@@ -79,6 +63,7 @@ export function createUsersService(deps: UsersDeps) {
   return {
     me,
     meInSession,
+    ...createContactVerification(deps),
     roleOf: (userId: string) => repo.findUserRole(db, userId),
     publicProfiles: (ids: string[]) => repo.findPublicProfiles(db, ids),
     /** Where payment receipts go. */
@@ -161,81 +146,6 @@ export function createUsersService(deps: UsersDeps) {
         user: await me(userId),
         message: onlyChargeMode ? undefined : 'Profile updated successfully',
       };
-    },
-
-    /** `address`: the IP address that asked, counted by the limits on codes sent. */
-    async sendEmailVerification(userId: string, address?: string) {
-      const user = await repo.findUserById(db, userId);
-      if (!user) throw notFound('User');
-      if (user.emailVerifiedAt) throw conflict('Your email is already verified');
-      await verification.limitSend('email_verification', {
-        userId,
-        destinations: [user.email],
-        address,
-      });
-      const token = await verification.issueLinkToken(user.id, 'email_verification', user.email);
-      await mailer.send({
-        to: user.email,
-        subject: 'Verify your e-mail on Oja',
-        text: [
-          `Hello ${user.firstName},`,
-          '',
-          'Confirm this is your e-mail address by opening this link within 24 hours:',
-          `${deps.config.appUrl}/auth/verify-email?userId=${user.id}&token=${token}`,
-          '',
-          `Verification token: ${token}`,
-        ].join('\n'),
-      });
-    },
-
-    async verifyEmail(userId: string, token: string) {
-      const used = await verification.consumeLinkToken('email_verification', token);
-      if (!used || used.userId !== userId) {
-        throw badRequest({ token: 'This verification link is invalid or has expired' });
-      }
-      if (!(await repo.markEmailVerified(db, userId, used.target))) {
-        throw conflict('Your email changed since this link was sent, please ask for a new one');
-      }
-    },
-
-    async sendPhoneToken(
-      userId: string,
-      input: { phoneCode: string; phoneNumber: string; whatsApp: boolean; address?: string },
-    ) {
-      // Only a number this account holds or is claiming (its owner adding it, so no other
-      // account holds it), checked against the numbering plan, and within the sending limits.
-      const phone = phoneOrFail(input.phoneCode, input.phoneNumber);
-      const taken = await repo.takenFields(db, { phone }, userId);
-      if (taken.length > 0) throw duplicateError(taken);
-      await verification.limitSend('phone_verification', {
-        userId,
-        destinations: [`${phone.code}${phone.number}`],
-        address: input.address,
-      });
-      const code = await verification.issueCode(
-        userId,
-        'phone_verification',
-        `${phone.code}:${phone.number}`,
-      );
-      await deps.messenger.send({
-        channel: input.whatsApp ? 'whatsapp' : 'sms',
-        to: `${phone.code}${phone.number}`,
-        text: `Your Oja verification code is ${code}. It expires in 10 minutes. Do not share it.`,
-        // WhatsApp carries codes in an authentication template, with a button that copies it.
-        template: { name: WHATSAPP_TEMPLATES.verificationCode, params: [code], copyCode: code },
-      });
-    },
-
-    async verifyPhone(userId: string, code: string) {
-      const target = await verification.consumeCode(userId, 'phone_verification', code);
-      if (!target) throw badRequest({ token: 'This code is invalid or has expired' });
-      const [phoneCode, phoneNumber] = target.split(':') as [string, string];
-      try {
-        await repo.updateUser(db, userId, { phoneCode, phoneNumber, phoneVerifiedAt: new Date() });
-      } catch (err) {
-        if (repo.duplicateField(err) === 'phoneNumber') throw duplicateError(['phoneNumber']);
-        throw err;
-      }
     },
 
     async addAddress(userId: string, body: AddressBody) {
