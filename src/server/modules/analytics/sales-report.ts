@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
 import { ORDER_LEDGER_KINDS } from '../orders/orders.public.ts';
-import * as repo from './analytics.repo.ts';
+import * as repo from './sales-report.repo.ts';
 import { longerThanFreeAnalytics, periodOf } from './periods.ts';
 import type { PlanGate } from './analytics.service.ts';
 

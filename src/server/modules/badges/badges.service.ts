@@ -11,6 +11,7 @@ import type { PayWith, PurchaseRow, PurchasesService } from '../payments/purchas
 import type { EventBus } from '../../events/event-bus.ts';
 import { badgeDecided } from './badges.public.ts';
 import * as repo from './badges.repo.ts';
+import { createBadgeChecklist, type OwnedBusiness, type Owner } from './badge-checklist.ts';
 
 export type BadgesService = ReturnType<typeof createBadgesService>;
 
@@ -20,28 +21,7 @@ export type BadgePaidBy = { payWith?: PayWith; points?: number; returnOrigin?: s
 /** The ledger transfer that gives a rejected request's fee back. */
 export const BADGE_REFUND = 'VERIFICATION_BADGE_REFUND';
 
-type Requirement = {
-  key: string;
-  label: string;
-  met: boolean;
-  current: number | null;
-  target: number | null;
-  /** What to do about it, when it is not met. */
-  unmetMessage: string;
-};
-
 type BadgeDetails = { badgeKind: BadgeKind; subjectId: string };
-
-type Owner = {
-  emailVerified: boolean;
-  phoneVerified: boolean;
-  avatar: string | null;
-  bio: string | null;
-  hasPost: boolean;
-};
-type OwnedBusiness = { ownerId: string; logoUrl: string | null; description: string };
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * A fee given back as it was paid: the money to the wallet, the reward points to the points
@@ -101,142 +81,7 @@ export function createBadgesService(deps: {
     },
   });
 
-  function personChecks(owner: Owner): Requirement[] {
-    return [
-      {
-        key: 'emailVerified',
-        label: 'Verified e-mail address',
-        met: owner.emailVerified,
-        current: null,
-        target: null,
-        unmetMessage: 'Verify your e-mail address',
-      },
-      {
-        key: 'phoneVerified',
-        label: 'Verified phone number',
-        met: owner.phoneVerified,
-        current: null,
-        target: null,
-        unmetMessage: 'Verify your phone number',
-      },
-    ];
-  }
-
-  /**
-   * The checklist of a badge for its subject, with the figures that count. A `preview` of the
-   * creator's badge for someone who is not a creator yet shows what it would ask of them, with
-   * "be a creator" unmet; paying for it is refused.
-   */
-  async function checklist(
-    userId: string,
-    kind: BadgeKind,
-    subjectId: string,
-    preview = false,
-  ): Promise<Requirement[]> {
-    if (kind === 'BUSINESS') {
-      const business = await deps.ownedBusiness(userId, subjectId);
-      const [owner, orders] = await Promise.all([
-        deps.ownerOf(business.ownerId),
-        repo.orderFigures(db, subjectId),
-      ]);
-      const min = settings.businessMinCompletedOrders;
-      return [
-        ...personChecks(owner),
-        {
-          key: 'logo',
-          label: 'Business logo',
-          met: Boolean(business.logoUrl),
-          current: null,
-          target: null,
-          unmetMessage: 'Add a logo to your business profile',
-        },
-        {
-          key: 'description',
-          label: 'Business description',
-          met: business.description.trim().length > 0,
-          current: null,
-          target: null,
-          unmetMessage: 'Describe your business on its profile',
-        },
-        {
-          key: 'completedOrders',
-          label: 'Completed orders',
-          met: orders.completed >= min,
-          current: orders.completed,
-          target: min,
-          unmetMessage: `Complete at least ${plural(min, 'order')} (you have ${orders.completed})`,
-        },
-        {
-          key: 'openReturns',
-          label: 'No unresolved returns',
-          met: orders.openReturns === 0,
-          current: orders.openReturns,
-          target: 0,
-          unmetMessage: `Resolve your ${plural(orders.openReturns, 'open return')} first`,
-        },
-      ];
-    }
-    if (subjectId !== userId) throw forbidden('You can only request a badge for yourself');
-    const owner = await deps.ownerOf(userId);
-    const checks: Requirement[] = [
-      ...personChecks(owner),
-      {
-        key: 'photo',
-        label: 'Profile photo',
-        met: Boolean(owner.avatar),
-        current: null,
-        target: null,
-        unmetMessage: 'Add a profile photo',
-      },
-      {
-        key: 'bio',
-        label: 'Bio',
-        met: Boolean(owner.bio?.trim()),
-        current: null,
-        target: null,
-        unmetMessage: 'Write a short bio on your profile',
-      },
-    ];
-    if (kind !== 'CREATOR') return checks;
-    const notCreator = 'Become a creator before requesting creator verification';
-    if (!owner.hasPost && !preview) throw forbidden(notCreator);
-    const [posts, followers] = await Promise.all([
-      repo.countActivePosts(db, userId),
-      repo.countFollowers(db, userId),
-    ]);
-    const { creatorMinPosts: minPosts, creatorMinFollowers: minFollowers } = settings;
-    return [
-      ...(owner.hasPost
-        ? []
-        : [
-            {
-              key: 'creator',
-              label: 'Creator on Oja',
-              met: false,
-              current: null,
-              target: null,
-              unmetMessage: notCreator,
-            },
-          ]),
-      ...checks,
-      {
-        key: 'posts',
-        label: 'Active posts',
-        met: posts >= minPosts,
-        current: posts,
-        target: minPosts,
-        unmetMessage: `Publish at least ${plural(minPosts, 'post')} (you have ${posts})`,
-      },
-      {
-        key: 'followers',
-        label: 'Followers',
-        met: followers >= minFollowers,
-        current: followers,
-        target: minFollowers,
-        unmetMessage: `Reach ${plural(minFollowers, 'follower')} (you have ${followers})`,
-      },
-    ];
-  }
+  const checklist = createBadgeChecklist(deps);
 
   async function operator(userId: string) {
     if ((await deps.roleOf(userId)) !== 'admin')

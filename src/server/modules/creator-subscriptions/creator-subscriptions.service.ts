@@ -2,12 +2,9 @@ import { v7 as uuidv7 } from 'uuid';
 import { formatNaira } from '#shared/format.ts';
 import { koboToNaira, nairaToKobo } from '#shared/money.ts';
 import type {
-  CreatorSubscription,
   NewPriceAnswer,
   SubscribeResult,
-  SubscriptionOffer,
   SubscriptionSetup,
-  SubscriptionStatus,
   SubscriptionSummary,
 } from '#shared/schemas/creator-subscriptions.ts';
 import type { Db } from '../../db/client.ts';
@@ -20,8 +17,11 @@ import {
   type PayWith,
   type PurchasesService,
 } from '../payments/purchases.service.ts';
-import { subscriptionLapsed, subscriptionPriceNoticed } from './creator-subscriptions.public.ts';
+import { subscriptionPriceNoticed } from './creator-subscriptions.public.ts';
 import * as repo from './creator-subscriptions.repo.ts';
+import * as prices from './subscription-prices.repo.ts';
+import { createSubscriptionRenewals, type SubscriptionDetails } from './subscription-renewals.ts';
+import { nameOf, newPriceFrom, offerView, subscriptionView } from './subscription-views.ts';
 
 export type CreatorSubscriptionsService = ReturnType<typeof createCreatorSubscriptionsService>;
 
@@ -37,73 +37,11 @@ export type SubscribePayment = {
   returnOrigin?: string | null;
 };
 
-type SubscriptionDetails = {
-  creatorId: string;
-  months: number;
-  monthPriceKobo: string;
-  earningsKobo: string;
-  /** A renewal (at the agreed price, or a new one the fan accepted), not a new purchase. */
-  renewal?: boolean;
-};
-
-/** A subscription renews in the last hour of its paid month (the job runs every 10 minutes). */
-const RENEW_AHEAD_MS = 3_600_000;
-/** How many due subscriptions one renewal pass reads at a time. */
-const RENEWAL_BATCH = 100;
-/** A higher price applies only to a renewal at least this long after the fan was told of it. */
-export const NEW_PRICE_NOTICE_MS = 7 * 86_400_000;
 /** Fans told in one price notice event. */
 const NOTICE_BATCH = 200;
 
-/** The same time a month later, on the month's last day when it is shorter (as PostgreSQL adds a month). */
-function monthAfter(d: Date): Date {
-  const next = new Date(d);
-  next.setUTCDate(1);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  const days = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(d.getUTCDate(), days));
-  return next;
-}
-
-/** Whether the renewal that starts at `periodEnd` is one a new price told at `toldAt` applies to. */
-const newPriceApplies = (toldAt: Date, periodEnd: Date) =>
-  periodEnd.getTime() >= toldAt.getTime() + NEW_PRICE_NOTICE_MS;
-
-/**
- * The renewal a new price told at `toldAt` applies from: the next one when it is at least 7 days
- * after the notice, otherwise the one after (a month later).
- */
-export function newPriceFrom(toldAt: Date, periodEnd: Date): Date {
-  return newPriceApplies(toldAt, periodEnd) ? periodEnd : monthAfter(periodEnd);
-}
-
-/** A subscription's waiting new price as the fan sees it. */
-function newPriceOf(row: {
-  newPriceKobo: bigint | null;
-  newPriceToldAt: Date | null;
-  newPriceAcceptedAt: Date | null;
-  currentPeriodEnd: Date;
-}) {
-  if (row.newPriceKobo === null || row.newPriceToldAt === null)
-    return { newPrice: null, newPriceFrom: null, newPriceAccepted: false };
-  return {
-    newPrice: koboToNaira(row.newPriceKobo),
-    newPriceFrom: newPriceFrom(row.newPriceToldAt, row.currentPeriodEnd).toISOString(),
-    newPriceAccepted: row.newPriceAcceptedAt !== null,
-  };
-}
-
 const priceNow = (priceKobo: bigint) =>
   `The price of this subscription is now ${formatNaira(koboToNaira(priceKobo))} a month`;
-
-const nameOf = (p: { firstName: string; lastName: string }) =>
-  `${p.firstName} ${p.lastName}`.trim();
-
-export function statusOf(row: repo.SubscriptionRow, now = new Date()): SubscriptionStatus {
-  if (row.currentPeriodEnd > now) return row.cancelAtPeriodEnd ? 'CANCELLED' : 'ACTIVE';
-  if (row.cancelAtPeriodEnd) return 'ENDED';
-  return row.status === 'LAPSED' ? 'LAPSED' : 'ACTIVE';
-}
 
 /**
  * Fans paying a creator monthly (decision 034): the creator's offer, subscribing and cancelling
@@ -118,7 +56,7 @@ export function createCreatorSubscriptionsService(deps: {
   log?: (msg: string, detail: unknown) => void;
 }) {
   const { db, purchases } = deps;
-  const log = deps.log ?? (() => {});
+  const renewals = createSubscriptionRenewals(deps);
 
   purchases.offer('CREATOR_SUBSCRIPTION', {
     async delivered(tx, purchase) {
@@ -139,54 +77,6 @@ export function createCreatorSubscriptionsService(deps: {
 
   const shares = (creatorId: string, priceKobo: bigint) =>
     creatorPayees(creatorId, priceKobo, deps.platformSharePercent);
-
-  function offerView(offer: repo.OfferRow, mine: repo.SubscriptionRow | null): SubscriptionOffer {
-    const now = new Date();
-    return {
-      creatorId: offer.creatorId,
-      price: koboToNaira(offer.priceKobo),
-      perks: offer.perks,
-      isOpen: offer.isOpen,
-      mine: mine
-        ? {
-            status: statusOf(mine, now),
-            currentPeriodEnd: mine.currentPeriodEnd.toISOString(),
-            cancelAtPeriodEnd: mine.cancelAtPeriodEnd,
-            hasAccess: mine.currentPeriodEnd > now,
-            price: koboToNaira(mine.priceKobo),
-            ...newPriceOf(mine),
-          }
-        : null,
-      updatedAt: offer.updatedAt.toISOString(),
-    };
-  }
-
-  function subscriptionView(
-    row: repo.SubscriptionRow,
-    user: {
-      id: string;
-      firstName: string;
-      lastName: string;
-      handle: string;
-      avatar: string | null;
-    },
-  ): CreatorSubscription {
-    const now = new Date();
-    return {
-      _id: row.id,
-      creatorId: row.creatorId,
-      subscriberId: row.subscriberId,
-      user: { _id: user.id, name: nameOf(user), handle: user.handle, avatar: user.avatar },
-      status: statusOf(row, now),
-      hasAccess: row.currentPeriodEnd > now,
-      price: koboToNaira(row.priceKobo),
-      ...newPriceOf(row),
-      currentPeriodEnd: row.currentPeriodEnd.toISOString(),
-      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-      createdAt: row.createdAt.toISOString(),
-    };
-  }
-
   /** The fan's subscription to the creator as the fan sees it (null before it was ever paid). */
   async function fansView(creatorId: string, fanId: string) {
     const [row, creator] = await Promise.all([
@@ -221,8 +111,8 @@ export function createCreatorSubscriptionsService(deps: {
         });
         // Fans who subscribe: a lower price is theirs from the next renewal; a higher one waits
         // for their consent, and each is told (decision 041).
-        const { lowered, raised } = await repo.applyOfferPrice(tx, creatorId, priceKobo);
-        const tell = async (notice: 'raised' | 'lowered', rows: repo.PriceChanged[]) => {
+        const { lowered, raised } = await prices.applyOfferPrice(tx, creatorId, priceKobo);
+        const tell = async (notice: 'raised' | 'lowered', rows: prices.PriceChanged[]) => {
           for (let i = 0; i < rows.length; i += NOTICE_BATCH)
             await publish(subscriptionPriceNoticed, {
               notice,
@@ -352,7 +242,7 @@ export function createCreatorSubscriptionsService(deps: {
       const waiting = `The new price is ${formatNaira(koboToNaira(current.newPriceKobo))} a month`;
       if (shown !== current.newPriceKobo) throw conflict(waiting, { amount: waiting });
       const accept = answer.decision === 'ACCEPT';
-      const row = await repo.answerNewPrice(db, current.id, shown, accept);
+      const row = await prices.answerNewPrice(db, current.id, shown, accept);
       // The creator changed the price again between the read and the answer.
       if (!row) throw conflict('The price changed again: look at the new price and answer again');
       const creator = (await repo.findPerson(db, creatorId))!;
@@ -395,96 +285,7 @@ export function createCreatorSubscriptionsService(deps: {
       );
     },
 
-    /**
-     * Renews every subscription whose paid month ends within the hour (or has ended) and that is
-     * not cancelled, so a renewing fan never loses access between two passes, from the fan's
-     * wallet at the price the fan agreed to (decision 041): a higher price the creator set applies
-     * from the first renewal at least 7 days after the fan was told of it, and only once they
-     * accepted it; at that renewal, unaccepted, the subscription is not renewed and ends with its
-     * paid period, and the fan is told why. The purchase key is the subscription and its payment
-     * number, so a second pass (or one after a crash) never charges twice; when the wallet cannot
-     * pay, the subscription lapses and the fan is told. How many were handled.
-     */
-    async renewDue(now = new Date()): Promise<number> {
-      let handled = 0;
-      const tried = new Set<string>();
-      for (;;) {
-        const ahead = new Date(now.getTime() + RENEW_AHEAD_MS);
-        const due = (await repo.dueForRenewal(db, ahead, RENEWAL_BATCH)).filter(
-          (d) => !tried.has(d.subscription.id),
-        );
-        if (due.length === 0) return handled;
-        for (const { subscription: s, offerPriceKobo, creator } of due) {
-          tried.add(s.id);
-          handled += 1;
-          const raised =
-            s.newPriceKobo !== null &&
-            s.newPriceToldAt !== null &&
-            newPriceApplies(s.newPriceToldAt, s.currentPeriodEnd);
-          const monthKobo = raised ? s.newPriceKobo! : s.priceKobo;
-          try {
-            if (offerPriceKobo === null)
-              throw conflict('The creator no longer offers subscriptions');
-            if (raised && s.newPriceAcceptedAt === null) {
-              await deps.events.transaction(async (tx, publish) => {
-                if (!(await repo.endUnaccepted(tx, s.id, s.paymentsCount))) return;
-                await publish(subscriptionPriceNoticed, {
-                  notice: 'ended',
-                  creatorId: s.creatorId,
-                  creatorName: nameOf(creator),
-                  creatorHandle: creator.handle,
-                  fans: [
-                    {
-                      subscriberId: s.subscriberId,
-                      priceKobo: String(s.priceKobo),
-                      newPriceKobo: String(s.newPriceKobo),
-                      at: s.currentPeriodEnd.toISOString(),
-                    },
-                  ],
-                });
-              });
-              continue;
-            }
-            const payees = shares(s.creatorId, monthKobo);
-            await purchases.buy(s.subscriberId, {
-              kind: 'CREATOR_SUBSCRIPTION',
-              key: `${s.id}:renewal:${s.paymentsCount + 1}`,
-              priceKobo: monthKobo,
-              payWith: 'WALLET',
-              payees,
-              memo: `Monthly subscription to @${creator.handle}`,
-              details: {
-                creatorId: s.creatorId,
-                months: 1,
-                monthPriceKobo: String(monthKobo),
-                earningsKobo: String(
-                  payees.find((p) => p.account === accounts.wallet(s.creatorId))?.amountKobo ?? 0n,
-                ),
-                renewal: true,
-              } satisfies SubscriptionDetails,
-              returnPath: () => `/u/${creator.handle}`,
-            });
-          } catch (err) {
-            if (!(err instanceof AppError) || err.statusCode !== 409) {
-              log('subscription renewal failed', { subscriptionId: s.id, err });
-              continue;
-            }
-            // Still paid for: the fan keeps access, and the next pass tries again.
-            if (s.currentPeriodEnd > now) continue;
-            await deps.events.transaction(async (tx, publish) => {
-              if (!(await repo.markLapsed(tx, s.id, s.paymentsCount))) return;
-              await publish(subscriptionLapsed, {
-                subscriberId: s.subscriberId,
-                creatorId: s.creatorId,
-                creatorName: nameOf(creator),
-                creatorHandle: creator.handle,
-                priceKobo: String(monthKobo),
-              });
-            });
-          }
-        }
-      }
-    },
+    renewDue: renewals.renewDue,
   };
   return service;
 }
