@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { thumbnailUrl } from '#shared/media.ts';
 import { createLocalStorage } from '../integrations/storage.ts';
-import { accounts } from '../modules/ledger/ledger.service.ts';
+import { accounts } from '../modules/ledger/ledger.public.ts';
 import { createServices } from '../services.ts';
 import { api, createTestContext, type TestContext } from '../testing/test-app.ts';
 import { artworkCode, artworkFile } from './artwork.ts';

@@ -12,7 +12,7 @@ import {
   type Registered,
   type TestContext,
 } from '../../testing/test-app.ts';
-import { accounts } from '../ledger/ledger.service.ts';
+import { accounts } from '../ledger/ledger.public.ts';
 import { orders } from '../orders/orders.schema.ts';
 import { products } from '../products/products.schema.ts';
 import { analyticsModule } from './analytics.module.ts';

@@ -9,7 +9,8 @@ import {
   type Registered,
   type TestContext,
 } from '../../testing/test-app.ts';
-import { accounts, createLedgerService } from '../ledger/ledger.service.ts';
+import { accounts } from '../ledger/ledger.public.ts';
+import { createLedgerService } from '../ledger/ledger.service.ts';
 import { credit } from '../payments/withdrawals.fixtures.ts';
 
 let ctx: TestContext;

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { offsetOf, pageOf as pageResult } from '../../paging.ts';
-import { accounts } from '../ledger/ledger.service.ts';
+import { accounts } from '../ledger/ledger.public.ts';
 import {
   creatorPayees,
   type PayWith,

@@ -10,7 +10,7 @@ import {
   type Registered,
   type TestContext,
 } from '../../testing/test-app.ts';
-import { accounts } from '../ledger/ledger.service.ts';
+import { accounts } from '../ledger/ledger.public.ts';
 import { credit } from '../payments/withdrawals.fixtures.ts';
 import { postFixtures } from '../posts/posts.fixtures.ts';
 

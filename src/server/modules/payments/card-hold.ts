@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
+import { accounts } from '../ledger/ledger.public.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import { ORDER_LEDGER_KINDS, ordersView } from '../orders/orders.public.ts';
 
 /** Ledger kinds of a withdrawal as they touch its source (kept here so both sides agree). */

@@ -6,7 +6,8 @@ import {
   type PaystackClient,
   type PaystackTransaction,
 } from '../../integrations/paystack/client.ts';
-import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
+import { accounts } from '../ledger/ledger.public.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import { paymentArrivedLate } from './payments.public.ts';
 import * as repo from './payments.repo.ts';
 import type { PaymentPurpose, PaymentType } from './payments.service.ts';

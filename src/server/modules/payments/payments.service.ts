@@ -11,7 +11,8 @@ import {
   type PaystackWebhookEvent,
 } from '../../integrations/paystack/webhook-events.ts';
 import { offsetOf, pageOf, parseDateRange } from '../../paging.ts';
-import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
+import { accounts } from '../ledger/ledger.public.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import { createSettlement, IN_FLIGHT } from './payment-settlement.ts';
 import * as repo from './payments.repo.ts';
 import { transactionView } from './payments.view.ts';

@@ -11,7 +11,7 @@ import {
   type Registered,
   type TestContext,
 } from '../../testing/test-app.ts';
-import { accounts } from '../ledger/ledger.service.ts';
+import { accounts } from '../ledger/ledger.public.ts';
 import type { PaymentType } from './payments.service.ts';
 import { paymentTransactions, purchases } from './payments.schema.ts';
 import type { PayWith, PurchaseRow } from './purchases.service.ts';

@@ -16,7 +16,7 @@ import {
   postWebhook,
 } from '../../testing/shop.ts';
 import { api, createTestContext, fetchThrough, type TestContext } from '../../testing/test-app.ts';
-import { accounts } from '../ledger/ledger.service.ts';
+import { accounts } from '../ledger/ledger.public.ts';
 
 let ctx: TestContext;
 let services: Services;

@@ -12,7 +12,8 @@ import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '#shared/schemas/with
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { offsetOf, pageOf, parseDateRange } from '../../paging.ts';
-import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
+import { accounts } from '../ledger/ledger.public.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { CardHold } from './card-hold.ts';
 import { UNPAID_HOLD_MS } from './payment-settlement.ts';
 import type { PaymentsService } from './payments.service.ts';

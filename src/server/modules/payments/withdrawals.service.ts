@@ -20,7 +20,8 @@ import {
 } from '../../integrations/paystack/transfer-shapes.ts';
 import { offsetOf, pageOf } from '../../paging.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
-import { accounts, type Entry, type LedgerService } from '../ledger/ledger.service.ts';
+import { accounts, type Entry } from '../ledger/ledger.public.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import type { PayoutAccountsService, UsablePayoutAccount } from './bank-accounts.service.ts';
 import {

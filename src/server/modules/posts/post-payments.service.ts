@@ -5,7 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Db, Executor } from '../../db/client.ts';
 import { conflict, forbidden } from '../../errors.ts';
 import type { InteractionsService } from '../interactions/interactions.service.ts';
-import { accounts } from '../ledger/ledger.service.ts';
+import { accounts } from '../ledger/ledger.public.ts';
 import {
   creatorPayees,
   type PayWith,
