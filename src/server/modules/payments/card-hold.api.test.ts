@@ -10,10 +10,10 @@ import {
   placeOrder,
 } from '../../testing/shop.ts';
 import { api, type Registered } from '../../testing/test-app.ts';
-import { holdOf } from './card-hold.ts';
+import { holdOf } from './card-hold.service.ts';
 import { ctx, services, shop } from './payments.fixtures.ts';
-import { withdrawals } from './payments.schema.ts';
-import { credit, usablePayoutAccount } from './withdrawals.fixtures.ts';
+import { withdrawals } from '../payouts/payouts.schema.ts';
+import { credit, usablePayoutAccount } from '../payouts/withdrawals.fixtures.ts';
 
 const DAY = 86_400_000;
 const HOLD_MS = 3 * DAY;

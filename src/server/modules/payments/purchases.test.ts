@@ -15,7 +15,7 @@ import { accounts } from '../ledger/ledger.public.ts';
 import type { PaymentType } from './payments.service.ts';
 import { paymentTransactions, purchases } from './payments.schema.ts';
 import type { PayWith, PurchaseRow } from './purchases.service.ts';
-import { credit } from './withdrawals.fixtures.ts';
+import { credit } from '../payouts/withdrawals.fixtures.ts';
 
 // Something Oja sells, as a later module (plans, badges, gifts) will offer it.
 const GOODS = 'TEST_GOODS' as PaymentType;

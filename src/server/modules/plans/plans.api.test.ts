@@ -11,7 +11,7 @@ import {
   type TestContext,
 } from '../../testing/test-app.ts';
 import { accounts } from '../ledger/ledger.public.ts';
-import { credit } from '../payments/withdrawals.fixtures.ts';
+import { credit } from '../payouts/withdrawals.fixtures.ts';
 
 let ctx: TestContext;
 let services: Services;

@@ -6,11 +6,8 @@ import type { Db, Executor } from '../../db/client.ts';
 import { conflict, forbidden } from '../../errors.ts';
 import type { InteractionsService } from '../interactions/interactions.service.ts';
 import { accounts } from '../ledger/ledger.public.ts';
-import {
-  creatorPayees,
-  type PayWith,
-  type PurchasesService,
-} from '../payments/purchases.service.ts';
+import { creatorPayees } from '../payments/payments.public.ts';
+import type { PayWith, PurchasesService } from '../payments/purchases.service.ts';
 import * as repo from './posts.repo.ts';
 
 export type PostPaymentsService = ReturnType<typeof createPostPaymentsService>;

@@ -5,7 +5,7 @@ import { newShopper, payOnSandbox } from '../../testing/shop.ts';
 import { createTestContext, type Registered, type TestContext } from '../../testing/test-app.ts';
 import { accounts } from '../ledger/ledger.public.ts';
 import { createLedgerService } from '../ledger/ledger.service.ts';
-import { credit } from '../payments/withdrawals.fixtures.ts';
+import { credit } from '../payouts/withdrawals.fixtures.ts';
 import { postFixtures } from './posts.fixtures.ts';
 
 let ctx: TestContext;

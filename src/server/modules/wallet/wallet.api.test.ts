@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addProduct, lagosAddress, newShopper, payOnSandbox } from '../../testing/shop.ts';
 import { api } from '../../testing/test-app.ts';
 import { givePlan } from '../../testing/plans.ts';
-import { ctx, shop, statusOf, stockOf, webhook } from './payments.fixtures.ts';
+import { ctx, shop, statusOf, stockOf, webhook } from '../payments/payments.fixtures.ts';
 
 const fund = (
   shopper: { id: string; accessToken: string },

@@ -17,7 +17,7 @@ import type { VerificationService } from '../verification/verification.service.t
 import { createBankDirectory } from './bank-directory.ts';
 import * as repo from './bank-accounts.repo.ts';
 import { confirmationText, maskEmail, payoutAccountView } from './bank-accounts.view.ts';
-import { payoutAccountChanged } from './payments.public.ts';
+import { payoutAccountChanged } from './payouts.public.ts';
 
 /** Withdrawals wait this long after an account is confirmed (decision 019). */
 export const PAYOUT_HOLD_MS = 24 * 3_600_000;

@@ -24,32 +24,13 @@ import { accounts, type Entry } from '../ledger/ledger.public.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import type { PayoutAccountsService, UsablePayoutAccount } from './bank-accounts.service.ts';
-import {
-  WITHDRAWAL_HOLD_KIND,
-  WITHDRAWAL_RETURNED_KIND,
-  type CardHold,
-  type Hold,
-} from './card-hold.ts';
+import type { CardHold, Hold } from '../payments/card-hold.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 import { holdSentence } from './bank-accounts.view.ts';
-import { withdrawalSettled } from './payments.public.ts';
-import * as payments from './payments.repo.ts';
+import { WITHDRAWAL_KINDS, withdrawalSettled } from './payouts.public.ts';
 import * as repo from './withdrawals.repo.ts';
 
 export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
-
-/** Ledger transfer kinds of a withdrawal, each posted once per withdrawal id. */
-export const WITHDRAWAL_KINDS = {
-  /** The request: the source pays amount + fee into the in-flight and fee accounts. */
-  hold: WITHDRAWAL_HOLD_KIND,
-  /** The provider sent it: the amount (and the fee the provider charges) leave. */
-  paid: 'WITHDRAWAL_PAID',
-  /** It failed or was reversed: amount and fee go back to the source. */
-  returned: WITHDRAWAL_RETURNED_KIND,
-  /** A business's total withdrawn grows by what reached its bank. */
-  businessWithdrawn: 'BUSINESS_WITHDRAWN',
-  /** ...and shrinks again when the bank sends it back after all. */
-  businessWithdrawnReversed: 'BUSINESS_WITHDRAWN_REVERSED',
-} as const;
 
 /** The provider's outcome of a transfer, as a withdrawal's final status. */
 type Outcome = 'success' | 'failed' | 'reversed';
@@ -151,6 +132,8 @@ export function createWithdrawalsService(deps: {
   businesses: Pick<BusinessesService, 'owned'>;
   /** What of a balance is card money still held (decision 020). */
   cardHold: Pick<CardHold, 'ofWallet' | 'ofBusiness'>;
+  /** Transfer webhooks share the payments' record of events already applied. */
+  payments: Pick<PaymentsService, 'webhookEvents'>;
   log: (msg: string, detail: unknown) => void;
 }) {
   const { db, ledger } = deps;
@@ -212,12 +195,12 @@ export function createWithdrawalsService(deps: {
     eventKey?: string,
   ) {
     return deps.events.transaction(async (tx, publish) => {
-      if (eventKey && (await payments.webhookEventSeen(tx, eventKey)))
+      if (eventKey && (await deps.payments.webhookEvents.seen(tx, eventKey)))
         return 'duplicate-event' as const;
       const w = await repo.lockByReference(tx, reference);
       if (!w) return 'unknown' as const;
       if (BigInt(remote.amountKobo) !== w.amountKobo) return 'amount-mismatch' as const;
-      if (eventKey && !(await payments.claimWebhookEvent(tx, eventKey)))
+      if (eventKey && !(await deps.payments.webhookEvents.claim(tx, eventKey)))
         return 'duplicate-event' as const;
       const settled = await repo.settleWithdrawal(
         tx,

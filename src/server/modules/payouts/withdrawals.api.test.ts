@@ -13,7 +13,7 @@ import {
 import { ledgerEntries, ledgerTransfers } from '../ledger/ledger.schema.ts';
 import { notifications } from '../notifications/notifications.schema.ts';
 import { PaystackError } from '../../integrations/paystack/client.ts';
-import { payoutAccounts, withdrawals } from './payments.schema.ts';
+import { payoutAccounts, withdrawals } from './payouts.schema.ts';
 import {
   confirmedPayoutAccount,
   credit as creditAccount,
@@ -24,7 +24,7 @@ import {
   usablePayoutAccount,
 } from './withdrawals.fixtures.ts';
 import { createWithdrawalsService } from './withdrawals.service.ts';
-import { ctx, services, webhook } from './payments.fixtures.ts';
+import { ctx, services, webhook } from '../payments/payments.fixtures.ts';
 
 /** Services that reach the in-process sandbox, as the app's own do (the fixtures' cannot). */
 let live: Services;
@@ -528,6 +528,7 @@ describe('withdrawals after a crash', () => {
       payoutAccounts: services.payoutAccounts,
       businesses: services.businesses,
       cardHold: services.cardHold,
+      payments: services.payments,
       log: () => {},
       paystack: {
         initiateTransfer: async () => {

@@ -10,8 +10,8 @@ import {
   registerUser,
   type Registered,
 } from '../../testing/test-app.ts';
-import { payoutAccounts, withdrawals } from './payments.schema.ts';
-import { ctx, services } from './payments.fixtures.ts';
+import { payoutAccounts, withdrawals } from './payouts.schema.ts';
+import { ctx, services } from '../payments/payments.fixtures.ts';
 import { givePlan } from '../../testing/plans.ts';
 import {
   confirmedPayoutAccount,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sandboxAccountName } from '../../integrations/paystack/sandbox-accounts.ts';
 import { api, registerUser } from '../../testing/test-app.ts';
 import { notifications } from '../notifications/notifications.schema.ts';
-import { payoutAccounts } from './payments.schema.ts';
+import { payoutAccounts } from './payouts.schema.ts';
 import {
   addAccount,
   codeFor,
