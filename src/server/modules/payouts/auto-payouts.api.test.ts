@@ -20,7 +20,7 @@ import {
   PAYS,
   usablePayoutAccount,
 } from './withdrawals.fixtures.ts';
-import { autoPayoutReference, lagosDay } from './withdrawals.service.ts';
+import { autoPayoutReference, lagosDay } from './auto-payouts.ts';
 
 /**
  * Two sets of services that reach the in-process sandbox, as two running instances' would: the
