@@ -55,6 +55,26 @@ const serverModuleZones = foldersIn('src/server/modules').map((name) => ({
   except: [path.join(modulesDir, '*/*.public.ts'), path.join(modulesDir, '*/*.service.ts')],
   message: `A module reaches another only through its service or its public file (docs/adding-a-module.md).`,
 }));
+/**
+ * ...and only the type of that service (decision 047): the service itself comes through the
+ * composition root, and the values modules share (account names, events, constants) live in
+ * the owner's public file. Modules are flat folders, so `../<other>/` is always another module.
+ */
+const serviceTypeOnly = {
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: ['../*/*.service.ts', '#server/modules/*/*.service.ts'],
+          allowTypeImports: true,
+          message:
+            "Import another module's service as `import type` only; shared values go in its public file (docs/adding-a-module.md).",
+        },
+      ],
+    },
+  ],
+};
 /** Outside the modules (app, jobs, seed, benchmarks), no one touches a module's tables directly. */
 const moduleTablesZone = {
   target: [
@@ -147,6 +167,11 @@ export default tseslint.config(
     files: ['src/**', 'e2e/**', 'bench/**', 'lint/**'],
     ignores: ['src/server/seed/*-data.ts'],
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    files: ['src/server/modules/**'],
+    ignores: ['**/*.test.ts', '**/*.fixtures.ts'],
+    rules: serviceTypeOnly,
   },
   // ---- web: React hooks rules (start) ------------------------------------------------------
   {

@@ -23,7 +23,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { connectDatabase } from '../src/server/db/client.ts';
 import { ensureDatabase, freePort, startEmbeddedPostgres } from '../src/server/db/embedded.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
-import { accounts } from '../src/server/modules/ledger/ledger.service.ts';
+import { accounts } from '../src/server/modules/ledger/ledger.public.ts';
 import { createServices } from '../src/server/services.ts';
 import { fetchThrough } from '../src/server/testing/fetch-through.ts';
 import {

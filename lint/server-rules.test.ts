@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rulesFiredOn } from './lint-fixture.ts';
 
 const BOUNDARY = 'import-x/no-restricted-paths';
+const SERVICE_TYPE_ONLY = '@typescript-eslint/no-restricted-imports';
 
 describe('server module boundaries', () => {
   it("refuse another module's tables", async () => {
@@ -38,6 +39,19 @@ describe('server module boundaries', () => {
       ].join('\n'),
     );
     expect(fired).toEqual([]);
+  });
+
+  it("refuse a value import of another module's service, and take its type", async () => {
+    const value = await rulesFiredOn(
+      'src/server/modules/reviews/reviews-extra.ts',
+      "import { createOrdersService } from '../orders/orders.service.ts';\nexport const f = createOrdersService;\n",
+    );
+    expect(value).toEqual([SERVICE_TYPE_ONLY]);
+    const type = await rulesFiredOn(
+      'src/server/modules/reviews/reviews-extra.ts',
+      "import type { OrdersService } from '../orders/orders.service.ts';\nexport type S = OrdersService;\n",
+    );
+    expect(type).toEqual([]);
   });
 
   it('keep code outside the modules (seed, jobs, benchmarks) off the tables', async () => {

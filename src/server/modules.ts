@@ -12,6 +12,7 @@ import { notificationsModule } from './modules/notifications/notifications.modul
 import { ordersModule } from './modules/orders/orders.module.ts';
 import { outboxModule } from './modules/outbox/outbox.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
+import { payoutsModule } from './modules/payouts/payouts.module.ts';
 import { plansModule } from './modules/plans/plans.module.ts';
 import { postsModule } from './modules/posts/posts.module.ts';
 import { productsModule } from './modules/products/products.module.ts';
@@ -22,6 +23,7 @@ import { uploadsModule } from './modules/uploads/uploads.module.ts';
 import { socialModule } from './modules/social/social.module.ts';
 import { supportModule } from './modules/support/support.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
+import { walletModule } from './modules/wallet/wallet.module.ts';
 import type { OjaModule } from './module.ts';
 
 /** Every module of the app, in the order their routes are registered. A new module is one line. */
@@ -36,6 +38,8 @@ export const MODULES: readonly OjaModule[] = [
   productsModule,
   ordersModule,
   paymentsModule,
+  walletModule,
+  payoutsModule,
   plansModule,
   reviewsModule,
   postsModule,

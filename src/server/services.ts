@@ -7,19 +7,20 @@ import { createMessenger, type Messenger } from './integrations/messenger.ts';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.ts';
 import { createBadgesService } from './modules/badges/badges.service.ts';
 import { createBusinessesService } from './modules/businesses/businesses.service.ts';
-import { accounts, createLedgerService } from './modules/ledger/ledger.service.ts';
-import { createCardHold } from './modules/payments/card-hold.ts';
-import { createWalletService } from './modules/payments/wallet.service.ts';
+import { accounts } from './modules/ledger/ledger.public.ts';
+import { createLedgerService } from './modules/ledger/ledger.service.ts';
+import { createCardHold } from './modules/payments/card-hold.service.ts';
+import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createNotificationPreferencesService } from './modules/notifications/preferences.service.ts';
 import { createOrderQueriesService } from './modules/orders/order-queries.service.ts';
 import { createOrderStatusService } from './modules/orders/order-status.service.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
-import { createPayoutAccountsService } from './modules/payments/bank-accounts.service.ts';
+import { createPayoutAccountsService } from './modules/payouts/bank-accounts.service.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createPurchasesService } from './modules/payments/purchases.service.ts';
 import { createPlansService } from './modules/plans/plans.service.ts';
-import { createWithdrawalsService } from './modules/payments/withdrawals.service.ts';
+import { createWithdrawalsService } from './modules/payouts/withdrawals.service.ts';
 import { bossExecutor, createEventBus } from './events/event-bus.ts';
 import { EVENT_HANDLERS } from './modules.ts';
 import { createCreatorSubscriptionsService } from './modules/creator-subscriptions/creator-subscriptions.service.ts';
@@ -227,10 +228,11 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     payoutAccounts,
     businesses,
     cardHold,
+    payments,
     log,
   });
   payments.handleTransfers(withdrawals.transferEvent);
-  const wallet = createWalletService({ db, purchases, payments, ledger, withdrawals, cardHold });
+  const wallet = createWalletService({ purchases, payments, ledger, withdrawals, cardHold });
   const reviews = createReviewsService({ db });
   const comments = createCommentsService({ db, interactions });
   const social = createSocialService({

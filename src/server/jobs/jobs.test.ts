@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { paymentTransactions, withdrawals } from '../modules/payments/payments.schema.ts';
-import { credit, usablePayoutAccount } from '../modules/payments/withdrawals.fixtures.ts';
+import { paymentTransactions } from '../modules/payments/payments.schema.ts';
+import { withdrawals } from '../modules/payouts/payouts.schema.ts';
+import { credit, usablePayoutAccount } from '../modules/payouts/withdrawals.fixtures.ts';
 import { createServices } from '../services.ts';
 import { addProduct, newShopper, openShop, placeOrder } from '../testing/shop.ts';
 import {

@@ -1,7 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/client.ts';
 import type { Storage } from '../integrations/storage.ts';
-import { accounts } from '../modules/ledger/ledger.service.ts';
+import { accounts } from '../modules/ledger/ledger.public.ts';
 import type { Services } from '../services.ts';
 import { storePictures } from './artwork.ts';
 import type { SeededShop } from './catalogue.ts';

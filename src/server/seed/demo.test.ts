@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../integrations/storage.ts';
-import { accounts } from '../modules/ledger/ledger.service.ts';
+import { accounts } from '../modules/ledger/ledger.public.ts';
 import { createServices } from '../services.ts';
 import { api, createTestContext, type TestContext } from '../testing/test-app.ts';
 import { artworkCode } from './artwork.ts';

@@ -1,6 +1,6 @@
 import { termPrice, type PlanCode, type PlanMonths } from '#shared/plans.ts';
 import type { Db } from '../db/client.ts';
-import { accounts } from '../modules/ledger/ledger.service.ts';
+import { accounts } from '../modules/ledger/ledger.public.ts';
 import type { Services } from '../services.ts';
 
 /**

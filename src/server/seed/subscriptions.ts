@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/client.ts';
-import { accounts } from '../modules/ledger/ledger.service.ts';
+import { accounts } from '../modules/ledger/ledger.public.ts';
 import type { Services } from '../services.ts';
 import type { DemoShopper } from './activity.ts';
 import type { SeededShop } from './catalogue.ts';

@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db/client.ts';
-import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
+import { accounts } from '../ledger/ledger.public.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import { ORDER_LEDGER_KINDS } from '../orders/orders.public.ts';
 import type { FactItem } from './analytics.schema.ts';
 import * as repo from './order-facts.repo.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addProduct, buyAndPay, openShop } from '../../testing/shop.ts';
 import { givePlan } from '../../testing/plans.ts';
 import { api, registerUser, type Registered } from '../../testing/test-app.ts';
-import { accounts } from '../ledger/ledger.service.ts';
+import { accounts } from '../ledger/ledger.public.ts';
 import { ctx, services, move, complete } from './analytics.fixtures.ts';
 
 describe('sales report', () => {

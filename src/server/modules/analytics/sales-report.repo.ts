@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { businessesView } from '../businesses/businesses.public.ts';
 import { orderItemsView, ordersView } from '../orders/orders.public.ts';
-import { paymentTransactionsView, withdrawalsView } from '../payments/payments.public.ts';
+import { paymentTransactionsView } from '../payments/payments.public.ts';
+import { withdrawalsView } from '../payouts/payouts.public.ts';
 import { usersView } from '../users/users.public.ts';
 
 /** A business's name and owner. */

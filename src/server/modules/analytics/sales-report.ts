@@ -8,7 +8,8 @@ import {
 } from '#shared/schemas/analytics.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
-import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
+import { accounts } from '../ledger/ledger.public.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import { ORDER_LEDGER_KINDS } from '../orders/orders.public.ts';
 import * as repo from './sales-report.repo.ts';
 import { longerThanFreeAnalytics, periodOf } from './periods.ts';

@@ -8,8 +8,9 @@ import {
   type Registered,
   type TestContext,
 } from '../../testing/test-app.ts';
-import { accounts, createLedgerService } from '../ledger/ledger.service.ts';
-import { credit } from '../payments/withdrawals.fixtures.ts';
+import { accounts } from '../ledger/ledger.public.ts';
+import { createLedgerService } from '../ledger/ledger.service.ts';
+import { credit } from '../payouts/withdrawals.fixtures.ts';
 
 /** The badge tests' shared world: a test app with low thresholds, and its ledger. */
 export let ctx: TestContext;

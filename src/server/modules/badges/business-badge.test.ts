@@ -3,8 +3,8 @@ import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { addProduct, buyAndPay, newShopper, openShop } from '../../testing/shop.ts';
 import type { Registered } from '../../testing/test-app.ts';
-import { accounts } from '../ledger/ledger.service.ts';
-import { credit } from '../payments/withdrawals.fixtures.ts';
+import { accounts } from '../ledger/ledger.public.ts';
+import { credit } from '../payouts/withdrawals.fixtures.ts';
 import {
   ctx,
   ledger,

@@ -11,12 +11,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { offsetOf, pageOf as pageResult } from '../../paging.ts';
-import { accounts } from '../ledger/ledger.service.ts';
-import {
-  creatorPayees,
-  type PayWith,
-  type PurchasesService,
-} from '../payments/purchases.service.ts';
+import { accounts } from '../ledger/ledger.public.ts';
+import { creatorPayees } from '../payments/payments.public.ts';
+import type { PayWith, PurchasesService } from '../payments/purchases.service.ts';
 import { subscriptionPriceNoticed } from './creator-subscriptions.public.ts';
 import * as repo from './creator-subscriptions.repo.ts';
 import * as prices from './subscription-prices.repo.ts';

@@ -2,7 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { newShopper } from '../../testing/shop.ts';
 import type { Registered } from '../../testing/test-app.ts';
-import { accounts } from '../ledger/ledger.service.ts';
+import { accounts } from '../ledger/ledger.public.ts';
 import {
   ctx,
   services,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accounts } from '../ledger/ledger.service.ts';
+import { accounts } from '../ledger/ledger.public.ts';
 import {
   ctx,
   services,

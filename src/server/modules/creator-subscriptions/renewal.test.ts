@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../db/client.ts';
 import { createServices } from '../../services.ts';
 import type { Registered } from '../../testing/test-app.ts';
-import { accounts } from '../ledger/ledger.service.ts';
-import { credit } from '../payments/withdrawals.fixtures.ts';
+import { accounts } from '../ledger/ledger.public.ts';
+import { credit } from '../payouts/withdrawals.fixtures.ts';
 import {
   ctx,
   services,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newShopper } from '../../testing/shop.ts';
 import type { Registered } from '../../testing/test-app.ts';
-import { accounts } from '../ledger/ledger.service.ts';
+import { accounts } from '../ledger/ledger.public.ts';
 import {
   ctx,
   services,

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict } from '../../errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
-import { accounts } from '../ledger/ledger.service.ts';
-import { creatorPayees, type PurchasesService } from '../payments/purchases.service.ts';
+import { accounts } from '../ledger/ledger.public.ts';
+import { creatorPayees } from '../payments/payments.public.ts';
+import type { PurchasesService } from '../payments/purchases.service.ts';
 import { subscriptionLapsed, subscriptionPriceNoticed } from './creator-subscriptions.public.ts';
 import * as repo from './subscription-renewals.repo.ts';
 import { nameOf, newPriceApplies } from './subscription-views.ts';

@@ -1,41 +1,8 @@
 import type { Db, Executor } from '../../db/client.ts';
+import type { Entry } from './ledger.public.ts';
 import * as repo from './ledger.repo.ts';
 
 export type LedgerService = ReturnType<typeof createLedgerService>;
-export type Entry = repo.EntryInput;
-
-/** Account names: one place, so every module spells them the same way. */
-export const accounts = {
-  provider: 'provider:paystack',
-  escrow: (orderId: string) => `escrow:${orderId}`,
-  business: (businessId: string) => `business:${businessId}`,
-  businessWithdrawn: (businessId: string) => `business-withdrawn:${businessId}`,
-  wallet: (userId: string) => `wallet:${userId}`,
-  commission: 'platform:commission',
-  /** What Oja earns from what it sells besides orders (plans, badges, themes, ads...). */
-  revenue: 'platform:revenue',
-  /** A user's reward points, counted in kobo (1 point = ₦1). */
-  points: (userId: string) => `points:${userId}`,
-  /** Points set aside for a purchase until its payment is settled. */
-  pointsHeld: (purchaseId: string) => `points-held:${purchaseId}`,
-  /** Where reward points come from when they are given. */
-  rewards: 'platform:rewards',
-  /** A withdrawal's amount between its request and the provider's answer. */
-  payoutInFlight: (withdrawalId: string) => `payout-in-flight:${withdrawalId}`,
-  /** Withdrawal fees taken from balances, until the provider charges them. */
-  transferFees: 'platform:transfer-fees',
-  /** The other side of `business-withdrawn:` entries: they only count what businesses withdrew. */
-  withdrawnMemo: 'memo:business-withdrawn',
-} as const;
-
-/** Adds entries of the same account together and leaves out those that come to zero. */
-export function mergeEntries(entries: Entry[]): Entry[] {
-  const sums = new Map<string, bigint>();
-  for (const e of entries) sums.set(e.account, (sums.get(e.account) ?? 0n) + e.amountKobo);
-  return [...sums]
-    .filter(([, amount]) => amount !== 0n)
-    .map(([account, amountKobo]) => ({ account, amountKobo }));
-}
 
 export class UnbalancedTransferError extends Error {}
 

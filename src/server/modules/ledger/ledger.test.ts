@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { accounts } from './ledger.public.ts';
 import {
-  accounts,
   createLedgerService,
   UnbalancedTransferError,
   type LedgerService,

@@ -4,11 +4,8 @@ import { notificationsRoutes } from './notifications.routes.ts';
 import { badgeDecided } from '../badges/badges.public.ts';
 import { messageSent } from '../messages/messages.public.ts';
 import { orderPaid, orderPlaced, orderStatusChanged } from '../orders/orders.public.ts';
-import {
-  paymentArrivedLate,
-  payoutAccountChanged,
-  withdrawalSettled,
-} from '../payments/payments.public.ts';
+import { paymentArrivedLate } from '../payments/payments.public.ts';
+import { payoutAccountChanged, withdrawalSettled } from '../payouts/payouts.public.ts';
 import { planNoticed } from '../plans/plans.public.ts';
 import {
   subscriptionLapsed,

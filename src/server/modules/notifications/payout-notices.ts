@@ -1,7 +1,7 @@
 import { formatNaira } from '#shared/format.ts';
 import { koboToNaira } from '#shared/money.ts';
 import type { PayloadOf } from '../../events/events.ts';
-import type { payoutAccountChanged, withdrawalSettled } from '../payments/payments.public.ts';
+import type { payoutAccountChanged, withdrawalSettled } from '../payouts/payouts.public.ts';
 import type { Notice } from './notifications.service.ts';
 
 /** The words of payout account notices (decision 019): every change is told to the owner. */

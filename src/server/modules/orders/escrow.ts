@@ -1,10 +1,6 @@
 import type { Executor } from '../../db/client.ts';
-import {
-  accounts,
-  mergeEntries,
-  type Entry,
-  type LedgerService,
-} from '../ledger/ledger.service.ts';
+import { accounts, mergeEntries, type Entry } from '../ledger/ledger.public.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import { ORDER_LEDGER_KINDS } from './orders.public.ts';
 
 /**

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addProduct, buyAndPay, lagosAddress, newShopper, openShop } from '../../testing/shop.ts';
 import { api } from '../../testing/test-app.ts';
-import { accounts } from '../ledger/ledger.service.ts';
-import { credit } from '../payments/withdrawals.fixtures.ts';
+import { accounts } from '../ledger/ledger.public.ts';
+import { credit } from '../payouts/withdrawals.fixtures.ts';
 import { ctx, services, stockOf } from './orders.fixtures.ts';
 
 const count = async (query: ReturnType<typeof sql>) =>

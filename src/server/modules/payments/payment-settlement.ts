@@ -6,13 +6,11 @@ import {
   type PaystackClient,
   type PaystackTransaction,
 } from '../../integrations/paystack/client.ts';
-import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
-import { paymentArrivedLate } from './payments.public.ts';
+import { accounts } from '../ledger/ledger.public.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import { paymentArrivedLate, UNPAID_HOLD_MS } from './payments.public.ts';
 import * as repo from './payments.repo.ts';
 import type { PaymentPurpose, PaymentType } from './payments.service.ts';
-
-/** An unpaid payment holds what it buys (stock) this long. */
-export const UNPAID_HOLD_MS = 30 * 60_000;
 
 export type Answer = PaystackTransaction['status'] | 'unknown' | 'unreachable';
 /** The provider's answers for a payment the customer is completing right now. */

@@ -13,7 +13,7 @@ import {
   type Registered,
   type TestContext,
 } from '../../testing/test-app.ts';
-import { accounts } from '../ledger/ledger.service.ts';
+import { accounts } from '../ledger/ledger.public.ts';
 
 let ctx: TestContext;
 let services: Services;

@@ -1,7 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import { CURRENCY } from '#shared/constants.ts';
 import type { Transaction } from '#shared/schemas/orders.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
 import { AppError, conflict, notFound, unauthorized } from '../../errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { Publish } from '../../events/events.ts';
@@ -11,13 +11,15 @@ import {
   type PaystackWebhookEvent,
 } from '../../integrations/paystack/webhook-events.ts';
 import { offsetOf, pageOf, parseDateRange } from '../../paging.ts';
-import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
+import { accounts } from '../ledger/ledger.public.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import { createSettlement, IN_FLIGHT } from './payment-settlement.ts';
 import * as repo from './payments.repo.ts';
 import { transactionView } from './payments.view.ts';
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
-export type PaymentType = repo.PaymentRow['type'];
+export type PaymentRow = repo.PaymentRow;
+export type PaymentType = PaymentRow['type'];
 /** The provider's transfer events, applied by whoever makes transfers (withdrawals). */
 export type TransferEvent = Extract<PaystackWebhookEvent, { transfer: unknown }>;
 export type TransferEventHandler = (
@@ -214,6 +216,21 @@ export function createPaymentsService(deps: {
     },
 
     get: async (userId: string, id: string) => view(await own(userId, id)),
+
+    /** A payment as stored, whoever's it is (the wallet checks its top-ups are the caller's). */
+    find: (id: string) => repo.findTransactionById(db, id),
+    /** The user's payments of a type still waiting for the provider, newest first. */
+    pendingOf: (userId: string, type: PaymentType, range?: { from?: Date; to?: Date }) =>
+      repo.pendingOf(db, userId, type, range),
+
+    /**
+     * Provider events already applied. Payouts apply the `transfer.*` ones and claim their keys
+     * here too, inside the transaction that settles the withdrawal.
+     */
+    webhookEvents: {
+      seen: (tx: Executor, key: string) => repo.webhookEventSeen(tx, key),
+      claim: (tx: Executor, key: string) => repo.claimWebhookEvent(tx, key),
+    },
 
     async list(
       viewerId: string,

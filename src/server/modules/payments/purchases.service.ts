@@ -3,7 +3,9 @@ import type { Db, Executor, Tx } from '../../db/client.ts';
 import { AppError, conflict } from '../../errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { Publish } from '../../events/events.ts';
-import { accounts, mergeEntries, type LedgerService } from '../ledger/ledger.service.ts';
+import { accounts, mergeEntries } from '../ledger/ledger.public.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { Payee } from './payments.public.ts';
 import type { PaymentsService, PaymentType } from './payments.service.ts';
 import { findTransactionById, type PaymentRow } from './payments.repo.ts';
 import { transactionView } from './payments.view.ts';
@@ -12,8 +14,6 @@ import * as repo from './purchases.repo.ts';
 export type PurchasesService = ReturnType<typeof createPurchasesService>;
 export type PurchaseRow = repo.PurchaseRow;
 export type PayWith = 'WALLET' | 'CARD';
-/** Where part of a price goes once it is paid: platform revenue, a creator's wallet... */
-export type Payee = { account: string; amountKobo: bigint };
 
 /** What a kind of purchase hands over, implemented by the module that sells it. */
 export type Goods = {
@@ -40,21 +40,6 @@ export type PurchaseOrder = {
 
 export const KOBO_PER_POINT = 100n;
 
-/**
- * What a creator is paid for: their part to their wallet, Oja's share (`platformSharePercent`,
- * rounded down to the kobo) to revenue. Super-likes, gifts and creator subscriptions share it.
- */
-export function creatorPayees(
-  creatorId: string,
-  priceKobo: bigint,
-  platformSharePercent: number,
-): Payee[] {
-  const platform = (priceKobo * BigInt(Math.round(platformSharePercent * 100))) / 10_000n;
-  return [
-    { account: accounts.wallet(creatorId), amountKobo: priceKobo - platform },
-    { account: accounts.revenue, amountKobo: platform },
-  ].filter((p) => p.amountKobo > 0n);
-}
 const POINTS_HOLD = 'PURCHASE_POINTS_HOLD';
 const POINTS_RETURN = 'PURCHASE_POINTS_RETURN';
 

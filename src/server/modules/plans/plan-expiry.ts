@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { Publish } from '../../events/events.ts';
-import { accounts } from '../ledger/ledger.service.ts';
+import { accounts } from '../ledger/ledger.public.ts';
 import type { PurchasesService } from '../payments/purchases.service.ts';
 import { KIND, type PlanDetails } from './plan-delivery.ts';
 import { planNoticed } from './plans.public.ts';

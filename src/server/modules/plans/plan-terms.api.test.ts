@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createBusiness } from '../../testing/test-app.ts';
-import { accounts } from '../ledger/ledger.service.ts';
-import { credit } from '../payments/withdrawals.fixtures.ts';
+import { accounts } from '../ledger/ledger.public.ts';
+import { credit } from '../payouts/withdrawals.fixtures.ts';
 import {
   ctx,
   services,

@@ -8,8 +8,8 @@ import {
   type Registered,
   type TestContext,
 } from '../../testing/test-app.ts';
-import { accounts } from '../ledger/ledger.service.ts';
-import { credit } from '../payments/withdrawals.fixtures.ts';
+import { accounts } from '../ledger/ledger.public.ts';
+import { credit } from '../payouts/withdrawals.fixtures.ts';
 
 /** The plan tests' shared world: a test app and its services. */
 export let ctx: TestContext;

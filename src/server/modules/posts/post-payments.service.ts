@@ -5,12 +5,9 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Db, Executor } from '../../db/client.ts';
 import { conflict, forbidden } from '../../errors.ts';
 import type { InteractionsService } from '../interactions/interactions.service.ts';
-import { accounts } from '../ledger/ledger.service.ts';
-import {
-  creatorPayees,
-  type PayWith,
-  type PurchasesService,
-} from '../payments/purchases.service.ts';
+import { accounts } from '../ledger/ledger.public.ts';
+import { creatorPayees } from '../payments/payments.public.ts';
+import type { PayWith, PurchasesService } from '../payments/purchases.service.ts';
 import * as reactions from './post-reactions.repo.ts';
 import * as repo from './posts.repo.ts';
 

@@ -3,8 +3,9 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newShopper, payOnSandbox } from '../../testing/shop.ts';
 import { createTestContext, type Registered, type TestContext } from '../../testing/test-app.ts';
-import { accounts, createLedgerService } from '../ledger/ledger.service.ts';
-import { credit } from '../payments/withdrawals.fixtures.ts';
+import { accounts } from '../ledger/ledger.public.ts';
+import { createLedgerService } from '../ledger/ledger.service.ts';
+import { credit } from '../payouts/withdrawals.fixtures.ts';
 import { postFixtures } from './posts.fixtures.ts';
 
 let ctx: TestContext;

@@ -9,16 +9,16 @@ import type {
 } from '#shared/schemas/wallet.ts';
 import { formatNaira } from '#shared/format.ts';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '#shared/schemas/withdrawals.ts';
-import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { offsetOf, pageOf, parseDateRange } from '../../paging.ts';
-import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
-import type { CardHold } from './card-hold.ts';
-import { UNPAID_HOLD_MS } from './payment-settlement.ts';
-import type { PaymentsService } from './payments.service.ts';
-import type { PurchasesService } from './purchases.service.ts';
-import * as repo from './payments.repo.ts';
-import { WITHDRAWAL_KINDS, type WithdrawalsService } from './withdrawals.service.ts';
+import { accounts } from '../ledger/ledger.public.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { CardHold } from '../payments/card-hold.service.ts';
+import { UNPAID_HOLD_MS } from '../payments/payments.public.ts';
+import type { PaymentRow, PaymentsService } from '../payments/payments.service.ts';
+import type { PurchasesService } from '../payments/purchases.service.ts';
+import { WITHDRAWAL_KINDS } from '../payouts/payouts.public.ts';
+import type { WithdrawalsService } from '../payouts/withdrawals.service.ts';
 
 /** Ledger kinds whose movements take their status from a withdrawal (the transfer's reference). */
 const WITHDRAWAL_MOVEMENTS = new Set<string>([WITHDRAWAL_KINDS.hold, WITHDRAWAL_KINDS.returned]);
@@ -73,7 +73,7 @@ const MOVEMENTS: Record<
   },
 };
 
-const pendingView = (t: repo.PaymentRow): PendingWalletFunding => ({
+const pendingView = (t: PaymentRow): PendingWalletFunding => ({
   _id: t.id,
   amount: koboToNaira(t.amountKobo),
   createdAt: t.createdAt.toISOString(),
@@ -86,14 +86,13 @@ const pendingView = (t: repo.PaymentRow): PendingWalletFunding => ({
  * its history is the ledger's movements on it.
  */
 export function createWalletService(deps: {
-  db: Db;
   purchases: Pick<PurchasesService, 'offer' | 'buy'>;
-  payments: Pick<PaymentsService, 'verify' | 'remove'>;
+  payments: Pick<PaymentsService, 'verify' | 'remove' | 'find' | 'pendingOf'>;
   ledger: Pick<LedgerService, 'balance' | 'movementsOf'>;
   cardHold: Pick<CardHold, 'ofWallet'>;
   withdrawals: Pick<WithdrawalsService, 'statusesOf' | 'walletWithdrawalIds'>;
 }) {
-  const { db, ledger } = deps;
+  const { ledger, payments } = deps;
 
   // The price is the user's, in their wallet: the ledger posting is the whole delivery.
   deps.purchases.offer(FUNDING, { delivered: async () => {} });
@@ -105,7 +104,7 @@ export function createWalletService(deps: {
   /** The user's own top-up (404 for anything else, so nothing is told about others'). */
   async function fundingOf(viewerId: string, userId: string, transactionId: string) {
     own(viewerId, userId);
-    const t = await repo.findTransactionById(db, transactionId);
+    const t = await payments.find(transactionId);
     if (!t || t.userId !== userId || t.type !== FUNDING) throw notFound('Top-up');
     return t;
   }
@@ -115,7 +114,7 @@ export function createWalletService(deps: {
       own(viewerId, userId);
       const [hold, pending] = await Promise.all([
         deps.cardHold.ofWallet(userId),
-        repo.pendingOf(db, userId, FUNDING),
+        payments.pendingOf(userId, FUNDING),
       ]);
       return {
         userId,
@@ -140,8 +139,8 @@ export function createWalletService(deps: {
       transactionId: string,
     ): Promise<WalletFunding> {
       await fundingOf(viewerId, userId, transactionId);
-      const transaction = await deps.payments.verify(viewerId, transactionId);
-      const now = (await repo.findTransactionById(db, transactionId))!;
+      const transaction = await payments.verify(viewerId, transactionId);
+      const now = (await payments.find(transactionId))!;
       if (now.status === 'SUCCESS')
         throw conflict(
           `This top-up was paid: ${formatNaira(koboToNaira(now.amountKobo))} is in your wallet`,
@@ -162,12 +161,12 @@ export function createWalletService(deps: {
     async cancelFunding(viewerId: string, userId: string, transactionId: string) {
       const t = await fundingOf(viewerId, userId, transactionId);
       try {
-        await deps.payments.remove(viewerId, transactionId);
+        await payments.remove(viewerId, transactionId);
       } catch (err) {
-        const now = await repo.findTransactionById(db, transactionId);
+        const now = await payments.find(transactionId);
         if (now?.status !== 'SUCCESS') throw err;
       }
-      const now = (await repo.findTransactionById(db, transactionId))!;
+      const now = (await payments.find(transactionId))!;
       return {
         status: now.status === 'SUCCESS' ? ('SUCCESS' as const) : ('CANCELLED' as const),
         amount: koboToNaira(t.amountKobo),
@@ -215,7 +214,7 @@ export function createWalletService(deps: {
       // Top-ups still waiting for the card come first (they are the newest, and are not in the
       // ledger until paid); the ledger's movements follow them page after page.
       const pending =
-        !status || status === 'PENDING' ? await repo.pendingOf(db, userId, FUNDING, range) : [];
+        !status || status === 'PENDING' ? await payments.pendingOf(userId, FUNDING, range) : [];
       const { offset, limit } = offsetOf(q.page, q.limit);
       const waiting = pending.slice(offset, offset + limit);
       const { rows, total } = await ledger.movementsOf(

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { lastMessageTo, tokenIn } from '../../testing/outbox.ts';
 import { api, type Registered } from '../../testing/test-app.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { payoutAccounts } from './payments.schema.ts';
+import { payoutAccounts } from './payouts.schema.ts';
 
 /** Sandbox accounts (docs/paystack-sandbox.md): transfers to them succeed, fail or are reversed. */
 export const PAYS = '0123456789';

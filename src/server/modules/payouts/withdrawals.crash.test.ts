@@ -27,7 +27,7 @@ import {
 } from '../../testing/test-app.ts';
 import { ledgerEntries, ledgerTransfers } from '../ledger/ledger.schema.ts';
 import { notifications } from '../notifications/notifications.schema.ts';
-import { withdrawals } from './payments.schema.ts';
+import { withdrawals } from './payouts.schema.ts';
 import { credit, FAILS, PAYS, REVERSES, usablePayoutAccount } from './withdrawals.fixtures.ts';
 
 let ctx: TestContext;

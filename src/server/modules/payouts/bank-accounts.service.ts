@@ -1,5 +1,4 @@
 import type {
-  ConfirmPayoutAccountBody,
   PayoutAccount,
   PayoutAccountBody,
   ResolvedAccount,
@@ -16,8 +15,13 @@ import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
 import { createBankDirectory } from './bank-directory.ts';
 import * as repo from './bank-accounts.repo.ts';
-import { confirmationText, maskEmail, payoutAccountView } from './bank-accounts.view.ts';
-import { payoutAccountChanged } from './payments.public.ts';
+import { payoutAccountView } from './bank-accounts.view.ts';
+import {
+  bankUnreachable,
+  createConfirmation,
+  NOT_FOUND_AT_BANK,
+} from './bank-account-confirmation.ts';
+import { payoutAccountChanged } from './payouts.public.ts';
 
 /** Withdrawals wait this long after an account is confirmed (decision 019). */
 export const PAYOUT_HOLD_MS = 24 * 3_600_000;
@@ -33,12 +37,6 @@ export type UsablePayoutAccount = {
   last4: string;
 };
 export type PayoutAccountsService = ReturnType<typeof createPayoutAccountsService>;
-
-const NOT_FOUND_AT_BANK = 'We could not find this account, check the number and the bank';
-const WRONG_CODE = 'This code is not right, check it and try again';
-const VOID_CODE = 'This code has expired or had too many tries, ask for a new one';
-const bankUnreachable = () =>
-  new AppError(502, 'BANK_UNAVAILABLE', 'We could not reach the bank, please try again');
 
 /**
  * Bank accounts payouts go to (decision 019): the name always comes from the bank, a new or
@@ -83,18 +81,6 @@ export function createPayoutAccountsService(deps: {
     return { ownerKey: business.id, businessId: business.id, businessName: business.name };
   }
 
-  /** A pending account of the caller's, by id (404 for anyone else's). */
-  async function ownPending(userId: string, accountId: string) {
-    const row = await repo.findAccount(db, accountId);
-    if (!row || row.userId !== userId || row.status === 'replaced' || row.status === 'removed')
-      throw notFound('Bank account');
-    const owner = await ownerOf(userId, row.businessId);
-    if (row.status === 'confirmed') throw conflict('This bank account is already confirmed');
-    if (row.status === 'cancelled')
-      throw conflict('A newer change replaced this bank account, confirm that one instead');
-    return { row, owner };
-  }
-
   async function resolve(body: VerifyAccountNumberBody): Promise<ResolvedAccount> {
     const bank = await banks.byCode(body.bankCode);
     if (!bank) throw badRequest({ bankCode: 'Choose your bank from the list' });
@@ -111,38 +97,6 @@ export function createPayoutAccountsService(deps: {
         throw new AppError(422, 'ACCOUNT_NOT_FOUND', NOT_FOUND_AT_BANK);
       throw bankUnreachable();
     }
-  }
-
-  /** Sends a fresh code for a pending account to its owner; where it went, masked. */
-  async function sendCode(
-    userId: string,
-    account: Pick<repo.PayoutAccountRow, 'id' | 'bankName' | 'accountNumber' | 'accountName'>,
-    businessName: string | null,
-  ) {
-    const contact = await deps.contactOf(userId);
-    await deps.verification.limitSend('payout_account', {
-      userId,
-      destinations: [contact.email, ...(contact.phone ? [contact.phone] : [])],
-    });
-    const { tokenId, code, expiresInMinutes } = await deps.verification.issueTargetedCode(
-      userId,
-      'payout_account',
-      `payout-account:${account.id}`,
-    );
-    if (!(await repo.setConfirmationToken(db, account.id, tokenId)))
-      throw conflict('This bank account is no longer waiting for a code');
-    const words = confirmationText({
-      ...contact,
-      ...account,
-      code,
-      expiresInMinutes,
-      holdMs,
-      businessName,
-    });
-    await deps.mailer.send({ to: contact.email, subject: words.subject, text: words.mail });
-    if (contact.phone)
-      await deps.messenger.send({ channel: 'sms', to: contact.phone, text: words.sms });
-    return { sentTo: maskEmail(contact.email) };
   }
 
   /** Saves new details as the owner's pending account, replacing an older pending one. */
@@ -178,9 +132,11 @@ export function createPayoutAccountsService(deps: {
       return saved;
     });
     // The code goes out once the account is saved; if sending fails, a new one can be asked for.
-    const { sentTo } = await sendCode(userId, row, owner.businessName);
+    const { sentTo } = await confirmation.sendCode(userId, row, owner.businessName);
     return { account: payoutAccountView(row, owner.businessName, now()), sentTo };
   }
+
+  const confirmation = createConfirmation({ ...deps, holdMs, now, ownerOf });
 
   return {
     /** Nigerian banks for the bank picker. */
@@ -202,76 +158,8 @@ export function createPayoutAccountsService(deps: {
     /** New details for an account: pending its code; the confirmed one stays usable meanwhile. */
     change: (userId: string, body: PayoutAccountBody) => request(userId, body, 'change'),
 
-    /** Sends a new code for a pending account (the last one expired or had too many tries). */
-    async resendCode(userId: string, accountId: string) {
-      const { row, owner } = await ownPending(userId, accountId);
-      return sendCode(userId, row, owner.businessName);
-    },
-
-    /**
-     * Confirms a pending account with its code: the provider's transfer recipient is made, it
-     * replaces the owner's confirmed account, and withdrawals may use it after the hold.
-     */
-    async confirm(userId: string, body: ConfirmPayoutAccountBody) {
-      const { row, owner } = await ownPending(userId, body.accountId);
-      const tokenId = row.confirmationTokenId;
-      const check = tokenId
-        ? await deps.verification.checkCode(userId, 'payout_account', tokenId, body.code)
-        : 'void';
-      if (check === 'wrong') throw badRequest({ code: WRONG_CODE });
-      if (check === 'void') throw badRequest({ code: VOID_CODE });
-      let recipientCode: string;
-      try {
-        recipientCode = (
-          await deps.paystack.createTransferRecipient({
-            name: row.accountName,
-            accountNumber: row.accountNumber,
-            bankCode: row.bankCode,
-            description: owner.businessName ? `Oja payouts: ${owner.businessName}` : 'Oja payouts',
-            metadata: { userId, businessId: owner.businessId, payoutAccountId: row.id },
-          })
-        ).recipientCode;
-      } catch (err) {
-        if (err instanceof PaystackError && err.status < 500)
-          throw new AppError(422, 'ACCOUNT_NOT_FOUND', NOT_FOUND_AT_BANK);
-        throw bankUnreachable();
-      }
-      const confirmedAt = now();
-      const usableForPayoutAt = new Date(confirmedAt.getTime() + holdMs);
-      const { confirmed, replaced } = await deps.events.transaction(async (tx, publish) => {
-        await repo.lockOwner(tx, owner.ownerKey);
-        if (!(await deps.verification.useToken(tx, tokenId!)))
-          throw badRequest({ code: VOID_CODE });
-        // The new details take over the daily payout switch; its hold delays the first payout.
-        const autoPayout = (await repo.liveAccountsOf(tx, owner.ownerKey)).some(
-          (a) => a.status === 'confirmed' && a.autoPayout,
-        );
-        const previous = await repo.endAccounts(tx, owner.ownerKey, 'confirmed', 'replaced');
-        const done = await repo.confirmAccount(tx, row.id, {
-          tokenId: tokenId!,
-          recipientCode,
-          confirmedAt,
-          usableForPayoutAt,
-          autoPayout,
-        });
-        if (!done) throw conflict('This bank account is no longer waiting for a code');
-        await publish(payoutAccountChanged, {
-          userId,
-          accountId: done.id,
-          businessId: owner.businessId,
-          businessName: owner.businessName,
-          change: 'confirmed',
-          bankName: done.bankName,
-          last4: done.accountNumber.slice(-4),
-          usableForPayoutAt: usableForPayoutAt.toISOString(),
-        });
-        return { confirmed: done, replaced: previous.length > 0 };
-      });
-      return {
-        account: payoutAccountView(confirmed, owner.businessName, now()),
-        message: replaced ? 'Bank Account updated successfully' : 'Bank Account added successfully',
-      };
-    },
+    resendCode: confirmation.resendCode,
+    confirm: confirmation.confirm,
 
     /** Removes the owner's account and any pending change; withdrawals have nowhere to go until a new one is confirmed. */
     async remove(userId: string, businessId: string | undefined) {

@@ -4,7 +4,7 @@ import { PLAN_CODES } from '#shared/constants.ts';
 import { PLANS } from '#shared/plans.ts';
 import { businessesView } from '../businesses/businesses.public.ts';
 import { currentPlanSql } from '../plans/plans.public.ts';
-import { payoutAccounts } from './payments.schema.ts';
+import { payoutAccounts } from './payouts.schema.ts';
 
 /** The queries on payout accounts (bank accounts payouts go to). */
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;

@@ -1,11 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { accounts, type LedgerService } from '../ledger/ledger.service.ts';
+import { accounts } from '../ledger/ledger.public.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import { ORDER_LEDGER_KINDS, ordersView } from '../orders/orders.public.ts';
-
-/** Ledger kinds of a withdrawal as they touch its source (kept here so both sides agree). */
-export const WITHDRAWAL_HOLD_KIND = 'WITHDRAWAL_HOLD';
-export const WITHDRAWAL_RETURNED_KIND = 'WITHDRAWAL_RETURNED';
+import { WITHDRAWAL_KINDS } from '../payouts/payouts.public.ts';
 
 /** A part of a balance that cannot leave for a bank yet: how much, and from when it can. */
 export type HeldPart = { amountKobo: bigint; until: Date };
@@ -58,11 +56,11 @@ export function holdOf(
   for (const m of movements) {
     if (m.amountKobo > 0n) {
       const until = new Date((m.chargedAt ?? m.createdAt).getTime() + holdMs);
-      if (m.kind !== WITHDRAWAL_RETURNED_KIND && until > now)
+      if (m.kind !== WITHDRAWAL_KINDS.returned && until > now)
         parts.push({ amountKobo: m.amountKobo, until });
     } else {
       const out = -m.amountKobo;
-      if (m.kind === WITHDRAWAL_HOLD_KIND) {
+      if (m.kind === WITHDRAWAL_KINDS.hold) {
         // From what was free; only the part beyond it (none, once this check exists) was held.
         const free = running - heldTotal();
         if (out > free) consume(out - (free > 0n ? free : 0n));

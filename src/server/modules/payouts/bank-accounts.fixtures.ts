@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { payoutAccounts } from './payments.schema.ts';
+import { payoutAccounts } from './payouts.schema.ts';
 import { createServices, type Services } from '../../services.ts';
 import { lastMessageTo, tokenIn } from '../../testing/outbox.ts';
 import {

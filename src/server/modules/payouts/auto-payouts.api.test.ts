@@ -10,8 +10,8 @@ import {
   registerUser,
   type Registered,
 } from '../../testing/test-app.ts';
-import { payoutAccounts, withdrawals } from './payments.schema.ts';
-import { ctx, services } from './payments.fixtures.ts';
+import { payoutAccounts, withdrawals } from './payouts.schema.ts';
+import { ctx, services } from '../payments/payments.fixtures.ts';
 import { givePlan } from '../../testing/plans.ts';
 import {
   confirmedPayoutAccount,
@@ -20,7 +20,7 @@ import {
   PAYS,
   usablePayoutAccount,
 } from './withdrawals.fixtures.ts';
-import { autoPayoutReference, lagosDay } from './withdrawals.service.ts';
+import { autoPayoutReference, lagosDay } from './auto-payouts.ts';
 
 /**
  * Two sets of services that reach the in-process sandbox, as two running instances' would: the

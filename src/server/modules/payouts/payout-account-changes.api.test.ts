@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api, registerUser } from '../../testing/test-app.ts';
 import { oneTimeTokens } from '../verification/verification.schema.ts';
-import { payoutAccounts } from './payments.schema.ts';
+import { payoutAccounts } from './payouts.schema.ts';
 import {
   addAccount,
   changeAccount,

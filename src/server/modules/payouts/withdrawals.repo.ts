@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { WithdrawalStatus } from '#shared/schemas/withdrawals.ts';
-import { withdrawals } from './payments.schema.ts';
+import { withdrawals } from './payouts.schema.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type NewWithdrawal = typeof withdrawals.$inferInsert;
