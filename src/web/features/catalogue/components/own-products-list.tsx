@@ -142,7 +142,7 @@ export function OwnProductsList({
   onEdit: (p: Product) => void;
 }) {
   return list.isPending ? (
-    <Stack gap="xs" p="sm" aria-busy="true" aria-label="Loading products">
+    <Stack gap="xs" p="sm" aria-busy="true" role="status" aria-label="Loading products">
       {Array.from({ length: 4 }, (_, i) => (
         <Skeleton key={i} h={phone ? 110 : 52} radius="sm" />
       ))}
