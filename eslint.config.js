@@ -22,6 +22,27 @@ const webFeatureZones = webFeatures.map((feature) => ({
 }));
 // ---- web: features do not import each other (end) ------------------------------------------
 
+// ---- web: layers import downwards only (start) ---------------------------------------------
+/**
+ * The web app's layers, as bulletproof-react draws them: app and routes compose features,
+ * features build on components and lib, and components and lib know no feature or the app.
+ */
+const webLayerZones = [
+  {
+    target: ['./src/web/components', './src/web/lib'],
+    from: ['./src/web/features', './src/web/app'],
+    message:
+      'src/web/components and src/web/lib are shared by every feature: they import no feature and not the app. Move what they need down into components or lib.',
+  },
+  {
+    target: './src/web/features',
+    from: ['./src/web/routes', './src/web/app'],
+    message:
+      'Features do not import screens or the app: the screen composes the feature. Move what both need down into src/web/components or src/web/lib.',
+  },
+];
+// ---- web: layers import downwards only (end) -----------------------------------------------
+
 /** Elements that render a plain div, span or p unless given a role or another component. */
 const GENERIC_BOXES =
   '/^(div|span|p|Box|Stack|Group|Flex|Center|SimpleGrid|Skeleton|Text|Card|Paper)$/';
@@ -205,7 +226,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: webFeatureZones },
+        { basePath: import.meta.dirname, zones: [...webFeatureZones, ...webLayerZones] },
       ],
     },
   },

@@ -83,6 +83,55 @@ describe('web features do not import each other', () => {
   });
 });
 
+describe('web layers import downwards only', () => {
+  const LAYER = 'import-x/no-restricted-paths';
+
+  it.each([
+    ['a feature', `${FEATURES}/cart/components/fixture.tsx`, '#web/routes/shopper/checkout.tsx'],
+    ['a feature', `${FEATURES}/orders/fixture.ts`, '../../routes/shopper/checkout.tsx'],
+    ['a feature', `${FEATURES}/cart/components/fixture.tsx`, '#web/app/require-auth.tsx'],
+    ['a shared component', 'src/web/components/fixture.tsx', '#web/features/cart/use-cart.ts'],
+    ['a shared component', 'src/web/components/fixture.tsx', '#web/app/require-auth.tsx'],
+    ['a lib file', 'src/web/lib/fixture.ts', '../features/orders/api/checkout.ts'],
+    ['a lib file', 'src/web/lib/fixture.ts', '#web/app/navigation.ts'],
+  ])('refuses %s (%s) importing %s', async (_layer, file, specifier) => {
+    const fired = await rulesFiredOn(file, importing(specifier));
+    expect(fired).toContain(LAYER);
+  });
+
+  it('lets components and lib import each other', async () => {
+    const fired = await rulesFiredOn(
+      'src/web/components/fixture.tsx',
+      [
+        "import { api } from '#web/lib/api-client.ts';",
+        "import { Money } from './money.tsx';",
+        '',
+        'export const used = [api, Money];',
+        '',
+      ].join('\n'),
+    );
+    expect(fired).not.toContain(LAYER);
+  });
+
+  it('lets screens and the app import features, components and lib', async () => {
+    for (const file of ['src/web/routes/shopper/fixture.tsx', 'src/web/app/fixture.tsx']) {
+      const fired = await rulesFiredOn(
+        file,
+        [
+          "import { useCart } from '#web/features/cart/use-cart.ts';",
+          "import { Money } from '#web/components/money.tsx';",
+          "import { api } from '#web/lib/api-client.ts';",
+          "import { RequireAuth } from '#web/app/require-auth.tsx';",
+          '',
+          'export const used = [useCart, Money, api, RequireAuth];',
+          '',
+        ].join('\n'),
+      );
+      expect(fired).not.toContain(LAYER);
+    }
+  });
+});
+
 describe('React hooks rules in the web app', () => {
   it('refuses a hook called conditionally', async () => {
     const fired = await rulesFiredOn(

@@ -1,45 +1,25 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Container,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBuildingStore,
   IconCash,
   IconSearch,
   IconShieldCheck,
-  IconShoppingBag,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
-import { EmptyState } from '#web/components/empty-state.tsx';
+import { Section } from '#web/components/section.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import {
   popularBusinessesQuery,
   popularProductsQuery,
-  usePopularBusinesses,
-  usePopularProducts,
 } from '#web/features/catalogue/api/populars.ts';
-import { BusinessCard } from '#web/features/catalogue/components/business-card.tsx';
-import { ProductCard } from '#web/features/catalogue/components/product-card.tsx';
+import { BrowseLinks } from '#web/features/catalogue/components/browse-links.tsx';
+import { PopularBusinesses } from '#web/features/catalogue/components/popular-businesses.tsx';
+import { PopularProducts } from '#web/features/catalogue/components/popular-products.tsx';
 import { loginPath } from '#web/lib/login-path.ts';
 import { useViewer } from '#web/lib/session-hint.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
-import {
-  categoriesQuery,
-  nigerianStatesQuery,
-  useCategories,
-  useNigerianStates,
-} from '#web/lib/reference-data.ts';
-import cards from '#web/features/catalogue/components/cards.module.css';
+import { categoriesQuery, nigerianStatesQuery } from '#web/lib/reference-data.ts';
 import classes from './home.module.css';
 
 const points = [
@@ -88,155 +68,6 @@ function useStartSelling(): string {
   return business ? `/vendor/${business._id}` : ADD_BUSINESS;
 }
 
-function Section({
-  title,
-  more,
-  children,
-}: {
-  title: string;
-  more?: { label: string; to: string };
-  children: ReactNode;
-}) {
-  return (
-    <Stack gap="sm" component="section" aria-label={title}>
-      <Group justify="space-between" align="baseline" wrap="nowrap">
-        <Title order={2} fz={{ base: 20, sm: 24 }}>
-          {title}
-        </Title>
-        {more && (
-          <Anchor component={Link} to={more.to} size="sm" fw={600} style={{ flexShrink: 0 }}>
-            {more.label}
-          </Anchor>
-        )}
-      </Group>
-      {children}
-    </Stack>
-  );
-}
-
-/** A section that could not load, with a way to try again (kept light: no Alert). */
-function SectionError({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <Stack gap="xs" align="flex-start" role="alert">
-      <Text size="sm">We could not load {what}. Check your connection and try again.</Text>
-      <Button size="xs" variant="light" onClick={onRetry}>
-        Try again
-      </Button>
-    </Stack>
-  );
-}
-
-function PopularProducts() {
-  const query = usePopularProducts(PRODUCTS);
-  if (query.isPending) {
-    return (
-      <div
-        className={classes.products}
-        role="status"
-        aria-busy="true"
-        aria-label="Loading products"
-      >
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} h={240} radius="md" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) return <SectionError what="products" onRetry={() => query.refetch()} />;
-  if (query.data.length === 0) {
-    return (
-      <EmptyState icon={<IconShoppingBag size={24} />} title="No products yet">
-        Products appear here as soon as businesses add them.
-      </EmptyState>
-    );
-  }
-  return (
-    <div className={classes.products}>
-      {query.data.map((p) => (
-        <ProductCard key={p._id} product={p} />
-      ))}
-    </div>
-  );
-}
-
-function PopularBusinesses() {
-  const query = usePopularBusinesses(BUSINESSES);
-  if (query.isPending) {
-    return (
-      <div
-        className={cards.businessGrid}
-        role="status"
-        aria-busy="true"
-        aria-label="Loading stores"
-      >
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} h={96} radius="md" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) return <SectionError what="stores" onRetry={() => query.refetch()} />;
-  if (query.data.length === 0) {
-    return (
-      <EmptyState icon={<IconBuildingStore size={24} />} title="No stores yet">
-        Open the first one: it takes a minute.
-      </EmptyState>
-    );
-  }
-  return (
-    <div className={cards.businessGrid}>
-      {query.data.map((b) => (
-        <BusinessCard key={b._id} business={b} />
-      ))}
-    </div>
-  );
-}
-
-/** Links into Explore with one filter applied: categories or states. */
-function BrowseLinks({ kind }: { kind: 'category' | 'state' }) {
-  const categories = useCategories();
-  const states = useNigerianStates();
-  const query = kind === 'category' ? categories : states;
-  const links =
-    kind === 'category'
-      ? (categories.data ?? []).map((c) => ({ key: c._id, label: c.name, value: c._id }))
-      : (states.data ?? []).map((s) => ({ key: s.code, label: s.name, value: s.name }));
-  if (query.isPending) {
-    return (
-      <div className={classes.chips} aria-busy="true">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} h={26} w={110} radius="xl" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <SectionError
-        what={kind === 'category' ? 'categories' : 'states'}
-        onRetry={() => query.refetch()}
-      />
-    );
-  }
-  return (
-    <div className={classes.chips}>
-      {links.map((l) => (
-        <Button
-          key={l.key}
-          component={Link}
-          to={`/explore?${new URLSearchParams({ [kind]: l.value })}`}
-          variant="default"
-          radius="xl"
-          size="compact-sm"
-          fw={500}
-        >
-          {l.label}
-        </Button>
-      ))}
-    </div>
-  );
-}
-
 export default function HomeScreen() {
   const startSelling = useStartSelling();
   return (
@@ -278,13 +109,13 @@ export default function HomeScreen() {
       <Container size="lg" py={{ base: 'lg', sm: 48 }}>
         <Stack gap={40}>
           <Section title="Popular products" more={{ label: 'See all', to: '/explore' }}>
-            <PopularProducts />
+            <PopularProducts limit={PRODUCTS} />
           </Section>
           <Section
             title="Popular stores"
             more={{ label: 'All stores', to: '/explore?tab=businesses' }}
           >
-            <PopularBusinesses />
+            <PopularBusinesses limit={BUSINESSES} />
           </Section>
           <Section title="Shop by category">
             <BrowseLinks kind="category" />

@@ -1,17 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Address, AddressBody, Me } from '#shared/schemas/users.ts';
+import type { Address, AddressBody } from '#shared/schemas/users.ts';
 import { api } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
 import { meKeys } from '#web/lib/query-keys.ts';
 
-function useAddressesUpdate() {
-  const queryClient = useQueryClient();
-  return (addresses: Address[]) =>
-    queryClient.setQueryData<Me>(meKeys.all, (me) =>
-      me ? { ...me, addresses, defaultAddress: addresses.find((a) => a.isDefault) ?? null } : me,
-    );
-}
-
+/** Adds an address to the account (the account screen and checkout). */
 export function useAddAddress(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -20,30 +13,6 @@ export function useAddAddress(userId: string) {
     onSuccess: async (res) => {
       notify.success(res.message);
       await queryClient.invalidateQueries({ queryKey: meKeys.all });
-    },
-  });
-}
-
-export function useDeleteAddress(userId: string) {
-  const update = useAddressesUpdate();
-  return useMutation({
-    mutationFn: (addressId: string) =>
-      api.delete<Address[]>(`/users/${userId}/address/${addressId}`),
-    onSuccess: (res) => {
-      update(res.data);
-      notify.success(res.message);
-    },
-  });
-}
-
-export function useSetDefaultAddress(userId: string) {
-  const update = useAddressesUpdate();
-  return useMutation({
-    mutationFn: (addressId: string) =>
-      api.put<Address[]>(`/users/${userId}/address/${addressId}/default`),
-    onSuccess: (res) => {
-      update(res.data);
-      notify.success(res.message);
     },
   });
 }

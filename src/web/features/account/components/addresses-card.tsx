@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconMapPin, IconPlus, IconStar, IconTrash } from '@tabler/icons-react';
 import type { Address } from '#shared/schemas/users.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
-import { useDeleteAddress, useSetDefaultAddress } from '../api/addresses.ts';
+import { useDeleteAddress, useSetDefaultAddress } from '../api/manage-addresses.ts';
 import { lazy, Suspense, useState } from 'react';
 import { formatPhone } from '#shared/phone-format.ts';
 import { formatAddress } from '#shared/format.ts';

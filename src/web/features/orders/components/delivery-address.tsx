@@ -1,13 +1,13 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
-import type { Address, AddressBody } from '#shared/schemas/users.ts';
+import type { Address, AddressBody, Me } from '#shared/schemas/users.ts';
 import type { Envelope } from '#shared/schemas/envelope.ts';
 import { formatPhone } from '#shared/phone-format.ts';
 import { formatAddress } from '#shared/format.ts';
 import { ChoiceCards } from '#web/components/choice-cards.tsx';
-import { Placeholder, Tag } from '#web/components/plain.tsx';
+import { Panel, Placeholder, Tag } from '#web/components/plain.tsx';
 import { deferred } from '#web/components/deferred.tsx';
 
 export const addressLine = (a: Pick<Address, 'street' | 'city' | 'lga' | 'state'>) =>
@@ -101,5 +101,39 @@ export function DeliveryAddressPicker({
         </Button>
       )}
     </Stack>
+  );
+}
+
+/** Checkout's delivery address: a saved one, or a new one for the shopper themselves. */
+export function CheckoutAddress({
+  account,
+  save,
+  value,
+  onChange,
+}: {
+  account: Pick<Me, 'addresses' | 'profile'>;
+  save: SaveAddress;
+  value: string | null;
+  onChange: (addressId: string) => void;
+}) {
+  const { profile } = account;
+  return (
+    <Panel>
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          Delivery address
+        </Title>
+        <DeliveryAddressPicker
+          save={save}
+          addresses={account.addresses}
+          value={value}
+          onChange={onChange}
+          recipient={{
+            recipientName: `${profile.firstName} ${profile.lastName}`.trim(),
+            phone: profile.phoneNumber ? formatPhone(profile.phoneNumber, profile.phoneCode) : '',
+          }}
+        />
+      </Stack>
+    </Panel>
   );
 }

@@ -1,0 +1,110 @@
+import { Button, Card, Group, Stack, TextInput } from '@mantine/core';
+import { IconCrown, IconDownload, IconPrinter } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useDownloadReport, type ReportRange } from '../api/sales-report.ts';
+import { reportPresets } from '../report-range.ts';
+import classes from './sales-report.module.css';
+
+/**
+ * The report's dates (quick ranges or two days), and its download and print buttons: left out
+ * of the printed page.
+ */
+export function SalesReportControls({
+  businessId,
+  fileName,
+  range,
+  valid,
+  locked,
+  ready,
+  canExport,
+  onChoose,
+}: {
+  businessId: string;
+  /** The downloaded file's name before its extension. */
+  fileName: string;
+  range: ReportRange;
+  valid: boolean;
+  /** The range is longer than the plan reports on. */
+  locked: boolean;
+  /** The report has loaded. */
+  ready: boolean;
+  /** The plan downloads reports (false: the way to a plan that does). */
+  canExport: boolean;
+  onChoose: (range: ReportRange) => void;
+}) {
+  const download = useDownloadReport(businessId);
+  return (
+    <Card withBorder radius="lg" p="md" className={classes.controls}>
+      <Stack gap="sm">
+        <Group gap="xs">
+          {reportPresets().map((p) => (
+            <Button
+              key={p.label}
+              size="xs"
+              variant={p.from === range.from && p.to === range.to ? 'filled' : 'light'}
+              onClick={() => onChoose(p)}
+            >
+              {p.label}
+            </Button>
+          ))}
+        </Group>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            type="date"
+            label="From"
+            value={range.from}
+            max={range.to}
+            onChange={(e) =>
+              e.currentTarget.value && onChoose({ ...range, from: e.currentTarget.value })
+            }
+            w={170}
+          />
+          <TextInput
+            type="date"
+            label="To"
+            value={range.to}
+            min={range.from}
+            onChange={(e) =>
+              e.currentTarget.value && onChoose({ ...range, to: e.currentTarget.value })
+            }
+            w={170}
+            error={valid ? undefined : 'Choose a date on or after the first'}
+          />
+          {!canExport ? (
+            <Button
+              component={Link}
+              to="/pricing"
+              variant="default"
+              leftSection={<IconCrown size={16} />}
+            >
+              CSV and PDF with Growth
+            </Button>
+          ) : (
+            <Group gap="xs">
+              {(['csv', 'pdf'] as const).map((ext) => (
+                <Button
+                  key={ext}
+                  variant="default"
+                  leftSection={<IconDownload size={16} />}
+                  disabled={!ready || !valid}
+                  loading={download.isPending && download.variables?.ext === ext}
+                  onClick={() => download.mutate({ range, ext, name: fileName })}
+                >
+                  {ext.toUpperCase()}
+                </Button>
+              ))}
+            </Group>
+          )}
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={16} />}
+            disabled={!ready || !valid || locked}
+            onClick={() => window.print()}
+          >
+            Print
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, Group } from '@mantine/core';
+import { IconBrandWhatsapp, IconHeart, IconHeartFilled, IconShare } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import type { Product } from '#shared/schemas/products.ts';
+import { logInFirst, useAfterLogin } from '#web/lib/after-login.ts';
+import { notify } from '#web/lib/notify.ts';
+import { useClientStore } from '#web/lib/store.ts';
+import { usePageUrl } from '#web/lib/use-page-url.ts';
+import { useLikeProduct } from '../api/product.ts';
+
+/**
+ * Like the product (a visitor logs in first and it is liked when they are back), share it on
+ * WhatsApp, or share it another way (the phone's share sheet, else the link copied).
+ */
+export function ProductLikeShare({
+  product,
+  liked,
+  resaleId,
+}: {
+  product: Product;
+  liked: boolean;
+  /** The reseller the visitor came from, kept on the way back from logging in. */
+  resaleId: string | undefined;
+}) {
+  const navigate = useNavigate();
+  const signedIn = useClientStore((s) => s.auth.accessToken !== null);
+  const like = useLikeProduct(product._id);
+  const url = usePageUrl();
+  // Liked as a visitor: done once they are back from logging in.
+  const likeLater = `like-product:${product._id}`;
+  useAfterLogin(likeLater, true, () =>
+    like.mutate(true, { onSuccess: () => notify.success(`You liked ${product.name}`) }),
+  );
+  const shareText = `${product.name} — ${product.business.name} on Oja`;
+
+  async function share() {
+    if (navigator.share) {
+      await navigator.share({ title: product.name, text: shareText, url }).catch(() => {});
+    } else {
+      await navigator.clipboard?.writeText(url);
+      notify.success('Link copied');
+    }
+  }
+
+  return (
+    <Group gap="sm">
+      <Button
+        variant={liked ? 'filled' : 'light'}
+        leftSection={liked ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
+        loading={like.isPending}
+        onClick={() =>
+          signedIn
+            ? like.mutate(!liked)
+            : logInFirst(
+                navigate,
+                `/product/${product._id}${resaleId ? `?resale=${resaleId}` : ''}`,
+                likeLater,
+              )
+        }
+      >
+        {liked ? 'Liked' : 'Like'} · {product.likes}
+      </Button>
+      <Button
+        component="a"
+        href={`https://wa.me/?text=${encodeURIComponent(`${shareText} ${url}`)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="filled"
+        color="teal.9"
+        leftSection={<IconBrandWhatsapp size={18} />}
+      >
+        Share on WhatsApp
+      </Button>
+      <Button variant="subtle" leftSection={<IconShare size={18} />} onClick={share}>
+        Share
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,175 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { deliveryFeeFor, type CartLine } from '#shared/cart.ts';
+import type { CheckoutBody } from '#shared/schemas/orders.ts';
+import type { Address, Me } from '#shared/schemas/users.ts';
+import { payWithFor, type PayWith } from '#web/components/pay-with-choice.tsx';
+import { useClientStore } from '#web/lib/store.ts';
+import { useNow } from '#web/lib/use-now.ts';
+import { useCheckout, useCheckoutBusinesses } from './api/checkout.ts';
+
+// Checkout's state: what it charges and how, what paying does, and a payment still open. One
+// module rather than one per hook: each file on checkout's first screen costs budget bytes.
+
+/** The cart as checkout reads it: its lines, grouped by business (one order each). */
+type Cart = { lines: CartLine[]; groups: Map<string, CartLine[]>; items: number; subtotal: number };
+
+/**
+ * What checkout charges before the shopper pays: the delivery address (the one they chose, else
+ * their default, else the first saved), each business's delivery fee to it, the businesses not
+ * taking orders, the totals, and the way of paying. The server charges its own fees; these say
+ * the amount first.
+ */
+export function useCheckoutSummary(
+  cart: Cart,
+  account: Pick<Me, 'addresses' | 'defaultAddress' | 'paymentChargeMode'> | undefined,
+  /** The wallet's balance, unknown while it loads. */
+  balance: number | undefined,
+) {
+  const ids = [...cart.groups.keys()];
+  const businesses = useCheckoutBusinesses(ids);
+  const [chosen, setChosen] = useState<string | null>(null);
+  // The profile's charge mode decides until the shopper chooses here.
+  const [chosenPayFrom, setPayFrom] = useState<PayWith | null>(null);
+
+  const addresses = account?.addresses ?? [];
+  const addressId =
+    chosen && addresses.some((a) => a._id === chosen)
+      ? chosen
+      : (account?.defaultAddress?._id ?? addresses[0]?._id ?? null);
+  const address = addresses.find((a) => a._id === addressId) ?? null;
+
+  const byId = new Map(ids.map((id, i) => [id, businesses[i]] as const));
+  const feesReady = businesses.every((b) => !b.isPending);
+  const fee = (id: string) => {
+    const b = byId.get(id)?.data;
+    return b && address ? deliveryFeeFor(b.deliveryFees, address.state) : null;
+  };
+  const closed = new Set(
+    ids.filter((id) => {
+      const b = byId.get(id)?.data;
+      return b !== undefined && (!b.active || !b.takingOrders);
+    }),
+  );
+  // Every fee known: the button can say the amount the server will charge.
+  const exact = address !== null && businesses.every((b) => b.data !== undefined);
+  const delivery = ids.reduce((sum, id) => sum + (fee(id) ?? 0), 0);
+  const total = Math.round((cart.subtotal + delivery) * 100) / 100;
+  const names = Object.fromEntries(
+    ids.flatMap((id) => {
+      const name = byId.get(id)?.data?.name;
+      return name ? [[id, name]] : [];
+    }),
+  );
+  // The wallet pays only when it covers the total (otherwise it is shown disabled, saying why);
+  // the profile's charge mode decides which one starts chosen.
+  const payFrom = payWithFor(
+    chosenPayFrom,
+    balance,
+    exact ? total : 0,
+    account?.paymentChargeMode === 'WALLET' ? 'WALLET' : 'CARD',
+  );
+
+  return {
+    ...cart,
+    addressId,
+    address,
+    chooseAddress: setChosen,
+    businesses: byId,
+    names,
+    fee,
+    closed,
+    feesReady,
+    exact,
+    delivery,
+    total,
+    balance,
+    payFrom,
+    choosePayFrom: setPayFrom,
+  };
+}
+
+export type CheckoutSummary = ReturnType<typeof useCheckoutSummary>;
+
+/** A saved address as checkout sends it. */
+function toDeliveryAddress(a: Address): CheckoutBody['deliveryAddress'] {
+  return {
+    recipientName: a.recipientName,
+    phone: a.phone,
+    street: a.street,
+    city: a.city,
+    lga: a.lga ?? undefined,
+    state: a.state,
+    country: a.country,
+    landmark: a.landmark ?? undefined,
+  };
+}
+
+/**
+ * Places the cart's orders and goes where they are paid: the result at once when the wallet
+ * paid, else the provider's payment page, remembering the payment so checkout can offer it again.
+ */
+export function usePayForCheckout() {
+  const checkout = useCheckout();
+  const redirecting = useClientStore((s) => s.isCheckout);
+  const setCheckout = useClientStore((s) => s.setCheckout);
+  const setOrderPay = useClientStore((s) => s.setOrderPay);
+  const navigate = useNavigate();
+
+  // Back from the payment page (also out of the back/forward cache): the button works again.
+  useEffect(() => {
+    setCheckout(false);
+    const onShow = (e: PageTransitionEvent) => e.persisted && setCheckout(false);
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [setCheckout]);
+
+  function pay({ lines, address, payFrom }: CheckoutSummary) {
+    if (!address) return;
+    checkout.mutate(
+      {
+        orderDetails: lines.map((l) => ({
+          productId: l.product._id,
+          count: l.count,
+          ...(l.variant ? { variant: { name: l.variant.name } } : {}),
+          ...(l.promotionId ? { promotionId: l.promotionId } : {}),
+          ...(l.resaleId ? { resaleId: l.resaleId } : {}),
+        })),
+        deliveryAddress: toDeliveryAddress(address),
+        ...(payFrom === 'WALLET' ? { payFrom: 'WALLET' as const } : {}),
+      },
+      {
+        onSuccess: (result) => {
+          if (result.transaction.status === 'SUCCESS') {
+            // Paid from the wallet already: straight to the result.
+            const next = new URL(result.authorizationUrl);
+            navigate(`${next.pathname}${next.search}`);
+            return;
+          }
+          setOrderPay({
+            transactionId: result.transaction._id,
+            amount: result.transaction.amount,
+            authorizationUrl: result.authorizationUrl,
+            startedAt: new Date().toISOString(),
+          });
+          setCheckout(true);
+          window.location.assign(result.authorizationUrl);
+        },
+      },
+    );
+  }
+
+  return { pay, paying: checkout.isPending || redirecting };
+}
+
+/** Unpaid checkouts hold their stock for 30 minutes; after that, paying the old link fails. */
+const PAYMENT_LINK_MS = 30 * 60_000;
+
+/** The payment the shopper started at checkout less than 30 minutes ago, if there is one. */
+export function useWaitingPayment() {
+  const orderPay = useClientStore((s) => s.orderPay);
+  const now = useNow();
+  return orderPay && now - new Date(orderPay.startedAt).getTime() < PAYMENT_LINK_MS
+    ? orderPay
+    : null;
+}

@@ -1,0 +1,109 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { formatNaira } from '#shared/format.ts';
+import { Money } from '#web/components/money.tsx';
+import { PayWithChoice } from '#web/components/pay-with-choice.tsx';
+import { Panel, Placeholder, Rule } from '#web/components/plain.tsx';
+import { SummaryRow } from '#web/components/summary-row.tsx';
+import type { CheckoutSummary } from '../checkout-state.ts';
+
+/** Under a business's lines at checkout: whether it takes orders, and its delivery fee. */
+export function BusinessDelivery({
+  summary: { address, businesses, closed, fee },
+  businessId,
+}: {
+  summary: CheckoutSummary;
+  businessId: string;
+}) {
+  const f = fee(businessId);
+  const business = businesses.get(businessId);
+  return (
+    <>
+      {closed.has(businessId) && (
+        <Text size="sm" c="red.8">
+          {business!.data!.name} is not taking orders right now. Remove its items to continue.
+        </Text>
+      )}
+      <Rule />
+      <SummaryRow label={address ? `Delivery to ${address.state}` : 'Delivery'}>
+        {business?.isPending ? (
+          <Placeholder h={16} w={70} />
+        ) : f === null ? (
+          <Text size="sm" c="dimmed">
+            {address ? 'Worked out when you pay' : 'Choose an address'}
+          </Text>
+        ) : f === 0 ? (
+          <Text size="sm" fw={700} c="teal.9">
+            Free
+          </Text>
+        ) : (
+          <Money amount={f} size="sm" />
+        )}
+      </SummaryRow>
+    </>
+  );
+}
+
+/** Checkout's summary: items, delivery and total, the way of paying and the pay button. */
+export function CheckoutTotal({
+  summary: s,
+  walletPending,
+  paying,
+  onPay,
+}: {
+  summary: CheckoutSummary;
+  walletPending: boolean;
+  paying: boolean;
+  onPay: () => void;
+}) {
+  const orders = s.groups.size;
+  return (
+    <Panel style={{ position: 'sticky', top: 76 }}>
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          Summary
+        </Title>
+        <SummaryRow label={`Items (${s.items})`}>
+          <Money amount={s.subtotal} size="sm" />
+        </SummaryRow>
+        <SummaryRow label={`Delivery (${orders} ${orders === 1 ? 'order' : 'orders'})`}>
+          {s.address && s.feesReady ? (
+            <Money amount={s.delivery} size="sm" />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {s.address ? '…' : 'Choose an address'}
+            </Text>
+          )}
+        </SummaryRow>
+        <Rule />
+        <SummaryRow label="Total">
+          <Money amount={s.total} fz="xl" c="navy.9" />
+        </SummaryRow>
+        {s.exact && s.total > 0 && (
+          <PayWithChoice
+            balance={s.balance}
+            price={s.total}
+            value={s.payFrom}
+            onChange={s.choosePayFrom}
+          />
+        )}
+        <Button
+          size="lg"
+          fullWidth
+          leftSection={<IconLock size={18} />}
+          disabled={!s.address || !s.feesReady || s.closed.size > 0 || walletPending}
+          loading={paying}
+          onClick={onPay}
+        >
+          {s.exact ? `Pay ${formatNaira(s.total)}` : 'Pay'}
+        </Button>
+        <Text size="xs" c="dimmed" ta="center">
+          {s.payFrom === 'WALLET'
+            ? 'Paid from your Oja wallet at once.'
+            : 'You pay securely on Paystack.'}{' '}
+          Your money is held until you confirm you received each order.
+        </Text>
+      </Stack>
+    </Panel>
+  );
+}
