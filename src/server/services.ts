@@ -1,9 +1,4 @@
-import type { Redis } from 'ioredis';
-import PgBoss from 'pg-boss';
-import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
-import { createMailer, type Mailer } from './integrations/mail.ts';
-import { createMessenger, type Messenger } from './integrations/messenger.ts';
+import { createPlatform, type ServiceDeps } from './platform.ts';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.ts';
 import { createBadgesService } from './modules/badges/badges.service.ts';
 import { createBusinessesService } from './modules/businesses/businesses.service.ts';
@@ -21,8 +16,6 @@ import { createAnalyticsService } from './modules/analytics/analytics.service.ts
 import { createPurchasesService } from './modules/payments/purchases.service.ts';
 import { createPlansService } from './modules/plans/plans.service.ts';
 import { createWithdrawalsService } from './modules/payouts/withdrawals.service.ts';
-import { bossExecutor, createEventBus } from './events/event-bus.ts';
-import { EVENT_HANDLERS } from './modules.ts';
 import { createCreatorSubscriptionsService } from './modules/creator-subscriptions/creator-subscriptions.service.ts';
 import { createCommentsService } from './modules/comments/comments.service.ts';
 import { createPostPaymentsService } from './modules/posts/post-payments.service.ts';
@@ -31,7 +24,6 @@ import { createPostsService } from './modules/posts/posts.service.ts';
 import { createSocialService } from './modules/social/social.service.ts';
 import { createSupportService } from './modules/support/support.service.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
-import { createPaystackClient } from './integrations/paystack/client.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createProductsService } from './modules/products/products.service.ts';
 import { createReferenceService } from './modules/reference/reference.service.ts';
@@ -40,45 +32,18 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createDeviceCookies } from './modules/auth/device-cookies.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
-import { createAccessTokens } from './plugins/auth.ts';
 import { createMediaCheck } from './media.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { createInteractionsService } from './modules/interactions/interactions.service.ts';
-import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { createLiveService } from './modules/live/live.service.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
-import { createAttemptCounter } from './plugins/rate-limit.ts';
 
-export type ServiceDeps = {
-  config: Config;
-  db: Db;
-  redis?: Redis;
-  mailer?: Mailer;
-  messenger?: Messenger;
-  /** How the payment client reaches the provider (tests reach the in-process sandbox). */
-  fetch?: typeof globalThis.fetch;
-  log?: (msg: string, detail: unknown) => void;
-  /** The job queue; by default one that only sends (workers start it in main.ts). */
-  boss?: PgBoss;
-};
-
-/**
- * The composition root: every module service, wired once. main.ts hands the result to the HTTP
- * app, the job workers and the seed; tests build their own.
- */
-export function createServices({ config, db, redis, mailer, messenger, ...deps }: ServiceDeps) {
-  const log = deps.log ?? (() => {});
-  const boss =
-    deps.boss ??
-    new PgBoss({ db: bossExecutor(db), schema: 'pgboss', supervise: false, schedule: false });
-  const events = createEventBus({ db, boss, handlers: EVENT_HANDLERS, log });
-  const outbox = createOutboxService({ db });
+/** The composition root: every module service, wired once on the platform (main.ts, tests). */
+export function createServices(deps: ServiceDeps) {
+  const { config, db } = deps;
+  const { log, events, outbox, mail, texts, tokens, attempts, paystack } = createPlatform(deps);
   const live = createLiveService({ db });
-  const mail = mailer ?? createMailer({ outbox, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  // WhatsApp through the Cloud API when configured; SMS (and unconfigured WhatsApp) to the outbox.
-  const texts = messenger ?? createMessenger({ outbox, whatsApp: config.whatsApp });
   const ledger = createLedgerService({ db });
-  const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
   const sessions = createSessionsService({
     db,
     tokens,
@@ -126,8 +91,6 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     interactions,
     limitsOf: (userId) => plans.limitsOf(userId),
   });
-  // Failed logins and codes sent are counted across instances through Redis when it is set.
-  const attempts = createAttemptCounter(redis);
   const verification = createVerificationService({ db, attempts, limits: config.codeSends });
   const users = createUsersService({
     db,
@@ -158,11 +121,6 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     live,
     profilesOf: (ids) => users.publicProfiles(ids),
     log,
-  });
-  const paystack = createPaystackClient({
-    baseUrl: config.payments.baseUrl,
-    secretKey: config.payments.secretKey,
-    fetch: deps.fetch,
   });
   const payments = createPaymentsService({
     db,
@@ -210,11 +168,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     verification,
     businesses,
     plans,
-    contactOf: async (userId) => {
-      const { profile } = await users.me(userId);
-      const phone = profile.phoneVerified ? `${profile.phoneCode}${profile.phoneNumber}` : null;
-      return { firstName: profile.firstName, email: profile.email, phone };
-    },
+    users,
     mailer: mail,
     messenger: texts,
     log,
@@ -282,11 +236,7 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     mailer: mail,
     appUrl: config.appUrl,
     live,
-    contactOf: async (userId) => {
-      const { profile } = await users.me(userId);
-      return { name: `${profile.firstName} ${profile.lastName}`.trim(), email: profile.email };
-    },
-    roleOf: users.roleOf,
+    users,
     log,
   });
   const badges = createBadgesService({
@@ -295,18 +245,8 @@ export function createServices({ config, db, redis, mailer, messenger, ...deps }
     settings: config.badges,
     purchases,
     ledger,
-    ownerOf: async (userId) => {
-      const me = await users.me(userId);
-      return {
-        emailVerified: me.profile.emailVerified,
-        phoneVerified: me.profile.phoneVerified,
-        avatar: me.profile.avatar,
-        bio: me.profile.bio,
-        hasPost: me.hasPost,
-      };
-    },
-    ownedBusiness: (userId, businessId) => businesses.owned(userId, businessId),
-    roleOf: users.roleOf,
+    users,
+    businesses,
     verifiedChanged: () => {
       products.forgetPages();
       postFeeds.forgetVisitorPages();

@@ -1,7 +1,6 @@
 import { koboToNaira } from '#shared/money.ts';
 import type { BadgeKind, BadgeVerification } from '#shared/schemas/badges.ts';
 import { BADGE_KIND_LABELS } from '#shared/limits.ts';
-import type { Role } from '#shared/constants.ts';
 import type { BadgeSettings } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
@@ -10,9 +9,11 @@ import { accounts } from '../ledger/ledger.public.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PayWith, PurchaseRow, PurchasesService } from '../payments/purchases.service.ts';
 import type { EventBus } from '../../events/event-bus.ts';
+import type { BusinessesService } from '../businesses/businesses.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { badgeDecided } from './badges.public.ts';
 import * as repo from './badges.repo.ts';
-import { createBadgeChecklist, type OwnedBusiness, type Owner } from './badge-checklist.ts';
+import { createBadgeChecklist, type Owner } from './badge-checklist.ts';
 
 export type BadgesService = ReturnType<typeof createBadgesService>;
 
@@ -48,10 +49,8 @@ export function createBadgesService(deps: {
   settings: BadgeSettings;
   purchases: Pick<PurchasesService, 'offer' | 'buy' | 'find'>;
   ledger: Pick<LedgerService, 'post'>;
-  ownerOf: (userId: string) => Promise<Owner>;
-  /** The business if the user owns it: 404 when it does not exist, 403 when it is not theirs. */
-  ownedBusiness: (userId: string, businessId: string) => Promise<OwnedBusiness>;
-  roleOf: (userId: string) => Promise<Role | null>;
+  users: Pick<UsersService, 'me' | 'roleOf'>;
+  businesses: Pick<BusinessesService, 'owned'>;
   /** A subject's tick changed: kept public pages that show it are dropped. */
   verifiedChanged?: () => void;
 }) {
@@ -82,10 +81,21 @@ export function createBadgesService(deps: {
     },
   });
 
-  const checklist = createBadgeChecklist(deps);
+  /** What a person's checklist reads of their account. */
+  async function ownerOf(userId: string): Promise<Owner> {
+    const { profile, hasPost } = await deps.users.me(userId);
+    const { emailVerified, phoneVerified, avatar, bio } = profile;
+    return { emailVerified, phoneVerified, avatar, bio, hasPost };
+  }
+  const checklist = createBadgeChecklist({
+    db,
+    settings,
+    ownerOf,
+    ownedBusiness: (userId, businessId) => deps.businesses.owned(userId, businessId),
+  });
 
   async function operator(userId: string) {
-    if ((await deps.roleOf(userId)) !== 'admin')
+    if ((await deps.users.roleOf(userId)) !== 'admin')
       throw forbidden('Only Oja operators can review verification requests');
   }
 
@@ -114,7 +124,7 @@ export function createBadgesService(deps: {
 
     /** The kind a user asks for by default: a creator's badge for a creator. */
     async userKind(userId: string): Promise<BadgeKind> {
-      return (await deps.ownerOf(userId)).hasPost ? 'CREATOR' : 'PERSONAL';
+      return (await ownerOf(userId)).hasPost ? 'CREATOR' : 'PERSONAL';
     },
 
     /** The checklist, the fee and the latest request, for the "Get verified" screens. */

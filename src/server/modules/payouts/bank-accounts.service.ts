@@ -12,6 +12,7 @@ import type { Messenger } from '../../integrations/messenger.ts';
 import { PaystackError, type PaystackClient } from '../../integrations/paystack/client.ts';
 import type { PlansService } from '../plans/plans.service.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
 import { createBankDirectory } from './bank-directory.ts';
 import * as repo from './bank-accounts.repo.ts';
@@ -55,9 +56,8 @@ export function createPayoutAccountsService(deps: {
   /** Automatic payouts are a paid plan's (the plans module). */
   plans: Pick<PlansService, 'require'>;
   /** The owner's name, e-mail and verified phone (`+2348031234567`), for the code. */
-  contactOf: (
-    userId: string,
-  ) => Promise<{ firstName: string; email: string; phone: string | null }>;
+  /** Where a confirmation code goes: the owner's e-mail and verified phone. */
+  users: Pick<UsersService, 'me'>;
   mailer: Mailer;
   messenger: Messenger;
   now?: () => Date;
@@ -136,7 +136,12 @@ export function createPayoutAccountsService(deps: {
     return { account: payoutAccountView(row, owner.businessName, now()), sentTo };
   }
 
-  const confirmation = createConfirmation({ ...deps, holdMs, now, ownerOf });
+  async function contactOf(userId: string) {
+    const { profile } = await deps.users.me(userId);
+    const phone = profile.phoneVerified ? `${profile.phoneCode}${profile.phoneNumber}` : null;
+    return { firstName: profile.firstName, email: profile.email, phone };
+  }
+  const confirmation = createConfirmation({ ...deps, holdMs, now, ownerOf, contactOf });
 
   return {
     /** Nigerian banks for the bank picker. */

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import type { Role } from '#shared/constants.ts';
 import { orderNumber } from '#shared/order-flow.ts';
 import type {
   SupportRequest,
@@ -14,6 +13,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import type { Mail, Mailer } from '../../integrations/mail.ts';
 import { offsetOf, pageOf } from '../../paging.ts';
 import type { LiveService } from '../live/live.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { acknowledgement, answer } from './support-mail.ts';
 import * as repo from './support.repo.ts';
 
@@ -65,9 +65,8 @@ export function createSupportService(deps: {
   mailer: Mailer;
   appUrl: string;
   live: Pick<LiveService, 'announce'>;
-  /** A signed-in requester's name and e-mail (the users service). */
-  contactOf: (userId: string) => Promise<{ name: string; email: string }>;
-  roleOf: (userId: string) => Promise<Role | null>;
+  /** A signed-in requester's name and e-mail, and who is Oja support. */
+  users: Pick<UsersService, 'me' | 'roleOf'>;
   log?: (msg: string, err: unknown) => void;
 }) {
   const { db } = deps;
@@ -82,7 +81,7 @@ export function createSupportService(deps: {
   async function accessOf(row: repo.RequestRow, asker: Asker): Promise<Access | null> {
     if (asker.userId && row.requesterId === asker.userId) return 'requester';
     if (asker.key && row.keyHashes.includes(sha256(asker.key))) return 'requester';
-    if (asker.userId && (await deps.roleOf(asker.userId)) === 'admin') return 'support';
+    if (asker.userId && (await deps.users.roleOf(asker.userId)) === 'admin') return 'support';
     return null;
   }
 
@@ -128,7 +127,8 @@ export function createSupportService(deps: {
     async create(userId: string | null, body: SupportRequestBody): Promise<SupportRequestCreated> {
       let contact: { name: string; email: string };
       if (userId) {
-        contact = await deps.contactOf(userId);
+        const { profile } = await deps.users.me(userId);
+        contact = { name: `${profile.firstName} ${profile.lastName}`.trim(), email: profile.email };
       } else {
         const missing: Record<string, string> = {};
         if (!body.name) missing.name = 'Your name is required';

@@ -1,0 +1,54 @@
+import type { Redis } from 'ioredis';
+import PgBoss from 'pg-boss';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { bossExecutor, createEventBus } from './events/event-bus.ts';
+import { createMailer, type Mailer } from './integrations/mail.ts';
+import { createMessenger, type Messenger } from './integrations/messenger.ts';
+import { createPaystackClient } from './integrations/paystack/client.ts';
+import { EVENT_HANDLERS } from './modules.ts';
+import { createOutboxService } from './modules/outbox/outbox.service.ts';
+import { createAccessTokens } from './plugins/auth.ts';
+import { createAttemptCounter } from './plugins/rate-limit.ts';
+
+export type ServiceDeps = {
+  config: Config;
+  db: Db;
+  redis?: Redis;
+  mailer?: Mailer;
+  messenger?: Messenger;
+  /** How the payment client reaches the provider (tests reach the in-process sandbox). */
+  fetch?: typeof globalThis.fetch;
+  log?: (msg: string, detail: unknown) => void;
+  /** The job queue; by default one that only sends (workers start it in main.ts). */
+  boss?: PgBoss;
+};
+
+/**
+ * What the modules are handed rather than build: the event bus on the job queue, mail and text
+ * messages (through the outbox), the payment provider's client, access tokens and the attempt
+ * counter. Tests swap a piece through `ServiceDeps` (a mailer, the provider's fetch, a queue).
+ */
+export function createPlatform({ config, db, redis, mailer, messenger, ...deps }: ServiceDeps) {
+  const log = deps.log ?? (() => {});
+  const boss =
+    deps.boss ??
+    new PgBoss({ db: bossExecutor(db), schema: 'pgboss', supervise: false, schedule: false });
+  const outbox = createOutboxService({ db });
+  return {
+    log,
+    events: createEventBus({ db, boss, handlers: EVENT_HANDLERS, log }),
+    outbox,
+    mail: mailer ?? createMailer({ outbox, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    // WhatsApp through the Cloud API when configured; SMS (and unconfigured WhatsApp) to the outbox.
+    texts: messenger ?? createMessenger({ outbox, whatsApp: config.whatsApp }),
+    tokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
+    // Failed logins and codes sent are counted across instances through Redis when it is set.
+    attempts: createAttemptCounter(redis),
+    paystack: createPaystackClient({
+      baseUrl: config.payments.baseUrl,
+      secretKey: config.payments.secretKey,
+      fetch: deps.fetch,
+    }),
+  };
+}
