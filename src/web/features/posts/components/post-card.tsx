@@ -1,8 +1,6 @@
 import {
   IconBrandWhatsapp,
   IconGift,
-  IconHeart,
-  IconHeartFilled,
   IconMessageCircle,
   IconStar,
   IconStarFilled,
@@ -23,6 +21,7 @@ import { recordView } from '../api/record-view.ts';
 import { useSeen } from '../use-seen.ts';
 import { useViewerId } from '../use-viewer-id.ts';
 import classes from './post-card.module.css';
+import { LikeToggle } from '#web/components/like-toggle.tsx';
 import { VerifiedTick } from '#web/components/verified-tick.tsx';
 
 // The tier picker, the gift sheet and the comments are fetched when first opened.
@@ -217,15 +216,11 @@ export function PostCard({
       {post.video && <Video post={post} onPlay={() => counts && recordView(post._id, 'WATCH')} />}
       {post.products.length > 0 && <TaggedProducts products={post.products} />}
       <div className={`${classes.actions} ${classes.pad}`}>
-        <button
-          type="button"
-          className={classes.action}
-          aria-pressed={post.liked}
-          onClick={() => loginFirst(() => like.mutate(!post.liked), likeLater)}
-        >
-          {post.liked ? <IconHeartFilled size={20} /> : <IconHeart size={20} />}
-          <Count before="Like, " n={post.likes} one="like" many="likes" />
-        </button>
+        <LikeToggle
+          liked={post.liked}
+          count={post.likes}
+          onToggle={(on) => loginFirst(() => like.mutate(on), likeLater)}
+        />
         {own ? (
           <>
             <span className={classes.action}>
