@@ -1,6 +1,6 @@
 import { thumbnailUrl } from '#shared/media.ts';
 import { initialsOf } from '#web/components/initials.ts';
-import classes from './post-card.module.css';
+import classes from '#web/components/post-card.module.css';
 
 /** A person's photo in a circle, or their initials on indigo (§9) until they add one. */
 export function AuthorAvatar({

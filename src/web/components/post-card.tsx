@@ -1,0 +1,145 @@
+import type { ReactNode, Ref } from 'react';
+import { Link } from 'react-router';
+import { formatNaira } from '#shared/format.ts';
+import { imageSrcSet, MAX_IMAGE_SIDE, thumbnailUrl } from '#shared/media.ts';
+import type { Post, PostProduct } from '#shared/schemas/posts.ts';
+import classes from './post-card.module.css';
+
+/** The product page of a tagged product; a resold one carries the resale, crediting the author. */
+export const taggedProductPath = (p: PostProduct) =>
+  `/product/${p._id}${p.resaleId ? `?resale=${encodeURIComponent(p.resaleId)}` : ''}`;
+
+/** Whose post the pictures are of, as they are read out: the author's, or "your" own. */
+type Whose = { mine: boolean; author: string };
+
+function Photos({ post, load, whose }: { post: Post; load: 'lead' | 'lazy'; whose: Whose }) {
+  const several = post.photos.length > 1;
+  return (
+    <div
+      className={classes.photos}
+      data-several={several || undefined}
+      // A row that scrolls sideways is reachable from the keyboard.
+      tabIndex={several ? 0 : undefined}
+      role={several ? 'region' : undefined}
+      aria-label={several ? `${post.photos.length} photos` : undefined}
+    >
+      {post.photos.map((url, i) => (
+        <img
+          key={url}
+          src={url}
+          srcSet={imageSrcSet(url)}
+          sizes={several ? '(min-width: 640px) 510px, 85vw' : '(min-width: 640px) 600px, 100vw'}
+          width={MAX_IMAGE_SIDE}
+          height={MAX_IMAGE_SIDE}
+          alt={
+            whose.mine
+              ? `Photo ${i + 1} of ${post.photos.length}`
+              : `Photo ${i + 1} of ${whose.author}’s post`
+          }
+          loading={load === 'lead' && i === 0 ? 'eager' : 'lazy'}
+          fetchPriority={load === 'lead' && i === 0 ? 'high' : 'auto'}
+          decoding="async"
+          className={classes.photo}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The post's video: nothing is fetched but its poster until the viewer plays it. */
+function Video({ post, whose, onPlay }: { post: Post; whose: Whose; onPlay?: () => void }) {
+  const video = post.video!;
+  return (
+    <video
+      className={classes.video}
+      src={video.url}
+      poster={video.poster || undefined}
+      controls
+      playsInline
+      preload="none"
+      width={MAX_IMAGE_SIDE}
+      height={MAX_IMAGE_SIDE}
+      aria-label={whose.mine ? "Your post's video" : `Video of ${whose.author}’s post`}
+      onPlay={onPlay}
+    />
+  );
+}
+
+function TaggedProducts({ products }: { products: PostProduct[] }) {
+  return (
+    <ul className={`${classes.tags} ${classes.pad}`} aria-label="Products in this post">
+      {products.map((p) => (
+        <li key={p._id} className={classes.tagItem}>
+          <Link to={taggedProductPath(p)} className={classes.tag}>
+            {p.photo ? (
+              <img
+                src={thumbnailUrl(p.photo)}
+                alt=""
+                width={40}
+                height={40}
+                loading="lazy"
+                decoding="async"
+                className={classes.tagPhoto}
+              />
+            ) : (
+              <span className={classes.tagPhoto} />
+            )}
+            <span className={classes.tagText}>
+              <span className={classes.tagName}>{p.name}</span>
+              <span className={classes.tagPrice}>{formatNaira(p.unitPrice)}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A post in its card, in plain markup (feeds and profiles are pages people arrive on from a
+ * shared link): a head line, its words, photos, video and tagged products, then a row of
+ * actions and what opens under it. Feeds give it the author and the social actions; a creator's
+ * own list gives it the post's state, figures and the buttons that manage it. `load="lead"` for
+ * the first card of a page, whose first photo is fetched before anything else.
+ */
+export function PostCard({
+  post,
+  label,
+  head,
+  actions,
+  children,
+  mine = false,
+  load = 'lazy',
+  cardRef,
+  onPlay,
+}: {
+  post: Post;
+  /** The card's accessible name. */
+  label: string;
+  head: ReactNode;
+  actions: ReactNode;
+  children?: ReactNode;
+  /** The creator's own list: the pictures are read out as "your" post's; a hidden post is grey. */
+  mine?: boolean;
+  load?: 'lead' | 'lazy';
+  cardRef?: Ref<HTMLElement>;
+  onPlay?: () => void;
+}) {
+  const whose = { mine, author: post.author.name };
+  return (
+    <article
+      ref={cardRef}
+      className={classes.card}
+      data-hidden={(mine && !post.active) || undefined}
+      aria-label={label}
+    >
+      <div className={`${classes.pad} ${classes.head}`}>{head}</div>
+      {post.text && <p className={`${classes.text} ${classes.pad}`}>{post.text}</p>}
+      {post.photos.length > 0 && <Photos post={post} load={load} whose={whose} />}
+      {post.video && <Video post={post} whose={whose} onPlay={onPlay} />}
+      {post.products.length > 0 && <TaggedProducts products={post.products} />}
+      <div className={`${classes.actions} ${classes.pad}`}>{actions}</div>
+      {children}
+    </article>
+  );
+}
