@@ -5,7 +5,7 @@ import { formatRelativeDate } from '#shared/format.ts';
 import type { Comment } from '#shared/schemas/comments.ts';
 import { COMMENT_TEXT_MAX } from '#shared/limits.ts';
 import type { Post } from '#shared/schemas/posts.ts';
-import { LikeToggle } from '#web/components/like-toggle.tsx';
+import { LikeToggle } from '#web/components/post-card.tsx';
 import { ShowMore } from '#web/components/show-more.tsx';
 import { fieldMessage, otherMessages } from '#web/lib/error-messages.ts';
 import { useClientStore } from '#web/lib/store.ts';

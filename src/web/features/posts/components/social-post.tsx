@@ -8,7 +8,7 @@ import {
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LIKE_TIER_LOOKS } from '#shared/constants.ts';
-import { formatCompact, formatRelativeDate, truncate } from '#shared/format.ts';
+import { formatRelativeDate, truncate } from '#shared/format.ts';
 import type { Post } from '#shared/schemas/posts.ts';
 import { useAfterLogin } from '#web/lib/after-login.ts';
 import { notify } from '#web/lib/notify.ts';
@@ -20,41 +20,13 @@ import { recordView } from '../api/record-view.ts';
 import { useSeen } from '../use-seen.ts';
 import { useViewerId } from '../use-viewer-id.ts';
 import classes from '#web/components/post-card.module.css';
-import { PostCard } from '#web/components/post-card.tsx';
-import { LikeToggle } from '#web/components/like-toggle.tsx';
+import { Count, LikeToggle, PostCard } from '#web/components/post-card.tsx';
 import { VerifiedTick } from '#web/components/verified-tick.tsx';
 
 // The tier picker, the gift sheet and the comments are fetched when first opened.
 const SuperLikePicker = lazy(() => import('./super-like-picker.tsx'));
 const GiftSheet = lazy(() => import('./gift-sheet.tsx'));
 const CommentsThread = lazy(() => import('./comments-thread.tsx'));
-
-/** A count as its button shows it, read out with what it counts ("Like, 3 likes"). */
-function Count({
-  before,
-  n,
-  one,
-  many,
-  after = '',
-}: {
-  before: string;
-  n: number;
-  one: string;
-  many: string;
-  after?: string;
-}) {
-  return (
-    <>
-      {before && <span className={classes.srOnly}>{before}</span>}
-      {formatCompact(n)}
-      <span className={classes.srOnly}>
-        {' '}
-        {n === 1 ? one : many}
-        {after}
-      </span>
-    </>
-  );
-}
 
 /**
  * A post as feeds and profiles show it: its author, words, photos and tagged products, with
