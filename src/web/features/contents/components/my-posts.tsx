@@ -1,10 +1,9 @@
 import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconPencilPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Post } from '#shared/schemas/posts.ts';
-import { EmptyState } from '#web/components/empty-state.tsx';
 import { LazyModal, preloadModal } from '#web/components/lazy-modal.tsx';
-import { LoadError } from '#web/components/load-error.tsx';
+import { noResults, QueryState } from '#web/components/query-state.tsx';
 import { ShowMore } from '#web/components/show-more.tsx';
 import { useMyPosts } from '../api/my-posts.ts';
 import { OwnPost } from './own-post.tsx';
@@ -32,41 +31,7 @@ export function MyPosts({
   const posts = useMyPosts(userId);
   const [editing, setEditing] = useState<Editing>(null);
   const [commentsOf, setCommentsOf] = useState<Post | null>(null);
-  const list = posts.data?.pages.flatMap((p) => p.results) ?? [];
   const total = posts.data?.pages[0]?.totalRecords ?? 0;
-
-  let body: ReactNode;
-  if (posts.isPending) {
-    body = (
-      <Stack gap="md" aria-busy="true">
-        <Skeleton h={180} radius="lg" />
-        <Skeleton h={180} radius="lg" />
-      </Stack>
-    );
-  } else if (posts.isError) {
-    body = <LoadError what="your posts" onRetry={() => posts.refetch()} />;
-  } else if (list.length === 0) {
-    body = (
-      <EmptyState icon={<IconPencilPlus size={24} />} title="No posts yet">
-        Share a photo of something you sell or love, and tag your products so followers can buy
-        them.
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <Stack gap="md">
-        {list.map((post) => (
-          <OwnPost
-            key={post._id}
-            post={post}
-            onEdit={() => setEditing({ post })}
-            onComments={() => setCommentsOf(post)}
-          />
-        ))}
-        <ShowMore query={posts} />
-      </Stack>
-    );
-  }
 
   return (
     <Stack gap="md" maw={720}>
@@ -83,7 +48,34 @@ export function MyPosts({
           New post
         </Button>
       </Group>
-      {body}
+      <QueryState
+        query={posts}
+        what="your posts"
+        rowHeight={180}
+        isEmpty={noResults}
+        empty={{
+          icon: <IconPencilPlus size={24} />,
+          title: 'No posts yet',
+          children:
+            'Share a photo of something you sell or love, and tag your products so followers can buy them.',
+        }}
+      >
+        {(data) => (
+          <Stack gap="md">
+            {data.pages
+              .flatMap((p) => p.results)
+              .map((post) => (
+                <OwnPost
+                  key={post._id}
+                  post={post}
+                  onEdit={() => setEditing({ post })}
+                  onComments={() => setCommentsOf(post)}
+                />
+              ))}
+            <ShowMore query={posts} />
+          </Stack>
+        )}
+      </QueryState>
       <LazyModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
