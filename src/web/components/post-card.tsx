@@ -4,11 +4,43 @@ import { Link } from 'react-router';
 import { formatCompact, formatNaira } from '#shared/format.ts';
 import { imageSrcSet, MAX_IMAGE_SIDE, thumbnailUrl } from '#shared/media.ts';
 import type { Post, PostProduct } from '#shared/schemas/posts.ts';
+import { initialsOf } from './initials.ts';
 import classes from './post-card.module.css';
 
 /** The product page of a tagged product; a resold one carries the resale, crediting the author. */
 export const taggedProductPath = (p: PostProduct) =>
   `/product/${p._id}${p.resaleId ? `?resale=${encodeURIComponent(p.resaleId)}` : ''}`;
+
+/**
+ * A post's author (or a commenter) as a photo in a circle, or their initials on indigo (§9)
+ * until they add one.
+ */
+export function AuthorAvatar({
+  name,
+  src,
+  size = 40,
+}: {
+  name: string;
+  src: string | null;
+  size?: number;
+}) {
+  const style = { width: size, height: size, fontSize: size * 0.36 };
+  return src ? (
+    <img
+      src={thumbnailUrl(src)}
+      alt=""
+      width={size}
+      height={size}
+      className={classes.avatar}
+      style={style}
+      loading="lazy"
+    />
+  ) : (
+    <span className={classes.avatar} style={style} aria-hidden="true">
+      {initialsOf(name)}
+    </span>
+  );
+}
 
 /** Whose post the pictures are of, as they are read out: the author's, or "your" own. */
 type Whose = { mine: boolean; author: string };

@@ -5,14 +5,13 @@ import { formatRelativeDate } from '#shared/format.ts';
 import type { Comment } from '#shared/schemas/comments.ts';
 import { COMMENT_TEXT_MAX } from '#shared/limits.ts';
 import type { Post } from '#shared/schemas/posts.ts';
-import { LikeToggle } from '#web/components/post-card.tsx';
+import { AuthorAvatar, LikeToggle } from '#web/components/post-card.tsx';
 import { ShowMore } from '#web/components/show-more.tsx';
 import { fieldMessage, otherMessages } from '#web/lib/error-messages.ts';
 import { useClientStore } from '#web/lib/store.ts';
 import { useAddComment, useComments } from '../api/comments.ts';
 import { useLikeComment } from '../api/like-comment.ts';
 import { useLoginFirst } from '../use-login-first.ts';
-import { AuthorAvatar } from './author-avatar.tsx';
 import { VerifiedTick } from '#web/components/verified-tick.tsx';
 
 /** Writes a comment, or a reply under one; visitors are asked to log in first. */

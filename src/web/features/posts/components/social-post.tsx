@@ -15,12 +15,11 @@ import { notify } from '#web/lib/notify.ts';
 import { usePageUrl } from '#web/lib/use-page-url.ts';
 import { useLikePost } from '../api/like-post.ts';
 import { useLoginFirst } from '../use-login-first.ts';
-import { AuthorAvatar } from './author-avatar.tsx';
 import { recordView } from '../api/record-view.ts';
 import { useSeen } from '../use-seen.ts';
 import { useViewerId } from '../use-viewer-id.ts';
 import classes from '#web/components/post-card.module.css';
-import { Count, LikeToggle, PostCard } from '#web/components/post-card.tsx';
+import { AuthorAvatar, Count, LikeToggle, PostCard } from '#web/components/post-card.tsx';
 import { VerifiedTick } from '#web/components/verified-tick.tsx';
 
 // The tier picker, the gift sheet and the comments are fetched when first opened.
