@@ -5,7 +5,7 @@ import type { LoginBody } from '#shared/schemas/users.ts';
 import { AFTER_LOGIN, safeRedirect } from '#web/app/safe-redirect.ts';
 import { accountHome } from '#web/features/account/api/switch-account.ts';
 import { useLogin } from '#web/features/auth/api/login.ts';
-import { CurrentPasswordField } from '#web/components/person-fields.tsx';
+import { CurrentPasswordField } from '#web/components/password-fields.tsx';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { LOGIN_PASSWORD, LOGIN_USERNAME } from '#shared/validation/auth.ts';
 import { textCheck } from '#web/lib/validators.ts';

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_PHONE_CODE } from '#shared/constants.ts';
 import { safeRedirect } from '#web/app/safe-redirect.ts';
 import { useRegister } from '#web/features/auth/api/register.ts';
-import { NewPasswordField } from '#web/components/person-fields.tsx';
+import { NewPasswordField } from '#web/components/password-fields.tsx';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import {
   EMAIL,

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useResetPassword } from '#web/features/auth/api/password-reset.ts';
-import { NewPasswordField } from '#web/components/person-fields.tsx';
+import { NewPasswordField } from '#web/components/password-fields.tsx';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { notify } from '#web/lib/notify.ts';
 import { RESET_TOKEN } from '#shared/validation/auth.ts';

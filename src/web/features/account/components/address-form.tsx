@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { RecipientFields } from '#web/components/person-fields.tsx';
+import { RecipientFields } from '#web/components/recipient-fields.tsx';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { PHONE_NUMBER, RECIPIENT_NAME } from '#shared/validation/people.ts';
 import { CITY, STATE, STREET } from '#shared/validation/addresses.ts';

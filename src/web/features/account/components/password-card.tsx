@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { CurrentPasswordField, NewPasswordField } from '#web/components/person-fields.tsx';
+import { CurrentPasswordField, NewPasswordField } from '#web/components/password-fields.tsx';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { loginPath } from '#web/lib/login-path.ts';

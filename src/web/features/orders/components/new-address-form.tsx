@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import type { Address } from '#shared/schemas/users.ts';
 import { PHONE_NUMBER, RECIPIENT_NAME } from '#shared/validation/people.ts';
 import { CITY, STREET } from '#shared/validation/addresses.ts';
-import { RecipientFields } from '#web/components/person-fields.tsx';
+import { RecipientFields } from '#web/components/recipient-fields.tsx';
 import { NigerianAddressFields } from '#web/components/nigerian-address-fields.tsx';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { required, textCheck } from '#web/lib/validators.ts';
