@@ -42,10 +42,8 @@ export function AuthorAvatar({
   );
 }
 
-/** Whose post the pictures are of, as they are read out: the author's, or "your" own. */
-type Whose = { mine: boolean; author: string };
-
-function Photos({ post, load, whose }: { post: Post; load: 'lead' | 'lazy'; whose: Whose }) {
+/** `mine`: the creator's own list, where the pictures are read out as their own post's. */
+function Photos({ post, load, mine }: { post: Post; load: 'lead' | 'lazy'; mine: boolean }) {
   const several = post.photos.length > 1;
   return (
     <div
@@ -65,9 +63,9 @@ function Photos({ post, load, whose }: { post: Post; load: 'lead' | 'lazy'; whos
           width={MAX_IMAGE_SIDE}
           height={MAX_IMAGE_SIDE}
           alt={
-            whose.mine
+            mine
               ? `Photo ${i + 1} of ${post.photos.length}`
-              : `Photo ${i + 1} of ${whose.author}’s post`
+              : `Photo ${i + 1} of ${post.author.name}’s post`
           }
           loading={load === 'lead' && i === 0 ? 'eager' : 'lazy'}
           fetchPriority={load === 'lead' && i === 0 ? 'high' : 'auto'}
@@ -80,7 +78,7 @@ function Photos({ post, load, whose }: { post: Post; load: 'lead' | 'lazy'; whos
 }
 
 /** The post's video: nothing is fetched but its poster until the viewer plays it. */
-function Video({ post, whose, onPlay }: { post: Post; whose: Whose; onPlay?: () => void }) {
+function Video({ post, mine, onPlay }: { post: Post; mine: boolean; onPlay?: () => void }) {
   const video = post.video!;
   return (
     <video
@@ -92,7 +90,7 @@ function Video({ post, whose, onPlay }: { post: Post; whose: Whose; onPlay?: () 
       preload="none"
       width={MAX_IMAGE_SIDE}
       height={MAX_IMAGE_SIDE}
-      aria-label={whose.mine ? "Your post's video" : `Video of ${whose.author}’s post`}
+      aria-label={mine ? "Your post's video" : `Video of ${post.author.name}’s post`}
       onPlay={onPlay}
     />
   );
@@ -158,7 +156,6 @@ export function PostCard({
   cardRef?: Ref<HTMLElement>;
   onPlay?: () => void;
 }) {
-  const whose = { mine, author: post.author.name };
   return (
     <article
       ref={cardRef}
@@ -168,8 +165,8 @@ export function PostCard({
     >
       <div className={`${classes.pad} ${classes.head}`}>{head}</div>
       {post.text && <p className={`${classes.text} ${classes.pad}`}>{post.text}</p>}
-      {post.photos.length > 0 && <Photos post={post} load={load} whose={whose} />}
-      {post.video && <Video post={post} whose={whose} onPlay={onPlay} />}
+      {post.photos.length > 0 && <Photos post={post} load={load} mine={mine} />}
+      {post.video && <Video post={post} mine={mine} onPlay={onPlay} />}
       {post.products.length > 0 && <TaggedProducts products={post.products} />}
       <div className={`${classes.actions} ${classes.pad}`}>{actions}</div>
       {children}
