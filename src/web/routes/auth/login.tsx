@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoginBody } from '#shared/schemas/users.ts';
 import { AFTER_LOGIN, safeRedirect } from '#web/app/safe-redirect.ts';
 import { accountHome } from '#web/features/account/api/switch-account.ts';
 import { useLogin } from '#web/features/auth/api/login.ts';
+import { CurrentPasswordField } from '#web/components/password-fields.tsx';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { LOGIN_PASSWORD, LOGIN_USERNAME } from '#shared/validation/auth.ts';
 import { textCheck } from '#web/lib/validators.ts';
@@ -55,12 +56,7 @@ export default function LoginScreen() {
           key={form.key('username')}
           {...form.getInputProps('username')}
         />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
+        <CurrentPasswordField key={form.key('password')} {...form.getInputProps('password')} />
         <Group justify="flex-end" mt={-6}>
           <Anchor component={Link} to="/auth/forgot-password" size="sm">
             Forgot password?

@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_PHONE_CODE } from '#shared/constants.ts';
 import { safeRedirect } from '#web/app/safe-redirect.ts';
 import { useRegister } from '#web/features/auth/api/register.ts';
+import { NewPasswordField } from '#web/components/password-fields.tsx';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import {
   EMAIL,
@@ -146,10 +147,8 @@ export default function RegisterScreen() {
           key={form.key('handle')}
           {...form.getInputProps('handle')}
         />
-        <PasswordInput
+        <NewPasswordField
           label="Password"
-          description="At least 8 characters"
-          autoComplete="new-password"
           key={form.key('password')}
           {...form.getInputProps('password')}
         />

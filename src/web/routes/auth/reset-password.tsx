@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useResetPassword } from '#web/features/auth/api/password-reset.ts';
+import { NewPasswordField } from '#web/components/password-fields.tsx';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { notify } from '#web/lib/notify.ts';
 import { RESET_TOKEN } from '#shared/validation/auth.ts';
@@ -60,13 +61,7 @@ export default function ResetPasswordScreen() {
             .
           </Alert>
         ) : null}
-        <PasswordInput
-          label="New password"
-          description="At least 8 characters"
-          autoComplete="new-password"
-          key={form.key('newPassword')}
-          {...form.getInputProps('newPassword')}
-        />
+        <NewPasswordField key={form.key('newPassword')} {...form.getInputProps('newPassword')} />
         <Button type="submit" loading={reset.isPending} fullWidth size="md">
           Save new password
         </Button>

@@ -2,10 +2,11 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ExploreTabs } from '#web/components/explore-tabs.tsx';
+import { SearchField } from '#web/components/search-field.tsx';
 import { useMe } from '#web/features/account/api/get-me.ts';
 import { creatorsQuery } from '#web/features/creators/api/creators.ts';
 import { CreatorList, FOLLOW_LATER } from '#web/features/creators/components/creator-list.tsx';
-import { CreatorSearch } from '#web/features/creators/components/creator-search.tsx';
+import creators from '#web/features/creators/components/creators.module.css';
 import { logInFirst } from '#web/lib/after-login.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
 import { useClientStore } from '#web/lib/store.ts';
@@ -57,7 +58,14 @@ export default function CreatorsScreen() {
             Follow Nigerian creators for style, food, beauty and the products they love.
           </Text>
         </Stack>
-        <CreatorSearch value={search} onChange={setSearch} />
+        <div role="search" className={creators.search}>
+          <SearchField
+            value={search}
+            onSearch={setSearch}
+            label="Search creators"
+            placeholder="Search creators by name or handle"
+          />
+        </div>
         <CreatorList
           search={search}
           viewer={{ userId: me?._id, signedIn, onLoginNeeded: loginFirst }}

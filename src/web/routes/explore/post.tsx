@@ -4,7 +4,7 @@ import { NotFound } from '#web/components/not-found.tsx';
 import { postTitle, titled } from '#shared/page-titles.ts';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { usePost } from '#web/features/posts/api/post.ts';
-import { PostCard } from '#web/features/posts/components/post-card.tsx';
+import { SocialPost } from '#web/features/posts/components/social-post.tsx';
 
 /** One post with its comments open: where a notification about it leads. */
 export default function PostScreen() {
@@ -23,7 +23,7 @@ export default function PostScreen() {
   return (
     <Container size="sm" py={{ base: 'md', sm: 'xl' }} px={{ base: 0, xs: 'md' }}>
       <Stack gap="md">
-        <PostCard post={post} load="lead" withComments />
+        <SocialPost post={post} load="lead" withComments />
         <Anchor component={Link} to={`/u/${post.author.handle}`} ta="center" size="sm">
           More from {post.author.name}
         </Anchor>

@@ -20,12 +20,12 @@ import {
   useSocialProfile,
   useUserPosts,
 } from '#web/features/posts/api/social-profile.ts';
-import { AuthorAvatar } from '#web/features/posts/components/author-avatar.tsx';
 import { PostList } from '#web/features/posts/components/post-list.tsx';
 import { useLoginFirst } from '#web/features/posts/use-login-first.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
 import { useClientStore } from '#web/lib/store.ts';
 import classes from './user-profile.module.css';
+import { AuthorAvatar } from '#web/components/post-card.tsx';
 import { VerifiedTick } from '#web/components/verified-tick.tsx';
 
 // A creator's subscription offer: its code is not in the page's first download, but the server

@@ -1,5 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { RecipientFields } from '#web/components/recipient-fields.tsx';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { PHONE_NUMBER, RECIPIENT_NAME } from '#shared/validation/people.ts';
 import { CITY, STATE, STREET } from '#shared/validation/addresses.ts';
@@ -47,22 +48,7 @@ export function AddressForm({ userId, onDone }: { userId: string; onDone: () => 
       )}
     >
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="Recipient name"
-            autoComplete="name"
-            key={form.key('recipientName')}
-            {...form.getInputProps('recipientName')}
-          />
-          <TextInput
-            label="Phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            key={form.key('phone')}
-            {...form.getInputProps('phone')}
-          />
-        </SimpleGrid>
+        <RecipientFields inputProps={form.getInputProps} />
         <TextInput
           label="Street address"
           autoComplete="street-address"

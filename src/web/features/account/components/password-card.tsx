@@ -1,4 +1,5 @@
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { CurrentPasswordField, NewPasswordField } from '#web/components/password-fields.tsx';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { loginPath } from '#web/lib/login-path.ts';
@@ -44,22 +45,14 @@ export function PasswordCard({ userId }: { userId: string }) {
               Changing it logs you out everywhere; log in again with the new one.
             </Text>
           </Stack>
-          <TextInput
-            type="password"
+          <CurrentPasswordField
             label="Current password"
-            autoComplete="current-password"
             {...form.getInputProps('currentPassword')}
           />
-          <TextInput
-            type="password"
-            label="New password"
-            autoComplete="new-password"
-            {...form.getInputProps('newPassword')}
-          />
-          <TextInput
-            type="password"
+          <NewPasswordField {...form.getInputProps('newPassword')} />
+          <NewPasswordField
             label="Repeat new password"
-            autoComplete="new-password"
+            description={null}
             {...form.getInputProps('confirmPassword')}
           />
           <Group justify="flex-end">

@@ -1,6 +1,4 @@
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { SearchField } from '#web/components/search-field.tsx';
 import { useCategories, useNigerianStates } from '#web/lib/reference-data.ts';
 import classes from './filters.module.css';
 
@@ -14,37 +12,18 @@ export function CatalogueFilters({
   value: CatalogueFilterValues;
   onChange: (next: CatalogueFilterValues) => void;
 }) {
-  const [text, setText] = useState(value.search);
-  const [debounced] = useDebouncedValue(text, 350);
   const states = useNigerianStates();
   const categories = useCategories();
-  useEffect(() => {
-    if (debounced.trim() !== value.search) onChange({ ...value, search: debounced.trim() });
-  }, [debounced, value, onChange]);
 
   return (
     <div className={classes.filters} role="search">
-      <div className={`${classes.field} ${classes.search}`}>
-        <IconSearch size={16} aria-hidden="true" />
-        <input
-          type="search"
-          enterKeyHint="search"
-          aria-label="Search products and businesses"
-          placeholder="Search ankara, shea butter, phones…"
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-        />
-        {text && (
-          <button
-            type="button"
-            className={classes.clear}
-            aria-label="Clear search"
-            onClick={() => setText('')}
-          >
-            <IconX size={16} />
-          </button>
-        )}
-      </div>
+      <SearchField
+        value={value.search}
+        onSearch={(search) => onChange({ ...value, search })}
+        label="Search products and businesses"
+        placeholder="Search ankara, shea butter, phones…"
+        className={classes.search}
+      />
       <div className={`${classes.field} ${classes.select}`}>
         <select
           aria-label="State"

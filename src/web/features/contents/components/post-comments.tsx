@@ -1,8 +1,7 @@
-import { Avatar, Badge, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Avatar, Badge, Group, Stack, Switch, Text } from '@mantine/core';
 import { IconMessageOff } from '@tabler/icons-react';
 import { formatRelativeDate } from '#shared/format.ts';
-import { EmptyState } from '#web/components/empty-state.tsx';
-import { LoadError } from '#web/components/load-error.tsx';
+import { noResults, QueryState } from '#web/components/query-state.tsx';
 import { ShowMore } from '#web/components/show-more.tsx';
 import { usePostComments, useToggleComment } from '../api/post-comments.ts';
 
@@ -14,73 +13,70 @@ export default function PostComments({ postId }: { postId: string }) {
   const comments = usePostComments(postId);
   const toggle = useToggleComment(postId);
 
-  if (comments.isPending) {
-    return (
-      <Stack gap="sm" aria-busy="true">
-        <Skeleton h={56} />
-        <Skeleton h={56} />
-      </Stack>
-    );
-  }
-  if (comments.isError) {
-    return <LoadError what="the comments" onRetry={() => comments.refetch()} />;
-  }
-  const list = comments.data.pages.flatMap((p) => p.results);
-  if (list.length === 0) {
-    return (
-      <EmptyState icon={<IconMessageOff size={24} />} title="No comments yet">
-        When people comment on this post, their comments show here.
-      </EmptyState>
-    );
-  }
   return (
-    <Stack gap="md">
-      {list.map((c) => (
-        <Stack
-          key={c._id}
-          component="article"
-          aria-label={`Comment by ${c.author.name}`}
-          gap={6}
-          pb="sm"
-          style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-        >
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <Avatar src={c.author.avatar} alt="" size={36} radius="xl" color="indigo">
-              {c.author.name.charAt(0)}
-            </Avatar>
-            <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-              <Group gap={6}>
-                <Text size="sm" fw={600}>
-                  {c.author.name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  @{c.author.handle} · {formatRelativeDate(c.createdAt)}
-                </Text>
-                {!c.show && (
-                  <Badge size="xs" color="gray">
-                    Hidden
-                  </Badge>
-                )}
-              </Group>
-              <Text
-                size="sm"
-                c={c.show ? undefined : 'dimmed'}
-                style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+    <QueryState
+      query={comments}
+      what="the comments"
+      rowHeight={56}
+      isEmpty={noResults}
+      empty={{
+        icon: <IconMessageOff size={24} />,
+        title: 'No comments yet',
+        children: 'When people comment on this post, their comments show here.',
+      }}
+    >
+      {(data) => (
+        <Stack gap="md">
+          {data.pages
+            .flatMap((p) => p.results)
+            .map((c) => (
+              <Stack
+                key={c._id}
+                component="article"
+                aria-label={`Comment by ${c.author.name}`}
+                gap={6}
+                pb="sm"
+                style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
               >
-                {c.text}
-              </Text>
-            </Stack>
-          </Group>
-          <Switch
-            size="sm"
-            label="Show this comment"
-            checked={c.show}
-            disabled={toggle.isPending && toggle.variables?.id === c._id}
-            onChange={(e) => toggle.mutate({ id: c._id, show: e.currentTarget.checked })}
-          />
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  <Avatar src={c.author.avatar} alt="" size={36} radius="xl" color="indigo">
+                    {c.author.name.charAt(0)}
+                  </Avatar>
+                  <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+                    <Group gap={6}>
+                      <Text size="sm" fw={600}>
+                        {c.author.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        @{c.author.handle} · {formatRelativeDate(c.createdAt)}
+                      </Text>
+                      {!c.show && (
+                        <Badge size="xs" color="gray">
+                          Hidden
+                        </Badge>
+                      )}
+                    </Group>
+                    <Text
+                      size="sm"
+                      c={c.show ? undefined : 'dimmed'}
+                      style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                    >
+                      {c.text}
+                    </Text>
+                  </Stack>
+                </Group>
+                <Switch
+                  size="sm"
+                  label="Show this comment"
+                  checked={c.show}
+                  disabled={toggle.isPending && toggle.variables?.id === c._id}
+                  onChange={(e) => toggle.mutate({ id: c._id, show: e.currentTarget.checked })}
+                />
+              </Stack>
+            ))}
+          <ShowMore query={comments} />
         </Stack>
-      ))}
-      <ShowMore query={comments} />
-    </Stack>
+      )}
+    </QueryState>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Address } from '#shared/schemas/users.ts';
 import { PHONE_NUMBER, RECIPIENT_NAME } from '#shared/validation/people.ts';
 import { CITY, STREET } from '#shared/validation/addresses.ts';
+import { RecipientFields } from '#web/components/recipient-fields.tsx';
 import { NigerianAddressFields } from '#web/components/nigerian-address-fields.tsx';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { required, textCheck } from '#web/lib/validators.ts';
@@ -62,20 +63,7 @@ export function NewAddressForm({
       )}
     >
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="Recipient name"
-            autoComplete="name"
-            {...form.getInputProps('recipientName')}
-          />
-          <TextInput
-            label="Phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            {...form.getInputProps('phone')}
-          />
-        </SimpleGrid>
+        <RecipientFields inputProps={form.getInputProps} />
         <NigerianAddressFields
           value={form.values.address}
           onChange={(address) => form.setFieldValue('address', address)}

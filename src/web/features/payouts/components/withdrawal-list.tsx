@@ -1,10 +1,9 @@
-import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowUpRight } from '@tabler/icons-react';
 import { formatDate } from '#shared/dates.ts';
 import { formatNaira } from '#shared/format.ts';
 import type { WithdrawalStatus } from '#shared/schemas/withdrawals.ts';
-import { EmptyState } from '#web/components/empty-state.tsx';
-import { LoadError } from '#web/components/load-error.tsx';
+import { noResults, QueryState } from '#web/components/query-state.tsx';
 import { ShowMore } from '#web/components/show-more.tsx';
 import { useBusinessWithdrawals } from '../api/withdrawals.ts';
 
@@ -32,41 +31,46 @@ export function WithdrawalList({ userId, businessId }: { userId: string; busines
       <Title order={2} fz="lg">
         Withdrawals
       </Title>
-      {query.isPending ? (
-        <Stack gap="xs" aria-busy="true">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} h={64} radius="md" />
-          ))}
-        </Stack>
-      ) : query.isError ? (
-        <LoadError what="the withdrawals" onRetry={() => query.refetch()} />
-      ) : withdrawals.length === 0 ? (
-        <EmptyState icon={<IconArrowUpRight size={24} />} title="No withdrawals yet">
-          Money you withdraw, and automatic payouts, show here with their fee and status.
-        </EmptyState>
-      ) : (
-        <Stack gap="xs">
-          {withdrawals.map((w) => (
-            <Paper key={w._id} withBorder radius="md" p="sm">
-              <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-                <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Text fw={700}>{formatNaira(w.amount)}</Text>
-                  <Text size="xs" c="dimmed">
-                    Fee {formatNaira(w.fee)} · {w.bankName} •••• {w.last4}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {formatDate(w.createdAt, 'dateTime')}
-                  </Text>
-                </Stack>
-                <Badge variant="filled" color={STATUS_COLOURS[w.status]} style={{ flexShrink: 0 }}>
-                  {STATUS_LABELS[w.status]}
-                </Badge>
-              </Group>
-            </Paper>
-          ))}
-          <ShowMore query={query} label="Load more" />
-        </Stack>
-      )}
+      <QueryState
+        query={query}
+        what="the withdrawals"
+        rows={3}
+        isEmpty={noResults}
+        empty={{
+          icon: <IconArrowUpRight size={24} />,
+          title: 'No withdrawals yet',
+          children:
+            'Money you withdraw, and automatic payouts, show here with their fee and status.',
+        }}
+      >
+        {() => (
+          <Stack gap="xs">
+            {withdrawals.map((w) => (
+              <Paper key={w._id} withBorder radius="md" p="sm">
+                <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Text fw={700}>{formatNaira(w.amount)}</Text>
+                    <Text size="xs" c="dimmed">
+                      Fee {formatNaira(w.fee)} · {w.bankName} •••• {w.last4}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {formatDate(w.createdAt, 'dateTime')}
+                    </Text>
+                  </Stack>
+                  <Badge
+                    variant="filled"
+                    color={STATUS_COLOURS[w.status]}
+                    style={{ flexShrink: 0 }}
+                  >
+                    {STATUS_LABELS[w.status]}
+                  </Badge>
+                </Group>
+              </Paper>
+            ))}
+            <ShowMore query={query} label="Load more" />
+          </Stack>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -5,12 +5,13 @@ import { formatRelativeDate } from '#shared/format.ts';
 import type { Comment } from '#shared/schemas/comments.ts';
 import { COMMENT_TEXT_MAX } from '#shared/limits.ts';
 import type { Post } from '#shared/schemas/posts.ts';
+import { AuthorAvatar, LikeToggle } from '#web/components/post-card.tsx';
 import { ShowMore } from '#web/components/show-more.tsx';
 import { fieldMessage, otherMessages } from '#web/lib/error-messages.ts';
 import { useClientStore } from '#web/lib/store.ts';
 import { useAddComment, useComments } from '../api/comments.ts';
+import { useLikeComment } from '../api/like-comment.ts';
 import { useLoginFirst } from '../use-login-first.ts';
-import { AuthorAvatar } from './author-avatar.tsx';
 import { VerifiedTick } from '#web/components/verified-tick.tsx';
 
 /** Writes a comment, or a reply under one; visitors are asked to log in first. */
@@ -94,6 +95,21 @@ function Replies({ post, parent }: { post: Post; parent: Comment }) {
   );
 }
 
+/** A comment's heart; a visitor is asked to log in first. */
+function CommentLike({ post, comment }: { post: Post; comment: Comment }) {
+  const loginFirst = useLoginFirst();
+  const like = useLikeComment(post._id, comment);
+  return (
+    <LikeToggle
+      size="xs"
+      label={`Like ${comment.author.name}’s comment`}
+      liked={comment.liked}
+      count={comment.likes}
+      onToggle={(on) => loginFirst(() => like.mutate(on))}
+    />
+  );
+}
+
 function CommentItem({ post, comment }: { post: Post; comment: Comment }) {
   const [replying, setReplying] = useState(false);
   const [showReplies, setShowReplies] = useState(false);
@@ -117,8 +133,9 @@ function CommentItem({ post, comment }: { post: Post; comment: Comment }) {
           <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {comment.text}
           </Text>
-          {!isReply && (
-            <Group gap="sm">
+          <Group gap="sm">
+            <CommentLike post={post} comment={comment} />
+            {!isReply && (
               <Anchor
                 component="button"
                 type="button"
@@ -127,21 +144,21 @@ function CommentItem({ post, comment }: { post: Post; comment: Comment }) {
               >
                 Reply
               </Anchor>
-              {comment.replies > 0 && (
-                <Anchor
-                  component="button"
-                  type="button"
-                  size="xs"
-                  aria-expanded={showReplies}
-                  onClick={() => setShowReplies((s) => !s)}
-                >
-                  {showReplies
-                    ? 'Hide replies'
-                    : `View ${comment.replies} ${comment.replies === 1 ? 'reply' : 'replies'}`}
-                </Anchor>
-              )}
-            </Group>
-          )}
+            )}
+            {!isReply && comment.replies > 0 && (
+              <Anchor
+                component="button"
+                type="button"
+                size="xs"
+                aria-expanded={showReplies}
+                onClick={() => setShowReplies((s) => !s)}
+              >
+                {showReplies
+                  ? 'Hide replies'
+                  : `View ${comment.replies} ${comment.replies === 1 ? 'reply' : 'replies'}`}
+              </Anchor>
+            )}
+          </Group>
         </Stack>
       </Group>
       {(replying || showReplies) && (

@@ -5,7 +5,7 @@ import type { Post } from '#shared/schemas/posts.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { ShowMore } from '#web/components/show-more.tsx';
-import { PostCard } from './post-card.tsx';
+import { SocialPost } from './social-post.tsx';
 import classes from './post-list.module.css';
 
 type PostsQuery = {
@@ -55,7 +55,7 @@ export function PostList({
     <Stack gap="md">
       <div className={classes.list}>
         {posts.map((p, i) => (
-          <PostCard key={p._id} post={p} load={leads && i === 0 ? 'lead' : 'lazy'} />
+          <SocialPost key={p._id} post={p} load={leads && i === 0 ? 'lead' : 'lazy'} />
         ))}
       </div>
       <ShowMore query={query} label="Show more posts" />

@@ -1,25 +1,25 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './api.ts';
 import {
-  baseUrl,
+  DEFAULT_TITLE,
+  newShopper,
+  serverTitle,
+  shellSubjects,
+  SIGNED_IN_COOKIE,
+  takenOver,
+  type Business,
+  type Post,
+  type Product,
+} from './app-shell-fixtures.ts';
+import {
   checkScreen,
-  expectToast,
-  fillLogin,
   launchBrowser,
   logIn,
   openMenuIfPhone,
   openPage,
   VIEWPORTS,
-  type Viewport,
 } from './support.ts';
-
-type Product = { _id: string; name: string; quantity: number; variants: unknown[] };
-type Business = { _id: string; name: string; handle: string };
-type Post = { _id: string; author: { name: string; handle: string } };
-
-const DEFAULT_TITLE = 'Oja — the ultimate solution for vendor management';
-const SIGNED_IN_COOKIE = 'oja_signed_in';
 
 let browser: Browser;
 let product: Product;
@@ -27,59 +27,11 @@ let store: Business;
 let post: Post;
 beforeAll(async () => {
   browser = await launchBrowser();
-  product = (await call<{ results: Product[] }>('GET', '/products?page=1')).results.find(
-    (p) => p.quantity > 0 && p.variants.length === 0,
-  )!;
-  store = (await call<Business[]>('GET', '/businesses/populars?limit=1'))[0]!;
-  post = (await call<{ results: Post[] }>('GET', '/posts?page=1&limit=1')).results[0]!;
+  ({ product, store, post } = await shellSubjects());
 });
 afterAll(async () => {
   await browser.close();
 });
-
-let shoppers = 0;
-
-/** A new shopper of this run, so what they like and follow starts from nothing. */
-async function newShopper(viewport: Viewport, tag: string) {
-  const digits = String(Date.now() + shoppers++).slice(-7);
-  const stamp = `${digits}${viewport.width}${tag}`;
-  const username = `kemi_${stamp}`;
-  const password = 'shell-pass-2026';
-  const session = await call<{ accessToken: string }>('POST', '/users', undefined, {
-    firstName: 'Kemi',
-    lastName: 'Balogun',
-    email: `kemi${stamp}@example.ng`,
-    phoneNumber: `0813${digits}`,
-    handle: username,
-    password,
-  });
-  return { username, password, token: session.accessToken };
-}
-
-/** Waits until the app has taken the server's HTML over (React holds the page's elements). */
-async function takenOver(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const header = document.querySelector('#root header');
-    return header !== null && Object.keys(header).some((k) => k.startsWith('__reactFiber'));
-  });
-  // The screens' effects (the tab title among them) and their first reads follow. (Not
-  // "network idle": a signed-in page keeps its live stream open.)
-  await page.waitForTimeout(800);
-}
-
-const decode = (html: string) =>
-  html
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-
-/** The title the server put in the page's first HTML. */
-async function serverTitle(page: Page, path: string): Promise<string> {
-  const html = await (await page.request.get(path)).text();
-  return decode(/<title>([^<]*)<\/title>/.exec(html)![1]!);
-}
 
 describe.each(VIEWPORTS)('the app shell at $width px', (viewport) => {
   it('every server-rendered page keeps its own tab title once the app takes it over, and on the way between pages', async () => {
@@ -212,107 +164,6 @@ describe.each(VIEWPORTS)('the app shell at $width px', (viewport) => {
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/explore');
     expect(await page.locator('header a[href^="/auth/login"]').count()).toBe(1);
-    await page.context().close();
-  });
-
-  it('a like or follow tapped as a visitor is done after the login it asked for, back on its page', async () => {
-    const shopper = await newShopper(viewport, 'act');
-
-    // Like on a post.
-    let page = await openPage(browser, viewport);
-    await page.goto(`/post/${post._id}`);
-    await takenOver(page);
-    await page
-      .getByRole('button', { name: /^Like, / })
-      .first()
-      .click();
-    await expectToast(page, 'Warning', 'Please login to continue');
-    await page.waitForURL(`**/auth/login?redirect=${encodeURIComponent(`/post/${post._id}`)}`);
-    await fillLogin(page, shopper.username, shopper.password);
-    await page.waitForURL((url) => url.pathname === `/post/${post._id}`);
-    await expectToast(page, 'Success', `You liked ${post.author.name}'s post`);
-    await expect
-      .poll(() =>
-        page
-          .getByRole('button', { name: /^Like, / })
-          .first()
-          .getAttribute('aria-pressed'),
-      )
-      .toBe('true');
-    expect((await call<{ liked: boolean }>('GET', `/posts/${post._id}`, shopper.token)).liked).toBe(
-      true,
-    );
-    await page.context().close();
-
-    // Follow on a store.
-    page = await openPage(browser, viewport);
-    await page.goto(`/store/${store.handle}`);
-    await takenOver(page);
-    await page.getByRole('button', { name: 'Follow', exact: true }).click();
-    await expectToast(page, 'Warning', 'Please login to continue');
-    await page.waitForURL('**/auth/login?redirect=*');
-    await fillLogin(page, shopper.username, shopper.password);
-    await page.waitForURL((url) => url.pathname === `/store/${store.handle}`);
-    await expectToast(page, 'Success', 'You are now following this business');
-    await page.getByRole('button', { name: 'Following', exact: true }).waitFor();
-    const me = await call<{ follows: string[] }>('GET', '/users/me', shopper.token);
-    expect(me.follows).toContain(store._id);
-    // Done once: coming back to the page later does not do it again.
-    await page.reload();
-    await takenOver(page);
-    await page.getByRole('button', { name: 'Following', exact: true }).waitFor();
-    await page.context().close();
-  });
-
-  it("add to cart, then the header's Log in: back on the product with the cart kept; another site is never followed", async () => {
-    const shopper = await newShopper(viewport, 'cart');
-    let page = await openPage(browser, viewport);
-    await page.goto(`/product/${product._id}`);
-    await takenOver(page);
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expectToast(page, 'Success', 'added to your cart');
-    if (viewport.width < 576) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page
-        .getByRole('navigation', { name: 'Mobile' })
-        .getByRole('link', { name: 'Log in' })
-        .click();
-    } else {
-      await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
-    }
-    await page.waitForURL(
-      `**/auth/login?redirect=${encodeURIComponent(`/product/${product._id}`)}`,
-    );
-    await fillLogin(page, shopper.username, shopper.password);
-    await page.waitForURL((url) => url.pathname === `/product/${product._id}`);
-    await expect
-      .poll(() => page.getByRole('button', { name: /^Cart, / }).getAttribute('aria-label'))
-      .toBe('Cart, 1 item');
-    await page.context().close();
-
-    // A login link pointing at another site lands in the shop instead.
-    for (const target of ['//evil.example/steal', '/\\evil.example', 'https://evil.example']) {
-      page = await openPage(browser, viewport);
-      await page.goto(`/auth/login?redirect=${encodeURIComponent(target)}`);
-      await fillLogin(page, shopper.username, shopper.password);
-      await page.waitForURL((url) => url.pathname === '/shopper');
-      expect(new URL(page.url()).origin).toBe(baseUrl());
-      await page.context().close();
-    }
-
-    // A session that ran out on a signed-in screen: log in again, and back to that screen.
-    page = await openPage(browser, viewport);
-    await logIn(page, shopper.username, shopper.password);
-    await page.evaluate(() => {
-      const saved = JSON.parse(localStorage.getItem('oja')!);
-      saved.state.auth.accessToken = 'expired';
-      saved.state.auth.refreshToken = 'revoked';
-      localStorage.setItem('oja', JSON.stringify(saved));
-    });
-    await page.goto('/shopper/wallet');
-    await page.waitForURL(`**/auth/login?redirect=${encodeURIComponent('/shopper/wallet')}`);
-    await fillLogin(page, shopper.username, shopper.password);
-    await page.waitForURL((url) => url.pathname === '/shopper/wallet');
     await page.context().close();
   });
 

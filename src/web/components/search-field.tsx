@@ -1,15 +1,26 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import classes from './creators.module.css';
+import classes from './search-field.module.css';
 
-/** The creators' search box; a new search replaces the list once typing pauses. */
-export function CreatorSearch({
+/**
+ * A search box in plain markup styled like Mantine's input (Explore's pages are first pages for
+ * many shoppers): `onSearch` gets the trimmed words once typing pauses, and a clear button.
+ * `className` sizes the box in its row.
+ */
+export function SearchField({
   value,
-  onChange,
+  onSearch,
+  label,
+  placeholder,
+  className,
 }: {
   value: string;
-  onChange: (search: string) => void;
+  onSearch: (search: string) => void;
+  /** The box's accessible name ("Search creators"). */
+  label: string;
+  placeholder: string;
+  className?: string;
 }) {
   const [text, setText] = useState(value);
   const [debounced] = useDebouncedValue(text, 350);
@@ -22,18 +33,18 @@ export function CreatorSearch({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
-    if (debounced.trim() !== value) onChange(debounced.trim());
-  }, [debounced, value, onChange]);
+    if (debounced.trim() !== value) onSearch(debounced.trim());
+  }, [debounced, value, onSearch]);
 
   return (
-    <div className={classes.search} role="search">
+    <div className={className ? `${classes.box} ${className}` : classes.box}>
       <IconSearch size={16} aria-hidden="true" />
       <input
         ref={input}
         type="search"
         enterKeyHint="search"
-        aria-label="Search creators"
-        placeholder="Search creators by name or handle"
+        aria-label={label}
+        placeholder={placeholder}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
       />
