@@ -160,6 +160,11 @@ describe.each(VIEWPORTS)('feeds at $width px', (viewport) => {
     await card.getByLabel('Reply to Amaka Obi').fill('Same vendor, I asked them');
     await card.getByRole('button', { name: 'Reply', exact: true }).last().click();
     await card.getByText('Same vendor, I asked them').waitFor();
+    // A comment's heart likes it, and the count and pressed state say so.
+    await card.getByRole('button', { name: 'Like Amaka Obi’s comment, 0 likes' }).first().click();
+    await card
+      .getByRole('button', { name: 'Like Amaka Obi’s comment, 1 like', pressed: true })
+      .waitFor();
     await checkScreen(page, 'feeds-comments', viewport);
 
     // Shared as itself: WhatsApp gets the post's own link, not the author's profile, and that
