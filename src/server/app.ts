@@ -17,8 +17,7 @@ import { paystackSandbox } from './integrations/paystack/sandbox.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './integrations/mail.ts';
 import type { Messenger } from './integrations/messenger.ts';
-import { createServices, type Services } from './services.ts';
-import { MODULES } from './modules.ts';
+import { APP_MODULES, createServices, type Services } from './services.ts';
 import { openJobQueue } from './jobs/jobs.ts';
 import type { ModuleContext } from './module.ts';
 import { createOriginCheck } from './origins.ts';
@@ -130,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return built;
   }
   const { tokens, sessions, users } = services;
-  const ctx: ModuleContext = {
+  const ctx: ModuleContext<Services> = {
     config,
     db,
     services,
@@ -164,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  for (const m of MODULES) if (m.root) await m.root(app, ctx);
+  for (const m of APP_MODULES) if (m.root) await m.root(app, ctx);
 
   await app.register(
     async (api) => {
@@ -180,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await registerCompression(api);
       registerApiKeyCheck(api, config.apiKeys);
       registerAuth(api, { tokens, roleOf: users.roleOf, sessionStateOf: sessions.stateOf });
-      for (const m of MODULES) if (m.api) await m.api(api, ctx);
+      for (const m of APP_MODULES) if (m.api) await m.api(api, ctx);
     },
     { prefix: '/api/v1' },
   );
@@ -207,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
   });
 
-  const pages = MODULES.flatMap((m) => m.pages ?? []);
+  const pages = APP_MODULES.flatMap((m) => m.pages ?? []);
   const sendPage = await registerWeb(app, {
     distDir: config.webDistDir,
     appUrl: config.appUrl,

@@ -5,44 +5,71 @@ import type { Db } from './db/client.ts';
 import type { EventHandler } from './events/events.ts';
 import type { Storage } from './integrations/storage.ts';
 import type { OriginCheck } from './origins.ts';
-import type { Services } from './services.ts';
+import type { Platform } from './platform.ts';
 
-/** What a module's routes get: the services (built once) and the platform around them. */
-export type ModuleContext = {
+/**
+ * What a service builder is handed: the platform (config, db, events, mail, texts, tokens, the
+ * payment provider's client, the log) and the services it names. `Needs` is exactly what the
+ * builder uses, so a module depends on the types of those services and nothing else.
+ */
+export type Deps<Needs extends object = object> = Platform & Needs;
+
+/** A service builder: typed `(deps: Deps<{ …what it uses }>) => …`, called once by the root. */
+export type ServiceBuilder = (deps: never) => unknown;
+
+/** What a module's builders provide, by name. */
+export type ServicesOf<Builders> = {
+  [K in keyof Builders]: Builders[K] extends (deps: never) => infer S ? S : never;
+};
+
+/** What a module's routes get: the services it uses and the platform around them. */
+export type ModuleContext<Uses> = {
   config: Config;
   db: Db;
-  services: Services;
+  services: Uses;
   storage: Storage;
   ownOrigin: OriginCheck;
 };
 
 /** Work a module schedules (pg-boss cron, Africa/Lagos); `run` returns how many items it handled. */
-export type ScheduledJob = {
+export type ScheduledJob<Uses = never> = {
   name: string;
   cron: string;
-  run: (services: Services) => Promise<number>;
+  run: (services: Uses) => Promise<number>;
 };
 
 /** The title, description and share image of a public page, put in its first HTML. */
-export type PageMetaRoute = {
+export type PageMetaRoute<Uses = never> = {
   path: RegExp;
-  meta: (match: RegExpExecArray, services: Services) => Promise<PageMeta | null>;
+  meta: (match: RegExpExecArray, services: Uses) => Promise<PageMeta | null>;
 };
 
 /**
- * A module's manifest (`<name>.module.ts`): everything it contributes to the running app. Its
- * service is wired in the composition root (services.ts); the manifest is listed in modules.ts.
+ * A module's manifest (`<name>.module.ts`): everything it contributes to the running app.
+ * `Builders` build its services; `Uses` is what its routes, jobs, pages and event handlers use
+ * (its own services and any other module's), typed from those services' own files.
  */
-export type OjaModule = {
+export type OjaModule<Builders = object, Uses = object> = {
   name: string;
+  /** The module's services, built once by the root (services.ts) and handed to whoever names them. */
+  services?: Builders;
   /** Routes under /api/v1, behind the API key and the user check. */
-  api?: (api: FastifyInstance, ctx: ModuleContext) => PromiseLike<unknown>;
+  api?: (api: FastifyInstance, ctx: ModuleContext<Uses>) => PromiseLike<unknown>;
   /** Routes outside /api/v1: health, webhooks, development pages. */
-  root?: (app: FastifyInstance, ctx: ModuleContext) => PromiseLike<unknown>;
-  jobs?: ScheduledJob[];
-  pages?: PageMetaRoute[];
+  root?: (app: FastifyInstance, ctx: ModuleContext<Uses>) => PromiseLike<unknown>;
+  jobs?: ScheduledJob<Uses>[];
+  pages?: PageMetaRoute<Uses>[];
   /** Reactions to other modules' events, run after the publisher's transaction commits. */
-  events?: EventHandler[];
+  events?: EventHandler<Uses>[];
 };
 
-export const defineModule = (m: OjaModule): OjaModule => m;
+/**
+ * Declares a module: `defineModule<Uses>()({ … })`. The first call names what the module's
+ * routes, jobs, pages and handlers use; the second infers what its builders provide.
+ */
+export const defineModule =
+  <Uses = object>() =>
+  <Builders extends Record<string, ServiceBuilder> = Record<never, ServiceBuilder>>(
+    m: OjaModule<Builders, Uses>,
+  ): OjaModule<Builders, Uses> =>
+    m;

@@ -8,6 +8,8 @@ import { healthModule } from './modules/health/health.module.ts';
 import { liveModule } from './modules/live/live.module.ts';
 import { messagesModule } from './modules/messages/messages.module.ts';
 import { idempotencyModule } from './modules/idempotency/idempotency.module.ts';
+import { interactionsModule } from './modules/interactions/interactions.module.ts';
+import { ledgerModule } from './modules/ledger/ledger.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
 import { ordersModule } from './modules/orders/orders.module.ts';
 import { outboxModule } from './modules/outbox/outbox.module.ts';
@@ -23,11 +25,14 @@ import { uploadsModule } from './modules/uploads/uploads.module.ts';
 import { socialModule } from './modules/social/social.module.ts';
 import { supportModule } from './modules/support/support.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
+import { verificationModule } from './modules/verification/verification.module.ts';
 import { walletModule } from './modules/wallet/wallet.module.ts';
-import type { OjaModule } from './module.ts';
 
-/** Every module of the app, in the order their routes are registered. A new module is one line. */
-export const MODULES: readonly OjaModule[] = [
+/**
+ * Every module of the app, in the order their routes are registered. A new module is one line:
+ * its services, routes, jobs, pages and event handlers come from its manifest.
+ */
+export const MODULES = [
   healthModule,
   outboxModule,
   authModule,
@@ -54,7 +59,7 @@ export const MODULES: readonly OjaModule[] = [
   analyticsModule,
   supportModule,
   badgesModule,
-];
-
-export const EVENT_HANDLERS = MODULES.flatMap((m) => m.events ?? []);
-export const SCHEDULED_JOBS = MODULES.flatMap((m) => m.jobs ?? []);
+  ledgerModule,
+  verificationModule,
+  interactionsModule,
+] as const;

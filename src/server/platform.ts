@@ -3,10 +3,10 @@ import PgBoss from 'pg-boss';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { bossExecutor, createEventBus } from './events/event-bus.ts';
+import type { EventHandler } from './events/events.ts';
 import { createMailer, type Mailer } from './integrations/mail.ts';
 import { createMessenger, type Messenger } from './integrations/messenger.ts';
 import { createPaystackClient } from './integrations/paystack/client.ts';
-import { EVENT_HANDLERS } from './modules.ts';
 import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { createAccessTokens } from './plugins/auth.ts';
 import { createAttemptCounter } from './plugins/rate-limit.ts';
@@ -25,19 +25,25 @@ export type ServiceDeps = {
 };
 
 /**
- * What the modules are handed rather than build: the event bus on the job queue, mail and text
- * messages (through the outbox), the payment provider's client, access tokens and the attempt
- * counter. Tests swap a piece through `ServiceDeps` (a mailer, the provider's fetch, a queue).
+ * What the modules are handed rather than build: the configuration and database, the event bus
+ * on the job queue, mail and text messages (through the outbox), the payment provider's client,
+ * access tokens and the attempt counter. Tests swap a piece through `ServiceDeps` (a mailer, the
+ * provider's fetch, a queue).
  */
-export function createPlatform({ config, db, redis, mailer, messenger, ...deps }: ServiceDeps) {
+export function createPlatform(
+  { config, db, redis, mailer, messenger, ...deps }: ServiceDeps,
+  handlers: readonly EventHandler[],
+) {
   const log = deps.log ?? (() => {});
   const boss =
     deps.boss ??
     new PgBoss({ db: bossExecutor(db), schema: 'pgboss', supervise: false, schedule: false });
   const outbox = createOutboxService({ db });
   return {
+    config,
+    db,
     log,
-    events: createEventBus({ db, boss, handlers: EVENT_HANDLERS, log }),
+    events: createEventBus({ db, boss, handlers, log }),
     outbox,
     mail: mailer ?? createMailer({ outbox, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     // WhatsApp through the Cloud API when configured; SMS (and unconfigured WhatsApp) to the outbox.
@@ -52,3 +58,5 @@ export function createPlatform({ config, db, redis, mailer, messenger, ...deps }
     }),
   };
 }
+
+export type Platform = ReturnType<typeof createPlatform>;

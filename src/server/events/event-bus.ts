@@ -1,7 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Db, Tx } from '../db/client.ts';
-import type { Services } from '../services.ts';
 import type { EventHandler, Publish } from './events.ts';
 
 /**
@@ -25,13 +24,19 @@ export function bossExecutor(db: Db | Tx): PgBoss.Db {
 const queueOf = (h: EventHandler) => `${h.event}--${h.subscriber}`;
 
 /** Every subscriber's queue exists before anything is published to it. */
-export async function createEventQueues(boss: PgBoss, handlers: EventHandler[]): Promise<void> {
+export async function createEventQueues(
+  boss: PgBoss,
+  handlers: readonly EventHandler[],
+): Promise<void> {
   for (const h of handlers) await boss.createQueue(queueOf(h));
 }
 
 export type EventBus = {
-  /** The services handlers act through (built after the bus, which they use to publish). */
-  attach(services: Services): void;
+  /**
+   * The services handlers act through (built after the bus, which they use to publish). Each
+   * handler is typed by what it uses; the root checks that the services hold all of it.
+   */
+  attach(services: object): void;
   /**
    * Runs `work` in one database transaction; what it publishes reaches the subscribers once
    * the transaction has committed, and never if it rolls back.
@@ -51,13 +56,13 @@ export type EventBus = {
 export function createEventBus(deps: {
   db: Db;
   boss: PgBoss;
-  handlers: EventHandler[];
+  handlers: readonly EventHandler[];
   log: (msg: string, detail?: unknown) => void;
   /** How long a queued event waits for its in-process delivery before workers take it. */
   graceSeconds?: number;
 }): EventBus {
   const { db, boss } = deps;
-  let services: Services | undefined;
+  let services: object | undefined;
   const byEvent = new Map<string, EventHandler[]>();
   for (const h of deps.handlers) byEvent.set(h.event, [...(byEvent.get(h.event) ?? []), h]);
 
@@ -65,7 +70,7 @@ export function createEventBus(deps: {
 
   async function deliver({ handler, payload, jobId }: Queued): Promise<void> {
     try {
-      await handler.handle(payload as never, services!);
+      await handler.handle(payload as never, services as never);
       if (jobId) await boss.deleteJob(queueOf(handler), jobId);
     } catch (err) {
       deps.log(`${queueOf(handler)}: handler failed, a worker retries it`, err);
@@ -73,7 +78,7 @@ export function createEventBus(deps: {
   }
 
   return {
-    attach(built: Services) {
+    attach(built: object) {
       services = built;
     },
 
@@ -101,7 +106,7 @@ export function createEventBus(deps: {
     async work(pollingIntervalSeconds: number): Promise<void> {
       for (const h of deps.handlers) {
         await boss.work(queueOf(h), { pollingIntervalSeconds }, async (jobs) => {
-          for (const job of jobs) await h.handle(job.data as never, services!);
+          for (const job of jobs) await h.handle(job.data as never, services as never);
         });
       }
     },

@@ -1,5 +1,3 @@
-import type { Services } from '../services.ts';
-
 /**
  * Domain events: what one module announces and others react to (an order paid, a status changed,
  * a user followed). The emitting module defines its events in its public file with `defineEvent`;
@@ -13,20 +11,21 @@ export type PayloadOf<E> = E extends DomainEvent<infer P> ? P : never;
 
 export const defineEvent = <P extends object>(name: string): DomainEvent<P> => ({ name });
 
-export type EventHandler = {
+/** A reaction to one event; `Uses` is what the handler acts through (its module declares it). */
+export type EventHandler<Uses = never> = {
   event: string;
   /** Who reacts, unique per event: names the handler's queue (`<event>--<subscriber>`). */
   subscriber: string;
-  handle: (payload: never, services: Services) => Promise<void>;
+  handle: (payload: never, services: Uses) => Promise<void>;
 };
 
 /** A module's reaction to an event, run after the publisher's transaction commits. */
-export function on<P extends object>(
+export function on<P extends object, Uses>(
   event: DomainEvent<P>,
   subscriber: string,
-  handle: (payload: P, services: Services) => Promise<void>,
-): EventHandler {
-  return { event: event.name, subscriber, handle: handle as EventHandler['handle'] };
+  handle: (payload: P, services: Uses) => Promise<void>,
+): EventHandler<Uses> {
+  return { event: event.name, subscriber, handle: handle as EventHandler<Uses>['handle'] };
 }
 
 export type Publish = <P extends object>(event: DomainEvent<P>, payload: P) => Promise<void>;

@@ -11,7 +11,7 @@ import {
   registerUser,
   type TestContext,
 } from '../testing/test-app.ts';
-import { SCHEDULED_JOBS } from '../modules.ts';
+import { SCHEDULED_JOBS } from '../services.ts';
 import { openJobQueue, startJobs } from './jobs.ts';
 
 let ctx: TestContext;

@@ -1,8 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client.ts';
 import { bossExecutor, createEventQueues } from '../events/event-bus.ts';
-import { EVENT_HANDLERS, SCHEDULED_JOBS } from '../modules.ts';
-import type { Services } from '../services.ts';
+import { EVENT_HANDLERS, SCHEDULED_JOBS, type Services } from '../services.ts';
 
 /**
  * The job queue (pg-boss, in PostgreSQL): installed or upgraded on start, shared by instances,

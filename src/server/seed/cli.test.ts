@@ -12,7 +12,7 @@ import pg from 'pg';
 import { afterAll, expect, inject, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { freePort } from '../db/embedded.ts';
-import { EVENT_HANDLERS } from '../modules.ts';
+import { EVENT_HANDLERS } from '../services.ts';
 import { startServerProcess, stubWebBuild, type ServerProcess } from '../testing/server-process.ts';
 import { TEST_API_KEY } from '../testing/test-app.ts';
 import { databaseUrl } from '../testing/db-url.ts';

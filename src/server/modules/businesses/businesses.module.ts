@@ -1,9 +1,49 @@
-import { defineModule } from '../../module.ts';
+import { defineModule, type Deps } from '../../module.ts';
+import type { MediaCheck } from '../../media.ts';
+import { accounts } from '../ledger/ledger.public.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { InteractionsService } from '../interactions/interactions.service.ts';
+import type { WithdrawalsService } from '../payouts/withdrawals.service.ts';
+import type { PlansService } from '../plans/plans.service.ts';
+import type { ReferenceService } from '../reference/reference.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { createBusinessesService, type BusinessesService } from './businesses.service.ts';
 import { pageMeta } from '../../page-meta.ts';
 import { businessesRoutes } from './businesses.routes.ts';
 
-export const businessesModule = defineModule({
+export const businessesModule = defineModule<{ businesses: BusinessesService }>()({
   name: 'businesses',
+  services: {
+    businesses: (
+      d: Deps<{
+        reference: ReferenceService;
+        checkMedia: MediaCheck;
+        interactions: InteractionsService;
+        users: UsersService;
+        ledger: LedgerService;
+        withdrawals: WithdrawalsService;
+        plans: PlansService;
+      }>,
+    ) =>
+      createBusinessesService({
+        db: d.db,
+        events: d.events,
+        reference: d.reference,
+        checkMedia: d.checkMedia,
+        interactions: d.interactions,
+        // Users, withdrawals and plans are built after businesses: they are asked when called.
+        profilesOf: (ids) => d.users.publicProfiles(ids),
+        figuresOf: async (businessId) => {
+          const [balanceKobo, withdrawnKobo, outflowKobo] = await Promise.all([
+            d.ledger.balance(accounts.business(businessId)),
+            d.ledger.balance(accounts.businessWithdrawn(businessId)),
+            d.withdrawals.outflowOf(businessId),
+          ]);
+          return { balanceKobo, withdrawnKobo, outflowKobo };
+        },
+        limitsOf: (userId) => d.plans.limitsOf(userId),
+      }),
+  },
   api: (api, { services }) => api.register(businessesRoutes, { businesses: services.businesses }),
   pages: [
     {

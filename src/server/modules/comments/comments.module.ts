@@ -1,7 +1,13 @@
-import { defineModule } from '../../module.ts';
+import { defineModule, type Deps } from '../../module.ts';
+import type { InteractionsService } from '../interactions/interactions.service.ts';
+import { createCommentsService, type CommentsService } from './comments.service.ts';
 import { commentsRoutes } from './comments.routes.ts';
 
-export const commentsModule = defineModule({
+export const commentsModule = defineModule<{ comments: CommentsService }>()({
   name: 'comments',
+  services: {
+    comments: (d: Deps<{ interactions: InteractionsService }>) =>
+      createCommentsService({ db: d.db, interactions: d.interactions }),
+  },
   api: (api, { services }) => api.register(commentsRoutes, { comments: services.comments }),
 });

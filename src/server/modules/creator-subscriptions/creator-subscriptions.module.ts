@@ -1,8 +1,25 @@
-import { defineModule } from '../../module.ts';
+import { defineModule, type Deps } from '../../module.ts';
+import type { PurchasesService } from '../payments/purchases.service.ts';
+import {
+  createCreatorSubscriptionsService,
+  type CreatorSubscriptionsService,
+} from './creator-subscriptions.service.ts';
 import { creatorSubscriptionsRoutes } from './creator-subscriptions.routes.ts';
 
-export const creatorSubscriptionsModule = defineModule({
+export const creatorSubscriptionsModule = defineModule<{
+  creatorSubscriptions: CreatorSubscriptionsService;
+}>()({
   name: 'creator-subscriptions',
+  services: {
+    creatorSubscriptions: (d: Deps<{ purchases: PurchasesService }>) =>
+      createCreatorSubscriptionsService({
+        db: d.db,
+        events: d.events,
+        purchases: d.purchases,
+        platformSharePercent: d.config.social.platformSharePercent,
+        log: d.log,
+      }),
+  },
   api: async (api, { services, ownOrigin }) => {
     await api.register(creatorSubscriptionsRoutes, {
       creatorSubscriptions: services.creatorSubscriptions,

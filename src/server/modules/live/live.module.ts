@@ -1,6 +1,9 @@
 import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
-import { defineModule } from '../../module.ts';
+import { defineModule, type Deps } from '../../module.ts';
+import type { MessagesService } from '../messages/messages.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { createLiveService, type LiveService } from './live.service.ts';
 import { createLiveHub } from './live-hub.ts';
 import { liveRoutes } from './live.routes.ts';
 
@@ -8,8 +11,15 @@ import { liveRoutes } from './live.routes.ts';
 const poolOf = (db: Db) => (db as unknown as { $client: pg.Pool }).$client;
 
 /** Live updates: the events log and each signed-in user's Server-Sent Events stream. */
-export const liveModule = defineModule({
+export const liveModule = defineModule<{
+  live: LiveService;
+  notifications: NotificationsService;
+  messages: MessagesService;
+}>()({
   name: 'live',
+  services: {
+    live: (d: Deps) => createLiveService({ db: d.db }),
+  },
   api: async (api, { db, services }) => {
     const hub = createLiveHub({
       pool: poolOf(db),

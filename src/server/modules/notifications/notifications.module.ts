@@ -1,5 +1,12 @@
 import { on } from '../../events/events.ts';
-import { defineModule } from '../../module.ts';
+import { defineModule, type Deps } from '../../module.ts';
+import type { LiveService } from '../live/live.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { createNotificationsService, type NotificationsService } from './notifications.service.ts';
+import {
+  createNotificationPreferencesService,
+  type NotificationPreferencesService,
+} from './preferences.service.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import { badgeDecided } from '../badges/badges.public.ts';
 import { messageSent } from '../messages/messages.public.ts';
@@ -14,8 +21,24 @@ import {
 import { preferencesRoutes } from './preferences.routes.ts';
 
 /** Notifications react to what happens elsewhere; each reaction is retried until it is stored. */
-export const notificationsModule = defineModule({
+export const notificationsModule = defineModule<{
+  notifications: NotificationsService;
+  notificationPreferences: NotificationPreferencesService;
+}>()({
   name: 'notifications',
+  services: {
+    notifications: (d: Deps<{ live: LiveService; users: UsersService }>) =>
+      createNotificationsService({
+        db: d.db,
+        mailer: d.mail,
+        messenger: d.texts,
+        appUrl: d.config.appUrl,
+        live: d.live,
+        profilesOf: (ids) => d.users.publicProfiles(ids),
+        log: d.log,
+      }),
+    notificationPreferences: (d: Deps) => createNotificationPreferencesService({ db: d.db }),
+  },
   api: async (api, { services }) => {
     await api.register(notificationsRoutes, { notifications: services.notifications });
     await api.register(preferencesRoutes, { preferences: services.notificationPreferences });

@@ -1,8 +1,60 @@
-import { defineModule } from '../../module.ts';
+import { defineModule, type Deps } from '../../module.ts';
+import type { BusinessesService } from '../businesses/businesses.service.ts';
+import type { IdempotencyService } from '../idempotency/idempotency.service.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import type { PurchasesService } from '../payments/purchases.service.ts';
+import type { ProductsService } from '../products/products.service.ts';
+import type { ReferenceService } from '../reference/reference.service.ts';
+import { createOrderQueriesService, type OrderQueriesService } from './order-queries.service.ts';
+import { createOrderStatusService, type OrderStatusService } from './order-status.service.ts';
+import { createOrdersService, type OrdersService } from './orders.service.ts';
 import { ordersRoutes } from './orders.routes.ts';
 
-export const ordersModule = defineModule({
+export const ordersModule = defineModule<{
+  orders: OrdersService;
+  orderStatus: OrderStatusService;
+  orderQueries: OrderQueriesService;
+  idempotency: IdempotencyService;
+}>()({
   name: 'orders',
+  services: {
+    orders: (
+      d: Deps<{
+        products: ProductsService;
+        businesses: BusinessesService;
+        reference: ReferenceService;
+        ledger: LedgerService;
+        purchases: PurchasesService;
+        payments: PaymentsService;
+      }>,
+    ) => {
+      const orders = createOrdersService({
+        db: d.db,
+        events: d.events,
+        products: d.products,
+        businesses: d.businesses,
+        reference: d.reference,
+        ledger: d.ledger,
+        purchases: d.purchases,
+      });
+      d.payments.sell('ORDER_PAYMENT', orders.paymentPurpose);
+      return orders;
+    },
+    orderStatus: (d: Deps<{ products: ProductsService; ledger: LedgerService }>) =>
+      createOrderStatusService({
+        events: d.events,
+        products: d.products,
+        ledger: d.ledger,
+        commissionPercent: d.config.payments.commissionPercent,
+        returnWindowDays: d.config.payments.returnWindowDays,
+      }),
+    orderQueries: (d: Deps) =>
+      createOrderQueriesService({
+        db: d.db,
+        returnWindowDays: d.config.payments.returnWindowDays,
+      }),
+  },
   api: (api, { services, ownOrigin }) => api.register(ordersRoutes, { ...services, ownOrigin }),
   jobs: [
     {

@@ -1,8 +1,35 @@
-import { defineModule } from '../../module.ts';
+import { defineModule, type Deps } from '../../module.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { createCardHold, type CardHold } from './card-hold.service.ts';
+import { createPaymentsService, type PaymentsService } from './payments.service.ts';
+import { createPurchasesService } from './purchases.service.ts';
 import { paymentsRoutes, paymentWebhookRoutes } from './payments.routes.ts';
 
-export const paymentsModule = defineModule({
+export const paymentsModule = defineModule<{ payments: PaymentsService }>()({
   name: 'payments',
+  services: {
+    payments: (d: Deps<{ ledger: LedgerService; users: UsersService }>) =>
+      createPaymentsService({
+        db: d.db,
+        events: d.events,
+        ledger: d.ledger,
+        paystack: d.paystack,
+        secretKey: d.config.payments.secretKey,
+        appUrl: d.config.appUrl,
+        emailOf: (userId) => d.users.emailOf(userId),
+        log: d.log,
+      }),
+    purchases: (d: Deps<{ payments: PaymentsService; ledger: LedgerService }>) =>
+      createPurchasesService({
+        db: d.db,
+        events: d.events,
+        payments: d.payments,
+        ledger: d.ledger,
+      }),
+    cardHold: (d: Deps<{ ledger: LedgerService }>): CardHold =>
+      createCardHold({ db: d.db, ledger: d.ledger, holdMs: d.config.payments.cardHoldMs }),
+  },
   api: (api, { services }) => api.register(paymentsRoutes, { payments: services.payments }),
   root: (app, { services }) => app.register(paymentWebhookRoutes, { payments: services.payments }),
   jobs: [

@@ -1,9 +1,73 @@
-import { defineModule } from '../../module.ts';
+import { defineModule, type Deps } from '../../module.ts';
+import type { BusinessesService } from '../businesses/businesses.service.ts';
+import type { IdempotencyService } from '../idempotency/idempotency.service.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { CardHold } from '../payments/card-hold.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import type { PlansService } from '../plans/plans.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { VerificationService } from '../verification/verification.service.ts';
+import {
+  createPayoutAccountsService,
+  type PayoutAccountsService,
+} from './bank-accounts.service.ts';
+import { createWithdrawalsService, type WithdrawalsService } from './withdrawals.service.ts';
 import { bankAccountsRoutes } from './bank-accounts.routes.ts';
 import { withdrawalsRoutes } from './withdrawals.routes.ts';
 
-export const payoutsModule = defineModule({
+export const payoutsModule = defineModule<{
+  payoutAccounts: PayoutAccountsService;
+  withdrawals: WithdrawalsService;
+  idempotency: IdempotencyService;
+}>()({
   name: 'payouts',
+  services: {
+    payoutAccounts: (
+      d: Deps<{
+        verification: VerificationService;
+        businesses: BusinessesService;
+        plans: PlansService;
+        users: UsersService;
+      }>,
+    ) =>
+      createPayoutAccountsService({
+        db: d.db,
+        holdMs: d.config.payments.payoutHoldMs,
+        events: d.events,
+        paystack: d.paystack,
+        verification: d.verification,
+        businesses: d.businesses,
+        plans: d.plans,
+        users: d.users,
+        mailer: d.mail,
+        messenger: d.texts,
+        log: d.log,
+      }),
+    withdrawals: (
+      d: Deps<{
+        ledger: LedgerService;
+        payoutAccounts: PayoutAccountsService;
+        businesses: BusinessesService;
+        cardHold: CardHold;
+        payments: PaymentsService;
+      }>,
+    ) => {
+      const withdrawals = createWithdrawalsService({
+        db: d.db,
+        events: d.events,
+        ledger: d.ledger,
+        paystack: d.paystack,
+        payoutAccounts: d.payoutAccounts,
+        businesses: d.businesses,
+        cardHold: d.cardHold,
+        payments: d.payments,
+        log: d.log,
+      });
+      // The provider's transfer webhooks settle withdrawals.
+      d.payments.handleTransfers(withdrawals.transferEvent);
+      return withdrawals;
+    },
+  },
   api: async (api, { services, config }) => {
     await api.register(bankAccountsRoutes, {
       payoutAccounts: services.payoutAccounts,

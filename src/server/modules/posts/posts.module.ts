@@ -1,13 +1,59 @@
 import { thumbnailUrl } from '#shared/media.ts';
 import { truncate } from '#shared/format.ts';
 import { postTitle } from '#shared/page-titles.ts';
-import { defineModule } from '../../module.ts';
+import { defineModule, type Deps } from '../../module.ts';
+import type { MediaCheck } from '../../media.ts';
+import type { InteractionsService } from '../interactions/interactions.service.ts';
+import type { PurchasesService } from '../payments/purchases.service.ts';
+import type { ProductsService } from '../products/products.service.ts';
+import { createPostFeedsService, type PostFeedsService } from './post-feeds.service.ts';
+import { createPostPaymentsService, type PostPaymentsService } from './post-payments.service.ts';
+import { createPostsService, type PostsService } from './posts.service.ts';
 import { pageMeta } from '../../page-meta.ts';
 import { postPaymentsRoutes } from './post-payments.routes.ts';
 import { postsRoutes } from './posts.routes.ts';
 
-export const postsModule = defineModule({
+export const postsModule = defineModule<{
+  posts: PostsService;
+  postFeeds: PostFeedsService;
+  postPayments: PostPaymentsService;
+}>()({
   name: 'posts',
+  services: {
+    posts: (
+      d: Deps<{
+        checkMedia: MediaCheck;
+        interactions: InteractionsService;
+        products: ProductsService;
+        postFeeds: PostFeedsService;
+      }>,
+    ) =>
+      createPostsService({
+        db: d.db,
+        checkMedia: d.checkMedia,
+        interactions: d.interactions,
+        productCards: (ids) => d.products.cards(ids),
+        // A new, changed or removed post drops the kept feed pages (built after posts).
+        changed: () => d.postFeeds.forgetVisitorPages(),
+      }),
+    postFeeds: (d: Deps<{ posts: PostsService }>) =>
+      createPostFeedsService({ db: d.db, views: d.posts.views }),
+    postPayments: (
+      d: Deps<{
+        purchases: PurchasesService;
+        posts: PostsService;
+        interactions: InteractionsService;
+      }>,
+    ) =>
+      createPostPaymentsService({
+        db: d.db,
+        purchases: d.purchases,
+        posts: d.posts,
+        superLikeFeesKobo: d.config.social.superLikeFeesKobo,
+        platformSharePercent: d.config.social.platformSharePercent,
+        interactions: d.interactions,
+      }),
+  },
   api: async (api, { services, ownOrigin }) => {
     await api.register(postsRoutes, { posts: services.posts, postFeeds: services.postFeeds });
     await api.register(postPaymentsRoutes, { postPayments: services.postPayments, ownOrigin });

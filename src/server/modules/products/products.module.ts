@@ -1,9 +1,34 @@
-import { defineModule } from '../../module.ts';
+import { defineModule, type Deps } from '../../module.ts';
+import type { MediaCheck } from '../../media.ts';
+import type { BusinessesService } from '../businesses/businesses.service.ts';
+import type { InteractionsService } from '../interactions/interactions.service.ts';
+import type { PlansService } from '../plans/plans.service.ts';
+import type { ReferenceService } from '../reference/reference.service.ts';
+import { createProductsService, type ProductsService } from './products.service.ts';
 import { pageMeta } from '../../page-meta.ts';
 import { productsRoutes } from './products.routes.ts';
 
-export const productsModule = defineModule({
+export const productsModule = defineModule<{ products: ProductsService }>()({
   name: 'products',
+  services: {
+    products: (
+      d: Deps<{
+        businesses: BusinessesService;
+        reference: ReferenceService;
+        checkMedia: MediaCheck;
+        interactions: InteractionsService;
+        plans: PlansService;
+      }>,
+    ) =>
+      createProductsService({
+        db: d.db,
+        businesses: d.businesses,
+        reference: d.reference,
+        checkMedia: d.checkMedia,
+        interactions: d.interactions,
+        limitsOf: (userId) => d.plans.limitsOf(userId),
+      }),
+  },
   api: (api, { services }) => api.register(productsRoutes, { products: services.products }),
   pages: [
     {

@@ -11,7 +11,7 @@ import { routeLimit } from '../../plugins/rate-limit.ts';
 import { storeImage } from './images.ts';
 import { storeVideo } from './videos.ts';
 import { currentUserId } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import type { UploadsService } from './uploads.service.ts';
 
 export const MAX_UPLOAD_MB = MAX_IMAGE_MB;
 
@@ -61,7 +61,7 @@ export async function uploadsRoutes(
     storage,
     uploads,
     ffprobePath,
-  }: { storage: Storage; uploads: Services['uploads']; ffprobePath: string },
+  }: { storage: Storage; uploads: UploadsService; ffprobePath: string },
 ) {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_MB * 1024 * 1024, files: 1, fields: 5 },

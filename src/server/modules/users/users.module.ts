@@ -1,7 +1,29 @@
-import { defineModule } from '../../module.ts';
+import { defineModule, type Deps } from '../../module.ts';
+import type { MediaCheck } from '../../media.ts';
+import type { BusinessesService } from '../businesses/businesses.service.ts';
+import type { VerificationService } from '../verification/verification.service.ts';
+import { createUsersService, type UsersService } from './users.service.ts';
 import { usersRoutes } from './users.routes.ts';
 
-export const usersModule = defineModule({
+export const usersModule = defineModule<{ users: UsersService }>()({
   name: 'users',
+  services: {
+    users: (
+      d: Deps<{
+        businesses: BusinessesService;
+        checkMedia: MediaCheck;
+        verification: VerificationService;
+      }>,
+    ) =>
+      createUsersService({
+        db: d.db,
+        config: d.config,
+        businesses: d.businesses,
+        checkMedia: d.checkMedia,
+        verification: d.verification,
+        mailer: d.mail,
+        messenger: d.texts,
+      }),
+  },
   api: (api, { services }) => api.register(usersRoutes, { users: services.users }),
 });
