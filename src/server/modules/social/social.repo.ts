@@ -136,7 +136,7 @@ export async function setFollow(db: Executor, followerId: string, followeeId: st
   return changed.length > 0;
 }
 
-/** Whether a user follows or likes an item of any kind (§7 confirm follow-like). */
+/** Whether a user follows or likes an item of any kind (`GET users/{userId}/confirm/{entityId}/follow-like`). */
 export async function relates(
   db: Executor,
   userId: string,
