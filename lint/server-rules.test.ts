@@ -30,11 +30,11 @@ describe('server module boundaries', () => {
     const fired = await rulesFiredOn(
       'src/server/modules/reviews/reviews-extra.ts',
       [
-        "import { ordersView } from '../orders/orders.public.ts';",
+        "import { ordersReadOnly } from '../orders/orders.public.ts';",
         "import type { OrdersService } from '../orders/orders.service.ts';",
         "import { reviews } from './reviews.schema.ts';",
         'export type S = OrdersService;',
-        'export const both = [ordersView, reviews];',
+        'export const both = [ordersReadOnly, reviews];',
         '',
       ].join('\n'),
     );

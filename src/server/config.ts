@@ -68,7 +68,7 @@ export type Config = {
     cardHoldMs: number;
   };
   social: {
-    /** What each paid super-like costs, in kobo (§3 superLikeMidFee…). */
+    /** What each paid super-like costs, in kobo (decision 027). */
     superLikeFeesKobo: Record<SuperLikeTier, bigint>;
     /** Oja's share of what creators earn from super-likes and gifts. */
     platformSharePercent: number;

@@ -1,7 +1,7 @@
 import { nairaToKobo } from './money.ts';
 
 /**
- * The cart rules of §3, shared by the web app (which keeps the cart in its saved state) and the
+ * The cart rules, shared by the web app (which keeps the cart in its saved state) and the
  * server (which prices the same lines for checkout). Pure functions: each returns a new cart.
  */
 export type CartVariant = { name: string; type: string; qty: number };

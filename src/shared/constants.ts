@@ -1,11 +1,11 @@
-/** Business constants of the product (§9). */
+/** Business constants of the product. */
 export const CURRENCY = 'NGN';
 export const LOCALE = 'en-NG';
 export const DEFAULT_COUNTRY = 'NG';
 export const DEFAULT_PHONE_CODE = '+234';
 export const REQUEST_TIMEOUT_MS = 60_000;
 
-/** How checkout pays by default (§9: LOCAL, a card through the provider; WALLET, the Oja balance). */
+/** How checkout pays by default (LOCAL, a card through the provider; WALLET, the Oja balance). */
 export const PAYMENT_CHARGE_MODES = ['LOCAL', 'INTERNATIONAL', 'WALLET'] as const;
 export type PaymentChargeMode = (typeof PAYMENT_CHARGE_MODES)[number];
 
@@ -21,7 +21,7 @@ export const MAX_ADDRESSES_PER_USER = 10;
 export const PLAN_CODES = ['FREE', 'GROWTH', 'PRO'] as const;
 export type PlanCode = (typeof PLAN_CODES)[number];
 
-/** §8: what a Free plan hears at a paid feature. */
+/** What a Free plan hears at a paid feature (decision 032). */
 export const UPGRADE_MESSAGE = 'Please upgrade your plan to access this feature';
 
 /**
@@ -39,7 +39,7 @@ export const SEARCH_WINDOW = 1_000;
  */
 export const LIST_WINDOW = 10_000;
 
-/** The least a wallet is funded with, in naira (§9); the web skips smaller amounts silently (§5). */
+/** The least a wallet is funded with, in naira (decision 020); the web skips smaller amounts silently. */
 export const MIN_WALLET_FUNDING = 500;
 /** The most one funding may add, in naira: a card payment's sensible ceiling. */
 export const MAX_WALLET_FUNDING = 5_000_000;
@@ -58,11 +58,11 @@ export const TRANSFER_FEE_BANDS = [
   { upTo: null, fee: 50 },
 ] as const;
 
-/** Payment statuses (§3), spelled as the spec spells them. */
+/** Payment statuses; RECIEVED keeps the spelling clients already send. */
 export const PAYMENT_STATUSES = ['PENDING', 'FAILED', 'RECIEVED', 'SUCCESS', 'REVERSED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Why money moved (§3). */
+/** Why money moved. */
 export const PAYMENT_REASONS = ['FUND_WITHDRAWAL', 'FUND_TRANSFER', 'FUND_REFUND'] as const;
 export type PaymentReason = (typeof PAYMENT_REASONS)[number];
 
@@ -78,12 +78,12 @@ export const PAYMENT_TYPES = [
 ] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
-/** §3 Entity types: what an interaction (like, comment, follow…) is about. */
+/** Entity types: what an interaction (like, comment, follow…) is about. */
 export const ENTITY_TYPES = ['USER', 'BUSINESS', 'PRODUCT', 'POST', 'COMMENT', 'AD'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 /**
- * §3 Interaction types: what someone did to an entity, recorded for its owner's notifications.
- * GIFT is Oja's own addition: §3 names no type for a gift to a creator.
+ * Interaction types: what someone did to an entity, recorded for its owner's notifications.
+ * GIFT, a gift to a creator, is Oja's own addition (decision 028).
  */
 export const INTERACTION_TYPES = [
   'LIKE',
@@ -98,7 +98,7 @@ export const INTERACTION_TYPES = [
 ] as const;
 export type InteractionType = (typeof INTERACTION_TYPES)[number];
 
-/** §3 Content types. */
+/** Content types. */
 export const CONTENT_TYPES = ['AD', 'POST'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
@@ -106,12 +106,12 @@ export type ContentType = (typeof CONTENT_TYPES)[number];
 export const COMMENTABLE_TYPES = ['POST', 'PRODUCT', 'BUSINESS'] as const;
 export type CommentableType = (typeof COMMENTABLE_TYPES)[number];
 
-/** The paid super-like tiers (§3 Tiers), cheapest first. */
+/** The paid super-like tiers (decision 027), cheapest first. */
 export const SUPER_LIKE_TIERS = ['MID', 'HIGH', 'CRYSTAL', 'PLATINUM'] as const;
 export type SuperLikeTier = (typeof SUPER_LIKE_TIERS)[number];
 
 /**
- * §9's five tier names and colours: Ivy is the free like, the four others name the paid
+ * The five tier names and colours: Ivy is the free like, the four others name the paid
  * super-likes from the cheapest (decision 027).
  */
 export const LIKE_TIER_LOOKS = {

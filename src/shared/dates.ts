@@ -1,6 +1,6 @@
 import { LOCALE } from './constants.ts';
 
-/** The ways Oja writes a date (§9 locale), each named by what it shows. */
+/** The ways Oja writes a date (en-NG), each named by what it shows. */
 const DATE_STYLES = {
   /** "5 Mar 2026" */
   date: { day: 'numeric', month: 'short', year: 'numeric' },

@@ -1,4 +1,4 @@
-/** Duration and month options of the analytics and purchase screens (§9). */
+/** Duration and month options of the analytics and purchase screens. */
 export type DurationOption = { label: string; value: number; type: 'day' | 'week' | 'month' };
 export type MonthOption = { id: number; name: string; value: number };
 

@@ -105,7 +105,7 @@ describe('formatRelativeDate', () => {
   });
 });
 
-describe('constants of §9', () => {
+describe('business constants', () => {
   it('lists the duration and month options', () => {
     expect(DURATION_OPTIONS.map((o) => o.label)).toEqual([
       '7 days',

@@ -17,7 +17,7 @@ export function formatNaira(amount: number): string {
   return naira.format(amount);
 }
 
-/** 12 → "12%", 12.345 → "12.35%": an integer, or two decimals (§9). */
+/** 12 → "12%", 12.345 → "12.35%": an integer, or two decimals. */
 export function formatPercent(value: number): string {
   return Number.isInteger(value) ? `${value}%` : `${value.toFixed(2)}%`;
 }
@@ -49,7 +49,7 @@ export function truncate(text: string, max: number): string {
   return `${text.slice(0, Math.max(0, max - 1)).trimEnd()}…`;
 }
 
-/** "ada", "ada, tunde", "ada, tunde & 3 others": at most two accounts are named (§9). */
+/** "ada", "ada, tunde", "ada, tunde & 3 others": at most two accounts are named. */
 export function formatAccounts(accounts: { userHandle: string }[]): string {
   const named = accounts.slice(0, 2).map((a) => a.userHandle);
   const rest = accounts.length - named.length;

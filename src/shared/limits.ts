@@ -25,7 +25,7 @@ export const POST_PRODUCTS_MAX = 10;
 export const MIN_SUBSCRIPTION_PRICE = 500;
 export const MAX_SUBSCRIPTION_PRICE = 100_000;
 export const SUBSCRIPTION_PERKS_MAX = 280;
-/** How many months a fan may pay for at once (§9 month counts); renewals are monthly. */
+/** How many months a fan may pay for at once (decision 034); renewals are monthly. */
 export const SUBSCRIPTION_MONTHS = [1, 3, 6, 12] as const;
 
 // Notifications off the app

@@ -1,6 +1,6 @@
 import { DEFAULT_TITLE, PRODUCT_NAME, pagePath, titleFor } from './page-titles.ts';
 
-/** Title, description, keywords and share image of each public page (§2), used by the server
+/** Title, description, keywords and share image of each public page, used by the server
  * for the first HTML response; the web app sets the titles on navigation (`page-titles.ts`). */
 export type PageMeta = { title: string; description: string; keywords: string[]; image: string };
 

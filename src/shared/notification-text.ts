@@ -1,5 +1,5 @@
 /**
- * §9: notification text names at most two accounts, then '& N others'
+ * Notification text names at most two accounts, then '& N others'
  * ("Ada, Tunde & 3 others liked your post").
  */
 export function accountsText(names: string[], total: number): string {

@@ -43,7 +43,7 @@ describe('order transitions', () => {
 });
 
 describe('screens', () => {
-  it('gives the vendor button and stage of §4', () => {
+  it('gives the vendor button and stage of each status', () => {
     expect(vendorStage('PENDING')).toEqual({ button: 'Accept Order', stage: 1, next: 'ACCEPTED' });
     expect(vendorStage('accepted').button).toBe('Ship Order');
     expect(vendorStage('shipped').button).toBe('Deliver Order');

@@ -1,4 +1,4 @@
-/** Order statuses, who may move an order where, and how the screens group and label them (§4). */
+/** Order statuses, who may move an order where, and how the screens group and label them (docs/order-lifecycle.md). */
 export const ORDER_STATUSES = [
   'PENDING',
   'ACCEPTED',
@@ -59,7 +59,7 @@ export const VENDOR_STATUS_LABELS: Record<OrderStatus, string> = {
   RETURN_CONFIRMED: 'Return confirmed',
 };
 
-/** The vendor's button and the tracking stage at each status (the table of §4). */
+/** The vendor's button and the tracking stage at each status. */
 export function vendorStage(status: string): {
   button: string | null;
   stage: number;
@@ -88,7 +88,7 @@ export function vendorStage(status: string): {
 /** "#3F9A1C": the last six characters of the id, short enough to read out on the phone. */
 export const orderNumber = (id: string) => `#${id.slice(-6).toUpperCase()}`;
 
-/** "Order accepted successfully" after a status change (§4); "return confirmed" reads as words. */
+/** "Order accepted successfully" after a status change; "return confirmed" reads as words. */
 export const statusChangedMessage = (status: string) =>
   `Order ${status.toLowerCase().replace(/_/g, ' ')} successfully`;
 

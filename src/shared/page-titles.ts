@@ -1,5 +1,5 @@
 /**
- * The title of each page `meta.ts` describes (§2), kept apart from the descriptions: the web app
+ * The title of each page `meta.ts` describes, kept apart from the descriptions: the web app
  * sets titles on navigation and needs nothing else of the pages' meta.
  */
 export const PRODUCT_NAME = 'Oja';

@@ -7,7 +7,7 @@ import { PLAN_CODES, type PlanCode } from './constants.ts';
 
 export type { PlanCode };
 
-/** §9 month counts a plan is bought for, and the discount each longer term earns. */
+/** The month counts a plan is bought for (decision 032), and the discount each longer term earns. */
 export const PLAN_MONTHS = [1, 3, 6, 12] as const;
 export type PlanMonths = (typeof PLAN_MONTHS)[number];
 export const TERM_DISCOUNT_PERCENT: Record<PlanMonths, number> = { 1: 0, 3: 5, 6: 10, 12: 20 };

@@ -26,10 +26,10 @@ describe.each(publicFiles)('%s', (publicFile) => {
     const moduleName = path.dirname(publicFile);
     const owned = await tablesOf(path.join(moduleName, `${moduleName}.schema.ts`));
     const ownedByName = new Map(owned.map((t) => [getTableConfig(t).name, getTableConfig(t)]));
-    const views = await tablesOf(publicFile);
-    expect(views.length).toBeGreaterThan(0);
-    for (const view of views) {
-      const { name, columns } = getTableConfig(view);
+    const handles = await tablesOf(publicFile);
+    expect(handles.length).toBeGreaterThan(0);
+    for (const handle of handles) {
+      const { name, columns } = getTableConfig(handle);
       const table = ownedByName.get(name);
       expect(table, `${name} is a table of the ${moduleName} module`).toBeDefined();
       for (const column of columns) {

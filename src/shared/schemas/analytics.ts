@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-flow.ts';
 import { idSchema } from './envelope.ts';
 
-/** Metric periods (§3) and how many of each a chart shows (§9 duration values). */
+/** Metric periods and how many of each a chart shows (decision 025). */
 export const METRIC_PERIODS = ['HOUR', 'DAY', 'WEEK', 'MONTH'] as const;
 export type MetricPeriod = (typeof METRIC_PERIODS)[number];
 export const PERIOD_DURATIONS: Record<MetricPeriod, readonly number[]> = {
@@ -63,7 +63,7 @@ function checkPeriod(q: PeriodInput, ctx: z.RefinementCtx) {
     });
 }
 
-/** `GET orders/metrics` (§7): a business's orders, a customer's spending or a product's sales. */
+/** `GET orders/metrics` (decision 025): a business's orders, a customer's spending or a product's sales. */
 export const metricsQuerySchema = z
   .object({
     byValueType: z.enum(['BUSINESS', 'CUSTOMER', 'PRODUCT']),
@@ -73,7 +73,7 @@ export const metricsQuerySchema = z
   })
   .superRefine((q, ctx) => {
     checkPeriod(q, ctx);
-    // §5: customer metrics need at least one status.
+    // Customer metrics need at least one status (decision 025).
     if (q.byValueType === 'CUSTOMER' && !q.orderStatus)
       ctx.addIssue({
         code: 'custom',

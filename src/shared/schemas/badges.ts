@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, pageQuery, paged } from './envelope.ts';
 
-/** Who a verification badge is for: a person, a content creator or a business (§4, §6). */
+/** Who a verification badge is for: a person, a content creator or a business (docs/product.md#badges). */
 export const BADGE_KINDS = ['PERSONAL', 'CREATOR', 'BUSINESS'] as const;
 export type BadgeKind = (typeof BADGE_KINDS)[number];
 
@@ -62,7 +62,7 @@ export const badgeVerificationQuerySchema = z.object({
 export const badgePayBodySchema = z
   .object({
     payWith: z.enum(['WALLET', 'CARD']).optional(),
-    /** Reward points to spend (1 point = ₦1); §5 sends an empty string for none. */
+    /** Reward points to spend (1 point = ₦1); an empty string means none. */
     point: z.union([z.literal(''), z.coerce.number().int().min(0)]).optional(),
   })
   .nullish();

@@ -3,7 +3,7 @@ import { ACCOUNT_NUMBER, BANK_CODE, CONFIRMATION_CODE } from '../validation/bank
 import { idSchema } from './envelope.ts';
 import { textSchema } from './rules.ts';
 
-/** Banks, account-name look-ups and payout bank accounts (§7 users/verify/account-number, payments/accounts). */
+/** Banks, account-name look-ups and payout bank accounts (users/verify/account-number, payments/accounts; decision 019). */
 
 export const accountNumberSchema = textSchema(ACCOUNT_NUMBER);
 export const bankCodeSchema = textSchema(BANK_CODE);

@@ -27,7 +27,7 @@ export const commentBodySchema = z.object({
   entityId: idSchema,
   text,
   parentId: idSchema.optional(),
-  /** §7 sends the author along; it must be the signed-in user. */
+  /** The request sends the author along; it must be the signed-in user. */
   userId: idSchema.optional(),
 });
 export type CommentBody = z.infer<typeof commentBodySchema>;
@@ -35,10 +35,10 @@ export type CommentBody = z.infer<typeof commentBodySchema>;
 export const commentPatchSchema = z.object({ text });
 export type CommentPatch = z.infer<typeof commentPatchSchema>;
 
-/** POST comments/{id}/like and /unlike: §7 sends the user, who must be the signed-in one. */
+/** POST comments/{id}/like and /unlike: the request sends the user, who must be the signed-in one. */
 export const commentLikeBodySchema = z.object({ userId: idSchema.optional() }).nullish();
 
-/** §3 Comment filter fields. */
+/** Comment filter fields. */
 export const commentListQuerySchema = pageQuery(20).extend({
   commentUserIds: idListSchema.optional(),
   commentEntityTypes: entityTypes.optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paged, pageQuery } from './envelope.ts';
 import type { NOTIFICATION_KINDS } from '../limits.ts';
 
-/** An account named in a notification (§3: accounts, each with a userHandle). */
+/** An account named in a notification (each with a userHandle). */
 export const notificationAccountSchema = z.object({
   _id: z.string(),
   userHandle: z.string(),
@@ -18,7 +18,7 @@ export const notificationAccountSchema = z.object({
  */
 export const notificationSchema = z.object({
   _id: z.string(),
-  /** §3 entity types in lower case (post, comment, user, business, product), or order, transaction… */
+  /** Entity types in lower case (post, comment, user, business, product), or order, transaction… */
   entityType: z.string(),
   entityId: z.string(),
   /** like, super like, follow, new comment, reply comment, customer, gift, or an order event. */
@@ -34,7 +34,7 @@ export const notificationSchema = z.object({
 });
 export type NotificationItem = z.infer<typeof notificationSchema>;
 
-/** §7 GET users/notifications: page and limit (§9 default 20). */
+/** GET users/notifications: page and limit (default 20). */
 export const notificationListQuerySchema = pageQuery(20);
 export const notificationPageSchema = paged(notificationSchema);
 

@@ -42,7 +42,7 @@ export const orderStatusBodySchema = z.object({
 });
 export type OrderStatusBody = z.infer<typeof orderStatusBodySchema>;
 
-/** Named groupings of §4; `inProgress` for a customer also holds PENDING. */
+/** Named groupings of order statuses; `inProgress` for a customer also holds PENDING. */
 export const ORDER_GROUP_NAMES = [
   'requests',
   'inProgress',

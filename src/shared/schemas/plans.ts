@@ -12,7 +12,7 @@ const limitsSchema = z.object({
   autoPayouts: z.boolean(),
 });
 
-/** One term of a plan: its months (§9 month counts), naira price and discount. */
+/** One term of a plan: its months (1, 3, 6 or 12; decision 032), naira price and discount. */
 export const planTermSchema = z.object({
   months: z.number().int(),
   amount: z.number(),
@@ -42,7 +42,7 @@ export const planParamsSchema = z.object({
 const monthsMessage = 'Choose 1, 3, 6 or 12 months';
 
 /**
- * §3 Subscription purchase payload: subscriptionId, months, amount, point; §5 sends them as
+ * The plan purchase payload: subscriptionId, months, amount, point; the web app sends them as
  * numbers, and an empty point as an empty string. `amount` is the price the buyer was shown: a
  * price that changed since is refused rather than charged.
  */

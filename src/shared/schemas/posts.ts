@@ -122,11 +122,11 @@ export type PostPage = z.infer<typeof postPageSchema>;
 const payment = {
   /** From the wallet or by card; the buyer's payment charge mode when left out. */
   payWith: z.enum(['WALLET', 'CARD']).optional(),
-  /** Reward points to spend (1 point = ₦1); §5 sends an empty string for none. */
+  /** Reward points to spend (1 point = ₦1); an empty string means none. */
   point: z.union([z.literal(''), z.coerce.number().int().min(0)]).optional(),
 };
 
-/** POST posts/{id}/super-like?tag=…: §7 sends the user and the post, which must match. */
+/** POST posts/{id}/super-like?tag=…: the request sends the user and the post, which must match. */
 export const superLikeQuerySchema = z.object({
   tag: z
     .string()

@@ -8,7 +8,7 @@ const rating = z
   .max(5, 'Choose a rating from 1 to 5');
 const comment = z.string().trim().max(1000, 'Keep your review under 1000 characters');
 
-/** §3 Review payload: one of reviewProductId / reviewBusinessId. */
+/** A review payload: one of reviewProductId / reviewBusinessId. */
 export const reviewBodySchema = z
   .object({
     rating,
@@ -24,7 +24,7 @@ export const reviewBodySchema = z
   });
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
 
-/** Changes to a review; `id` (§7 sends it along) alone changes nothing. */
+/** Changes to a review; `id` (clients send it along) alone changes nothing. */
 export const reviewPatchSchema = patchOf(z.object({ id: idSchema, rating, comment }), ['id']);
 export type ReviewPatch = z.infer<typeof reviewPatchSchema>;
 

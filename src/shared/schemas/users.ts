@@ -159,7 +159,7 @@ export const meSchema = z.object({
   addresses: z.array(addressSchema),
   defaultAddress: addressSchema.nullable(),
   hasPost: z.boolean(),
-  /** The plan the user is on now (§3 User subscription with a name). */
+  /** The plan the user is on now (docs/product.md#plans). */
   subscription: z.object({ name: z.string(), plan: z.enum(PLAN_CODES) }),
   activeAccount: z.object({
     type: z.enum([ACCOUNT_TYPES.PERSONAL, ACCOUNT_TYPES.BUSINESS]),

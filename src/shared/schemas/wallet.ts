@@ -45,7 +45,7 @@ export const walletSchema = z.object({
 });
 export type Wallet = z.infer<typeof walletSchema>;
 
-/** `POST users/{userId}/wallet/{amount}/funds` (§7): the amount in naira, in the path. */
+/** `POST users/{userId}/wallet/{amount}/funds` (decision 020): the amount in naira, in the path. */
 export const walletFundingParamsSchema = z.object({
   userId: idSchema,
   amount: nairaAmountSchema(MIN_WALLET_FUNDING, MAX_WALLET_FUNDING, 'add'),

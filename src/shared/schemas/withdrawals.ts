@@ -3,7 +3,7 @@ import { MAX_WITHDRAWAL, MIN_WITHDRAWAL } from '../constants.ts';
 import { idSchema } from './envelope.ts';
 import { nairaAmountSchema } from './naira-amount.ts';
 
-/** Withdrawals to the owner's payout bank account (§3 Withdrawal, §7 `payments/users/{userId}/transfer`). */
+/** Withdrawals to the owner's payout bank account (`payments/users/{userId}/transfer`, decision 021). */
 
 export const WITHDRAWAL_STATUSES = ['PENDING', 'SUCCESS', 'FAILED', 'REVERSED'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
@@ -11,7 +11,7 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 /** Naira to withdraw: at most two decimals, within the limits. */
 export const withdrawalAmountSchema = nairaAmountSchema(MIN_WITHDRAWAL, MAX_WITHDRAWAL, 'withdraw');
 
-/** The §3 Withdrawal payload: from the wallet, or from a business's balance with `businessId`. */
+/** The withdrawal payload: from the wallet, or from a business's balance with `businessId`. */
 export const withdrawalBodySchema = z.object({
   amount: withdrawalAmountSchema,
   reason: z.literal('FUND_WITHDRAWAL', { message: 'The reason must be FUND_WITHDRAWAL' }),

@@ -39,7 +39,7 @@ const mantineContext: NonNullable<ContextType<typeof MantineContext>> = {
 };
 
 /**
- * Saved state is restored behind the loading screen, waiting at most 1200 ms (§9). A page that
+ * Saved state is restored behind the loading screen, waiting at most 1200 ms. A page that
  * came rendered from the server is shown at once, as a visitor sees it (so React can take the
  * HTML over as it is), and the saved state is applied right after; then `onTakenOver` runs.
  */

@@ -13,7 +13,7 @@ export type NavEntry = {
   short?: string;
 };
 
-/** Public header links (§2 Public). */
+/** Public header links. */
 export const PUBLIC_LINKS = [
   { label: 'Explore', to: '/explore' },
   { label: 'Pricing', to: '/pricing' },
@@ -23,7 +23,7 @@ export const PUBLIC_LINKS = [
 ] as const;
 
 /**
- * The explore menu's Profile, Create and User Account entries (§2), in the public header and its
+ * The explore menu's Profile, Create and User Account entries, in the public header and its
  * phone menu. Signed in: Profile (their public page, once their profile is known), Create and
  * My account. Visitors get Create beside Log in and Sign up; it asks them to log in first, then
  * comes back to it.

@@ -13,7 +13,7 @@ import {
 } from '#web/components/nav-icons.ts';
 import type { NavEntry } from './navigation.ts';
 
-/** Shopper menu (§2): only entries whose screens exist are listed. */
+/** Shopper menu: only entries whose screens exist are listed. */
 export const SHOPPER_MENU: NavEntry[] = [
   { label: 'Shop', to: '/shopper', icon: HomeIcon, protected: false, end: true },
   { label: 'My Orders', to: '/shopper/my-order', icon: OrdersIcon, protected: false },

@@ -1,6 +1,6 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
-/** Dark navy, the primary colour (§2); index 8 is the brand navy used by filled buttons. */
+/** Dark navy, the primary colour; index 8 is the brand navy used by filled buttons. */
 const navy: MantineColorsTuple = [
   '#edf0f7',
   '#d6dcea',

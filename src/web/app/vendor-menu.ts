@@ -15,7 +15,7 @@ import {
 import type { NavEntry } from './navigation.ts';
 
 /**
- * Vendor menu (§2 Vendor): entries relative to /vendor/{vendorId}, and absolute ones (starting
+ * Vendor menu: entries relative to /vendor/{vendorId}, and absolute ones (starting
  * with `/`) that lead out of the dashboard, as to support.
  */
 export const VENDOR_MENU: (Omit<NavEntry, 'protected'> & { end?: boolean })[] = [

@@ -3,7 +3,7 @@ import { initialsOf } from './initials.ts';
 
 export { initialsOf };
 
-/** Initials on indigo until the user uploads a photo (§9: size 128, background 312e81). */
+/** Initials on indigo until the user uploads a photo (size 128, background 312e81). */
 export function UserAvatar({
   name,
   src,

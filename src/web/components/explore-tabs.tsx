@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import classes from './explore-tabs.module.css';
 
-/** Explore's sections (§2): the catalogue, the two feeds and the creators. */
+/** Explore's sections (docs/product.md#creators): the catalogue, the two feeds and the creators. */
 export const EXPLORE_TABS = [
   { label: 'Products', to: '/explore' },
   { label: 'For you', to: '/explore/for-you' },

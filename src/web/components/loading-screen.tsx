@@ -1,7 +1,7 @@
 import { Center, Loader, Stack } from '@mantine/core';
 import { LogoMark } from './logo.tsx';
 
-/** Full-height screen with the logo while saved state is restored or a screen loads (§2). */
+/** Full-height screen with the logo while saved state is restored or a screen loads. */
 export function LoadingScreen() {
   return (
     <Center h="100dvh" role="status" aria-label="Loading Oja">

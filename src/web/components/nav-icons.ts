@@ -1,5 +1,5 @@
 /**
- * The navigation icons of §2: one set, used by every menu. A menu names the icons it shows, so
+ * The navigation icons: one set, used by every menu. A menu names the icons it shows, so
  * each area's code holds only its own.
  */
 export {

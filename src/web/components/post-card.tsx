@@ -12,7 +12,7 @@ export const taggedProductPath = (p: PostProduct) =>
   `/product/${p._id}${p.resaleId ? `?resale=${encodeURIComponent(p.resaleId)}` : ''}`;
 
 /**
- * A post's author (or a commenter) as a photo in a circle, or their initials on indigo (§9)
+ * A post's author (or a commenter) as a photo in a circle, or their initials on indigo
  * until they add one.
  */
 export function AuthorAvatar({

@@ -1,6 +1,6 @@
 import { Button, Center } from '@mantine/core';
 
-/** The button under a list that appends its next page (§4), while there is one. */
+/** The button under a list that appends its next page, while there is one. */
 export function ShowMore({
   query,
   label = 'Show more',

@@ -24,7 +24,7 @@ function readPending(): Pending | null {
 }
 
 /**
- * A visitor tapped something only a signed-in user can do (§5): they are asked to log in and sent
+ * A visitor tapped something only a signed-in user can do: they are asked to log in and sent
  * to the login page, which brings them back to `back`; `action` (a name such as
  * `like-post:{id}`) is kept so that page does it for them once they are back, signed in.
  */

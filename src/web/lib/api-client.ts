@@ -66,7 +66,7 @@ export type Query = Record<
   string | number | boolean | null | undefined | (string | number)[]
 >;
 
-/** Query strings skip empty values (§5). */
+/** Query strings skip empty values. */
 export function toQueryString(query: Query | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();

@@ -35,9 +35,9 @@ function withQueue(show: (queue: Queue) => void) {
 
 export const notify = {
   success: (message: Message) => withQueue((q) => q.success(message)),
-  /** Warnings given as an object show as success toasts (§8). */
+  /** Warnings given as an object show as success toasts. */
   warning: (message: Message) => withQueue((q) => q.warning(message)),
-  /** Only one error toast at a time: further errors wait for the current one to close (§8). */
+  /** Only one error toast at a time: further errors wait for the current one to close. */
   error: (message: Message) => {
     if (flattenMessage(message).length > 0) withQueue((q) => q.error(message));
   },

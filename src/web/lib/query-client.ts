@@ -3,7 +3,7 @@ import { ApiError, isNotFound } from './api-client.ts';
 import { notify } from './notify.ts';
 
 export type RequestMeta = {
-  /** Failures stay quiet (search, refresh, look-ups the user did not ask for, §8). */
+  /** Failures stay quiet (search, refresh, look-ups the user did not ask for). */
   silent?: boolean;
   /** The form shows per-field validation messages itself. */
   fieldErrors?: boolean;

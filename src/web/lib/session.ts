@@ -9,7 +9,7 @@ import { watchSignedIn } from './session-hint.ts';
 const onLogout = new Set<() => void>();
 export const whenLoggingOut = (forget: () => void) => void onLogout.add(forget);
 
-/** Forgets the user: tokens, every cached server answer and the saved client state (§4). */
+/** Forgets the user: tokens, every cached server answer and the saved client state (docs/product.md#accounts-and-security). */
 export function logout(): void {
   // The server ends the session too (its refresh token, its live streams); the device forgets
   // it at once either way.

@@ -2,9 +2,9 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Cart } from '#shared/cart.ts';
 
-/** One storage key for everything the browser keeps between visits (§9). */
+/** One storage key for everything the browser keeps between visits. */
 export const STORAGE_KEY = 'oja';
-/** How long start-up waits for saved state before showing the app anyway (§9). */
+/** How long start-up waits for saved state before showing the app anyway. */
 export const RESTORE_TIMEOUT_MS = 1200;
 
 export type AuthState = {
@@ -23,7 +23,7 @@ export type OrderPay = {
 
 type ClientState = {
   auth: AuthState;
-  /** The cart (§3), keyed by product id. */
+  /** The cart, keyed by product id. */
   cart: Cart;
   /** Whether the cart drawer is open. */
   isOpen: boolean;

@@ -10,7 +10,7 @@ const shown = () => {
 
 afterEach(() => toastQueue.clear());
 
-describe('toasts (§8)', () => {
+describe('toasts', () => {
   it('notify shows its toasts once their code is in, in the order asked for', async () => {
     notify.success('Saved');
     notify.error('This username is taken');

@@ -63,7 +63,7 @@ export const toastQueue = {
         styles,
       });
   },
-  /** Warnings given as an object show as success toasts (§8). */
+  /** Warnings given as an object show as success toasts. */
   warning(message: Message) {
     if (message && typeof message === 'object') return toastQueue.success(message);
     for (const text of flattenMessage(message))
@@ -75,7 +75,7 @@ export const toastQueue = {
         styles,
       });
   },
-  /** Only one error toast at a time: further errors wait for the current one to close (§8). */
+  /** Only one error toast at a time: further errors wait for the current one to close. */
   error(message: Message) {
     const texts = flattenMessage(message).filter((t) => !errorQueue.includes(t));
     if (texts.length === 0) return;

@@ -20,7 +20,7 @@ async function loadImageCompression(): Promise<ImageCompression> {
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
- * Checks and shrinks a picture in the browser before upload (§5): images only, of at most
+ * Checks and shrinks a picture in the browser before upload: images only, of at most
  * MAX_IMAGE_MB as picked (the server's limit; larger ones can be too big for a phone's browser to
  * shrink), then at most `maxSizeMB` (default 1) and 1920 px, so phones on slow networks send as
  * little as possible. Every refusal says in words what is wrong.

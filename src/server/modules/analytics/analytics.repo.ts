@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '#shared/order-flow.ts';
 import type { Executor } from '../../db/client.ts';
-import { businessesView } from '../businesses/businesses.public.ts';
+import { businessesReadOnly } from '../businesses/businesses.public.ts';
 import { currentPlanSql } from '../plans/plans.public.ts';
-import { productsView } from '../products/products.public.ts';
+import { productsReadOnly } from '../products/products.public.ts';
 import {
   analyticsBusinessDays,
   analyticsBusinessHours,
@@ -17,19 +17,19 @@ export const ownerOfBusiness = async (db: Executor, businessId: string) =>
   (
     await db
       .select({
-        ownerId: businessesView.ownerId,
-        plan: currentPlanSql(sql`${businessesView}."owner_id"`),
+        ownerId: businessesReadOnly.ownerId,
+        plan: currentPlanSql(sql`${businessesReadOnly}."owner_id"`),
       })
-      .from(businessesView)
-      .where(eq(businessesView.id, businessId))
+      .from(businessesReadOnly)
+      .where(eq(businessesReadOnly.id, businessId))
   )[0] ?? null;
 
 export const businessOfProduct = async (db: Executor, productId: string) =>
   (
     await db
-      .select({ businessId: productsView.businessId })
-      .from(productsView)
-      .where(eq(productsView.id, productId))
+      .select({ businessId: productsReadOnly.businessId })
+      .from(productsReadOnly)
+      .where(eq(productsReadOnly.id, productId))
   )[0]?.businessId ?? null;
 
 type Range = { from: Date; to: Date; unit: Unit; statuses?: readonly OrderStatus[] };

@@ -227,7 +227,7 @@ describe('customer and product metrics', () => {
       `${business}&metricDateRange=2026-02-30`,
       `${business}&metricDateRange=2026-03-01,2026-02-01`,
       `${business}&metricDateRange=2020-01-01,2026-01-01`,
-      `byValueType=CUSTOMER&byValue=${vendor.id}&durationType=DAY`, // §5: a status is needed
+      `byValueType=CUSTOMER&byValue=${vendor.id}&durationType=DAY`, // a status is needed (decision 025)
       `byValueType=BUSINESS&byValue=nope&durationType=DAY`,
       `${business}&durationType=DAY&orderStatus=SOLD`,
     ]) {

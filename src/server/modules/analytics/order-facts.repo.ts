@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { orderItemsView, ordersView } from '../orders/orders.public.ts';
-import { paymentTransactionsView } from '../payments/payments.public.ts';
+import { orderItemsReadOnly, ordersReadOnly } from '../orders/orders.public.ts';
+import { paymentTransactionsReadOnly } from '../payments/payments.public.ts';
 import {
   analyticsBusinessDays,
   analyticsBusinessHours,
@@ -19,29 +19,32 @@ export type Fact = typeof analyticsOrderFacts.$inferSelect;
 export async function readPaidOrder(db: Executor, orderId: string) {
   const [order] = await db
     .select({
-      id: ordersView.id,
-      businessId: ordersView.businessId,
-      customerId: ordersView.customerId,
-      status: ordersView.status,
-      totalKobo: ordersView.totalKobo,
-      address: ordersView.deliveryAddress,
-      createdAt: ordersView.createdAt,
+      id: ordersReadOnly.id,
+      businessId: ordersReadOnly.businessId,
+      customerId: ordersReadOnly.customerId,
+      status: ordersReadOnly.status,
+      totalKobo: ordersReadOnly.totalKobo,
+      address: ordersReadOnly.deliveryAddress,
+      createdAt: ordersReadOnly.createdAt,
     })
-    .from(ordersView)
-    .innerJoin(paymentTransactionsView, eq(paymentTransactionsView.id, ordersView.transactionId))
-    .where(and(eq(ordersView.id, orderId), eq(paymentTransactionsView.status, 'SUCCESS')));
+    .from(ordersReadOnly)
+    .innerJoin(
+      paymentTransactionsReadOnly,
+      eq(paymentTransactionsReadOnly.id, ordersReadOnly.transactionId),
+    )
+    .where(and(eq(ordersReadOnly.id, orderId), eq(paymentTransactionsReadOnly.status, 'SUCCESS')));
   if (!order) return null;
   const items = await db
     .select({
-      productId: orderItemsView.productId,
-      name: orderItemsView.productName,
-      photo: orderItemsView.productPhoto,
-      unitPriceKobo: orderItemsView.unitPriceKobo,
-      units: orderItemsView.quantity,
-      valueKobo: orderItemsView.totalKobo,
+      productId: orderItemsReadOnly.productId,
+      name: orderItemsReadOnly.productName,
+      photo: orderItemsReadOnly.productPhoto,
+      unitPriceKobo: orderItemsReadOnly.unitPriceKobo,
+      units: orderItemsReadOnly.quantity,
+      valueKobo: orderItemsReadOnly.totalKobo,
     })
-    .from(orderItemsView)
-    .where(eq(orderItemsView.orderId, orderId));
+    .from(orderItemsReadOnly)
+    .where(eq(orderItemsReadOnly.orderId, orderId));
   return { ...order, items };
 }
 
@@ -166,14 +169,17 @@ export async function addRollups(tx: Executor, d: RollupDeltas) {
 /** Paid orders analytics has not counted as they stand now (missed or late events). */
 export async function ordersOutOfStep(db: Executor, limit: number) {
   const rows = await db
-    .select({ id: ordersView.id })
-    .from(ordersView)
-    .innerJoin(paymentTransactionsView, eq(paymentTransactionsView.id, ordersView.transactionId))
-    .leftJoin(analyticsOrderFacts, eq(analyticsOrderFacts.orderId, ordersView.id))
+    .select({ id: ordersReadOnly.id })
+    .from(ordersReadOnly)
+    .innerJoin(
+      paymentTransactionsReadOnly,
+      eq(paymentTransactionsReadOnly.id, ordersReadOnly.transactionId),
+    )
+    .leftJoin(analyticsOrderFacts, eq(analyticsOrderFacts.orderId, ordersReadOnly.id))
     .where(
       and(
-        eq(paymentTransactionsView.status, 'SUCCESS'),
-        sql`${analyticsOrderFacts.orderId} IS NULL OR ${analyticsOrderFacts.status} <> ${ordersView.status}`,
+        eq(paymentTransactionsReadOnly.status, 'SUCCESS'),
+        sql`${analyticsOrderFacts.orderId} IS NULL OR ${analyticsOrderFacts.status} <> ${ordersReadOnly.status}`,
       ),
     )
     .limit(limit);

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { businessesView } from '../businesses/businesses.public.ts';
-import { productsView } from '../products/products.public.ts';
+import { businessesReadOnly } from '../businesses/businesses.public.ts';
+import { productsReadOnly } from '../products/products.public.ts';
 import {
   analyticsBusinessViews,
   analyticsProductMonthViews,
@@ -14,13 +14,13 @@ export const sellerOfProduct = async (db: Executor, productId: string) =>
   (
     await db
       .select({
-        businessId: productsView.businessId,
-        ownerId: businessesView.ownerId,
-        onSale: productsView.isActive,
+        businessId: productsReadOnly.businessId,
+        ownerId: businessesReadOnly.ownerId,
+        onSale: productsReadOnly.isActive,
       })
-      .from(productsView)
-      .innerJoin(businessesView, eq(businessesView.id, productsView.businessId))
-      .where(eq(productsView.id, productId))
+      .from(productsReadOnly)
+      .innerJoin(businessesReadOnly, eq(businessesReadOnly.id, productsReadOnly.businessId))
+      .where(eq(productsReadOnly.id, productId))
   )[0] ?? null;
 
 /**

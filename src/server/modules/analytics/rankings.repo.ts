@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { OrderStatus } from '#shared/order-flow.ts';
 import type { Executor } from '../../db/client.ts';
-import { usersView } from '../users/users.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 import {
   analyticsBusinessDays,
   analyticsBusinessMonthKeys,
@@ -46,7 +46,7 @@ export async function rankings(
   const t = span.byMonth ? analyticsBusinessMonthKeys : analyticsBusinessDays;
   const at = span.byMonth ? analyticsBusinessMonthKeys.month : analyticsBusinessDays.day;
   const p = analyticsProducts;
-  const u = usersView;
+  const u = usersReadOnly;
   const v = span.byMonth ? analyticsProductMonthViews : analyticsProductViews;
   const b = analyticsBusinessViews;
   const viewedAt = span.byMonth ? analyticsProductMonthViews.month : analyticsProductViews.day;

@@ -20,7 +20,7 @@ const noData = envelope(z.null());
 const userParams = z.object({ id: idSchema });
 const tags = ['users'];
 
-/** Sign-up, login and passwords (§7 Users keeps them under /users). */
+/** Sign-up, login and passwords (kept under /users, docs/api.md#authentication). */
 export async function authRoutes(
   app: FastifyInstance,
   { auth: service, config }: { auth: AuthService; config: Pick<Config, 'rateLimits'> },

@@ -8,7 +8,7 @@ import { defineEvent } from '../../events/events.ts';
  * read-only handle on `badge_requests`, defined apart from badges.schema.ts
  * (public-surfaces.test.ts checks it).
  */
-export const badgeRequestsView = pgTable('badge_requests', {
+export const badgeRequestsReadOnly = pgTable('badge_requests', {
   subjectId: uuid('subject_id').notNull(),
   status: text('status', { enum: BADGE_REQUEST_STATUSES }).notNull(),
 });

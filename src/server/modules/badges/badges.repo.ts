@@ -4,11 +4,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { BadgeKind, BadgeRequest, BadgeRequestStatus } from '#shared/schemas/badges.ts';
 import type { Executor } from '../../db/client.ts';
 import { offsetOf } from '../../paging.ts';
-import { businessesView } from '../businesses/businesses.public.ts';
-import { ordersView } from '../orders/orders.public.ts';
-import { postsView } from '../posts/posts.public.ts';
-import { userFollowsView } from '../social/social.public.ts';
-import { usersView } from '../users/users.public.ts';
+import { businessesReadOnly } from '../businesses/businesses.public.ts';
+import { ordersReadOnly } from '../orders/orders.public.ts';
+import { postsReadOnly } from '../posts/posts.public.ts';
+import { userFollowsReadOnly } from '../social/social.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 import { badgeRequests } from './badges.schema.ts';
 
 export type BadgeRequestRow = typeof badgeRequests.$inferSelect;
@@ -18,8 +18,8 @@ export type NewBadgeRequest = typeof badgeRequests.$inferInsert;
 export async function countActivePosts(db: Executor, userId: string) {
   const [row] = await db
     .select({ n: count() })
-    .from(postsView)
-    .where(and(eq(postsView.authorId, userId), eq(postsView.isActive, true)));
+    .from(postsReadOnly)
+    .where(and(eq(postsReadOnly.authorId, userId), eq(postsReadOnly.isActive, true)));
   return row?.n ?? 0;
 }
 
@@ -27,8 +27,8 @@ export async function countActivePosts(db: Executor, userId: string) {
 export async function countFollowers(db: Executor, userId: string) {
   const [row] = await db
     .select({ n: count() })
-    .from(userFollowsView)
-    .where(eq(userFollowsView.followeeId, userId));
+    .from(userFollowsReadOnly)
+    .where(eq(userFollowsReadOnly.followeeId, userId));
   return row?.n ?? 0;
 }
 
@@ -39,13 +39,16 @@ export async function countFollowers(db: Executor, userId: string) {
 export async function orderFigures(db: Executor, businessId: string) {
   const [row] = await db
     .select({
-      completed: sql<number>`count(*) FILTER (WHERE ${ordersView.status} = 'RECEIVED')::int`,
-      openReturns: sql<number>`count(*) FILTER (WHERE ${ordersView.status} = 'RETURNED')::int`,
+      completed: sql<number>`count(*) FILTER (WHERE ${ordersReadOnly.status} = 'RECEIVED')::int`,
+      openReturns: sql<number>`count(*) FILTER (WHERE ${ordersReadOnly.status} = 'RETURNED')::int`,
     })
-    .from(ordersView)
-    .innerJoin(businessesView, eq(businessesView.id, ordersView.businessId))
+    .from(ordersReadOnly)
+    .innerJoin(businessesReadOnly, eq(businessesReadOnly.id, ordersReadOnly.businessId))
     .where(
-      and(eq(ordersView.businessId, businessId), ne(ordersView.customerId, businessesView.ownerId)),
+      and(
+        eq(ordersReadOnly.businessId, businessId),
+        ne(ordersReadOnly.customerId, businessesReadOnly.ownerId),
+      ),
     );
   return { completed: row?.completed ?? 0, openReturns: row?.openReturns ?? 0 };
 }
@@ -102,8 +105,8 @@ export async function decide(
   await db.update(badgeRequests).set(patch).where(eq(badgeRequests.id, id));
 }
 
-const requester = alias(usersView, 'requester');
-const subjectUser = alias(usersView, 'subject_user');
+const requester = alias(usersReadOnly, 'requester');
+const subjectUser = alias(usersReadOnly, 'subject_user');
 
 /** Requests with who asked and who the badge is for, in one query. */
 function selectViews(db: Executor) {
@@ -116,13 +119,13 @@ function selectViews(db: Executor) {
         firstName: requester.firstName,
         lastName: requester.lastName,
       },
-      businessName: businessesView.name,
+      businessName: businessesReadOnly.name,
       userFirstName: subjectUser.firstName,
       userLastName: subjectUser.lastName,
     })
     .from(badgeRequests)
     .innerJoin(requester, eq(requester.id, badgeRequests.requesterId))
-    .leftJoin(businessesView, eq(businessesView.id, badgeRequests.subjectId))
+    .leftJoin(businessesReadOnly, eq(businessesReadOnly.id, badgeRequests.subjectId))
     .leftJoin(subjectUser, eq(subjectUser.id, badgeRequests.subjectId));
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { BADGE_KINDS, BADGE_REQUEST_STATUSES } from '#shared/schemas/badges.ts';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
-import { usersView } from '../users/users.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 
 /**
  * A paid request for a verification badge (decision 033). `subject_id` is the user (PERSONAL,
@@ -18,14 +18,14 @@ export const badgeRequests = pgTable(
     subjectId: uuid('subject_id').notNull(),
     requesterId: uuid('requester_id')
       .notNull()
-      .references(() => usersView.id, { onDelete: 'cascade' }),
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
     purchaseId: uuid('purchase_id').notNull(),
     /** The purchase's key: a repeat with the same Idempotency-Key answers with this request. */
     purchaseKey: text('purchase_key').notNull(),
     feeKobo: bigint('fee_kobo', { mode: 'bigint' }).notNull(),
     status: text('status', { enum: BADGE_REQUEST_STATUSES }).notNull().default('PENDING'),
     reason: text('reason'),
-    decidedBy: uuid('decided_by').references(() => usersView.id, { onDelete: 'set null' }),
+    decidedBy: uuid('decided_by').references(() => usersReadOnly.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -6,7 +6,7 @@ import { defineEvent } from '../../events/events.ts';
  * product card, an order or a review shows. A read-only handle on the table, defined apart from
  * businesses.schema.ts (public-surfaces.test.ts checks it matches).
  */
-export const businessesView = pgTable('businesses', {
+export const businessesReadOnly = pgTable('businesses', {
   id: uuid('id').primaryKey(),
   ownerId: uuid('owner_id').notNull(),
   name: text('name').notNull(),
@@ -25,20 +25,20 @@ export const businessFollowed = defineEvent<{
 }>('business-followed');
 
 /** Who follows which business: a user's profile lists the businesses they follow. */
-export const businessFollowersView = pgTable('business_followers', {
+export const businessFollowersReadOnly = pgTable('business_followers', {
   businessId: uuid('business_id').notNull(),
   userId: uuid('user_id').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
 /** Who likes which business: whether a user likes one is asked across entities. */
-export const businessLikesView = pgTable('business_likes', {
+export const businessLikesReadOnly = pgTable('business_likes', {
   businessId: uuid('business_id').notNull(),
   userId: uuid('user_id').notNull(),
 });
 
 /** Who has bought from which business: feeds favour what a shopper buys from. */
-export const businessCustomersView = pgTable('business_customers', {
+export const businessCustomersReadOnly = pgTable('business_customers', {
   businessId: uuid('business_id').notNull(),
   userId: uuid('user_id').notNull(),
 });

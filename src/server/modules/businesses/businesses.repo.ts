@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { koboToNaira } from '#shared/money.ts';
 import type { Business } from '#shared/schemas/businesses.ts';
 import type { Executor } from '../../db/client.ts';
-import { badgeRequestsView } from '../badges/badges.public.ts';
+import { badgeRequestsReadOnly } from '../badges/badges.public.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { businessDeliveryFees, businesses, marketplaceRequests } from './businesses.schema.ts';
 
@@ -112,10 +112,13 @@ export async function toBusinessDtos(db: Executor, rows: BusinessRow[]): Promise
       .where(inArray(marketplaceRequests.businessId, ids))
       .orderBy(marketplaceRequests.businessId, desc(marketplaceRequests.createdAt)),
     db
-      .selectDistinct({ id: badgeRequestsView.subjectId })
-      .from(badgeRequestsView)
+      .selectDistinct({ id: badgeRequestsReadOnly.subjectId })
+      .from(badgeRequestsReadOnly)
       .where(
-        and(inArray(badgeRequestsView.subjectId, ids), eq(badgeRequestsView.status, 'APPROVED')),
+        and(
+          inArray(badgeRequestsReadOnly.subjectId, ids),
+          eq(badgeRequestsReadOnly.status, 'APPROVED'),
+        ),
       ),
   ]);
   const verifiedIds = new Set(verified.map((v) => v.id));

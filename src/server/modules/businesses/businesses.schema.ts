@@ -12,8 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
-import { categoriesView } from '../reference/reference.public.ts';
-import { usersView } from '../users/users.public.ts';
+import { categoriesReadOnly } from '../reference/reference.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 
 export const businesses = pgTable(
   'businesses',
@@ -21,11 +21,13 @@ export const businesses = pgTable(
     id: id(),
     ownerId: uuid('owner_id')
       .notNull()
-      .references(() => usersView.id, { onDelete: 'cascade' }),
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     handle: text('handle').notNull(),
     description: text('description').notNull().default(''),
-    categoryId: uuid('category_id').references(() => categoriesView.id, { onDelete: 'set null' }),
+    categoryId: uuid('category_id').references(() => categoriesReadOnly.id, {
+      onDelete: 'set null',
+    }),
     tagIds: uuid('tag_ids')
       .array()
       .notNull()
@@ -82,7 +84,7 @@ export const businessFollowers = pgTable(
       .references(() => businesses.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
-      .references(() => usersView.id, { onDelete: 'cascade' }),
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -99,7 +101,7 @@ export const businessLikes = pgTable(
       .references(() => businesses.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
-      .references(() => usersView.id, { onDelete: 'cascade' }),
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.userId] })],
@@ -114,7 +116,7 @@ export const businessCustomers = pgTable(
       .references(() => businesses.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
-      .references(() => usersView.id, { onDelete: 'cascade' }),
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
     orders: integer('orders').notNull().default(0),
     totalSpentKobo: bigint('total_spent_kobo', { mode: 'bigint' })
       .notNull()

@@ -5,7 +5,7 @@ import { COMMENTABLE_TYPES } from '#shared/constants.ts';
  * What other modules may read of `comments`: a post counts the comments others can see. A
  * read-only handle, defined apart from comments.schema.ts (public-surfaces.test.ts checks it).
  */
-export const commentsView = pgTable('comments', {
+export const commentsReadOnly = pgTable('comments', {
   id: uuid('id').primaryKey(),
   entityType: text('entity_type', { enum: COMMENTABLE_TYPES }).notNull(),
   entityId: uuid('entity_id').notNull(),
@@ -13,7 +13,7 @@ export const commentsView = pgTable('comments', {
 });
 
 /** Who likes which comment. */
-export const commentLikesView = pgTable('comment_likes', {
+export const commentLikesReadOnly = pgTable('comment_likes', {
   commentId: uuid('comment_id').notNull(),
   userId: uuid('user_id').notNull(),
 });

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { CommentableType } from '#shared/constants.ts';
 import { isVerifiedSql } from '../badges/badges.public.ts';
-import { businessesView } from '../businesses/businesses.public.ts';
-import { subscriptionAccessView } from '../creator-subscriptions/creator-subscriptions.public.ts';
-import { postsView } from '../posts/posts.public.ts';
-import { productsView } from '../products/products.public.ts';
-import { usersView } from '../users/users.public.ts';
+import { businessesReadOnly } from '../businesses/businesses.public.ts';
+import { subscriptionAccessReadOnly } from '../creator-subscriptions/creator-subscriptions.public.ts';
+import { postsReadOnly } from '../posts/posts.public.ts';
+import { productsReadOnly } from '../products/products.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 import type { Executor } from '../../db/client.ts';
 import { commentLikes, comments } from './comments.schema.ts';
 
@@ -23,10 +23,10 @@ export type CommentFilter = {
 /** Who owns a commented item (a post's author, a product's or business's owner), as SQL. */
 function ownerOf(type: SQL | CommentableType, entityId: SQL | string): SQL<string | null> {
   return sql`CASE ${type}::text
-    WHEN 'POST' THEN (SELECT p.author_id FROM ${postsView} p WHERE p.id = ${entityId}::uuid)
-    WHEN 'PRODUCT' THEN (SELECT b.owner_id FROM ${productsView} p
-      JOIN ${businessesView} b ON b.id = p.business_id WHERE p.id = ${entityId}::uuid)
-    WHEN 'BUSINESS' THEN (SELECT b.owner_id FROM ${businessesView} b WHERE b.id = ${entityId}::uuid)
+    WHEN 'POST' THEN (SELECT p.author_id FROM ${postsReadOnly} p WHERE p.id = ${entityId}::uuid)
+    WHEN 'PRODUCT' THEN (SELECT b.owner_id FROM ${productsReadOnly} p
+      JOIN ${businessesReadOnly} b ON b.id = p.business_id WHERE p.id = ${entityId}::uuid)
+    WHEN 'BUSINESS' THEN (SELECT b.owner_id FROM ${businessesReadOnly} b WHERE b.id = ${entityId}::uuid)
   END`;
 }
 
@@ -37,17 +37,17 @@ function ownerOf(type: SQL | CommentableType, entityId: SQL | string): SQL<strin
 function itemVisible(type: SQL | CommentableType, entityId: SQL | string, viewerId: string | null) {
   const own = (owner: SQL) => (viewerId ? sql`(${owner} = ${viewerId})` : sql`false`);
   const subscribed = viewerId
-    ? sql`EXISTS (SELECT 1 FROM ${subscriptionAccessView} s WHERE s.creator_id = p.author_id
+    ? sql`EXISTS (SELECT 1 FROM ${subscriptionAccessReadOnly} s WHERE s.creator_id = p.author_id
         AND s.subscriber_id = ${viewerId} AND s.current_period_end > now())`
     : sql`false`;
   return sql<boolean>`CASE ${type}::text
-    WHEN 'POST' THEN EXISTS (SELECT 1 FROM ${postsView} p WHERE p.id = ${entityId}::uuid
+    WHEN 'POST' THEN EXISTS (SELECT 1 FROM ${postsReadOnly} p WHERE p.id = ${entityId}::uuid
       AND (${own(sql`p.author_id`)}
         OR (p.is_active AND (NOT p.subscribers_only OR ${subscribed}))))
-    WHEN 'PRODUCT' THEN EXISTS (SELECT 1 FROM ${productsView} p
-      JOIN ${businessesView} b ON b.id = p.business_id WHERE p.id = ${entityId}::uuid
+    WHEN 'PRODUCT' THEN EXISTS (SELECT 1 FROM ${productsReadOnly} p
+      JOIN ${businessesReadOnly} b ON b.id = p.business_id WHERE p.id = ${entityId}::uuid
       AND ((p.is_active AND b.is_active) OR ${own(sql`b.owner_id`)}))
-    WHEN 'BUSINESS' THEN EXISTS (SELECT 1 FROM ${businessesView} b WHERE b.id = ${entityId}::uuid
+    WHEN 'BUSINESS' THEN EXISTS (SELECT 1 FROM ${businessesReadOnly} b WHERE b.id = ${entityId}::uuid
       AND (b.is_active OR ${own(sql`b.owner_id`)}))
     ELSE false
   END`;
@@ -73,12 +73,12 @@ function selectComments(db: Executor, viewerId: string | null) {
     .select({
       comment: comments,
       author: {
-        id: usersView.id,
-        firstName: usersView.firstName,
-        lastName: usersView.lastName,
-        handle: usersView.handle,
-        avatar: usersView.avatarUrl,
-        isVerified: isVerifiedSql(sql`${usersView}."id"`),
+        id: usersReadOnly.id,
+        firstName: usersReadOnly.firstName,
+        lastName: usersReadOnly.lastName,
+        handle: usersReadOnly.handle,
+        avatar: usersReadOnly.avatarUrl,
+        isVerified: isVerifiedSql(sql`${usersReadOnly}."id"`),
       },
       replies: sql<number>`(SELECT count(*)::int FROM ${comments} r
         WHERE r.parent_id = ${comments.id} AND r.is_shown)`,
@@ -88,7 +88,7 @@ function selectComments(db: Executor, viewerId: string | null) {
         : sql<boolean>`false`,
     })
     .from(comments)
-    .innerJoin(usersView, eq(usersView.id, comments.authorId));
+    .innerJoin(usersReadOnly, eq(usersReadOnly.id, comments.authorId));
 }
 export type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['execute']>>[number];
 

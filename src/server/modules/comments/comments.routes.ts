@@ -20,7 +20,7 @@ const tags = ['comments'];
 const params = z.object({ id: idSchema });
 const one = { 200: envelope(commentSchema) };
 
-/** §7 sends the acting user in the body; it must be the signed-in one. */
+/** The request sends the acting user in the body; it must be the signed-in one. */
 function actingAs(me: string, userId: string | undefined, what: string) {
   if (userId !== undefined && userId !== me) throw forbidden(`You can only ${what} as yourself`);
   return me;

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { COMMENTABLE_TYPES } from '#shared/constants.ts';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
-import { usersView } from '../users/users.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 
 /**
  * A comment on a post, a product or a business (`entity_id` names it; which table depends on the
@@ -23,7 +23,7 @@ export const comments = pgTable(
     id: id(),
     authorId: uuid('author_id')
       .notNull()
-      .references(() => usersView.id, { onDelete: 'cascade' }),
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
     entityType: text('entity_type', { enum: COMMENTABLE_TYPES }).notNull(),
     entityId: uuid('entity_id').notNull(),
     parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, {
@@ -54,7 +54,7 @@ export const commentLikes = pgTable(
       .references(() => comments.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
-      .references(() => usersView.id, { onDelete: 'cascade' }),
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.commentId, t.userId] })],

@@ -7,14 +7,14 @@ import { defineEvent } from '../../events/events.ts';
  * `current_period_end` is ahead). A read-only handle, defined apart from the schema
  * (public-surfaces.test.ts checks it matches).
  */
-export const subscriptionAccessView = pgTable('creator_subscriptions', {
+export const subscriptionAccessReadOnly = pgTable('creator_subscriptions', {
   creatorId: uuid('creator_id').notNull(),
   subscriberId: uuid('subscriber_id').notNull(),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
 });
 
 /** Which creators have an offer set up (only they may publish subscriber-only posts). */
-export const creatorOffersView = pgTable('creator_offers', {
+export const creatorOffersReadOnly = pgTable('creator_offers', {
   creatorId: uuid('creator_id').primaryKey(),
 });
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { usersView } from '../users/users.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 import {
   creatorOffers,
   creatorSubscriptionPayments,
@@ -14,15 +14,15 @@ export type SubscriptionRow = typeof creatorSubscriptions.$inferSelect;
 export async function findPerson(db: Executor, userId: string) {
   const [row] = await db
     .select({
-      id: usersView.id,
-      firstName: usersView.firstName,
-      lastName: usersView.lastName,
-      handle: usersView.handle,
-      avatar: usersView.avatarUrl,
-      hasPost: usersView.hasPost,
+      id: usersReadOnly.id,
+      firstName: usersReadOnly.firstName,
+      lastName: usersReadOnly.lastName,
+      handle: usersReadOnly.handle,
+      avatar: usersReadOnly.avatarUrl,
+      hasPost: usersReadOnly.hasPost,
     })
-    .from(usersView)
-    .where(eq(usersView.id, userId));
+    .from(usersReadOnly)
+    .where(eq(usersReadOnly.id, userId));
   return row ?? null;
 }
 
@@ -181,15 +181,15 @@ export async function pageOf(
       .select({
         subscription: creatorSubscriptions,
         user: {
-          id: usersView.id,
-          firstName: usersView.firstName,
-          lastName: usersView.lastName,
-          handle: usersView.handle,
-          avatar: usersView.avatarUrl,
+          id: usersReadOnly.id,
+          firstName: usersReadOnly.firstName,
+          lastName: usersReadOnly.lastName,
+          handle: usersReadOnly.handle,
+          avatar: usersReadOnly.avatarUrl,
         },
       })
       .from(creatorSubscriptions)
-      .innerJoin(usersView, eq(usersView.id, other))
+      .innerJoin(usersReadOnly, eq(usersReadOnly.id, other))
       .where(where)
       .orderBy(
         desc(sql`${creatorSubscriptions.currentPeriodEnd} > now()`),

@@ -11,13 +11,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
-import { usersView } from '../users/users.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 
 /** A creator's monthly offer to fans: the price of a month and what subscribers get. */
 export const creatorOffers = pgTable('creator_offers', {
   creatorId: uuid('creator_id')
     .primaryKey()
-    .references(() => usersView.id, { onDelete: 'cascade' }),
+    .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
   /** What a new month costs: new subscriptions and the next renewals pay it. */
   priceKobo: bigint('price_kobo', { mode: 'bigint' }).notNull(),
   perks: text('perks').notNull(),
@@ -42,10 +42,10 @@ export const creatorSubscriptions = pgTable(
     id: id(),
     creatorId: uuid('creator_id')
       .notNull()
-      .references(() => usersView.id, { onDelete: 'cascade' }),
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
     subscriberId: uuid('subscriber_id')
       .notNull()
-      .references(() => usersView.id, { onDelete: 'cascade' }),
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
     status: text('status', { enum: SUBSCRIPTION_STATES }).notNull().default('ACTIVE'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** The price of a month the fan agreed to: renewals charge it, and nothing more. */

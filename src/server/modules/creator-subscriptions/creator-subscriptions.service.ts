@@ -43,7 +43,7 @@ const priceNow = (priceKobo: bigint) =>
 /**
  * Fans paying a creator monthly (decision 034): the creator's offer, subscribing and cancelling
  * through the purchase service, renewal from the wallet by a scheduled job, and who subscribes
- * to whom. Posts read access through the public handle (`subscriptionAccessView`).
+ * to whom. Posts read access through the public handle (`subscriptionAccessReadOnly`).
  */
 export function createCreatorSubscriptionsService(deps: {
   db: Db;

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { usersView } from '../users/users.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 import { creatorOffers, creatorSubscriptions } from './creator-subscriptions.schema.ts';
 
 /**
@@ -31,13 +31,13 @@ export async function dueForRenewal(db: Executor, asOf: Date, limit: number) {
       subscription: creatorSubscriptions,
       offerPriceKobo: creatorOffers.priceKobo,
       creator: {
-        firstName: usersView.firstName,
-        lastName: usersView.lastName,
-        handle: usersView.handle,
+        firstName: usersReadOnly.firstName,
+        lastName: usersReadOnly.lastName,
+        handle: usersReadOnly.handle,
       },
     })
     .from(creatorSubscriptions)
-    .innerJoin(usersView, eq(usersView.id, creatorSubscriptions.creatorId))
+    .innerJoin(usersReadOnly, eq(usersReadOnly.id, creatorSubscriptions.creatorId))
     .leftJoin(creatorOffers, eq(creatorOffers.creatorId, creatorSubscriptions.creatorId))
     .where(
       and(

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
-import { usersView } from '../users/users.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 
 /**
  * POSTs that move money or stock, by the caller's `Idempotency-Key`: a repeat returns the first
@@ -11,7 +11,7 @@ export const idempotencyKeys = pgTable(
   {
     userId: uuid('user_id')
       .notNull()
-      .references(() => usersView.id, { onDelete: 'cascade' }),
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     /** Method, path and a SHA-256 of the body. */
     requestHash: text('request_hash').notNull(),

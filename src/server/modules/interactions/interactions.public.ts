@@ -6,7 +6,7 @@ import { ENTITY_TYPES, INTERACTION_TYPES } from '#shared/constants.ts';
  * and when. A read-only handle, defined apart from interactions.schema.ts
  * (public-surfaces.test.ts checks it matches).
  */
-export const interactionsView = pgTable('interactions', {
+export const interactionsReadOnly = pgTable('interactions', {
   id: uuid('id').primaryKey(),
   userId: uuid('user_id').notNull(),
   entityType: text('entity_type', { enum: ENTITY_TYPES }).notNull(),

@@ -1,7 +1,7 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ENTITY_TYPES, INTERACTION_TYPES } from '#shared/constants.ts';
 import { createdAt, id } from '../../db/columns.ts';
-import { usersView } from '../users/users.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 
 /**
  * What someone did to an entity (liked a post, followed a user, commented, viewed…), kept with
@@ -15,14 +15,14 @@ export const interactions = pgTable(
     /** Who acted. */
     userId: uuid('user_id')
       .notNull()
-      .references(() => usersView.id, { onDelete: 'cascade' }),
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
     entityType: text('entity_type', { enum: ENTITY_TYPES }).notNull(),
     entityId: uuid('entity_id').notNull(),
     type: text('type', { enum: INTERACTION_TYPES }).notNull(),
     /** Whose entity it is: the one to notify. */
     ownerId: uuid('owner_id')
       .notNull()
-      .references(() => usersView.id, { onDelete: 'cascade' }),
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   // An owner's notifications newest first (ids are UUIDv7); an entity's interactions; and the

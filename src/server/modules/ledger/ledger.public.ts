@@ -43,7 +43,7 @@ export function mergeEntries(entries: Entry[]): Entry[] {
 }
 
 /** The ledger's entries as others may read them (a balance summed in a report's own query). */
-export const ledgerEntriesView = pgTable('ledger_entries', {
+export const ledgerEntriesReadOnly = pgTable('ledger_entries', {
   id: uuid('id').primaryKey(),
   account: text('account').notNull(),
   amountKobo: bigint('amount_kobo', { mode: 'bigint' }).notNull(),

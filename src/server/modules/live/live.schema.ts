@@ -1,6 +1,6 @@
 import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
-import { usersView } from '../users/users.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 
 /**
  * What each user's open streams were told (a new notification, a message, a count change), kept
@@ -13,7 +13,7 @@ export const liveEvents = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: uuid('user_id')
       .notNull()
-      .references(() => usersView.id, { onDelete: 'cascade' }),
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     ref: text('ref'),
     createdAt: createdAt(),

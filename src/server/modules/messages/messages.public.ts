@@ -6,7 +6,7 @@ import { defineEvent } from '../../events/events.ts';
  * the business), for a notice or a support case that points at one. A read-only handle, defined
  * apart from messages.schema.ts (public-surfaces.test.ts checks it).
  */
-export const conversationsView = pgTable('conversations', {
+export const conversationsReadOnly = pgTable('conversations', {
   id: uuid('id').primaryKey(),
   shopperId: uuid('shopper_id').notNull(),
   businessId: uuid('business_id').notNull(),

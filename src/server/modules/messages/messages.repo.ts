@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { businessesView } from '../businesses/businesses.public.ts';
-import { ordersView } from '../orders/orders.public.ts';
-import { productsView } from '../products/products.public.ts';
-import { usersView } from '../users/users.public.ts';
+import { businessesReadOnly } from '../businesses/businesses.public.ts';
+import { ordersReadOnly } from '../orders/orders.public.ts';
+import { productsReadOnly } from '../products/products.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 import type { Executor } from '../../db/client.ts';
 import { conversations, messages } from './messages.schema.ts';
 
@@ -13,13 +13,13 @@ const lastMessage = alias(messages, 'last_message');
 export async function findBusiness(db: Executor, businessId: string) {
   const [row] = await db
     .select({
-      id: businessesView.id,
-      ownerId: businessesView.ownerId,
-      name: businessesView.name,
-      isActive: businessesView.isActive,
+      id: businessesReadOnly.id,
+      ownerId: businessesReadOnly.ownerId,
+      name: businessesReadOnly.name,
+      isActive: businessesReadOnly.isActive,
     })
-    .from(businessesView)
-    .where(eq(businessesView.id, businessId));
+    .from(businessesReadOnly)
+    .where(eq(businessesReadOnly.id, businessId));
   return row ?? null;
 }
 
@@ -29,18 +29,18 @@ function selectConversations(db: Executor) {
     .select({
       conversation: conversations,
       business: {
-        id: businessesView.id,
-        ownerId: businessesView.ownerId,
-        name: businessesView.name,
-        handle: businessesView.handle,
-        logo: businessesView.logoUrl,
+        id: businessesReadOnly.id,
+        ownerId: businessesReadOnly.ownerId,
+        name: businessesReadOnly.name,
+        handle: businessesReadOnly.handle,
+        logo: businessesReadOnly.logoUrl,
       },
       shopper: {
-        id: usersView.id,
-        firstName: usersView.firstName,
-        lastName: usersView.lastName,
-        handle: usersView.handle,
-        avatar: usersView.avatarUrl,
+        id: usersReadOnly.id,
+        firstName: usersReadOnly.firstName,
+        lastName: usersReadOnly.lastName,
+        handle: usersReadOnly.handle,
+        avatar: usersReadOnly.avatarUrl,
       },
       last: {
         text: lastMessage.text,
@@ -50,8 +50,8 @@ function selectConversations(db: Executor) {
       },
     })
     .from(conversations)
-    .innerJoin(businessesView, eq(businessesView.id, conversations.businessId))
-    .innerJoin(usersView, eq(usersView.id, conversations.shopperId))
+    .innerJoin(businessesReadOnly, eq(businessesReadOnly.id, conversations.businessId))
+    .innerJoin(usersReadOnly, eq(usersReadOnly.id, conversations.shopperId))
     .leftJoin(lastMessage, eq(lastMessage.id, conversations.lastMessageId));
 }
 export type ConversationRow = Awaited<
@@ -71,14 +71,14 @@ export async function lockConversation(db: Executor, id: string) {
       shopperId: conversations.shopperId,
       businessId: conversations.businessId,
       blockedAt: conversations.blockedAt,
-      ownerId: businessesView.ownerId,
-      businessName: businessesView.name,
-      shopperFirstName: usersView.firstName,
-      shopperLastName: usersView.lastName,
+      ownerId: businessesReadOnly.ownerId,
+      businessName: businessesReadOnly.name,
+      shopperFirstName: usersReadOnly.firstName,
+      shopperLastName: usersReadOnly.lastName,
     })
     .from(conversations)
-    .innerJoin(businessesView, eq(businessesView.id, conversations.businessId))
-    .innerJoin(usersView, eq(usersView.id, conversations.shopperId))
+    .innerJoin(businessesReadOnly, eq(businessesReadOnly.id, conversations.businessId))
+    .innerJoin(usersReadOnly, eq(usersReadOnly.id, conversations.shopperId))
     .where(eq(conversations.id, id))
     .for('update', { of: conversations });
   return row ?? null;
@@ -230,12 +230,12 @@ export async function listMessages(
     db
       .select({
         message: messages,
-        productName: productsView.name,
-        order: { status: ordersView.status, totalKobo: ordersView.totalKobo },
+        productName: productsReadOnly.name,
+        order: { status: ordersReadOnly.status, totalKobo: ordersReadOnly.totalKobo },
       })
       .from(messages)
-      .leftJoin(productsView, eq(productsView.id, messages.productId))
-      .leftJoin(ordersView, eq(ordersView.id, messages.orderId))
+      .leftJoin(productsReadOnly, eq(productsReadOnly.id, messages.productId))
+      .leftJoin(ordersReadOnly, eq(ordersReadOnly.id, messages.orderId))
       .where(where)
       .orderBy(desc(messages.id))
       .limit(page.limit)
@@ -250,12 +250,12 @@ export async function findMessage(db: Executor, id: string) {
   const [row] = await db
     .select({
       message: messages,
-      productName: productsView.name,
-      order: { status: ordersView.status, totalKobo: ordersView.totalKobo },
+      productName: productsReadOnly.name,
+      order: { status: ordersReadOnly.status, totalKobo: ordersReadOnly.totalKobo },
     })
     .from(messages)
-    .leftJoin(productsView, eq(productsView.id, messages.productId))
-    .leftJoin(ordersView, eq(ordersView.id, messages.orderId))
+    .leftJoin(productsReadOnly, eq(productsReadOnly.id, messages.productId))
+    .leftJoin(ordersReadOnly, eq(ordersReadOnly.id, messages.orderId))
     .where(eq(messages.id, id));
   return row ?? null;
 }
@@ -269,13 +269,13 @@ export async function unreadCounts(db: Executor, userId: string) {
       .where(eq(conversations.shopperId, userId)),
     db
       .select({
-        businessId: businessesView.id,
+        businessId: businessesReadOnly.id,
         n: sql<number>`coalesce(sum(${conversations.businessUnread}), 0)::int`,
       })
-      .from(businessesView)
-      .leftJoin(conversations, eq(conversations.businessId, businessesView.id))
-      .where(eq(businessesView.ownerId, userId))
-      .groupBy(businessesView.id),
+      .from(businessesReadOnly)
+      .leftJoin(conversations, eq(conversations.businessId, businessesReadOnly.id))
+      .where(eq(businessesReadOnly.ownerId, userId))
+      .groupBy(businessesReadOnly.id),
   ]);
   return { asShopper: asShopper[0]?.n ?? 0, byBusiness };
 }

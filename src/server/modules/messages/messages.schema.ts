@@ -11,10 +11,10 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
-import { businessesView } from '../businesses/businesses.public.ts';
-import { ordersView } from '../orders/orders.public.ts';
-import { productsView } from '../products/products.public.ts';
-import { usersView } from '../users/users.public.ts';
+import { businessesReadOnly } from '../businesses/businesses.public.ts';
+import { ordersReadOnly } from '../orders/orders.public.ts';
+import { productsReadOnly } from '../products/products.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 
 /**
  * A shopper's conversation with a business, one per pair. Each side keeps its own read mark and
@@ -27,10 +27,10 @@ export const conversations = pgTable(
     id: id(),
     shopperId: uuid('shopper_id')
       .notNull()
-      .references(() => usersView.id, { onDelete: 'cascade' }),
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
     businessId: uuid('business_id')
       .notNull()
-      .references(() => businessesView.id, { onDelete: 'cascade' }),
+      .references(() => businessesReadOnly.id, { onDelete: 'cascade' }),
     lastMessageId: uuid('last_message_id').references((): AnyPgColumn => messages.id, {
       onDelete: 'set null',
     }),
@@ -66,7 +66,7 @@ export const messages = pgTable(
       .references(() => conversations.id, { onDelete: 'cascade' }),
     senderId: uuid('sender_id')
       .notNull()
-      .references(() => usersView.id, { onDelete: 'cascade' }),
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
     /** Written for the business (by its owner) rather than by the shopper. */
     fromBusiness: boolean('from_business').notNull(),
     text: text('text').notNull().default(''),
@@ -74,8 +74,8 @@ export const messages = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    productId: uuid('product_id').references(() => productsView.id, { onDelete: 'set null' }),
-    orderId: uuid('order_id').references(() => ordersView.id, { onDelete: 'set null' }),
+    productId: uuid('product_id').references(() => productsReadOnly.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id').references(() => ordersReadOnly.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [

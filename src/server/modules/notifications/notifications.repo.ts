@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { businessesView } from '../businesses/businesses.public.ts';
-import { commentsView } from '../comments/comments.public.ts';
-import { productsView } from '../products/products.public.ts';
+import { businessesReadOnly } from '../businesses/businesses.public.ts';
+import { commentsReadOnly } from '../comments/comments.public.ts';
+import { productsReadOnly } from '../products/products.public.ts';
 import type { Targets } from './social-notices.ts';
 import type { Executor } from '../../db/client.ts';
 import { notifications } from './notifications.schema.ts';
@@ -137,12 +137,12 @@ export async function targetsOf(
   const comments = ids.comments.length
     ? await db
         .select({
-          id: commentsView.id,
-          entityType: commentsView.entityType,
-          entityId: commentsView.entityId,
+          id: commentsReadOnly.id,
+          entityType: commentsReadOnly.entityType,
+          entityId: commentsReadOnly.entityId,
         })
-        .from(commentsView)
-        .where(inArray(commentsView.id, ids.comments))
+        .from(commentsReadOnly)
+        .where(inArray(commentsReadOnly.id, ids.comments))
     : [];
   // A reply leads to the item its comment is on: a store needs its handle too.
   const businessIds = [
@@ -152,19 +152,19 @@ export async function targetsOf(
   const [products, businesses] = await Promise.all([
     ids.products.length
       ? db
-          .select({ id: productsView.id, name: productsView.name })
-          .from(productsView)
-          .where(inArray(productsView.id, ids.products))
+          .select({ id: productsReadOnly.id, name: productsReadOnly.name })
+          .from(productsReadOnly)
+          .where(inArray(productsReadOnly.id, ids.products))
       : [],
     businessIds.length
       ? db
           .select({
-            id: businessesView.id,
-            name: businessesView.name,
-            handle: businessesView.handle,
+            id: businessesReadOnly.id,
+            name: businessesReadOnly.name,
+            handle: businessesReadOnly.handle,
           })
-          .from(businessesView)
-          .where(inArray(businessesView.id, businessIds))
+          .from(businessesReadOnly)
+          .where(inArray(businessesReadOnly.id, businessIds))
       : [],
   ]);
   return {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns.ts';
-import { usersView } from '../users/users.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 
 /**
  * What a user hears about: order and money events (their words written when they happen) and
@@ -15,7 +15,7 @@ export const notifications = pgTable(
     id: id(),
     userId: uuid('user_id')
       .notNull()
-      .references(() => usersView.id, { onDelete: 'cascade' }),
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
     entityType: text('entity_type').notNull(),
     entityId: uuid('entity_id').notNull(),
     type: text('type').notNull(),

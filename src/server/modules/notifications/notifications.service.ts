@@ -154,7 +154,7 @@ export function createNotificationsService(deps: {
     withdrawInteraction: (tx: Executor, act: Act) =>
       repo.withdrawAct(tx, { ...act, actorId: act.userId }),
 
-    /** §7 GET users/notifications: newest activity first. */
+    /** GET users/notifications: newest activity first. */
     async list(userId: string, page: number, limit: number) {
       const { rows, total } = await repo.pageOf(deps.db, userId, (page - 1) * limit, limit);
       return pageResult(await toItems(rows), total, page, limit);

@@ -4,7 +4,7 @@ import {
   type NotificationPreferences,
 } from '#shared/schemas/notifications.ts';
 import type { Executor } from '../../db/client.ts';
-import { usersView } from '../users/users.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 import { messageNoticeMarks, notificationPreferences } from './preferences.schema.ts';
 
 type PreferenceRow = typeof notificationPreferences.$inferSelect;
@@ -67,16 +67,16 @@ export async function deliveryTargets(
   if (userIds.length === 0) return new Map();
   const rows = await db
     .select({
-      id: usersView.id,
-      email: usersView.email,
-      phoneCode: usersView.phoneCode,
-      phoneNumber: usersView.phoneNumber,
-      phoneVerifiedAt: usersView.phoneVerifiedAt,
+      id: usersReadOnly.id,
+      email: usersReadOnly.email,
+      phoneCode: usersReadOnly.phoneCode,
+      phoneNumber: usersReadOnly.phoneNumber,
+      phoneVerifiedAt: usersReadOnly.phoneVerifiedAt,
       ...choiceColumns,
     })
-    .from(usersView)
-    .leftJoin(t, eq(t.userId, usersView.id))
-    .where(inArray(usersView.id, userIds));
+    .from(usersReadOnly)
+    .leftJoin(t, eq(t.userId, usersReadOnly.id))
+    .where(inArray(usersReadOnly.id, userIds));
   return new Map(
     rows.map((r) => [
       r.id,

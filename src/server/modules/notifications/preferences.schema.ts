@@ -1,6 +1,6 @@
 import { boolean, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { updatedAt } from '../../db/columns.ts';
-import { usersView } from '../users/users.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 
 /**
  * How each user wants to hear of things outside the app, per kind and channel. A user without a
@@ -9,7 +9,7 @@ import { usersView } from '../users/users.public.ts';
 export const notificationPreferences = pgTable('notification_preferences', {
   userId: uuid('user_id')
     .primaryKey()
-    .references(() => usersView.id, { onDelete: 'cascade' }),
+    .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
   ordersEmail: boolean('orders_email').notNull().default(true),
   ordersWhatsapp: boolean('orders_whatsapp').notNull().default(false),
   messagesEmail: boolean('messages_email').notNull().default(true),
@@ -30,7 +30,7 @@ export const messageNoticeMarks = pgTable(
   {
     userId: uuid('user_id')
       .notNull()
-      .references(() => usersView.id, { onDelete: 'cascade' }),
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
     conversationId: uuid('conversation_id').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },

@@ -17,7 +17,7 @@ export const NOTIFIED_ACTS = [
 /** Those that gather into one notification per item and day. */
 export const GROUPED_ACTS = ['LIKE', 'SUPER_LIKE', 'FOLLOW'] as const;
 
-/** §3 Notification type names. */
+/** Notification type names. */
 const TYPE_NAMES: Record<string, string> = {
   LIKE: 'like',
   SUPER_LIKE: 'super like',

@@ -33,7 +33,7 @@ export function createOrderQueriesService(deps: { db: Db; returnWindowDays: numb
       if (q.orderByPromotionId) return pageOf([] as Order[], 0, q.page, q.limit);
       let statuses: readonly OrderStatus[] | undefined = q.orderStatus;
       if (q.orderGroup) {
-        // A customer's "in progress" also holds orders still waiting for the vendor (§4).
+        // A customer's "in progress" also holds orders still waiting for the vendor.
         const forCustomer = q.orderByCustomerId !== undefined && !q.orderByBusinessId;
         const group =
           q.orderGroup === 'inProgress' && forCustomer

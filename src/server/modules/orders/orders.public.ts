@@ -7,7 +7,7 @@ import { defineEvent } from '../../events/events.ts';
  * and where it stands (reviews check a purchase with it, analytics counts it). Read-only handles defined apart from orders.schema.ts
  * (public-surfaces.test.ts checks them).
  */
-export const ordersView = pgTable('orders', {
+export const ordersReadOnly = pgTable('orders', {
   id: uuid('id').primaryKey(),
   businessId: uuid('business_id').notNull(),
   customerId: uuid('customer_id').notNull(),
@@ -21,7 +21,7 @@ export const ordersView = pgTable('orders', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
-export const orderItemsView = pgTable('order_items', {
+export const orderItemsReadOnly = pgTable('order_items', {
   id: uuid('id').primaryKey(),
   orderId: uuid('order_id').notNull(),
   productId: uuid('product_id'),

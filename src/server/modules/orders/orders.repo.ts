@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import { businessesView } from '../businesses/businesses.public.ts';
-import { usersView } from '../users/users.public.ts';
+import { businessesReadOnly } from '../businesses/businesses.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 import type { OrderStatus } from '#shared/order-flow.ts';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -10,7 +10,7 @@ import {
   type DeliveryAddress,
   type OrderedVariant,
 } from './orders.schema.ts';
-import { paymentTransactionsView } from '../payments/payments.public.ts';
+import { paymentTransactionsReadOnly } from '../payments/payments.public.ts';
 
 export type NewOrder = {
   transactionId: string;
@@ -71,11 +71,11 @@ export type OrderFilter = {
 };
 
 function orderConditions(f: OrderFilter) {
-  const paidSql = sql`(SELECT t.status FROM ${paymentTransactionsView} t WHERE t.id = ${orders.transactionId})`;
+  const paidSql = sql`(SELECT t.status FROM ${paymentTransactionsReadOnly} t WHERE t.id = ${orders.transactionId})`;
   return and(
     or(
       eq(orders.customerId, f.visibleTo),
-      sql`${orders.businessId} IN (SELECT id FROM ${businessesView} WHERE owner_id = ${f.visibleTo})`,
+      sql`${orders.businessId} IN (SELECT id FROM ${businessesReadOnly} WHERE owner_id = ${f.visibleTo})`,
       sql`EXISTS (SELECT 1 FROM ${orderItems} i WHERE i.order_id = ${orders.id} AND i.affiliate_id = ${f.visibleTo})`,
     ),
     // A checkout the shopper cancelled is kept for the record but listed nowhere.
@@ -129,25 +129,31 @@ export async function orderDetails(db: Executor, ids: string[]) {
       .select({
         order: orders,
         business: {
-          id: businessesView.id,
-          name: businessesView.name,
-          handle: businessesView.handle,
-          logo: businessesView.logoUrl,
-          ownerId: businessesView.ownerId,
-          acceptsReturns: businessesView.acceptsReturns,
+          id: businessesReadOnly.id,
+          name: businessesReadOnly.name,
+          handle: businessesReadOnly.handle,
+          logo: businessesReadOnly.logoUrl,
+          ownerId: businessesReadOnly.ownerId,
+          acceptsReturns: businessesReadOnly.acceptsReturns,
         },
         customer: {
-          id: usersView.id,
-          firstName: usersView.firstName,
-          lastName: usersView.lastName,
-          handle: usersView.handle,
+          id: usersReadOnly.id,
+          firstName: usersReadOnly.firstName,
+          lastName: usersReadOnly.lastName,
+          handle: usersReadOnly.handle,
         },
-        transaction: { id: paymentTransactionsView.id, status: paymentTransactionsView.status },
+        transaction: {
+          id: paymentTransactionsReadOnly.id,
+          status: paymentTransactionsReadOnly.status,
+        },
       })
       .from(orders)
-      .innerJoin(businessesView, eq(businessesView.id, orders.businessId))
-      .innerJoin(usersView, eq(usersView.id, orders.customerId))
-      .innerJoin(paymentTransactionsView, eq(paymentTransactionsView.id, orders.transactionId))
+      .innerJoin(businessesReadOnly, eq(businessesReadOnly.id, orders.businessId))
+      .innerJoin(usersReadOnly, eq(usersReadOnly.id, orders.customerId))
+      .innerJoin(
+        paymentTransactionsReadOnly,
+        eq(paymentTransactionsReadOnly.id, orders.transactionId),
+      )
       .where(inArray(orders.id, ids)),
     db
       .select()
@@ -182,14 +188,17 @@ export async function lockOrder(db: Executor, id: string) {
   const [row] = await db
     .select({
       order: orders,
-      ownerId: businessesView.ownerId,
-      businessName: businessesView.name,
-      acceptsReturns: businessesView.acceptsReturns,
-      paymentStatus: paymentTransactionsView.status,
+      ownerId: businessesReadOnly.ownerId,
+      businessName: businessesReadOnly.name,
+      acceptsReturns: businessesReadOnly.acceptsReturns,
+      paymentStatus: paymentTransactionsReadOnly.status,
     })
     .from(orders)
-    .innerJoin(businessesView, eq(businessesView.id, orders.businessId))
-    .innerJoin(paymentTransactionsView, eq(paymentTransactionsView.id, orders.transactionId))
+    .innerJoin(businessesReadOnly, eq(businessesReadOnly.id, orders.businessId))
+    .innerJoin(
+      paymentTransactionsReadOnly,
+      eq(paymentTransactionsReadOnly.id, orders.transactionId),
+    )
     .where(eq(orders.id, id))
     .for('update', { of: orders });
   return row ?? null;
@@ -248,14 +257,14 @@ export function ordersWithBusinesses(db: Executor, transactionIds: string[]) {
       status: orders.status,
       totalKobo: orders.totalKobo,
       business: {
-        id: businessesView.id,
-        name: businessesView.name,
-        handle: businessesView.handle,
-        logo: businessesView.logoUrl,
+        id: businessesReadOnly.id,
+        name: businessesReadOnly.name,
+        handle: businessesReadOnly.handle,
+        logo: businessesReadOnly.logoUrl,
       },
     })
     .from(orders)
-    .innerJoin(businessesView, eq(businessesView.id, orders.businessId))
+    .innerJoin(businessesReadOnly, eq(businessesReadOnly.id, orders.businessId))
     .where(inArray(orders.transactionId, transactionIds))
     .orderBy(asc(orders.createdAt));
 }
@@ -265,8 +274,12 @@ export async function businessesOf(db: Executor, placed: { businessId: string }[
   const ids = [...new Set(placed.map((o) => o.businessId))];
   if (ids.length === 0) return new Map<string, { name: string; ownerId: string }>();
   const rows = await db
-    .select({ id: businessesView.id, name: businessesView.name, ownerId: businessesView.ownerId })
-    .from(businessesView)
-    .where(inArray(businessesView.id, ids));
+    .select({
+      id: businessesReadOnly.id,
+      name: businessesReadOnly.name,
+      ownerId: businessesReadOnly.ownerId,
+    })
+    .from(businessesReadOnly)
+    .where(inArray(businessesReadOnly.id, ids));
   return new Map(rows.map((r) => [r.id, { name: r.name, ownerId: r.ownerId }]));
 }

@@ -22,7 +22,7 @@ import type { OrdersService } from './orders.service.ts';
 const params = z.object({ id: idSchema });
 const tags = ['orders'];
 
-/** customerId / userId in a body may only name the caller (§7 sends them along). */
+/** customerId / userId in a body may only name the caller (clients send them along). */
 function callerFor(request: FastifyRequest, ...claimed: (string | undefined)[]) {
   const me = currentUserId(request);
   if (claimed.some((id) => id !== undefined && id !== me))

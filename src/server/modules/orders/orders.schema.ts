@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
 import { ORDER_STATUSES } from '#shared/order-flow.ts';
-import { businessesView } from '../businesses/businesses.public.ts';
-import { paymentTransactionsView } from '../payments/payments.public.ts';
-import { productResalesView, productsView } from '../products/products.public.ts';
-import { usersView } from '../users/users.public.ts';
+import { businessesReadOnly } from '../businesses/businesses.public.ts';
+import { paymentTransactionsReadOnly } from '../payments/payments.public.ts';
+import { productResalesReadOnly, productsReadOnly } from '../products/products.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 
 export type DeliveryAddress = {
   recipientName: string;
@@ -25,13 +25,13 @@ export const orders = pgTable(
     id: id(),
     transactionId: uuid('transaction_id')
       .notNull()
-      .references(() => paymentTransactionsView.id),
+      .references(() => paymentTransactionsReadOnly.id),
     businessId: uuid('business_id')
       .notNull()
-      .references(() => businessesView.id),
+      .references(() => businessesReadOnly.id),
     customerId: uuid('customer_id')
       .notNull()
-      .references(() => usersView.id),
+      .references(() => usersReadOnly.id),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('PENDING'),
     subtotalKobo: bigint('subtotal_kobo', { mode: 'bigint' }).notNull(),
     deliveryFeeKobo: bigint('delivery_fee_kobo', { mode: 'bigint' }).notNull(),
@@ -57,16 +57,18 @@ export const orderItems = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id').references(() => productsView.id, { onDelete: 'set null' }),
+    productId: uuid('product_id').references(() => productsReadOnly.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
     productPhoto: text('product_photo'),
     variant: jsonb('variant').$type<OrderedVariant | null>(),
     unitPriceKobo: bigint('unit_price_kobo', { mode: 'bigint' }).notNull(),
     quantity: integer('quantity').notNull(),
     totalKobo: bigint('total_kobo', { mode: 'bigint' }).notNull(),
-    resaleId: uuid('resale_id').references(() => productResalesView.id, { onDelete: 'set null' }),
+    resaleId: uuid('resale_id').references(() => productResalesReadOnly.id, {
+      onDelete: 'set null',
+    }),
     /** The reseller whose link sold this line, and their share fixed at checkout. */
-    affiliateId: uuid('affiliate_id').references(() => usersView.id, { onDelete: 'set null' }),
+    affiliateId: uuid('affiliate_id').references(() => usersReadOnly.id, { onDelete: 'set null' }),
     affiliateCommissionKobo: bigint('affiliate_commission_kobo', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),

@@ -5,7 +5,7 @@ import type { OrderDetail } from './orders.repo.ts';
 const DAY_MS = 24 * 60 * 60_000;
 const REFUNDED = new Set(['REJECTED', 'RETURN_CONFIRMED']);
 
-/** An order as the API sends it (§3 Order): naira amounts, items, history and return deadline. */
+/** An order as the API sends it: naira amounts, items, history and return deadline. */
 export function orderView(d: OrderDetail, returnWindowDays: number): Order {
   const o = d.order;
   const returnableUntil =

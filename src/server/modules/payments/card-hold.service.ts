@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { accounts } from '../ledger/ledger.public.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { ORDER_LEDGER_KINDS, ordersView } from '../orders/orders.public.ts';
+import { ORDER_LEDGER_KINDS, ordersReadOnly } from '../orders/orders.public.ts';
 import { WITHDRAWAL_KINDS } from '../payouts/payouts.public.ts';
 
 /** A part of a balance that cannot leave for a bank yet: how much, and from when it can. */
@@ -116,9 +116,9 @@ export function createCardHold(deps: {
         .map((m) => m.reference);
       const placed = orderIds.length
         ? await executor
-            .select({ id: ordersView.id, createdAt: ordersView.createdAt })
-            .from(ordersView)
-            .where(inArray(ordersView.id, orderIds))
+            .select({ id: ordersReadOnly.id, createdAt: ordersReadOnly.createdAt })
+            .from(ordersReadOnly)
+            .where(inArray(ordersReadOnly.id, orderIds))
         : [];
       const placedAt = new Map(placed.map((o) => [o.id, o.createdAt]));
       return holdOf(

@@ -7,7 +7,7 @@ import { accounts } from '../ledger/ledger.public.ts';
  * What other modules may read of payments: the key orders reference and where a payment stands.
  * Read-only; public-surfaces.test.ts checks it against payments.schema.ts.
  */
-export const paymentTransactionsView = pgTable('payment_transactions', {
+export const paymentTransactionsReadOnly = pgTable('payment_transactions', {
   id: uuid('id').primaryKey(),
   status: text('status', { enum: TRANSACTION_STATUSES }).notNull(),
 });

@@ -13,7 +13,7 @@ import {
 import { createdAt, id } from '../../db/columns.ts';
 import { PAYMENT_TYPES } from '#shared/constants.ts';
 import { TRANSACTION_STATUSES } from '#shared/order-flow.ts';
-import { usersView } from '../users/users.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 
 /** One payment for a checkout; it covers one order per business. */
 export const paymentTransactions = pgTable(
@@ -22,7 +22,7 @@ export const paymentTransactions = pgTable(
     id: id(),
     userId: uuid('user_id')
       .notNull()
-      .references(() => usersView.id),
+      .references(() => usersReadOnly.id),
     type: text('type', { enum: PAYMENT_TYPES }).notNull().default('ORDER_PAYMENT'),
     reference: text('reference').notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'bigint' }).notNull(),
@@ -66,7 +66,7 @@ export const purchases = pgTable(
     id: id(),
     buyerId: uuid('buyer_id')
       .notNull()
-      .references(() => usersView.id),
+      .references(() => usersReadOnly.id),
     /** What is bought; also the type of its payment and the kind of its ledger transfer. */
     kind: text('kind', { enum: PAYMENT_TYPES }).notNull(),
     key: text('key').notNull(),

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { usersView } from '../users/users.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 import { purchases } from './payments.schema.ts';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
@@ -65,8 +65,8 @@ export async function findPurchase(db: Executor, id: string) {
 /** How a user pays when they do not say (their payment charge mode). */
 export async function chargeModeOf(db: Executor, userId: string) {
   const [row] = await db
-    .select({ mode: usersView.paymentChargeMode })
-    .from(usersView)
-    .where(eq(usersView.id, userId));
+    .select({ mode: usersReadOnly.paymentChargeMode })
+    .from(usersReadOnly)
+    .where(eq(usersReadOnly.id, userId));
   return row?.mode ?? null;
 }

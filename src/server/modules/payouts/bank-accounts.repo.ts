@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { PLAN_CODES } from '#shared/constants.ts';
 import { PLANS } from '#shared/plans.ts';
-import { businessesView } from '../businesses/businesses.public.ts';
+import { businessesReadOnly } from '../businesses/businesses.public.ts';
 import { currentPlanSql } from '../plans/plans.public.ts';
 import { payoutAccounts } from './payouts.schema.ts';
 
@@ -17,9 +17,9 @@ const AUTO_PAYOUT_PLANS = PLAN_CODES.filter((code) => PLANS[code].limits.autoPay
 /** The live accounts a user holds: their own and their businesses', with each business's name. */
 export async function liveAccountsOfUser(db: Executor, userId: string) {
   return db
-    .select({ account: payoutAccounts, businessName: businessesView.name })
+    .select({ account: payoutAccounts, businessName: businessesReadOnly.name })
     .from(payoutAccounts)
-    .leftJoin(businessesView, eq(businessesView.id, payoutAccounts.businessId))
+    .leftJoin(businessesReadOnly, eq(businessesReadOnly.id, payoutAccounts.businessId))
     .where(and(eq(payoutAccounts.userId, userId), inArray(payoutAccounts.status, LIVE)))
     .orderBy(asc(payoutAccounts.createdAt));
 }
@@ -129,10 +129,10 @@ export async function usableAccount(
       .select({ account: payoutAccounts })
       .from(payoutAccounts)
       .innerJoin(
-        businessesView,
+        businessesReadOnly,
         and(
-          eq(businessesView.id, payoutAccounts.businessId),
-          eq(businessesView.ownerId, payoutAccounts.userId),
+          eq(businessesReadOnly.id, payoutAccounts.businessId),
+          eq(businessesReadOnly.ownerId, payoutAccounts.userId),
         ),
       )
       .where(and(eq(payoutAccounts.ownerKey, owner.businessId), usable));
@@ -177,13 +177,13 @@ export async function setAutoPayout(
  */
 export async function autoPayoutBusinesses(db: Executor, now: Date) {
   return db
-    .select({ businessId: businessesView.id, userId: payoutAccounts.userId })
+    .select({ businessId: businessesReadOnly.id, userId: payoutAccounts.userId })
     .from(payoutAccounts)
     .innerJoin(
-      businessesView,
+      businessesReadOnly,
       and(
-        eq(businessesView.id, payoutAccounts.businessId),
-        eq(businessesView.ownerId, payoutAccounts.userId),
+        eq(businessesReadOnly.id, payoutAccounts.businessId),
+        eq(businessesReadOnly.ownerId, payoutAccounts.userId),
       ),
     )
     .where(

@@ -8,7 +8,7 @@ import { defineEvent } from '../../events/events.ts';
  */
 
 /** Money sent to payout accounts: a business's sales report counts what it withdrew. */
-export const withdrawalsView = pgTable('withdrawals', {
+export const withdrawalsReadOnly = pgTable('withdrawals', {
   id: uuid('id').primaryKey(),
   businessId: uuid('business_id'),
   amountKobo: bigint('amount_kobo', { mode: 'bigint' }).notNull(),

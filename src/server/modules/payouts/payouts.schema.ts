@@ -12,8 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
 import { WITHDRAWAL_STATUSES } from '#shared/schemas/withdrawals.ts';
-import { businessesView } from '../businesses/businesses.public.ts';
-import { usersView } from '../users/users.public.ts';
+import { businessesReadOnly } from '../businesses/businesses.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 
 /**
  * Where a payout account stands. Live: `pending_confirmation` (waiting for the code sent to the
@@ -38,8 +38,8 @@ export const payoutAccounts = pgTable(
     id: id(),
     userId: uuid('user_id')
       .notNull()
-      .references(() => usersView.id),
-    businessId: uuid('business_id').references(() => businessesView.id),
+      .references(() => usersReadOnly.id),
+    businessId: uuid('business_id').references(() => businessesReadOnly.id),
     /** Whom the account pays: the business when there is one, else the user. */
     ownerKey: uuid('owner_key').notNull(),
     accountNumber: text('account_number').notNull(),
@@ -98,9 +98,9 @@ export const withdrawals = pgTable(
     id: id(),
     userId: uuid('user_id')
       .notNull()
-      .references(() => usersView.id),
+      .references(() => usersReadOnly.id),
     /** Set when the money comes from this business's balance, else from the user's wallet. */
-    businessId: uuid('business_id').references(() => businessesView.id),
+    businessId: uuid('business_id').references(() => businessesReadOnly.id),
     payoutAccountId: uuid('payout_account_id')
       .notNull()
       .references(() => payoutAccounts.id),

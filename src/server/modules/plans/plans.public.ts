@@ -10,7 +10,7 @@ import { planUpgradeRequired } from '../../errors.ts';
  * its own query (see `currentPlanOf` in plans.repo.ts for the rule: the ACTIVE term whose span
  * holds now). Checked against the table by public-surfaces.test.ts.
  */
-export const planTermsView = pgTable('plan_terms', {
+export const planTermsReadOnly = pgTable('plan_terms', {
   userId: uuid('user_id').notNull(),
   plan: text('plan', { enum: PLAN_CODES }).notNull(),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -25,7 +25,7 @@ export const planTermsView = pgTable('plan_terms', {
  */
 export const currentPlanSql = (userId: SQL) =>
   sql<PlanCode>`coalesce((
-    SELECT t.plan FROM ${planTermsView} t
+    SELECT t.plan FROM ${planTermsReadOnly} t
     WHERE t.user_id = ${userId} AND t.status = 'ACTIVE' AND t.starts_at <= now() AND t.ends_at > now()
     ORDER BY t.starts_at DESC LIMIT 1), 'FREE')`;
 

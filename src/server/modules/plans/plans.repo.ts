@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { businessesView } from '../businesses/businesses.public.ts';
-import { productsView } from '../products/products.public.ts';
+import { businessesReadOnly } from '../businesses/businesses.public.ts';
+import { productsReadOnly } from '../products/products.public.ts';
 import { planTerms } from './plans.schema.ts';
 
 export type PlanTermRow = typeof planTerms.$inferSelect;
@@ -113,11 +113,11 @@ export function overTermsWithSuccessor(db: Executor, now: Date, limit: number) {
 export async function usageOf(db: Executor, userId: string) {
   const [row] = await db
     .select({
-      businesses: count(businessesView.id),
+      businesses: count(businessesReadOnly.id),
       mostProducts: sql<number>`coalesce(max((
-        SELECT count(*) FROM ${productsView} p WHERE p.business_id = ${businessesView}."id")), 0)::int`,
+        SELECT count(*) FROM ${productsReadOnly} p WHERE p.business_id = ${businessesReadOnly}."id")), 0)::int`,
     })
-    .from(businessesView)
-    .where(eq(businessesView.ownerId, userId));
+    .from(businessesReadOnly)
+    .where(eq(businessesReadOnly.ownerId, userId));
   return { businesses: Number(row?.businesses ?? 0), mostProducts: Number(row?.mostProducts ?? 0) };
 }

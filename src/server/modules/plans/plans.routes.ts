@@ -58,7 +58,7 @@ export async function plansRoutes(
       const me = currentUserId(request);
       const { id } = request.params;
       const body = request.body;
-      // §3 also sends the plan in the body: it must be the plan of the path.
+      // The purchase payload also names the plan in the body: it must be the plan of the path.
       if (body.subscriptionId !== undefined && body.subscriptionId.toUpperCase() !== id)
         throw conflict('That is another plan', { subscriptionId: 'That is another plan' });
       const { origin, referer } = request.headers;

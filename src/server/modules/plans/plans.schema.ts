@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PLAN_CODES } from '#shared/constants.ts';
 import { createdAt, id } from '../../db/columns.ts';
-import { usersView } from '../users/users.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 
 /**
  * A term of a paid plan a user bought (decision 032): one row per purchase or renewal. A user is
@@ -26,7 +26,7 @@ export const planTerms = pgTable(
     id: id(),
     userId: uuid('user_id')
       .notNull()
-      .references(() => usersView.id, { onDelete: 'cascade' }),
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
     plan: text('plan', { enum: PLAN_CODES }).notNull(),
     months: integer('months').notNull(),
     priceKobo: bigint('price_kobo', { mode: 'bigint' }).notNull(),

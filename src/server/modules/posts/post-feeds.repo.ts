@@ -1,13 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  businessCustomersView,
-  businessesView,
-  businessFollowersView,
+  businessCustomersReadOnly,
+  businessesReadOnly,
+  businessFollowersReadOnly,
 } from '../businesses/businesses.public.ts';
-import { commentsView } from '../comments/comments.public.ts';
-import { subscriptionAccessView } from '../creator-subscriptions/creator-subscriptions.public.ts';
-import { userFollowsView } from '../social/social.public.ts';
-import { userAddressesView } from '../users/users.public.ts';
+import { commentsReadOnly } from '../comments/comments.public.ts';
+import { subscriptionAccessReadOnly } from '../creator-subscriptions/creator-subscriptions.public.ts';
+import { userFollowsReadOnly } from '../social/social.public.ts';
+import { userAddressesReadOnly } from '../users/users.public.ts';
 import type { Executor } from '../../db/client.ts';
 import { postGifts, posts } from './posts.schema.ts';
 
@@ -53,14 +53,14 @@ export async function forYouPage(
   const maxBoost = viewerId ? MAX_BOOST : 1;
   // The authors the viewer's boosts apply to, each set read once.
   const sets = viewerId
-    ? sql`, followed AS (SELECT f.followee_id AS id FROM ${userFollowsView} f
+    ? sql`, followed AS (SELECT f.followee_id AS id FROM ${userFollowsReadOnly} f
           WHERE f.follower_id = ${viewerId}),
-        followed_shops AS (SELECT b.owner_id AS id FROM ${businessesView} b
-          JOIN ${businessFollowersView} bf ON bf.business_id = b.id WHERE bf.user_id = ${viewerId}),
-        bought_from AS (SELECT b.owner_id AS id FROM ${businessesView} b
-          JOIN ${businessCustomersView} c ON c.business_id = b.id WHERE c.user_id = ${viewerId}),
-        nearby AS (SELECT b.owner_id AS id FROM ${businessesView} b
-          JOIN ${userAddressesView} a ON lower(a.state) = lower(b.state)
+        followed_shops AS (SELECT b.owner_id AS id FROM ${businessesReadOnly} b
+          JOIN ${businessFollowersReadOnly} bf ON bf.business_id = b.id WHERE bf.user_id = ${viewerId}),
+        bought_from AS (SELECT b.owner_id AS id FROM ${businessesReadOnly} b
+          JOIN ${businessCustomersReadOnly} c ON c.business_id = b.id WHERE c.user_id = ${viewerId}),
+        nearby AS (SELECT b.owner_id AS id FROM ${businessesReadOnly} b
+          JOIN ${userAddressesReadOnly} a ON lower(a.state) = lower(b.state)
           WHERE a.user_id = ${viewerId} AND a.is_default)`
     : sql``;
   const boost = viewerId
@@ -74,7 +74,7 @@ export async function forYouPage(
     SELECT p.id, p.author_id, (least(${MAX_ENGAGEMENT}, ln(greatest(2,
         p.like_count + 5 * p.super_like_count
         + 10 * (SELECT count(*) FROM ${postGifts} g WHERE g.post_id = p.id)
-        + 2 * (SELECT count(*) FROM ${commentsView} c
+        + 2 * (SELECT count(*) FROM ${commentsReadOnly} c
                WHERE c.entity_type = 'POST' AND c.entity_id = p.id AND c.is_shown) + 2)))
       / power(extract(epoch FROM (${at} - p.created_at))::float8 / 3600 + 2, 1.8))::float8 AS base
     FROM ${posts} p
@@ -123,12 +123,12 @@ export async function followingPage(
   const { rows } = await db.execute<{ id: string }>(sql`
     SELECT p.id FROM ${posts} p
     WHERE p.is_active
-      AND (NOT p.subscribers_only OR EXISTS (SELECT 1 FROM ${subscriptionAccessView} s
+      AND (NOT p.subscribers_only OR EXISTS (SELECT 1 FROM ${subscriptionAccessReadOnly} s
         WHERE s.creator_id = p.author_id AND s.subscriber_id = ${viewerId}
           AND s.current_period_end > now()))
-      AND (EXISTS (SELECT 1 FROM ${userFollowsView} f
+      AND (EXISTS (SELECT 1 FROM ${userFollowsReadOnly} f
              WHERE f.follower_id = ${viewerId} AND f.followee_id = p.author_id)
-        OR EXISTS (SELECT 1 FROM ${businessesView} b JOIN ${businessFollowersView} bf
+        OR EXISTS (SELECT 1 FROM ${businessesReadOnly} b JOIN ${businessFollowersReadOnly} bf
              ON bf.business_id = b.id WHERE b.owner_id = p.author_id AND bf.user_id = ${viewerId}))
       ${afterId ? sql`AND p.id < ${afterId}::uuid` : sql``}
     ORDER BY p.id DESC

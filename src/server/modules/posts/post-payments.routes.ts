@@ -21,7 +21,7 @@ const tags = ['posts'];
 const params = z.object({ id: idSchema });
 const paid = { 200: envelope(postPaymentSchema) };
 
-/** §7 sends the acting user (and the post) in the body; they must be the signed-in user's. */
+/** The request sends the acting user (and the post) in the body; they must be the signed-in user's. */
 function acting(
   request: FastifyRequest,
   body: { user?: string; post?: string } | null | undefined,

@@ -5,7 +5,7 @@ import { boolean, pgTable, uuid } from 'drizzle-orm/pg-core';
  * whether others may see it. A read-only handle, defined apart from posts.schema.ts
  * (public-surfaces.test.ts checks it matches).
  */
-export const postsView = pgTable('posts', {
+export const postsReadOnly = pgTable('posts', {
   id: uuid('id').primaryKey(),
   authorId: uuid('author_id').notNull(),
   isActive: boolean('is_active').notNull(),
@@ -14,7 +14,7 @@ export const postsView = pgTable('posts', {
 });
 
 /** Who likes which post. */
-export const postLikesView = pgTable('post_likes', {
+export const postLikesReadOnly = pgTable('post_likes', {
   postId: uuid('post_id').notNull(),
   userId: uuid('user_id').notNull(),
 });

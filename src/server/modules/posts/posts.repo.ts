@@ -1,13 +1,13 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isVerifiedSql } from '../badges/badges.public.ts';
-import { businessesView } from '../businesses/businesses.public.ts';
-import { commentsView } from '../comments/comments.public.ts';
+import { businessesReadOnly } from '../businesses/businesses.public.ts';
+import { commentsReadOnly } from '../comments/comments.public.ts';
 import {
-  creatorOffersView,
-  subscriptionAccessView,
+  creatorOffersReadOnly,
+  subscriptionAccessReadOnly,
 } from '../creator-subscriptions/creator-subscriptions.public.ts';
-import { productResalesView, productsView } from '../products/products.public.ts';
-import { usersView } from '../users/users.public.ts';
+import { productResalesReadOnly, productsReadOnly } from '../products/products.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 import type { Executor } from '../../db/client.ts';
 import type { SuperLikeTier } from '#shared/constants.ts';
 import { postGifts, postLikes, postProducts, postSuperLikes, posts } from './posts.schema.ts';
@@ -27,7 +27,7 @@ const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${
  * subscription counts until its end), read through the creator-subscriptions public handle.
  */
 export const subscribesToAuthor = (viewerId: string, authorId: SQL | typeof posts.authorId) =>
-  sql`EXISTS (SELECT 1 FROM ${subscriptionAccessView} s WHERE s.creator_id = ${authorId}
+  sql`EXISTS (SELECT 1 FROM ${subscriptionAccessReadOnly} s WHERE s.creator_id = ${authorId}
     AND s.subscriber_id = ${viewerId} AND s.current_period_end > now())`;
 
 /**
@@ -51,18 +51,18 @@ function selectPosts(db: Executor, viewerId: string | null) {
     .select({
       post: posts,
       author: {
-        id: usersView.id,
-        firstName: usersView.firstName,
-        lastName: usersView.lastName,
-        handle: usersView.handle,
-        avatar: usersView.avatarUrl,
-        isVerified: isVerifiedSql(sql`${usersView}."id"`),
+        id: usersReadOnly.id,
+        firstName: usersReadOnly.firstName,
+        lastName: usersReadOnly.lastName,
+        handle: usersReadOnly.handle,
+        avatar: usersReadOnly.avatarUrl,
+        isVerified: isVerifiedSql(sql`${usersReadOnly}."id"`),
       },
       tagged: sql<{ productId: string; resaleId: string | null }[]>`coalesce((
         SELECT json_agg(json_build_object('productId', pp.product_id, 'resaleId', pp.resale_id)
           ORDER BY pp.position)
         FROM ${postProducts} pp WHERE pp.post_id = ${posts.id}), '[]'::json)`,
-      comments: sql<number>`(SELECT count(*)::int FROM ${commentsView} c
+      comments: sql<number>`(SELECT count(*)::int FROM ${commentsReadOnly} c
         WHERE c.entity_type = 'POST' AND c.entity_id = ${posts.id} AND c.is_shown)`,
       gifts: sql<number>`(SELECT count(*)::int FROM ${postGifts} g WHERE g.post_id = ${posts.id})`,
       superLiked: viewerId
@@ -75,7 +75,7 @@ function selectPosts(db: Executor, viewerId: string | null) {
         : sql<boolean>`false`,
     })
     .from(posts)
-    .innerJoin(usersView, eq(usersView.id, posts.authorId));
+    .innerJoin(usersReadOnly, eq(usersReadOnly.id, posts.authorId));
 }
 export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
 
@@ -126,18 +126,18 @@ export async function findPosts(db: Executor, ids: string[], viewerId: string | 
 /** Whether the user is a creator (may post). */
 export async function isCreator(db: Executor, userId: string): Promise<boolean> {
   const [row] = await db
-    .select({ hasPost: usersView.hasPost })
-    .from(usersView)
-    .where(eq(usersView.id, userId));
+    .select({ hasPost: usersReadOnly.hasPost })
+    .from(usersReadOnly)
+    .where(eq(usersReadOnly.id, userId));
   return row?.hasPost ?? false;
 }
 
 /** Whether the creator has a subscription offer set up (needed for subscriber-only posts). */
 export async function hasSubscriptionOffer(db: Executor, userId: string): Promise<boolean> {
   const [row] = await db
-    .select({ id: creatorOffersView.creatorId })
-    .from(creatorOffersView)
-    .where(eq(creatorOffersView.creatorId, userId));
+    .select({ id: creatorOffersReadOnly.creatorId })
+    .from(creatorOffersReadOnly)
+    .where(eq(creatorOffersReadOnly.creatorId, userId));
   return row !== undefined;
 }
 
@@ -148,21 +148,21 @@ export async function hasSubscriptionOffer(db: Executor, userId: string): Promis
 export async function taggableProducts(db: Executor, authorId: string, productIds: string[]) {
   if (productIds.length === 0) return new Map<string, string | null>();
   const rows = await db
-    .select({ productId: productsView.id, resaleId: productResalesView.id })
-    .from(productsView)
-    .innerJoin(businessesView, eq(businessesView.id, productsView.businessId))
+    .select({ productId: productsReadOnly.id, resaleId: productResalesReadOnly.id })
+    .from(productsReadOnly)
+    .innerJoin(businessesReadOnly, eq(businessesReadOnly.id, productsReadOnly.businessId))
     .leftJoin(
-      productResalesView,
+      productResalesReadOnly,
       and(
-        eq(productResalesView.productId, productsView.id),
-        eq(productResalesView.affiliateId, authorId),
+        eq(productResalesReadOnly.productId, productsReadOnly.id),
+        eq(productResalesReadOnly.affiliateId, authorId),
       ),
     )
     .where(
       and(
-        inArray(productsView.id, productIds),
-        eq(productsView.isActive, true),
-        or(eq(businessesView.ownerId, authorId), sql`${productResalesView.id} IS NOT NULL`),
+        inArray(productsReadOnly.id, productIds),
+        eq(productsReadOnly.isActive, true),
+        or(eq(businessesReadOnly.ownerId, authorId), sql`${productResalesReadOnly.id} IS NOT NULL`),
       ),
     );
   return new Map(rows.map((r) => [r.productId, r.resaleId]));

@@ -16,8 +16,8 @@ import {
 import { SUPER_LIKE_TIERS } from '#shared/constants.ts';
 import { POST_VIEW_TYPES } from '#shared/schemas/posts.ts';
 import { createdAt, id } from '../../db/columns.ts';
-import { productResalesView, productsView } from '../products/products.public.ts';
-import { usersView } from '../users/users.public.ts';
+import { productResalesReadOnly, productsReadOnly } from '../products/products.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 
 /** A creator's post: words and photos or one short video, shoppable through the products it tags. */
 export const posts = pgTable(
@@ -26,7 +26,7 @@ export const posts = pgTable(
     id: id(),
     authorId: uuid('author_id')
       .notNull()
-      .references(() => usersView.id, { onDelete: 'cascade' }),
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
     text: text('text').notNull().default(''),
     photos: text('photos')
       .array()
@@ -83,8 +83,10 @@ export const postProducts = pgTable(
       .references(() => posts.id, { onDelete: 'cascade' }),
     productId: uuid('product_id')
       .notNull()
-      .references(() => productsView.id, { onDelete: 'cascade' }),
-    resaleId: uuid('resale_id').references(() => productResalesView.id, { onDelete: 'set null' }),
+      .references(() => productsReadOnly.id, { onDelete: 'cascade' }),
+    resaleId: uuid('resale_id').references(() => productResalesReadOnly.id, {
+      onDelete: 'set null',
+    }),
     position: smallint('position').notNull(),
   },
   (t) => [
@@ -102,7 +104,7 @@ export const postLikes = pgTable(
       .references(() => posts.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
-      .references(() => usersView.id, { onDelete: 'cascade' }),
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -122,7 +124,7 @@ export const postSuperLikes = pgTable(
       .references(() => posts.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
-      .references(() => usersView.id, { onDelete: 'cascade' }),
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
     tier: text('tier', { enum: SUPER_LIKE_TIERS }).notNull(),
     purchaseId: uuid('purchase_id').notNull(),
     isShown: boolean('is_shown').notNull().default(true),
@@ -141,7 +143,7 @@ export const postGifts = pgTable(
       .references(() => posts.id, { onDelete: 'cascade' }),
     senderId: uuid('sender_id')
       .notNull()
-      .references(() => usersView.id, { onDelete: 'cascade' }),
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
     amountKobo: bigint('amount_kobo', { mode: 'bigint' }).notNull(),
     /** What the creator received after Oja's share. */
     earningsKobo: bigint('earnings_kobo', { mode: 'bigint' }).notNull(),
@@ -163,7 +165,7 @@ export const postViews = pgTable(
       .references(() => posts.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
-      .references(() => usersView.id, { onDelete: 'cascade' }),
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
     type: text('type', { enum: POST_VIEW_TYPES }).notNull(),
     day: date('day', { mode: 'string' })
       .notNull()

@@ -101,7 +101,7 @@ export function createPostsService(deps: {
     return unique.map((productId) => ({ productId, resaleId: taggable.get(productId) ?? null }));
   }
 
-  /** The author's own post, locked; a creator only (§5: updates need hasPost). */
+  /** The author's own post, locked; a creator only (decision 027). */
   async function ownPost(tx: Executor, userId: string, postId: string) {
     const found = await repo.lockPost(tx, postId);
     if (!found) throw notFound('Post');

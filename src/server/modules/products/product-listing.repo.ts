@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { businessesView } from '../businesses/businesses.public.ts';
+import { businessesReadOnly } from '../businesses/businesses.public.ts';
 import type { Executor } from '../../db/client.ts';
 import type { SearchQuery } from '../../search/typos.ts';
 import { productLikes, productResales, products } from './products.schema.ts';
@@ -31,14 +31,14 @@ export type ProductFilter = {
 function conditions(f: ProductFilter): SQL[] {
   const where: SQL[] = [];
   if (!f.includeInactive)
-    where.push(eq(products.isActive, true), eq(businessesView.isActive, true));
+    where.push(eq(products.isActive, true), eq(businessesReadOnly.isActive, true));
   else if (f.active !== undefined) where.push(eq(products.isActive, f.active));
   if (f.businessId) where.push(eq(products.businessId, f.businessId));
   if (f.tagIds?.length) where.push(sql`${products.tagIds} && ${sql.param(f.tagIds)}::uuid[]`);
   if (f.ids?.length) where.push(inArray(products.id, f.ids));
   if (f.categoryIds?.length) where.push(inArray(products.categoryId, f.categoryIds));
   if (f.minQuantity !== undefined) where.push(sql`${products.quantity} >= ${f.minQuantity}`);
-  if (f.state) where.push(sql`lower(${businessesView.state}) = lower(${f.state})`);
+  if (f.state) where.push(sql`lower(${businessesReadOnly.state}) = lower(${f.state})`);
   if (f.resaleAllowed !== undefined) where.push(eq(products.resaleAllowed, f.resaleAllowed));
   if (f.affiliateIds?.length) {
     where.push(sql`EXISTS (SELECT 1 FROM ${productResales} r WHERE r.product_id = "products"."id"
@@ -88,7 +88,7 @@ export async function listProducts<V extends keyof Shapes = 'full'>(
         const matches = db
           .select({ id: products.id, rank: rank.as('rank') })
           .from(products)
-          .innerJoin(businessesView, eq(businessesView.id, products.businessId))
+          .innerJoin(businessesReadOnly, eq(businessesReadOnly.id, products.businessId))
           .where(where)
           .orderBy(...listOrder)
           .limit(cap)
@@ -113,7 +113,7 @@ export async function listProducts<V extends keyof Shapes = 'full'>(
           total: sql<number | null>`null::int`.as('total'),
         })
         .from(products)
-        .innerJoin(businessesView, eq(businessesView.id, products.businessId))
+        .innerJoin(businessesReadOnly, eq(businessesReadOnly.id, products.businessId))
         .where(where)
         .orderBy(...listOrder)
         .limit(limit)
@@ -123,7 +123,7 @@ export async function listProducts<V extends keyof Shapes = 'full'>(
   const onPage = <Q extends PgSelect>(q: Q) =>
     q
       .innerJoin(products, eq(products.id, ids.id))
-      .innerJoin(businessesView, eq(businessesView.id, products.businessId))
+      .innerJoin(businessesReadOnly, eq(businessesReadOnly.id, products.businessId))
       .orderBy(...(f.search ? [desc(ids.rank), desc(ids.id)] : listOrder));
   const rowsQuery = async () => {
     if (view === 'card') {
@@ -138,7 +138,7 @@ export async function listProducts<V extends keyof Shapes = 'full'>(
   const counted = db
     .select({ one: sql`1`.as('one') })
     .from(products)
-    .innerJoin(businessesView, eq(businessesView.id, products.businessId))
+    .innerJoin(businessesReadOnly, eq(businessesReadOnly.id, products.businessId))
     .where(where);
   const countQuery = db.select({ n: count() }).from(counted.limit(cap).as('counted'));
   if (f.search && limit > 0) {
@@ -167,8 +167,8 @@ export async function popularProducts(db: Executor, limit: number) {
   const rows = await db
     .select(listColumns)
     .from(products)
-    .innerJoin(businessesView, eq(businessesView.id, products.businessId))
-    .where(and(eq(products.isActive, true), eq(businessesView.isActive, true)))
+    .innerJoin(businessesReadOnly, eq(businessesReadOnly.id, products.businessId))
+    .where(and(eq(products.isActive, true), eq(businessesReadOnly.isActive, true)))
     .orderBy(desc(products.likeCount), desc(products.id))
     .limit(limit);
   return rows.map(toProductDto);

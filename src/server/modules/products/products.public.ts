@@ -4,7 +4,7 @@ import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
  * What other modules may read of the catalogue's tables: keys, names and the owning business.
  * Read-only handles defined apart from products.schema.ts (public-surfaces.test.ts checks them).
  */
-export const productsView = pgTable('products', {
+export const productsReadOnly = pgTable('products', {
   id: uuid('id').primaryKey(),
   businessId: uuid('business_id').notNull(),
   name: text('name').notNull(),
@@ -12,14 +12,14 @@ export const productsView = pgTable('products', {
 });
 
 /** Who resells which product: a post may tag the products its author resells. */
-export const productResalesView = pgTable('product_resales', {
+export const productResalesReadOnly = pgTable('product_resales', {
   id: uuid('id').primaryKey(),
   productId: uuid('product_id').notNull(),
   affiliateId: uuid('affiliate_id').notNull(),
 });
 
 /** Who likes which product: a user's profile lists the products they like. */
-export const productLikesView = pgTable('product_likes', {
+export const productLikesReadOnly = pgTable('product_likes', {
   productId: uuid('product_id').notNull(),
   userId: uuid('user_id').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

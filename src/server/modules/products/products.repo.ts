@@ -1,7 +1,7 @@
 import { count, eq, getTableColumns, sql } from 'drizzle-orm';
-import { businessesView } from '../businesses/businesses.public.ts';
+import { businessesReadOnly } from '../businesses/businesses.public.ts';
 import { isVerifiedSql } from '../badges/badges.public.ts';
-import { tagsView } from '../reference/reference.public.ts';
+import { tagsReadOnly } from '../reference/reference.public.ts';
 import { koboToNaira } from '#shared/money.ts';
 import type { Product, ProductCardItem } from '#shared/schemas/products.ts';
 import type { Executor } from '../../db/client.ts';
@@ -23,14 +23,14 @@ export type NewProduct = typeof products.$inferInsert;
 /** Everything a product card needs, in the same query as the page: business and tag names. */
 export const listColumns = {
   product: productColumns,
-  businessName: businessesView.name,
-  businessHandle: businessesView.handle,
-  businessLogo: businessesView.logoUrl,
-  businessState: businessesView.state,
+  businessName: businessesReadOnly.name,
+  businessHandle: businessesReadOnly.handle,
+  businessLogo: businessesReadOnly.logoUrl,
+  businessState: businessesReadOnly.state,
   businessVerified: isVerifiedSql(sql.raw('"products"."business_id"')),
   tags: sql<{ _id: string; name: string }[]>`coalesce((
     SELECT json_agg(json_build_object('_id', t.id, 'name', t.name) ORDER BY t.name)
-    FROM ${tagsView} t WHERE t.id = ANY("products"."tag_ids")), '[]'::json)`,
+    FROM ${tagsReadOnly} t WHERE t.id = ANY("products"."tag_ids")), '[]'::json)`,
 };
 
 /** What a catalogue card shows and nothing more (`GET products?view=card`). */
@@ -41,8 +41,8 @@ export const cardColumns = {
   unitPriceKobo: products.unitPriceKobo,
   compareAtPriceKobo: products.compareAtPriceKobo,
   quantity: products.quantity,
-  businessName: businessesView.name,
-  businessState: businessesView.state,
+  businessName: businessesReadOnly.name,
+  businessState: businessesReadOnly.state,
   businessVerified: listColumns.businessVerified,
 };
 
@@ -116,11 +116,11 @@ export async function findProduct(db: Executor, id: string) {
   const [row] = await db
     .select({
       ...listColumns,
-      businessActive: businessesView.isActive,
-      ownerId: businessesView.ownerId,
+      businessActive: businessesReadOnly.isActive,
+      ownerId: businessesReadOnly.ownerId,
     })
     .from(products)
-    .innerJoin(businessesView, eq(businessesView.id, products.businessId))
+    .innerJoin(businessesReadOnly, eq(businessesReadOnly.id, products.businessId))
     .where(eq(products.id, id));
   return row
     ? {

@@ -14,9 +14,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
-import { businessesView } from '../businesses/businesses.public.ts';
-import { categoriesView } from '../reference/reference.public.ts';
-import { usersView } from '../users/users.public.ts';
+import { businessesReadOnly } from '../businesses/businesses.public.ts';
+import { categoriesReadOnly } from '../reference/reference.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 
 export type Variant = { name: string; type: string; qty: number };
 
@@ -29,7 +29,7 @@ export const products = pgTable(
     id: id(),
     businessId: uuid('business_id')
       .notNull()
-      .references(() => businessesView.id, { onDelete: 'cascade' }),
+      .references(() => businessesReadOnly.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     photos: text('photos')
@@ -44,7 +44,9 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     variants: jsonb('variants').$type<Variant[]>().notNull().default([]),
-    categoryId: uuid('category_id').references(() => categoriesView.id, { onDelete: 'set null' }),
+    categoryId: uuid('category_id').references(() => categoriesReadOnly.id, {
+      onDelete: 'set null',
+    }),
     isActive: boolean('is_active').notNull().default(true),
     isPinned: boolean('is_pinned').notNull().default(false),
     resaleAllowed: boolean('resale_allowed').notNull().default(false),
@@ -93,7 +95,7 @@ export const productLikes = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
-      .references(() => usersView.id, { onDelete: 'cascade' }),
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -112,7 +114,7 @@ export const productResales = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     affiliateId: uuid('affiliate_id')
       .notNull()
-      .references(() => usersView.id, { onDelete: 'cascade' }),
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns.ts';
-import { businessesView } from '../businesses/businesses.public.ts';
+import { businessesReadOnly } from '../businesses/businesses.public.ts';
 
 /** Marketplace categories: the product taxonomy of Oja, created by a migration. */
 export const categories = pgTable(
@@ -24,7 +24,7 @@ export const tags = pgTable(
     categoryId: uuid('category_id').references((): AnyPgColumn => categories.id, {
       onDelete: 'cascade',
     }),
-    businessId: uuid('business_id').references((): AnyPgColumn => businessesView.id, {
+    businessId: uuid('business_id').references((): AnyPgColumn => businessesReadOnly.id, {
       onDelete: 'cascade',
     }),
     createdAt: createdAt(),

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { businessesView } from '../businesses/businesses.public.ts';
-import { orderItemsView, ordersView } from '../orders/orders.public.ts';
-import { productsView } from '../products/products.public.ts';
-import { usersView } from '../users/users.public.ts';
+import { businessesReadOnly } from '../businesses/businesses.public.ts';
+import { orderItemsReadOnly, ordersReadOnly } from '../orders/orders.public.ts';
+import { productsReadOnly } from '../products/products.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 import type { Executor } from '../../db/client.ts';
 import { reviews } from './reviews.schema.ts';
 
@@ -23,18 +23,18 @@ function selectReviews(db: Executor) {
     .select({
       review: reviews,
       customer: {
-        id: usersView.id,
-        firstName: usersView.firstName,
-        lastName: usersView.lastName,
-        avatar: usersView.avatarUrl,
+        id: usersReadOnly.id,
+        firstName: usersReadOnly.firstName,
+        lastName: usersReadOnly.lastName,
+        avatar: usersReadOnly.avatarUrl,
       },
-      product: { id: productsView.id, name: productsView.name },
-      business: { id: businessesView.id, name: businessesView.name },
+      product: { id: productsReadOnly.id, name: productsReadOnly.name },
+      business: { id: businessesReadOnly.id, name: businessesReadOnly.name },
     })
     .from(reviews)
-    .innerJoin(usersView, eq(usersView.id, reviews.customerId))
-    .innerJoin(businessesView, eq(businessesView.id, reviews.businessId))
-    .leftJoin(productsView, eq(productsView.id, reviews.productId));
+    .innerJoin(usersReadOnly, eq(usersReadOnly.id, reviews.customerId))
+    .innerJoin(businessesReadOnly, eq(businessesReadOnly.id, reviews.businessId))
+    .leftJoin(productsReadOnly, eq(productsReadOnly.id, reviews.productId));
 }
 
 export async function listReviews(
@@ -78,14 +78,14 @@ export async function reviewedBusiness(
   const [row] =
     'productId' in target
       ? await db
-          .select({ businessId: businessesView.id, ownerId: businessesView.ownerId })
-          .from(productsView)
-          .innerJoin(businessesView, eq(businessesView.id, productsView.businessId))
-          .where(eq(productsView.id, target.productId))
+          .select({ businessId: businessesReadOnly.id, ownerId: businessesReadOnly.ownerId })
+          .from(productsReadOnly)
+          .innerJoin(businessesReadOnly, eq(businessesReadOnly.id, productsReadOnly.businessId))
+          .where(eq(productsReadOnly.id, target.productId))
       : await db
-          .select({ businessId: businessesView.id, ownerId: businessesView.ownerId })
-          .from(businessesView)
-          .where(eq(businessesView.id, target.businessId));
+          .select({ businessId: businessesReadOnly.id, ownerId: businessesReadOnly.ownerId })
+          .from(businessesReadOnly)
+          .where(eq(businessesReadOnly.id, target.businessId));
   return row ?? null;
 }
 
@@ -97,14 +97,14 @@ export async function hasReceived(
 ) {
   const [row] = await db
     .select({ one: sql<number>`1` })
-    .from(ordersView)
+    .from(ordersReadOnly)
     .where(
       and(
-        eq(ordersView.customerId, customerId),
-        eq(ordersView.status, 'RECEIVED'),
+        eq(ordersReadOnly.customerId, customerId),
+        eq(ordersReadOnly.status, 'RECEIVED'),
         'productId' in target
-          ? sql`EXISTS (SELECT 1 FROM ${orderItemsView} i WHERE i.order_id = ${ordersView.id} AND i.product_id = ${target.productId})`
-          : eq(ordersView.businessId, target.businessId),
+          ? sql`EXISTS (SELECT 1 FROM ${orderItemsReadOnly} i WHERE i.order_id = ${ordersReadOnly.id} AND i.product_id = ${target.productId})`
+          : eq(ordersReadOnly.businessId, target.businessId),
       ),
     )
     .limit(1);

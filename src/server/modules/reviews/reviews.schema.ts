@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
-import { businessesView } from '../businesses/businesses.public.ts';
-import { productsView } from '../products/products.public.ts';
-import { usersView } from '../users/users.public.ts';
+import { businessesReadOnly } from '../businesses/businesses.public.ts';
+import { productsReadOnly } from '../products/products.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 
 /** A customer's review of a product (product_id set) or of a business; one each. */
 export const reviews = pgTable(
@@ -12,11 +12,11 @@ export const reviews = pgTable(
     id: id(),
     customerId: uuid('customer_id')
       .notNull()
-      .references(() => usersView.id, { onDelete: 'cascade' }),
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
     businessId: uuid('business_id')
       .notNull()
-      .references(() => businessesView.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id').references(() => productsView.id, { onDelete: 'cascade' }),
+      .references(() => businessesReadOnly.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => productsReadOnly.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull().default(''),
     createdAt: createdAt(),

@@ -7,12 +7,12 @@ import { integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
  * as its data (`sessionVersionInHandler` in plugins/auth.ts). Checked against the tables by
  * public-surfaces.test.ts.
  */
-export const userSessionVersionsView = pgTable('user_session_versions', {
+export const userSessionVersionsReadOnly = pgTable('user_session_versions', {
   userId: uuid('user_id').primaryKey(),
   version: integer('version').notNull(),
 });
 
-export const refreshTokensView = pgTable('refresh_tokens', {
+export const refreshTokensReadOnly = pgTable('refresh_tokens', {
   familyId: uuid('family_id').notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
@@ -23,7 +23,7 @@ export const refreshTokensView = pgTable('refresh_tokens', {
  * `refresh_tokens_ended_family_idx` holds only those, so a live session costs one index probe.
  */
 export const sessionEndedSql = (sessionId: SQL | Placeholder) =>
-  sql<boolean>`EXISTS (SELECT 1 FROM ${refreshTokensView} r
+  sql<boolean>`EXISTS (SELECT 1 FROM ${refreshTokensReadOnly} r
     WHERE r.family_id = ${sessionId} AND r.revoked_at IS NOT NULL)`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns.ts';
-import { usersView } from '../users/users.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -9,7 +9,7 @@ export const refreshTokens = pgTable(
     id: id(),
     userId: uuid('user_id')
       .notNull()
-      .references(() => usersView.id, { onDelete: 'cascade' }),
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -37,6 +37,6 @@ export const refreshTokens = pgTable(
 export const userSessionVersions = pgTable('user_session_versions', {
   userId: uuid('user_id')
     .primaryKey()
-    .references(() => usersView.id, { onDelete: 'cascade' }),
+    .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
   version: integer('version').notNull().default(0),
 });

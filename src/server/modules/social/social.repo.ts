@@ -1,11 +1,14 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { EntityType } from '#shared/constants.ts';
 import { isVerifiedSql } from '../badges/badges.public.ts';
-import { businessFollowersView, businessLikesView } from '../businesses/businesses.public.ts';
-import { commentLikesView } from '../comments/comments.public.ts';
-import { postLikesView, postsView } from '../posts/posts.public.ts';
-import { productLikesView } from '../products/products.public.ts';
-import { usersView } from '../users/users.public.ts';
+import {
+  businessFollowersReadOnly,
+  businessLikesReadOnly,
+} from '../businesses/businesses.public.ts';
+import { commentLikesReadOnly } from '../comments/comments.public.ts';
+import { postLikesReadOnly, postsReadOnly } from '../posts/posts.public.ts';
+import { productLikesReadOnly } from '../products/products.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 import type { Executor } from '../../db/client.ts';
 import type { SearchQuery } from '../../search/typos.ts';
 import { userFollows } from './social.schema.ts';
@@ -24,26 +27,26 @@ function selectPeople(db: Executor, viewerId: string | null) {
   return db
     .select({
       user: {
-        id: usersView.id,
-        firstName: usersView.firstName,
-        lastName: usersView.lastName,
-        handle: usersView.handle,
-        avatar: usersView.avatarUrl,
-        bio: usersView.bio,
-        hasPost: usersView.hasPost,
+        id: usersReadOnly.id,
+        firstName: usersReadOnly.firstName,
+        lastName: usersReadOnly.lastName,
+        handle: usersReadOnly.handle,
+        avatar: usersReadOnly.avatarUrl,
+        bio: usersReadOnly.bio,
+        hasPost: usersReadOnly.hasPost,
         isVerified: isVerifiedSql(personId),
       },
       followers: followers.as('followers'),
       following: sql<number>`(SELECT count(*)::int FROM ${userFollows} f
         WHERE f.follower_id = ${personId})`,
-      posts: sql<number>`(SELECT count(*)::int FROM ${postsView} p
+      posts: sql<number>`(SELECT count(*)::int FROM ${postsReadOnly} p
         WHERE p.author_id = ${personId} AND p.is_active AND NOT p.subscribers_only)`,
       followed: viewerId
         ? sql<boolean>`EXISTS (SELECT 1 FROM ${userFollows} f
             WHERE f.followee_id = ${personId} AND f.follower_id = ${viewerId})`
         : sql<boolean>`false`,
     })
-    .from(usersView);
+    .from(usersReadOnly);
 }
 export type PersonRow = Awaited<ReturnType<ReturnType<typeof selectPeople>['execute']>>[number];
 
@@ -52,7 +55,7 @@ export type PersonRow = Awaited<ReturnType<ReturnType<typeof selectPeople>['exec
  * run of other characters a space ("funmi_adire" is "funmi adire").
  */
 const personWords = sql`to_tsvector('simple', regexp_replace(
-  ${usersView.firstName} || ' ' || ${usersView.lastName} || ' ' || ${usersView.handle},
+  ${usersReadOnly.firstName} || ' ' || ${usersReadOnly.lastName} || ' ' || ${usersReadOnly.handle},
   '[^[:alnum:]]+', ' ', 'g'))`;
 
 /**
@@ -69,12 +72,12 @@ export async function listCreators(
   const pattern = search ? likePattern(search.text) : null;
   const asTyped = pattern
     ? or(
-        sql`${usersView.handle} ILIKE ${pattern}`,
-        sql`(${usersView.firstName} || ' ' || ${usersView.lastName}) ILIKE ${pattern}`,
+        sql`${usersReadOnly.handle} ILIKE ${pattern}`,
+        sql`(${usersReadOnly.firstName} || ' ' || ${usersReadOnly.lastName}) ILIKE ${pattern}`,
       )
     : undefined;
   const where = and(
-    eq(usersView.hasPost, true),
+    eq(usersReadOnly.hasPost, true),
     search?.words
       ? or(asTyped, sql`${personWords} @@ to_tsquery('simple', ${search.words.query})`)
       : asTyped,
@@ -85,11 +88,11 @@ export async function listCreators(
       .orderBy(
         ...(asTyped && search?.words ? [desc(sql`(${asTyped})`)] : []),
         desc(sql`followers`),
-        desc(usersView.id),
+        desc(usersReadOnly.id),
       )
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(usersView).where(where),
+    db.select({ n: count() }).from(usersReadOnly).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -112,8 +115,8 @@ export async function findPerson(
 ): Promise<PersonRow | null> {
   const [row] = await selectPeople(db, viewerId).where(
     'handle' in where
-      ? sql`lower(${usersView.handle}) = lower(${where.handle})`
-      : eq(usersView.id, where.id),
+      ? sql`lower(${usersReadOnly.handle}) = lower(${where.handle})`
+      : eq(usersReadOnly.id, where.id),
   );
   return row ?? null;
 }
@@ -133,7 +136,7 @@ export async function setFollow(db: Executor, followerId: string, followeeId: st
   return changed.length > 0;
 }
 
-/** Whether a user follows or likes an item of any kind (§7 confirm follow-like). */
+/** Whether a user follows or likes an item of any kind (`GET users/{userId}/confirm/{entityId}/follow-like`). */
 export async function relates(
   db: Executor,
   userId: string,
@@ -145,17 +148,17 @@ export async function relates(
   const checks: Partial<Record<`${typeof type}:${EntityType}`, SQL>> = {
     'FOLLOW:USER': sql`SELECT 1 FROM ${userFollows}
       WHERE ${userFollows.followerId} = ${userId} AND ${userFollows.followeeId} = ${entityId}`,
-    'FOLLOW:BUSINESS': sql`SELECT 1 FROM ${businessFollowersView}
-      WHERE ${businessFollowersView.userId} = ${userId}
-        AND ${businessFollowersView.businessId} = ${entityId}`,
-    'LIKE:BUSINESS': sql`SELECT 1 FROM ${businessLikesView}
-      WHERE ${businessLikesView.userId} = ${userId} AND ${businessLikesView.businessId} = ${entityId}`,
-    'LIKE:PRODUCT': sql`SELECT 1 FROM ${productLikesView}
-      WHERE ${productLikesView.userId} = ${userId} AND ${productLikesView.productId} = ${entityId}`,
-    'LIKE:POST': sql`SELECT 1 FROM ${postLikesView}
-      WHERE ${postLikesView.userId} = ${userId} AND ${postLikesView.postId} = ${entityId}`,
-    'LIKE:COMMENT': sql`SELECT 1 FROM ${commentLikesView}
-      WHERE ${commentLikesView.userId} = ${userId} AND ${commentLikesView.commentId} = ${entityId}`,
+    'FOLLOW:BUSINESS': sql`SELECT 1 FROM ${businessFollowersReadOnly}
+      WHERE ${businessFollowersReadOnly.userId} = ${userId}
+        AND ${businessFollowersReadOnly.businessId} = ${entityId}`,
+    'LIKE:BUSINESS': sql`SELECT 1 FROM ${businessLikesReadOnly}
+      WHERE ${businessLikesReadOnly.userId} = ${userId} AND ${businessLikesReadOnly.businessId} = ${entityId}`,
+    'LIKE:PRODUCT': sql`SELECT 1 FROM ${productLikesReadOnly}
+      WHERE ${productLikesReadOnly.userId} = ${userId} AND ${productLikesReadOnly.productId} = ${entityId}`,
+    'LIKE:POST': sql`SELECT 1 FROM ${postLikesReadOnly}
+      WHERE ${postLikesReadOnly.userId} = ${userId} AND ${postLikesReadOnly.postId} = ${entityId}`,
+    'LIKE:COMMENT': sql`SELECT 1 FROM ${commentLikesReadOnly}
+      WHERE ${commentLikesReadOnly.userId} = ${userId} AND ${commentLikesReadOnly.commentId} = ${entityId}`,
   };
   const query = checks[`${type}:${entityType}`];
   if (!query) return false;

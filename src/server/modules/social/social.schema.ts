@@ -1,6 +1,6 @@
 import { check, index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { usersView } from '../users/users.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 
 /** Who follows which user (creators, mostly); nobody follows themselves. */
 export const userFollows = pgTable(
@@ -8,10 +8,10 @@ export const userFollows = pgTable(
   {
     followerId: uuid('follower_id')
       .notNull()
-      .references(() => usersView.id, { onDelete: 'cascade' }),
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
     followeeId: uuid('followee_id')
       .notNull()
-      .references(() => usersView.id, { onDelete: 'cascade' }),
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SupportStatus } from '#shared/support.ts';
 import type { Executor } from '../../db/client.ts';
-import { ordersView } from '../orders/orders.public.ts';
+import { ordersReadOnly } from '../orders/orders.public.ts';
 import { supportMessages, supportRequests } from './support.schema.ts';
 
 export type RequestRow = typeof supportRequests.$inferSelect;
@@ -150,17 +150,17 @@ export async function findOwnOrder(
   reference: { id: string } | { number: string },
 ): Promise<{ id: string } | null> {
   const [row] = await db
-    .select({ id: ordersView.id })
-    .from(ordersView)
+    .select({ id: ordersReadOnly.id })
+    .from(ordersReadOnly)
     .where(
       and(
-        eq(ordersView.customerId, customerId),
+        eq(ordersReadOnly.customerId, customerId),
         'id' in reference
-          ? eq(ordersView.id, reference.id)
-          : sql`upper(right(${ordersView.id}::text, 6)) = ${reference.number}`,
+          ? eq(ordersReadOnly.id, reference.id)
+          : sql`upper(right(${ordersReadOnly.id}::text, 6)) = ${reference.number}`,
       ),
     )
-    .orderBy(desc(ordersView.createdAt))
+    .orderBy(desc(ordersReadOnly.createdAt))
     .limit(1);
   return row ?? null;
 }

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { SUPPORT_STATUSES, SUPPORT_TOPICS } from '#shared/support.ts';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
-import { ordersView } from '../orders/orders.public.ts';
-import { usersView } from '../users/users.public.ts';
+import { ordersReadOnly } from '../orders/orders.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 
 /**
  * A question to Oja support, from a signed-in user (`requester_id`) or a visitor, who follows it
@@ -16,7 +16,7 @@ export const supportRequests = pgTable(
     id: id(),
     /** What the requester quotes: SUP-7KQ2MX. */
     reference: text('reference').notNull(),
-    requesterId: uuid('requester_id').references(() => usersView.id, { onDelete: 'set null' }),
+    requesterId: uuid('requester_id').references(() => usersReadOnly.id, { onDelete: 'set null' }),
     /** Where answers go: the account's e-mail when the request was made, or the visitor's. */
     email: text('email').notNull(),
     name: text('name').notNull(),
@@ -27,7 +27,7 @@ export const supportRequests = pgTable(
     topic: text('topic', { enum: SUPPORT_TOPICS }).notNull(),
     subject: text('subject').notNull(),
     /** The requester's own order, checked when they were signed in. */
-    orderId: uuid('order_id').references(() => ordersView.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id').references(() => ordersReadOnly.id, { onDelete: 'set null' }),
     /** The order number as given. */
     orderReference: text('order_reference'),
     status: text('status', { enum: SUPPORT_STATUSES }).notNull().default('open'),
@@ -52,7 +52,7 @@ export const supportMessages = pgTable(
       .references(() => supportRequests.id, { onDelete: 'cascade' }),
     author: text('author', { enum: ['requester', 'support'] }).notNull(),
     /** Who wrote it, when signed in (the operator, for Oja support's replies). */
-    authorId: uuid('author_id').references(() => usersView.id, { onDelete: 'set null' }),
+    authorId: uuid('author_id').references(() => usersReadOnly.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     createdAt: createdAt(),
   },

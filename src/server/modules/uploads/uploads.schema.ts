@@ -1,6 +1,6 @@
 import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
-import { usersView } from '../users/users.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 
 /** Every uploaded picture and who uploaded it: references on businesses and products must name one. */
 export const uploads = pgTable(
@@ -9,7 +9,7 @@ export const uploads = pgTable(
     url: text('url').notNull(),
     ownerId: uuid('owner_id')
       .notNull()
-      .references(() => usersView.id, { onDelete: 'cascade' }),
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   // One owner per upload, except demo pictures the seed shares between demo vendors.

@@ -3,13 +3,13 @@ import type { PlanCode } from '#shared/plans.ts';
 import type { Address } from '#shared/schemas/users.ts';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { businessesView, businessFollowersView } from '../businesses/businesses.public.ts';
-import { productLikesView } from '../products/products.public.ts';
+import { businessesReadOnly, businessFollowersReadOnly } from '../businesses/businesses.public.ts';
+import { productLikesReadOnly } from '../products/products.public.ts';
 import { currentPlanSql } from '../plans/plans.public.ts';
 import {
   sessionEndedSql,
   sessionIdParam,
-  userSessionVersionsView,
+  userSessionVersionsReadOnly,
 } from '../sessions/sessions.public.ts';
 import type { UserRow } from './users.repo.ts';
 import { userAddresses, users } from './users.schema.ts';
@@ -67,16 +67,16 @@ const profileOf = prepared((db) =>
       businesses: sql<BusinessSummary[]>`coalesce((
         SELECT json_agg(json_build_object('_id', b.id, 'name', b.name, 'handle', b.handle,
           'logo', b.logo_url) ORDER BY b.id)
-        FROM ${businessesView} b WHERE b.owner_id = "users"."id"), '[]'::json)`,
+        FROM ${businessesReadOnly} b WHERE b.owner_id = "users"."id"), '[]'::json)`,
       follows: sql<string[]>`array(
-        SELECT f.business_id FROM ${businessFollowersView} f WHERE f.user_id = "users"."id"
+        SELECT f.business_id FROM ${businessFollowersReadOnly} f WHERE f.user_id = "users"."id"
         ORDER BY f.created_at DESC LIMIT 1000)`,
       likes: sql<string[]>`array(
-        SELECT l.product_id FROM ${productLikesView} l WHERE l.user_id = "users"."id"
+        SELECT l.product_id FROM ${productLikesReadOnly} l WHERE l.user_id = "users"."id"
         ORDER BY l.created_at DESC LIMIT 1000)`,
       plan: currentPlanSql(sql`"users"."id"`),
       sessionVersion: sql<number>`coalesce((
-        SELECT v.version FROM ${userSessionVersionsView} v WHERE v.user_id = "users"."id"), 0)`,
+        SELECT v.version FROM ${userSessionVersionsReadOnly} v WHERE v.user_id = "users"."id"), 0)`,
       sessionEnded: sessionEndedSql(sql.placeholder('sessionId')),
     })
     .from(users)

@@ -7,7 +7,7 @@ import { PAYMENT_CHARGE_MODES } from '#shared/constants.ts';
  * apart from users.schema.ts so no module imports that file; public-surfaces.test.ts checks that
  * every column here matches the table.
  */
-export const usersView = pgTable('users', {
+export const usersReadOnly = pgTable('users', {
   id: uuid('id').primaryKey(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
@@ -26,7 +26,7 @@ export const usersView = pgTable('users', {
 });
 
 /** Where a user lives (their default address's state): feeds favour nearby shops. */
-export const userAddressesView = pgTable('user_addresses', {
+export const userAddressesReadOnly = pgTable('user_addresses', {
   userId: uuid('user_id').notNull(),
   state: text('state').notNull(),
   isDefault: boolean('is_default').notNull(),

@@ -10,7 +10,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
-import { businessesView } from '../businesses/businesses.public.ts';
+import { businessesReadOnly } from '../businesses/businesses.public.ts';
 import { PAYMENT_CHARGE_MODES } from '#shared/constants.ts';
 
 export const users = pgTable(
@@ -44,9 +44,12 @@ export const users = pgTable(
     /** A creator (hasPost): may publish posts. */
     hasPost: boolean('has_post').notNull().default(false),
     /** The business the user acts as; null = Personal. */
-    activeBusinessId: uuid('active_business_id').references((): AnyPgColumn => businessesView.id, {
-      onDelete: 'set null',
-    }),
+    activeBusinessId: uuid('active_business_id').references(
+      (): AnyPgColumn => businessesReadOnly.id,
+      {
+        onDelete: 'set null',
+      },
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,7 +3,7 @@ import { PLANS } from '#shared/plans.ts';
 import type { Me } from '#shared/schemas/users.ts';
 import type { Profile } from './profile.repo.ts';
 
-/** The signed-in user as the API sends it (§3 User), with the account they act as. */
+/** The signed-in user as the API sends it, with the account they act as. */
 export function meView({ user, addresses, businesses, follows, likes, plan }: Profile): Me {
   const active = businesses.find((b) => b._id === user.activeBusinessId) ?? null;
   return {

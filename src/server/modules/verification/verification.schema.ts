@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns.ts';
-import { usersView } from '../users/users.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 
 /**
  * Single-use secrets sent by e-mail or SMS: password reset, e-mail and phone verification, and the
@@ -12,7 +12,7 @@ export const oneTimeTokens = pgTable(
     id: id(),
     userId: uuid('user_id')
       .notNull()
-      .references(() => usersView.id, { onDelete: 'cascade' }),
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
     purpose: text('purpose', {
       enum: ['password_reset', 'email_verification', 'phone_verification', 'payout_account'],
     }).notNull(),

@@ -194,7 +194,7 @@ export function createWalletService(deps: {
       return { transaction: bought.transaction!, authorizationUrl: bought.authorizationUrl! };
     },
 
-    /** The wallet's movements, newest first (§7 `GET payments/histories/{userId}`). */
+    /** The wallet's movements, newest first (`GET payments/histories/{userId}`). */
     async history(viewerId: string, userId: string, q: WalletHistoryQuery) {
       own(viewerId, userId);
       // Every movement in the ledger has happened, except withdrawals: theirs is the status of

@@ -25,7 +25,7 @@ const UserAvatar = lazy(() =>
   import('#web/components/avatar-placeholder.tsx').then((m) => ({ default: m.UserAvatar })),
 );
 
-/** The shopper area; each entry's `protected` flag decides whether a visitor must log in (§2). */
+/** The shopper area; each entry's `protected` flag decides whether a visitor must log in. */
 export default function ShopperLayout() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();

@@ -51,7 +51,7 @@ function VendorArea() {
   );
 }
 
-/** Vendor-only: signed in and owner of the business in the address (§2, §6). */
+/** Vendor-only: signed in and owner of the business in the address (docs/product.md#vendors-and-businesses). */
 export default function VendorLayout() {
   return (
     <RequireAuth>

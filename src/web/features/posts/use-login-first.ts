@@ -4,7 +4,7 @@ import { logInFirst } from '#web/lib/after-login.ts';
 import { useClientStore } from '#web/lib/store.ts';
 
 /**
- * Runs an action for a signed-in user; a visitor is asked to log in (§5) and sent to the login
+ * Runs an action for a signed-in user; a visitor is asked to log in and sent to the login
  * page, which brings them back to this page afterwards. `resume` names the action so this page
  * does it for them once they are back (`useAfterLogin`).
  */

@@ -11,7 +11,7 @@ import { WithdrawalList } from '#web/features/payouts/components/withdrawal-list
 import { PLANS } from '#shared/plans.ts';
 
 /**
- * The business's bank details: where its withdrawals are paid (§2 vendor account details), the
+ * The business's bank details: where its withdrawals are paid (docs/product.md#payouts), the
  * balance to withdraw, the automatic daily payout and the business's withdrawals.
  */
 export default function AccountDetailsScreen() {

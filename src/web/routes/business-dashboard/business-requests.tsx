@@ -8,7 +8,7 @@ import { OrderDetailDrawer } from '#web/features/orders/components/business/orde
 import { OrderList } from '#web/features/orders/components/business/order-list.tsx';
 import { useListParams } from '#web/features/orders/components/business/use-list-params.ts';
 
-/** New paid orders waiting for the vendor: Accept Order or Reject (§2, §4). */
+/** New paid orders waiting for the vendor: Accept Order or Reject (docs/order-lifecycle.md). */
 export default function VendorBusinessRequestsScreen() {
   const { vendorId = '' } = useParams();
   const { page, orderId, update, setPage } = useListParams();

@@ -60,7 +60,7 @@ const TABS: Tab[] = [
   },
 ];
 
-/** The business's paid orders by stage, each with the vendor's next move (§2, §4). */
+/** The business's paid orders by stage, each with the vendor's next move (docs/order-lifecycle.md). */
 export default function VendorOrdersScreen() {
   const { vendorId = '' } = useParams();
   const { get, page, orderId, track, update, setPage } = useListParams();

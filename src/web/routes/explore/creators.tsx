@@ -20,7 +20,7 @@ export const loader = pageLoader((client, { request }) =>
   ),
 );
 
-/** Explore → Creators (§2): the most followed creators, searchable, each to follow. */
+/** Explore → Creators (docs/product.md#creators): the most followed creators, searchable, each to follow. */
 export default function CreatorsScreen() {
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';

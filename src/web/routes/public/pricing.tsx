@@ -27,7 +27,7 @@ export const loader = pageLoader((client) => client.fetchQuery(plansQuery()));
 
 const MY_PLAN = '/shopper/my-subscription';
 
-/** `/pricing`: the plans from the API, a term to choose, and buying one (§2). */
+/** `/pricing`: the plans from the API, a term to choose, and buying one (docs/product.md#plans). */
 export default function PricingScreen() {
   const navigate = useNavigate();
   const plans = usePlans();

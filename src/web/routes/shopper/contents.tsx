@@ -32,7 +32,7 @@ const loading = (
   </Stack>
 );
 
-/** Content creation (§2 /shopper/contents): become a creator, then post and look after posts. */
+/** Content creation (docs/product.md#creators): become a creator, then post and look after posts. */
 function CreatorPosts({ userId, businessIds }: { userId: string; businessIds: string[] }) {
   // Subscriber-only posts need an offer; until it is known the switch stays off.
   const summary = useSubscriptionSummary(userId);

@@ -71,7 +71,7 @@ function CreatorSubscriptions({ userId, handle }: { userId: string; handle: stri
   );
 }
 
-/** §2 /shopper/subscribers: a creator's subscription offer, subscribers and earnings. */
+/** `/shopper/subscribers`: a creator's offer, subscribers and earnings (docs/product.md#subscriptions). */
 export default function SubscribersScreen() {
   useDocumentTitle('Subscribers | Oja');
   const { data: me, isPending, isError, refetch } = useMe();

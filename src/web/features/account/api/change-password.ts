@@ -3,7 +3,7 @@ import { api } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
 import { logout } from '#web/lib/session.ts';
 
-/** A changed password ends every session, this one included (§4). */
+/** A changed password ends every session, this one included (docs/product.md#accounts-and-security). */
 export function useChangePassword(userId: string) {
   return useMutation({
     meta: { fieldErrors: true },

@@ -7,7 +7,7 @@ import { accountHome, useSwitchAccount } from '../api/switch-account.ts';
 import classes from './account-menu.module.css';
 
 /**
- * The menu's account switcher (§4): Personal and each of the user's businesses with its logo and
+ * The menu's account switcher (docs/product.md#vendors-and-businesses): Personal and each of the user's businesses with its logo and
  * name. Choosing one makes it the active account and opens its area: the shop for Personal, the
  * dashboard for a business.
  */

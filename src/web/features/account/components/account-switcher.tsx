@@ -5,7 +5,7 @@ import { accountHome, useSwitchAccount } from '../api/switch-account.ts';
 
 const PERSONAL = 'personal';
 
-/** Act as yourself or as one of your businesses (§4); a business opens its dashboard. */
+/** Act as yourself or as one of your businesses (docs/product.md#vendors-and-businesses); a business opens its dashboard. */
 export function AccountSwitcher({ me }: { me: Me }) {
   const navigate = useNavigate();
   const switchAccount = useSwitchAccount(me._id);

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MetricPeriod, Overview } from '#shared/schemas/analytics.ts';
 import { api } from '#web/lib/api-client.ts';
 
-/** The periods a vendor switches between (§9 duration options, plus the last 24 hours). */
+/** The periods a vendor switches between (decision 025). */
 export const PERIODS = [
   { key: '24h', label: '24 hours', durationType: 'HOUR', duration: 24 },
   { key: '7d', label: '7 days', durationType: 'DAY', duration: 7 },

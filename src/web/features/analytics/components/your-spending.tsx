@@ -9,7 +9,7 @@ const KEPT = 'PENDING,ACCEPTED,SHIPPED,DELIVERED,RECEIVED';
 const BAR_HEIGHT = 48;
 const month = new Intl.DateTimeFormat('en-NG', { timeZone: 'Africa/Lagos', month: 'short' });
 
-/** A shopper's own spending over the last 12 months, month by month (customer metrics, §7). */
+/** A shopper's own spending over the last 12 months, month by month (customer metrics, decision 025). */
 export function YourSpending({ customerId }: { customerId: string }) {
   const spending = useQuery({
     queryKey: ['analytics', 'spending', customerId],

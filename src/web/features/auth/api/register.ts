@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useStartSession } from './session.ts';
 
-/** Sign-up logs the user straight in (§4). */
+/** Sign-up logs the user straight in. */
 export function useRegister() {
   const start = useStartSession();
   return useMutation({

@@ -3,7 +3,7 @@ import type { Session } from '#shared/schemas/users.ts';
 import { useClientStore } from '#web/lib/store.ts';
 import { meKeys } from '#web/lib/query-keys.ts';
 
-/** Keeps the tokens, then the profile that came with them (§4: login stores the token, then loads the profile). */
+/** Keeps the tokens, then the profile that came with them (login stores the token, then loads the profile). */
 export function useStartSession() {
   const queryClient = useQueryClient();
   const setSession = useClientStore((s) => s.setSession);

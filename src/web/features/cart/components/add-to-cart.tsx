@@ -9,7 +9,7 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 
 /**
  * Quantity and "Add to cart" for a product page. With variants, the chosen one's quantity in the
- * cart is replaced (§3); without, the count grows. Neither goes past what is in stock. Key it by
+ * cart is replaced; without, the count grows. Neither goes past what is in stock. Key it by
  * the chosen variant. `resaleId`: the resale the shopper came through, which credits the reseller.
  * `ownBusiness`: the product is the viewer's own business's, which they cannot buy.
  */

@@ -11,7 +11,7 @@ export type BusinessFilters = {
   limit?: number;
 };
 
-/** Each filter set is its own list; fetching the next page appends to it (§4). */
+/** Each filter set is its own list; fetching the next page appends to it. */
 export const businessesQuery = (filters: BusinessFilters) =>
   infiniteQueryOptions({
     queryKey: businessKeys.list(filters),

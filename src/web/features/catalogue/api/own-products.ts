@@ -34,7 +34,7 @@ export function useOwnProducts(q: OwnProductsQuery) {
   });
 }
 
-/** After any change the tables and lists refetch (§4: the item is refetched afterwards). */
+/** After any change the tables and lists refetch. */
 function useProductWrite<V>(
   send: (v: V) => Promise<{ data: unknown; message?: string }>,
   fieldErrors = false,

@@ -15,7 +15,7 @@ export type ProductFilters = {
 };
 
 /**
- * Each filter set is its own list; fetching the next page appends to it (§4). The grid shows
+ * Each filter set is its own list; fetching the next page appends to it. The grid shows
  * cards, so it asks for the card view of each product, a third of the bytes of a whole one.
  */
 export const productsQuery = (filters: ProductFilters) =>

@@ -11,7 +11,7 @@ import classes from './cards.module.css';
 /** The cards a phone shows on its first screen (two rows of two): their pictures come first. */
 const FIRST_SCREEN = 4;
 
-/** Products for a filter set; scrolling to the end fetches the next page and appends it (§4). */
+/** Products for a filter set; scrolling to the end fetches the next page and appends it. */
 export function ProductGrid({
   filters,
   empty,

@@ -10,7 +10,7 @@ import { api } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
 import { contentKeys } from './keys.ts';
 
-/** The creator's own posts, pinned first, hidden ones too; each page appends (§4). */
+/** The creator's own posts, pinned first, hidden ones too; each page appends. */
 export const myPostsQuery = (userId: string) =>
   infiniteQueryOptions({
     queryKey: contentKeys.postsOf(userId),
@@ -23,7 +23,7 @@ export const myPostsQuery = (userId: string) =>
 
 export const useMyPosts = (userId: string) => useInfiniteQuery(myPostsQuery(userId));
 
-/** After any change the posts refetch (§4: the item is refetched afterwards). */
+/** After any change the posts refetch. */
 function usePostWrite<V>(
   send: (v: V) => Promise<{ data: Post; message?: string }>,
   fieldErrors = false,
@@ -42,7 +42,7 @@ function usePostWrite<V>(
 export const useCreatePost = () =>
   usePostWrite((body: PostBody) => api.post<Post>('/posts', body), true);
 
-/** §5: updates are only sent for a creator (`hasPost`); the screen shows them to creators only. */
+/** Updates are only sent for a creator (`hasPost`, decision 027); the screen shows them to creators only. */
 export const useUpdatePost = (id: string) =>
   usePostWrite((body: PostPatch) => api.patch<Post>(`/posts/${id}`, body), true);
 

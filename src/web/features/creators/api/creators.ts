@@ -27,7 +27,7 @@ export const creatorsQuery = (search: string, signedIn: boolean) =>
         .data,
     initialPageParam: 1,
     getNextPageParam: (last) => last.nextPage ?? undefined,
-    // A failed search is quiet (§8): the list says it found nothing or could not load.
+    // A failed search is quiet: the list says it found nothing or could not load.
     meta: { silent: Boolean(search) },
   });
 

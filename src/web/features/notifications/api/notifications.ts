@@ -11,7 +11,7 @@ import { notificationKeys } from './keys.ts';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
-/** GET users/notifications, a page at a time (§4: a further page appends). */
+/** GET users/notifications, a page at a time (a further page appends). */
 export const notificationsQuery = infiniteQueryOptions({
   queryKey: notificationKeys.list,
   queryFn: async ({ pageParam, signal }) =>

@@ -8,7 +8,7 @@ import { ORDERS_PAGE_SIZE } from './orders.ts';
 
 export type BusinessOrdersFilter = {
   businessId: string;
-  /** A named grouping of §4, or an explicit list of statuses (empty: every status). */
+  /** A named grouping of statuses, or an explicit list of statuses (empty: every status). */
   group?: 'requests';
   statuses?: readonly OrderStatus[];
   page: number;

@@ -4,7 +4,7 @@ import type { Paged } from '#shared/schemas/envelope.ts';
 import { api, type Query } from '#web/lib/api-client.ts';
 import { orderKeys } from './keys.ts';
 
-/** Orders per page (§9). */
+/** Orders per page. */
 export const ORDERS_PAGE_SIZE = 30;
 
 export type MyOrdersFilter = {

@@ -5,7 +5,7 @@ import { transactionKeys } from './keys.ts';
 
 /**
  * Asks the server to check the payment with the provider, then reads the transaction. A failed
- * check stays quiet (§8): the transaction as the server knows it is shown either way.
+ * check stays quiet: the transaction as the server knows it is shown either way.
  */
 export function usePaymentResult(transactionId: string | null) {
   return useQuery({

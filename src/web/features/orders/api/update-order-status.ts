@@ -6,7 +6,7 @@ import { notify } from '#web/lib/notify.ts';
 import { orderKeys } from './keys.ts';
 
 /**
- * Moves an order on (§4); afterwards every order list and count is refetched. A refused move
+ * Moves an order on (docs/order-lifecycle.md); afterwards every order list and count is refetched. A refused move
  * (409: the order changed meanwhile) shows the server's message and reloads the order too.
  */
 export function useUpdateOrderStatus() {

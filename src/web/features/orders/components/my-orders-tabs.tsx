@@ -12,7 +12,7 @@ import { OrderCard } from './order-card.tsx';
 const statusesOf = (group: 'Pending' | 'Paid' | 'Failed') =>
   ORDER_STATUSES.filter((s) => displayGroup(s) === group);
 
-/** The display groups of §4 (paid orders only), then the checkouts that were never paid. */
+/** The display groups of order statuses (paid orders only), then the checkouts that were never paid. */
 const TABS = [
   {
     value: 'pending',

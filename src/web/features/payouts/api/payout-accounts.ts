@@ -31,7 +31,7 @@ export const usePayoutAccounts = (userId: string | undefined) =>
       (await api.get<PayoutAccount[]>(`/payments/accounts/${userId}`, undefined, signal)).data,
   });
 
-/** The name the bank holds for a number: shown before saving, never typed (§5, `data.data`). */
+/** The name the bank holds for a number: shown before saving, never typed (decision 019). */
 export const useVerifyAccountNumber = () =>
   useMutation({
     // The form shows the answer beside the fields, not as a toast.

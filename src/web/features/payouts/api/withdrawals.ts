@@ -8,7 +8,7 @@ const PAGE_SIZE = 10;
 /** While a withdrawal is on its way, the list asks again this often to show it settle. */
 const PENDING_REFRESH_MS = 5_000;
 
-/** A business's withdrawals, newest first; "Load more" appends the next page (§4). */
+/** A business's withdrawals, newest first; "Load more" appends the next page. */
 export const businessWithdrawalsQuery = (userId: string, businessId: string) =>
   infiniteQueryOptions({
     queryKey: payoutKeys.withdrawals(userId, businessId),

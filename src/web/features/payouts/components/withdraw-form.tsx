@@ -40,7 +40,7 @@ export function WithdrawForm({
       setText('');
       setReviewing(false);
       setKey(newIdempotencyKey());
-      // A withdrawal reloads the profile (§4), and with it every balance on screen.
+      // A withdrawal reloads the profile, and with it every balance on screen.
       await queryClient.invalidateQueries();
     },
   });

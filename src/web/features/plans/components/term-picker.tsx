@@ -4,7 +4,7 @@ import { PLAN_MONTHS, TERM_DISCOUNT_PERCENT, type PlanMonths } from '#shared/pla
 const label = (m: PlanMonths) =>
   `${m} ${m === 1 ? 'month' : 'months'}${TERM_DISCOUNT_PERCENT[m] ? ` −${TERM_DISCOUNT_PERCENT[m]}%` : ''}`;
 
-/** §9 month counts: 1, 3, 6 and 12, the longer ones at a discount. */
+/** Month counts (decision 032): 1, 3, 6 and 12, the longer ones at a discount. */
 export function TermPicker({
   value,
   onChange,

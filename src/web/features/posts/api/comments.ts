@@ -15,7 +15,7 @@ export const COMMENTS_PAGE_SIZE = 20;
 
 /**
  * A post's comments (`parentId` null: the top ones, newest first) or the replies under one
- * comment (in the order they were written); the next page appends (§4).
+ * comment (in the order they were written); the next page appends.
  */
 export const commentsQuery = (postId: string, parentId: string | null) =>
   infiniteQueryOptions({
@@ -34,7 +34,7 @@ export const commentsQuery = (postId: string, parentId: string | null) =>
     },
     initialPageParam: 1,
     getNextPageParam: (last) => last.nextPage ?? undefined,
-    // §8: a comment list that fails to load stays quiet.
+    // A comment list that fails to load stays quiet.
     meta: { silent: true },
   });
 

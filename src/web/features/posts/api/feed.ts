@@ -6,7 +6,7 @@ import { useViewer } from './viewer.ts';
 
 export const FEED_PAGE_SIZE = 10;
 
-/** A feed, a page at a time: the next page continues from the last one's cursor (§4 appends). */
+/** A feed, a page at a time: the next page continues from the last one's cursor (docs/api.md#pagination). */
 export const feedQuery = (kind: FeedKind, viewer: Viewer) =>
   infiniteQueryOptions({
     queryKey: postKeys.feed(kind, viewer),

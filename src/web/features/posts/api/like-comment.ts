@@ -23,7 +23,7 @@ function putComment(queryClient: QueryClient, postId: string, comment: Comment):
 
 /**
  * Like or unlike a comment: the heart and count change at once, the server's answer replaces
- * them, and a failed call quietly puts the old state back (§8: comment likes fail silently).
+ * them, and a failed call quietly puts the old state back (comment likes fail silently).
  */
 export function useLikeComment(postId: string, comment: Comment) {
   const queryClient = useQueryClient();

@@ -35,7 +35,7 @@ export function useSocialProfile(handle: string) {
   });
 }
 
-/** A profile's posts: the first page came with the profile, further pages append (§4). */
+/** A profile's posts: the first page came with the profile, further pages append. */
 export function useUserPosts(profile: SocialProfile) {
   const viewer = useViewer();
   return useInfiniteQuery({

@@ -14,7 +14,7 @@ export const REVIEWS_PAGE_SIZE = 10;
 
 export type ReviewSubject = { reviewProductId: string } | { reviewBusinessId: string };
 
-/** Reviews of a product or a business with its rating; "Show more" appends the next page (§4). */
+/** Reviews of a product or a business with its rating; "Show more" appends the next page. */
 export const reviewsQuery = (subject: ReviewSubject) =>
   infiniteQueryOptions({
     queryKey: reviewKeys.list(subject),

@@ -13,7 +13,7 @@ export type HistoryFilters = {
   limit?: number;
 };
 
-/** The wallet's movements; "Show more" appends the next page (§4). */
+/** The wallet's movements; "Show more" appends the next page. */
 export const walletHistoryQuery = (userId: string, filters: HistoryFilters) =>
   infiniteQueryOptions({
     queryKey: walletKeys.history(userId, filters),

@@ -10,7 +10,7 @@ const QUICK_AMOUNTS = [1000, 2000, 5000, 10000];
 
 /**
  * An amount in naira, then the provider's payment page. Below the minimum nothing is sent
- * (§5: funding under ₦500 is skipped silently); the hint says why the button waits.
+ * (funding under ₦500 is skipped silently, decision 020); the hint says why the button waits.
  */
 export function FundWalletForm({ userId }: { userId: string }) {
   const [text, setText] = useState('');

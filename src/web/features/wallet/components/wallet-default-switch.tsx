@@ -8,7 +8,7 @@ import { meKeys } from '#web/lib/query-keys.ts';
 
 /**
  * Whether checkout pays from the wallet by default (the profile's payment charge mode). Changing
- * only this shows no "Profile updated" message (§8): the switch itself says it.
+ * only this shows no "Profile updated" message: the switch itself says it.
  */
 export function WalletDefaultSwitch({ userId, mode }: { userId: string; mode: PaymentChargeMode }) {
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ import { LoadError } from '#web/components/load-error.tsx';
 import { ShowMore } from '#web/components/show-more.tsx';
 import { useWalletHistory } from '../api/wallet-history.ts';
 
-/** The UI's words for payment statuses (§3 transaction status list). */
+/** The UI's words for payment statuses. */
 const STATUS_LABELS: Record<PaymentStatus, string> = {
   PENDING: 'Pending',
   FAILED: 'Failed',

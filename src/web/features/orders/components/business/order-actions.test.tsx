@@ -55,7 +55,7 @@ function render(status: OrderStatus, onTrack = vi.fn()) {
   return [...container.querySelectorAll('button')].map((b) => b.textContent);
 }
 
-describe('the vendor action at each status (§4)', () => {
+describe('the vendor action at each status', () => {
   it.each([
     ['PENDING', ['Accept Order', 'Reject']],
     ['ACCEPTED', ['Ship Order']],

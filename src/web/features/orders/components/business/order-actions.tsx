@@ -117,7 +117,7 @@ export function OrderMoves({ children }: { children: ReactNode }) {
 }
 
 /**
- * The vendor's move at the order's status (§4): Accept Order or Reject, Ship Order, Deliver Order,
+ * The vendor's move at the order's status (docs/order-lifecycle.md): Accept Order or Reject, Ship Order, Deliver Order,
  * Confirm Return, or Track Order once delivered. Each move asks first (inside `OrderMoves`).
  */
 export function OrderActions({

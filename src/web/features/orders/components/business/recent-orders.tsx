@@ -17,7 +17,7 @@ import type { Order } from '#shared/schemas/orders.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useBusinessOrders } from '../../api/business-orders.ts';
 
-/** §9 page sizes: recent pending orders 10, recent completed orders 50. */
+/** Page sizes: recent pending orders 10, recent completed orders 50. */
 const PENDING = 10;
 const COMPLETED = 50;
 

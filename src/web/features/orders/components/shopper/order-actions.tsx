@@ -8,7 +8,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { useUpdateOrderStatus } from '../../api/update-order-status.ts';
 
-/** The shopper's moves (§4), each asked first: what the button says and what the question says. */
+/** The shopper's moves (docs/order-lifecycle.md), each asked first: what the button says and what the question says. */
 const ACTIONS: Partial<
   Record<OrderStatus, { button: string; title: string; body: (o: Order) => string }>
 > = {
