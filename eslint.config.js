@@ -108,6 +108,24 @@ const moduleTablesZone = {
     'Tables are read and written by their own module: call its service or read its public file.',
 };
 
+/**
+ * Imports run down the floors: modules build on db, events, integrations and the helpers beside
+ * module.ts, and never reach up to what composes them (the root, the app, jobs, the seed).
+ * Modules are handed their services through their manifest's builders (decision 050).
+ */
+const compositionRootZone = {
+  target: modulesDir,
+  from: [
+    ...['services', 'modules', 'container', 'platform', 'app', 'main'].map((f) =>
+      path.join(root, `src/server/${f}.ts`),
+    ),
+    path.join(root, 'src/server/jobs'),
+    path.join(root, 'src/server/seed'),
+  ],
+  message:
+    "A module never imports what composes it: take another module's service in your manifest's builder (docs/adding-a-module.md).",
+};
+
 /** db/ is the bottom layer: the connection, embedded PostgreSQL and migrations know no module. */
 const dbLayerZone = {
   target: path.join(root, 'src/server/db'),
@@ -178,7 +196,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...serverModuleZones, moduleTablesZone, dbLayerZone] },
+        { zones: [...serverModuleZones, moduleTablesZone, dbLayerZone, compositionRootZone] },
       ],
     },
   },

@@ -54,6 +54,21 @@ describe('server module boundaries', () => {
     expect(type).toEqual([]);
   });
 
+  it('refuse a module reaching up to what composes it (the root, the app, jobs)', async () => {
+    const fired = await rulesFiredOn(
+      'src/server/modules/reviews/reviews-extra.ts',
+      [
+        "import type { Services } from '../../services.ts';",
+        "import { MODULES } from '../../modules.ts';",
+        "import { openJobQueue } from '../../jobs/jobs.ts';",
+        'export type S = Services;',
+        'export const both = [MODULES, openJobQueue];',
+        '',
+      ].join('\n'),
+    );
+    expect(fired.filter((r) => r === BOUNDARY)).toHaveLength(3);
+  });
+
   it('keep code outside the modules (seed, jobs, benchmarks) off the tables', async () => {
     const code =
       "import { users } from '#server/modules/users/users.schema.ts';\nexport const u = users;\n";
