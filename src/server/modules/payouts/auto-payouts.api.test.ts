@@ -10,7 +10,7 @@ import {
   registerUser,
   type Registered,
 } from '../../testing/test-app.ts';
-import { payoutAccounts, withdrawals } from './payouts.schema.ts';
+import { bankAccounts, withdrawals } from './payouts.schema.ts';
 import { ctx, services } from '../payments/payments.fixtures.ts';
 import { givePlan } from '../../testing/plans.ts';
 import {
@@ -48,9 +48,9 @@ const withdrawalsOf = (businessId: string) =>
 const switchOf = async (businessId: string) =>
   (
     await ctx.db
-      .select({ on: payoutAccounts.autoPayout })
-      .from(payoutAccounts)
-      .where(and(eq(payoutAccounts.ownerKey, businessId), eq(payoutAccounts.status, 'confirmed')))
+      .select({ on: bankAccounts.autoPayout })
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.ownerKey, businessId), eq(bankAccounts.status, 'confirmed')))
   )[0]?.on;
 
 /** Waits for the sandbox's webhook (after its 2-second delay) to settle a withdrawal. */
@@ -151,8 +151,8 @@ describe('PUT /payments/accounts/{userId}/auto-payout', () => {
     }
     const rows = await ctx.db
       .select()
-      .from(payoutAccounts)
-      .where(eq(payoutAccounts.ownerKey, shop._id));
+      .from(bankAccounts)
+      .where(eq(bankAccounts.ownerKey, shop._id));
     expect(rows.map((r) => r.autoPayout)).toEqual([false]);
   });
 
@@ -186,8 +186,8 @@ describe('PUT /payments/accounts/{userId}/auto-payout', () => {
     expect(confirmed.json().data).toMatchObject({ last4: '6780', autoPayout: true });
     const rows = await ctx.db
       .select()
-      .from(payoutAccounts)
-      .where(eq(payoutAccounts.ownerKey, shop._id));
+      .from(bankAccounts)
+      .where(eq(bankAccounts.ownerKey, shop._id));
     expect(rows.filter((r) => r.autoPayout).map((r) => r.status)).toEqual(['confirmed']);
 
     const removed = await api(ctx.app).delete(
@@ -198,8 +198,8 @@ describe('PUT /payments/accounts/{userId}/auto-payout', () => {
     expect(await switchOf(shop._id)).toBeUndefined();
     const after = await ctx.db
       .select()
-      .from(payoutAccounts)
-      .where(eq(payoutAccounts.ownerKey, shop._id));
+      .from(bankAccounts)
+      .where(eq(bankAccounts.ownerKey, shop._id));
     expect(after.some((r) => r.autoPayout)).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { largestWithdrawal } from '#shared/withdrawal-fee.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import type { CardHold } from '../payments/card-hold.service.ts';
-import type { PayoutAccountsService, UsablePayoutAccount } from './bank-accounts.service.ts';
+import type { BankAccountsService, UsablePayoutAccount } from './bank-accounts.service.ts';
 import * as repo from './withdrawals.repo.ts';
 
 /**
@@ -23,7 +23,7 @@ export const lagosDay = (at: Date) =>
  */
 export function createAutoPayouts(deps: {
   db: Db;
-  payoutAccounts: Pick<PayoutAccountsService, 'payoutAccountFor' | 'autoPayoutBusinesses'>;
+  bankAccounts: Pick<BankAccountsService, 'payoutAccountFor' | 'autoPayoutBusinesses'>;
   cardHold: Pick<CardHold, 'ofBusiness'>;
   /** Locks the balance a withdrawal comes from until the transaction ends. */
   lockSource: (tx: Tx, owner: { userId: string; businessId: string }) => Promise<string>;
@@ -53,7 +53,7 @@ export function createAutoPayouts(deps: {
     owner: { businessId: string; userId: string },
     day: string,
   ): Promise<repo.WithdrawalRow | null> {
-    const payout = await deps.payoutAccounts.payoutAccountFor({ businessId: owner.businessId });
+    const payout = await deps.bankAccounts.payoutAccountFor({ businessId: owner.businessId });
     if (!payout) return null;
     const reference = autoPayoutReference(owner.businessId, day);
     let w: repo.WithdrawalRow | null;
@@ -83,7 +83,7 @@ export function createAutoPayouts(deps: {
   return async function autoPayouts(now = new Date()): Promise<number> {
     const day = lagosDay(now);
     let requested = 0;
-    for (const owner of await deps.payoutAccounts.autoPayoutBusinesses()) {
+    for (const owner of await deps.bankAccounts.autoPayoutBusinesses()) {
       try {
         if (await autoPayout(owner, day)) requested += 1;
       } catch (err) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sandboxAccountName } from '../../integrations/paystack/sandbox-accounts.ts';
 import { api, registerUser } from '../../testing/test-app.ts';
 import { notifications } from '../notifications/notifications.schema.ts';
-import { payoutAccounts } from './payouts.schema.ts';
+import { bankAccounts } from './payouts.schema.ts';
 import {
   addAccount,
   codeFor,
@@ -42,7 +42,7 @@ describe('POST /payments/accounts and its confirmation', () => {
       usableForPayoutAt: null,
     });
     // Not usable for withdrawals while unconfirmed.
-    expect(await services.payoutAccounts.payoutAccountFor({ userId: user.id })).toBeNull();
+    expect(await services.bankAccounts.payoutAccountFor({ userId: user.id })).toBeNull();
 
     const wrong = await confirmAccount(user, { accountId: account._id, code: '000000' });
     const code = await codeFor(user);
@@ -69,9 +69,9 @@ describe('POST /payments/accounts and its confirmation', () => {
     expect(row!.recipientCode).toMatch(/^RCP_/);
 
     // Confirmed, but still inside the 24-hour hold.
-    expect(await services.payoutAccounts.payoutAccountFor({ userId: user.id })).toBeNull();
+    expect(await services.bankAccounts.payoutAccountFor({ userId: user.id })).toBeNull();
     await passHold(account._id);
-    expect(await services.payoutAccounts.payoutAccountFor({ userId: user.id })).toEqual({
+    expect(await services.bankAccounts.payoutAccountFor({ userId: user.id })).toEqual({
       accountId: account._id,
       recipientCode: row!.recipientCode,
       accountName: sandboxAccountName(PAYS),
@@ -132,9 +132,9 @@ describe('POST /payments/accounts and its confirmation', () => {
     ]);
     await passHold(shop.json().data.account._id);
     expect(
-      await services.payoutAccounts.payoutAccountFor({ businessId: business._id }),
+      await services.bankAccounts.payoutAccountFor({ businessId: business._id }),
     ).toMatchObject({ bankName: 'Zenith Bank', last4: '4567' });
-    expect(await services.payoutAccounts.payoutAccountFor({ userId: user.id })).toBeNull();
+    expect(await services.bankAccounts.payoutAccountFor({ userId: user.id })).toBeNull();
 
     const second = await addAccount(user, {
       accountNumber: PAYS,
@@ -204,7 +204,7 @@ describe('POST /payments/accounts and its confirmation', () => {
     expect(resend.statusCode).toBe(404);
 
     expect(await rowsOf(bola.id)).toEqual([]);
-    const rows = await ctx.db.select().from(payoutAccounts).where(eq(payoutAccounts.id, accountId));
+    const rows = await ctx.db.select().from(bankAccounts).where(eq(bankAccounts.id, accountId));
     expect(rows.map((r) => r.status)).toEqual(['pending_confirmation']);
     // Her code still works for her.
     expect((await confirmAccount(ada, { accountId, code })).statusCode).toBe(200);

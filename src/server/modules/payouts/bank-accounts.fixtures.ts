@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { payoutAccounts } from './payouts.schema.ts';
+import { bankAccounts } from './payouts.schema.ts';
 import { createServices, type Services } from '../../services.ts';
 import { lastMessageTo, tokenIn } from '../../testing/outbox.ts';
 import {
@@ -60,14 +60,14 @@ export async function codeFor(user: Registered) {
 }
 
 export const rowsOf = (userId: string) =>
-  ctx.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId));
+  ctx.db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId));
 
 /** Lets the hold after a confirmation pass, as if a day had gone by. */
 export const passHold = (accountId: string) =>
   ctx.db
-    .update(payoutAccounts)
+    .update(bankAccounts)
     .set({ usableForPayoutAt: new Date(Date.now() - 1000) })
-    .where(and(eq(payoutAccounts.id, accountId), eq(payoutAccounts.status, 'confirmed')));
+    .where(and(eq(bankAccounts.id, accountId), eq(bankAccounts.status, 'confirmed')));
 
 /** Adds and confirms the user's own (or their business's) account. */
 export async function confirmedAccount(

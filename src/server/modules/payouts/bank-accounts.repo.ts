@@ -4,11 +4,11 @@ import { PLAN_CODES } from '#shared/constants.ts';
 import { PLANS } from '#shared/plans.ts';
 import { businessesReadOnly } from '../businesses/businesses.public.ts';
 import { currentPlanSql } from '../plans/plans.public.ts';
-import { payoutAccounts } from './payouts.schema.ts';
+import { bankAccounts } from './payouts.schema.ts';
 
 /** The queries on payout accounts (bank accounts payouts go to). */
-export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
-export type NewPayoutAccount = typeof payoutAccounts.$inferInsert;
+export type PayoutAccountRow = typeof bankAccounts.$inferSelect;
+export type NewPayoutAccount = typeof bankAccounts.$inferInsert;
 type EndedStatus = 'replaced' | 'cancelled' | 'removed';
 
 const LIVE = ['pending_confirmation', 'confirmed'] as const;
@@ -17,23 +17,23 @@ const AUTO_PAYOUT_PLANS = PLAN_CODES.filter((code) => PLANS[code].limits.autoPay
 /** The live accounts a user holds: their own and their businesses', with each business's name. */
 export async function liveAccountsOfUser(db: Executor, userId: string) {
   return db
-    .select({ account: payoutAccounts, businessName: businessesReadOnly.name })
-    .from(payoutAccounts)
-    .leftJoin(businessesReadOnly, eq(businessesReadOnly.id, payoutAccounts.businessId))
-    .where(and(eq(payoutAccounts.userId, userId), inArray(payoutAccounts.status, LIVE)))
-    .orderBy(asc(payoutAccounts.createdAt));
+    .select({ account: bankAccounts, businessName: businessesReadOnly.name })
+    .from(bankAccounts)
+    .leftJoin(businessesReadOnly, eq(businessesReadOnly.id, bankAccounts.businessId))
+    .where(and(eq(bankAccounts.userId, userId), inArray(bankAccounts.status, LIVE)))
+    .orderBy(asc(bankAccounts.createdAt));
 }
 
 /** The live accounts of one owner (a user's own or a business's): at most a confirmed and a pending one. */
 export async function liveAccountsOf(db: Executor, ownerKey: string) {
   return db
     .select()
-    .from(payoutAccounts)
-    .where(and(eq(payoutAccounts.ownerKey, ownerKey), inArray(payoutAccounts.status, LIVE)));
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.ownerKey, ownerKey), inArray(bankAccounts.status, LIVE)));
 }
 
 export async function findAccount(db: Executor, id: string): Promise<PayoutAccountRow | null> {
-  const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.id, id));
+  const [row] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, id));
   return row ?? null;
 }
 
@@ -46,7 +46,7 @@ export async function insertAccount(
   tx: Executor,
   values: NewPayoutAccount,
 ): Promise<PayoutAccountRow> {
-  const [row] = await tx.insert(payoutAccounts).values(values).returning();
+  const [row] = await tx.insert(bankAccounts).values(values).returning();
   return row!;
 }
 
@@ -58,9 +58,9 @@ export async function endAccounts(
   to: EndedStatus,
 ): Promise<PayoutAccountRow[]> {
   return tx
-    .update(payoutAccounts)
+    .update(bankAccounts)
     .set({ status: to, endedAt: new Date(), confirmationTokenId: null, autoPayout: false })
-    .where(and(eq(payoutAccounts.ownerKey, ownerKey), eq(payoutAccounts.status, from)))
+    .where(and(eq(bankAccounts.ownerKey, ownerKey), eq(bankAccounts.status, from)))
     .returning();
 }
 
@@ -71,10 +71,10 @@ export async function setConfirmationToken(
   tokenId: string,
 ): Promise<boolean> {
   const rows = await db
-    .update(payoutAccounts)
+    .update(bankAccounts)
     .set({ confirmationTokenId: tokenId })
-    .where(and(eq(payoutAccounts.id, id), eq(payoutAccounts.status, 'pending_confirmation')))
-    .returning({ id: payoutAccounts.id });
+    .where(and(eq(bankAccounts.id, id), eq(bankAccounts.status, 'pending_confirmation')))
+    .returning({ id: bankAccounts.id });
   return rows.length === 1;
 }
 
@@ -91,7 +91,7 @@ export async function confirmAccount(
   },
 ): Promise<PayoutAccountRow | null> {
   const [row] = await tx
-    .update(payoutAccounts)
+    .update(bankAccounts)
     .set({
       status: 'confirmed',
       confirmationTokenId: null,
@@ -102,9 +102,9 @@ export async function confirmAccount(
     })
     .where(
       and(
-        eq(payoutAccounts.id, id),
-        eq(payoutAccounts.status, 'pending_confirmation'),
-        eq(payoutAccounts.confirmationTokenId, values.tokenId),
+        eq(bankAccounts.id, id),
+        eq(bankAccounts.status, 'pending_confirmation'),
+        eq(bankAccounts.confirmationTokenId, values.tokenId),
       ),
     )
     .returning();
@@ -121,32 +121,28 @@ export async function usableAccount(
   now: Date,
 ): Promise<PayoutAccountRow | null> {
   const usable = and(
-    eq(payoutAccounts.status, 'confirmed'),
-    lte(payoutAccounts.usableForPayoutAt, now),
+    eq(bankAccounts.status, 'confirmed'),
+    lte(bankAccounts.usableForPayoutAt, now),
   );
   if ('businessId' in owner) {
     const [row] = await db
-      .select({ account: payoutAccounts })
-      .from(payoutAccounts)
+      .select({ account: bankAccounts })
+      .from(bankAccounts)
       .innerJoin(
         businessesReadOnly,
         and(
-          eq(businessesReadOnly.id, payoutAccounts.businessId),
-          eq(businessesReadOnly.ownerId, payoutAccounts.userId),
+          eq(businessesReadOnly.id, bankAccounts.businessId),
+          eq(businessesReadOnly.ownerId, bankAccounts.userId),
         ),
       )
-      .where(and(eq(payoutAccounts.ownerKey, owner.businessId), usable));
+      .where(and(eq(bankAccounts.ownerKey, owner.businessId), usable));
     return row?.account ?? null;
   }
   const [row] = await db
     .select()
-    .from(payoutAccounts)
+    .from(bankAccounts)
     .where(
-      and(
-        eq(payoutAccounts.ownerKey, owner.userId),
-        sql`${payoutAccounts.businessId} IS NULL`,
-        usable,
-      ),
+      and(eq(bankAccounts.ownerKey, owner.userId), sql`${bankAccounts.businessId} IS NULL`, usable),
     );
   return row ?? null;
 }
@@ -158,13 +154,13 @@ export async function setAutoPayout(
   on: boolean,
 ): Promise<PayoutAccountRow | null> {
   const [row] = await tx
-    .update(payoutAccounts)
+    .update(bankAccounts)
     .set({ autoPayout: on })
     .where(
       and(
-        eq(payoutAccounts.ownerKey, businessId),
-        eq(payoutAccounts.businessId, businessId),
-        eq(payoutAccounts.status, 'confirmed'),
+        eq(bankAccounts.ownerKey, businessId),
+        eq(bankAccounts.businessId, businessId),
+        eq(bankAccounts.status, 'confirmed'),
       ),
     )
     .returning();
@@ -177,23 +173,23 @@ export async function setAutoPayout(
  */
 export async function autoPayoutBusinesses(db: Executor, now: Date) {
   return db
-    .select({ businessId: businessesReadOnly.id, userId: payoutAccounts.userId })
-    .from(payoutAccounts)
+    .select({ businessId: businessesReadOnly.id, userId: bankAccounts.userId })
+    .from(bankAccounts)
     .innerJoin(
       businessesReadOnly,
       and(
-        eq(businessesReadOnly.id, payoutAccounts.businessId),
-        eq(businessesReadOnly.ownerId, payoutAccounts.userId),
+        eq(businessesReadOnly.id, bankAccounts.businessId),
+        eq(businessesReadOnly.ownerId, bankAccounts.userId),
       ),
     )
     .where(
       and(
-        eq(payoutAccounts.autoPayout, true),
-        eq(payoutAccounts.status, 'confirmed'),
-        lte(payoutAccounts.usableForPayoutAt, now),
+        eq(bankAccounts.autoPayout, true),
+        eq(bankAccounts.status, 'confirmed'),
+        lte(bankAccounts.usableForPayoutAt, now),
         // Back on a plan without them, the owner's setting is kept but not acted on.
-        inArray(currentPlanSql(sql`${payoutAccounts}."user_id"`), AUTO_PAYOUT_PLANS),
+        inArray(currentPlanSql(sql`${bankAccounts}."user_id"`), AUTO_PAYOUT_PLANS),
       ),
     )
-    .orderBy(asc(payoutAccounts.ownerKey));
+    .orderBy(asc(bankAccounts.ownerKey));
 }

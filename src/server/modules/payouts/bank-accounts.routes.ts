@@ -19,7 +19,7 @@ import { ok } from '../../http.ts';
 import { currentUserId, requireSelf } from '../../plugins/auth.ts';
 import { routeLimit } from '../../plugins/rate-limit.ts';
 import type { IdempotencyService } from '../idempotency/idempotency.service.ts';
-import type { PayoutAccountsService } from './bank-accounts.service.ts';
+import type { BankAccountsService } from './bank-accounts.service.ts';
 
 type RateLimits = Config['rateLimits'];
 const tags = ['payments'];
@@ -39,14 +39,14 @@ const IDEMPOTENT =
 export async function bankAccountsRoutes(
   app: FastifyInstance,
   deps: {
-    payoutAccounts: PayoutAccountsService;
+    bankAccounts: BankAccountsService;
     idempotency: IdempotencyService;
     limits: Pick<RateLimits, 'bankAccountLookup' | 'payoutAccountChange'>;
   },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: app.requireUser };
-  const { payoutAccounts, idempotency, limits } = deps;
+  const { bankAccounts, idempotency, limits } = deps;
 
   r.get(
     '/payments/banks',
@@ -58,7 +58,7 @@ export async function bankAccountsRoutes(
         response: { 200: envelope(z.array(bankSchema)) },
       },
     },
-    async (request) => ok(await payoutAccounts.banks(request.query.search)),
+    async (request) => ok(await bankAccounts.banks(request.query.search)),
   );
 
   r.post(
@@ -74,7 +74,7 @@ export async function bankAccountsRoutes(
         response: { 200: envelope(resolvedAccountSchema) },
       },
     },
-    async (request) => ok(await payoutAccounts.resolve(request.body)),
+    async (request) => ok(await bankAccounts.resolve(request.body)),
   );
 
   r.get(
@@ -88,7 +88,7 @@ export async function bankAccountsRoutes(
         response: { 200: envelope(z.array(payoutAccountSchema)) },
       },
     },
-    async (request) => ok(await payoutAccounts.list(requireSelf(request, request.params.userId))),
+    async (request) => ok(await bankAccounts.list(requireSelf(request, request.params.userId))),
   );
 
   r.post(
@@ -107,7 +107,7 @@ export async function bankAccountsRoutes(
     async (request, reply) => {
       const me = currentUserId(request);
       return idempotency.once(request, reply, me, async () => {
-        const result = await payoutAccounts.add(me, request.body);
+        const result = await bankAccounts.add(me, request.body);
         return { status: 201, body: ok(result, codeSent(result.sentTo)) };
       });
     },
@@ -130,7 +130,7 @@ export async function bankAccountsRoutes(
     async (request, reply) => {
       const me = requireSelf(request, request.params.userId);
       return idempotency.once(request, reply, me, async () => {
-        const result = await payoutAccounts.change(me, request.body);
+        const result = await bankAccounts.change(me, request.body);
         return { status: 200, body: ok(result, codeSent(result.sentTo)) };
       });
     },
@@ -152,7 +152,7 @@ export async function bankAccountsRoutes(
     async (request, reply) => {
       const me = requireSelf(request, request.params.userId);
       return idempotency.once(request, reply, me, async () => {
-        const { account, message } = await payoutAccounts.confirm(me, request.body);
+        const { account, message } = await bankAccounts.confirm(me, request.body);
         return { status: 200, body: ok(account, message) };
       });
     },
@@ -173,7 +173,7 @@ export async function bankAccountsRoutes(
     },
     async (request) => {
       const me = requireSelf(request, request.params.userId);
-      const result = await payoutAccounts.resendCode(me, request.body.accountId);
+      const result = await bankAccounts.resendCode(me, request.body.accountId);
       return ok(result, codeSent(result.sentTo));
     },
   );
@@ -194,7 +194,7 @@ export async function bankAccountsRoutes(
     async (request) => {
       const me = requireSelf(request, request.params.userId);
       const { businessId, autoPayout } = request.body;
-      const account = await payoutAccounts.setAutoPayout(me, businessId, autoPayout);
+      const account = await bankAccounts.setAutoPayout(me, businessId, autoPayout);
       return ok(
         account,
         autoPayout ? 'Automatic daily payout turned on' : 'Automatic daily payout turned off',
@@ -216,7 +216,7 @@ export async function bankAccountsRoutes(
     },
     async (request) => {
       const me = requireSelf(request, request.params.userId);
-      await payoutAccounts.remove(me, request.query.businessId);
+      await bankAccounts.remove(me, request.query.businessId);
       return ok(null, 'Bank Account removed successfully');
     },
   );

@@ -37,14 +37,14 @@ export type UsablePayoutAccount = {
   bankName: string;
   last4: string;
 };
-export type PayoutAccountsService = ReturnType<typeof createPayoutAccountsService>;
+export type BankAccountsService = ReturnType<typeof createBankAccountsService>;
 
 /**
  * Bank accounts payouts go to (decision 019): the name always comes from the bank, a new or
  * changed account is confirmed with a code sent to its owner, and withdrawals may use it only
  * once it is confirmed and its 24-hour hold has passed.
  */
-export function createPayoutAccountsService(deps: {
+export function createBankAccountsService(deps: {
   db: Db;
   events: Pick<EventBus, 'transaction'>;
   paystack: Pick<PaystackClient, 'listBanks' | 'resolveAccount' | 'createTransferRecipient'>;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api, registerUser } from '../../testing/test-app.ts';
 import { oneTimeTokens } from '../verification/verification.schema.ts';
-import { payoutAccounts } from './payouts.schema.ts';
+import { bankAccounts } from './payouts.schema.ts';
 import {
   addAccount,
   changeAccount,
@@ -24,7 +24,7 @@ describe('PATCH /payments/accounts/{userId}', () => {
     const user = await registerUser(ctx.app);
     const firstId = await confirmedAccount(user);
     await passHold(firstId);
-    const first = await services.payoutAccounts.payoutAccountFor({ userId: user.id });
+    const first = await services.bankAccounts.payoutAccountFor({ userId: user.id });
     expect(first?.last4).toBe('6789');
 
     const res = await changeAccount(user, { accountNumber: REVERSES, bankCode: '057' });
@@ -34,7 +34,7 @@ describe('PATCH /payments/accounts/{userId}', () => {
     expect(pending).toMatchObject({ status: 'pending_confirmation', last4: '2222' });
 
     // Until the change is confirmed, payouts still go to the confirmed account, never the new one.
-    expect(await services.payoutAccounts.payoutAccountFor({ userId: user.id })).toEqual(first);
+    expect(await services.bankAccounts.payoutAccountFor({ userId: user.id })).toEqual(first);
     const list = await api(ctx.app).get(`/payments/accounts/${user.id}`, {
       token: user.accessToken,
     });
@@ -50,14 +50,14 @@ describe('PATCH /payments/accounts/{userId}', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json().message).toBe('Bank Account updated successfully');
     // The new account waits out its own hold; the old one is no longer paid.
-    expect(await services.payoutAccounts.payoutAccountFor({ userId: user.id })).toBeNull();
+    expect(await services.bankAccounts.payoutAccountFor({ userId: user.id })).toBeNull();
     const rows = await rowsOf(user.id);
     expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({
       [firstId]: 'replaced',
       [pending._id]: 'confirmed',
     });
     await passHold(pending._id);
-    expect(await services.payoutAccounts.payoutAccountFor({ userId: user.id })).toMatchObject({
+    expect(await services.bankAccounts.payoutAccountFor({ userId: user.id })).toMatchObject({
       accountId: pending._id,
       bankName: 'Zenith Bank',
       last4: '2222',
@@ -171,7 +171,7 @@ describe('DELETE /payments/accounts/{userId}', () => {
       message: 'Bank Account removed successfully',
       data: null,
     });
-    expect(await services.payoutAccounts.payoutAccountFor({ userId: user.id })).toBeNull();
+    expect(await services.bankAccounts.payoutAccountFor({ userId: user.id })).toBeNull();
     const list = await api(ctx.app).get(`/payments/accounts/${user.id}`, {
       token: user.accessToken,
     });
@@ -205,10 +205,7 @@ describe('Idempotency-Key', () => {
     expect(one.statusCode).toBe(200);
     expect(two.statusCode).toBe(200);
     expect(two.json()).toEqual(one.json());
-    const rows = await ctx.db
-      .select()
-      .from(payoutAccounts)
-      .where(eq(payoutAccounts.userId, user.id));
+    const rows = await ctx.db.select().from(bankAccounts).where(eq(bankAccounts.userId, user.id));
     expect(rows.map((r) => r.status)).toEqual(['confirmed']);
 
     const other = await addAccount(

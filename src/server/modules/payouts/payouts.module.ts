@@ -7,22 +7,19 @@ import type { PaymentsService } from '../payments/payments.service.ts';
 import type { PlansService } from '../plans/plans.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
-import {
-  createPayoutAccountsService,
-  type PayoutAccountsService,
-} from './bank-accounts.service.ts';
+import { createBankAccountsService, type BankAccountsService } from './bank-accounts.service.ts';
 import { createWithdrawalsService, type WithdrawalsService } from './withdrawals.service.ts';
 import { bankAccountsRoutes } from './bank-accounts.routes.ts';
 import { withdrawalsRoutes } from './withdrawals.routes.ts';
 
 export const payoutsModule = defineModule<{
-  payoutAccounts: PayoutAccountsService;
+  bankAccounts: BankAccountsService;
   withdrawals: WithdrawalsService;
   idempotency: IdempotencyService;
 }>()({
   name: 'payouts',
   services: {
-    payoutAccounts: (
+    bankAccounts: (
       d: Deps<{
         verification: VerificationService;
         businesses: BusinessesService;
@@ -30,7 +27,7 @@ export const payoutsModule = defineModule<{
         users: UsersService;
       }>,
     ) =>
-      createPayoutAccountsService({
+      createBankAccountsService({
         db: d.db,
         holdMs: d.config.payments.payoutHoldMs,
         events: d.events,
@@ -46,7 +43,7 @@ export const payoutsModule = defineModule<{
     withdrawals: (
       d: Deps<{
         ledger: LedgerService;
-        payoutAccounts: PayoutAccountsService;
+        bankAccounts: BankAccountsService;
         businesses: BusinessesService;
         cardHold: CardHold;
         payments: PaymentsService;
@@ -57,7 +54,7 @@ export const payoutsModule = defineModule<{
         events: d.events,
         ledger: d.ledger,
         paystack: d.paystack,
-        payoutAccounts: d.payoutAccounts,
+        bankAccounts: d.bankAccounts,
         businesses: d.businesses,
         cardHold: d.cardHold,
         payments: d.payments,
@@ -70,7 +67,7 @@ export const payoutsModule = defineModule<{
   },
   api: async (api, { services, config }) => {
     await api.register(bankAccountsRoutes, {
-      payoutAccounts: services.payoutAccounts,
+      bankAccounts: services.bankAccounts,
       idempotency: services.idempotency,
       limits: config.rateLimits,
     });

@@ -32,7 +32,7 @@ export const PAYOUT_ACCOUNT_ROW_STATUSES = [
  * Bank accounts payouts go to (decision 019): a user's own and one for each business they own.
  * Each set of bank details is a row; an owner has at most one confirmed and one pending row.
  */
-export const payoutAccounts = pgTable(
+export const bankAccounts = pgTable(
   'payout_accounts',
   {
     id: id(),
@@ -103,7 +103,7 @@ export const withdrawals = pgTable(
     businessId: uuid('business_id').references(() => businessesReadOnly.id),
     payoutAccountId: uuid('payout_account_id')
       .notNull()
-      .references(() => payoutAccounts.id),
+      .references(() => bankAccounts.id),
     recipientCode: text('recipient_code').notNull(),
     bankName: text('bank_name').notNull(),
     accountName: text('account_name').notNull(),

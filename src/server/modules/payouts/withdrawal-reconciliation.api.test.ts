@@ -132,7 +132,7 @@ describe('withdrawals after a crash', () => {
       db: ctx.db,
       events: services.events,
       ledger: services.ledger,
-      payoutAccounts: services.payoutAccounts,
+      bankAccounts: services.bankAccounts,
       businesses: services.businesses,
       cardHold: services.cardHold,
       payments: services.payments,

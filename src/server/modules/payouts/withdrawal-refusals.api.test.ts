@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { api, createBusiness, registerUser } from '../../testing/test-app.ts';
-import { payoutAccounts } from './payouts.schema.ts';
+import { bankAccounts } from './payouts.schema.ts';
 import { confirmedPayoutAccount, passHold, PAYS } from './withdrawals.fixtures.ts';
 import { ctx } from '../payments/payments.fixtures.ts';
 import {
@@ -22,9 +22,9 @@ describe('POST /payments/users/{userId}/transfer', () => {
     await credit(`wallet:${user.id}`, 1_000);
     // A recipient the provider does not know (400 Recipient specified is invalid).
     await ctx.db
-      .update(payoutAccounts)
+      .update(bankAccounts)
       .set({ recipientCode: 'RCP_unknownrecipient' })
-      .where(eq(payoutAccounts.id, accountId));
+      .where(eq(bankAccounts.id, accountId));
     const res = await withdraw(user, { amount: 500 });
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toMatch(/back in your balance/);

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { lastMessageTo, tokenIn } from '../../testing/outbox.ts';
 import { api, type Registered } from '../../testing/test-app.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { payoutAccounts } from './payouts.schema.ts';
+import { bankAccounts } from './payouts.schema.ts';
 
 /** Sandbox accounts (docs/paystack-sandbox.md): transfers to them succeed, fail or are reversed. */
 export const PAYS = '0123456789';
@@ -43,9 +43,9 @@ export async function credit(
 /** Lets the 24-hour hold after a confirmation pass, as if a day had gone by. */
 export const passHold = (db: Db, accountId: string) =>
   db
-    .update(payoutAccounts)
+    .update(bankAccounts)
     .set({ usableForPayoutAt: new Date(Date.now() - 1000) })
-    .where(and(eq(payoutAccounts.id, accountId), eq(payoutAccounts.status, 'confirmed')));
+    .where(and(eq(bankAccounts.id, accountId), eq(bankAccounts.status, 'confirmed')));
 
 /** Adds and confirms a payout account (the user's, or their business's); still in its hold. */
 export async function confirmedPayoutAccount(

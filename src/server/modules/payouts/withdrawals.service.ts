@@ -19,7 +19,7 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { CardHold } from '../payments/card-hold.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { createAutoPayouts } from './auto-payouts.ts';
-import type { PayoutAccountsService, UsablePayoutAccount } from './bank-accounts.service.ts';
+import type { BankAccountsService, UsablePayoutAccount } from './bank-accounts.service.ts';
 import { holdSentence } from './bank-accounts.view.ts';
 import { WITHDRAWAL_KINDS } from './payouts.public.ts';
 import { createTransfers, sourceOf } from './withdrawal-transfers.ts';
@@ -43,10 +43,7 @@ export function createWithdrawalsService(deps: {
   events: Pick<EventBus, 'transaction'>;
   ledger: Pick<LedgerService, 'post' | 'balance' | 'lock'>;
   paystack: Pick<PaystackClient, 'initiateTransfer' | 'verifyTransfer'>;
-  payoutAccounts: Pick<
-    PayoutAccountsService,
-    'payoutAccountFor' | 'autoPayoutBusinesses' | 'holdMs'
-  >;
+  bankAccounts: Pick<BankAccountsService, 'payoutAccountFor' | 'autoPayoutBusinesses' | 'holdMs'>;
   businesses: Pick<BusinessesService, 'owned'>;
   /** What of a balance is card money still held (decision 020). */
   cardHold: Pick<CardHold, 'ofWallet' | 'ofBusiness'>;
@@ -122,10 +119,10 @@ export function createWithdrawalsService(deps: {
         throw forbidden('You can only withdraw your own money');
       if (body.businessId) await deps.businesses.owned(viewerId, body.businessId);
       const owner = body.businessId ? { businessId: body.businessId } : { userId };
-      const payout = await deps.payoutAccounts.payoutAccountFor(owner);
+      const payout = await deps.bankAccounts.payoutAccountFor(owner);
       if (!payout)
         throw conflict(
-          `Add and confirm a bank account first. ${holdSentence(deps.payoutAccounts.holdMs)}`,
+          `Add and confirm a bank account first. ${holdSentence(deps.bankAccounts.holdMs)}`,
         );
       const amountKobo = nairaToKobo(body.amount);
       const feeKobo = nairaToKobo(withdrawalFee(body.amount));
