@@ -26,6 +26,7 @@ import { socialModule } from './modules/social/social.module.ts';
 import { supportModule } from './modules/support/support.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
 import { verificationModule } from './modules/verification/verification.module.ts';
+import { themesModule } from './modules/themes/themes.module.ts';
 import { walletModule } from './modules/wallet/wallet.module.ts';
 
 /**
@@ -59,6 +60,7 @@ export const MODULES = [
   analyticsModule,
   supportModule,
   badgesModule,
+  themesModule,
   ledgerModule,
   verificationModule,
   interactionsModule,

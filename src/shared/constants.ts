@@ -74,6 +74,7 @@ export const PAYMENT_TYPES = [
   'GIFT',
   'PLAN_SUBSCRIPTION',
   'CREATOR_SUBSCRIPTION',
+  'THEME',
   'VERIFICATION_BADGE',
 ] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];

@@ -101,3 +101,14 @@ export function planIncludes(limits: PlanLimits): string[] {
     ...(limits.autoPayouts ? ['Automatic daily payouts to your bank'] : []),
   ];
 }
+
+/** `at` plus whole months, kept to the last day of a shorter month (31 Jan + 1 = 28/29 Feb). */
+export function addMonths(at: Date, months: number): Date {
+  const d = new Date(at);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storeLookSchema } from './themes.ts';
 import { BUSINESS_HANDLE, BUSINESS_NAME, NAIRA_AMOUNT } from '../validation/businesses.ts';
 import { idSchema, patchOf } from './envelope.ts';
 import { amountSchema, textSchema } from './rules.ts';
@@ -80,6 +81,8 @@ export const businessSchema = z.object({
   curr_balance: z.number(),
   total_withdrawn: z.number(),
   createdAt: z.string(),
+  /** How the storefront looks (its theme, decision 051): on a single business, not in lists. */
+  look: storeLookSchema.optional(),
 });
 export type Business = z.infer<typeof businessSchema>;
 

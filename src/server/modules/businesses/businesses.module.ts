@@ -6,6 +6,7 @@ import type { InteractionsService } from '../interactions/interactions.service.t
 import type { WithdrawalsService } from '../payouts/withdrawals.service.ts';
 import type { PlansService } from '../plans/plans.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
+import type { ThemesService } from '../themes/themes.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { createBusinessesService, type BusinessesService } from './businesses.service.ts';
 import { pageMeta } from '../../page-meta.ts';
@@ -23,6 +24,7 @@ export const businessesModule = defineModule<{ businesses: BusinessesService }>(
         ledger: LedgerService;
         withdrawals: WithdrawalsService;
         plans: PlansService;
+        themes: ThemesService;
       }>,
     ) =>
       createBusinessesService({
@@ -42,6 +44,7 @@ export const businessesModule = defineModule<{ businesses: BusinessesService }>(
           return { balanceKobo, withdrawnKobo, outflowKobo };
         },
         limitsOf: (userId) => d.plans.limitsOf(userId),
+        lookOf: (businessId) => d.themes.look(businessId),
       }),
   },
   api: (api, { services }) => api.register(businessesRoutes, { businesses: services.businesses }),

@@ -1,6 +1,7 @@
 import { koboToNaira, nairaToKobo } from '#shared/money.ts';
 import type { BusinessBody, BusinessPatch, DeliveryFeesBody } from '#shared/schemas/businesses.ts';
 import type { PublicProfile } from '#shared/schemas/users.ts';
+import type { StoreLook } from '#shared/schemas/themes.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound, planUpgradeRequired } from '../../errors.ts';
 import type { PlanLimits } from '#shared/plans.ts';
@@ -38,6 +39,8 @@ export function createBusinessesService(deps: {
   ) => Promise<{ balanceKobo: bigint; withdrawnKobo: bigint; outflowKobo: bigint }>;
   /** What the user's plan allows (the plans module). */
   limitsOf: (userId: string) => Promise<Pick<PlanLimits, 'businesses'>>;
+  /** How a storefront looks: its theme, accent and hero (the themes module). */
+  lookOf: (businessId: string) => Promise<StoreLook>;
 }) {
   const { db, reference } = deps;
   const vocabulary = searchVocabulary(() => listing.searchVocabularyWords(db));
@@ -190,7 +193,8 @@ export function createBusinessesService(deps: {
     async get(where: { id: string } | { handle: string }, viewerId: string | null) {
       const row = await repo.findBusinessRow(db, where);
       if (!row || (!row.isActive && row.ownerId !== viewerId)) throw notFound('Business');
-      const business = await dto(row);
+      const [dtoOf, look] = await Promise.all([dto(row), deps.lookOf(row.id)]);
+      const business = { ...dtoOf, look };
       if (row.ownerId !== viewerId) return business;
       const { balanceKobo, withdrawnKobo, outflowKobo } = await deps.figuresOf(row.id);
       return {

@@ -14,6 +14,7 @@ import { orderPaid, orderPlaced, orderStatusChanged } from '../orders/orders.pub
 import { paymentArrivedLate } from '../payments/payments.public.ts';
 import { payoutAccountChanged, withdrawalSettled } from '../payouts/payouts.public.ts';
 import { planNoticed } from '../plans/plans.public.ts';
+import { themeNoticed } from '../themes/themes.public.ts';
 import {
   subscriptionLapsed,
   subscriptionPriceNoticed,
@@ -63,6 +64,7 @@ export const notificationsModule = defineModule<{
       notifications.payoutAccountChanged(e),
     ),
     on(planNoticed, 'notifications', (e, { notifications }) => notifications.planNoticed(e)),
+    on(themeNoticed, 'notifications', (e, { notifications }) => notifications.themeNoticed(e)),
     on(withdrawalSettled, 'notifications', (e, { notifications }) =>
       notifications.withdrawalSettled(e),
     ),

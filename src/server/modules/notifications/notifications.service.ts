@@ -19,6 +19,7 @@ import * as repo from './notifications.repo.ts';
 import * as prefs from './preferences.repo.ts';
 import { GROUPED_ACTS, NOTIFIED_ACTS, socialWords, typeName } from './social-notices.ts';
 import { planNotice, type PlanNoticed } from './plan-notices.ts';
+import { themeNotice, type ThemeNoticed } from './theme-notices.ts';
 import { createOffAppDelivery, type MessageReceived } from './off-app-delivery.ts';
 import {
   payoutAccountNotice,
@@ -197,6 +198,9 @@ export function createNotificationsService(deps: {
 
     /** A plan's reminder, renewal or end. */
     planNoticed: (e: PlanNoticed) => storeAndEmail([planNotice(e)]),
+
+    /** A paid store theme is about to end, renewed, or ended. */
+    themeNoticed: (e: ThemeNoticed) => storeAndEmail([themeNotice(e)]),
 
     /** A creator subscription could not be renewed: the fan is told, in the app and off it. */
     subscriptionLapsed: (e: SubscriptionLapsed) => storeAndEmail([subscriptionLapsedNotice(e)]),

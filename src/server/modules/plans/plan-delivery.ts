@@ -1,4 +1,4 @@
-import { PLANS, planRank, type PlanCode, type PlanMonths } from '#shared/plans.ts';
+import { addMonths, PLANS, planRank, type PlanCode, type PlanMonths } from '#shared/plans.ts';
 import { koboToNaira } from '#shared/money.ts';
 import type { Tx } from '../../db/client.ts';
 import { conflict } from '../../errors.ts';
@@ -20,17 +20,6 @@ export type PlanDetails = {
 /** The purchase kind of a plan term. */
 export const KIND = 'PLAN_SUBSCRIPTION';
 const CREDIT = 'PLAN_CREDIT';
-
-/** `at` plus whole months, kept to the last day of a shorter month (31 Jan + 1 = 28/29 Feb). */
-export function addMonths(at: Date, months: number): Date {
-  const d = new Date(at);
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, last));
-  return d;
-}
 
 /** The part of a term not yet used at `at`, in kobo of what was paid in money. */
 function unusedKobo(t: repo.PlanTermRow, at: Date): bigint {

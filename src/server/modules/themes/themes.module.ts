@@ -1,0 +1,44 @@
+import { defineModule, type Deps } from '../../module.ts';
+import type { MediaCheck } from '../../media.ts';
+import type { BusinessesService } from '../businesses/businesses.service.ts';
+import type { IdempotencyService } from '../idempotency/idempotency.service.ts';
+import type { PurchasesService } from '../payments/purchases.service.ts';
+import type { PlansService } from '../plans/plans.service.ts';
+import { themesRoutes } from './themes.routes.ts';
+import { createThemesService, type ThemesService } from './themes.service.ts';
+
+/** Store themes: the theme shop, buying and activating, and each store's look (decision 051). */
+export const themesModule = defineModule<{
+  themes: ThemesService;
+  idempotency: IdempotencyService;
+}>()({
+  name: 'themes',
+  services: {
+    themes: (
+      d: Deps<{
+        purchases: PurchasesService;
+        businesses: BusinessesService;
+        plans: PlansService;
+        checkMedia: MediaCheck;
+      }>,
+    ) =>
+      createThemesService({
+        db: d.db,
+        events: d.events,
+        purchases: d.purchases,
+        businesses: d.businesses,
+        plans: d.plans,
+        checkMedia: d.checkMedia,
+      }),
+  },
+  api: (api, { services, ownOrigin }) =>
+    api.register(themesRoutes, {
+      themes: services.themes,
+      idempotency: services.idempotency,
+      ownOrigin,
+    }),
+  jobs: [
+    // Reminders 3 days ahead, renewals from the wallet, and the return to the default theme.
+    { name: 'themes-expiry', cron: '*/15 * * * *', run: ({ themes }) => themes.runExpiry() },
+  ],
+});
