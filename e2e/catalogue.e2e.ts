@@ -123,9 +123,10 @@ describe.each(VIEWPORTS)('catalogue journeys at $width px', (viewport) => {
     await card.click();
     await shopper.waitForURL(/\/product\//);
     await expect.poll(() => shopper.getByText('₦42,500').first().isVisible()).toBe(true);
-    await shopper.getByRole('button', { name: /^Like/ }).click();
+    // The heart, as on posts: not pressed with no likes, then pressed with one.
+    await shopper.getByRole('button', { name: 'Like, 0 likes', pressed: false }).click();
     await expect
-      .poll(() => shopper.getByRole('button', { name: /Liked · 1/ }).isVisible())
+      .poll(() => shopper.getByRole('button', { name: 'Like, 1 like', pressed: true }).isVisible())
       .toBe(true);
     expect(
       await shopper.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href'),

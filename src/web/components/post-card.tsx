@@ -1,7 +1,6 @@
-import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
-import { formatCompact, formatNaira } from '#shared/format.ts';
+import { formatNaira } from '#shared/format.ts';
 import { imageSrcSet, MAX_IMAGE_SIDE, thumbnailUrl } from '#shared/media.ts';
 import type { Post, PostProduct } from '#shared/schemas/posts.ts';
 import { initialsOf } from './initials.ts';
@@ -171,68 +170,5 @@ export function PostCard({
       <div className={`${classes.actions} ${classes.pad}`}>{actions}</div>
       {children}
     </article>
-  );
-}
-
-// The like toggle and the counts of a post card's actions live with the card: every screen that
-// shows one shows the other, and a module of their own would cost each of them its wrapper.
-
-/** A count as an action button shows it, read out with what it counts ("Like, 3 likes"). */
-export function Count({
-  before,
-  n,
-  one,
-  many,
-  after = '',
-}: {
-  before: string;
-  n: number;
-  one: string;
-  many: string;
-  after?: string;
-}) {
-  return (
-    <>
-      {before && <span className={classes.srOnly}>{before}</span>}
-      {formatCompact(n)}
-      <span className={classes.srOnly}>
-        {' '}
-        {n === 1 ? one : many}
-        {after}
-      </span>
-    </>
-  );
-}
-
-/**
- * A heart that likes or unlikes (a post, a comment, a product), with its count. The feature that
- * shows it passes its own call: `onToggle` gets the state asked for.
- */
-export function LikeToggle({
-  liked,
-  count,
-  onToggle,
-  label = 'Like',
-  size,
-}: {
-  liked: boolean;
-  count: number;
-  onToggle: (like: boolean) => void;
-  /** Read out before the count, naming what is liked where several hearts show. */
-  label?: string;
-  /** `xs` for a comment's smaller line. */
-  size?: 'xs';
-}) {
-  return (
-    <button
-      type="button"
-      className={classes.action}
-      data-size={size}
-      aria-pressed={liked}
-      onClick={() => onToggle(!liked)}
-    >
-      {liked ? <IconHeartFilled size={20} /> : <IconHeart size={20} />}
-      <Count before={`${label}, `} n={count} one="like" many="likes" />
-    </button>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Divider, Drawer, Stack } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { Logo } from '#web/components/logo.tsx';
-import { useMe } from '#web/features/account/api/get-me.ts';
+import { useMe } from '#web/features/users/api/get-me.ts';
 import { loginPath } from '#web/lib/login-path.ts';
 import { logout } from '#web/lib/session.ts';
 import { exploreMenu } from '../navigation.ts';

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { DashboardShell } from '#web/components/dashboard-shell.tsx';
 import { BellSlot } from '#web/features/notifications/components/bell-slot.tsx';
 import { AddIcon } from '#web/components/nav-icons.ts';
-import { useMe } from '#web/features/account/api/get-me.ts';
+import { useMe } from '#web/features/users/api/get-me.ts';
 import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { loginPath } from '#web/lib/login-path.ts';
 import { logout } from '#web/lib/session.ts';
@@ -15,7 +15,7 @@ import { AVATAR_SIZE, avatarSpace } from './account-place.tsx';
 
 // Only users with a business have accounts to switch between: the switcher loads for them.
 const AccountMenu = lazy(() =>
-  import('#web/features/account/components/account-menu.tsx').then((m) => ({
+  import('#web/features/users/components/account-menu.tsx').then((m) => ({
     default: m.AccountMenu,
   })),
 );

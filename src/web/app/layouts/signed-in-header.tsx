@@ -1,7 +1,7 @@
 import { Button, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useMe } from '#web/features/account/api/get-me.ts';
+import { useMe } from '#web/features/users/api/get-me.ts';
 import { BellSlot } from '#web/features/notifications/components/bell-slot.tsx';
 import { exploreMenu } from '../navigation.ts';
 import { AVATAR_SIZE, avatarSpace, profilePlace } from './account-place.tsx';

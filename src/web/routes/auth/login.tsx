@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoginBody } from '#shared/schemas/users.ts';
 import { AFTER_LOGIN, safeRedirect } from '#web/app/safe-redirect.ts';
-import { accountHome } from '#web/features/account/api/switch-account.ts';
+import { accountHome } from '#web/features/users/api/switch-account.ts';
 import { useLogin } from '#web/features/auth/api/login.ts';
 import { CurrentPasswordField } from '#web/components/password-fields.tsx';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';

@@ -1,7 +1,7 @@
 import { Alert, Button, Loader, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useVerifyEmail } from '#web/features/account/api/verification.ts';
+import { useVerifyEmail } from '#web/features/users/api/verification.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
 /** Opened from the e-mailed link: confirms the address and says how it went. */

@@ -1,11 +1,11 @@
 import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
-import { useMe } from '#web/features/account/api/get-me.ts';
+import { useMe } from '#web/features/users/api/get-me.ts';
 import { Money } from '#web/components/money.tsx';
 import { useBusiness } from '#web/features/businesses/api/business.ts';
 import { AutoPayoutSwitch } from '#web/features/payouts/components/auto-payout-switch.tsx';
-import { PayoutAccountCard } from '#web/features/payouts/components/payout-account-card.tsx';
+import { BankAccountCard } from '#web/features/payouts/components/bank-account-card.tsx';
 import { WithdrawForm } from '#web/features/payouts/components/withdraw-form.tsx';
 import { WithdrawalList } from '#web/features/payouts/components/withdrawal-list.tsx';
 import { PLANS } from '#shared/plans.ts';
@@ -30,7 +30,7 @@ export default function AccountDetailsScreen() {
           confirmed with a code sent to you; it shows when withdrawals can use it.
         </Text>
       </Stack>
-      {me && <PayoutAccountCard userId={me._id} businessId={vendorId} />}
+      {me && <BankAccountCard userId={me._id} businessId={vendorId} />}
       {me && (
         <Card withBorder radius="lg" padding="lg" component="section" aria-label="Withdraw">
           <Stack gap="sm">

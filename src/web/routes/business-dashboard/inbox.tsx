@@ -3,10 +3,10 @@ import { IconMessageCircle } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
-import { ConversationList } from '#web/features/inbox/components/conversation-list.tsx';
-import { ConversationThread } from '#web/features/inbox/components/conversation-thread.tsx';
-import { InboxPanes } from '#web/features/inbox/components/inbox-panes.tsx';
-import { useLiveMessages } from '#web/features/inbox/use-live-message.ts';
+import { ConversationList } from '#web/features/messages/components/conversation-list.tsx';
+import { ConversationThread } from '#web/features/messages/components/conversation-thread.tsx';
+import { InboxPanes } from '#web/features/messages/components/inbox-panes.tsx';
+import { useLiveMessages } from '#web/features/messages/use-live-message.ts';
 
 /** The business's inbox: shoppers' conversations, and the open one (`inbox/{id}`). */
 export default function InboxScreen() {

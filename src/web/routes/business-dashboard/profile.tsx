@@ -19,7 +19,7 @@ import { useParams, useSearchParams } from 'react-router';
 import type { Business } from '#shared/schemas/businesses.ts';
 import { VerifiedTick } from '#web/components/verified-tick.tsx';
 import { BadgeVerificationCard } from '#web/features/badges/components/badge-verification-card.tsx';
-import { useMe } from '#web/features/account/api/get-me.ts';
+import { useMe } from '#web/features/users/api/get-me.ts';
 import { useWallet } from '#web/features/wallet/api/wallet-balance.ts';
 import { ImageInput } from '#web/components/image-input.tsx';
 import { NigerianAddressFields } from '#web/components/nigerian-address-fields.tsx';

@@ -7,7 +7,7 @@ import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { PlanLocked } from '#web/components/plan-locked.tsx';
-import { useMe } from '#web/features/account/api/get-me.ts';
+import { useMe } from '#web/features/users/api/get-me.ts';
 import { useSalesReport } from '#web/features/analytics/api/sales-report.ts';
 import { SalesReportControls } from '#web/features/analytics/components/sales-report-controls.tsx';
 import { SalesReportFigures } from '#web/features/analytics/components/sales-report-figures.tsx';

@@ -10,7 +10,7 @@ import { NotFound } from '#web/components/not-found.tsx';
 import { profileTitle, titled } from '#shared/page-titles.ts';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useAfterLogin } from '#web/lib/after-login.ts';
-import { useMe } from '#web/features/account/api/get-me.ts';
+import { useMe } from '#web/features/users/api/get-me.ts';
 import { useWallet } from '#web/features/wallet/api/wallet-balance.ts';
 import { subscriptionOfferQuery } from '#web/features/creator-subscriptions/api/offer.ts';
 import { postKeys } from '#web/features/posts/api/keys.ts';

@@ -8,7 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { Form, Link } from 'react-router';
 import { Section } from '#web/components/section.tsx';
-import { useMe } from '#web/features/account/api/get-me.ts';
+import { useMe } from '#web/features/users/api/get-me.ts';
 import {
   popularBusinessesQuery,
   popularProductsQuery,

@@ -6,7 +6,7 @@ import type { PlanView } from '#shared/schemas/plans.ts';
 import { deferred } from '#web/components/deferred.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { preloadModal } from '#web/components/lazy-modal.tsx';
-import { useMe } from '#web/features/account/api/get-me.ts';
+import { useMe } from '#web/features/users/api/get-me.ts';
 import { plansQuery, useBuyPlan, useMyPlan, usePlans } from '#web/features/plans/api/plans.ts';
 import { PlanCard, type PlanAction } from '#web/features/plans/components/plan-card.tsx';
 import { TermPicker } from '#web/features/plans/components/term-picker.tsx';

@@ -2,16 +2,16 @@ import { lazy, Suspense } from 'react';
 import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
-import { useMe } from '#web/features/account/api/get-me.ts';
-import { ProfileCard } from '#web/features/account/components/profile-card.tsx';
+import { useMe } from '#web/features/users/api/get-me.ts';
+import { ProfileCard } from '#web/features/users/components/profile-card.tsx';
 
 // Below the profile card, off the first screen: they load right after the profile shows.
 const AddressesCard = lazy(() =>
-  import('#web/features/account/components/addresses-card.tsx').then((m) => ({
+  import('#web/features/users/components/addresses-card.tsx').then((m) => ({
     default: m.AddressesCard,
   })),
 );
-const AccountSettings = lazy(() => import('#web/features/account/components/account-settings.tsx'));
+const AccountSettings = lazy(() => import('#web/features/users/components/account-settings.tsx'));
 
 export default function AccountScreen() {
   useDocumentTitle('My account | Oja');

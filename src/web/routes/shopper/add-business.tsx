@@ -7,8 +7,8 @@ import { BUSINESS_HANDLE, BUSINESS_NAME } from '#shared/validation/businesses.ts
 import { LightSelect, LightTextArea, LightTextField } from '#web/components/light-fields.tsx';
 import { Notice } from '#web/components/plain.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
-import { useMe } from '#web/features/account/api/get-me.ts';
-import { useSwitchAccount } from '#web/features/account/api/switch-account.ts';
+import { useMe } from '#web/features/users/api/get-me.ts';
+import { useSwitchAccount } from '#web/features/users/api/switch-account.ts';
 import { useCreateBusiness } from '#web/features/businesses/api/business.ts';
 import { useMyPlan } from '#web/features/plans/api/plans.ts';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';

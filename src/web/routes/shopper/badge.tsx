@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
-import { useMe } from '#web/features/account/api/get-me.ts';
+import { useMe } from '#web/features/users/api/get-me.ts';
 import { BadgeVerificationCard } from '#web/features/badges/components/badge-verification-card.tsx';
 import { useWallet } from '#web/features/wallet/api/wallet-balance.ts';
 import { deferred } from '#web/components/deferred.tsx';

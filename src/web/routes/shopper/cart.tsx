@@ -7,7 +7,7 @@ import { cartLineControls } from '#web/features/cart/components/cart-line-contro
 import { CartLines } from '#web/features/cart/components/cart-lines.tsx';
 import { EmptyCartPage } from '#web/features/cart/components/empty-cart.tsx';
 import { useCart } from '#web/features/cart/use-cart.ts';
-import { useMe } from '#web/features/account/api/get-me.ts';
+import { useMe } from '#web/features/users/api/get-me.ts';
 import columns from '#web/components/columns.module.css';
 
 export default function CartScreen() {

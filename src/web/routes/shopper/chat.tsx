@@ -6,14 +6,14 @@ import { RequireAuth } from '#web/app/require-auth.tsx';
 import { deferred } from '#web/components/deferred.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
-import { ConversationList } from '#web/features/inbox/components/conversation-list.tsx';
-import { InboxPanes } from '#web/features/inbox/components/inbox-panes.tsx';
-import { useLiveMessages } from '#web/features/inbox/use-live-message.ts';
+import { ConversationList } from '#web/features/messages/components/conversation-list.tsx';
+import { InboxPanes } from '#web/features/messages/components/inbox-panes.tsx';
+import { useLiveMessages } from '#web/features/messages/use-live-message.ts';
 
 // The open conversation (its messages, composer and photo picker) comes when one is opened: on a
 // phone the list shows first, alone.
 const ConversationThread = deferred(() =>
-  import('#web/features/inbox/components/conversation-thread.tsx').then(
+  import('#web/features/messages/components/conversation-thread.tsx').then(
     (m) => m.ConversationThread,
   ),
 );

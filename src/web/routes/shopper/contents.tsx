@@ -3,17 +3,17 @@ import { Suspense } from 'react';
 import { deferred } from '#web/components/deferred.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
-import { useMe } from '#web/features/account/api/get-me.ts';
+import { useMe } from '#web/features/users/api/get-me.ts';
 import { useSubscriptionSummary } from '#web/features/creator-subscriptions/api/offer.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
 
 // The posts and the creator step are fetched beside the screen's own code (by its loader) and
 // shown once the profile says which one the user needs.
 const MyPosts = deferred(() =>
-  import('#web/features/contents/components/my-posts.tsx').then((m) => m.MyPosts),
+  import('#web/features/posts/components/my-posts.tsx').then((m) => m.MyPosts),
 );
 const BecomeCreator = deferred(() =>
-  import('#web/features/contents/components/become-creator.tsx').then((m) => m.BecomeCreator),
+  import('#web/features/posts/components/become-creator.tsx').then((m) => m.BecomeCreator),
 );
 
 // What becoming a creator does to the badge, shown in its confirmation.

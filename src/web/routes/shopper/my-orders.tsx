@@ -6,7 +6,7 @@ import { deferred } from '#web/components/deferred.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
-import { useMe } from '#web/features/account/api/get-me.ts';
+import { useMe } from '#web/features/users/api/get-me.ts';
 import { useClientStore } from '#web/lib/store.ts';
 
 // The order lists (tabs, cards, pages) are for signed-in shoppers: their code loads alongside the

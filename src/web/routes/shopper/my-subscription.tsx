@@ -5,7 +5,7 @@ import { formatNaira } from '#shared/format.ts';
 import { deferred } from '#web/components/deferred.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
-import { useMe } from '#web/features/account/api/get-me.ts';
+import { useMe } from '#web/features/users/api/get-me.ts';
 import { useMyPlan, usePlanPaymentResult } from '#web/features/plans/api/plans.ts';
 import { CurrentPlanCard } from '#web/features/plans/components/current-plan-card.tsx';
 import { PlanHistory } from '#web/features/plans/components/plan-history.tsx';

@@ -1,9 +1,9 @@
-import { Button, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '#web/components/empty-state.tsx';
-import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
+import { QueryState } from '#web/components/query-state.tsx';
 import { ShowMore } from '#web/components/show-more.tsx';
 import { useMarkRead, useNotifications } from '#web/features/notifications/api/notifications.ts';
 import { NotificationRow } from '#web/features/notifications/components/notification-row.tsx';
@@ -29,30 +29,6 @@ export default function NotificationsScreen() {
     void navigate(n.link);
   };
 
-  let body;
-  if (list.isPending) body = <Skeleton h={280} radius="lg" />;
-  else if (list.isError)
-    body = <LoadError what="your notifications" onRetry={() => list.refetch()} />;
-  else if (items.length === 0)
-    body = (
-      <Card withBorder radius="lg" p="xl">
-        <EmptyState icon={<IconBell size={24} />} title="No notifications yet">
-          When people like, follow or comment, and when your orders move, you will hear it here.
-        </EmptyState>
-      </Card>
-    );
-  else
-    body = (
-      <Stack gap="md">
-        <Card withBorder radius="lg" p={0}>
-          {items.map((n) => (
-            <NotificationRow key={n._id} n={n} now={now} onOpen={open} />
-          ))}
-        </Card>
-        <ShowMore query={list} />
-      </Stack>
-    );
-
   return (
     <Stack gap="lg" maw={720}>
       <Group justify="space-between" wrap="nowrap">
@@ -71,7 +47,27 @@ export default function NotificationsScreen() {
           </Button>
         )}
       </Group>
-      {body}
+      <QueryState query={list} what="your notifications" rows={1} rowHeight={280}>
+        {() =>
+          items.length === 0 ? (
+            <Card withBorder radius="lg" p="xl">
+              <EmptyState icon={<IconBell size={24} />} title="No notifications yet">
+                When people like, follow or comment, and when your orders move, you will hear it
+                here.
+              </EmptyState>
+            </Card>
+          ) : (
+            <Stack gap="md">
+              <Card withBorder radius="lg" p={0}>
+                {items.map((n) => (
+                  <NotificationRow key={n._id} n={n} now={now} onOpen={open} />
+                ))}
+              </Card>
+              <ShowMore query={list} />
+            </Stack>
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

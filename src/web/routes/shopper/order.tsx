@@ -6,7 +6,7 @@ import { RequireAuth } from '#web/app/require-auth.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useOrder } from '#web/features/orders/api/get-order.ts';
-import { MessageSeller } from '#web/features/inbox/components/message-seller.tsx';
+import { MessageSeller } from '#web/features/messages/components/message-seller.tsx';
 import { ShopperOrderDetail } from '#web/features/orders/components/shopper/order-detail.tsx';
 import { orderNumber } from '#shared/order-flow.ts';
 import { ApiError } from '#web/lib/api-client.ts';

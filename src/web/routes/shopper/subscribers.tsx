@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { deferred } from '#web/components/deferred.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
-import { useMe } from '#web/features/account/api/get-me.ts';
+import { useMe } from '#web/features/users/api/get-me.ts';
 import { useSubscriptionSummary } from '#web/features/creator-subscriptions/api/offer.ts';
 import { EarningsSummary } from '#web/features/creator-subscriptions/components/earnings-summary.tsx';
 import { OfferForm } from '#web/features/creator-subscriptions/components/offer-form.tsx';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
-import { useMe } from '#web/features/account/api/get-me.ts';
+import { useMe } from '#web/features/users/api/get-me.ts';
 import { SupportInbox } from '#web/features/support/components/support-inbox.tsx';
 import { useClientStore } from '#web/lib/store.ts';
 

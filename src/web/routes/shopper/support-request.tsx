@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMe } from '#web/features/account/api/get-me.ts';
+import { useMe } from '#web/features/users/api/get-me.ts';
 import { SupportThread } from '#web/features/support/components/support-thread.tsx';
 import { useLiveEvent } from '#web/lib/live.ts';
 import { supportKeys } from '#web/lib/query-keys.ts';

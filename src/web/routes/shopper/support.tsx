@@ -6,7 +6,7 @@ import { formatNaira } from '#shared/format.ts';
 import { orderNumber } from '#shared/order-flow.ts';
 import { deferred } from '#web/components/deferred.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
-import { useMe } from '#web/features/account/api/get-me.ts';
+import { useMe } from '#web/features/users/api/get-me.ts';
 import { useMyOrders } from '#web/features/orders/api/orders.ts';
 import { HelpTopics } from '#web/features/support/components/help-topics.tsx';
 import type { OrderChoice } from '#web/features/support/components/support-request-form.tsx';

@@ -5,7 +5,7 @@ import { formatNaira } from '#shared/format.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Money } from '#web/components/money.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
-import { useMe } from '#web/features/account/api/get-me.ts';
+import { useMe } from '#web/features/users/api/get-me.ts';
 import { useFundingResult, useWallet } from '#web/features/wallet/api/wallet.ts';
 import { FundWalletForm } from '#web/features/wallet/components/fund-wallet-form.tsx';
 import {
@@ -15,9 +15,9 @@ import {
 import { WalletDefaultSwitch } from '#web/features/wallet/components/wallet-default-switch.tsx';
 
 // Below the balance card, off the first screen on phones: they load right after it shows.
-const PayoutAccountCard = lazy(() =>
-  import('#web/features/payouts/components/payout-account-card.tsx').then((m) => ({
-    default: m.PayoutAccountCard,
+const BankAccountCard = lazy(() =>
+  import('#web/features/payouts/components/bank-account-card.tsx').then((m) => ({
+    default: m.BankAccountCard,
   })),
 );
 const WithdrawForm = lazy(() =>
@@ -75,7 +75,7 @@ function Balance({ userId }: { userId: string }) {
   );
 }
 
-/** Withdrawing the wallet's balance to the personal payout account. */
+/** Withdrawing the wallet's balance to the personal bank account. */
 function WithdrawFromWallet({ userId }: { userId: string }) {
   const wallet = useWallet(userId);
   if (!wallet.data) return null;
@@ -112,7 +112,7 @@ export default function WalletScreen() {
         </Stack>
       </Card>
       <Suspense fallback={<Skeleton h={200} radius="lg" />}>
-        <PayoutAccountCard userId={me._id} />
+        <BankAccountCard userId={me._id} />
         <WithdrawFromWallet userId={me._id} />
         <WalletHistory userId={me._id} />
       </Suspense>

@@ -20,7 +20,7 @@ import { Logo } from '#web/components/logo.tsx';
 import { NotFound } from '#web/components/not-found.tsx';
 import { titled } from '#shared/page-titles.ts';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
-import { useMe } from '#web/features/account/api/get-me.ts';
+import { useMe } from '#web/features/users/api/get-me.ts';
 import { productsQuery } from '#web/features/catalogue/api/products.ts';
 import {
   storefrontQuery,
@@ -30,7 +30,7 @@ import {
 } from '#web/features/catalogue/api/storefront.ts';
 import { reviewsQuery } from '#web/features/reviews/api/reviews.ts';
 import { CartButton } from '#web/features/cart/components/cart-button.tsx';
-import { MessageSeller } from '#web/features/inbox/components/message-seller.tsx';
+import { MessageSeller } from '#web/features/messages/components/message-seller.tsx';
 import { ProductGrid } from '#web/features/catalogue/components/product-grid.tsx';
 import { logInFirst, useAfterLogin } from '#web/lib/after-login.ts';
 import { notify } from '#web/lib/notify.ts';

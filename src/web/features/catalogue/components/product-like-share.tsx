@@ -1,7 +1,8 @@
 import { Button, Group } from '@mantine/core';
-import { IconBrandWhatsapp, IconHeart, IconHeartFilled, IconShare } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconShare } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { Product } from '#shared/schemas/products.ts';
+import { LikeToggle } from '#web/components/like-toggle.tsx';
 import { logInFirst, useAfterLogin } from '#web/lib/after-login.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useClientStore } from '#web/lib/store.ts';
@@ -44,22 +45,20 @@ export function ProductLikeShare({
 
   return (
     <Group gap="sm">
-      <Button
-        variant={liked ? 'filled' : 'light'}
-        leftSection={liked ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
-        loading={like.isPending}
-        onClick={() =>
+      <LikeToggle
+        liked={liked}
+        count={product.likes}
+        busy={like.isPending}
+        onToggle={(on) =>
           signedIn
-            ? like.mutate(!liked)
+            ? like.mutate(on)
             : logInFirst(
                 navigate,
                 `/product/${product._id}${resaleId ? `?resale=${resaleId}` : ''}`,
                 likeLater,
               )
         }
-      >
-        {liked ? 'Liked' : 'Like'} · {product.likes}
-      </Button>
+      />
       <Button
         component="a"
         href={`https://wa.me/?text=${encodeURIComponent(`${shareText} ${url}`)}`}

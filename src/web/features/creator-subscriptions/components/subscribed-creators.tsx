@@ -1,11 +1,10 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatNaira } from '#shared/format.ts';
 import type { CreatorSubscription } from '#shared/schemas/creator-subscriptions.ts';
-import { EmptyState } from '#web/components/empty-state.tsx';
-import { LoadError } from '#web/components/load-error.tsx';
 import { PagePager } from '#web/components/page-pager.tsx';
+import { QueryState } from '#web/components/query-state.tsx';
 import { useSubscribedCreators } from '../api/offer.ts';
 import { useAnswerNewPrice } from '../api/answer-new-price.ts';
 import { useSubscribe } from '../api/subscribe.ts';
@@ -114,30 +113,29 @@ function CreatorRow({ row }: { row: CreatorSubscription }) {
  */
 export function SubscribedCreators({ userId }: { userId: string }) {
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, refetch } = useSubscribedCreators(userId, page);
-  if (isPending)
-    return (
-      <Stack gap="xs" aria-busy="true" role="status" aria-label="Loading your subscriptions">
-        <Skeleton h={64} radius="md" />
-        <Skeleton h={64} radius="md" />
-      </Stack>
-    );
-  if (isError) return <LoadError what="your subscriptions" onRetry={() => refetch()} />;
-  if (data.results.length === 0)
-    return (
-      <EmptyState icon={<IconUsers size={24} />} title="No creator subscriptions yet">
-        Subscribe to a creator from their profile to see their subscriber-only posts.
-      </EmptyState>
-    );
+  const subscriptions = useSubscribedCreators(userId, page);
   return (
-    <Stack gap="xs">
-      {data.results.map((row) => (
-        <CreatorRow key={row._id} row={row} />
-      ))}
-      <PagePager total={data.totalPages} value={page} onChange={setPage} size="sm" />
-      <Text size="xs" c="dimmed">
-        {data.totalRecords} in all
-      </Text>
-    </Stack>
+    <QueryState
+      query={subscriptions}
+      what="your subscriptions"
+      isEmpty={(data) => data.results.length === 0}
+      empty={{
+        icon: <IconUsers size={24} />,
+        title: 'No creator subscriptions yet',
+        children: 'Subscribe to a creator from their profile to see their subscriber-only posts.',
+      }}
+    >
+      {(data) => (
+        <Stack gap="xs">
+          {data.results.map((row) => (
+            <CreatorRow key={row._id} row={row} />
+          ))}
+          <PagePager total={data.totalPages} value={page} onChange={setPage} size="sm" />
+          <Text size="xs" c="dimmed">
+            {data.totalRecords} in all
+          </Text>
+        </Stack>
+      )}
+    </QueryState>
   );
 }

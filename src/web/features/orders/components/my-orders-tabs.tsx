@@ -1,11 +1,11 @@
-import { Card, Center, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Card, Center, Stack, Tabs, Text } from '@mantine/core';
 import { PagePager } from '#web/components/page-pager.tsx';
 import { IconPackage } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { formatCountOf } from '#shared/format.ts';
 import { displayGroup, ORDER_STATUSES } from '#shared/order-flow.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
-import { LoadError } from '#web/components/load-error.tsx';
+import { QueryState } from '#web/components/query-state.tsx';
 import { useMyOrders, type MyOrdersFilter } from '../api/orders.ts';
 import { OrderCard } from './order-card.tsx';
 
@@ -52,50 +52,45 @@ function OrdersTab({ tab, customerId }: { tab: Tab; customerId: string }) {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useMyOrders({ ...tab.filter, orderByCustomerId: customerId, page });
 
-  if (query.isPending) {
-    return (
-      <Stack gap="xs" aria-busy="true">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} h={84} radius="md" />
-        ))}
-      </Stack>
-    );
-  }
-  if (query.isError) return <LoadError what="your orders" onRetry={() => query.refetch()} />;
-  const { results, totalPages, totalRecords } = query.data;
-  if (results.length === 0) {
-    return (
-      <Card withBorder radius="lg">
-        <EmptyState icon={<IconPackage size={24} />} title={`No ${tab.label.toLowerCase()} orders`}>
-          {tab.empty}
-        </EmptyState>
-      </Card>
-    );
-  }
   return (
-    <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-      <Text size="sm" c="dimmed">
-        {formatCountOf(totalRecords, 'order')}
-      </Text>
-      {results.map((o) => (
-        <OrderCard key={o._id} order={o} />
-      ))}
-      {totalPages > 1 && (
-        <Center mt="sm">
-          <PagePager
-            total={totalPages}
-            value={page}
-            onChange={(p) =>
-              setParams((prev) => {
-                const next = new URLSearchParams(prev);
-                next.set('page', String(p));
-                return next;
-              })
-            }
-          />
-        </Center>
-      )}
-    </Stack>
+    <QueryState query={query} what="your orders" rows={3} rowHeight={84}>
+      {({ results, totalPages, totalRecords }) =>
+        results.length === 0 ? (
+          <Card withBorder radius="lg">
+            <EmptyState
+              icon={<IconPackage size={24} />}
+              title={`No ${tab.label.toLowerCase()} orders`}
+            >
+              {tab.empty}
+            </EmptyState>
+          </Card>
+        ) : (
+          <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+            <Text size="sm" c="dimmed">
+              {formatCountOf(totalRecords, 'order')}
+            </Text>
+            {results.map((o) => (
+              <OrderCard key={o._id} order={o} />
+            ))}
+            {totalPages > 1 && (
+              <Center mt="sm">
+                <PagePager
+                  total={totalPages}
+                  value={page}
+                  onChange={(p) =>
+                    setParams((prev) => {
+                      const next = new URLSearchParams(prev);
+                      next.set('page', String(p));
+                      return next;
+                    })
+                  }
+                />
+              </Center>
+            )}
+          </Stack>
+        )
+      }
+    </QueryState>
   );
 }
 

@@ -1,7 +1,7 @@
 /** Query keys of payout bank accounts, the bank list and withdrawals. */
 export const payoutKeys = {
   banks: ['banks'] as const,
-  accounts: (userId: string) => ['payout-accounts', userId] as const,
+  bankAccounts: (userId: string) => ['payout-accounts', userId] as const,
   withdrawals: (userId: string, businessId: string | null) =>
     ['withdrawals', userId, businessId ?? 'wallet'] as const,
 };

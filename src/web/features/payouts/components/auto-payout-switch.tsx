@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 import { MIN_WITHDRAWAL } from '#shared/constants.ts';
 import { formatNaira } from '#shared/format.ts';
 import { withdrawalFee } from '#shared/withdrawal-fee.ts';
-import { usePayoutAccounts, useSetAutoPayout } from '../api/payout-accounts.ts';
+import { useBankAccounts, useSetAutoPayout } from '../api/bank-accounts.ts';
 
 /** The least balance a payout can send: the least withdrawal and its fee. */
 const LEAST = MIN_WITHDRAWAL + withdrawalFee(MIN_WITHDRAWAL);
 
 /**
  * The business's automatic daily payout (decision 023): every morning its balance, less the
- * transfer fee, goes to its confirmed payout account. Only a confirmed account can have it on.
+ * transfer fee, goes to its confirmed bank account. Only a confirmed account can have it on.
  */
 export function AutoPayoutSwitch({
   userId,
@@ -23,7 +23,7 @@ export function AutoPayoutSwitch({
   /** Whether the owner's plan includes automatic payouts (the plan matrix). */
   allowed: boolean;
 }) {
-  const accounts = usePayoutAccounts(userId);
+  const accounts = useBankAccounts(userId);
   const change = useSetAutoPayout(userId);
   // What was just chosen shows at once; the account list's answer takes over when it arrives.
   const [chosen, setChosen] = useState<boolean | null>(null);

@@ -3,7 +3,7 @@ import { findBanks } from '#shared/bank-names.ts';
 import { useState } from 'react';
 import type { ResolvedAccount } from '#shared/schemas/bank-accounts.ts';
 import { fieldMessage, otherMessages } from '#web/lib/error-messages.ts';
-import { useBanks, useSavePayoutAccount, useVerifyAccountNumber } from '../api/payout-accounts.ts';
+import { useBanks, useSaveBankAccount, useVerifyAccountNumber } from '../api/bank-accounts.ts';
 
 /**
  * Bank and account number, then the name the bank holds for it, then save: the name is never
@@ -22,7 +22,7 @@ export default function BankAccountForm({
 }) {
   const banks = useBanks();
   const verify = useVerifyAccountNumber();
-  const save = useSavePayoutAccount(userId);
+  const save = useSaveBankAccount(userId);
   const [bankCode, setBankCode] = useState<string | null>(null);
   const [accountNumber, setAccountNumber] = useState('');
   const [resolved, setResolved] = useState<ResolvedAccount | null>(null);

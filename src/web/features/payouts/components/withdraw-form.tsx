@@ -8,7 +8,7 @@ import { withdrawalFee } from '#shared/withdrawal-fee.ts';
 import { api } from '#web/lib/api-client.ts';
 import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import { notify } from '#web/lib/notify.ts';
-import { usePayoutAccounts } from '../api/payout-accounts.ts';
+import { useBankAccounts } from '../api/bank-accounts.ts';
 
 /**
  * An amount, then what it costs (Paystack's fee) and where it goes, then confirm. The money leaves
@@ -24,7 +24,7 @@ export function WithdrawForm({
   balance: number;
 }) {
   const queryClient = useQueryClient();
-  const accounts = usePayoutAccounts(userId);
+  const accounts = useBankAccounts(userId);
   const [text, setText] = useState('');
   const [reviewing, setReviewing] = useState(false);
   const [key, setKey] = useState(newIdempotencyKey);

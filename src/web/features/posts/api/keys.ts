@@ -21,3 +21,13 @@ export const commentKeys = {
   ofPost: (postId: string) => ['comments', postId] as const,
   list: (postId: string, parentId: string | null) => ['comments', postId, parentId] as const,
 };
+
+/** Query keys of a creator's own posts: their posts, the products they may tag, comments. */
+export const ownPostKeys = {
+  /** Every page of the signed-in creator's posts. */
+  all: ['my-posts'] as const,
+  ofUser: (userId: string) => ['my-posts', userId] as const,
+  taggable: (userId: string) => ['taggable-products', userId] as const,
+  /** The comments under one of the creator's posts. */
+  comments: (postId: string) => ['post-comments', postId] as const,
+};

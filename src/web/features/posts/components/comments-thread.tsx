@@ -1,11 +1,13 @@
-import { Anchor, Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatRelativeDate } from '#shared/format.ts';
 import type { Comment } from '#shared/schemas/comments.ts';
 import { COMMENT_TEXT_MAX } from '#shared/limits.ts';
 import type { Post } from '#shared/schemas/posts.ts';
-import { AuthorAvatar, LikeToggle } from '#web/components/post-card.tsx';
+import { LikeToggle } from '#web/components/like-toggle.tsx';
+import { AuthorAvatar } from '#web/components/post-card.tsx';
+import { noResults, QueryState } from '#web/components/query-state.tsx';
 import { ShowMore } from '#web/components/show-more.tsx';
 import { fieldMessage, otherMessages } from '#web/lib/error-messages.ts';
 import { useClientStore } from '#web/lib/store.ts';
@@ -83,15 +85,17 @@ function CommentForm({
 
 function Replies({ post, parent }: { post: Post; parent: Comment }) {
   const replies = useComments(post._id, parent._id);
-  if (replies.isPending) return <Skeleton h={40} />;
-  if (replies.isError) return <Text size="xs">We could not load the replies.</Text>;
   return (
-    <Stack gap="xs">
-      {replies.data.pages.flatMap((p) =>
-        p.results.map((r) => <CommentItem key={r._id} post={post} comment={r} />),
+    <QueryState query={replies} what="the replies" rows={1} rowHeight={40}>
+      {(data) => (
+        <Stack gap="xs">
+          {data.pages.flatMap((p) =>
+            p.results.map((r) => <CommentItem key={r._id} post={post} comment={r} />),
+          )}
+          <ShowMore query={replies} label="More replies" />
+        </Stack>
       )}
-      <ShowMore query={replies} label="More replies" />
-    </Stack>
+    </QueryState>
   );
 }
 
@@ -186,26 +190,21 @@ export default function CommentsThread({ post }: { post: Post }) {
   return (
     <Stack gap="sm" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
       <CommentForm post={post} />
-      {comments.isPending ? (
-        <Skeleton h={60} role="status" aria-label="Loading comments" />
-      ) : comments.isError ? (
-        <Group gap="xs">
-          <Text size="sm">We could not load the comments.</Text>
-          <Button size="xs" variant="light" onClick={() => comments.refetch()}>
-            Try again
-          </Button>
-        </Group>
-      ) : comments.data.pages[0]!.results.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No comments yet. Be the first to say something.
-        </Text>
-      ) : (
-        <Stack gap="sm">
-          {comments.data.pages.flatMap((p) =>
-            p.results.map((c) => <CommentItem key={c._id} post={post} comment={c} />),
-          )}
-        </Stack>
-      )}
+      <QueryState query={comments} what="comments" rows={1} rowHeight={60}>
+        {(data) =>
+          noResults(data) ? (
+            <Text size="sm" c="dimmed">
+              No comments yet. Be the first to say something.
+            </Text>
+          ) : (
+            <Stack gap="sm">
+              {data.pages.flatMap((p) =>
+                p.results.map((c) => <CommentItem key={c._id} post={post} comment={c} />),
+              )}
+            </Stack>
+          )
+        }
+      </QueryState>
       {comments.data && <ShowMore query={comments} label="More comments" />}
     </Stack>
   );

@@ -19,7 +19,8 @@ import { recordView } from '../api/record-view.ts';
 import { useSeen } from '../use-seen.ts';
 import { useViewerId } from '../use-viewer-id.ts';
 import classes from '#web/components/post-card.module.css';
-import { AuthorAvatar, Count, LikeToggle, PostCard } from '#web/components/post-card.tsx';
+import { Count, LikeToggle } from '#web/components/like-toggle.tsx';
+import { AuthorAvatar, PostCard } from '#web/components/post-card.tsx';
 import { VerifiedTick } from '#web/components/verified-tick.tsx';
 
 // The tier picker, the gift sheet and the comments are fetched when first opened.

@@ -1,11 +1,10 @@
-import { Group, Paper, NativeSelect, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PAYMENT_STATUSES, type PaymentStatus } from '#shared/constants.ts';
 import { formatDate, isoDay } from '#shared/dates.ts';
 import { formatNaira } from '#shared/format.ts';
-import { EmptyState } from '#web/components/empty-state.tsx';
-import { LoadError } from '#web/components/load-error.tsx';
+import { noResults, QueryState } from '#web/components/query-state.tsx';
 import { ShowMore } from '#web/components/show-more.tsx';
 import { useWalletHistory } from '../api/wallet-history.ts';
 
@@ -77,52 +76,53 @@ export function WalletHistory({ userId }: { userId: string }) {
           />
         </Group>
       </Group>
-      {query.isPending ? (
-        <Stack gap="xs" aria-busy="true">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} h={64} radius="md" />
-          ))}
-        </Stack>
-      ) : query.isError ? (
-        <LoadError what="your wallet history" onRetry={() => query.refetch()} />
-      ) : movements.length === 0 ? (
-        <EmptyState icon={<IconReceipt size={24} />} title="Nothing here yet">
-          {status || period
-            ? 'No movements match these filters.'
-            : 'Fundings, refunds and payments from your wallet show here.'}
-        </EmptyState>
-      ) : (
-        <Stack gap="xs">
-          {movements.map((m) => (
-            <Paper key={m._id} withBorder radius="md" p="sm">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={600}>
-                    {m.description}
+      <QueryState
+        query={query}
+        what="your wallet history"
+        rows={3}
+        isEmpty={noResults}
+        empty={{
+          icon: <IconReceipt size={24} />,
+          title: 'Nothing here yet',
+          children:
+            status || period
+              ? 'No movements match these filters.'
+              : 'Fundings, refunds and payments from your wallet show here.',
+        }}
+      >
+        {() => (
+          <Stack gap="xs">
+            {movements.map((m) => (
+              <Paper key={m._id} withBorder radius="md" p="sm">
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={600}>
+                      {m.description}
+                    </Text>
+                    <Group gap="xs">
+                      <Text size="xs" c="dimmed">
+                        {formatDate(m.createdAt)}
+                      </Text>
+                      <Text size="xs" fw={700} c={STATUS_COLOURS[m.status]}>
+                        {STATUS_LABELS[m.status]}
+                      </Text>
+                    </Group>
+                  </Stack>
+                  <Text
+                    fw={700}
+                    c={m.direction === 'CREDIT' ? 'teal.9' : 'red.9'}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
+                    {m.direction === 'CREDIT' ? '+' : '−'}
+                    {formatNaira(m.amount)}
                   </Text>
-                  <Group gap="xs">
-                    <Text size="xs" c="dimmed">
-                      {formatDate(m.createdAt)}
-                    </Text>
-                    <Text size="xs" fw={700} c={STATUS_COLOURS[m.status]}>
-                      {STATUS_LABELS[m.status]}
-                    </Text>
-                  </Group>
-                </Stack>
-                <Text
-                  fw={700}
-                  c={m.direction === 'CREDIT' ? 'teal.9' : 'red.9'}
-                  style={{ whiteSpace: 'nowrap' }}
-                >
-                  {m.direction === 'CREDIT' ? '+' : '−'}
-                  {formatNaira(m.amount)}
-                </Text>
-              </Group>
-            </Paper>
-          ))}
-          <ShowMore query={query} />
-        </Stack>
-      )}
+                </Group>
+              </Paper>
+            ))}
+            <ShowMore query={query} />
+          </Stack>
+        )}
+      </QueryState>
     </Stack>
   );
 }

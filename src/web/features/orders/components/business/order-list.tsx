@@ -5,7 +5,6 @@ import {
   Group,
   Pagination,
   Paper,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -15,7 +14,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import type { Order } from '#shared/schemas/orders.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
-import { LoadError } from '#web/components/load-error.tsx';
+import { QueryState } from '#web/components/query-state.tsx';
 import { Money } from '#web/components/money.tsx';
 import type { Paged } from '#shared/schemas/envelope.ts';
 import { OrderActions } from './order-actions.tsx';
@@ -160,51 +159,42 @@ export function OrderList({ list, page, onPage, onOpen, empty, what }: Props) {
     if (pages !== undefined && page > Math.max(1, pages)) onPage(Math.max(1, pages));
   }, [page, pages, onPage]);
 
-  if (list.isPending) {
-    return (
-      <Stack gap="sm" role="status" aria-busy="true" aria-label={`Loading ${what}`}>
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} h={phone ? 150 : 52} radius="md" />
-        ))}
-      </Stack>
-    );
-  }
-  if (list.isError) return <LoadError what={what} onRetry={() => list.refetch()} />;
-  const { results, totalPages, totalRecords } = list.data;
-  if (totalRecords === 0 || results.length === 0) {
-    return (
-      <Paper withBorder radius="md">
-        <EmptyState icon={empty.icon} title={empty.title}>
-          {empty.text}
-        </EmptyState>
-      </Paper>
-    );
-  }
-
   return (
-    <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-      {phone ? (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {results.map((order) => (
-            <OrderCard key={order._id} order={order} onOpen={onOpen} />
-          ))}
-        </Stack>
-      ) : (
-        <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-          <OrderTable orders={results} onOpen={onOpen} />
-        </Paper>
-      )}
-      {totalPages > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={totalPages}
-            value={page}
-            onChange={onPage}
-            size="sm"
-            getControlProps={(control) => ({ 'aria-label': CONTROL_LABEL[control] })}
-          />
-        </Group>
-      )}
-    </Stack>
+    <QueryState query={list} what={what} rows={4} rowHeight={phone ? 150 : 52}>
+      {({ results, totalPages, totalRecords }) =>
+        totalRecords === 0 || results.length === 0 ? (
+          <Paper withBorder radius="md">
+            <EmptyState icon={empty.icon} title={empty.title}>
+              {empty.text}
+            </EmptyState>
+          </Paper>
+        ) : (
+          <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+            {phone ? (
+              <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {results.map((order) => (
+                  <OrderCard key={order._id} order={order} onOpen={onOpen} />
+                ))}
+              </Stack>
+            ) : (
+              <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
+                <OrderTable orders={results} onOpen={onOpen} />
+              </Paper>
+            )}
+            {totalPages > 1 && (
+              <Group justify="center">
+                <Pagination
+                  total={totalPages}
+                  value={page}
+                  onChange={onPage}
+                  size="sm"
+                  getControlProps={(control) => ({ 'aria-label': CONTROL_LABEL[control] })}
+                />
+              </Group>
+            )}
+          </Stack>
+        )
+      }
+    </QueryState>
   );
 }

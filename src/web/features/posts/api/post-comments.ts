@@ -8,12 +8,12 @@ import type { Comment } from '#shared/schemas/comments.ts';
 import type { Paged } from '#shared/schemas/envelope.ts';
 import { api } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
-import { contentKeys } from './keys.ts';
+import { ownPostKeys } from './keys.ts';
 
 /** Every comment and reply under a post, hidden ones included for its author; pages append. */
 export const postCommentsQuery = (postId: string) =>
   infiniteQueryOptions({
-    queryKey: contentKeys.comments(postId),
+    queryKey: ownPostKeys.comments(postId),
     queryFn: async ({ pageParam, signal }) =>
       (
         await api.get<Paged<Comment>>(
@@ -40,8 +40,8 @@ export function useToggleComment(postId: string) {
     onSuccess: async (res) => {
       notify.success(res.message);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: contentKeys.comments(postId) }),
-        queryClient.invalidateQueries({ queryKey: contentKeys.posts }),
+        queryClient.invalidateQueries({ queryKey: ownPostKeys.comments(postId) }),
+        queryClient.invalidateQueries({ queryKey: ownPostKeys.all }),
       ]);
     },
   });

@@ -8,12 +8,12 @@ import type { Paged } from '#shared/schemas/envelope.ts';
 import type { Post, PostBody, PostPatch } from '#shared/schemas/posts.ts';
 import { api } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
-import { contentKeys } from './keys.ts';
+import { ownPostKeys } from './keys.ts';
 
 /** The creator's own posts, pinned first, hidden ones too; each page appends. */
 export const myPostsQuery = (userId: string) =>
   infiniteQueryOptions({
-    queryKey: contentKeys.postsOf(userId),
+    queryKey: ownPostKeys.ofUser(userId),
     queryFn: async ({ pageParam, signal }) =>
       (await api.get<Paged<Post>>('/posts', { postByUserIds: [userId], page: pageParam }, signal))
         .data,
@@ -34,7 +34,7 @@ function usePostWrite<V>(
     mutationFn: send,
     onSuccess: async (res) => {
       notify.success(res.message);
-      await queryClient.invalidateQueries({ queryKey: contentKeys.posts });
+      await queryClient.invalidateQueries({ queryKey: ownPostKeys.all });
     },
   });
 }

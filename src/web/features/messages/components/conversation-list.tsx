@@ -1,11 +1,10 @@
-import { Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatBadgeCount } from '#shared/badge-count.ts';
 import { formatRelativeDate } from '#shared/format.ts';
 import type { Conversation } from '#shared/schemas/messages.ts';
-import { EmptyState } from '#web/components/empty-state.tsx';
-import { LoadError } from '#web/components/load-error.tsx';
+import { noResults, QueryState } from '#web/components/query-state.tsx';
 import { useNow } from '#web/lib/use-now.ts';
 import { useConversations, type Inbox } from '../api/get-conversations.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';
@@ -73,6 +72,23 @@ function Row({
   );
 }
 
+/** Grey rows shaped like conversations while the list loads. */
+function ConversationsPlaceholder() {
+  return (
+    <Stack gap={0}>
+      {[0, 1, 2, 3].map((i) => (
+        <Group key={i} gap="sm" p="md" wrap="nowrap">
+          <Skeleton circle h={44} w={44} />
+          <Stack gap={6} style={{ flex: 1 }}>
+            <Skeleton h={12} w="50%" />
+            <Skeleton h={10} w="80%" />
+          </Stack>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
 /** The inbox's conversations, the latest first; each opens its thread at `basePath/{id}`. */
 export function ConversationList({
   inbox,
@@ -96,62 +112,33 @@ export function ConversationList({
   const now = useNow();
   const conversations = list.data?.pages.flatMap((p) => p.results) ?? [];
 
-  let body;
-  if (list.isPending) {
-    body = (
-      <Stack gap={0} aria-busy="true" role="status" aria-label="Loading conversations">
-        {[0, 1, 2, 3].map((i) => (
-          <Group key={i} gap="sm" p="md" wrap="nowrap">
-            <Skeleton circle h={44} w={44} />
-            <Stack gap={6} style={{ flex: 1 }}>
-              <Skeleton h={12} w="50%" />
-              <Skeleton h={10} w="80%" />
-            </Stack>
-          </Group>
-        ))}
-      </Stack>
-    );
-  } else if (list.isError) {
-    body = (
-      <Stack p="md">
-        <LoadError what="your messages" onRetry={() => list.refetch()} />
-      </Stack>
-    );
-  } else if (conversations.length === 0) {
-    body = (
-      <Stack p="md">
-        <EmptyState icon={<IconMessageCircle size={24} />} title="No messages yet">
-          {emptyHint}
-        </EmptyState>
-      </Stack>
-    );
-  } else {
-    body = (
-      <>
-        {conversations.map((c) => (
-          <Row
-            key={c._id}
-            conversation={c}
-            to={`${basePath}/${c._id}`}
-            active={c._id === selectedId}
-            now={now}
-          />
-        ))}
-        {list.hasNextPage && (
-          <Group justify="center" p="sm">
-            <Button
-              variant="subtle"
-              size="xs"
-              loading={list.isFetchingNextPage}
-              onClick={() => list.fetchNextPage()}
-            >
-              Show more conversations
-            </Button>
-          </Group>
-        )}
-      </>
-    );
-  }
+  const rows = (
+    <>
+      {conversations.map((c) => (
+        <Row
+          key={c._id}
+          conversation={c}
+          to={`${basePath}/${c._id}`}
+          active={c._id === selectedId}
+          now={now}
+        />
+      ))}
+      {list.hasNextPage && (
+        <Group justify="center" p="sm">
+          <Button
+            variant="subtle"
+            size="xs"
+            loading={list.isFetchingNextPage}
+            onClick={() => list.fetchNextPage()}
+          >
+            Show more conversations
+          </Button>
+        </Group>
+      )}
+    </>
+  );
+  // The error and the empty state sit inside the pane's padding; the rows run edge to edge.
+  const padded = list.isError || (list.isSuccess && conversations.length === 0);
 
   return (
     <>
@@ -165,7 +152,21 @@ export function ConversationList({
           </Badge>
         )}
       </Group>
-      <div className={classes.scroll}>{body}</div>
+      <Box className={classes.scroll} p={padded ? 'md' : 0}>
+        <QueryState
+          query={list}
+          what="conversations"
+          placeholder={<ConversationsPlaceholder />}
+          isEmpty={noResults}
+          empty={{
+            icon: <IconMessageCircle size={24} />,
+            title: 'No messages yet',
+            children: emptyHint,
+          }}
+        >
+          {() => rows}
+        </QueryState>
+      </Box>
     </>
   );
 }

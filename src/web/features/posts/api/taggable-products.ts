@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Paged } from '#shared/schemas/envelope.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import { api } from '#web/lib/api-client.ts';
-import { contentKeys } from './keys.ts';
+import { ownPostKeys } from './keys.ts';
 
 /** At most this many of each list are offered to tag; the API's page cap. */
 const LIMIT = 100;
@@ -13,7 +13,7 @@ const LIMIT = 100;
  */
 export function useTaggableProducts(userId: string, businessIds: string[]) {
   return useQuery({
-    queryKey: [...contentKeys.taggable(userId), businessIds],
+    queryKey: [...ownPostKeys.taggable(userId), businessIds],
     queryFn: async ({ signal }) => {
       const lists = await Promise.all([
         ...businessIds.map((businessId) =>

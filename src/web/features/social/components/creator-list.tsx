@@ -1,11 +1,10 @@
-import { Button, Skeleton, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatCountOf } from '#shared/format.ts';
 import type { Creator } from '#shared/schemas/social.ts';
 import { initialsOf } from '#web/components/initials.ts';
-import { EmptyState } from '#web/components/empty-state.tsx';
-import { LoadError } from '#web/components/load-error.tsx';
+import { noResults, QueryState } from '#web/components/query-state.tsx';
 import { ShowMore } from '#web/components/show-more.tsx';
 import { useAfterLoginOn } from '#web/lib/after-login.ts';
 import { useCreators, useFollowCreator } from '../api/creators.ts';
@@ -100,37 +99,31 @@ export function CreatorList({ search, viewer }: { search: string; viewer: Viewer
       follow.mutate({ creatorId, follow: true });
   });
 
-  if (creators.isPending) {
-    return (
-      <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading creators">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} h={104} radius="lg" />
-        ))}
-      </Stack>
-    );
-  }
-  if (creators.isError) {
-    return <LoadError what="the creators" onRetry={() => creators.refetch()} />;
-  }
-  const list = creators.data.pages.flatMap((p) => p.results);
-  if (list.length === 0) {
-    return (
-      <EmptyState
-        icon={<IconUsers size={24} />}
-        title={search ? `No creators match “${search}”` : 'No creators yet'}
-      >
-        {search
-          ? 'Try another name or handle.'
-          : 'Creators share posts with the products they love. Be the first: start posting from your account.'}
-      </EmptyState>
-    );
-  }
   return (
-    <Stack gap="sm">
-      {list.map((c, i) => (
-        <CreatorCard key={c._id} creator={c} rank={i + 1} viewer={viewer} follow={follow} />
-      ))}
-      <ShowMore query={creators} />
-    </Stack>
+    <QueryState
+      query={creators}
+      what="the creators"
+      rows={3}
+      rowHeight={104}
+      isEmpty={noResults}
+      empty={{
+        icon: <IconUsers size={24} />,
+        title: search ? `No creators match “${search}”` : 'No creators yet',
+        children: search
+          ? 'Try another name or handle.'
+          : 'Creators share posts with the products they love. Be the first: start posting from your account.',
+      }}
+    >
+      {(data) => (
+        <Stack gap="sm">
+          {data.pages
+            .flatMap((p) => p.results)
+            .map((c, i) => (
+              <CreatorCard key={c._id} creator={c} rank={i + 1} viewer={viewer} follow={follow} />
+            ))}
+          <ShowMore query={creators} />
+        </Stack>
+      )}
+    </QueryState>
   );
 }

@@ -22,10 +22,10 @@ export const useBanks = () =>
     staleTime: day,
   });
 
-/** The user's payout accounts: their own and their businesses'. */
-export const usePayoutAccounts = (userId: string | undefined) =>
+/** The user's bank accounts for payouts: their own and their businesses'. */
+export const useBankAccounts = (userId: string | undefined) =>
   useQuery({
-    queryKey: payoutKeys.accounts(userId ?? ''),
+    queryKey: payoutKeys.bankAccounts(userId ?? ''),
     enabled: Boolean(userId),
     queryFn: async ({ signal }) =>
       (await api.get<PayoutAccount[]>(`/payments/accounts/${userId}`, undefined, signal)).data,
@@ -43,7 +43,7 @@ export const useVerifyAccountNumber = () =>
 type Requested = { account: PayoutAccount; sentTo: string };
 
 /** Adds (or changes) an account; the server sends the owner a code to confirm it. */
-export function useSavePayoutAccount(userId: string) {
+export function useSaveBankAccount(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { fieldErrors: true },
@@ -62,12 +62,12 @@ export function useSavePayoutAccount(userId: string) {
     },
     onSuccess: async (res) => {
       notify.success(res.message ?? 'We sent you a code to confirm this bank account');
-      await queryClient.invalidateQueries({ queryKey: payoutKeys.accounts(userId) });
+      await queryClient.invalidateQueries({ queryKey: payoutKeys.bankAccounts(userId) });
     },
   });
 }
 
-export function useConfirmPayoutAccount(userId: string) {
+export function useConfirmBankAccount(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { fieldErrors: true },
@@ -77,12 +77,12 @@ export function useConfirmPayoutAccount(userId: string) {
       }),
     onSuccess: async (res) => {
       notify.success(res.message ?? 'Bank Account added successfully');
-      await queryClient.invalidateQueries({ queryKey: payoutKeys.accounts(userId) });
+      await queryClient.invalidateQueries({ queryKey: payoutKeys.bankAccounts(userId) });
     },
   });
 }
 
-export function useResendPayoutCode(userId: string) {
+export function useResendBankAccountCode(userId: string) {
   return useMutation({
     mutationFn: (accountId: string) =>
       api.post<{ sentTo: string }>(`/payments/accounts/${userId}/code`, { accountId }),
@@ -90,7 +90,7 @@ export function useResendPayoutCode(userId: string) {
   });
 }
 
-export function useRemovePayoutAccount(userId: string) {
+export function useRemoveBankAccount(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (businessId: string | null) =>
@@ -99,7 +99,7 @@ export function useRemovePayoutAccount(userId: string) {
       ),
     onSuccess: async (res) => {
       notify.success(res.message ?? 'Bank Account removed successfully');
-      await queryClient.invalidateQueries({ queryKey: payoutKeys.accounts(userId) });
+      await queryClient.invalidateQueries({ queryKey: payoutKeys.bankAccounts(userId) });
     },
   });
 }
@@ -112,7 +112,7 @@ export function useSetAutoPayout(userId: string) {
       api.put<PayoutAccount>(`/payments/accounts/${userId}/auto-payout`, body),
     onSuccess: async (res) => {
       notify.success(res.message ?? 'Automatic daily payout updated');
-      await queryClient.invalidateQueries({ queryKey: payoutKeys.accounts(userId) });
+      await queryClient.invalidateQueries({ queryKey: payoutKeys.bankAccounts(userId) });
     },
   });
 }

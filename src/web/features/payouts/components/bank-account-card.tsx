@@ -7,11 +7,11 @@ import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { otherMessages } from '#web/lib/error-messages.ts';
 import {
-  useConfirmPayoutAccount,
-  usePayoutAccounts,
-  useRemovePayoutAccount,
-  useResendPayoutCode,
-} from '../api/payout-accounts.ts';
+  useConfirmBankAccount,
+  useBankAccounts,
+  useRemoveBankAccount,
+  useResendBankAccountCode,
+} from '../api/bank-accounts.ts';
 
 // The bank picker (a searchable list of banks) loads when the form is opened.
 const BankAccountForm = lazy(() => import('./bank-account-form.tsx'));
@@ -30,8 +30,8 @@ function AccountLines({ account }: { account: PayoutAccount }) {
 /** The code sent to the owner, which makes a new or changed account the payout account. */
 function ConfirmCode({ userId, account }: { userId: string; account: PayoutAccount }) {
   const [code, setCode] = useState('');
-  const confirm = useConfirmPayoutAccount(userId);
-  const resend = useResendPayoutCode(userId);
+  const confirm = useConfirmBankAccount(userId);
+  const resend = useResendBankAccountCode(userId);
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap="xs">
@@ -87,15 +87,15 @@ function ConfirmCode({ userId, account }: { userId: string; account: PayoutAccou
  * Where a user's (or one of their businesses') withdrawals are paid: the confirmed account with
  * its hold, a change waiting for its code, and the form to add or change one.
  */
-export function PayoutAccountCard({
+export function BankAccountCard({
   userId,
   businessId = null,
 }: {
   userId: string;
   businessId?: string | null;
 }) {
-  const accounts = usePayoutAccounts(userId);
-  const remove = useRemovePayoutAccount(userId);
+  const accounts = useBankAccounts(userId);
+  const remove = useRemoveBankAccount(userId);
   const [editing, setEditing] = useState(false);
   if (accounts.isPending) return <Skeleton h={120} radius="lg" />;
   if (accounts.isError)
