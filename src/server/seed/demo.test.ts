@@ -130,6 +130,17 @@ describe('demo marketplace', () => {
       expect(
         await busyBuckets(proToken, proUser.businesses[0]._id, 'durationType=MONTH&duration=12'),
       ).toBeGreaterThan(9);
+      // Store themes: Adire Lounge shows the paid Indigo Adire, bought by Tunde for a year;
+      // vendor02's first shop shows Ivy; the others Oja Classic.
+      const lookOf = async (handle: string) =>
+        (await api(ctx.app).get(`/businesses/social/${handle}`)).json().data.look.theme;
+      expect(await lookOf('adire-lounge')).toBe('adire');
+      expect(await lookOf(proUser.businesses[0].handle)).toBe('ivy');
+      expect(await lookOf('kano-leatherworks')).toBe('theme1');
+      const themes = (await api(ctx.app).get('/themes/me', { token: tunde })).json().data;
+      const adireTheme = themes.owned.find((o: { theme: string }) => o.theme === 'adire');
+      expect(adireTheme.how).toBe('bought');
+      expect(new Date(adireTheme.endsAt).getTime() - Date.now()).toBeGreaterThan(360 * 86_400_000);
       const shopper = await api(ctx.app).post('/users/login', {
         username: 'ada',
         password: 'oja-shopper-2026',

@@ -12,6 +12,7 @@ import { seedPosts } from './posts.ts';
 import { seedCreatorSubscriptions } from './subscriptions.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedPlans } from './plans.ts';
+import { seedThemes } from './themes.ts';
 import { seedSupportDesk, SUPPORT_OPERATOR } from './support.ts';
 import { SHOPS } from './catalogue-data.ts';
 
@@ -207,5 +208,6 @@ export async function seedDemoData(
   });
   await seedSupportDesk(services);
   await seedBadges(db, services, storage, { creatorId: shoppers[2]!.id, shop: shops[0]! });
+  await seedThemes(db, services, { adireLounge: shops[0]!, ivy: shops[2]! });
   return { seeded: true };
 }

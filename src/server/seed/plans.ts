@@ -15,17 +15,28 @@ export async function seedPlans(
 ) {
   for (const [i, { userId, plan, months }] of buyers.entries()) {
     const price = termPrice(plan, months);
-    await db.transaction((tx) =>
-      services.ledger.post(tx, {
-        kind: 'WALLET_FUNDING',
-        reference: `demo-top-up-${i}-${userId}`,
-        memo: 'Wallet top-up',
-        entries: [
-          { account: accounts.provider, amountKobo: -BigInt(price * 100) },
-          { account: accounts.wallet(userId), amountKobo: BigInt(price * 100) },
-        ],
-      }),
-    );
+    await topUpWallet(db, services, userId, price, `demo-top-up-${i}-${userId}`);
     await services.plans.subscribe(userId, plan, { months, amount: price, payWith: 'WALLET' });
   }
+}
+
+/** Money into a demo user's wallet, as a card top-up would put it there. */
+export async function topUpWallet(
+  db: Db,
+  services: Services,
+  userId: string,
+  naira: number,
+  reference: string,
+) {
+  await db.transaction((tx) =>
+    services.ledger.post(tx, {
+      kind: 'WALLET_FUNDING',
+      reference,
+      memo: 'Wallet top-up',
+      entries: [
+        { account: accounts.provider, amountKobo: -BigInt(naira * 100) },
+        { account: accounts.wallet(userId), amountKobo: BigInt(naira * 100) },
+      ],
+    }),
+  );
 }
