@@ -20,6 +20,7 @@ const publicFiles = readdirSync(modulesDir, { recursive: true, encoding: 'utf8' 
  * A module's public file publishes read-only handles on its own tables. They are defined apart
  * from the schema (so no module imports another's schema), which makes this check the guard
  * against drift: every column a handle names must exist on the owner's table with the same type.
+ * A public file may hold no handle (only events and values, as the themes module's does).
  */
 describe.each(publicFiles)('%s', (publicFile) => {
   it('names only its own tables, with their columns exactly as the schema defines them', async () => {
@@ -27,7 +28,6 @@ describe.each(publicFiles)('%s', (publicFile) => {
     const owned = await tablesOf(path.join(moduleName, `${moduleName}.schema.ts`));
     const ownedByName = new Map(owned.map((t) => [getTableConfig(t).name, getTableConfig(t)]));
     const handles = await tablesOf(publicFile);
-    expect(handles.length).toBeGreaterThan(0);
     for (const handle of handles) {
       const { name, columns } = getTableConfig(handle);
       const table = ownedByName.get(name);
@@ -42,4 +42,9 @@ describe.each(publicFiles)('%s', (publicFile) => {
       }
     }
   });
+});
+
+it('the public files publish read-only handles, so the check above has tables to check', async () => {
+  const handles = (await Promise.all(publicFiles.map(tablesOf))).flat();
+  expect(handles.length).toBeGreaterThanOrEqual(25);
 });

@@ -1,9 +1,6 @@
-import { bigint, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-
 /**
  * What other modules may use of the ledger: its account names and how entries add up. Moving
- * money goes through the ledger service; this file only names things. Read-only; the
- * public-surfaces test checks the handle below against ledger.schema.ts.
+ * money goes through the ledger service; this file only names things.
  */
 
 /** A money movement's line: one account's side of a transfer. */
@@ -41,10 +38,3 @@ export function mergeEntries(entries: Entry[]): Entry[] {
     .filter(([, amount]) => amount !== 0n)
     .map(([account, amountKobo]) => ({ account, amountKobo }));
 }
-
-/** The ledger's entries as others may read them (a balance summed in a report's own query). */
-export const ledgerEntriesReadOnly = pgTable('ledger_entries', {
-  id: uuid('id').primaryKey(),
-  account: text('account').notNull(),
-  amountKobo: bigint('amount_kobo', { mode: 'bigint' }).notNull(),
-});
