@@ -41,6 +41,14 @@ describe('server module boundaries', () => {
     expect(fired).toEqual([]);
   });
 
+  it('keep registering what a payment buys inside the payments module (decision 022)', async () => {
+    const fired = await rulesFiredOn(
+      'src/server/modules/orders/orders-extra.ts',
+      "import { sell } from '../payments/payment-purposes.ts';\nexport const f = sell;\n",
+    );
+    expect(fired).toContain(BOUNDARY);
+  });
+
   it("refuse a value import of another module's service, and take its type", async () => {
     const value = await rulesFiredOn(
       'src/server/modules/reviews/reviews-extra.ts',

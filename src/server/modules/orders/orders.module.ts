@@ -2,7 +2,6 @@ import { defineModule, type Deps } from '../../module.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { IdempotencyService } from '../idempotency/idempotency.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import type { PaymentsService } from '../payments/payments.service.ts';
 import type { PurchasesService } from '../payments/purchases.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
@@ -26,10 +25,9 @@ export const ordersModule = defineModule<{
         reference: ReferenceService;
         ledger: LedgerService;
         purchases: PurchasesService;
-        payments: PaymentsService;
       }>,
-    ) => {
-      const orders = createOrdersService({
+    ) =>
+      createOrdersService({
         db: d.db,
         events: d.events,
         products: d.products,
@@ -37,10 +35,7 @@ export const ordersModule = defineModule<{
         reference: d.reference,
         ledger: d.ledger,
         purchases: d.purchases,
-      });
-      d.payments.sell('ORDER_PAYMENT', orders.paymentPurpose);
-      return orders;
-    },
+      }),
     orderStatus: (d: Deps<{ products: ProductsService; ledger: LedgerService }>) =>
       createOrderStatusService({
         events: d.events,

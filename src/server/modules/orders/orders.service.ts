@@ -1,6 +1,6 @@
 import { DEFAULT_PHONE_CODE } from '#shared/constants.ts';
 import { normalizePhoneNumber } from '#shared/phone.ts';
-import type { CheckoutBody, Transaction } from '#shared/schemas/orders.ts';
+import type { CheckoutBody } from '#shared/schemas/orders.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { DeliveryAddress } from './orders.schema.ts';
@@ -8,14 +8,11 @@ import { badRequest, conflict, forbidden } from '../../errors.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
-import { accounts } from '../ledger/ledger.public.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import type { PaymentPurpose } from '../payments/payments.service.ts';
 import type { PurchasesService } from '../payments/purchases.service.ts';
-import { orderPaid, orderPlaced, placedFact } from './orders.public.ts';
+import { orderGoods } from './order-goods.ts';
+import { orderPlaced, placedFact } from './orders.public.ts';
 import * as repo from './orders.repo.ts';
-import { boughtView } from './orders.view.ts';
-import { restock } from './restock.ts';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
@@ -30,10 +27,12 @@ export function createOrdersService(deps: {
   businesses: Pick<BusinessesService, 'checkoutTerms' | 'recordCustomer'>;
   reference: Pick<ReferenceService, 'nigerianState'>;
   ledger: Pick<LedgerService, 'post'>;
-  purchases: Pick<PurchasesService, 'open' | 'pay' | 'proceed' | 'payWithOf'>;
+  purchases: Pick<PurchasesService, 'offer' | 'open' | 'pay' | 'proceed' | 'payWithOf'>;
   events: Pick<EventBus, 'transaction'>;
 }) {
   const { db, products, businesses } = deps;
+  // A checkout's payment buys the orders it wrote: offered like everything else Oja sells.
+  deps.purchases.offer('ORDER_PAYMENT', orderGoods(deps));
 
   function deliveryAddress(body: CheckoutBody['deliveryAddress']): DeliveryAddress {
     const number = normalizePhoneNumber(DEFAULT_PHONE_CODE, body.phone);
@@ -48,53 +47,6 @@ export function createOrdersService(deps: {
       country: body.country,
     };
   }
-
-  /** Checkout's payments, as the payments module applies them (registered with `payments.sell`). */
-  const paymentPurpose: PaymentPurpose = {
-    /**
-     * Each order's total goes into its escrow account and the buyer counts as each business's
-     * customer. Customer rows are updated in business order, so concurrent payments never deadlock.
-     */
-    async paid(tx, payment, publish) {
-      const placed = (await repo.ordersOfTransaction(tx, payment.id)).sort((a, b) =>
-        a.businessId.localeCompare(b.businessId),
-      );
-      await deps.ledger.post(tx, {
-        kind: 'ORDER_PAYMENT',
-        reference: payment.id,
-        entries: [
-          { account: accounts.provider, amountKobo: -payment.amountKobo },
-          ...placed.map((o) => ({ account: accounts.escrow(o.id), amountKobo: o.totalKobo })),
-        ],
-      });
-      for (const o of placed) {
-        await businesses.recordCustomer(tx, o.businessId, o.customerId, o.totalKobo);
-      }
-      const info = await repo.businessesOf(tx, placed);
-      await publish(orderPaid, {
-        orders: placed.map(placedFact),
-        businesses: [...info].map(([id, b]) => ({ id, ...b })),
-      });
-    },
-
-    /** An unpaid checkout (declined, expired or cancelled): its stock goes back. */
-    async release(tx, paymentId) {
-      const placed = await repo.ordersOfTransaction(tx, paymentId);
-      await restock(
-        tx,
-        products,
-        placed.map((o) => o.id),
-      );
-    },
-
-    async describe(paymentIds) {
-      const placed = await repo.ordersWithBusinesses(db, paymentIds);
-      const byPayment = new Map<string, Transaction['orders']>();
-      for (const o of placed)
-        byPayment.set(o.transactionId, [...(byPayment.get(o.transactionId) ?? []), boughtView(o)]);
-      return byPayment;
-    },
-  };
 
   type Line = { productId: string; variant: string | null; count: number };
   type PricedWith = Parameters<ProductsService['takeStock']>[4];
@@ -280,7 +232,6 @@ export function createOrdersService(deps: {
   }
 
   return {
-    paymentPurpose,
     /** Places the orders (see `place`); the raw rows, for the seed (its history dated) and tests. */
     checkout: place,
     /**

@@ -13,6 +13,7 @@ import {
 import { offsetOf, pageOf, parseDateRange } from '../../paging.ts';
 import { accounts } from '../ledger/ledger.public.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import { openSales } from './payment-purposes.ts';
 import { createSettlement, IN_FLIGHT } from './payment-settlement.ts';
 import * as repo from './payments.repo.ts';
 import { transactionView } from './payments.view.ts';
@@ -29,8 +30,8 @@ export type TransferEventHandler = (
 export type PaidPayment = Pick<repo.PaymentRow, 'id' | 'userId' | 'amountKobo'>;
 
 /**
- * What a payment buys, implemented by the module that sells it (orders today; plans, wallet
- * funding and the rest later) and registered with `payments.sell`.
+ * What a payment buys: registered by the purchase service for each kind offered to it (a
+ * purchase, or a checkout's own goods such as orders), through `sell` in `payment-purposes.ts`.
  */
 export type PaymentPurpose = {
   /** Applies a verified payment, inside the transaction that marks it paid. */
@@ -85,12 +86,7 @@ export function createPaymentsService(deps: {
     return t;
   }
 
-  return {
-    /** A module registers what it sells: how a payment of this type is applied and released. */
-    sell(type: PaymentType, purpose: PaymentPurpose) {
-      purposes.set(type, purpose);
-    },
-
+  const service = {
     /** Who applies `transfer.*` webhooks (withdrawals); until one registers they are ignored. */
     handleTransfers(handler: TransferEventHandler) {
       transferHandler = handler;
@@ -287,4 +283,7 @@ export function createPaymentsService(deps: {
       if (!cancelled) throw conflict('A paid transaction cannot be deleted');
     },
   };
+  // What each type buys is registered by the purchase service, never through this object.
+  openSales(service, purposes);
+  return service;
 }

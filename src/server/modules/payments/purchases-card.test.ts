@@ -14,6 +14,7 @@ import {
   givePoints,
   purchasesOf,
   paymentsOf,
+  GOODS,
 } from './purchases.fixtures.ts';
 
 describe('buying by card', () => {
@@ -95,6 +96,13 @@ describe('buying by card', () => {
 });
 
 describe('checkout through the purchase service', () => {
+  it('is how orders are sold: the payments service other modules get cannot sell', () => {
+    expect('sell' in services.payments).toBe(false);
+    expect(() => services.purchases.open(null as never, { type: GOODS } as never)).toThrow(
+      `no checkout offers ${GOODS}`,
+    );
+  });
+
   it("pays a checkout from the wallet when the shopper's settings say so", async () => {
     const { vendor, shop } = await openShop(ctx.app, { deliveryFee: 1000 });
     const product = await addProduct(ctx.app, vendor, shop._id, { unitPrice: 4000 });

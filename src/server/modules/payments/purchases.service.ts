@@ -6,7 +6,8 @@ import type { Publish } from '../../events/events.ts';
 import { accounts, mergeEntries } from '../ledger/ledger.public.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { Payee } from './payments.public.ts';
-import type { PaymentsService, PaymentType } from './payments.service.ts';
+import { sell } from './payment-purposes.ts';
+import type { PaymentPurpose, PaymentsService, PaymentType } from './payments.service.ts';
 import { findTransactionById, type PaymentRow } from './payments.repo.ts';
 import { transactionView } from './payments.view.ts';
 import * as repo from './purchases.repo.ts';
@@ -19,6 +20,20 @@ export type PayWith = 'WALLET' | 'CARD';
 export type Goods = {
   /** Delivers a paid purchase, inside the transaction that records the payment; runs once. */
   delivered(tx: Tx, purchase: PurchaseRow, publish: Publish): Promise<void>;
+};
+
+/**
+ * Goods a checkout writes itself under its payment (orders: one per business, their stock taken
+ * in the checkout's transaction). They are bought with `open`, `pay` and `proceed` rather than
+ * `buy`, and move the paid money on themselves (into each order's escrow).
+ */
+export type CheckoutGoods = {
+  /** Applies a paid checkout, inside the transaction that records the payment; runs once. */
+  paid: PaymentPurpose['paid'];
+  /** Gives back what an unpaid checkout held (stock), inside the transaction that stops it. */
+  release: PaymentPurpose['release'];
+  /** What each payment bought, as its transaction view lists it. */
+  describe: PaymentPurpose['describe'];
 };
 
 export type PurchaseOrder = {
@@ -53,11 +68,26 @@ const POINTS_RETURN = 'PURCHASE_POINTS_RETURN';
 export function createPurchasesService(deps: {
   db: Db;
   events: Pick<EventBus, 'transaction'>;
-  payments: Pick<PaymentsService, 'sell' | 'open' | 'start' | 'payFromWallet' | 'paid'>;
+  payments: Pick<PaymentsService, 'open' | 'start' | 'payFromWallet' | 'paid'>;
   ledger: Pick<LedgerService, 'post' | 'balance' | 'lock'>;
 }) {
   const { ledger, payments } = deps;
   const goods = new Map<PaymentType, Goods>();
+  const checkouts = new Set<PaymentType>();
+
+  /** A purchase's payment: paid, it completes the purchase; unpaid, the purchase is given up. */
+  const purchasePayment: PaymentPurpose = {
+    async paid(tx, payment, publish) {
+      const purchase = await repo.lockByPayment(tx, payment.id);
+      if (!purchase) throw new Error(`payment ${payment.id} buys nothing`);
+      await complete(tx, purchase, publish);
+    },
+    async release(tx, paymentId) {
+      const purchase = await repo.lockByPayment(tx, paymentId);
+      if (purchase?.status === 'PENDING') await cancel(tx, purchase);
+    },
+    describe: async () => new Map(),
+  };
 
   /** Paid: the price goes from the provider (and held points) to the payees, then the goods. */
   async function complete(tx: Tx, purchase: PurchaseRow, publish: Publish) {
@@ -127,21 +157,21 @@ export function createPurchasesService(deps: {
       return (await repo.chargeModeOf(deps.db, userId)) === 'WALLET' ? 'WALLET' : 'CARD';
     },
 
-    /** A module registers what a kind of purchase delivers; its payments are applied here. */
-    offer(kind: PaymentType, delivers: Goods) {
-      goods.set(kind, delivers);
-      payments.sell(kind, {
-        async paid(tx, payment, publish) {
-          const purchase = await repo.lockByPayment(tx, payment.id);
-          if (!purchase) throw new Error(`payment ${payment.id} buys nothing`);
-          await complete(tx, purchase, publish);
-        },
-        async release(tx, paymentId) {
-          const purchase = await repo.lockByPayment(tx, paymentId);
-          if (purchase?.status === 'PENDING') await cancel(tx, purchase);
-        },
-        describe: async () => new Map(),
-      });
+    /**
+     * A module registers what a kind of purchase delivers (bought with `buy`), or the goods a
+     * checkout writes under its payment (bought with `open`, `pay` and `proceed`); the payments
+     * of that kind are applied here, and only here.
+     */
+    offer(kind: PaymentType, offered: Goods | CheckoutGoods) {
+      if ('delivered' in offered) {
+        checkouts.delete(kind);
+        goods.set(kind, offered);
+        sell(payments, kind, purchasePayment);
+      } else {
+        goods.delete(kind);
+        checkouts.add(kind);
+        sell(payments, kind, offered);
+      }
     },
 
     /**
@@ -222,10 +252,14 @@ export function createPurchasesService(deps: {
     find: (db: Executor, id: string) => repo.findPurchase(db, id),
 
     /**
-     * Checkout's payment (orders write what it buys in between): opened in the caller's
-     * transaction, then, from the wallet, paid there too before the caller takes the stock.
+     * A checkout's payment (the goods it offered are written in between): opened in the
+     * caller's transaction, then, from the wallet, paid there too before the caller takes the
+     * stock.
      */
-    open: payments.open,
+    open(tx: Tx, values: Parameters<typeof payments.open>[1]) {
+      if (!checkouts.has(values.type)) throw new Error(`no checkout offers ${values.type}`);
+      return payments.open(tx, values);
+    },
     async pay(tx: Tx, payment: PaymentRow, payWith: PayWith, publish: Publish) {
       if (payWith === 'WALLET') await payments.payFromWallet(tx, payment, publish);
     },

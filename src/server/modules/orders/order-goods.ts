@@ -1,0 +1,69 @@
+import type { Transaction } from '#shared/schemas/orders.ts';
+import type { Db } from '../../db/client.ts';
+import type { BusinessesService } from '../businesses/businesses.service.ts';
+import { accounts } from '../ledger/ledger.public.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { CheckoutGoods } from '../payments/purchases.service.ts';
+import type { ProductsService } from '../products/products.service.ts';
+import { orderPaid, placedFact } from './orders.public.ts';
+import * as repo from './orders.repo.ts';
+import { boughtView } from './orders.view.ts';
+import { restock } from './restock.ts';
+
+/**
+ * What a checkout's payment buys, offered through the purchase service (decision 022): the
+ * orders the checkout wrote under it, one per business, whose stock it took.
+ */
+export function orderGoods(deps: {
+  db: Db;
+  products: Pick<ProductsService, 'returnStock'>;
+  businesses: Pick<BusinessesService, 'recordCustomer'>;
+  ledger: Pick<LedgerService, 'post'>;
+}): CheckoutGoods {
+  const { db, products, businesses } = deps;
+  return {
+    /**
+     * Each order's total goes into its escrow account and the buyer counts as each business's
+     * customer. Customer rows are updated in business order, so concurrent payments never deadlock.
+     */
+    async paid(tx, payment, publish) {
+      const placed = (await repo.ordersOfTransaction(tx, payment.id)).sort((a, b) =>
+        a.businessId.localeCompare(b.businessId),
+      );
+      await deps.ledger.post(tx, {
+        kind: 'ORDER_PAYMENT',
+        reference: payment.id,
+        entries: [
+          { account: accounts.provider, amountKobo: -payment.amountKobo },
+          ...placed.map((o) => ({ account: accounts.escrow(o.id), amountKobo: o.totalKobo })),
+        ],
+      });
+      for (const o of placed) {
+        await businesses.recordCustomer(tx, o.businessId, o.customerId, o.totalKobo);
+      }
+      const info = await repo.businessesOf(tx, placed);
+      await publish(orderPaid, {
+        orders: placed.map(placedFact),
+        businesses: [...info].map(([id, b]) => ({ id, ...b })),
+      });
+    },
+
+    /** An unpaid checkout (declined, expired or cancelled): its stock goes back. */
+    async release(tx, paymentId) {
+      const placed = await repo.ordersOfTransaction(tx, paymentId);
+      await restock(
+        tx,
+        products,
+        placed.map((o) => o.id),
+      );
+    },
+
+    async describe(paymentIds) {
+      const placed = await repo.ordersWithBusinesses(db, paymentIds);
+      const byPayment = new Map<string, Transaction['orders']>();
+      for (const o of placed)
+        byPayment.set(o.transactionId, [...(byPayment.get(o.transactionId) ?? []), boughtView(o)]);
+      return byPayment;
+    },
+  };
+}
