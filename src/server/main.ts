@@ -6,7 +6,7 @@ import { openDatabase } from './db/open.ts';
 import { Redis } from 'ioredis';
 import { DEMO_SIGN_INS, seedDemoData } from './seed/demo.ts';
 import { storageFor } from './integrations/storage.ts';
-import { createServices } from './services.ts';
+import { APP_MODULES, createServices } from './services.ts';
 import { buildWebApp } from './web-build.ts';
 import { ssrDirOf } from './plugins/page-render.ts';
 import { openJobQueue, startJobs } from './jobs/jobs.ts';
@@ -78,6 +78,9 @@ async function main(): Promise<void> {
       services,
       log: (msg, detail) => server.log.info({ detail: detail && String(detail) }, msg),
     });
+    // Search vocabularies are read now, in the background, not on the first search.
+    for (const m of APP_MODULES)
+      m.warm?.(services).catch((err: unknown) => log(`${m.name}: warm-up failed`, err));
     const address = listening.replace('127.0.0.1', 'localhost');
     say('');
     say(`Oja is running at ${address}`);

@@ -61,6 +61,8 @@ export type OjaModule<Builders = object, Uses = object> = {
   pages?: PageMetaRoute<Uses>[];
   /** Reactions to other modules' events, run after the publisher's transaction commits. */
   events?: EventHandler<Uses>[];
+  /** Work started in the background once the app listens (reading a search vocabulary). */
+  warm?: (services: Uses) => Promise<unknown>;
 };
 
 /**

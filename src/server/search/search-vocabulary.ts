@@ -12,7 +12,8 @@ const FIRST_WAIT_MS = 300;
 /**
  * A module's search vocabulary, read from its own tables by `load` (one query) on the first
  * search and again every ten minutes in the background, so a search request itself adds no
- * query (the first search waits for the first read at most 300 ms). Words written on this instance are added at once; another instance's new words can
+ * query (the app reads it at start-up; a search before that read ends waits for it at most
+ * 300 ms). Words written on this instance are added at once; another instance's new words can
  * take up to ten minutes to become typo-tolerant (exact words are always found).
  */
 export function searchVocabulary(
@@ -63,6 +64,13 @@ export function searchVocabulary(
       }
       if (now() - loadedAt > REFRESH_MS) reload().catch(logFailure);
       return current;
+    },
+    /**
+     * Reads the vocabulary now, at start-up, so the first search after a restart is
+     * typo-tolerant as every later one is rather than falling back to exact words.
+     */
+    async warm(): Promise<void> {
+      if (!current) await reload();
     },
     /** Makes the words of a text just written searchable with typos on this instance. */
     add(text: string) {

@@ -66,6 +66,23 @@ describe('the search vocabulary', () => {
     expect(loads).toBe(2);
   });
 
+  it('is read at start-up, so the first search needs no wait at all', async () => {
+    let loads = 0;
+    const vocab = searchVocabulary(
+      async () => {
+        loads += 1;
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        return ['adire'];
+      },
+      Date.now,
+      0,
+    );
+    await vocab.warm();
+    expect((await vocab.get()).near('adrie')).toEqual(['adire']);
+    await vocab.warm();
+    expect(loads).toBe(1);
+  });
+
   it('does not keep the first search waiting for a slow read, nor fail it when the read fails', async () => {
     let finish: (words: string[]) => void = () => {};
     const slow = searchVocabulary(

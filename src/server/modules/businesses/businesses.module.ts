@@ -48,6 +48,7 @@ export const businessesModule = defineModule<{ businesses: BusinessesService }>(
       }),
   },
   api: (api, { services }) => api.register(businessesRoutes, { businesses: services.businesses }),
+  warm: ({ businesses }) => businesses.warmSearch(),
   pages: [
     {
       // A storefront's link preview: the business's name, description and logo.

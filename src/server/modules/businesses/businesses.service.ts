@@ -85,6 +85,8 @@ export function createBusinessesService(deps: {
   }
 
   return {
+    /** Reads the search vocabulary in the background at start-up (the module's `warm`). */
+    warmSearch: () => vocabulary.warm(),
     checkoutTerms: (tx: Executor, businessId: string, state: string) =>
       repo.checkoutTerms(tx, businessId, state),
     /** A paid order counts its customer; a first order tells the owner of a new customer. */

@@ -30,6 +30,7 @@ export const productsModule = defineModule<{ products: ProductsService }>()({
       }),
   },
   api: (api, { services }) => api.register(productsRoutes, { products: services.products }),
+  warm: ({ products }) => products.warmSearch(),
   pages: [
     {
       // A product's link preview: its name, description and photo.

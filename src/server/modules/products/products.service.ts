@@ -98,6 +98,8 @@ export function createProductsService(deps: {
   }
 
   return {
+    /** Reads the search vocabulary in the background at start-up (the module's `warm`). */
+    warmSearch: () => vocabulary.warm(),
     /** Drops the kept catalogue pages: what they show changed elsewhere (a verified tick). */
     forgetPages: () => pages.clear(),
     /**

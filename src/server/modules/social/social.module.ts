@@ -25,6 +25,7 @@ export const socialModule = defineModule<{ social: SocialService }>()({
       }),
   },
   api: (api, { services }) => api.register(socialRoutes, { social: services.social }),
+  warm: ({ social }) => social.warmSearch(),
   pages: [
     {
       // A profile's link preview: the person's name and handle, their bio and their picture.

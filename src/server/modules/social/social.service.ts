@@ -53,6 +53,8 @@ export function createSocialService(deps: {
   }
 
   return {
+    /** Reads the creators' search vocabulary in the background at start-up. */
+    warmSearch: () => vocabulary.warm(),
     async creators(
       search: string | undefined,
       viewerId: string | null,
