@@ -85,6 +85,13 @@ describe('server-rendered public pages', () => {
     expect(productPage.html).toContain(product.name);
     expect(productPage.html).toMatch(/<link rel="preload" as="image"[^>]*fetchpriority="high"/);
 
+    // A shared post opens on its words, rendered with the page.
+    const post = (
+      await call<{ results: { _id: string; text: string }[] }>('GET', '/posts?page=1&limit=10')
+    ).results.find((p) => /^[\w ,.]{20}/.test(p.text))!;
+    const postPage = await firstHtml(`/post/${post._id}`);
+    expect(postPage.html).toContain(post.text.slice(0, 20));
+
     const home = await firstHtml('/');
     expect(home.html).toContain('Popular products');
     expect(home.html).toContain('Shop by state');

@@ -3,8 +3,17 @@ import { Link, useParams } from 'react-router';
 import { NotFound } from '#web/components/not-found.tsx';
 import { postTitle, titled } from '#shared/page-titles.ts';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
-import { usePost } from '#web/features/posts/api/post.ts';
+import { postQuery, usePost } from '#web/features/posts/api/post.ts';
 import { SocialPost } from '#web/features/posts/components/social-post.tsx';
+import { pageLoader } from '#web/lib/page-data.ts';
+import { useClientStore } from '#web/lib/store.ts';
+
+// Rendered on the server for a visitor, with its words and pictures: a shared link opens on the
+// post itself. A signed-in user's view (their like, their super-likes) follows in the browser.
+export const loader = pageLoader((client, { params }) => {
+  const signedIn = useClientStore.getState().auth.accessToken !== null;
+  return client.prefetchQuery(postQuery(params.id ?? '', signedIn ? 'me' : 'visitor'));
+});
 
 /** One post with its comments open: where a notification about it leads. */
 export default function PostScreen() {
