@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { createServices, type Services } from '../../services.ts';
+import { expect } from 'vitest';
+import type { Services } from '../../services.ts';
+import { useTestWorld } from '../../testing/test-world.ts';
 import { newShopper } from '../../testing/shop.ts';
-import {
-  createTestContext,
-  fetchThrough,
-  type Registered,
-  type TestContext,
-} from '../../testing/test-app.ts';
+import type { Registered, TestContext } from '../../testing/test-app.ts';
 import { accounts } from '../ledger/ledger.public.ts';
 import { credit } from '../payouts/withdrawals.fixtures.ts';
 import { postFixtures } from '../posts/posts.fixtures.ts';
@@ -15,15 +11,7 @@ import { postFixtures } from '../posts/posts.fixtures.ts';
 /** The subscription tests' shared world: a test app and its services, creators and fans. */
 export let ctx: TestContext;
 export let services: Services;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  services = createServices({ config: ctx.config, db: ctx.db, fetch: fetchThrough(() => ctx.app) });
-});
-afterAll(() => ctx.close());
-afterEach(async () => {
-  // Every naira that moved is accounted for.
-  expect(await services.ledger.total()).toBe(0n);
-});
+useTestWorld((w) => ({ ctx, services } = w), { providerThroughApp: true, ledgerSumsToZero: true });
 
 export const { http, creator, publish } = postFixtures(() => ctx);
 export const naira = async (account: string) =>

@@ -1,26 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { ORDER_STATUSES, TRANSITIONS, type OrderStatus } from '#shared/order-flow.ts';
 import { orders } from './orders.schema.ts';
 import { products } from '../products/products.schema.ts';
-import { createServices, type Services } from '../../services.ts';
-import {
-  api,
-  createTestContext,
-  type Registered,
-  type TestContext,
-} from '../../testing/test-app.ts';
+import type { Services } from '../../services.ts';
+import { useTestWorld } from '../../testing/test-world.ts';
+import { api, type Registered, type TestContext } from '../../testing/test-app.ts';
 
 /** The order tests' shared world: a test app and its services. */
 export let ctx: TestContext;
 export let services: Services;
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  services = createServices({ config: ctx.config, db: ctx.db });
-});
-afterAll(() => ctx.close());
-afterEach(async () => expect(await services.ledger.total()).toBe(0n));
+useTestWorld((w) => ({ ctx, services } = w), { ledgerSumsToZero: true });
 
 export const move = (who: Registered, orderId: string, status: OrderStatus) =>
   api(ctx.app).put(`/orders/${orderId}/status`, { status }, { token: who.accessToken });

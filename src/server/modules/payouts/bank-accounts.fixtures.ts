@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
 import { bankAccounts } from './payouts.schema.ts';
-import { createServices, type Services } from '../../services.ts';
+import type { Services } from '../../services.ts';
+import { useTestWorld } from '../../testing/test-world.ts';
 import { lastMessageTo, tokenIn } from '../../testing/outbox.ts';
 import {
   api,
   createBusiness,
-  createTestContext,
   registerUser,
   type Registered,
   type TestContext,
@@ -16,11 +15,7 @@ import {
 export let ctx: TestContext;
 export let services: Services;
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  services = createServices({ config: ctx.config, db: ctx.db });
-});
-afterAll(() => ctx.close());
+useTestWorld((w) => ({ ctx, services } = w));
 
 /** A new user with a business of their own. */
 export async function vendor() {

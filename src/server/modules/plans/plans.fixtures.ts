@@ -1,28 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { createServices, type Services } from '../../services.ts';
-import {
-  api,
-  createTestContext,
-  registerUser,
-  type Registered,
-  type TestContext,
-} from '../../testing/test-app.ts';
+import type { Services } from '../../services.ts';
+import { useTestWorld } from '../../testing/test-world.ts';
+import { api, registerUser, type Registered, type TestContext } from '../../testing/test-app.ts';
 import { accounts } from '../ledger/ledger.public.ts';
 import { credit } from '../payouts/withdrawals.fixtures.ts';
 
 /** The plan tests' shared world: a test app and its services. */
 export let ctx: TestContext;
 export let services: Services;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  services = createServices({ config: ctx.config, db: ctx.db });
-});
-afterAll(() => ctx.close());
-afterEach(async () => {
-  // Every naira that moved is accounted for.
-  expect(await services.ledger.total()).toBe(0n);
-});
+useTestWorld((w) => ({ ctx, services } = w), { ledgerSumsToZero: true });
 
 export const http = () => api(ctx.app);
 export const walletOf = async (user: Registered) =>
