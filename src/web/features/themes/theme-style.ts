@@ -88,8 +88,17 @@ export function themeStyle(look: StoreLook): CSSProperties {
   return vars as CSSProperties;
 }
 
+/** What a store's parts read of its look: its layout and hero picture. */
+export type StoreLayout = Pick<StoreLook, 'layout' | 'hero'>;
+
+/** The layout of a store whose look is unknown (Oja Classic's). */
+export const PLAIN_LAYOUT: StoreLayout = {
+  layout: { hero: 'banner', grid: 'roomy', actions: 'bar', tags: 'chips', reviews: 'stars' },
+  hero: null,
+};
+
 /** The `data-layout-*` attributes of a store: what its CSS switches its layout on. */
-export function layoutAttributes(look: StoreLook) {
+export function layoutAttributes(look: StoreLayout) {
   const l = look.layout;
   return {
     'data-layout-hero': l.hero,

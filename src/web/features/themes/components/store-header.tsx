@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatCountOf } from '#shared/format.ts';
 import type { Business } from '#shared/schemas/businesses.ts';
-import type { StoreLook } from '#shared/schemas/themes.ts';
 import { VerifiedTick } from '#web/components/verified-tick.tsx';
+import type { StoreLayout } from '../theme-style.ts';
 import classes from './store-header.module.css';
 
 export type StoreHeaderBusiness = Pick<
@@ -26,7 +26,7 @@ export function StoreHeader({
   headingLevel = 1,
 }: {
   business: StoreHeaderBusiness;
-  look: StoreLook;
+  look: StoreLayout;
   actions?: ReactNode;
   rating?: ReactNode;
   tags?: ReactNode;
