@@ -104,7 +104,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Chrome on Android has preloaded modules itself since version 66: the polyfill would cost
     // every phone a download for Safari before 17, which still loads each module, only later.
     modulePreload: { polyfill: false },
-    rolldownOptions: isSsrBuild ? {} : chunking,
+    // The server renderer names the files it links (a store's heading font) as the browser
+    // build does: same content, same hash, same letters.
+    rolldownOptions: isSsrBuild ? { output: { hashCharacters: 'base36' } } : chunking,
     // One stylesheet: Mantine's is most of it, and one request beats five on a slow network.
     cssCodeSplit: false,
   },

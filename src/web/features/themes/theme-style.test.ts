@@ -22,7 +22,12 @@ describe('themeStyle', () => {
       '--oja-store-radius': '10px',
       '--oja-store-heading-font': FONT_FAMILIES.montserrat,
       '--oja-store-card-shadow': 'none',
+      // A sale's red that reads on dark cards.
+      '--oja-store-sale': 'var(--mantine-color-red-3)',
     });
+    expect((themeStyle(lookOf('ivy')) as Record<string, string>)['--oja-store-sale']).toBe(
+      'var(--mantine-color-red-9)',
+    );
   });
 
   it('sets Mantine’s own variables from the tokens, so its components take the theme', () => {

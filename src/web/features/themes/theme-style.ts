@@ -31,6 +31,20 @@ const CARD_SHADOW: Record<ThemeTokens['card'], string> = {
   raised: '0 1px 3px rgb(0 0 0 / 0.08), 0 4px 14px rgb(0 0 0 / 0.07)',
 };
 
+/** Relative luminance of a `#rrggbb` colour (WCAG 2). */
+export function luminance(hex: string): number {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const [r, g, b] = [n >> 16, (n >> 8) & 255, n & 255].map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** Sale prices' red: Mantine's red 9 on light cards, its red 3 on a dark theme's. */
+const saleRed = (surface: string) =>
+  luminance(surface) < 0.2 ? 'var(--mantine-color-red-3)' : 'var(--mantine-color-red-9)';
+
 /** A colour mixed into another by `percent` (CSS `color-mix`, in sRGB). */
 const mix = (color: string, percent: number, into: string) =>
   `color-mix(in srgb, ${color} ${percent}%, ${into})`;
@@ -59,6 +73,7 @@ export function themeStyle(look: StoreLook): CSSProperties {
     '--oja-store-heading-font': headings,
     '--oja-store-card-border': CARD_BORDER[t.card](t.border),
     '--oja-store-card-shadow': CARD_SHADOW[t.card],
+    '--oja-store-sale': saleRed(t.surface),
     '--mantine-color-body': t.surface,
     '--mantine-color-text': t.text,
     '--mantine-color-dimmed': t.muted,
