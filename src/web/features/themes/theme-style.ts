@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { StoreLook } from '#shared/schemas/themes.ts';
-import type { ThemeFont, ThemeTokens } from '#shared/themes.ts';
+import type { ThemeDefinition, ThemeFont, ThemeTokens } from '#shared/themes.ts';
 
 /** The CSS family of each heading font; the self-hosted faces are declared by `ThemeFonts`. */
 export const FONT_FAMILIES: Record<ThemeFont, string> = {
@@ -102,6 +102,21 @@ export function themeStyle(look: StoreLook): CSSProperties {
   };
   return vars as CSSProperties;
 }
+
+/**
+ * A store's look in a theme it does not show yet (a preview in the theme shop): the theme's own
+ * tokens and layout, from `GET themes` or the catalogue in `#shared/themes.ts`.
+ */
+export const lookOfTheme = (
+  theme: Pick<ThemeDefinition, 'name' | 'tokens' | 'layout'> & { id?: string; _id?: string },
+  hero: string | null = null,
+): StoreLook => ({
+  theme: (theme._id ?? theme.id) as StoreLook['theme'],
+  name: theme.name,
+  tokens: theme.tokens,
+  layout: theme.layout,
+  hero,
+});
 
 /** What a store's parts read of its look: its layout and hero picture. */
 export type StoreLayout = Pick<StoreLook, 'layout' | 'hero'>;
