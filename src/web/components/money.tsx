@@ -37,13 +37,7 @@ export function Money({
       <Text component="s" td="line-through" c="dimmed" fw={400} fz={ASIDE}>
         {formatNaira(was)}
       </Text>
-      {/* A themed store may set a sale red that reads on its cards (a dark theme's is light). */}
-      <Text
-        component="span"
-        c="var(--oja-store-sale, var(--mantine-color-red-9))"
-        fw={700}
-        fz={ASIDE}
-      >
+      <Text component="span" c="red.9" fw={700} fz={ASIDE}>
         {formatDiscount(amount, was)}
       </Text>
     </Text>

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { StoreLook } from '#shared/schemas/themes.ts';
 import type { ThemeDefinition, ThemeFont, ThemeTokens } from '#shared/themes.ts';
 
-/** The CSS family of each heading font; the self-hosted faces are declared by `ThemeFonts`. */
+/** The CSS family of each heading font; the self-hosted faces are declared by `ThemeFontFace`. */
 export const FONT_FAMILIES: Record<ThemeFont, string> = {
   system: 'var(--mantine-font-family)',
   lora: "'Lora', Georgia, 'Times New Roman', serif",
@@ -41,9 +41,11 @@ export function luminance(hex: string): number {
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 
-/** Sale prices' red: Mantine's red 9 on light cards, its red 3 on a dark theme's. */
-const saleRed = (surface: string) =>
-  luminance(surface) < 0.2 ? 'var(--mantine-color-red-3)' : 'var(--mantine-color-red-9)';
+/**
+ * Mantine's red 9, what words in red use (a sale's discount): its own value on light cards, its
+ * red 3's on a dark theme's, where the 9 would not read.
+ */
+const wordsRed = (surface: string) => (luminance(surface) < 0.2 ? '#ffa8a8' : '#c92a2a');
 
 /** A colour mixed into another by `percent` (CSS `color-mix`, in sRGB). */
 const mix = (color: string, percent: number, into: string) =>
@@ -73,7 +75,6 @@ export function themeStyle(look: StoreLook): CSSProperties {
     '--oja-store-heading-font': headings,
     '--oja-store-card-border': CARD_BORDER[t.card](t.border),
     '--oja-store-card-shadow': CARD_SHADOW[t.card],
-    '--oja-store-sale': saleRed(t.surface),
     '--mantine-color-body': t.surface,
     '--mantine-color-text': t.text,
     '--mantine-color-dimmed': t.muted,
@@ -99,6 +100,7 @@ export function themeStyle(look: StoreLook): CSSProperties {
     '--mantine-color-navy-outline': t.primary,
     '--mantine-color-navy-outline-hover': light,
     '--mantine-color-navy-text': t.primary,
+    '--mantine-color-red-9': wordsRed(t.surface),
   };
   return vars as CSSProperties;
 }
