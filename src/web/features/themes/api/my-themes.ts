@@ -12,8 +12,7 @@ export function useMyThemes() {
   return useQuery({
     queryKey: themeKeys.mine,
     enabled: signedIn,
-    queryFn: async ({ signal }) =>
-      (await api.get<MyThemes>('/themes/me', undefined, signal)).data,
+    queryFn: async ({ signal }) => (await api.get<MyThemes>('/themes/me', undefined, signal)).data,
   });
 }
 

@@ -60,7 +60,10 @@ export function StorePreview({
       aria-label={label}
     >
       {layout.hero === 'banner' && (
-        <div className={classes.banner} style={{ backgroundImage: picture(hero, size === 'card') }} />
+        <div
+          className={classes.banner}
+          style={{ backgroundImage: picture(hero, size === 'card') }}
+        />
       )}
       <div className={classes.top}>
         {layout.hero !== 'split' &&
@@ -75,7 +78,10 @@ export function StorePreview({
           {layout.actions === 'hero' && buttons}
         </div>
         {layout.hero === 'split' && (
-          <div className={classes.side} style={{ backgroundImage: picture(hero, size === 'card') }} />
+          <div
+            className={classes.side}
+            style={{ backgroundImage: picture(hero, size === 'card') }}
+          />
         )}
       </div>
       {layout.actions === 'bar' && <div className={classes.bar}>{buttons}</div>}
