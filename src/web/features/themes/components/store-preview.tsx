@@ -56,7 +56,8 @@ export function StorePreview({
       data-hero={layout.hero}
       data-grid={layout.grid}
       data-card={look.tokens.card}
-      role="img"
+      // A card is a picture of the store; the full page is read as it is.
+      role={size === 'card' ? 'img' : 'region'}
       aria-label={label}
     >
       {layout.hero === 'banner' && (
