@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -159,7 +159,12 @@ export default function VendorThemeScreen() {
                         setBuying(theme);
                       }}
                     >
-                      Buy{from !== undefined ? ` from ${formatNaira(from)}` : ''}
+                      Buy
+                      <VisuallyHidden>
+                        {' '}
+                        {theme.name}
+                        {from !== undefined ? ` from ${formatNaira(from)}` : ''}
+                      </VisuallyHidden>
                     </Button>
                   )}
                   <Button
