@@ -1,20 +1,7 @@
-import {
-  Anchor,
-  Avatar,
-  Box,
-  Button,
-  Container,
-  Group,
-  Image,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, Skeleton, Stack } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { formatCountOf } from '#shared/format.ts';
 import { deferred } from '#web/components/deferred.tsx';
 import { Logo } from '#web/components/logo.tsx';
 import { NotFound } from '#web/components/not-found.tsx';
@@ -36,7 +23,12 @@ import { logInFirst, useAfterLogin } from '#web/lib/after-login.ts';
 import { notify } from '#web/lib/notify.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
 import { useClientStore } from '#web/lib/store.ts';
-import { VerifiedTick } from '#web/components/verified-tick.tsx';
+import { storeTagsQuery, useStoreTags } from '#web/features/catalogue/api/store-tags.ts';
+import { StoreHeader } from '#web/features/themes/components/store-header.tsx';
+import { StoreTags } from '#web/features/themes/components/store-tags.tsx';
+import { ThemeFrame } from '#web/features/themes/components/theme-frame.tsx';
+import { PLAIN_LAYOUT } from '#web/features/themes/theme-style.ts';
+import classes from './storefront.module.css';
 
 // Reviews are fetched with the page (the rating sits under the name) but their code is kept out
 // of the screen's own chunk.
@@ -53,6 +45,7 @@ export const loader = pageLoader(async (client, { params }) => {
   await Promise.all([
     client.prefetchInfiniteQuery(productsQuery({ productBusinessId: business._id })),
     client.prefetchInfiniteQuery(reviewsQuery({ reviewBusinessId: business._id })),
+    client.prefetchQuery(storeTagsQuery(business)),
   ]);
 });
 
@@ -67,6 +60,7 @@ export default function StorefrontScreen() {
   const signedIn = useClientStore((s) => s.auth.accessToken !== null);
   const follow = useFollowBusiness(business, me?._id);
   const like = useLikeBusiness(business);
+  const { data: tags } = useStoreTags(business);
   useDocumentTitle(titled(business?.name ?? 'Store'));
   const following = business ? (me?.follows.includes(business._id) ?? false) : false;
   // Followed or liked as a visitor: done once they are back from logging in.
@@ -81,8 +75,76 @@ export default function StorefrontScreen() {
     like.mutate(true, { onSuccess: () => notify.success(`You liked ${business!.name}`) }),
   );
 
+  const look = business?.look;
+  const actions = business && !headless && (
+    <>
+      <Button
+        size="xs"
+        variant={following ? 'light' : 'filled'}
+        loading={follow.isPending}
+        onClick={() =>
+          signedIn ? follow.mutate(!following) : logInFirst(navigate, back, followLater!)
+        }
+      >
+        {following ? 'Following' : 'Follow'}
+      </Button>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconHeart size={14} />}
+        loading={like.isPending}
+        onClick={() => (signedIn ? like.mutate(true) : logInFirst(navigate, back, likeLater!))}
+      >
+        Like · {business.likes}
+      </Button>
+      <MessageSeller
+        size="xs"
+        business={business}
+        ownBusiness={me?.businesses.some((b) => b._id === business._id) ?? false}
+      />
+    </>
+  );
+  const layout = look ?? PLAIN_LAYOUT;
+  const main = (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }} component="main">
+      {isPending ? (
+        <Skeleton h={120} radius="md" />
+      ) : isError || !business ? (
+        <NotFound what="store" />
+      ) : (
+        <Stack gap="xl">
+          <StoreHeader
+            business={business}
+            look={layout}
+            rating={
+              <Suspense fallback={null}>
+                <RatingFor subject={{ reviewBusinessId: business._id }} />
+              </Suspense>
+            }
+            tags={<StoreTags names={tags ?? []} look={layout} />}
+            actions={actions}
+          />
+          <ProductGrid
+            filters={{ productBusinessId: business._id }}
+            leads={!(layout.hero ?? business.cover) || layout.layout.hero === 'minimal'}
+            empty="This store has no products yet."
+          />
+          <Box maw={720}>
+            <Suspense fallback={null}>
+              <ReviewsSection
+                subject={{ reviewBusinessId: business._id }}
+                title={`Reviews of ${business.name}`}
+                variant={layout.layout.reviews}
+              />
+            </Suspense>
+          </Box>
+        </Stack>
+      )}
+    </Container>
+  );
+
   return (
-    <Box mih="100dvh" bg="gray.0">
+    <Box mih="100dvh" bg={look ? undefined : 'gray.0'} className={classes.page}>
       {!headless && (
         <Box
           component="header"
@@ -105,91 +167,13 @@ export default function StorefrontScreen() {
           </Container>
         </Box>
       )}
-      <Container size="xl" py={{ base: 'md', sm: 'xl' }} component="main">
-        {isPending ? (
-          <Skeleton h={120} radius="md" />
-        ) : isError || !business ? (
-          <NotFound what="store" />
-        ) : (
-          <Stack gap="xl">
-            {business.cover && (
-              // The shop's banner: cropped to a strip, shorter on phones.
-              <Image
-                src={business.cover}
-                fetchPriority="high"
-                alt=""
-                h={{ base: 112, sm: 200 }}
-                radius="md"
-                fit="cover"
-                mb={{ base: -8, sm: -12 }}
-              />
-            )}
-            <Group align="flex-start" wrap="nowrap" gap="md">
-              <Avatar src={business.logo} alt="" size={84} radius="md" />
-              <Stack gap={4} style={{ minWidth: 0 }}>
-                <Title order={1} fz={{ base: 22, sm: 30 }}>
-                  {business.name}
-                  <VerifiedTick verified={business.isVerified} size={22} />
-                </Title>
-                <Text size="sm" c="dimmed">
-                  @{business.handle} ·{' '}
-                  {[business.address.city, business.address.state].filter(Boolean).join(', ')} ·{' '}
-                  {formatCountOf(business.followers, 'follower')}
-                </Text>
-                <Suspense fallback={null}>
-                  <RatingFor subject={{ reviewBusinessId: business._id }} />
-                </Suspense>
-                <Text size="sm">{business.description}</Text>
-                {!headless && (
-                  <Group gap="xs" mt={4}>
-                    <Button
-                      size="xs"
-                      variant={following ? 'light' : 'filled'}
-                      loading={follow.isPending}
-                      onClick={() =>
-                        signedIn
-                          ? follow.mutate(!following)
-                          : logInFirst(navigate, back, followLater!)
-                      }
-                    >
-                      {following ? 'Following' : 'Follow'}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconHeart size={14} />}
-                      loading={like.isPending}
-                      onClick={() =>
-                        signedIn ? like.mutate(true) : logInFirst(navigate, back, likeLater!)
-                      }
-                    >
-                      Like · {business.likes}
-                    </Button>
-                    <MessageSeller
-                      size="xs"
-                      business={business}
-                      ownBusiness={me?.businesses.some((b) => b._id === business._id) ?? false}
-                    />
-                  </Group>
-                )}
-              </Stack>
-            </Group>
-            <ProductGrid
-              filters={{ productBusinessId: business._id }}
-              leads={!business.cover}
-              empty="This store has no products yet."
-            />
-            <Box maw={720}>
-              <Suspense fallback={null}>
-                <ReviewsSection
-                  subject={{ reviewBusinessId: business._id }}
-                  title={`Reviews of ${business.name}`}
-                />
-              </Suspense>
-            </Box>
-          </Stack>
-        )}
-      </Container>
+      {look ? (
+        <ThemeFrame look={look} className={classes.store}>
+          {main}
+        </ThemeFrame>
+      ) : (
+        main
+      )}
     </Box>
   );
 }

@@ -14,4 +14,5 @@ export const productKeys = {
 
 export const tagKeys = {
   ofBusiness: (businessId: string) => ['tags', businessId] as const,
+  ofStore: (businessId: string, tagIds: string[]) => ['tags', businessId, 'store', tagIds] as const,
 };

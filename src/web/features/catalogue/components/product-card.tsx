@@ -35,7 +35,12 @@ export function ProductCard({
       )}
       <div className={classes.body}>
         <span className={classes.name}>{product.name}</span>
-        <Money amount={product.unitPrice} was={product.compareAtPrice} size="sm" c="navy.9" />
+        <Money
+          amount={product.unitPrice}
+          was={product.compareAtPrice}
+          size="sm"
+          c="var(--oja-store-text, var(--mantine-color-navy-9))"
+        />
         <span className={classes.meta}>
           <span className={classes.metaText}>
             {product.business.name}

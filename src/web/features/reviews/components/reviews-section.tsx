@@ -52,13 +52,18 @@ export function RatingFor({ subject }: { subject: ReviewSubject }) {
   return rating ? <RatingSummary rating={rating} /> : null;
 }
 
-/** A product's or business's reviews: rating, the newest ten, and "Show more" for the rest. */
+/**
+ * A product's or business's reviews: rating, the newest ten, and "Show more" for the rest.
+ * `quotes` (a store theme's choice) leads each review with its words, set as a quotation.
+ */
 export function ReviewsSection({
   subject,
   title = 'Reviews',
+  variant = 'stars',
 }: {
   subject: ReviewSubject;
   title?: string;
+  variant?: 'stars' | 'quotes';
 }) {
   const query = useReviews(subject);
   const pages = query.data?.pages ?? [];
@@ -91,40 +96,55 @@ export function ReviewsSection({
         </EmptyState>
       ) : (
         <>
-          {reviews.map((r) => (
-            <Paper key={r._id} withBorder radius="md" p="sm">
-              <Group gap="sm" align="flex-start" wrap="nowrap">
-                <UserAvatar name={r.customer.name} src={r.customer.avatar} size={36} />
-                <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-                  <Group justify="space-between" gap="xs">
-                    <Text size="sm" fw={600}>
-                      {r.customer.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {formatRelativeDate(r.createdAt)}
-                    </Text>
-                  </Group>
-                  <Rating
-                    value={r.rating}
-                    readOnly
-                    size="xs"
-                    role="img"
-                    aria-label={`${r.rating} out of 5`}
-                  />
-                  {r.product && 'reviewBusinessId' in subject && (
-                    <Text size="xs" c="dimmed">
-                      on {r.product.name}
-                    </Text>
-                  )}
-                  {r.comment && (
-                    <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                      {r.comment}
-                    </Text>
-                  )}
-                </Stack>
-              </Group>
-            </Paper>
-          ))}
+          {reviews.map((r) => {
+            const comment = r.comment && (
+              <Text
+                size={variant === 'quotes' ? 'md' : 'sm'}
+                component={variant === 'quotes' ? 'blockquote' : 'p'}
+                fs={variant === 'quotes' ? 'italic' : undefined}
+                m={0}
+                style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+              >
+                {variant === 'quotes' ? `“${r.comment}”` : r.comment}
+              </Text>
+            );
+            return (
+              <Paper key={r._id} withBorder radius="md" p="sm">
+                {variant === 'quotes' && comment}
+                <Group
+                  gap="sm"
+                  align="flex-start"
+                  wrap="nowrap"
+                  mt={variant === 'quotes' && comment ? 'xs' : 0}
+                >
+                  <UserAvatar name={r.customer.name} src={r.customer.avatar} size={36} />
+                  <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+                    <Group justify="space-between" gap="xs">
+                      <Text size="sm" fw={600}>
+                        {r.customer.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {formatRelativeDate(r.createdAt)}
+                      </Text>
+                    </Group>
+                    <Rating
+                      value={r.rating}
+                      readOnly
+                      size="xs"
+                      role="img"
+                      aria-label={`${r.rating} out of 5`}
+                    />
+                    {r.product && 'reviewBusinessId' in subject && (
+                      <Text size="xs" c="dimmed">
+                        on {r.product.name}
+                      </Text>
+                    )}
+                    {variant === 'stars' && comment}
+                  </Stack>
+                </Group>
+              </Paper>
+            );
+          })}
           {query.hasNextPage && (
             <Center>
               {query.isFetchingNextPage ? (
