@@ -1,18 +1,19 @@
-import { Alert, Anchor, Button, Center, Loader } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { Alert, Anchor, Button, Center, Container, Loader, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { titled } from '#shared/page-titles.ts';
 import { NotFound } from '#web/components/not-found.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
-import { productsQuery } from '#web/features/catalogue/api/products.ts';
+import { ProductGrid } from '#web/features/catalogue/components/product-grid.tsx';
 import { useStorefront } from '#web/features/catalogue/api/storefront.ts';
 import { useActivateTheme, useMyThemes } from '#web/features/themes/api/my-themes.ts';
 import { useTheme } from '#web/features/themes/api/themes.ts';
 import { PreviewBar } from '#web/features/themes/components/preview-bar.tsx';
-import { StorePreview } from '#web/features/themes/components/store-preview.tsx';
+import { StoreHeader } from '#web/features/themes/components/store-header.tsx';
+import { ThemeFrame } from '#web/features/themes/components/theme-frame.tsx';
 import { choiceFor, lookIn } from '#web/features/themes/look.ts';
 import { RequireAuth } from '../../app/require-auth.tsx';
+import classes from './theme-preview.module.css';
 
 function Preview() {
   const { vendorId = '', themeId = '' } = useParams();
@@ -20,10 +21,6 @@ function Preview() {
   const theme = useTheme(themeId);
   const store = mine.data?.stores.find((s) => s._id === vendorId);
   const business = useStorefront(store?.handle ?? '');
-  const products = useInfiniteQuery({
-    ...productsQuery({ productBusinessId: vendorId, limit: 12 }),
-    enabled: Boolean(store),
-  });
   const activate = useActivateTheme();
   const [used, setUsed] = useState(false);
   useDocumentTitle(titled(theme.data ? `${theme.data.name} preview` : 'Theme preview'));
@@ -39,8 +36,9 @@ function Preview() {
   if (!store || !theme.data || !business.data) return <NotFound what="preview" />;
 
   const choice = choiceFor(theme.data, mine.data?.owned ?? [], store);
+  const look = lookIn(theme.data, store);
   return (
-    <>
+    <div className={classes.page}>
       <PreviewBar themeName={theme.data.name}>
         {choice === 'use' && !used && (
           <Button
@@ -81,16 +79,32 @@ function Preview() {
           </Anchor>
         </Alert>
       )}
-      <main>
-        <StorePreview
-          size="page"
-          look={lookIn(theme.data, store)}
-          store={business.data}
-          products={products.data?.pages[0]?.results ?? []}
-          label={`${business.data.name} in ${theme.data.name}`}
-        />
-      </main>
-    </>
+      <ThemeFrame look={look} className={classes.store}>
+        <Container size="xl" py={{ base: 'md', sm: 'xl' }} component="main">
+          <Stack gap="xl">
+            <StoreHeader
+              business={business.data}
+              look={look}
+              actions={
+                <>
+                  <Button size="xs" tabIndex={-1}>
+                    Follow
+                  </Button>
+                  <Button size="xs" variant="light" tabIndex={-1}>
+                    Message
+                  </Button>
+                </>
+              }
+            />
+            <ProductGrid
+              filters={{ productBusinessId: vendorId }}
+              leads={!(look.hero ?? business.data.cover) || look.layout.hero === 'minimal'}
+              empty="Your store has no products yet."
+            />
+          </Stack>
+        </Container>
+      </ThemeFrame>
+    </div>
   );
 }
 

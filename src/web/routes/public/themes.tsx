@@ -8,10 +8,10 @@ import {
 } from '#web/features/catalogue/api/populars.ts';
 import { productsQuery } from '#web/features/catalogue/api/products.ts';
 import { themesQuery, useThemes } from '#web/features/themes/api/themes.ts';
-import { StorePreview } from '#web/features/themes/components/store-preview.tsx';
+import { SAMPLE_STORE, StorePreview } from '#web/features/themes/components/store-preview.tsx';
 import { ThemeCard, ThemeGrid } from '#web/features/themes/components/theme-card.tsx';
 import { ThemePaymentResult } from '#web/features/themes/components/theme-payment-result.tsx';
-import { plainLook } from '#web/features/themes/theme-vars.ts';
+import { lookIn } from '#web/features/themes/look.ts';
 import { useMe } from '#web/features/users/api/get-me.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
 import { useClientStore } from '#web/lib/store.ts';
@@ -77,20 +77,15 @@ export default function ThemesScreen() {
                     preview={
                       demo ? (
                         <StorePreview
-                          look={plainLook(theme)}
+                          look={lookIn(theme, { accent: null, hero: null })}
                           store={demo}
                           products={demoItems}
                           label={`${demo.name} in ${theme.name}`}
                         />
                       ) : (
                         <StorePreview
-                          look={plainLook(theme)}
-                          store={{
-                            name: 'Your store',
-                            handle: 'your-store',
-                            logo: null,
-                            cover: null,
-                          }}
+                          look={lookIn(theme, { accent: null, hero: null })}
+                          store={SAMPLE_STORE}
                           products={[]}
                           label={`A store in ${theme.name}`}
                         />
