@@ -104,7 +104,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Chrome on Android has preloaded modules itself since version 66: the polyfill would cost
     // every phone a download for Safari before 17, which still loads each module, only later.
     modulePreload: { polyfill: false },
-    rolldownOptions: isSsrBuild ? {} : chunking,
+    // The server renderer names files (fonts, pictures) with the same hashes as the browser's
+    // build, so the URLs in a rendered page are the files the browser build holds.
+    rolldownOptions: isSsrBuild ? { output: { hashCharacters: 'base36' } } : chunking,
     // One stylesheet: Mantine's is most of it, and one request beats five on a slow network.
     cssCodeSplit: false,
   },
