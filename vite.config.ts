@@ -91,6 +91,9 @@ const chunking = {
   },
 } as const;
 
+/** The server renderer's file names: hashed as the browser build's are. */
+const ssrNaming = { output: { hashCharacters: 'base36' } } as const;
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
@@ -106,7 +109,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     // The server renderer names files (fonts, pictures) with the same hashes as the browser's
     // build, so the URLs in a rendered page are the files the browser build holds.
-    rolldownOptions: isSsrBuild ? { output: { hashCharacters: 'base36' } } : chunking,
+    rolldownOptions: isSsrBuild ? ssrNaming : chunking,
     // One stylesheet: Mantine's is most of it, and one request beats five on a slow network.
     cssCodeSplit: false,
   },

@@ -127,7 +127,7 @@ export default function VendorThemeScreen() {
                   key={theme._id}
                   theme={theme}
                   current={choice === 'current'}
-                  status={choice === 'current' ? 'Your store shows this theme' : ownedText(owned)}
+                  status={choice === 'current' ? 'Shown on your store now' : ownedText(owned)}
                   preview={
                     business.data ? (
                       <StorePreview
