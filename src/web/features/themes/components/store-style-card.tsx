@@ -78,6 +78,7 @@ export function StoreStyleCard({
               description="Leave empty for the theme's own colour."
               placeholder={themePrimary}
               format="hex"
+              eyeDropperButtonProps={{ 'aria-label': 'Pick a colour from the screen' }}
               value={colour}
               onChange={setColour}
               error={colourError}
