@@ -130,6 +130,19 @@ describe('buying and using a theme', () => {
     await wide.goto(`/vendor/${business._id}/theme`);
     await wide.getByText('Your store shows').getByText('Indigo Adire').waitFor();
     await checkScreen(wide, 'store-theme', desktop);
+
+    // The full-page preview of their store in another theme, and using it from there.
+    await wide.getByRole('article', { name: 'Ivy' }).getByRole('link', { name: 'Preview' }).click();
+    await wide.waitForURL(`**/vendor/${business._id}/theme/preview/ivy`);
+    const bar = wide.getByRole('region', { name: 'Theme preview' });
+    await bar.getByText('Previewing').waitFor();
+    await wide.locator('[data-theme="ivy"]').first().waitFor();
+    await checkScreen(wide, 'theme-preview', desktop);
+    await bar.getByRole('button', { name: 'Use this theme' }).click();
+    await wide.getByText('Your store uses Ivy.').waitFor();
+    // A store that is not theirs has no preview for them.
+    await wide.goto('/vendor/01900000-0000-7000-8000-000000000000/theme/preview/ivy');
+    await wide.getByRole('heading', { name: 'We could not find that preview' }).waitFor();
     await wide.close();
   });
 });
