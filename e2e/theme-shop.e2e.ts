@@ -112,7 +112,9 @@ describe('buying and using a theme', () => {
     // A pale accent is darkened to stay readable, and the screen says so with the colour used.
     await page.goto(`/vendor/${business._id}/theme`);
     await page.getByLabel('Accent colour').fill('#ffee88');
-    await page.keyboard.press('Escape');
+    // The colour picker under the field closes when the card is tapped elsewhere.
+    await page.getByRole('heading', { name: 'Make it yours' }).click();
+    await page.locator('.mantine-ColorInput-dropdown').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Save my look' }).click();
     await page.getByText(/We darkened your colour a little/).waitFor();
     await page.getByText(/instead of #ffee88/).waitFor();

@@ -90,7 +90,7 @@ function Preview() {
                   <Button size="xs" tabIndex={-1}>
                     Follow
                   </Button>
-                  <Button size="xs" variant="light" tabIndex={-1}>
+                  <Button size="xs" variant="default" tabIndex={-1}>
                     Message
                   </Button>
                 </>
