@@ -17,7 +17,6 @@ export type NavEntry = {
 export const PUBLIC_LINKS = [
   { label: 'Explore', to: '/explore' },
   { label: 'Pricing', to: '/pricing' },
-  { label: 'Themes', to: '/themes' },
   { label: 'About', to: '/about' },
   { label: 'FAQ', to: '/faq' },
   { label: 'Support', to: '/support' },
