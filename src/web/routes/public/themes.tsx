@@ -7,6 +7,7 @@ import {
   usePopularBusinesses,
 } from '#web/features/catalogue/api/populars.ts';
 import { productsQuery } from '#web/features/catalogue/api/products.ts';
+import { useMyThemes } from '#web/features/themes/api/my-themes.ts';
 import { themesQuery, useThemes } from '#web/features/themes/api/themes.ts';
 import { SAMPLE_STORE, StorePreview } from '#web/features/themes/components/store-preview.tsx';
 import { ThemeCard, ThemeGrid } from '#web/features/themes/components/theme-card.tsx';
@@ -40,10 +41,13 @@ export default function ThemesScreen() {
   const signedIn = useClientStore((s) => s.auth.accessToken !== null);
   const me = useMe();
   const store = me.data?.businesses[0];
+  // What the vendor already holds is theirs to use (back from paying by card, say).
+  const held = useMyThemes().data?.owned;
   const demoItems = demo ? (products.data?.pages[0]?.results ?? []) : [];
 
   function action(themeId: string, free: boolean) {
-    const label = free ? 'Use this theme' : 'Get this theme';
+    const label =
+      free || held?.some((o) => o.theme === themeId) ? 'Use this theme' : 'Get this theme';
     if (!signedIn)
       return {
         label: 'Log in to use it',
