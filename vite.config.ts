@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type BuildOptions, type Plugin } from 'vite';
 import { cssVariablesResolver, theme } from './src/web/app/theme.ts';
 
 /** Writes .br and .gz next to every text asset so the server can send them as they are. */
@@ -74,7 +74,7 @@ function mantineThemeCss(): Plugin {
  * handful of files instead of fifty (each a round trip over slow mobile networks, six at a time
  * over HTTP/1.1), and compresses better.
  */
-const chunking = {
+const chunking: BuildOptions['rolldownOptions'] = {
   preserveEntrySignatures: false,
   output: {
     // Chunks named by their hash alone: the app chunk lists every file a screen may need (so the
@@ -89,10 +89,7 @@ const chunking = {
       experimentalInlineCommonChunks: { maxSize: 30000 },
     },
   },
-} as const;
-
-/** The server renderer's file names: hashed as the browser build's are. */
-const ssrNaming = { output: { hashCharacters: 'base36' } } as const;
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
@@ -107,9 +104,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Chrome on Android has preloaded modules itself since version 66: the polyfill would cost
     // every phone a download for Safari before 17, which still loads each module, only later.
     modulePreload: { polyfill: false },
-    // The server renderer names files (fonts, pictures) with the same hashes as the browser's
-    // build, so the URLs in a rendered page are the files the browser build holds.
-    rolldownOptions: isSsrBuild ? ssrNaming : chunking,
+    // The server renderer names the files it links (a store's heading font) as the browser
+    // build does: same content, same hash, same letters.
+    rolldownOptions: isSsrBuild ? { output: { hashCharacters: 'base36' } } : chunking,
     // One stylesheet: Mantine's is most of it, and one request beats five on a slow network.
     cssCodeSplit: false,
   },

@@ -35,6 +35,12 @@ afterAll(async () => {
 describe('a store in its theme', () => {
   it('each of the eight themes shows on the storefront, in the first HTML and at 375 px, readable (WCAG AA) and never scrolling sideways', async () => {
     const page = await openPage(browser, PHONE);
+    // The browser takes each themed page over as rendered: no mismatch, no missing file.
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
     for (const id of THEME_IDS) {
       const theme = THEMES[id];
       const look = await call<{ theme: string }>(
@@ -50,7 +56,12 @@ describe('a store in its theme', () => {
       expect(html).toContain(`data-layout-hero="${theme.layout.hero}"`);
       expect(html).toContain(`--oja-store-bg:${theme.tokens.background}`);
       expect(html).toContain(`--mantine-color-body:${theme.tokens.surface}`);
-      if (theme.tokens.headingFont !== 'system') expect(html).toContain('@font-face');
+      if (theme.tokens.headingFont !== 'system') {
+        // Its heading font, self-hosted: the file the browser build serves.
+        const font = /@font-face\{[^}]*src:url\(([^)]+\.woff2)\)/.exec(html)?.[1];
+        expect(font, `${id}'s heading font`).toContain(theme.tokens.headingFont);
+        expect((await fetch(`${baseUrl()}${font}`)).status).toBe(200);
+      }
 
       await page.goto(`/store/${store.handle}`);
       const frame = page.locator(`[data-theme="${id}"]`);
@@ -67,6 +78,7 @@ describe('a store in its theme', () => {
       ).toBe('rgb(255, 255, 255)');
       await checkScreen(page, `themed-store-${id}`, PHONE);
     }
+    expect(errors).toEqual([]);
     // Embedded without Oja's header, in the last theme.
     await page.goto(`/store/${store.handle}?headless=1`);
     await page.locator('[data-theme="eko-market"]').waitFor();

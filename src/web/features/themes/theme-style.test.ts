@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { StoreLook } from '#shared/schemas/themes.ts';
 import { THEME_IDS, THEMES, type ThemeId } from '#shared/themes.ts';
-import { FONT_FAMILIES, fontFaceRule, layoutAttributes, themeStyle } from './theme-style.ts';
+import {
+  FONT_FAMILIES,
+  fontFaceRule,
+  layoutAttributes,
+  lookOfTheme,
+  themeStyle,
+} from './theme-style.ts';
 
 const lookOf = (id: ThemeId, hero: string | null = null): StoreLook => {
   const t = THEMES[id];
@@ -22,7 +28,12 @@ describe('themeStyle', () => {
       '--oja-store-radius': '10px',
       '--oja-store-heading-font': FONT_FAMILIES.montserrat,
       '--oja-store-card-shadow': 'none',
+      // Words in red (a sale's discount) that read on dark cards.
+      '--mantine-color-red-9': '#ffa8a8',
     });
+    expect((themeStyle(lookOf('ivy')) as Record<string, string>)['--mantine-color-red-9']).toBe(
+      '#c92a2a',
+    );
   });
 
   it('sets Mantine’s own variables from the tokens, so its components take the theme', () => {
@@ -64,6 +75,16 @@ describe('themeStyle', () => {
         expect(value, key).toBeTruthy();
       }
     }
+  });
+});
+
+describe('lookOfTheme', () => {
+  it('draws a store in a theme it does not show yet, as GET themes or the catalogue give it', () => {
+    expect(lookOfTheme(THEMES.ankara)).toEqual(lookOf('ankara'));
+    const { id: _id, ...rest } = THEMES.ivy;
+    expect(lookOfTheme({ ...rest, _id }, '/uploads/hero.webp')).toEqual(
+      lookOf('ivy', '/uploads/hero.webp'),
+    );
   });
 });
 

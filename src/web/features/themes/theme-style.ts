@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import type { StoreLook } from '#shared/schemas/themes.ts';
-import type { ThemeFont, ThemeTokens } from '#shared/themes.ts';
+import type { ThemeDefinition, ThemeFont, ThemeTokens } from '#shared/themes.ts';
 
-/** The CSS family of each heading font; the self-hosted faces are declared by `ThemeFonts`. */
+/** The CSS family of each heading font; the self-hosted faces are declared by `ThemeFontFace`. */
 export const FONT_FAMILIES: Record<ThemeFont, string> = {
   system: 'var(--mantine-font-family)',
   lora: "'Lora', Georgia, 'Times New Roman', serif",
@@ -30,6 +30,22 @@ const CARD_SHADOW: Record<ThemeTokens['card'], string> = {
   outlined: 'none',
   raised: '0 1px 3px rgb(0 0 0 / 0.08), 0 4px 14px rgb(0 0 0 / 0.07)',
 };
+
+/** Relative luminance of a `#rrggbb` colour (WCAG 2). */
+export function luminance(hex: string): number {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const [r, g, b] = [n >> 16, (n >> 8) & 255, n & 255].map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/**
+ * Mantine's red 9, what words in red use (a sale's discount): its own value on light cards, its
+ * red 3's on a dark theme's, where the 9 would not read.
+ */
+const wordsRed = (surface: string) => (luminance(surface) < 0.2 ? '#ffa8a8' : '#c92a2a');
 
 /** A colour mixed into another by `percent` (CSS `color-mix`, in sRGB). */
 const mix = (color: string, percent: number, into: string) =>
@@ -84,9 +100,25 @@ export function themeStyle(look: StoreLook): CSSProperties {
     '--mantine-color-navy-outline': t.primary,
     '--mantine-color-navy-outline-hover': light,
     '--mantine-color-navy-text': t.primary,
+    '--mantine-color-red-9': wordsRed(t.surface),
   };
   return vars as CSSProperties;
 }
+
+/**
+ * A store's look in a theme it does not show yet (a preview in the theme shop): the theme's own
+ * tokens and layout, from `GET themes` or the catalogue in `#shared/themes.ts`.
+ */
+export const lookOfTheme = (
+  theme: Pick<ThemeDefinition, 'name' | 'tokens' | 'layout'> & { id?: string; _id?: string },
+  hero: string | null = null,
+): StoreLook => ({
+  theme: (theme._id ?? theme.id) as StoreLook['theme'],
+  name: theme.name,
+  tokens: theme.tokens,
+  layout: theme.layout,
+  hero,
+});
 
 /** What a store's parts read of its look: its layout and hero picture. */
 export type StoreLayout = Pick<StoreLook, 'layout' | 'hero'>;

@@ -30,7 +30,7 @@ export function StoreHeader({
   actions?: ReactNode;
   rating?: ReactNode;
   tags?: ReactNode;
-  /** A preview inside another page names the store with an h2. */
+  /** A preview inside another page names the store with an h2, and its picture loads lazily. */
   headingLevel?: 1 | 2;
 }) {
   const { hero, actions: actionsAt } = look.layout;
@@ -69,7 +69,12 @@ export function StoreHeader({
       <div className={classes.top}>
         {picture && (
           // The shop's picture: a strip over the words, or beside them (split).
-          <img className={classes.picture} src={picture} alt="" fetchPriority="high" />
+          <img
+            className={classes.picture}
+            src={picture}
+            alt=""
+            {...(headingLevel === 1 ? { fetchPriority: 'high' } : { loading: 'lazy' })}
+          />
         )}
         {words}
       </div>

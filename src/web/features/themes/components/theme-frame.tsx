@@ -5,7 +5,7 @@ import { ThemeFontFace } from './theme-fonts.tsx';
 import classes from './theme-frame.module.css';
 
 /**
- * A store drawn in its theme (decision 051): `data-theme`, one `data-layout-*` per layout choice
+ * A store drawn in its theme (decision 052): `data-theme`, one `data-layout-*` per layout choice
  * and the theme's tokens as CSS variables, which also set Mantine's so its components inside
  * follow. Server-rendered like the rest of the page: the look is in the first HTML.
  */
