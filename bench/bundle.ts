@@ -46,6 +46,7 @@ const routes: Record<string, string[]> = {
   '/': publicPage('public/home'),
   '/about': publicPage('public/about'),
   '/pricing': publicPage('public/pricing'),
+  '/themes': publicPage('public/themes'),
   '/faq': publicPage('public/faq'),
   '/support': publicPage('public/support'),
   '/explore': publicPage('explore/explore'),

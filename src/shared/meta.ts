@@ -2,7 +2,14 @@ import { DEFAULT_TITLE, PRODUCT_NAME, pagePath, titleFor } from './page-titles.t
 
 /** Title, description, keywords and share image of each public page, used by the server
  * for the first HTML response; the web app sets the titles on navigation (`page-titles.ts`). */
-export type PageMeta = { title: string; description: string; keywords: string[]; image: string };
+export type PageMeta = {
+  title: string;
+  description: string;
+  keywords: string[];
+  image: string;
+  /** A page search engines are asked not to list (an owner's private preview). */
+  noindex?: boolean;
+};
 
 export { PRODUCT_NAME };
 export const DEFAULT_SHARE_IMAGE = '/share/oja-512.png';

@@ -49,6 +49,18 @@ describe('serving the web app', () => {
     expect(home.body).toContain('Welcome to Oja, the ultimate solution for vendor management');
   });
 
+  it('describes the theme shop from its themes, and keeps an owner’s theme preview out of search', async () => {
+    const shop = await page('/themes');
+    expect(shop.body).toContain('<title>Storefront themes | Oja</title>');
+    expect(shop.body).toContain(
+      '<meta name="description" content="8 ready-made themes for your Oja storefront: 2 free and 6 more from ₦1,500 a month.',
+    );
+    expect(shop.body).not.toContain('name="robots"');
+    const preview = await page('/vendor/01900000-0000-7000-8000-000000000000/theme/preview/adire');
+    expect(preview.body).toContain('<meta name="robots" content="noindex" />');
+    expect(preview.body).toContain('<title>Theme preview | Oja</title>');
+  });
+
   it('gives a storefront and a product their own title, description and picture', async () => {
     const vendor = await registerUser(ctx.app);
     await givePictures(ctx.db, vendor, ['/uploads/2026-11/logo.webp', '/uploads/p.webp']);

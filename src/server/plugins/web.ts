@@ -27,6 +27,7 @@ export function metaTags(meta: PageMeta, url: string, appUrl: string): string {
     `<meta name="twitter:card" content="summary" />`,
     `<meta name="twitter:image" content="${escape(image)}" />`,
   ];
+  if (meta.noindex) tags.push(`<meta name="robots" content="noindex" />`);
   return tags.join('\n    ');
 }
 

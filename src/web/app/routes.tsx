@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
           { path: 'faq', ...page('routes/public/faq.tsx') },
           { path: 'pricing', ...page('routes/public/pricing.tsx') },
           { path: 'support', ...page('routes/public/support.tsx') },
+          { path: 'themes', ...page('routes/public/themes.tsx') },
           { path: 'explore', ...page('routes/explore/explore.tsx') },
           { path: 'explore/for-you', ...page('routes/explore/for-you.tsx') },
           { path: 'explore/following', ...page('routes/explore/following.tsx') },
@@ -101,6 +102,11 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'store/:handle', ...page('routes/store/storefront.tsx', { ssr: true }) },
+      // The owner's full-page preview of their store in a theme, outside the dashboard's frame.
+      {
+        path: 'vendor/:vendorId/theme/preview/:themeId',
+        ...page('routes/business-dashboard/theme-preview.tsx'),
+      },
       {
         path: 'vendor/:vendorId',
         ...page('app/layouts/vendor-layout.tsx'),
@@ -114,6 +120,7 @@ export const routes: RouteObject[] = [
           { path: 'product-tags', ...page('routes/business-dashboard/product-tags.tsx') },
           { path: 'delivery-fee', ...page('routes/business-dashboard/delivery-fee.tsx') },
           { path: 'store', ...page('routes/business-dashboard/store.tsx') },
+          { path: 'theme', ...page('routes/business-dashboard/theme.tsx') },
           {
             path: 'account-details',
             ...page('routes/business-dashboard/account-details.tsx'),

@@ -8,6 +8,7 @@ import {
   RequestsIcon,
   SettingsIcon,
   StatsIcon,
+  StyleIcon,
   SupportIcon,
   TagsIcon,
   WalletIcon,
@@ -30,6 +31,7 @@ export const VENDOR_MENU: (Omit<NavEntry, 'protected'> & { end?: boolean })[] = 
   { label: 'Account details', to: 'account-details', icon: WalletIcon, short: 'Bank' },
   { label: 'Sales report', to: 'sales-report', icon: ReportIcon, short: 'Report' },
   { label: 'My store', to: 'store', icon: HomeIcon },
+  { label: 'Store theme', to: 'theme', icon: StyleIcon, short: 'Theme' },
   { label: 'Plan', to: '/shopper/my-subscription', icon: PlanIcon },
   { label: 'Support', to: '/shopper/support', icon: SupportIcon },
 ];

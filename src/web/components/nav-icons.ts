@@ -15,6 +15,7 @@ export {
   IconLogin2 as LoginIcon,
   IconMessageCircle as ChatIcon,
   IconPackage as OrdersIcon,
+  IconPalette as StyleIcon,
   IconPencilPlus as CreateIcon,
   IconReportMoney as ReportIcon,
   IconRosetteDiscountCheck as VerifiedIcon,

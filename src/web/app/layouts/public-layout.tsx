@@ -18,6 +18,11 @@ const PublicMenu = lazy(() => import('./public-menu.tsx'));
 // code loads for them only.
 const SignedInHeader = lazy(() => import('./signed-in-header.tsx'));
 
+/** The footer's links: the header's, and the theme shop beside the plans. */
+const FOOTER_LINKS = PUBLIC_LINKS.flatMap((l) =>
+  l.to === '/pricing' ? [l, { label: 'Themes', to: '/themes' }] : [l],
+);
+
 function Footer() {
   return (
     <Box component="footer" bg="navy.9" c="gray.3" py="xl" mt="xl">
@@ -30,7 +35,7 @@ function Footer() {
             <Text size="sm">Shop from trusted Nigerian businesses and creators. Pay in naira.</Text>
           </Stack>
           <Group gap="lg">
-            {PUBLIC_LINKS.map((l) => (
+            {FOOTER_LINKS.map((l) => (
               <Anchor key={l.to} component={Link} to={l.to} c="gray.3" size="sm">
                 {l.label}
               </Anchor>

@@ -23,14 +23,19 @@ export default function VendorStoreScreen() {
             {path}
           </Text>
         </Stack>
-        <Button
-          component={Link}
-          to={path}
-          target="_blank"
-          leftSection={<IconExternalLink size={16} />}
-        >
-          Open storefront
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to={`/vendor/${vendorId}/theme`} variant="light">
+            Change theme
+          </Button>
+          <Button
+            component={Link}
+            to={path}
+            target="_blank"
+            leftSection={<IconExternalLink size={16} />}
+          >
+            Open storefront
+          </Button>
+        </Group>
       </Group>
       <Box
         style={{

@@ -1,0 +1,103 @@
+import { Alert, Button, Modal, Stack, Switch, Text } from '@mantine/core';
+import { useState } from 'react';
+import { formatNaira } from '#shared/format.ts';
+import type { PlanMonths } from '#shared/plans.ts';
+import type { ThemeView } from '#shared/schemas/themes.ts';
+import { ChoiceCards } from '#web/components/choice-cards.tsx';
+import { PayWithChoice, payWithFor, type PayWith } from '#web/components/pay-with-choice.tsx';
+import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
+import type { ThemeOrder } from '../api/buy-theme.ts';
+
+const monthsText = (m: number) => `${m} ${m === 1 ? 'month' : 'months'}`;
+
+/**
+ * Buying a paid theme: a term with the price of each, card or the wallet, renewal; the server's
+ * refusal (a price changed meanwhile) is shown on the form. `storeName` is the store it will be
+ * used on once paid.
+ */
+export function BuyThemeDialog({
+  theme,
+  storeName,
+  balance,
+  buying,
+  error,
+  onBuy,
+  onClose,
+}: {
+  theme: ThemeView;
+  storeName: string;
+  balance: number | undefined;
+  buying: boolean;
+  error: string | null;
+  onBuy: (order: ThemeOrder) => void;
+  onClose: () => void;
+}) {
+  const [months, setMonths] = useState<PlanMonths>(1);
+  const [chosen, setChosen] = useState<PayWith | null>(null);
+  const [autoRenew, setAutoRenew] = useState(false);
+  // One per opening: a retry or a double tap of the same order buys once.
+  const [key] = useState(newIdempotencyKey);
+  const term = theme.terms.find((t) => t.months === months) ?? theme.terms[0];
+  const amount = term?.amount ?? 0;
+  const payWith = payWithFor(chosen, balance, amount);
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Buy ${theme.name}`}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack gap="md">
+        <ChoiceCards
+          legend="For how long"
+          value={String(months)}
+          onChange={(v) => setMonths(Number(v) as PlanMonths)}
+          choices={theme.terms.map((t) => ({
+            value: String(t.months),
+            label: (
+              <>
+                {monthsText(t.months)}: <strong>{formatNaira(t.amount)}</strong>
+                {t.discountPercent > 0 && ` (save ${t.discountPercent}%)`}
+              </>
+            ),
+          }))}
+        />
+        <PayWithChoice balance={balance} price={amount} value={payWith} onChange={setChosen} />
+        <Switch
+          label="Renew from my wallet when it ends"
+          description="We remind you three days before; you can turn it off at any time."
+          checked={autoRenew}
+          onChange={(e) => setAutoRenew(e.currentTarget.checked)}
+        />
+        <Text size="sm" c="dimmed">
+          Once paid, {storeName} shows {theme.name} at once.
+        </Text>
+        {error && (
+          <Alert color="red" title="Not bought">
+            {error}
+          </Alert>
+        )}
+        <Button
+          loading={buying}
+          fullWidth
+          disabled={!term}
+          onClick={() =>
+            onBuy({
+              themeId: theme._id,
+              months,
+              amount,
+              payWith,
+              autoRenew,
+              // The term and the way of paying are part of the request: another is another order.
+              idempotencyKey: `${key}-${months}-${payWith}-${amount}`,
+            })
+          }
+        >
+          Pay {formatNaira(amount)}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
