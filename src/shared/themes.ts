@@ -116,7 +116,8 @@ export const THEMES: Record<ThemeId, ThemeDefinition> = {
   adire: theme({
     id: 'adire',
     name: 'Indigo Adire',
-    summary: 'Deep indigo with gold, after Abeokuta’s dyed cloth: for fashion and fabric.',
+    summary:
+      'Deep indigo and a tall serif heading, after Abeokuta’s dyed cloth: for fashion and fabric.',
     monthlyPrice: 2000,
     tokens: {
       background: '#f2f4fb',
