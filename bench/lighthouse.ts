@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile: its default emulated low-end phone and simulated slow 4G) on the pages
- * people arrive on from a shared link: home, /explore, a storefront, a product page, For you and a
- * demo creator's profile, against
+ * people arrive on from a shared link: home, /explore, a storefront (and one in a paid theme), the
+ * theme shop, a product page, For you and a demo creator's profile, against
  * the demo marketplace started as `npm start` does (fresh embedded database, production web
  * build), in Debian's Chromium. Prints performance, LCP, TBT, CLS, accessibility and the
  * JavaScript transferred. Figures only: nothing here passes or fails.
@@ -52,6 +52,9 @@ try {
     ['home', '/'],
     ['explore', '/explore'],
     ['storefront', `/store/${oja.store}`],
+    // A store in a paid theme (its heading font, its layout) and the theme shop.
+    ['themed storefront', '/store/adire-lounge'],
+    ['themes', '/themes'],
     ['product', `/product/${oja.product}`],
     ['for you', '/explore/for-you'],
     ['creator profile', '/u/funmilayo_adebayo'],
