@@ -9,7 +9,6 @@ import { useAddAddress } from '#web/features/users/api/addresses.ts';
 import { useMe } from '#web/features/users/api/get-me.ts';
 import { useWallet } from '#web/features/wallet/api/wallet-balance.ts';
 import { CartLines } from '#web/features/cart/components/cart-lines.tsx';
-import { EmptyCartPage } from '#web/features/cart/components/empty-cart.tsx';
 import { useCart } from '#web/features/cart/use-cart.ts';
 import {
   BusinessDelivery,
@@ -22,6 +21,11 @@ import {
   useWaitingPayment,
 } from '#web/features/orders/checkout-state.ts';
 import columns from '#web/components/columns.module.css';
+
+// Rarely shown: checkout opened with an empty cart.
+const EmptyCartPage = deferred(() =>
+  import('#web/features/cart/components/empty-cart.tsx').then((m) => m.EmptyCartPage),
+);
 
 // Only sometimes shown: a payment started a few minutes ago.
 const PaymentWaiting = deferred(() =>
@@ -50,9 +54,11 @@ function Checkout() {
 
   if (cart.items === 0) {
     return (
-      <EmptyCartPage title="Checkout">
-        Add products to your cart, then come back here to pay.
-      </EmptyCartPage>
+      <Suspense fallback={null}>
+        <EmptyCartPage title="Checkout">
+          Add products to your cart, then come back here to pay.
+        </EmptyCartPage>
+      </Suspense>
     );
   }
 
