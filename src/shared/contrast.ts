@@ -66,13 +66,28 @@ function fromHsl(h: number, s: number, l: number): string {
     .join('')}`;
 }
 
+/** `colour` mixed into `into` by `percent`, per sRGB channel (as CSS `color-mix(in srgb, …)`). */
+export function mixHex(colour: string, percent: number, into: string): string {
+  const a = channels(colour);
+  const b = channels(into);
+  const mixed = a.map((v, i) => Math.round((v * percent + b[i]! * (100 - percent)) / 100));
+  return `#${mixed.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+}
+
 /**
- * `colour` if it reads (AA) against every one of `on`; else the nearest colour of the same hue
- * that does, moving lightness away from the backgrounds. Lower case `#rrggbb`.
+ * `colour` if it reads (AA) against every one of `on`, and on its own `tint` (a light button:
+ * the colour's `tint.percent` mixed into each of `tint.on`); else the nearest colour of the same
+ * hue that does, moving lightness away from the backgrounds. Lower case `#rrggbb`.
  */
-export function readableOn(colour: string, on: readonly string[]): string {
+export function readableOn(
+  colour: string,
+  on: readonly string[],
+  tint: { percent: number; on: readonly string[] } = { percent: 0, on: [] },
+): string {
   const wanted = colour.toLowerCase();
-  const passes = (c: string) => on.every((bg) => contrast(c, bg) >= AA_CONTRAST);
+  const passes = (c: string) =>
+    on.every((bg) => contrast(c, bg) >= AA_CONTRAST) &&
+    tint.on.every((bg) => contrast(c, mixHex(c, tint.percent, bg)) >= AA_CONTRAST);
   if (passes(wanted)) return wanted;
   const [h, s, l] = toHsl(wanted);
   const darkBackground = on.every((bg) => luminance(bg) < 0.2);

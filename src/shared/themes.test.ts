@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AA_CONTRAST, contrast, readableOn } from './contrast.ts';
-import { THEME_IDS, THEMES, themeTermPrice } from './themes.ts';
+import { AA_CONTRAST, contrast, mixHex, readableOn } from './contrast.ts';
+import { LIGHT_TINT_PERCENT, readableAccent, THEME_IDS, THEMES, themeTermPrice } from './themes.ts';
 
 describe('store themes', () => {
   it('are eight or more, with theme1 and ivy free and the rest paid', () => {
@@ -18,6 +18,11 @@ describe('store themes', () => {
       expect(contrast(t.primary, bg)).toBeGreaterThanOrEqual(AA_CONTRAST);
     }
     expect(contrast(t.onPrimary, t.primary)).toBeGreaterThanOrEqual(AA_CONTRAST);
+    // A light button: the primary's words on its own tint.
+    for (const bg of [t.background, t.surface])
+      expect(contrast(t.primary, mixHex(t.primary, LIGHT_TINT_PERCENT, bg))).toBeGreaterThanOrEqual(
+        AA_CONTRAST,
+      );
   });
 
   it('prices a term as plans do: monthly times months less 0, 5, 10 or 20 %', () => {
@@ -37,6 +42,19 @@ describe('a readable accent', () => {
     expect(contrast(out, '#ffffff')).toBeGreaterThanOrEqual(AA_CONTRAST);
     expect(contrast(out, '#f8f9fb')).toBeGreaterThanOrEqual(AA_CONTRAST);
     expect(out).not.toBe('#000000');
+  });
+
+  it('keeps an accent readable as a light button on its own tint', () => {
+    const t = THEMES.theme1.tokens;
+    for (const wanted of ['#4dabf7', '#e8590c', '#12b886', '#be4bdb']) {
+      const out = readableAccent(t, wanted);
+      for (const bg of [t.background, t.surface]) {
+        expect(contrast(out, bg)).toBeGreaterThanOrEqual(AA_CONTRAST);
+        expect(contrast(out, mixHex(out, LIGHT_TINT_PERCENT, bg))).toBeGreaterThanOrEqual(
+          AA_CONTRAST,
+        );
+      }
+    }
   });
 
   it('lightens a dark colour on a dark store', () => {

@@ -1,8 +1,14 @@
-import { readableOn } from '#shared/contrast.ts';
 import { formatNaira } from '#shared/format.ts';
 import { PLAN_MONTHS, TERM_DISCOUNT_PERCENT, type PlanMonths } from '#shared/plans.ts';
 import type { MyThemes, StoreLook, ThemeStyleBody, ThemeView } from '#shared/schemas/themes.ts';
-import { DEFAULT_THEME, THEME_IDS, THEMES, themeTermPrice, type ThemeId } from '#shared/themes.ts';
+import {
+  DEFAULT_THEME,
+  readableAccent,
+  THEME_IDS,
+  THEMES,
+  themeTermPrice,
+  type ThemeId,
+} from '#shared/themes.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
@@ -45,10 +51,7 @@ function themeView(id: ThemeId): ThemeView {
 }
 
 /** The accent an owner chose, as it reads on this theme (AA against its page, cards and label). */
-const accentOn = (id: ThemeId, accent: string) => {
-  const t = THEMES[id].tokens;
-  return readableOn(accent, [t.background, t.surface, t.onPrimary]);
-};
+const accentOn = (id: ThemeId, accent: string) => readableAccent(THEMES[id].tokens, accent);
 
 /** A theme as one store shows it: the owner's readable accent as its primary, and its hero. */
 export function lookOf(

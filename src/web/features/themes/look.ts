@@ -1,22 +1,20 @@
 import { formatDate } from '#shared/dates.ts';
-import { readableOn } from '#shared/contrast.ts';
 import type { MyThemes, StoreLook, ThemeView } from '#shared/schemas/themes.ts';
+import { readableAccent } from '#shared/themes.ts';
 
 type Owned = MyThemes['owned'][number];
 type Store = MyThemes['stores'][number];
 
 /**
  * How a store would look in a theme: the theme's tokens with the owner's accent as its primary,
- * made readable as the server makes it (AA against the page, the cards and a button's label).
+ * made readable as the server makes it (`readableAccent`).
  */
 export function lookIn(
   theme: Pick<ThemeView, '_id' | 'name' | 'tokens' | 'layout'>,
   style: { accent: string | null; hero: string | null },
 ): StoreLook {
   const t = theme.tokens;
-  const primary = style.accent
-    ? readableOn(style.accent, [t.background, t.surface, t.onPrimary])
-    : t.primary;
+  const primary = style.accent ? readableAccent(t, style.accent) : t.primary;
   return {
     theme: theme._id,
     name: theme.name,

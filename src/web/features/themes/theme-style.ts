@@ -1,6 +1,11 @@
 import type { CSSProperties } from 'react';
 import type { StoreLook } from '#shared/schemas/themes.ts';
-import type { ThemeDefinition, ThemeFont, ThemeTokens } from '#shared/themes.ts';
+import {
+  LIGHT_TINT_PERCENT,
+  type ThemeDefinition,
+  type ThemeFont,
+  type ThemeTokens,
+} from '#shared/themes.ts';
 
 /** The CSS family of each heading font; the self-hosted faces are declared by `ThemeFontFace`. */
 export const FONT_FAMILIES: Record<ThemeFont, string> = {
@@ -61,7 +66,8 @@ export function themeStyle(look: StoreLook): CSSProperties {
   const t = look.tokens;
   const hover = mix(t.primary, 85, t.text);
   const light = mix(t.primary, 12, t.surface);
-  const lightHover = mix(t.primary, 20, t.surface);
+  // The accent's readability is checked on this tint (LIGHT_TINT_PERCENT in #shared/themes.ts).
+  const lightHover = mix(t.primary, LIGHT_TINT_PERCENT, t.surface);
   const headings = FONT_FAMILIES[t.headingFont];
   const vars: Record<`--${string}`, string> = {
     '--oja-store-bg': t.background,
