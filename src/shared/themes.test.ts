@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AA_CONTRAST, contrast, mixHex, readableOn } from './contrast.ts';
-import { LIGHT_TINT_PERCENT, readableAccent, THEME_IDS, THEMES, themeTermPrice } from './themes.ts';
+import { LIGHT_TINT_PERCENT, readableAccent } from './theme-accent.ts';
+import { THEME_IDS, THEMES, themeTermPrice } from './themes.ts';
 
 describe('store themes', () => {
   it('are eight or more, with theme1 and ivy free and the rest paid', () => {

@@ -1,4 +1,3 @@
-import { readableOn } from './contrast.ts';
 import { TERM_DISCOUNT_PERCENT, type PlanMonths } from './plans.ts';
 
 /**
@@ -230,23 +229,6 @@ export const THEMES: Record<ThemeId, ThemeDefinition> = {
     layout: { hero: 'split', grid: 'dense', actions: 'hero', tags: 'chips', reviews: 'stars' },
   }),
 };
-
-/**
- * How much of the primary colour a light button's background holds (its hover state's share):
- * the web's theme style mixes the same into the store's cards.
- */
-export const LIGHT_TINT_PERCENT = 20;
-
-/**
- * An owner's accent as it reads on a theme: AA against the page, the cards and the button label,
- * and as the words of a light button on its tint. Else the nearest colour of its hue that does.
- */
-export function readableAccent(tokens: ThemeTokens, accent: string): string {
-  return readableOn(accent, [tokens.background, tokens.surface, tokens.onPrimary], {
-    percent: LIGHT_TINT_PERCENT,
-    on: [tokens.surface, tokens.background],
-  });
-}
 
 export const isThemeId = (id: string): id is ThemeId =>
   (THEME_IDS as readonly string[]).includes(id);

@@ -1,14 +1,8 @@
 import { formatNaira } from '#shared/format.ts';
 import { PLAN_MONTHS, TERM_DISCOUNT_PERCENT, type PlanMonths } from '#shared/plans.ts';
 import type { MyThemes, StoreLook, ThemeStyleBody, ThemeView } from '#shared/schemas/themes.ts';
-import {
-  DEFAULT_THEME,
-  readableAccent,
-  THEME_IDS,
-  THEMES,
-  themeTermPrice,
-  type ThemeId,
-} from '#shared/themes.ts';
+import { DEFAULT_THEME, THEME_IDS, THEMES, themeTermPrice, type ThemeId } from '#shared/themes.ts';
+import { readableAccent } from '#shared/theme-accent.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';

@@ -1,6 +1,6 @@
 import { formatDate } from '#shared/dates.ts';
 import type { MyThemes, StoreLook, ThemeView } from '#shared/schemas/themes.ts';
-import { readableAccent } from '#shared/themes.ts';
+import { readableAccent } from '#shared/theme-accent.ts';
 
 type Owned = MyThemes['owned'][number];
 type Store = MyThemes['stores'][number];
