@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react';
-import { luminance } from '#shared/contrast.ts';
 import type { StoreLook } from '#shared/schemas/themes.ts';
 import { LIGHT_TINT_PERCENT } from '#shared/theme-accent.ts';
 import type { ThemeDefinition, ThemeFont, ThemeTokens } from '#shared/themes.ts';
@@ -32,6 +31,16 @@ const CARD_SHADOW: Record<ThemeTokens['card'], string> = {
   outlined: 'none',
   raised: '0 1px 3px rgb(0 0 0 / 0.08), 0 4px 14px rgb(0 0 0 / 0.07)',
 };
+
+/** Relative luminance of a `#rrggbb` colour (WCAG 2). */
+export function luminance(hex: string): number {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const [r, g, b] = [n >> 16, (n >> 8) & 255, n & 255].map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
 
 /**
  * Mantine's red 9, what words in red use (a sale's discount): its own value on light cards, its
