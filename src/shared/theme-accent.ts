@@ -1,11 +1,5 @@
 import { readableOn } from './contrast.ts';
-import type { ThemeTokens } from './themes.ts';
-
-/**
- * How much of the primary colour a light button's background holds (its hover state's share):
- * the web's theme style mixes the same into the store's cards.
- */
-export const LIGHT_TINT_PERCENT = 20;
+import { LIGHT_TINT_PERCENT, type ThemeTokens } from './themes.ts';
 
 /**
  * An owner's accent as it reads on a theme: AA against the page, the cards and the button label,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AA_CONTRAST, contrast, mixHex, readableOn } from './contrast.ts';
-import { LIGHT_TINT_PERCENT, readableAccent } from './theme-accent.ts';
-import { THEME_IDS, THEMES, themeTermPrice } from './themes.ts';
+import { readableAccent } from './theme-accent.ts';
+import { LIGHT_TINT_PERCENT, THEME_IDS, THEMES, themeTermPrice } from './themes.ts';
 
 describe('store themes', () => {
   it('are eight or more, with theme1 and ivy free and the rest paid', () => {

@@ -72,10 +72,8 @@ export type ThemeDefinition = {
   layout: ThemeLayout;
 };
 
-const theme = (t: ThemeDefinition) => t;
-
 export const THEMES: Record<ThemeId, ThemeDefinition> = {
-  theme1: theme({
+  theme1: {
     id: 'theme1',
     name: 'Oja Classic',
     summary: 'Clean white and navy: lets your products speak. Free for every store.',
@@ -93,8 +91,8 @@ export const THEMES: Record<ThemeId, ThemeDefinition> = {
       card: 'outlined',
     },
     layout: { hero: 'banner', grid: 'roomy', actions: 'bar', tags: 'chips', reviews: 'stars' },
-  }),
-  ivy: theme({
+  },
+  ivy: {
     id: 'ivy',
     name: 'Ivy',
     summary: 'Leafy greens and a serif heading, for food, beauty and wellness. Free.',
@@ -112,8 +110,8 @@ export const THEMES: Record<ThemeId, ThemeDefinition> = {
       card: 'raised',
     },
     layout: { hero: 'split', grid: 'roomy', actions: 'hero', tags: 'chips', reviews: 'quotes' },
-  }),
-  adire: theme({
+  },
+  adire: {
     id: 'adire',
     name: 'Indigo Adire',
     summary:
@@ -132,8 +130,8 @@ export const THEMES: Record<ThemeId, ThemeDefinition> = {
       card: 'outlined',
     },
     layout: { hero: 'banner', grid: 'dense', actions: 'bar', tags: 'text', reviews: 'quotes' },
-  }),
-  ankara: theme({
+  },
+  ankara: {
     id: 'ankara',
     name: 'Bold Ankara',
     summary: 'Warm red and round corners that shout: for bright fashion and accessories.',
@@ -151,8 +149,8 @@ export const THEMES: Record<ThemeId, ThemeDefinition> = {
       card: 'raised',
     },
     layout: { hero: 'split', grid: 'roomy', actions: 'hero', tags: 'chips', reviews: 'stars' },
-  }),
-  'lagos-night': theme({
+  },
+  'lagos-night': {
     id: 'lagos-night',
     name: 'Lagos Night',
     summary: 'A dark store with gold buttons, like the Third Mainland Bridge lit at night.',
@@ -170,8 +168,8 @@ export const THEMES: Record<ThemeId, ThemeDefinition> = {
       card: 'flat',
     },
     layout: { hero: 'minimal', grid: 'dense', actions: 'bar', tags: 'chips', reviews: 'stars' },
-  }),
-  harmattan: theme({
+  },
+  harmattan: {
     id: 'harmattan',
     name: 'Warm Harmattan',
     summary: 'Dusty sand and burnt orange, soft as a December morning: for home and craft.',
@@ -189,8 +187,8 @@ export const THEMES: Record<ThemeId, ThemeDefinition> = {
       card: 'flat',
     },
     layout: { hero: 'banner', grid: 'roomy', actions: 'hero', tags: 'text', reviews: 'quotes' },
-  }),
-  'aso-oke': theme({
+  },
+  'aso-oke': {
     id: 'aso-oke',
     name: 'Aso-Oke Gold',
     summary: 'Ivory and old gold with fine lines: for owambe wear, jewellery and gifts.',
@@ -208,8 +206,8 @@ export const THEMES: Record<ThemeId, ThemeDefinition> = {
       card: 'outlined',
     },
     layout: { hero: 'minimal', grid: 'roomy', actions: 'bar', tags: 'text', reviews: 'quotes' },
-  }),
-  'eko-market': theme({
+  },
+  'eko-market': {
     id: 'eko-market',
     name: 'Eko Market',
     summary: 'Bright blue and busy rows: many products at a glance, for gadgets and groceries.',
@@ -227,8 +225,14 @@ export const THEMES: Record<ThemeId, ThemeDefinition> = {
       card: 'raised',
     },
     layout: { hero: 'split', grid: 'dense', actions: 'hero', tags: 'chips', reviews: 'stars' },
-  }),
+  },
 };
+
+/**
+ * How much of the primary colour a light button's background holds (its hover state's share):
+ * the web's theme style mixes the same into the store's cards.
+ */
+export const LIGHT_TINT_PERCENT = 20;
 
 export const isThemeId = (id: string): id is ThemeId =>
   (THEME_IDS as readonly string[]).includes(id);

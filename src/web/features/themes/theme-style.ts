@@ -1,7 +1,11 @@
 import type { CSSProperties } from 'react';
 import type { StoreLook } from '#shared/schemas/themes.ts';
-import { LIGHT_TINT_PERCENT } from '#shared/theme-accent.ts';
-import type { ThemeDefinition, ThemeFont, ThemeTokens } from '#shared/themes.ts';
+import {
+  LIGHT_TINT_PERCENT,
+  type ThemeDefinition,
+  type ThemeFont,
+  type ThemeTokens,
+} from '#shared/themes.ts';
 
 /** The CSS family of each heading font; the self-hosted faces are declared by `ThemeFontFace`. */
 export const FONT_FAMILIES: Record<ThemeFont, string> = {
@@ -62,7 +66,7 @@ export function themeStyle(look: StoreLook): CSSProperties {
   const t = look.tokens;
   const hover = mix(t.primary, 85, t.text);
   const light = mix(t.primary, 12, t.surface);
-  // The accent's readability is checked on this tint (#shared/theme-accent.ts).
+  // The accent's readability is checked on this tint (#shared/theme-accent.ts, with this share).
   const lightHover = mix(t.primary, LIGHT_TINT_PERCENT, t.surface);
   const headings = FONT_FAMILIES[t.headingFont];
   const vars: Record<`--${string}`, string> = {
