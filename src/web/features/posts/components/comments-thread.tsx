@@ -128,7 +128,7 @@ function CommentItem({ post, comment }: { post: Post; comment: Comment }) {
               {comment.author.name}
             </Anchor>
             <VerifiedTick verified={comment.author.isVerified} size={14} />{' '}
-            <Text component="span" size="xs" c="dimmed">
+            <Text component="span" size="xs" c="dimmed" suppressHydrationWarning>
               {formatRelativeDate(comment.createdAt)}
               {comment.edited ? ' · edited' : ''}
               {!comment.show ? ' · hidden' : ''}

@@ -97,10 +97,12 @@ export function SocialPost({
           </Link>
           <span className={classes.headEnd}>
             {post.subscribersOnly && <span className={classes.subscribers}>Subscribers</span>}
+            {/* A server-rendered "5 minutes ago" may be 6 when the browser takes the page over. */}
             <Link
               to={postPath}
               className={classes.when}
               aria-label={`View post, ${formatRelativeDate(post.createdAt)}`}
+              suppressHydrationWarning
             >
               {formatRelativeDate(post.createdAt)}
             </Link>

@@ -123,7 +123,8 @@ export function ReviewsSection({
                       <Text size="sm" fw={600}>
                         {r.customer.name}
                       </Text>
-                      <Text size="xs" c="dimmed">
+                      {/* "5 minutes ago" may be 6 by the time the browser takes the page over. */}
+                      <Text size="xs" c="dimmed" suppressHydrationWarning>
                         {formatRelativeDate(r.createdAt)}
                       </Text>
                     </Group>
