@@ -83,14 +83,13 @@ export function createThemesService(deps: {
   });
 
   /** What a user holds: free themes, their running terms, and every paid theme on Pro. */
-  async function myThemes(userId: string): Promise<MyThemes> {
+  async function ownedThemes(userId: string): Promise<MyThemes['owned']> {
     const at = now();
-    const [terms, plan, stores] = await Promise.all([
+    const [terms, plan] = await Promise.all([
       repo.liveTerms(db, userId, at),
       deps.plans.planOf(userId),
-      repo.ownersStores(db, userId),
     ]);
-    const owned = THEME_IDS.flatMap((id): MyThemes['owned'] => {
+    return THEME_IDS.flatMap((id): MyThemes['owned'] => {
       if (isFree(id))
         return [{ theme: id, name: THEMES[id].name, how: 'free', endsAt: null, autoRenew: false }];
       const mine = terms.filter((t) => t.themeId === id);
@@ -109,6 +108,11 @@ export function createThemesService(deps: {
         return [{ theme: id, name: THEMES[id].name, how: 'plan', endsAt: null, autoRenew: false }];
       return [];
     });
+  }
+
+  /** The themes the user holds and what each of their stores shows. */
+  async function myThemes(userId: string): Promise<MyThemes> {
+    const [owned, stores] = await Promise.all([ownedThemes(userId), repo.ownersStores(db, userId)]);
     const holds = new Set(owned.map((o) => o.theme));
     return {
       owned,
@@ -129,7 +133,7 @@ export function createThemesService(deps: {
   }
 
   async function holds(userId: string, id: ThemeId) {
-    return isFree(id) || (await myThemes(userId)).owned.some((o) => o.theme === id);
+    return isFree(id) || (await ownedThemes(userId)).some((o) => o.theme === id);
   }
 
   return {
