@@ -56,6 +56,21 @@ describe('the end of a theme', () => {
   });
 });
 
+describe('renewal', () => {
+  it('is turned on and off by the buyer for their own terms; a bad body is 400', async () => {
+    const vendor = await vendorWithWallet(2_000);
+    expect((await buyTheme(vendor, 'adire', month)).statusCode).toBe(200);
+    const on = await http().patch('/themes/adire/renewal', { autoRenew: true }, as(vendor));
+    expect(on.statusCode).toBe(200);
+    const adire = (o: { theme: string }) => o.theme === 'adire';
+    expect(on.json().data.owned.find(adire)).toMatchObject({ how: 'bought', autoRenew: true });
+    const bad = await http().patch('/themes/adire/renewal', { autoRenew: 'yes' }, as(vendor));
+    expect(bad.statusCode).toBe(400);
+    const mine = (await http().get('/themes/me', as(vendor))).json().data;
+    expect(mine.owned.find(adire).autoRenew).toBe(true);
+  });
+});
+
 describe('themes and plans', () => {
   it('Pro includes every paid theme while it runs', async () => {
     const vendor = await vendorWithWallet(12_000);
