@@ -9,6 +9,8 @@
 export const MIN_TYPO_LENGTH = 5;
 /** At most this many catalogue words stand in for one mistyped query word. */
 const MAX_ALTERNATIVES = 12;
+/** Words at least this long may be compounds whose last part a shopper types alone. */
+const TAIL_MIN = 6;
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const LETTERS = /^\p{L}+$/u;
@@ -62,6 +64,10 @@ export function oneEditApart(a: string, b: string): boolean {
 export class Vocabulary {
   private readonly buckets = new Map<string, string[]>();
   private readonly known = new Set<string>();
+  /** Every word of the catalogue, short ones too: joined and split words are checked in it. */
+  private readonly every = new Set<string>();
+  /** Words of at least TAIL_MIN letters by their last four letters, to find compounds' parts. */
+  private readonly tails = new Map<string, string[]>();
 
   constructor(list: Iterable<string> = []) {
     for (const w of list) this.add(w);
@@ -75,15 +81,43 @@ export class Vocabulary {
     return [`${length}<${word.slice(0, 2)}`, `${length}>${word.slice(-2)}`];
   }
 
-  /** Adds a word that can stand in for a typo (letters only, at least four of them). */
+  private static push(map: Map<string, string[]>, key: string, word: string) {
+    const bucket = map.get(key);
+    if (bucket) bucket.push(word);
+    else map.set(key, [word]);
+  }
+
+  /** Adds a catalogue word; letters-only words of four letters or more can stand in for typos. */
   add(word: string) {
-    if (word.length < MIN_TYPO_LENGTH - 1 || this.known.has(word) || !LETTERS.test(word)) return;
+    if (this.every.has(word)) return;
+    this.every.add(word);
+    if (!LETTERS.test(word)) return;
+    if (word.length >= TAIL_MIN) Vocabulary.push(this.tails, word.slice(-4), word);
+    if (word.length < MIN_TYPO_LENGTH - 1) return;
     this.known.add(word);
-    for (const key of Vocabulary.keys(word)) {
-      const bucket = this.buckets.get(key);
-      if (bucket) bucket.push(word);
-      else this.buckets.set(key, [word]);
+    for (const key of Vocabulary.keys(word)) Vocabulary.push(this.buckets, key, word);
+  }
+
+  /** Whether the catalogue has this word (of any length). */
+  has(word: string): boolean {
+    return this.every.has(word);
+  }
+
+  /**
+   * Longer catalogue words that end with `part` (or its plural): "phone" is part of
+   * "smartphone" and "headphones", "stick" of "lipstick". Parts shorter than four letters find
+   * nothing, as too many words end with them.
+   */
+  compoundsOf(part: string): string[] {
+    if (part.length < 4 || !LETTERS.test(part)) return [];
+    const found = new Set<string>();
+    for (const ending of [part, `${part}s`, `${part}es`]) {
+      for (const word of this.tails.get(ending.slice(-4)) ?? []) {
+        if (word.length >= part.length + 2 && word.endsWith(ending)) found.add(word);
+        if (found.size === MAX_ALTERNATIVES) return [...found];
+      }
     }
+    return [...found];
   }
 
   addText(text: string) {

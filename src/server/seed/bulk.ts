@@ -45,7 +45,7 @@ export async function seedBulkProducts(
                     md5(g || ':' || random()) AS h
              FROM d, generate_series(${done + 1}::int, ${done + n}::int) AS g)
       INSERT INTO products (id, business_id, name, description, photos, unit_price_kobo, quantity,
-                            variants, category_id, is_active, is_pinned, search_text)
+                            variants, category_id, is_active, is_pinned, search_title, search_text)
       SELECT (lpad(to_hex(${firstMs}::bigint + g), 12, '0') || '7' || substr(h, 1, 3)
                || substr('89ab', 1 + g % 4, 1) || substr(h, 4, 15))::uuid,
              d.shops[k],
@@ -58,7 +58,8 @@ export async function seedBulkProducts(
              d.cats[k],
              g % 20 <> 0,
              false,
-             d.names[k] || ', ' || ed[1 + (g / 7) % 10] || ' edition #' || g || ' ' || d.texts[k]
+             d.names[k] || ' ' || ed[1 + (g / 7) % 10] || ' edition ' || g,
+             d.texts[k]
       FROM rows, d`);
     log(`  ${done + n} / ${count} products`);
   }

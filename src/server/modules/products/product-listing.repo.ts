@@ -49,11 +49,21 @@ function conditions(f: ProductFilter): SQL[] {
       sql`EXISTS (SELECT 1 FROM ${productLikes} l WHERE l.product_id = "products"."id" AND l.user_id = ${f.likedBy})`,
     );
   }
-  if (f.search) {
-    where.push(sql`${products.searchVector} @@ to_tsquery('simple', ${f.search.query})`);
-  }
+  if (f.search) where.push(sql`${products.searchVector} @@ ${matchQuery(f.search)}`);
   return where;
 }
+
+/** A search's words read as written and stemmed, matched against both readings of a product. */
+const matchQuery = (search: SearchQuery) =>
+  sql`(to_tsquery('simple', ${search.query}) || to_tsquery('english', ${search.query}))`;
+
+/**
+ * How well a product's words match a search: name above tags and description (weights D, C, B,
+ * A), and the words as typed above their typo neighbours and compounds. Decision 053.
+ */
+const textRank = (search: SearchQuery) =>
+  sql<number>`ts_rank('{0.05, 0.2, 0.8, 1.0}', ${products.searchVector}, ${matchQuery(search)})
+    + ts_rank('{0.05, 0.2, 0.8, 1.0}', ${products.searchVector}, to_tsquery('simple', ${search.exact}))`;
 
 /**
  * One page of products and the total, in at most two queries whatever the page size: best match
@@ -83,8 +93,7 @@ export async function listProducts<V extends keyof Shapes = 'full'>(
   // The page's ids, and the order to keep them in.
   const ids = f.search
     ? (() => {
-        const rank = sql<number>`ts_rank(${products.searchVector}, to_tsquery('simple', ${f.search.query}))
-          + ts_rank(${products.searchVector}, to_tsquery('simple', ${f.search.exact}))`;
+        const rank = textRank(f.search);
         const matches = db
           .select({ id: products.id, rank: rank.as('rank') })
           .from(products)
@@ -155,10 +164,13 @@ export async function listProducts<V extends keyof Shapes = 'full'>(
   return { results: rows.map((r) => r.dto), total: total?.n ?? 0 };
 }
 
-/** Every distinct word of the catalogue's searchable text (the typo-tolerance vocabulary). */
+/**
+ * Every distinct word of the catalogue's searchable text, as written and stemmed: the words
+ * typos, compounds and joined words are looked up in.
+ */
 export async function searchVocabularyWords(db: Executor): Promise<string[]> {
   const { rows } = await db.execute<{ word: string }>(
-    sql`SELECT word FROM ts_stat('SELECT search_vector FROM products') WHERE length(word) >= 4`,
+    sql`SELECT word FROM ts_stat('SELECT search_vector FROM products')`,
   );
   return rows.map((r) => r.word);
 }

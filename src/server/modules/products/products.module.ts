@@ -7,6 +7,7 @@ import type { ReferenceService } from '../reference/reference.service.ts';
 import { createProductsService, type ProductsService } from './products.service.ts';
 import { pageMeta } from '../../page-meta.ts';
 import { productsRoutes } from './products.routes.ts';
+import { SYNONYM_GROUPS } from '../../search/synonyms.ts';
 
 export const productsModule = defineModule<{ products: ProductsService }>()({
   name: 'products',
@@ -27,6 +28,8 @@ export const productsModule = defineModule<{ products: ProductsService }>()({
         checkMedia: d.checkMedia,
         interactions: d.interactions,
         limitsOf: (userId) => d.plans.limitsOf(userId),
+        // The repository's groups; the search-synonyms module adds those support keeps.
+        synonymGroups: async () => SYNONYM_GROUPS,
       }),
   },
   api: (api, { services }) => api.register(productsRoutes, { products: services.products }),

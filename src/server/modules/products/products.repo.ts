@@ -14,10 +14,14 @@ import { products } from './products.schema.ts';
 const {
   searchVector: _searchVector,
   searchText: _searchText,
+  searchTitle: _searchTitle,
   ...productColumns
 } = getTableColumns(products);
 
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'searchText'>;
+export type ProductRow = Omit<
+  typeof products.$inferSelect,
+  'searchVector' | 'searchText' | 'searchTitle'
+>;
 export type NewProduct = typeof products.$inferInsert;
 
 /** Everything a product card needs, in the same query as the page: business and tag names. */

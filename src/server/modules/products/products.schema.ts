@@ -58,15 +58,24 @@ export const products = pgTable(
       .notNull()
       .default(0),
     likeCount: integer('like_count').notNull().default(0),
-    /** Name, description and tag names, for full-text and typo-tolerant search. */
+    /** The name's words, searched first (see searchableText). */
+    searchTitle: text('search_title').notNull().default(''),
+    /** Description and tag names, for full-text and typo-tolerant search. */
     searchText: text('search_text').notNull().default(''),
     /**
-     * `search_text` parsed once, when the row is written: search matches and ranks on it
-     * instead of re-parsing every matching product's text on each request.
+     * The searchable words parsed once, when the row is written: search matches and ranks on
+     * them instead of re-parsing every matching product's text on each request. Each text is
+     * read as written ('simple') and stemmed ('english', so "batteries" meets "battery"); the
+     * weights rank the name (A as written, B stemmed) above the rest (C, D). Decision 053.
      */
     searchVector: tsvector('search_vector')
       .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, search_title), 'A')
+          || setweight(to_tsvector('english'::regconfig, search_title), 'B')
+          || setweight(to_tsvector('simple'::regconfig, search_text), 'C')
+          || setweight(to_tsvector('english'::regconfig, search_text), 'D')`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

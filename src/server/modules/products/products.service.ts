@@ -20,7 +20,13 @@ import * as social from './product-social.repo.ts';
 import * as stock from './product-stock.repo.ts';
 import * as repo from './products.repo.ts';
 import { searchVocabulary } from '../../search/search-vocabulary.ts';
-import { searchableText, typoTolerantQuery } from '../../search/typos.ts';
+import { searchableText } from '../../search/typos.ts';
+import {
+  productQuery,
+  synonymIndex,
+  type SynonymGroups,
+  type SynonymIndex,
+} from '../../search/product-query.ts';
 
 export type ProductsService = ReturnType<typeof createProductsService>;
 type Page = ReturnType<typeof pageOf<Product | ProductCardItem>>;
@@ -40,12 +46,21 @@ export function createProductsService(deps: {
   interactions: InteractionsService;
   /** What the user's plan allows (the plans module). */
   limitsOf: (userId: string) => Promise<Pick<PlanLimits, 'productsPerBusiness'>>;
+  /** The synonym groups searches apply now (kept in memory by their owner). */
+  synonymGroups: () => Promise<SynonymGroups>;
 }) {
   const { db, businesses, reference } = deps;
   // Pages, popular products and (under `total:` keys) the total of a public filter, which every
   // page of it shares: counting a large catalogue costs more than reading one page of it.
   const pages = new LRUCache<string, Page | Product[] | number>({ max: 2_000, ttl: CACHE_TTL_MS });
   const vocabulary = searchVocabulary(() => listing.searchVocabularyWords(db));
+  // The synonym index, rebuilt only when the groups change.
+  let synonyms: { groups: SynonymGroups; index: SynonymIndex } | null = null;
+  async function currentSynonyms() {
+    const groups = await deps.synonymGroups();
+    if (synonyms?.groups !== groups) synonyms = { groups, index: synonymIndex(groups) };
+    return synonyms.index;
+  }
 
   async function ownedProduct(userId: string, productId: string) {
     const found = await repo.findProduct(db, productId);
@@ -66,8 +81,9 @@ export function createProductsService(deps: {
     const tagNames = (await reference.usableTags(businessId, tagIds)).map((t) => t.name);
     const name = body.name ?? current?.name ?? '';
     const description = body.description ?? current?.description ?? '';
-    const searchText = searchableText([name, description, ...tagNames]);
-    vocabulary.add(searchText);
+    const searchTitle = searchableText([name]);
+    const searchText = searchableText([description, ...tagNames]);
+    vocabulary.add(`${searchTitle} ${searchText}`);
     return {
       ...(body.name !== undefined ? { name: body.name } : {}),
       ...(body.description !== undefined ? { description: body.description } : {}),
@@ -88,6 +104,7 @@ export function createProductsService(deps: {
       ...(body.affiliateCommission !== undefined
         ? { affiliateCommissionPct: body.affiliateCommission }
         : {}),
+      searchTitle,
       searchText,
     };
   }
@@ -155,7 +172,7 @@ export function createProductsService(deps: {
       const cached = key ? pages.get(key) : undefined;
       if (cached) return cached as Page;
       const search = filter.search
-        ? typoTolerantQuery(filter.search, await vocabulary.get())
+        ? productQuery(filter.search, await vocabulary.get(), await currentSynonyms())
         : undefined;
       // A search made only of punctuation finds nothing.
       if (search === null) return pageOf([], 0, q.page, limit);
