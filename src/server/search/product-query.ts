@@ -30,20 +30,28 @@ export function synonymIndex(groups: SynonymGroups): SynonymIndex {
 }
 
 const quoted = (w: string) => `'${w}'`;
+/**
+ * A stand-in that counts only in a product's name (weights A and B): a typo neighbour, a
+ * compound or a prefix found in a description is more often a different word ("garri" is one
+ * letter from "Warri", the town a shop is in; "ori" begins "original").
+ */
+const inName = (w: string) => `'${w}':AB`;
 const any = (alternatives: string[]) =>
   alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' | ')})`;
 const phraseOf = (ws: string[]) =>
   ws.length === 1 ? quoted(ws[0]!) : `(${ws.map(quoted).join(' <-> ')})`;
 
 /**
- * One query word and what may stand in for it in the catalogue: itself (a prefix when it is
- * the word still being typed), its one-typo neighbours, the longer words it ends ("phone" in
- * "smartphone"), and the two catalogue words it splits into ("tshirt" is "t shirt").
+ * One query word and what may stand in for it in the catalogue: itself (and, in a name, a
+ * prefix when it is the word still being typed), its one-typo neighbours and the longer words
+ * it ends ("phone" in "smartphone") in a name, and the two catalogue words it splits into
+ * ("tshirt" is "t shirt").
  */
 function wordAlternatives(word: string, typing: boolean, vocabulary: Vocabulary): string[] {
-  const alternatives = [typing && word.length >= 3 ? `'${word}':*` : quoted(word)];
-  for (const near of vocabulary.near(word)) alternatives.push(quoted(near));
-  for (const compound of vocabulary.compoundsOf(word)) alternatives.push(quoted(compound));
+  const alternatives =
+    typing && word.length >= 3 ? [quoted(word), `'${word}':*AB`] : [quoted(word)];
+  for (const near of vocabulary.near(word)) alternatives.push(inName(near));
+  for (const compound of vocabulary.compoundsOf(word)) alternatives.push(inName(compound));
   if (!vocabulary.has(word)) {
     for (let k = 1; k <= word.length - 3; k++) {
       const [left, right] = [word.slice(0, k), word.slice(k)];
@@ -77,10 +85,14 @@ export function productQuery(
   for (let i = 0; i < terms.length;) {
     const last = (n: number) => i + n === terms.length;
     const single = () => any(wordAlternatives(terms[i]!, last(1), vocabulary));
+    const next = terms[i + 1];
+    const joined = next !== undefined && vocabulary.has(terms[i]! + next);
     const match = synonyms
       .get(terms[i]!)
       ?.find(({ phrase }) => phrase.every((w, k) => terms[i + k] === w));
-    if (match) {
+    // A phrase of two words or more comes first, then two words the catalogue joins ("tooth
+    // brush" is a toothbrush before "tooth" is "teeth").
+    if (match && (match.phrase.length > 1 || !joined)) {
       const n = match.phrase.length;
       const alternatives = match.group.map(phraseOf);
       // The words as typed keep their own alternatives (a typo, a compound) too.
@@ -97,11 +109,10 @@ export function productQuery(
       i += n;
       continue;
     }
-    const next = terms[i + 1];
-    if (next !== undefined && vocabulary.has(terms[i]! + next)) {
+    if (joined) {
       const both = `(${single()} & ${any(wordAlternatives(next, last(2), vocabulary))})`;
-      parts.push(`(${both} | ${quoted(terms[i]! + next)})`);
-      exact.add(terms[i]! + next);
+      parts.push(`(${both} | ${quoted(terms[i]! + next!)})`);
+      exact.add(terms[i]! + next!);
       i += 2;
       continue;
     }

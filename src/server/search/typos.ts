@@ -11,6 +11,31 @@ export const MIN_TYPO_LENGTH = 5;
 const MAX_ALTERNATIVES = 12;
 /** Words at least this long may be compounds whose last part a shopper types alone. */
 const TAIL_MIN = 6;
+/** Query words at least this long may carry two typos ("smartfone", "headfones"). */
+export const MIN_TWO_TYPO_LENGTH = 8;
+
+/** The optimal string alignment distance of `a` and `b`, or `limit + 1` once it exceeds it. */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, before[j - 2]! + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > limit) return limit + 1;
+    before = previous;
+    previous = row;
+  }
+  return previous[b.length]!;
+}
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const LETTERS = /^\p{L}+$/u;
@@ -68,6 +93,8 @@ export class Vocabulary {
   private readonly every = new Set<string>();
   /** Words of at least TAIL_MIN letters by their last four letters, to find compounds' parts. */
   private readonly tails = new Map<string, string[]>();
+  /** Words that can stand in for two typos, by length. */
+  private readonly long = new Map<number, string[]>();
 
   constructor(list: Iterable<string> = []) {
     for (const w of list) this.add(w);
@@ -81,7 +108,7 @@ export class Vocabulary {
     return [`${length}<${word.slice(0, 2)}`, `${length}>${word.slice(-2)}`];
   }
 
-  private static push(map: Map<string, string[]>, key: string, word: string) {
+  private static push<K>(map: Map<K, string[]>, key: K, word: string) {
     const bucket = map.get(key);
     if (bucket) bucket.push(word);
     else map.set(key, [word]);
@@ -94,6 +121,7 @@ export class Vocabulary {
     if (!LETTERS.test(word)) return;
     if (word.length >= TAIL_MIN) Vocabulary.push(this.tails, word.slice(-4), word);
     if (word.length < MIN_TYPO_LENGTH - 1) return;
+    if (word.length >= MIN_TWO_TYPO_LENGTH - 2) Vocabulary.push(this.long, word.length, word);
     this.known.add(word);
     for (const key of Vocabulary.keys(word)) Vocabulary.push(this.buckets, key, word);
   }
@@ -111,7 +139,9 @@ export class Vocabulary {
   compoundsOf(part: string): string[] {
     if (part.length < 4 || !LETTERS.test(part)) return [];
     const found = new Set<string>();
-    for (const ending of [part, `${part}s`, `${part}es`]) {
+    const endings = [part, `${part}s`, `${part}es`];
+    if (part.endsWith('y')) endings.push(`${part.slice(0, -1)}ies`); // "berry" ends "strawberries"
+    for (const ending of endings) {
       for (const word of this.tails.get(ending.slice(-4)) ?? []) {
         if (word.length >= part.length + 2 && word.endsWith(ending)) found.add(word);
         if (found.size === MAX_ALTERNATIVES) return [...found];
@@ -138,7 +168,23 @@ export class Vocabulary {
         }
       }
     }
+    if (found.size === 0 && word.length >= MIN_TWO_TYPO_LENGTH) return this.twoEditsFrom(word);
     return [...found];
+  }
+
+  /**
+   * The words two edits from a long word that has none one edit away: rare enough to compare
+   * with every word of a near length.
+   */
+  private twoEditsFrom(word: string): string[] {
+    const found: string[] = [];
+    for (let length = word.length - 2; length <= word.length + 2; length++) {
+      for (const candidate of this.long.get(length) ?? []) {
+        if (editDistance(word, candidate, 2) <= 2) found.push(candidate);
+        if (found.length === MAX_ALTERNATIVES) return found;
+      }
+    }
+    return found;
   }
 }
 

@@ -209,5 +209,7 @@ export async function seedDemoData(
   await seedSupportDesk(services);
   await seedBadges(db, services, storage, { creatorId: shoppers[2]!.id, shop: shops[0]! });
   await seedThemes(db, services, { adireLounge: shops[0]!, ivy: shops[2]! });
+  // Search ranks by the history just made, as the quarter-hourly job would.
+  await services.products.refreshSearchSignals();
   return { seeded: true };
 }

@@ -111,6 +111,8 @@ export const productListQuerySchema = z.object({
   /** Products of these marketplace categories (comma-separated ids). */
   productCategoryIds: idList.optional(),
   productState: z.string().trim().max(80).optional(),
+  /** The shopper's state: a search ranks its shops a little higher (delivery costs less). */
+  productNear: z.string().trim().max(80).optional(),
   productIsAffiliate: flag.optional(),
   productAffiliateIds: idList.optional(),
   page: z.coerce.number().int().min(1).default(1),

@@ -3,7 +3,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { businessesReadOnly } from '../businesses/businesses.public.ts';
 import type { Executor } from '../../db/client.ts';
 import type { SearchQuery } from '../../search/typos.ts';
-import { productLikes, productResales, products } from './products.schema.ts';
+import { productLikes, productResales, productSearchSignals, products } from './products.schema.ts';
 import { cardColumns, listColumns, toCardDto, toProductDto } from './products.repo.ts';
 import type { Product, ProductCardItem } from '#shared/schemas/products.ts';
 import { LIST_WINDOW, SEARCH_WINDOW } from '#shared/constants.ts';
@@ -22,6 +22,8 @@ export type ProductFilter = {
   minQuantity?: number;
   /** `to_tsquery` inputs built by `typoTolerantQuery`: what must match, and the exact words. */
   search?: SearchQuery;
+  /** The shopper's state: its shops rank a little higher in a search (delivery costs less). */
+  near?: string;
   state?: string;
   resaleAllowed?: boolean;
   affiliateIds?: string[];
@@ -58,12 +60,17 @@ const matchQuery = (search: SearchQuery) =>
   sql`(to_tsquery('simple', ${search.query}) || to_tsquery('english', ${search.query}))`;
 
 /**
- * How well a product's words match a search: name above tags and description (weights D, C, B,
- * A), and the words as typed above their typo neighbours and compounds. Decision 053.
+ * A match's place in a search (decision 053): how well its words match — the name above tags
+ * and description (weights D, C, B, A), the words as typed above their typo neighbours and
+ * compounds — times what shoppers did with it lately (the boost, at most ×1.65), sunk to a
+ * quarter when out of stock and raised a fifth when the shop is in the shopper's state.
  */
-const textRank = (search: SearchQuery) =>
-  sql<number>`ts_rank('{0.05, 0.2, 0.8, 1.0}', ${products.searchVector}, ${matchQuery(search)})
-    + ts_rank('{0.05, 0.2, 0.8, 1.0}', ${products.searchVector}, to_tsquery('simple', ${search.exact}))`;
+const searchRank = (search: SearchQuery, near: string | undefined) =>
+  sql<number>`(ts_rank('{0.05, 0.2, 0.8, 1.0}', ${products.searchVector}, ${matchQuery(search)})
+    + ts_rank('{0.05, 0.2, 0.8, 1.0}', ${products.searchVector}, to_tsquery('simple', ${search.exact})))
+    * (1 + coalesce(${productSearchSignals.boost}, 0))
+    * (CASE WHEN ${products.quantity} > 0 THEN 1 ELSE 0.25 END)
+    * (CASE WHEN lower(${businessesReadOnly.state}) = lower(${near ?? ''}) THEN 1.2 ELSE 1 END)`;
 
 /**
  * One page of products and the total, in at most two queries whatever the page size: best match
@@ -93,11 +100,12 @@ export async function listProducts<V extends keyof Shapes = 'full'>(
   // The page's ids, and the order to keep them in.
   const ids = f.search
     ? (() => {
-        const rank = textRank(f.search);
+        const rank = searchRank(f.search, f.near);
         const matches = db
           .select({ id: products.id, rank: rank.as('rank') })
           .from(products)
           .innerJoin(businessesReadOnly, eq(businessesReadOnly.id, products.businessId))
+          .leftJoin(productSearchSignals, eq(productSearchSignals.productId, products.id))
           .where(where)
           .orderBy(...listOrder)
           .limit(cap)

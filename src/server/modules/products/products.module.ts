@@ -34,6 +34,14 @@ export const productsModule = defineModule<{ products: ProductsService }>()({
   },
   api: (api, { services }) => api.register(productsRoutes, { products: services.products }),
   warm: ({ products }) => products.warmSearch(),
+  jobs: [
+    // What shoppers bought and looked at lately, for search ranking (decision 053).
+    {
+      name: 'products-search-signals',
+      cron: '*/15 * * * *',
+      run: ({ products }) => products.refreshSearchSignals(),
+    },
+  ],
   pages: [
     {
       // A product's link preview: its name, description and photo.

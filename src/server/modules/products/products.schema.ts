@@ -9,6 +9,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  real,
   text,
   uniqueIndex,
   uuid,
@@ -131,3 +132,18 @@ export const productResales = pgTable(
     index('product_resales_affiliate_idx').on(t.affiliateId),
   ],
 );
+
+/**
+ * What shoppers did with each product and its shop lately, folded into one boost that search
+ * ranking multiplies text relevance by (decision 053); recomputed every 15 minutes, so a search
+ * reads one row per match instead of counting orders and views.
+ */
+export const productSearchSignals = pgTable('product_search_signals', {
+  productId: uuid('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  sales30d: integer('sales_30d').notNull(),
+  views30d: integer('views_30d').notNull(),
+  boost: real('boost').notNull(),
+  updatedAt: updatedAt(),
+});

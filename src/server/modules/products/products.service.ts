@@ -16,6 +16,7 @@ import type { MediaCheck } from '../../media.ts';
 import type { InteractionsService } from '../interactions/interactions.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import * as listing from './product-listing.repo.ts';
+import * as signals from './product-signals.repo.ts';
 import * as social from './product-social.repo.ts';
 import * as stock from './product-stock.repo.ts';
 import * as repo from './products.repo.ts';
@@ -115,6 +116,12 @@ export function createProductsService(deps: {
   }
 
   return {
+    /** Rescores every product for search from its recent sales and views (the module's job). */
+    async refreshSearchSignals() {
+      const scored = await signals.refreshSearchSignals(db);
+      pages.clear();
+      return scored;
+    },
     /** Reads the search vocabulary in the background at start-up (the module's `warm`). */
     warmSearch: () => vocabulary.warm(),
     /** Drops the kept catalogue pages: what they show changed elsewhere (a verified tick). */
@@ -164,6 +171,7 @@ export function createProductsService(deps: {
         minQuantity: q.productQuantity,
         search: q.productSearch || undefined,
         state: q.productState || undefined,
+        near: (q.productSearch && q.productNear) || undefined,
         resaleAllowed: q.productIsAffiliate,
         affiliateIds: q.productAffiliateIds,
       };
