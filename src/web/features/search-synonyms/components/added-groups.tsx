@@ -26,7 +26,8 @@ export function AddedGroups({ groups }: { groups: SearchSynonymGroup[] }) {
             </Stack>
             <Button
               variant="subtle"
-              color="red.8"
+              color="red"
+              c="red.9"
               size="compact-sm"
               leftSection={<IconTrash size={16} aria-hidden />}
               aria-label={`Remove ${group.phrases.join(', ')}`}
