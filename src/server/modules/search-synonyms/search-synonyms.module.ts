@@ -13,5 +13,5 @@ export const searchSynonymsModule = defineModule<{ searchSynonyms: SearchSynonym
   api: (api, { services }) =>
     api.register(searchSynonymsRoutes, { searchSynonyms: services.searchSynonyms }),
   // Read at start-up so the first search after a restart has the console's groups.
-  warm: ({ searchSynonyms }) => searchSynonyms.warm(),
+  warm: ({ searchSynonyms }) => searchSynonyms.refresh(),
 });

@@ -29,6 +29,9 @@ const tidy = (group: readonly string[]): string[] => [
 /** The same phrases in any order make the same key. */
 const keyOf = (phrases: readonly string[]) => normaliseGroup(phrases).join('\n');
 
+const sameGroups = (a: SynonymGroups, b: SynonymGroups) =>
+  a.length === b.length && a.every((g, i) => g.join('\n') === b[i]!.join('\n'));
+
 const toGroup = (row: SynonymRow): SearchSynonymGroup => ({
   _id: row.id,
   phrases: row.phrases,
@@ -63,7 +66,9 @@ export function createSearchSynonymsService(deps: {
         const rows = await listGroups(db);
         if (n > applied) {
           applied = n;
-          current = [...repository, ...rows.map((r) => tidy(r.phrases))];
+          const next = [...repository, ...rows.map((r) => tidy(r.phrases))];
+          // The same groups keep the same array: a search builds its index only on a change.
+          if (!sameGroups(next, current)) current = next;
           readAt = now();
         }
       } catch (err) {
@@ -92,9 +97,13 @@ export function createSearchSynonymsService(deps: {
       return current;
     },
 
-    /** Reads the groups at start-up, so the first search after a restart has them. */
-    async warm(): Promise<void> {
-      if (readAt === null) await (reading ?? read());
+    /**
+     * Reads the groups now: at start-up, so the first search after a restart has them, or to
+     * pick up another instance's change without waiting for the minute.
+     */
+    async refresh(): Promise<SynonymGroups> {
+      await read();
+      return current;
     },
 
     /** For support's screen: the repository's groups (read-only) and the console's. */
