@@ -20,6 +20,7 @@ import { postsModule } from './modules/posts/posts.module.ts';
 import { productsModule } from './modules/products/products.module.ts';
 import { referenceModule } from './modules/reference/reference.module.ts';
 import { reviewsModule } from './modules/reviews/reviews.module.ts';
+import { searchSynonymsModule } from './modules/search-synonyms/search-synonyms.module.ts';
 import { sessionsModule } from './modules/sessions/sessions.module.ts';
 import { uploadsModule } from './modules/uploads/uploads.module.ts';
 import { socialModule } from './modules/social/social.module.ts';
@@ -42,6 +43,7 @@ export const MODULES = [
   referenceModule,
   businessesModule,
   productsModule,
+  searchSynonymsModule,
   ordersModule,
   paymentsModule,
   walletModule,

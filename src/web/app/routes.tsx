@@ -97,6 +97,7 @@ export const routes: RouteObject[] = [
           { path: 'subscribers', ...page('routes/shopper/subscribers.tsx') },
           { path: 'support', ...page('routes/shopper/support.tsx') },
           { path: 'support/inbox', ...page('routes/shopper/support-inbox.tsx') },
+          { path: 'support/synonyms', ...page('routes/shopper/search-synonyms.tsx') },
           { path: 'support/requests/:id', ...page('routes/shopper/support-request.tsx') },
           { path: 'wallet', ...page('routes/shopper/wallet.tsx') },
         ],

@@ -7,7 +7,7 @@ import type { ReferenceService } from '../reference/reference.service.ts';
 import { createProductsService, type ProductsService } from './products.service.ts';
 import { pageMeta } from '../../page-meta.ts';
 import { productsRoutes } from './products.routes.ts';
-import { SYNONYM_GROUPS } from '../../search/synonyms.ts';
+import type { SearchSynonymsService } from '../search-synonyms/search-synonyms.service.ts';
 
 export const productsModule = defineModule<{ products: ProductsService }>()({
   name: 'products',
@@ -19,6 +19,7 @@ export const productsModule = defineModule<{ products: ProductsService }>()({
         checkMedia: MediaCheck;
         interactions: InteractionsService;
         plans: PlansService;
+        searchSynonyms: SearchSynonymsService;
       }>,
     ) =>
       createProductsService({
@@ -28,8 +29,8 @@ export const productsModule = defineModule<{ products: ProductsService }>()({
         checkMedia: d.checkMedia,
         interactions: d.interactions,
         limitsOf: (userId) => d.plans.limitsOf(userId),
-        // The repository's groups; the search-synonyms module adds those support keeps.
-        synonymGroups: async () => SYNONYM_GROUPS,
+        // The repository's groups and those Oja support added, kept in memory by their module.
+        synonymGroups: () => d.searchSynonyms.groups(),
       }),
   },
   api: (api, { services }) => api.register(productsRoutes, { products: services.products }),

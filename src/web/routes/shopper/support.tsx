@@ -61,6 +61,9 @@ export default function SupportScreen() {
             <Button component={Link} to="/shopper/support/inbox" variant="light">
               Open the support inbox
             </Button>
+            <Button component={Link} to="/shopper/support/synonyms" variant="light">
+              Search synonyms
+            </Button>
           </Group>
         )}
         <Text c="dimmed">
