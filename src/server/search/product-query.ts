@@ -73,11 +73,16 @@ function wordAlternatives(word: string, typing: boolean, vocabulary: Vocabulary)
  * letters, digits and the operators written here reach the query text, so it needs no
  * escaping. Null when the text has no words.
  */
+export type ProductSearchQuery = SearchQuery & {
+  /** The same parts with any one enough: where a search that found nothing was looking. */
+  anyPart: string;
+};
+
 export function productQuery(
   text: string,
   vocabulary: Vocabulary,
   synonyms: SynonymIndex,
-): SearchQuery | null {
+): ProductSearchQuery | null {
   const terms = words(text).slice(0, MAX_WORDS);
   if (terms.length === 0) return null;
   const parts: string[] = [];
@@ -119,5 +124,9 @@ export function productQuery(
     parts.push(single());
     i += 1;
   }
-  return { query: parts.join(' & '), exact: [...exact].map(quoted).join(' | ') };
+  return {
+    query: parts.join(' & '),
+    exact: [...exact].map(quoted).join(' | '),
+    anyPart: parts.join(' | '),
+  };
 }

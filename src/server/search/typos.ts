@@ -93,8 +93,8 @@ export class Vocabulary {
   private readonly every = new Set<string>();
   /** Words of at least TAIL_MIN letters by their last four letters, to find compounds' parts. */
   private readonly tails = new Map<string, string[]>();
-  /** Words that can stand in for two typos, by length. */
-  private readonly long = new Map<number, string[]>();
+  /** Words that can stand in for a typo, by length. */
+  private readonly byLength = new Map<number, string[]>();
 
   constructor(list: Iterable<string> = []) {
     for (const w of list) this.add(w);
@@ -121,7 +121,7 @@ export class Vocabulary {
     if (!LETTERS.test(word)) return;
     if (word.length >= TAIL_MIN) Vocabulary.push(this.tails, word.slice(-4), word);
     if (word.length < MIN_TYPO_LENGTH - 1) return;
-    if (word.length >= MIN_TWO_TYPO_LENGTH - 2) Vocabulary.push(this.long, word.length, word);
+    Vocabulary.push(this.byLength, word.length, word);
     this.known.add(word);
     for (const key of Vocabulary.keys(word)) Vocabulary.push(this.buckets, key, word);
   }
@@ -173,13 +173,33 @@ export class Vocabulary {
   }
 
   /**
+   * The vocabulary word nearest a word of four letters or more that it lacks (at most two edits
+   * away; the first found of the nearest), for "did you mean". Null when none is near.
+   */
+  closest(word: string): string | null {
+    if (word.length < MIN_TYPO_LENGTH - 1 || !LETTERS.test(word) || this.every.has(word)) {
+      return null;
+    }
+    let best: string | null = null;
+    let distance = 3;
+    for (let length = word.length - 2; length <= word.length + 2; length++) {
+      for (const candidate of this.byLength.get(length) ?? []) {
+        const d = editDistance(word, candidate, distance - 1);
+        if (d < distance) [best, distance] = [candidate, d];
+        if (distance === 1) return best;
+      }
+    }
+    return best;
+  }
+
+  /**
    * The words two edits from a long word that has none one edit away: rare enough to compare
    * with every word of a near length.
    */
   private twoEditsFrom(word: string): string[] {
     const found: string[] = [];
     for (let length = word.length - 2; length <= word.length + 2; length++) {
-      for (const candidate of this.long.get(length) ?? []) {
+      for (const candidate of this.byLength.get(length) ?? []) {
         if (editDistance(word, candidate, 2) <= 2) found.push(candidate);
         if (found.length === MAX_ALTERNATIVES) return found;
       }

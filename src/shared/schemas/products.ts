@@ -111,6 +111,13 @@ export const productListQuerySchema = z.object({
   /** Products of these marketplace categories (comma-separated ids). */
   productCategoryIds: idList.optional(),
   productState: z.string().trim().max(80).optional(),
+  /** Price bounds in whole naira, inclusive. */
+  productMinPrice: z.coerce.number().int().min(0).max(100_000_000).optional(),
+  productMaxPrice: z.coerce.number().int().min(0).max(100_000_000).optional(),
+  /** Only products that can be bought now. */
+  productInStock: flag.optional(),
+  /** Only products of shops whose reviews average at least this many stars. */
+  productMinRating: z.coerce.number().int().min(1).max(5).optional(),
   /** The shopper's state: a search ranks its shops a little higher (delivery costs less). */
   productNear: z.string().trim().max(80).optional(),
   productIsAffiliate: flag.optional(),

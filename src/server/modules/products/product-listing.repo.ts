@@ -7,6 +7,7 @@ import { productLikes, productResales, productSearchSignals, products } from './
 import { cardColumns, listColumns, toCardDto, toProductDto } from './products.repo.ts';
 import type { Product, ProductCardItem } from '#shared/schemas/products.ts';
 import { LIST_WINDOW, SEARCH_WINDOW } from '#shared/constants.ts';
+import { nairaToKobo } from '#shared/money.ts';
 
 /** A product as each view of a list reads it. */
 type Shapes = { full: Product; card: ProductCardItem };
@@ -28,9 +29,15 @@ export type ProductFilter = {
   resaleAllowed?: boolean;
   affiliateIds?: string[];
   likedBy?: string;
+  /** Price bounds in whole naira, inclusive. */
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+  /** The least average stars of the product's shop (kept with its search signals). */
+  minRating?: number;
 };
 
-function conditions(f: ProductFilter): SQL[] {
+export function conditions(f: ProductFilter): SQL[] {
   const where: SQL[] = [];
   if (!f.includeInactive)
     where.push(eq(products.isActive, true), eq(businessesReadOnly.isActive, true));
@@ -51,12 +58,21 @@ function conditions(f: ProductFilter): SQL[] {
       sql`EXISTS (SELECT 1 FROM ${productLikes} l WHERE l.product_id = "products"."id" AND l.user_id = ${f.likedBy})`,
     );
   }
+  if (f.minPrice !== undefined)
+    where.push(sql`${products.unitPriceKobo} >= ${nairaToKobo(f.minPrice)}`);
+  if (f.maxPrice !== undefined)
+    where.push(sql`${products.unitPriceKobo} <= ${nairaToKobo(f.maxPrice)}`);
+  if (f.inStock) where.push(sql`${products.quantity} > 0`);
+  if (f.minRating !== undefined) {
+    where.push(sql`EXISTS (SELECT 1 FROM ${productSearchSignals} s
+      WHERE s.product_id = "products"."id" AND s.shop_rating >= ${f.minRating})`);
+  }
   if (f.search) where.push(sql`${products.searchVector} @@ ${matchQuery(f.search)}`);
   return where;
 }
 
 /** A search's words read as written and stemmed, matched against both readings of a product. */
-const matchQuery = (search: SearchQuery) =>
+export const matchQuery = (search: SearchQuery) =>
   sql`(to_tsquery('simple', ${search.query}) || to_tsquery('english', ${search.query}))`;
 
 /**
@@ -179,6 +195,14 @@ export async function listProducts<V extends keyof Shapes = 'full'>(
 export async function searchVocabularyWords(db: Executor): Promise<string[]> {
   const { rows } = await db.execute<{ word: string }>(
     sql`SELECT word FROM ts_stat('SELECT search_vector FROM products')`,
+  );
+  return rows.map((r) => r.word);
+}
+
+/** The words of active products' names as written (weight A): what "did you mean" offers. */
+export async function nameWords(db: Executor): Promise<string[]> {
+  const { rows } = await db.execute<{ word: string }>(
+    sql`SELECT word FROM ts_stat('SELECT search_vector FROM products WHERE is_active', 'A')`,
   );
   return rows.map((r) => r.word);
 }

@@ -31,12 +31,14 @@ export async function refreshSearchSignals(db: Executor): Promise<number> {
     received AS (
       SELECT business_id, count(*)::int AS n FROM ${ordersReadOnly} WHERE status = 'RECEIVED'
       GROUP BY business_id)
-    INSERT INTO ${productSearchSignals} (product_id, sales_30d, views_30d, boost, updated_at)
+    INSERT INTO ${productSearchSignals} (product_id, sales_30d, views_30d, boost, shop_rating,
+      updated_at)
     SELECT p.id, coalesce(s.units, 0), coalesce(v.views, 0),
       0.30 * least(1, ln(1 + coalesce(s.units, 0)) / ln(51))
       + 0.10 * least(1, ln(1 + coalesce(v.views, 0)) / ln(501))
       + CASE WHEN st.n >= 3 THEN 0.15 * (st.average - 3) / 2 ELSE 0 END
       + 0.10 * least(1, ln(1 + coalesce(r.n, 0)) / ln(101)),
+      CASE WHEN st.n >= 3 THEN st.average END,
       now()
     FROM ${products} p
     LEFT JOIN sales s ON s.product_id = p.id
@@ -44,6 +46,7 @@ export async function refreshSearchSignals(db: Executor): Promise<number> {
     LEFT JOIN stars st ON st.business_id = p.business_id
     LEFT JOIN received r ON r.business_id = p.business_id
     ON CONFLICT (product_id) DO UPDATE SET sales_30d = excluded.sales_30d,
-      views_30d = excluded.views_30d, boost = excluded.boost, updated_at = excluded.updated_at`);
+      views_30d = excluded.views_30d, boost = excluded.boost, shop_rating = excluded.shop_rating,
+      updated_at = excluded.updated_at`);
   return result.rowCount ?? 0;
 }

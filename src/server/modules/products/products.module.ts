@@ -7,6 +7,7 @@ import type { ReferenceService } from '../reference/reference.service.ts';
 import { createProductsService, type ProductsService } from './products.service.ts';
 import { pageMeta } from '../../page-meta.ts';
 import { productsRoutes } from './products.routes.ts';
+import { productSearchRoutes } from './product-search.routes.ts';
 import type { SearchSynonymsService } from '../search-synonyms/search-synonyms.service.ts';
 
 export const productsModule = defineModule<{ products: ProductsService }>()({
@@ -33,7 +34,10 @@ export const productsModule = defineModule<{ products: ProductsService }>()({
         synonymGroups: () => d.searchSynonyms.groups(),
       }),
   },
-  api: (api, { services }) => api.register(productsRoutes, { products: services.products }),
+  api: async (api, { services }) => {
+    await api.register(productsRoutes, { products: services.products });
+    await api.register(productSearchRoutes, { products: services.products });
+  },
   warm: ({ products }) => products.warmSearch(),
   jobs: [
     // What shoppers bought and looked at lately, for search ranking (decision 053).

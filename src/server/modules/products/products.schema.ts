@@ -145,5 +145,7 @@ export const productSearchSignals = pgTable('product_search_signals', {
   sales30d: integer('sales_30d').notNull(),
   views30d: integer('views_30d').notNull(),
   boost: real('boost').notNull(),
+  /** The shop's average stars, once it has three reviews (the rating filter reads it). */
+  shopRating: real('shop_rating'),
   updatedAt: updatedAt(),
 });

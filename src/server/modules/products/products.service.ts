@@ -10,6 +10,7 @@ import type {
 import type { Db, Executor } from '../../db/client.ts';
 import { conflict, forbidden, notFound, planUpgradeRequired } from '../../errors.ts';
 import type { PlanLimits } from '#shared/plans.ts';
+import type { ProductFacets } from '#shared/schemas/product-search.ts';
 import { offsetOf, pageOf } from '../../paging.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { MediaCheck } from '../../media.ts';
@@ -20,14 +21,9 @@ import * as signals from './product-signals.repo.ts';
 import * as social from './product-social.repo.ts';
 import * as stock from './product-stock.repo.ts';
 import * as repo from './products.repo.ts';
-import { searchVocabulary } from '../../search/search-vocabulary.ts';
+import { createProductSearch, filterOf } from './product-search.service.ts';
 import { searchableText } from '../../search/typos.ts';
-import {
-  productQuery,
-  synonymIndex,
-  type SynonymGroups,
-  type SynonymIndex,
-} from '../../search/product-query.ts';
+import type { SynonymGroups } from '../../search/product-query.ts';
 
 export type ProductsService = ReturnType<typeof createProductsService>;
 type Page = ReturnType<typeof pageOf<Product | ProductCardItem>>;
@@ -53,16 +49,11 @@ export function createProductsService(deps: {
   const { db, businesses, reference } = deps;
   // Pages, popular products and (under `total:` keys) the total of a public filter, which every
   // page of it shares: counting a large catalogue costs more than reading one page of it.
-  const pages = new LRUCache<string, Page | Product[] | number>({ max: 2_000, ttl: CACHE_TTL_MS });
-  const vocabulary = searchVocabulary(() => listing.searchVocabularyWords(db));
-  // The synonym index, rebuilt only when the groups change.
-  let synonyms: { groups: SynonymGroups; index: SynonymIndex } | null = null;
-  async function currentSynonyms() {
-    const groups = await deps.synonymGroups();
-    if (synonyms?.groups !== groups) synonyms = { groups, index: synonymIndex(groups) };
-    return synonyms.index;
-  }
-
+  const pages = new LRUCache<string, Page | Product[] | number | ProductFacets>({
+    max: 2_000,
+    ttl: CACHE_TTL_MS,
+  });
+  const search = createProductSearch({ db, synonymGroups: deps.synonymGroups, pages });
   async function ownedProduct(userId: string, productId: string) {
     const found = await repo.findProduct(db, productId);
     if (!found) throw notFound('Product');
@@ -84,7 +75,7 @@ export function createProductsService(deps: {
     const description = body.description ?? current?.description ?? '';
     const searchTitle = searchableText([name]);
     const searchText = searchableText([description, ...tagNames]);
-    vocabulary.add(`${searchTitle} ${searchText}`);
+    search.written(searchTitle, searchText);
     return {
       ...(body.name !== undefined ? { name: body.name } : {}),
       ...(body.description !== undefined ? { description: body.description } : {}),
@@ -123,7 +114,7 @@ export function createProductsService(deps: {
       return scored;
     },
     /** Reads the search vocabulary in the background at start-up (the module's `warm`). */
-    warmSearch: () => vocabulary.warm(),
+    warmSearch: () => search.warm(),
     /** Drops the kept catalogue pages: what they show changed elsewhere (a verified tick). */
     forgetPages: () => pages.clear(),
     /**
@@ -161,34 +152,19 @@ export function createProductsService(deps: {
         viewerId !== null &&
         q.productBusinessId !== undefined &&
         (await businesses.findOwned(viewerId, q.productBusinessId)) !== null;
-      const filter = {
-        businessId: q.productBusinessId,
-        includeInactive: ownCatalogue,
-        active: ownCatalogue ? q.activeProduct : undefined,
-        tagIds: [...(q.productTagIds ?? []), ...(q.productTagId ? [q.productTagId] : [])],
-        ids: q.productIds,
-        categoryIds: q.productCategoryIds,
-        minQuantity: q.productQuantity,
-        search: q.productSearch || undefined,
-        state: q.productState || undefined,
-        near: (q.productSearch && q.productNear) || undefined,
-        resaleAllowed: q.productIsAffiliate,
-        affiliateIds: q.productAffiliateIds,
-      };
+      const filter = filterOf(q, ownCatalogue);
       // Each view of a page is read and kept on its own: a card page reads only a card's columns.
       const key = ownCatalogue ? null : JSON.stringify([filter, q.page, limit, q.view]);
       const cached = key ? pages.get(key) : undefined;
       if (cached) return cached as Page;
-      const search = filter.search
-        ? productQuery(filter.search, await vocabulary.get(), await currentSynonyms())
-        : undefined;
+      const query = filter.search ? await search.query(filter.search) : undefined;
       // A search made only of punctuation finds nothing.
-      if (search === null) return pageOf([], 0, q.page, limit);
+      if (query === null) return pageOf([], 0, q.page, limit);
       const totalKey = key ? `total:${JSON.stringify(filter)}` : null;
       const knownTotal = totalKey ? (pages.get(totalKey) as number | undefined) : undefined;
       const { results, total } = await listing.listProducts(
         db,
-        { ...filter, search },
+        { ...filter, search: query },
         offsetOf(q.page, limit),
         { knownTotal, view: q.view },
       );
@@ -197,6 +173,9 @@ export function createProductsService(deps: {
       if (totalKey && knownTotal === undefined) pages.set(totalKey, total);
       return page;
     },
+
+    facets: (q: ProductListQuery) => search.facets(q),
+    searchHelp: (q: ProductListQuery) => search.searchHelp(q),
 
     async populars(limit: number): Promise<Product[]> {
       const key = `populars:${limit}`;

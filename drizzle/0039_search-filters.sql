@@ -1,0 +1,1 @@
+ALTER TABLE "product_search_signals" ADD COLUMN "shop_rating" real;
