@@ -23,6 +23,7 @@ import { reviewsModule } from './modules/reviews/reviews.module.ts';
 import { sessionsModule } from './modules/sessions/sessions.module.ts';
 import { uploadsModule } from './modules/uploads/uploads.module.ts';
 import { socialModule } from './modules/social/social.module.ts';
+import { suggestionsModule } from './modules/suggestions/suggestions.module.ts';
 import { supportModule } from './modules/support/support.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
 import { verificationModule } from './modules/verification/verification.module.ts';
@@ -42,6 +43,7 @@ export const MODULES = [
   referenceModule,
   businessesModule,
   productsModule,
+  suggestionsModule,
   ordersModule,
   paymentsModule,
   walletModule,
