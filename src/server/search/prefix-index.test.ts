@@ -48,4 +48,14 @@ describe('prefix index', () => {
     expect(names(big.search('smartp it', 8))).toEqual(expected(['smartp', 'it'], 8));
     expect(names(big.search('item 59', 5))).toEqual(expected(['item', '59'], 5));
   });
+
+  it('builds the same index a step at a time', async () => {
+    const many = Array.from({ length: 9_000 }, (_, i) => ({
+      name: `${['Ankara', 'Adire', 'Shea', 'Smartphone'][i % 4]} ${i} ${i % 3 ? 'gold' : 'value'}`,
+    }));
+    const stepped = await PrefixIndex.build(many, (e) => e.name);
+    const whole = new PrefixIndex(many, (e) => e.name);
+    for (const q of ['a', 'an 1', 'sm gold', '12', 'value s', 'zz'])
+      expect(names(stepped.search(q, 5)), q).toEqual(names(whole.search(q, 5)));
+  });
 });

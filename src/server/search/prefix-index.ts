@@ -23,6 +23,61 @@ export function foldedWords(text: string): string[] {
   return text.normalize('NFD').replace(MARKS, '').toLowerCase().match(WORD) ?? [];
 }
 
+/** The parts of an index, worked out in steps (see `indexParts`). */
+type Parts = { entryWords: string[][]; words: string[]; starts: Uint32Array; ranks: Uint32Array };
+
+/** About how many entries or words one step of building handles before yielding. */
+const STEP = 500;
+
+/**
+ * Builds an index's parts, yielding between steps of about `STEP` items, so a large index can be
+ * built on a busy server without holding its event loop for the whole build (`PrefixIndex.build`).
+ */
+function* indexParts<T>(entries: readonly T[], text: (entry: T) => string): Generator<void, Parts> {
+  const entryWords: string[][] = new Array(entries.length);
+  const byWord = new Map<string, number[]>();
+  let total = 0;
+  for (let rank = 0; rank < entries.length; rank++) {
+    const own = [...new Set(foldedWords(text(entries[rank]!)))];
+    entryWords[rank] = own;
+    total += own.length;
+    for (const w of own) {
+      const list = byWord.get(w);
+      // Ranks are pushed in rank order, so each list is ascending.
+      if (list) list.push(rank);
+      else byWord.set(w, [rank]);
+    }
+    if (rank % STEP === STEP - 1) yield;
+  }
+  // Sorted a first letter at a time: each group is a short step, and the groups in order of
+  // their letter are the whole list in order.
+  const byFirst = new Map<string, string[]>();
+  let seen = 0;
+  for (const w of byWord.keys()) {
+    const group = byFirst.get(w[0]!);
+    if (group) group.push(w);
+    else byFirst.set(w[0]!, [w]);
+    if (++seen % (4 * STEP) === 0) yield;
+  }
+  const words: string[] = [];
+  for (const first of [...byFirst.keys()].sort()) {
+    for (const w of byFirst.get(first)!.sort()) words.push(w);
+    yield;
+  }
+  const starts = new Uint32Array(words.length + 1);
+  const ranks = new Uint32Array(total);
+  let at = 0;
+  for (let i = 0; i < words.length; i++) {
+    const list = byWord.get(words[i]!)!;
+    starts[i] = at;
+    ranks.set(list, at);
+    at += list.length;
+    if (i % (4 * STEP) === 4 * STEP - 1) yield;
+  }
+  starts[words.length] = at;
+  return { entryWords, words, starts, ranks };
+}
+
 export class PrefixIndex<T> {
   readonly entries: readonly T[];
   /** Each entry's own words, by rank. */
@@ -35,30 +90,34 @@ export class PrefixIndex<T> {
   private readonly ranks: Uint32Array;
 
   /** `entries` in rank order: the first is the best. `text` gives the words to match. */
-  constructor(entries: readonly T[], text: (entry: T) => string) {
+  constructor(entries: readonly T[], text: (entry: T) => string, parts?: Parts) {
     this.entries = entries;
-    this.entryWords = entries.map((e) => [...new Set(foldedWords(text(e)))]);
-    const byWord = new Map<string, number[]>();
-    this.entryWords.forEach((ws, rank) => {
-      for (const w of ws) {
-        const list = byWord.get(w);
-        if (list) list.push(rank);
-        else byWord.set(w, [rank]);
-      }
-    });
-    this.words = [...byWord.keys()].sort();
-    this.starts = new Uint32Array(this.words.length + 1);
-    let total = 0;
-    for (const list of byWord.values()) total += list.length;
-    this.ranks = new Uint32Array(total);
-    let at = 0;
-    this.words.forEach((w, i) => {
-      this.starts[i] = at;
-      // Ranks were pushed in rank order, so each list is already ascending.
-      this.ranks.set(byWord.get(w)!, at);
-      at += byWord.get(w)!.length;
-    });
-    this.starts[this.words.length] = at;
+    if (!parts) {
+      const steps = indexParts(entries, text);
+      let step = steps.next();
+      while (!step.done) step = steps.next();
+      parts = step.value;
+    }
+    ({
+      entryWords: this.entryWords,
+      words: this.words,
+      starts: this.starts,
+      ranks: this.ranks,
+    } = parts);
+  }
+
+  /**
+   * The same index built a step at a time, letting other work (requests) run between steps: a
+   * server rebuilding 100,000 entries would otherwise stop answering for most of a second.
+   */
+  static async build<T>(entries: readonly T[], text: (entry: T) => string) {
+    const steps = indexParts(entries, text);
+    let step = steps.next();
+    while (!step.done) {
+      await new Promise((resolve) => setImmediate(resolve));
+      step = steps.next();
+    }
+    return new PrefixIndex(entries, text, step.value);
   }
 
   get size() {

@@ -12,19 +12,20 @@ import {
 const FIRST_WAIT_MS = 1_000;
 
 /** One prefix index per kind, built from what the database shows publicly at one moment. */
-export type SuggestionIndexes = ReturnType<typeof buildSuggestionIndexes>;
+export type SuggestionIndexes = {
+  products: PrefixIndex<Suggestions['products'][number]>;
+  businesses: PrefixIndex<Suggestions['businesses'][number]>;
+  creators: PrefixIndex<Suggestions['creators'][number]>;
+  categories: PrefixIndex<Suggestions['categories'][number]>;
+};
 
-export function buildSuggestionIndexes(lists: {
-  products: Suggestions['products'];
-  businesses: Suggestions['businesses'];
-  creators: Suggestions['creators'];
-  categories: Suggestions['categories'];
-}) {
+/** Indexes the lists a step at a time (requests are answered between steps). */
+export async function buildSuggestionIndexes(lists: Suggestions): Promise<SuggestionIndexes> {
   return {
-    products: new PrefixIndex(lists.products, (p) => p.name),
-    businesses: new PrefixIndex(lists.businesses, (b) => `${b.name} ${b.handle}`),
-    creators: new PrefixIndex(lists.creators, (c) => `${c.name} ${c.handle}`),
-    categories: new PrefixIndex(lists.categories, (c) => c.name),
+    products: await PrefixIndex.build(lists.products, (p) => p.name),
+    businesses: await PrefixIndex.build(lists.businesses, (b) => `${b.name} ${b.handle}`),
+    creators: await PrefixIndex.build(lists.creators, (c) => `${c.name} ${c.handle}`),
+    categories: await PrefixIndex.build(lists.categories, (c) => c.name),
   };
 }
 
