@@ -10,11 +10,15 @@ afterAll(async () => {
   await browser.close();
 });
 
+/** The suggestions under the box (the category select's options are options too). */
+const suggestion = (page: Page, name: string | RegExp) =>
+  page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name });
+
 const box = (page: Page) => page.getByRole('combobox', { name: 'Search products and businesses' });
 
 /** Presses ArrowDown until the option named `name` is the highlighted one. */
 async function arrowTo(page: Page, name: string) {
-  const option = page.getByRole('option', { name: new RegExp(name) });
+  const option = suggestion(page, new RegExp(name));
   await option.waitFor();
   for (let i = 0; i < 15; i++) {
     await box(page).press('ArrowDown');
@@ -24,11 +28,11 @@ async function arrowTo(page: Page, name: string) {
 }
 
 describe.each(VIEWPORTS)('suggestions as you type ($name)', (viewport) => {
-  it('suggests products and stores from the first letters and opens them from the keyboard', async () => {
+  it('suggests products, stores and categories from the first letters and opens them from the keyboard', async () => {
     const page = await openPage(browser, viewport);
     await page.goto('/explore');
     await box(page).pressSequentially('sma', { delay: 60 });
-    const phone = page.getByRole('option', { name: /Android smartphone/ });
+    const phone = suggestion(page, /Android smartphone/);
     await phone.waitFor();
     await expect.poll(() => phone.locator('mark').first().textContent()).toBe('sma');
     await expect.poll(() => box(page).getAttribute('aria-expanded')).toBe('true');
@@ -64,10 +68,27 @@ describe.each(VIEWPORTS)('suggestions as you type ($name)', (viewport) => {
     await page.waitForURL(/\/store\/[^/?]+$/);
     await page.getByRole('heading', { name: 'Ikeja Gadget Hub' }).first().waitFor();
 
+    // A category opens Explore filtered by it, and what was typed is not searched for.
+    await page.goto('/explore');
+    await box(page).pressSequentially('fash', { delay: 40 });
+    await arrowTo(page, 'Fashion & Clothing');
+    await box(page).press('Enter');
+    await page.waitForURL(/\/explore\?category=[0-9a-f-]{36}$/);
+    await expect
+      .poll(() =>
+        page
+          .getByLabel('Category')
+          .evaluate((s) => (s as HTMLSelectElement).selectedOptions[0]?.textContent),
+      )
+      .toBe('Fashion & Clothing');
+    await expect.poll(() => box(page).inputValue()).toBe('');
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).searchParams.has('q')).toBe(false);
+
     // Enter with nothing highlighted searches the catalogue as before.
     await page.goto('/explore');
     await box(page).pressSequentially('smartphone', { delay: 20 });
-    await page.getByRole('option').first().waitFor();
+    await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first().waitFor();
     await box(page).press('Enter');
     await page.waitForURL(/[?&]q=smartphone/);
     await expect.poll(() => box(page).getAttribute('aria-expanded')).toBe('false');
