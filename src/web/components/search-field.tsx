@@ -119,7 +119,7 @@ export function SearchField({
 
   let at = 0;
   return (
-    <div className={`${classes.wrap} ${className ?? ''}`}>
+    <div className={className ? `${classes.wrap} ${className}` : classes.wrap}>
       <div className={classes.box}>
         <IconSearch size={16} aria-hidden="true" />
         <input
