@@ -63,8 +63,15 @@ const EMPTY = buildSuggestionIndexes({
  * `refreshMs` old, so a new product, store or creator, or one switched off, shows or goes
  * within that time. With `refreshMs` 0 every request reads them afresh first (tests).
  */
-export function createSuggestionsService(deps: { db: Db; refreshMs: number; now?: () => number }) {
+export function createSuggestionsService(deps: {
+  db: Db;
+  refreshMs: number;
+  now?: () => number;
+  /** Reads the indexes (from `db` unless given). */
+  load?: () => Promise<SuggestionIndexes>;
+}) {
   const now = deps.now ?? Date.now;
+  const load = deps.load ?? (() => loadSuggestionIndexes(deps.db));
   let current: SuggestionIndexes | null = null;
   let loadedAt = 0;
   let loading: Promise<SuggestionIndexes> | null = null;
@@ -76,7 +83,7 @@ export function createSuggestionsService(deps: { db: Db; refreshMs: number; now?
     loading ??= (async () => {
       try {
         const startedAt = now();
-        const next = await loadSuggestionIndexes(deps.db);
+        const next = await load();
         current = next;
         loadedAt = startedAt;
         return next;
