@@ -53,6 +53,10 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   seedDemo: boolean;
+  search: {
+    /** How old the in-memory suggestion indexes may grow before they are read again. */
+    suggestionsRefreshMs: number;
+  };
   payments: {
     /** Paystack's REST API, or the local sandbox (the default outside production). */
     baseUrl: string;
@@ -168,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
+    search: { suggestionsRefreshMs: 3 * 60_000 },
     payments: {
       baseUrl: (
         e.PAYSTACK_BASE_URL ??

@@ -24,6 +24,7 @@ import { searchSynonymsModule } from './modules/search-synonyms/search-synonyms.
 import { sessionsModule } from './modules/sessions/sessions.module.ts';
 import { uploadsModule } from './modules/uploads/uploads.module.ts';
 import { socialModule } from './modules/social/social.module.ts';
+import { suggestionsModule } from './modules/suggestions/suggestions.module.ts';
 import { supportModule } from './modules/support/support.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
 import { verificationModule } from './modules/verification/verification.module.ts';
@@ -44,6 +45,7 @@ export const MODULES = [
   businessesModule,
   productsModule,
   searchSynonymsModule,
+  suggestionsModule,
   ordersModule,
   paymentsModule,
   walletModule,

@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { defineEvent } from '../../events/events.ts';
 
 /**
@@ -15,6 +15,7 @@ export const businessesReadOnly = pgTable('businesses', {
   state: text('state'),
   isActive: boolean('is_active').notNull(),
   acceptsReturns: boolean('accepts_returns').notNull(),
+  followerCount: integer('follower_count').notNull(),
 });
 
 /** A user started following a business (its owner hears of it once notifications subscribe). */

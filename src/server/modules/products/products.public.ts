@@ -1,7 +1,8 @@
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * What other modules may read of the catalogue's tables: keys, names and the owning business.
+ * What other modules may read of the catalogue's tables: keys, names, the owning business and
+ * what a suggestion shows of a product (its price, photos, category and likes).
  * Read-only handles defined apart from products.schema.ts (public-surfaces.test.ts checks them).
  */
 export const productsReadOnly = pgTable('products', {
@@ -9,6 +10,10 @@ export const productsReadOnly = pgTable('products', {
   businessId: uuid('business_id').notNull(),
   name: text('name').notNull(),
   isActive: boolean('is_active').notNull(),
+  photos: text('photos').array().notNull(),
+  unitPriceKobo: bigint('unit_price_kobo', { mode: 'bigint' }).notNull(),
+  categoryId: uuid('category_id'),
+  likeCount: integer('like_count').notNull(),
 });
 
 /** Who resells which product: a post may tag the products its author resells. */

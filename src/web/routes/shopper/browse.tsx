@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { prefetchBrowse } from '#web/features/catalogue/browse-state.ts';
 import { BrowseCatalogue } from '#web/features/catalogue/components/browse.tsx';
+import { SuggestingSearchField } from '#web/features/search/components/suggesting-search-field.tsx';
 import { pageLoader } from '#web/lib/page-data.ts';
 
 export const loader = pageLoader((client, { request }) =>
@@ -9,5 +10,7 @@ export const loader = pageLoader((client, { request }) =>
 
 export default function ShopperBrowseScreen() {
   useDocumentTitle('Shop | Oja');
-  return <BrowseCatalogue title="Shop from Nigerian businesses" />;
+  return (
+    <BrowseCatalogue title="Shop from Nigerian businesses" searchBox={SuggestingSearchField} />
+  );
 }

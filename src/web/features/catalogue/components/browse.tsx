@@ -1,14 +1,18 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import type { SearchBox } from '#web/components/search-field.tsx';
 import { browseState } from '../browse-state.ts';
 import { BusinessList } from './business-list.tsx';
 import { CatalogueFilters, type CatalogueFilterValues } from './catalogue-filters.tsx';
 import { MatchingBusinesses } from './matching-businesses.tsx';
 import { ProductGrid } from './product-grid.tsx';
 
-/** Products and businesses with search, state and category filters kept in the address bar. */
-export function BrowseCatalogue({ title }: { title: string }) {
+/**
+ * Products and businesses with search, state and category filters kept in the address bar;
+ * `searchBox` is the search box to use (one that suggests, from the screen).
+ */
+export function BrowseCatalogue({ title, searchBox }: { title: string; searchBox?: SearchBox }) {
   const [params, setParams] = useSearchParams();
   const { filters, tab, businessFilters, productFilters } = browseState(params);
   const showTab = useCallback(
@@ -45,7 +49,7 @@ export function BrowseCatalogue({ title }: { title: string }) {
       <Title order={1} fz={{ base: 24, sm: 30 }}>
         {title}
       </Title>
-      <CatalogueFilters value={filters} onChange={update} />
+      <CatalogueFilters value={filters} onChange={update} searchBox={searchBox} />
       <Group gap="xs" role="group" aria-label="Show">
         {(['products', 'businesses'] as const).map((value) => (
           <Button

@@ -1,23 +1,28 @@
-import { SearchField } from '#web/components/search-field.tsx';
+import { SearchField, type SearchBox } from '#web/components/search-field.tsx';
 import { useCategories, useNigerianStates } from '#web/lib/reference-data.ts';
 import classes from './filters.module.css';
 
 export type CatalogueFilterValues = { search: string; state: string; category: string };
 
-/** Search (typo-tolerant on the server), state and category; a new filter replaces the list. */
+/**
+ * Search (typo-tolerant on the server), state and category; a new filter replaces the list.
+ * `searchBox` replaces the plain search box (the screen passes one that suggests as you type).
+ */
 export function CatalogueFilters({
   value,
   onChange,
+  searchBox: Search = SearchField,
 }: {
   value: CatalogueFilterValues;
   onChange: (next: CatalogueFilterValues) => void;
+  searchBox?: SearchBox;
 }) {
   const states = useNigerianStates();
   const categories = useCategories();
 
   return (
     <div className={classes.filters} role="search">
-      <SearchField
+      <Search
         value={value.search}
         onSearch={(search) => onChange({ ...value, search })}
         label="Search products and businesses"
