@@ -25,6 +25,7 @@ import { createLocalStorage } from '../src/server/integrations/storage.ts';
 import { openJobQueue } from '../src/server/jobs/jobs.ts';
 import { seedDemoData } from '../src/server/seed/demo.ts';
 import { createServices } from '../src/server/services.ts';
+import { SHOPS } from '../src/server/seed/catalogue-data.ts';
 import { parseLabel, RELEVANCE_SET, type Judged, type Kind } from './relevance-set.ts';
 import { benchDatabase } from './support.ts';
 
@@ -64,6 +65,12 @@ async function judge(app: FastifyInstance, entry: Judged): Promise<Outcome> {
   };
 }
 
+/** How many catalogue products the labels accept (a bare name may be sold by two shops). */
+const available = (labels: string[]) =>
+  SHOPS.flatMap((shop) => shop.lines.map((line) => ({ name: line.name, business: shop }))).filter(
+    (product) => relevant(product, labels),
+  ).length;
+
 const shown = (hit: Hit | undefined) => (hit ? `${hit.name} @ ${hit.business.handle}` : '—');
 const pct = (x: number) => `${(100 * x).toFixed(0)} %`;
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
@@ -73,7 +80,7 @@ function summary(label: string, outcomes: Outcome[]): string[] {
     label,
     String(outcomes.length),
     mean(outcomes.map((o) => o.found / 5)).toFixed(2),
-    mean(outcomes.map((o) => Math.min(5, o.relevant.length) / 5)).toFixed(2),
+    mean(outcomes.map((o) => Math.min(5, available(o.relevant)) / 5)).toFixed(2),
     pct(mean(outcomes.map((o) => (o.found === 0 ? 1 : 0)))),
     mean(outcomes.map((o) => (o.rank ? 1 / o.rank : 0))).toFixed(2),
   ];
