@@ -84,7 +84,7 @@ export function createProductSearch(deps: {
       vocabulary.add(`${title} ${text}`);
       nameVocabulary.add(title);
     },
-    warm: () => vocabulary.warm(),
+    warm: () => Promise.all([vocabulary.warm(), nameVocabulary.warm()]),
 
     /** How a search's (or list's) matches spread over category, state, price, stock and stars. */
     async facets(q: ProductListQuery): Promise<ProductFacets> {
