@@ -87,6 +87,9 @@ export function productQuery(
   if (terms.length === 0) return null;
   const parts: string[] = [];
   const exact = new Set(terms);
+  // The compounds a word ends rank as if typed: "ball" means a football more than balloons.
+  for (const term of terms)
+    for (const compound of vocabulary.compoundsOf(term)) exact.add(compound);
   for (let i = 0; i < terms.length;) {
     const last = (n: number) => i + n === terms.length;
     const single = () => any(wordAlternatives(terms[i]!, last(1), vocabulary));
