@@ -15,19 +15,11 @@
  * Run: npm run bench:relevance   (BENCH_VERBOSE=1 also prints every query's first five;
  * BENCH_DATABASE_URL to use a database of your own, which must be empty)
  */
+import { demoWorld } from './demo-world.ts';
 import type { FastifyInstance } from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { createLocalStorage } from '../src/server/integrations/storage.ts';
-import { openJobQueue } from '../src/server/jobs/jobs.ts';
-import { seedDemoData } from '../src/server/seed/demo.ts';
-import { createServices } from '../src/server/services.ts';
 import { SHOPS } from '../src/server/seed/catalogue-data.ts';
 import { parseLabel, RELEVANCE_SET, type Judged, type Kind } from './relevance-set.ts';
-import { benchDatabase } from './support.ts';
 
 type Hit = { name: string; business: { handle: string } };
 type Page = { hits: Hit[]; total: number };
@@ -133,32 +125,18 @@ function printReport(outcomes: Outcome[]): void {
   }
 }
 
-const uploads = mkdtempSync(path.join(os.tmpdir(), 'oja-bench-uploads-'));
-const database = await benchDatabase();
-const config = {
-  ...loadConfig({
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-    API_KEYS: API_KEY,
-    PAYSTACK_SECRET_KEY: 'sk_test_bench_unused',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
-  }),
-  uploadsDir: uploads,
-};
-// Services built once, as main.ts does, for the seed and the app.
-const boss = await openJobQueue(database.db, { workers: false });
-const services = createServices({ config, db: database.db, boss });
-const app = await buildApp({ config, db: database.db, services, logger: false });
+const world = await demoWorld({ apiKey: API_KEY });
+const app = await buildApp({
+  config: world.config,
+  db: world.db,
+  services: world.services,
+  logger: false,
+});
 try {
-  const { seeded } = await seedDemoData(database.db, services, createLocalStorage(uploads));
-  if (!seeded) throw new Error('The database already had users: the bench needs an empty one');
   const outcomes: Outcome[] = [];
   for (const entry of RELEVANCE_SET) outcomes.push(await judge(app, entry));
   printReport(outcomes);
 } finally {
   await app.close();
-  await boss.stop({ graceful: false });
-  await database.dispose();
-  rmSync(uploads, { recursive: true, force: true });
+  await world.dispose();
 }

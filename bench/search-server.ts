@@ -4,49 +4,25 @@
  * suggestion lookup from the same indexes (no routing, validation or hooks: the limit of the
  * work). Prints one JSON line (URLs and the names prefixes are typed from); stops on SIGTERM.
  */
+import { demoWorld } from './demo-world.ts';
 import { sql } from 'drizzle-orm';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { createLocalStorage } from '../src/server/integrations/storage.ts';
-import { openJobQueue } from '../src/server/jobs/jobs.ts';
 import {
   loadSuggestionIndexes,
   suggest,
 } from '../src/server/modules/suggestions/suggestions.service.ts';
-import { seedBulkProducts } from '../src/server/seed/bulk.ts';
-import { seedDemoData } from '../src/server/seed/demo.ts';
-import { createServices } from '../src/server/services.ts';
-import { benchDatabase } from './support.ts';
 
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-const uploads = mkdtempSync(path.join(os.tmpdir(), 'oja-bench-uploads-'));
-const database = await benchDatabase();
-const config = {
-  ...loadConfig({
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-    API_KEYS: 'bench-key',
-    PAYSTACK_SECRET_KEY: 'sk_test_bench_unused',
-    SEED_DEMO: 'false',
-  }),
-  uploadsDir: uploads,
-};
-const boss = await openJobQueue(database.db, { workers: false });
-const services = createServices({ config, db: database.db, boss });
-await seedDemoData(database.db, services, createLocalStorage(uploads));
-await seedBulkProducts(database.db, products, (line) => process.stderr.write(`${line}\n`));
+const { db, config, services, dispose } = await demoWorld({ apiKey: 'bench-key', products });
 
 // The app reads its indexes at start-up as main.ts has it do (the module's `warm`).
 await services.suggestions.warm();
-const app = await buildApp({ config, db: database.db, services, logger: false });
+const app = await buildApp({ config, db: db, services, logger: false });
 const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 
-const indexes = await loadSuggestionIndexes(database.db);
+const indexes = await loadSuggestionIndexes(db);
 const bare = http.createServer((req, res) => {
   const q = new URL(req.url ?? '/', 'http://bare').searchParams.get('q')?.trim() ?? '';
   res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
@@ -56,7 +32,7 @@ await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
 const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
 
 // What shoppers type: the catalogue's own names (bulk names without their edition number).
-const names = await database.db.execute<{ name: string }>(
+const names = await db.execute<{ name: string }>(
   sql`SELECT DISTINCT regexp_replace(name, ' #[0-9]+$', '') AS name FROM products
       UNION SELECT name FROM businesses
       UNION SELECT first_name || ' ' || last_name FROM users WHERE has_post`,
@@ -78,10 +54,8 @@ process.stdout.write(
 
 const stop = async () => {
   await app.close();
-  await boss.stop({ graceful: false });
   bare.close();
-  await database.dispose();
-  rmSync(uploads, { recursive: true, force: true });
+  await dispose();
   process.exit(0);
 };
 process.once('SIGTERM', () => void stop());
