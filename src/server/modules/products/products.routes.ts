@@ -15,6 +15,7 @@ import {
 import { ok } from '../../http.ts';
 import { currentUserId, requireSelf } from '../../plugins/auth.ts';
 import { stableBody } from '../../plugins/compression.ts';
+import type { SearchInsightsService } from '../search-insights/search-insights.service.ts';
 import type { ProductsService } from './products.service.ts';
 
 const params = z.object({ id: idSchema });
@@ -23,7 +24,10 @@ const tags = ['products'];
 
 export async function productsRoutes(
   app: FastifyInstance,
-  { products }: { products: ProductsService },
+  {
+    products,
+    searchInsights,
+  }: { products: ProductsService; searchInsights: Pick<SearchInsightsService, 'recordSearch'> },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: app.requireUser };
@@ -47,6 +51,16 @@ export async function productsRoutes(
     },
     async (request, reply) => {
       const page = await products.list(request.query, request.auth?.userId ?? null);
+      // A shopper's catalogue search, counted for sellers (not a store's own product table).
+      const q = request.query;
+      if (q.productSearch && q.page === 1 && !q.productBusinessId && !q.productIds)
+        searchInsights.recordSearch({
+          query: q.productSearch,
+          total: page.totalRecords,
+          shown: page.results.map((p) => ({ productId: p._id })),
+          viewerKey: request.auth?.userId ?? `${request.ip} ${request.headers['user-agent']}`,
+          categoryIds: q.productCategoryIds,
+        });
       let body = bodies.get(page);
       if (!body) {
         const schema = views[request.query.view];
