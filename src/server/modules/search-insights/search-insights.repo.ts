@@ -62,9 +62,11 @@ async function writeOpens(
   rows: { day: string; query: string; productId: string; opens: number }[],
 ) {
   const p = productsReadOnly;
+  // Each column as one array parameter (a JS array in a template would be spread into a list).
+  const column = (values: unknown[]) => sql.param(values);
   const opened = sql`(SELECT * FROM unnest(
-      ${rows.map((r) => r.day)}::date[], ${rows.map((r) => r.query)}::text[],
-      ${rows.map((r) => r.productId)}::uuid[], ${rows.map((r) => r.opens)}::int[]
+      ${column(rows.map((r) => r.day))}::date[], ${column(rows.map((r) => r.query))}::text[],
+      ${column(rows.map((r) => r.productId))}::uuid[], ${column(rows.map((r) => r.opens))}::int[]
     ) AS o(day, query, product_id, opens))`;
   // An open of a query not counted yet (its search was on another instance, or yesterday) still
   // counts: the query's row is made with no searches.

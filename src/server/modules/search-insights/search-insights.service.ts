@@ -48,8 +48,13 @@ export type RecordedSearch = {
 
 /** A batch is written as soon as it holds this many rows, without waiting for the timer. */
 const FLUSH_AT = 1_000;
-/** Counts kept in memory while the database cannot take them; past this they are dropped. */
+/**
+ * Counts are kept in memory while the database cannot take them, up to this many rows and this
+ * many writes refused in a row (a minute at the default pace): past that they are dropped, so
+ * a batch the database will never take does not hold back every later one.
+ */
 const KEEP_AT_MOST = 50_000;
+const TRIES = 12;
 
 const DAY_MS = 86_400_000;
 /** The Lagos calendar day (UTC+1 all year) of an instant. */
@@ -91,6 +96,8 @@ export function createSearchInsightsService(deps: {
   let pending: Batch = emptyBatch();
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<boolean> | undefined;
+  /** Writes refused in a row. */
+  let refused = 0;
   const size = () => searches.length + batchSize(pending);
 
   const schedule = () => {
@@ -147,13 +154,16 @@ export function createSearchInsightsService(deps: {
     }
     try {
       await db.transaction((tx) => repo.writeBatch(tx, batch));
+      refused = 0;
       return true;
     } catch (err) {
-      // Kept for the next flush, unless the database has been away for long.
+      // Kept for the next flush, unless the database has refused it for long.
+      refused += 1;
       mergeInto(pending, batch);
-      if (size() > KEEP_AT_MOST) {
+      if (size() > KEEP_AT_MOST || refused >= TRIES) {
         searches = [];
         pending = emptyBatch();
+        refused = 0;
         log('search insights: counts dropped, the database has refused them for long', err);
       } else log('search insights: could not write search counts, trying again later', err);
       return false;

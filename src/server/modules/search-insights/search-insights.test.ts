@@ -116,6 +116,24 @@ describe('search insights', () => {
     ]);
   });
 
+  it("counts a product opened from a search's results once a day per shopper, for the search and its shop", async () => {
+    const { vendor, shop } = await openShop(ctx.app);
+    const bag = await addProduct(ctx.app, vendor, shop._id, { name: 'Aso oke clutch bag' });
+    await search('aso oke');
+    const open = (body: object) => api(app).post(`/products/${bag._id}/views`, body);
+    const visitor = crypto.randomUUID();
+    expect((await open({ visitorId: visitor, search: 'Aso  Oke' })).json().data.counted).toBe(true);
+    // The same shopper again, and a view that did not come from a search, add no open.
+    await open({ visitorId: visitor, search: 'aso oke' });
+    await open({ visitorId: crypto.randomUUID() });
+    const long = await open({ visitorId: crypto.randomUUID(), search: 'x'.repeat(101) });
+    expect(long.statusCode).toBe(400);
+    await services.searchInsights.flush();
+    expect((await figures(shop._id, vendor)).leadingSearches).toEqual([
+      { query: 'aso oke', searches: 1, impressions: 1, opens: 1 },
+    ]);
+  });
+
   it('shows a business its figures to its owner only, and asks for 7, 30 or 90 days', async () => {
     const { vendor, shop } = await openShop(ctx.app);
     const other = await openShop(ctx.app);
