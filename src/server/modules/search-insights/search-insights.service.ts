@@ -175,7 +175,7 @@ export function createSearchInsightsService(deps: {
     try {
       count();
       schedule();
-      if (size() >= FLUSH_AT) void flush();
+      if (size() >= FLUSH_AT && !writing) void flush();
     } catch (err) {
       log(`search insights: could not count ${what}`, err);
     }
