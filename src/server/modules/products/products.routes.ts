@@ -51,9 +51,11 @@ export async function productsRoutes(
     },
     async (request, reply) => {
       const page = await products.list(request.query, request.auth?.userId ?? null);
-      // A shopper's catalogue search, counted for sellers (not a store's own product table).
+      // A catalogue search's first page, counted for sellers (not a search within one store,
+      // a reseller's list or chosen products).
       const q = request.query;
-      if (q.productSearch && q.page === 1 && !q.productBusinessId && !q.productIds)
+      const within = q.productBusinessId ?? q.productAffiliateIds ?? q.productIds;
+      if (q.productSearch && q.page === 1 && !within)
         searchInsights.recordSearch({
           query: q.productSearch,
           total: page.totalRecords,
