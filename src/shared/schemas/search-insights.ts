@@ -48,8 +48,8 @@ export const searchInsightsSchema = z.object({
     }),
   ),
   /**
-   * Queries searched in the business's categories that found few products, each searched by
-   * several different people (never who).
+   * Queries searched in the business's categories that found few products, none of them the
+   * business's, each searched by several different people (never who).
    */
   demand: z.array(
     z.object({

@@ -133,7 +133,7 @@ export async function leadingSearches(db: Executor, businessId: string, days: Da
 
 /**
  * Queries searched in the business's categories (those of its products, and its own) that found
- * few products on average, searched by at least `minSearchers` different people over the days:
+ * few products on average, none of them the business's, searched by at least `minSearchers` different people over the days:
  * the searcher sketch's bits set over the period are a lower bound on that number.
  */
 export async function unmetDemand(
@@ -146,7 +146,8 @@ export async function unmetDemand(
   const c = searchCategoryDays;
   const p = productsReadOnly;
   const b = businessesReadOnly;
-  const inPeriod = (t: typeof q | typeof c) =>
+  const bd = searchBusinessDays;
+  const inPeriod = (t: typeof q | typeof c | typeof bd) =>
     sql`${t.day} >= ${days.fromDay} AND ${t.day} < ${days.toDay}`;
   const result = await db.execute<{ query: string; searches: number; results: number }>(sql`
     WITH categories AS (
@@ -157,6 +158,10 @@ export async function unmetDemand(
     ), queries AS (
       SELECT DISTINCT ${c.query} AS query FROM ${c}
       WHERE ${c.categoryId} IN (SELECT id FROM categories) AND ${inPeriod(c)}
+      EXCEPT
+      -- What already shows the business's products is served: it leads instead.
+      SELECT ${bd.query} FROM ${bd}
+      WHERE ${bd.businessId} = ${businessId} AND ${bd.searches} > 0 AND ${inPeriod(bd)}
     )
     SELECT ${q.query} AS query, sum(${q.searches})::int AS searches,
       round(sum(${q.results})::numeric / sum(${q.searches}))::int AS results

@@ -158,11 +158,13 @@ describe('search insights', () => {
     const categories = (await api(app).get('/categories')).json().data as { _id: string }[];
     const [drinks, other] = [categories[0]!._id, categories[1]!._id];
     const { vendor, shop } = await openShop(ctx.app);
-    const kunu = await addProduct(ctx.app, vendor, shop._id, {
-      name: 'Kunu aya',
+    await addProduct(ctx.app, vendor, shop._id, { name: 'Kunu aya', categoryId: drinks });
+    const rival = await openShop(ctx.app);
+    const milk = await addProduct(ctx.app, rival.vendor, rival.shop._id, {
+      name: 'Tigernut milk bottle',
       categoryId: drinks,
     });
-    // Three searchers who set different bits of the sketch, and a fourth who shares one.
+    // Three searchers who set different bits of the sketch.
     const bit = searcherBitOf(ctx.config.jwtSecret);
     const keys: string[] = [];
     for (let i = 0; keys.length < 3; i++)
@@ -185,14 +187,20 @@ describe('search insights', () => {
     await services.searchInsights.flush();
     expect((await figures(shop._id, vendor)).demand).toEqual([]);
 
-    // The third shopper, on another day, with one result (the shop's own kunu) on the page.
+    // The third shopper, on another day, finds one product (the rival's) on the page.
     services.searchInsights.recordSearch(
-      { query: 'Tigernut  milk', total: 1, shown: [{ productId: kunu._id }], viewerKey: keys[2]! },
+      { query: 'Tigernut  milk', total: 1, shown: [{ productId: milk._id }], viewerKey: keys[2]! },
       daysAgo(4),
     );
     await services.searchInsights.flush();
     const { demand } = await figures(shop._id, vendor);
     expect(demand).toEqual([{ query: 'tigernut milk', searches: 37, results: 0 }]);
+    // The rival, whose product it showed, has it among its leading searches instead.
+    const rivals = await figures(rival.shop._id, rival.vendor);
+    expect(rivals.demand).toEqual([]);
+    expect(rivals.leadingSearches).toEqual([
+      { query: 'tigernut milk', searches: 1, impressions: 1, opens: 0 },
+    ]);
     // A shop of the other category sees that category's query instead.
     const elsewhere = await openShop(ctx.app);
     await addProduct(ctx.app, elsewhere.vendor, elsewhere.shop._id, { categoryId: other });
@@ -222,6 +230,29 @@ describe('search insights', () => {
     expect(await services.searchInsights.flush()).toBe(true);
     expect((await figures(shop._id, vendor)).leadingSearches).toEqual([
       { query: 'ofada', searches: 2, impressions: 2, opens: 0 },
+    ]);
+  });
+
+  it('drops counts the database has refused a dozen times in a row, so they hold back no later ones', async () => {
+    const { vendor, shop } = await openShop(ctx.app);
+    const pot = await addProduct(ctx.app, vendor, shop._id, { name: 'Clay soup pot' });
+    const shown = [{ productId: pot._id }];
+    await ctx.db.execute(sql`ALTER TABLE search_business_days RENAME TO search_business_days_away`);
+    try {
+      services.searchInsights.recordSearch({ query: 'clay pot', total: 1, shown, viewerKey: 'a' });
+      for (let n = 0; n < 12; n++) expect(await services.searchInsights.flush()).toBe(false);
+      expect(logged).toContain(
+        'search insights: counts dropped, the database has refused them for long',
+      );
+    } finally {
+      await ctx.db.execute(
+        sql`ALTER TABLE search_business_days_away RENAME TO search_business_days`,
+      );
+    }
+    services.searchInsights.recordSearch({ query: 'soup pot', total: 1, shown, viewerKey: 'a' });
+    expect(await services.searchInsights.flush()).toBe(true);
+    expect((await figures(shop._id, vendor)).leadingSearches).toEqual([
+      { query: 'soup pot', searches: 1, impressions: 1, opens: 0 },
     ]);
   });
 

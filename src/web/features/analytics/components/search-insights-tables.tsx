@@ -101,7 +101,7 @@ export function SearchDemand({ rows }: { rows: SearchInsights['demand'] }) {
     <Section
       id="search-demand"
       title="Searches you could serve"
-      intro={`Searches in your categories that found ${FEW_RESULTS} products or fewer. Shoppers wanted these and found little: stocking them, or naming what you have in their words, can win those sales. Each search here was made by at least ${MIN_DEMAND_SEARCHERS} different shoppers, and who searched is never shown.`}
+      intro={`Searches in your categories that found ${FEW_RESULTS} products or fewer, none of them yours. Shoppers wanted these and found little: stocking them, or naming what you have in their words, can win those sales. Each search here was made by at least ${MIN_DEMAND_SEARCHERS} different shoppers, and who searched is never shown.`}
     >
       {rows.length === 0 ? (
         <EmptyState icon={<IconBulb size={24} />} title="No unmet searches in your categories yet">
