@@ -128,9 +128,13 @@ describe('demo marketplace', () => {
           token: tunde,
         })
       ).json().data;
-      expect(searched.leadingSearches.map((s: { query: string }) => s.query)).toContain('adire');
-      expect(searched.demand.map((s: { query: string }) => s.query)).toContain('agbada');
-      for (const d of searched.demand) expect(d.results).toBeLessThanOrEqual(3);
+      const leading = searched.leadingSearches.map((s: { query: string }) => s.query);
+      expect(leading).toContain('adire');
+      expect(searched.demand.length).toBeGreaterThan(0);
+      for (const d of searched.demand) {
+        expect(d.results).toBeLessThanOrEqual(3);
+        expect(leading).not.toContain(d.query);
+      }
       // The other vendors on a paid plan see a year of their own.
       const pro = await api(ctx.app).post('/users/login', {
         username: 'vendor02@oja.ng',

@@ -37,17 +37,21 @@ const FINDING: { query: string; daily: number }[] = [
 
 /**
  * …and what shoppers look for within a category (its filter chosen) that the marketplace has
- * little or none of: the demand its sellers could serve.
+ * little or none of: the demand its sellers could serve. (A query the search finds more for, or
+ * that finds a seller's own products, is not shown to that seller as demand.)
  */
 const WANTED: { query: string; category: string; daily: number }[] = [
   { query: 'agbada', category: 'fashion-clothing', daily: 2 },
   { query: 'aso oke', category: 'fashion-clothing', daily: 2 },
+  { query: 'lace fabric', category: 'fashion-clothing', daily: 2 },
+  { query: 'wedding gown', category: 'fashion-clothing', daily: 1 },
   { query: 'gele head tie', category: 'fashion-clothing', daily: 1 },
   { query: 'senator wear', category: 'fashion-clothing', daily: 1 },
   { query: 'ankara', category: 'fashion-clothing', daily: 1 },
   { query: 'ogbono', category: 'food-groceries', daily: 2 },
   { query: 'egusi', category: 'food-groceries', daily: 2 },
   { query: 'palm oil', category: 'food-groceries', daily: 1 },
+  { query: 'stockfish', category: 'food-groceries', daily: 1 },
   { query: 'power bank', category: 'phones-electronics', daily: 2 },
   { query: 'solar inverter', category: 'phones-electronics', daily: 1 },
   { query: 'phone charger', category: 'phones-electronics', daily: 1 },
