@@ -34,11 +34,18 @@ describe.each(VIEWPORTS)('shopper searches at $width px', (viewport) => {
     // The product's whole name: a search the demo history does not hold.
     const query = normaliseQuery(product.name);
 
+    const { totalRecords: found } = await call<{ totalRecords: number }>(
+      'GET',
+      `/products?view=card&productSearch=${encodeURIComponent(product.name)}`,
+    );
+
     const shopper = await openPage(browser, viewport);
     await shopper.goto('/explore');
     await shopper.getByLabel('Search products and businesses').fill(product.name);
+    await shopper.waitForURL(/[?&]q=/);
+    // The search's own results (the products listed before it show the same card).
+    await shopper.getByText(`${found} product${found === 1 ? '' : 's'}`, { exact: true }).waitFor();
     const card = shopper.getByRole('link', { name: new RegExp(product.name) }).first();
-    await card.waitFor({ timeout: 15_000 });
     const [view] = await Promise.all([
       shopper.waitForResponse((r) => r.url().endsWith(`/products/${product._id}/views`)),
       card.click(),
