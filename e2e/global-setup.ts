@@ -43,6 +43,8 @@ export default async function setup(project: TestProject) {
     // A creator made by a journey meets the verification checklist with two posts and followers.
     BADGE_CREATOR_MIN_POSTS: '2',
     BADGE_CREATOR_MIN_FOLLOWERS: '2',
+    // Searches counted for sellers are written every 200 ms, so a journey sees them at once.
+    SEARCH_INSIGHTS_FLUSH_MS: '200',
   };
   // The app of the journeys keeps to itself, as `npm start` does: its own database and its
   // rate-limit counters in memory, whatever the API suite running beside it is pointed at.

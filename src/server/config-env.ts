@@ -29,6 +29,8 @@ export const envSchema = z.object({
   CODES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Failed logins from one address in an hour, over all accounts. */
   FAILED_LOGINS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(50),
+  /** How often the searches counted in memory are written to the database. */
+  SEARCH_INSIGHTS_FLUSH_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
   WEB_API_KEY: z.string().optional(),
   WEB_DIST_DIR: z.string().default('./dist/web'),
   /** ffprobe (Debian: apt-get install ffmpeg), which checks that uploaded videos play. */

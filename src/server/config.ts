@@ -57,6 +57,8 @@ export type Config = {
     /** How old the in-memory suggestion indexes may grow before they are read again. */
     suggestionsRefreshMs: number;
   };
+  /** How often the search figures counted in memory are written (and at most how stale they are). */
+  searchInsightsFlushMs: number;
   payments: {
     /** Paystack's REST API, or the local sandbox (the default outside production). */
     baseUrl: string;
@@ -173,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
     search: { suggestionsRefreshMs: 3 * 60_000 },
+    searchInsightsFlushMs: e.SEARCH_INSIGHTS_FLUSH_MS,
     payments: {
       baseUrl: (
         e.PAYSTACK_BASE_URL ??

@@ -19,6 +19,7 @@ import { plansModule } from './modules/plans/plans.module.ts';
 import { postsModule } from './modules/posts/posts.module.ts';
 import { productsModule } from './modules/products/products.module.ts';
 import { referenceModule } from './modules/reference/reference.module.ts';
+import { searchInsightsModule } from './modules/search-insights/search-insights.module.ts';
 import { reviewsModule } from './modules/reviews/reviews.module.ts';
 import { searchSynonymsModule } from './modules/search-synonyms/search-synonyms.module.ts';
 import { sessionsModule } from './modules/sessions/sessions.module.ts';
@@ -62,6 +63,7 @@ export const MODULES = [
   notificationsModule,
   liveModule,
   analyticsModule,
+  searchInsightsModule,
   supportModule,
   badgesModule,
   themesModule,

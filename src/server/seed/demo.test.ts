@@ -121,6 +121,20 @@ describe('demo marketplace', () => {
       // And sales on every day of the last week (but in the hour after midnight, on six of them).
       const tunde = login.json().data.accessToken;
       expect(await busyBuckets(tunde, adire._id, 'durationType=DAY&duration=7')).toBeGreaterThan(5);
+      // Shopper searches: the searches showing Adire Lounge's products, and unmet ones in its
+      // category that real searches of the catalogue find little for.
+      const searched = (
+        await api(ctx.app).get(`/businesses/${adire._id}/search-insights?days=30`, {
+          token: tunde,
+        })
+      ).json().data;
+      const leading = searched.leadingSearches.map((s: { query: string }) => s.query);
+      expect(leading).toContain('adire');
+      expect(searched.demand.length).toBeGreaterThan(0);
+      for (const d of searched.demand) {
+        expect(d.results).toBeLessThanOrEqual(3);
+        expect(leading).not.toContain(d.query);
+      }
       // The other vendors on a paid plan see a year of their own.
       const pro = await api(ctx.app).post('/users/login', {
         username: 'vendor02@oja.ng',

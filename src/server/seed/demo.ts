@@ -7,6 +7,7 @@ import { seedBadges } from './badges.ts';
 import { seedActivity, type DemoShopper } from './activity.ts';
 import { seedHistory } from './history.ts';
 import { seedProductViews } from './views.ts';
+import { seedSearches } from './searches.ts';
 import { seedMessages } from './messages.ts';
 import { seedPosts } from './posts.ts';
 import { seedCreatorSubscriptions } from './subscriptions.ts';
@@ -190,6 +191,7 @@ export async function seedDemoData(
   for (const [seed, shop] of [shops[0]!, shops[2]!, shops[3]!].entries())
     await seedHistory(services, shop, shoppers.slice(1), 11 + seed);
   await seedProductViews(services, shops[0]!, now);
+  await seedSearches(services, now);
   await seedPosts(services, shops, shoppers, now);
   await seedCreatorSubscriptions(db, services, shops, shoppers, now);
   await seedMessages(services, shops, shoppers, now);

@@ -206,8 +206,13 @@ export const salesReportSchema = z.object({
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 
-/** `POST products/{id}/views`: a visitor's browser names itself; a signed-in user need not. */
+/**
+ * `POST products/{id}/views`: a visitor's browser names itself; a signed-in user need not.
+ * `search`: the catalogue search whose results the product was opened from, for its seller's
+ * search figures.
+ */
 export const productViewBodySchema = z.object({
   visitorId: z.uuid({ message: 'Must be a valid id' }).optional(),
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
 });
 export const productViewSchema = z.object({ counted: z.boolean() });

@@ -127,6 +127,7 @@ export const routes: RouteObject[] = [
             ...page('routes/business-dashboard/account-details.tsx'),
           },
           { path: 'sales-report', ...page('routes/business-dashboard/sales-report.tsx') },
+          { path: 'searches', ...page('routes/business-dashboard/searches.tsx') },
         ],
       },
     ],

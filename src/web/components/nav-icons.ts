@@ -19,6 +19,7 @@ export {
   IconPencilPlus as CreateIcon,
   IconReportMoney as ReportIcon,
   IconRosetteDiscountCheck as VerifiedIcon,
+  IconSearch as SearchIcon,
   IconSettings as SettingsIcon,
   IconTags as TagsIcon,
   IconTruckDelivery as DeliveryIcon,

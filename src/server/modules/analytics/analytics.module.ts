@@ -2,19 +2,27 @@ import { on } from '../../events/events.ts';
 import { defineModule, type Deps } from '../../module.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PlansService } from '../plans/plans.service.ts';
+import type { SearchInsightsService } from '../search-insights/search-insights.service.ts';
 import { createAnalyticsService, type AnalyticsService } from './analytics.service.ts';
 import { orderPaid, orderStatusChanged } from '../orders/orders.public.ts';
 import { analyticsRoutes } from './analytics.routes.ts';
 
 /** Vendor and customer figures, counted from order events into rollups (decision 025). */
-export const analyticsModule = defineModule<{ analytics: AnalyticsService }>()({
+export const analyticsModule = defineModule<{
+  analytics: AnalyticsService;
+  searchInsights: SearchInsightsService;
+}>()({
   name: 'analytics',
   services: {
     analytics: (d: Deps<{ ledger: LedgerService; plans: PlansService }>) =>
       createAnalyticsService({ db: d.db, ledger: d.ledger, plans: d.plans }),
   },
   api: (api, { services, config }) =>
-    api.register(analyticsRoutes, { analytics: services.analytics, config }),
+    api.register(analyticsRoutes, {
+      analytics: services.analytics,
+      searchInsights: services.searchInsights,
+      config,
+    }),
   events: [
     on(orderPaid, 'analytics', async (e, { analytics }) => {
       for (const o of e.orders) await analytics.record(o.id);

@@ -17,6 +17,7 @@ import { ok } from '../../http.ts';
 import type { Config } from '../../config.ts';
 import { currentUserId } from '../../plugins/auth.ts';
 import { routeLimit } from '../../plugins/rate-limit.ts';
+import type { SearchInsightsService } from '../search-insights/search-insights.service.ts';
 import type { AnalyticsService } from './analytics.service.ts';
 import { reportFileName, salesReportCsv, salesReportPdf } from './sales-report-files.ts';
 
@@ -24,7 +25,11 @@ const tags = ['analytics'];
 
 export async function analyticsRoutes(
   app: FastifyInstance,
-  deps: { analytics: AnalyticsService; config: Pick<Config, 'rateLimits'> },
+  deps: {
+    analytics: AnalyticsService;
+    searchInsights: Pick<SearchInsightsService, 'recordOpen'>;
+    config: Pick<Config, 'rateLimits'>;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: app.requireUser };
@@ -80,14 +85,20 @@ export async function analyticsRoutes(
         response: { 200: envelope(productViewSchema) },
       },
     },
-    async (request) =>
-      ok(
-        await deps.analytics.countProductView(
-          request.params.id,
-          request.auth?.userId ?? null,
-          request.body.visitorId,
-        ),
-      ),
+    async (request) => {
+      const view = await deps.analytics.countProductView(
+        request.params.id,
+        request.auth?.userId ?? null,
+        request.body.visitorId,
+      );
+      // Opened from a search's results: counted for that search too, once like the view.
+      if (view.counted && request.body.search)
+        deps.searchInsights.recordOpen({
+          query: request.body.search,
+          productId: request.params.id,
+        });
+      return ok(view);
+    },
   );
 
   const report = {

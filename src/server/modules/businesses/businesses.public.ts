@@ -16,6 +16,7 @@ export const businessesReadOnly = pgTable('businesses', {
   isActive: boolean('is_active').notNull(),
   acceptsReturns: boolean('accepts_returns').notNull(),
   followerCount: integer('follower_count').notNull(),
+  categoryId: uuid('category_id'),
 });
 
 /** A user started following a business (its owner hears of it once notifications subscribe). */

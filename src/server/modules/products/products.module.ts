@@ -4,13 +4,17 @@ import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { InteractionsService } from '../interactions/interactions.service.ts';
 import type { PlansService } from '../plans/plans.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
+import type { SearchInsightsService } from '../search-insights/search-insights.service.ts';
 import { createProductsService, type ProductsService } from './products.service.ts';
 import { pageMeta } from '../../page-meta.ts';
 import { productsRoutes } from './products.routes.ts';
 import { productSearchRoutes } from './product-search.routes.ts';
 import type { SearchSynonymsService } from '../search-synonyms/search-synonyms.service.ts';
 
-export const productsModule = defineModule<{ products: ProductsService }>()({
+export const productsModule = defineModule<{
+  products: ProductsService;
+  searchInsights: SearchInsightsService;
+}>()({
   name: 'products',
   services: {
     products: (
@@ -35,7 +39,10 @@ export const productsModule = defineModule<{ products: ProductsService }>()({
       }),
   },
   api: async (api, { services }) => {
-    await api.register(productsRoutes, { products: services.products });
+    await api.register(productsRoutes, {
+      products: services.products,
+      searchInsights: services.searchInsights,
+    });
     await api.register(productSearchRoutes, { products: services.products });
   },
   warm: ({ products }) => products.warmSearch(),

@@ -15,6 +15,7 @@ import {
 import { ok } from '../../http.ts';
 import { currentUserId, requireSelf } from '../../plugins/auth.ts';
 import { stableBody } from '../../plugins/compression.ts';
+import type { SearchInsightsService } from '../search-insights/search-insights.service.ts';
 import type { ProductsService } from './products.service.ts';
 
 const params = z.object({ id: idSchema });
@@ -23,7 +24,10 @@ const tags = ['products'];
 
 export async function productsRoutes(
   app: FastifyInstance,
-  { products }: { products: ProductsService },
+  {
+    products,
+    searchInsights,
+  }: { products: ProductsService; searchInsights: Pick<SearchInsightsService, 'recordSearch'> },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: app.requireUser };
@@ -47,6 +51,18 @@ export async function productsRoutes(
     },
     async (request, reply) => {
       const page = await products.list(request.query, request.auth?.userId ?? null);
+      // A catalogue search's first page, counted for sellers (not a search within one store,
+      // a reseller's list or chosen products).
+      const q = request.query;
+      const within = q.productBusinessId ?? q.productAffiliateIds ?? q.productIds;
+      if (q.productSearch && q.page === 1 && !within)
+        searchInsights.recordSearch({
+          query: q.productSearch,
+          total: page.totalRecords,
+          shown: page.results.map((p) => ({ productId: p._id })),
+          viewerKey: request.auth?.userId ?? `${request.ip} ${request.headers['user-agent']}`,
+          categoryIds: q.productCategoryIds,
+        });
       let body = bodies.get(page);
       if (!body) {
         const schema = views[request.query.view];

@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { deferred } from '#web/components/deferred.tsx';
 import { Money } from '#web/components/money.tsx';
 import { NotFound } from '#web/components/not-found.tsx';
@@ -47,13 +47,15 @@ export default function ProductScreen() {
   const [variant, setVariant] = useState<string | null>(null);
   useDocumentTitle(titled(product?.name ?? 'Product'));
   // The seller's conversion figures count this page's views (code fetched after the page's own).
+  // Opened from a catalogue search's results: the view says which search, for the seller.
+  const fromSearch = (useLocation().state as { search?: string } | null)?.search;
   const productId = product?._id;
   useEffect(() => {
     if (productId)
       void import('#web/features/catalogue/api/record-product-view.ts').then((m) =>
-        m.recordProductView(productId),
+        m.recordProductView(productId, fromSearch),
       );
-  }, [productId]);
+  }, [productId, fromSearch]);
 
   if (isPending) {
     return (

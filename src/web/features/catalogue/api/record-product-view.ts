@@ -7,9 +7,10 @@ const sent = new Set<string>();
 /**
  * Tells the server a product's page was opened, once per product while the app is open (the
  * server counts a browser once a day). Sent after the saved session is back, so a seller opening
- * their own product is known and not counted. A view that fails to send is dropped.
+ * their own product is known and not counted. A view that fails to send is dropped. `search`: the
+ * catalogue search the product was opened from.
  */
-export function recordProductView(productId: string): void {
+export function recordProductView(productId: string, search?: string): void {
   if (sent.has(productId)) return;
   sent.add(productId);
   const send = () => {
@@ -17,7 +18,10 @@ export function recordProductView(productId: string): void {
     const signedIn = useClientStore.getState().auth.accessToken !== null;
     if (!browser && !signedIn) return;
     api
-      .post(`/products/${productId}/views`, browser ? { visitorId: browser } : {})
+      .post(`/products/${productId}/views`, {
+        ...(browser ? { visitorId: browser } : {}),
+        ...(search ? { search } : {}),
+      })
       .catch(() => sent.delete(productId));
   };
   if (useClientStore.persist.hasHydrated()) send();

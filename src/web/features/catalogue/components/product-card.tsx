@@ -12,13 +12,20 @@ import { VerifiedTick } from '#web/components/verified-tick.tsx';
 export function ProductCard({
   product,
   load = 'lazy',
+  search,
 }: {
   product: ProductCardItem;
   load?: 'lead' | 'eager' | 'lazy';
+  /** The catalogue search showing the card: the product's page tells its seller it was opened from it. */
+  search?: string;
 }) {
   const soldOut = product.quantity === 0;
   return (
-    <Link to={`/product/${product._id}`} className={classes.card}>
+    <Link
+      to={`/product/${product._id}`}
+      state={search ? { search } : undefined}
+      className={classes.card}
+    >
       {product.photo ? (
         <img
           src={thumbnailUrl(product.photo)}

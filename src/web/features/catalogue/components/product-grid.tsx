@@ -80,6 +80,7 @@ export function ProductGrid({
             key={p._id}
             product={p}
             load={i >= FIRST_SCREEN ? 'lazy' : leads ? 'lead' : 'eager'}
+            search={filters.productBusinessId ? undefined : filters.productSearch}
           />
         ))}
       </div>

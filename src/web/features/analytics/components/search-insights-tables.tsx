@@ -1,0 +1,135 @@
+import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import { IconSearch, IconBulb } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import {
+  FEW_RESULTS,
+  MIN_DEMAND_SEARCHERS,
+  type SearchInsights,
+} from '#shared/schemas/search-insights.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+
+const count = (n: number) => n.toLocaleString('en-NG');
+/** A shopper's words can be long and unbroken: they wrap instead of widening the table. */
+const wrap = { overflowWrap: 'anywhere' } as const;
+
+function Section({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-labelledby={id}
+    >
+      <Stack gap="sm">
+        <Stack gap={2}>
+          <Title order={2} fz={{ base: 18, sm: 20 }} id={id}>
+            {title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {intro}
+          </Text>
+        </Stack>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The searches whose first page showed the business's products, most shown first. */
+export function LeadingSearches({ rows }: { rows: SearchInsights['leadingSearches'] }) {
+  return (
+    <Section
+      id="leading-searches"
+      title="What shoppers searched for"
+      intro="Searches whose first page of results showed your products: how often, how many of your products were shown, and how many were opened from them."
+    >
+      {rows.length === 0 ? (
+        <EmptyState
+          icon={<IconSearch size={24} />}
+          title="No searches have shown your products yet"
+        >
+          When shoppers search Oja and your products appear on the first page of results, their
+          searches are counted here. Clear names and descriptions help shoppers find you.
+        </EmptyState>
+      ) : (
+        <Table
+          fz="sm"
+          verticalSpacing="xs"
+          horizontalSpacing={6}
+          aria-labelledby="leading-searches"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Search</Table.Th>
+              <Table.Th ta="right">Searches</Table.Th>
+              <Table.Th ta="right">Shown</Table.Th>
+              <Table.Th ta="right">Opened</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr key={r.query}>
+                <Table.Td fw={600} style={wrap}>
+                  {r.query}
+                </Table.Td>
+                <Table.Td ta="right">{count(r.searches)}</Table.Td>
+                <Table.Td ta="right">{count(r.impressions)}</Table.Td>
+                <Table.Td ta="right">{count(r.opens)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Section>
+  );
+}
+
+/** Searches in the business's categories that found few products: room to sell more. */
+export function SearchDemand({ rows }: { rows: SearchInsights['demand'] }) {
+  return (
+    <Section
+      id="search-demand"
+      title="Searches you could serve"
+      intro={`Searches in your categories that found ${FEW_RESULTS} products or fewer, none of them yours. Shoppers wanted these and found little: stocking them, or naming what you have in their words, can win those sales. Each search here was made by at least ${MIN_DEMAND_SEARCHERS} different shoppers, and who searched is never shown.`}
+    >
+      {rows.length === 0 ? (
+        <EmptyState icon={<IconBulb size={24} />} title="No unmet searches in your categories yet">
+          When several shoppers search for something in your categories and find little, it shows
+          here.
+        </EmptyState>
+      ) : (
+        <Table fz="sm" verticalSpacing="xs" horizontalSpacing={6} aria-labelledby="search-demand">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Search</Table.Th>
+              <Table.Th ta="right">Searches</Table.Th>
+              <Table.Th ta="right">Products found</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr key={r.query}>
+                <Table.Td fw={600} style={wrap}>
+                  {r.query}
+                </Table.Td>
+                <Table.Td ta="right">{count(r.searches)}</Table.Td>
+                <Table.Td ta="right">{count(r.results)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Section>
+  );
+}
