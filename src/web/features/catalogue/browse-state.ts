@@ -1,21 +1,28 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { categoriesQuery, nigerianStatesQuery } from '#web/lib/reference-data.ts';
 import { businessesQuery, type BusinessFilters } from './api/businesses.ts';
+import { facetsQuery, searchHelpQuery } from './api/product-search.ts';
 import { productsQuery, type ProductFilters } from './api/products.ts';
 import type { CatalogueFilterValues } from './components/catalogue-filters.tsx';
+import { NoMatches, SearchFacets } from './components/search-extras.tsx';
+import { facetValues } from './facet-values.ts';
 
 /** How many matching stores a search shows above its products. */
 export const MATCHING_BUSINESSES_SHOWN = 3;
 
 export type BrowseTab = 'products' | 'businesses';
 
-/** A browse page's filters and tab, as the address bar holds them. */
-export function browseState(params: URLSearchParams) {
+/**
+ * A browse page's filters and tab, as the address bar holds them; `near` is the shopper's own
+ * state, which ranks shops there a little higher in a search.
+ */
+export function browseState(params: URLSearchParams, near?: string) {
   const filters: CatalogueFilterValues = {
     search: params.get('q') ?? '',
     state: params.get('state') ?? '',
     category: params.get('category') ?? '',
   };
+  const facets = facetValues(params);
   const tab: BrowseTab = params.get('tab') === 'businesses' ? 'businesses' : 'products';
   const businessFilters: BusinessFilters = {
     businessSearch: filters.search || undefined,
@@ -26,23 +33,49 @@ export function browseState(params: URLSearchParams) {
     productSearch: filters.search || undefined,
     productState: filters.state || undefined,
     productCategoryIds: filters.category ? [filters.category] : undefined,
+    productMinPrice: facets.price?.min || undefined,
+    // The list's top is inclusive and a band's is not: ₦20,000 belongs to the band above.
+    productMaxPrice: facets.price?.max != null ? facets.price.max - 1 : undefined,
+    productInStock: facets.inStock || undefined,
+    productMinRating: facets.minRating ?? undefined,
+    productNear: (filters.search && near) || undefined,
   };
-  return { filters, tab, businessFilters, productFilters };
+  const narrowed = Boolean(
+    filters.state || filters.category || facets.price || facets.inStock || facets.minRating,
+  );
+  return { filters, facets, narrowed, tab, businessFilters, productFilters };
 }
 
 /** Puts what a browse page's first screen shows into the cache (for its route loader). */
-export function prefetchBrowse(client: QueryClient, params: URLSearchParams): Promise<unknown> {
-  const { filters, tab, businessFilters, productFilters } = browseState(params);
+export function prefetchBrowse(
+  client: QueryClient,
+  params: URLSearchParams,
+  near?: string,
+): Promise<unknown> {
+  const { filters, tab, businessFilters, productFilters } = browseState(params, near);
+  const searching = tab === 'products' && filters.search;
+  const products = productsQuery(productFilters);
   return Promise.all([
     client.prefetchQuery(categoriesQuery),
     client.prefetchQuery(nigerianStatesQuery),
     tab === 'products'
-      ? client.prefetchInfiniteQuery(productsQuery(productFilters))
+      ? client.prefetchInfiniteQuery(products).then(() => {
+          // A search that found nothing shows its ways on instead: fetch them now, not after.
+          const found = client.getQueryData(products.queryKey)?.pages[0]?.results.length;
+          return searching && found === 0
+            ? Promise.all([
+                NoMatches.preload(),
+                client.prefetchQuery(searchHelpQuery(productFilters)),
+              ])
+            : null;
+        })
       : client.prefetchInfiniteQuery(businessesQuery(businessFilters)),
-    tab === 'products' && filters.search
+    searching
       ? client.prefetchInfiniteQuery(
           businessesQuery({ ...businessFilters, limit: MATCHING_BUSINESSES_SHOWN }),
         )
       : null,
+    searching ? SearchFacets.preload() : null,
+    searching ? client.prefetchQuery(facetsQuery(filters.search)) : null,
   ]);
 }

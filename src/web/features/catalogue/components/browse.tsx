@@ -1,20 +1,37 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SearchBox } from '#web/components/search-field.tsx';
 import { browseState } from '../browse-state.ts';
+import { FACET_PARAMS } from '../facet-values.ts';
 import { BusinessList } from './business-list.tsx';
 import { CatalogueFilters, type CatalogueFilterValues } from './catalogue-filters.tsx';
 import { MatchingBusinesses } from './matching-businesses.tsx';
 import { ProductGrid } from './product-grid.tsx';
+import { NoMatches, SearchFacets } from './search-extras.tsx';
+
+/** What a search narrows by besides its words: cleared together ("Clear filters", "Show them"). */
+const NARROWING = ['state', 'category', ...FACET_PARAMS] as const;
 
 /**
- * Products and businesses with search, state and category filters kept in the address bar;
- * `searchBox` is the search box to use (one that suggests, from the screen).
+ * Products and businesses with search, state and category filters kept in the address bar, and
+ * for a search, facets with counts and ways on when nothing matched; `searchBox` is the search
+ * box to use (one that suggests, from the screen), `near` the signed-in shopper's state.
  */
-export function BrowseCatalogue({ title, searchBox }: { title: string; searchBox?: SearchBox }) {
+export function BrowseCatalogue({
+  title,
+  searchBox,
+  near,
+}: {
+  title: string;
+  searchBox?: SearchBox;
+  near?: string;
+}) {
   const [params, setParams] = useSearchParams();
-  const { filters, tab, businessFilters, productFilters } = browseState(params);
+  const { filters, facets, narrowed, tab, businessFilters, productFilters } = browseState(
+    params,
+    near,
+  );
   const showTab = useCallback(
     (value: 'products' | 'businesses') =>
       setParams((current) => {
@@ -24,16 +41,13 @@ export function BrowseCatalogue({ title, searchBox }: { title: string; searchBox
       }),
     [setParams],
   );
-  const update = useCallback(
-    (next: CatalogueFilterValues) =>
+  /** Sets (a value) or removes (empty, null) address bar parameters, replacing the entry. */
+  const setFilters = useCallback(
+    (change: Record<string, string | null | undefined>) =>
       setParams(
         (current) => {
           const p = new URLSearchParams(current);
-          for (const [key, value] of [
-            ['q', next.search],
-            ['state', next.state],
-            ['category', next.category],
-          ] as const) {
+          for (const [key, value] of Object.entries(change)) {
             if (value) p.set(key, value);
             else p.delete(key);
           }
@@ -43,6 +57,12 @@ export function BrowseCatalogue({ title, searchBox }: { title: string; searchBox
       ),
     [setParams],
   );
+  const update = useCallback(
+    (next: CatalogueFilterValues) =>
+      setFilters({ q: next.search, state: next.state, category: next.category }),
+    [setFilters],
+  );
+  const clearFilters = () => setFilters(Object.fromEntries(NARROWING.map((key) => [key, null])));
 
   return (
     <Stack gap="md">
@@ -67,9 +87,35 @@ export function BrowseCatalogue({ title, searchBox }: { title: string; searchBox
       {tab === 'products' ? (
         <>
           {filters.search && (
+            <Suspense fallback={<div style={{ height: 28 }} />}>
+              <SearchFacets
+                search={filters.search}
+                value={facets}
+                category={filters.category}
+                narrowed={narrowed}
+                onChange={setFilters}
+                onClear={clearFilters}
+              />
+            </Suspense>
+          )}
+          {filters.search && (
             <MatchingBusinesses filters={businessFilters} onShowAll={() => showTab('businesses')} />
           )}
-          <ProductGrid filters={productFilters} />
+          <ProductGrid
+            filters={productFilters}
+            whenEmpty={
+              filters.search ? (
+                <Suspense fallback={null}>
+                  <NoMatches
+                    search={filters.search}
+                    filters={productFilters}
+                    onSearch={(q) => setFilters({ q })}
+                    onClearFilters={clearFilters}
+                  />
+                </Suspense>
+              ) : undefined
+            }
+          />
         </>
       ) : (
         <BusinessList filters={businessFilters} />
