@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Me } from '#shared/schemas/users.ts';
+import { meKeys } from '#web/lib/query-keys.ts';
 import { categoriesQuery, nigerianStatesQuery } from '#web/lib/reference-data.ts';
 import { businessesQuery, type BusinessFilters } from './api/businesses.ts';
-import { facetsQuery, searchHelpQuery } from './api/product-search.ts';
 import { productsQuery, type ProductFilters } from './api/products.ts';
 import type { CatalogueFilterValues } from './components/catalogue-filters.tsx';
-import { NoMatches, SearchFacets } from './components/search-extras.tsx';
 import { facetValues } from './facet-values.ts';
 
 /** How many matching stores a search shows above its products. */
@@ -47,35 +47,27 @@ export function browseState(params: URLSearchParams, near?: string) {
 }
 
 /** Puts what a browse page's first screen shows into the cache (for its route loader). */
-export function prefetchBrowse(
-  client: QueryClient,
-  params: URLSearchParams,
-  near?: string,
-): Promise<unknown> {
+export function prefetchBrowse(client: QueryClient, params: URLSearchParams): Promise<unknown> {
+  // The signed-in shopper's state once the browser has their account (never on the server).
+  const near = client.getQueryData<Me>(meKeys.all)?.defaultAddress?.state;
   const { filters, tab, businessFilters, productFilters } = browseState(params, near);
   const searching = tab === 'products' && filters.search;
-  const products = productsQuery(productFilters);
+  const products =
+    tab === 'products' ? client.prefetchInfiniteQuery(productsQuery(productFilters)) : null;
   return Promise.all([
     client.prefetchQuery(categoriesQuery),
     client.prefetchQuery(nigerianStatesQuery),
-    tab === 'products'
-      ? client.prefetchInfiniteQuery(products).then(() => {
-          // A search that found nothing shows its ways on instead: fetch them now, not after.
-          const found = client.getQueryData(products.queryKey)?.pages[0]?.results.length;
-          return searching && found === 0
-            ? Promise.all([
-                NoMatches.preload(),
-                client.prefetchQuery(searchHelpQuery(productFilters)),
-              ])
-            : null;
-        })
-      : client.prefetchInfiniteQuery(businessesQuery(businessFilters)),
+    products ?? client.prefetchInfiniteQuery(businessesQuery(businessFilters)),
     searching
       ? client.prefetchInfiniteQuery(
           businessesQuery({ ...businessFilters, limit: MATCHING_BUSINESSES_SHOWN }),
         )
       : null,
-    searching ? SearchFacets.preload() : null,
-    searching ? client.prefetchQuery(facetsQuery(filters.search)) : null,
+    // Only a search needs these, so their code is fetched then (beside the list, not after it).
+    searching
+      ? import('./prefetch-search.ts').then((m) =>
+          m.prefetchSearch(client, productFilters, products!),
+        )
+      : null,
   ]);
 }

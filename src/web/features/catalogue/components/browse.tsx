@@ -1,7 +1,10 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import type { Me } from '#shared/schemas/users.ts';
 import type { SearchBox } from '#web/components/search-field.tsx';
+import { meKeys } from '#web/lib/query-keys.ts';
 import { browseState } from '../browse-state.ts';
 import { FACET_PARAMS } from '../facet-values.ts';
 import { BusinessList } from './business-list.tsx';
@@ -10,24 +13,25 @@ import { MatchingBusinesses } from './matching-businesses.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { NoMatches, SearchFacets } from './search-extras.tsx';
 
+/**
+ * The signed-in shopper's state, from the account the menu has already loaded (never fetched
+ * here): a search ranks shops there a little higher.
+ */
+function useShopperState() {
+  return useQuery<Me>({ queryKey: meKeys.all, enabled: false }).data?.defaultAddress?.state;
+}
+
 /** What a search narrows by besides its words: cleared together ("Clear filters", "Show them"). */
 const NARROWING = ['state', 'category', ...FACET_PARAMS] as const;
 
 /**
  * Products and businesses with search, state and category filters kept in the address bar, and
  * for a search, facets with counts and ways on when nothing matched; `searchBox` is the search
- * box to use (one that suggests, from the screen), `near` the signed-in shopper's state.
+ * box to use (one that suggests, from the screen).
  */
-export function BrowseCatalogue({
-  title,
-  searchBox,
-  near,
-}: {
-  title: string;
-  searchBox?: SearchBox;
-  near?: string;
-}) {
+export function BrowseCatalogue({ title, searchBox }: { title: string; searchBox?: SearchBox }) {
   const [params, setParams] = useSearchParams();
+  const near = useShopperState();
   const { filters, facets, narrowed, tab, businessFilters, productFilters } = browseState(
     params,
     near,
