@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { Suspense, useCallback } from 'react';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Me } from '#shared/schemas/users.ts';
 import type { SearchBox } from '#web/components/search-field.tsx';
@@ -18,7 +18,7 @@ import { NoMatches, SearchFacets } from './search-extras.tsx';
  * here): a search ranks shops there a little higher.
  */
 function useShopperState() {
-  return useQuery<Me>({ queryKey: meKeys.all, enabled: false }).data?.defaultAddress?.state;
+  return useQuery<Me>({ queryKey: meKeys.all, queryFn: skipToken }).data?.defaultAddress?.state;
 }
 
 /** What a search narrows by besides its words: cleared together ("Clear filters", "Show them"). */
@@ -66,6 +66,18 @@ export function BrowseCatalogue({ title, searchBox }: { title: string; searchBox
       setFilters({ q: next.search, state: next.state, category: next.category }),
     [setFilters],
   );
+  // The search box keeps what was typed and searches it again if the words change elsewhere:
+  // a search set here ("Did you mean") starts a new box once the address bar has it.
+  const [searchBoxKey, setSearchBoxKey] = useState(0);
+  const [settingSearch, setSettingSearch] = useState<string | null>(null);
+  if (settingSearch !== null && settingSearch === filters.search) {
+    setSettingSearch(null);
+    setSearchBoxKey((n) => n + 1);
+  }
+  const searchFor = (q: string) => {
+    setSettingSearch(q);
+    setFilters({ q });
+  };
   const clearFilters = () => setFilters(Object.fromEntries(NARROWING.map((key) => [key, null])));
 
   return (
@@ -73,7 +85,12 @@ export function BrowseCatalogue({ title, searchBox }: { title: string; searchBox
       <Title order={1} fz={{ base: 24, sm: 30 }}>
         {title}
       </Title>
-      <CatalogueFilters value={filters} onChange={update} searchBox={searchBox} />
+      <CatalogueFilters
+        key={searchBoxKey}
+        value={filters}
+        onChange={update}
+        searchBox={searchBox}
+      />
       <Group gap="xs" role="group" aria-label="Show">
         {(['products', 'businesses'] as const).map((value) => (
           <Button
@@ -113,7 +130,7 @@ export function BrowseCatalogue({ title, searchBox }: { title: string; searchBox
                   <NoMatches
                     search={filters.search}
                     filters={productFilters}
-                    onSearch={(q) => setFilters({ q })}
+                    onSearch={searchFor}
                     onClearFilters={clearFilters}
                   />
                 </Suspense>

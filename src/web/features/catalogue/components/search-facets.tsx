@@ -39,6 +39,10 @@ export function SearchFacets({
   const { data } = useQuery(facetsQuery(search));
   const chosenBand = value.price ? formatPriceBand(value.price) : '';
   const bands = data?.prices ?? [];
+  // Nothing to narrow (a search that found nothing has its own ways on), unless something is set.
+  if (data?.total === 0 && !narrowed) return null;
+  // Categories are a choice only when the matches are in more than one.
+  const categories = data && (data.categories.length > 1 || category) ? data.categories : [];
   const toggle = (label: string, on: boolean, count: number | undefined, change: FacetChange) => (
     <Button
       size="compact-sm"
@@ -78,7 +82,7 @@ export function SearchFacets({
       {toggle('4★ shops & up', value.minRating === 4, data?.ratedFourUp, {
         rating: value.minRating === 4 ? null : '4',
       })}
-      {data?.categories.slice(0, 3).map((c) => (
+      {categories.slice(0, 3).map((c) => (
         <Fragment key={c._id}>
           {toggle(c.name, category === c._id, c.count, {
             category: category === c._id ? null : c._id,
