@@ -36,8 +36,8 @@ describe.each(VIEWPORTS)('a search never ends on an empty page ($name)', (viewpo
     expect(bands).toContain('Under ₦5,000 (0)');
     await checkScreen(page, 'search-facets', viewport);
 
-    // A misspelling that finds nothing offers its respelling.
-    await search(page, 'pottery vaze');
+    // A misspelling that finds nothing offers its respelling, in the server's first page too.
+    await page.goto('/explore?q=pottery+vaze');
     await page.getByRole('heading', { name: 'No products match “pottery vaze”' }).waitFor();
     const respelt = page.getByRole('button', { name: 'pottery vase' });
     await respelt.waitFor();
@@ -52,6 +52,7 @@ describe.each(VIEWPORTS)('a search never ends on an empty page ($name)', (viewpo
     await page.getByLabel('State').selectOption('Kano');
     await page.getByRole('heading', { name: 'No products match “sneakers”' }).waitFor();
     await page.getByText(/products? match without your filters/).waitFor();
+    await checkScreen(page, 'search-hidden-by-filters', viewport);
     await page.getByRole('button', { name: 'Show them' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.has('state')).toBe(false);
     await expect.poll(() => productLinks(page).count()).toBeGreaterThan(1);
