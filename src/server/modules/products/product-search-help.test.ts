@@ -59,6 +59,14 @@ describe('facets and ways on from an empty search', () => {
       'Ilorin pottery vase',
     );
 
+    // A word that ends the catalogue's words ("phone" of "smartphone") finds them as typed:
+    // a name word one letter away is not offered instead.
+    for (const name of ['Ilorin megaphonix', 'Ilorin phonax'])
+      await addProduct(owner, { businessId: store._id, name, variants: [] });
+    const partOf = await get('/products/search-help?productSearch=phonix&productState=Kano');
+    expect(partOf.didYouMean).toBeNull();
+    expect(partOf.withoutFilters).toBeGreaterThan(0);
+
     const none = await get('/products/search-help?productSearch=zzqxv');
     expect(none).toMatchObject({ didYouMean: null, withoutFilters: 0 });
     expect(none.popular.products.length).toBeGreaterThan(0);

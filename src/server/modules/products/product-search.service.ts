@@ -139,7 +139,10 @@ export function createProductSearch(deps: {
       let didYouMean: string | null = null;
       if (filter.search) {
         const typed = words(filter.search);
-        const respelt = typed.map((w) => (known.has(w) ? w : (names.closest(w) ?? w)));
+        // A word the catalogue has, or that ends words it has ("phone" of "smartphone"), finds
+        // products as typed: respelling it would offer another word ("tone") for no typo.
+        const findsAsTyped = (w: string) => known.has(w) || known.compoundsOf(w).length > 0;
+        const respelt = typed.map((w) => (findsAsTyped(w) ? w : (names.closest(w) ?? w)));
         const text = respelt.join(' ');
         // Offered when the respelt words find something, even past the filters.
         if (respelt.some((w, i) => w !== typed[i]) && (await found(broadened(filter), text)) > 0) {

@@ -4,6 +4,8 @@ export const productKeys = {
   lists: ['products'] as const,
   list: <F extends object>(filters: F) => ['products', filters] as const,
   populars: (limit: number) => ['products', 'populars', limit] as const,
+  facets: (search: string) => ['products', 'facets', search] as const,
+  searchHelp: <F extends object>(filters: F) => ['products', 'search-help', filters] as const,
   /** Every product page. */
   details: ['product'] as const,
   detail: (id: string) => ['product', id] as const,

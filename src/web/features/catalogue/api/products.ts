@@ -11,6 +11,14 @@ export type ProductFilters = {
   productTagIds?: string[];
   productCategoryIds?: string[];
   activeProduct?: boolean;
+  /** Whole naira, inclusive. */
+  productMinPrice?: number;
+  productMaxPrice?: number;
+  productInStock?: boolean;
+  /** The least average stars of the product's shop. */
+  productMinRating?: number;
+  /** The shopper's state: a search ranks shops there a little higher. */
+  productNear?: string;
   limit?: number;
 };
 

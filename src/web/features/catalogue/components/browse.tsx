@@ -1,20 +1,41 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { useCallback } from 'react';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { Me } from '#shared/schemas/users.ts';
 import type { SearchBox } from '#web/components/search-field.tsx';
+import { meKeys } from '#web/lib/query-keys.ts';
 import { browseState } from '../browse-state.ts';
+import { FACET_PARAMS } from '../facet-values.ts';
 import { BusinessList } from './business-list.tsx';
 import { CatalogueFilters, type CatalogueFilterValues } from './catalogue-filters.tsx';
 import { MatchingBusinesses } from './matching-businesses.tsx';
 import { ProductGrid } from './product-grid.tsx';
+import { NoMatches, SearchFacets } from './search-extras.tsx';
 
 /**
- * Products and businesses with search, state and category filters kept in the address bar;
- * `searchBox` is the search box to use (one that suggests, from the screen).
+ * The signed-in shopper's state, from the account the menu has already loaded (never fetched
+ * here): a search ranks shops there a little higher.
+ */
+function useShopperState() {
+  return useQuery<Me>({ queryKey: meKeys.all, queryFn: skipToken }).data?.defaultAddress?.state;
+}
+
+/** What a search narrows by besides its words: cleared together ("Clear filters", "Show them"). */
+const NARROWING = ['state', 'category', ...FACET_PARAMS] as const;
+
+/**
+ * Products and businesses with search, state and category filters kept in the address bar, and
+ * for a search, facets with counts and ways on when nothing matched; `searchBox` is the search
+ * box to use (one that suggests, from the screen).
  */
 export function BrowseCatalogue({ title, searchBox }: { title: string; searchBox?: SearchBox }) {
   const [params, setParams] = useSearchParams();
-  const { filters, tab, businessFilters, productFilters } = browseState(params);
+  const near = useShopperState();
+  const { filters, facets, narrowed, tab, businessFilters, productFilters } = browseState(
+    params,
+    near,
+  );
   const showTab = useCallback(
     (value: 'products' | 'businesses') =>
       setParams((current) => {
@@ -24,16 +45,13 @@ export function BrowseCatalogue({ title, searchBox }: { title: string; searchBox
       }),
     [setParams],
   );
-  const update = useCallback(
-    (next: CatalogueFilterValues) =>
+  /** Sets (a value) or removes (empty, null) address bar parameters, replacing the entry. */
+  const setFilters = useCallback(
+    (change: Record<string, string | null | undefined>) =>
       setParams(
         (current) => {
           const p = new URLSearchParams(current);
-          for (const [key, value] of [
-            ['q', next.search],
-            ['state', next.state],
-            ['category', next.category],
-          ] as const) {
+          for (const [key, value] of Object.entries(change)) {
             if (value) p.set(key, value);
             else p.delete(key);
           }
@@ -43,13 +61,36 @@ export function BrowseCatalogue({ title, searchBox }: { title: string; searchBox
       ),
     [setParams],
   );
+  const update = useCallback(
+    (next: CatalogueFilterValues) =>
+      setFilters({ q: next.search, state: next.state, category: next.category }),
+    [setFilters],
+  );
+  // The search box keeps what was typed and searches it again if the words change elsewhere:
+  // a search set here ("Did you mean") starts a new box once the address bar has it.
+  const [searchBoxKey, setSearchBoxKey] = useState(0);
+  const [settingSearch, setSettingSearch] = useState<string | null>(null);
+  if (settingSearch !== null && settingSearch === filters.search) {
+    setSettingSearch(null);
+    setSearchBoxKey((n) => n + 1);
+  }
+  const searchFor = (q: string) => {
+    setSettingSearch(q);
+    setFilters({ q });
+  };
+  const clearFilters = () => setFilters(Object.fromEntries(NARROWING.map((key) => [key, null])));
 
   return (
     <Stack gap="md">
       <Title order={1} fz={{ base: 24, sm: 30 }}>
         {title}
       </Title>
-      <CatalogueFilters value={filters} onChange={update} searchBox={searchBox} />
+      <CatalogueFilters
+        key={searchBoxKey}
+        value={filters}
+        onChange={update}
+        searchBox={searchBox}
+      />
       <Group gap="xs" role="group" aria-label="Show">
         {(['products', 'businesses'] as const).map((value) => (
           <Button
@@ -67,9 +108,35 @@ export function BrowseCatalogue({ title, searchBox }: { title: string; searchBox
       {tab === 'products' ? (
         <>
           {filters.search && (
+            <Suspense fallback={<div style={{ height: 28 }} />}>
+              <SearchFacets
+                search={filters.search}
+                value={facets}
+                category={filters.category}
+                narrowed={narrowed}
+                onChange={setFilters}
+                onClear={clearFilters}
+              />
+            </Suspense>
+          )}
+          {filters.search && (
             <MatchingBusinesses filters={businessFilters} onShowAll={() => showTab('businesses')} />
           )}
-          <ProductGrid filters={productFilters} />
+          <ProductGrid
+            filters={productFilters}
+            whenEmpty={
+              filters.search ? (
+                <Suspense fallback={null}>
+                  <NoMatches
+                    search={filters.search}
+                    filters={productFilters}
+                    onSearch={searchFor}
+                    onClearFilters={clearFilters}
+                  />
+                </Suspense>
+              ) : undefined
+            }
+          />
         </>
       ) : (
         <BusinessList filters={businessFilters} />

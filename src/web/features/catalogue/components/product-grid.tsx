@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { LIST_WINDOW, SEARCH_WINDOW } from '#shared/constants.ts';
 import { formatCountUpTo } from '#shared/format.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
@@ -15,10 +15,13 @@ const FIRST_SCREEN = 4;
 export function ProductGrid({
   filters,
   empty,
+  whenEmpty,
   leads = true,
 }: {
   filters: ProductFilters;
   empty?: string;
+  /** Shown instead of the plain empty state when nothing matched (a search's ways on). */
+  whenEmpty?: ReactNode;
   /** Whether the first cards' pictures lead the page (false below a banner that leads it). */
   leads?: boolean;
 }) {
@@ -63,6 +66,7 @@ export function ProductGrid({
   const products = query.data.pages.flatMap((p) => p.results);
   const total = query.data.pages[0]!.totalRecords;
   if (products.length === 0) {
+    if (whenEmpty) return whenEmpty;
     return (
       <EmptyState icon={<IconShoppingBag size={24} />} title="No products found">
         {empty ?? 'Try another search or remove a filter.'}
