@@ -46,6 +46,10 @@ describe.each(VIEWPORTS)('a search never ends on an empty page ($name)', (viewpo
     await respelt.click();
     await page.waitForURL((url) => url.searchParams.get('q') === 'pottery vase');
     await expect.poll(() => productLinks(page).first().textContent()).toMatch(/vase/i);
+    // The box shows the search set from outside it, and does not put back what it held.
+    expect(await box(page).inputValue()).toBe('pottery vase');
+    await page.waitForTimeout(800);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('pottery vase');
 
     // A filter that empties a search says how many it hid, and shows them.
     await search(page, 'sneakers');

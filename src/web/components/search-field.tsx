@@ -64,12 +64,26 @@ export function SearchField({
     // Only once, when the page is taken over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // The search the page last had, from this box or from elsewhere.
+  const known = useRef(value);
+  // A search set elsewhere (a link, the back button) shows in the box, and the text it replaced
+  // is not searched for when its debounce ends.
+  if (value !== known.current) {
+    known.current = value;
+    if (text.trim() !== value) {
+      dropped.current = debounced;
+      setText(value);
+    }
+  }
   useEffect(() => {
     if (dropped.current !== null) {
       if (debounced === dropped.current) return;
       dropped.current = null;
     }
-    if (debounced.trim() !== value) onSearch(debounced.trim());
+    if (debounced.trim() !== value) {
+      known.current = debounced.trim();
+      onSearch(debounced.trim());
+    }
   }, [debounced, value, onSearch]);
 
   const options = suggest?.groups.flatMap((g) => g.options) ?? [];
@@ -113,7 +127,12 @@ export function SearchField({
         return;
       }
       setOpen(false);
-      if (text.trim() !== value) onSearch(text.trim());
+      if (text.trim() !== value) {
+        // Searched now: the debounce still holding older text must not search that after it.
+        if (debounced !== text) dropped.current = debounced;
+        known.current = text.trim();
+        onSearch(text.trim());
+      }
     }
   }
 

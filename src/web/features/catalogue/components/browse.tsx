@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Me } from '#shared/schemas/users.ts';
 import type { SearchBox } from '#web/components/search-field.tsx';
@@ -66,18 +66,7 @@ export function BrowseCatalogue({ title, searchBox }: { title: string; searchBox
       setFilters({ q: next.search, state: next.state, category: next.category }),
     [setFilters],
   );
-  // The search box keeps what was typed and searches it again if the words change elsewhere:
-  // a search set here ("Did you mean") starts a new box once the address bar has it.
-  const [searchBoxKey, setSearchBoxKey] = useState(0);
-  const [settingSearch, setSettingSearch] = useState<string | null>(null);
-  if (settingSearch !== null && settingSearch === filters.search) {
-    setSettingSearch(null);
-    setSearchBoxKey((n) => n + 1);
-  }
-  const searchFor = (q: string) => {
-    setSettingSearch(q);
-    setFilters({ q });
-  };
+  const searchFor = (q: string) => setFilters({ q });
   const clearFilters = () => setFilters(Object.fromEntries(NARROWING.map((key) => [key, null])));
 
   return (
@@ -85,12 +74,7 @@ export function BrowseCatalogue({ title, searchBox }: { title: string; searchBox
       <Title order={1} fz={{ base: 24, sm: 30 }}>
         {title}
       </Title>
-      <CatalogueFilters
-        key={searchBoxKey}
-        value={filters}
-        onChange={update}
-        searchBox={searchBox}
-      />
+      <CatalogueFilters value={filters} onChange={update} searchBox={searchBox} />
       <Group gap="xs" role="group" aria-label="Show">
         {(['products', 'businesses'] as const).map((value) => (
           <Button
