@@ -46,6 +46,46 @@ function Section({
   );
 }
 
+/** Searches and their counts, one row a search; long words wrap instead of widening it. */
+function QueryTable<R extends { query: string }>({
+  labelledBy,
+  rows,
+  columns,
+}: {
+  labelledBy: string;
+  rows: R[];
+  columns: { label: string; value: (row: R) => number }[];
+}) {
+  return (
+    <Table fz="sm" verticalSpacing="xs" horizontalSpacing={6} aria-labelledby={labelledBy}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Search</Table.Th>
+          {columns.map((c) => (
+            <Table.Th key={c.label} ta="right">
+              {c.label}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((r) => (
+          <Table.Tr key={r.query}>
+            <Table.Td fw={600} style={wrap}>
+              {r.query}
+            </Table.Td>
+            {columns.map((c) => (
+              <Table.Td key={c.label} ta="right">
+                {count(c.value(r))}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
 /** The searches whose first page showed the business's products, most shown first. */
 export function LeadingSearches({ rows }: { rows: SearchInsights['leadingSearches'] }) {
   return (
@@ -63,33 +103,15 @@ export function LeadingSearches({ rows }: { rows: SearchInsights['leadingSearche
           searches are counted here. Clear names and descriptions help shoppers find you.
         </EmptyState>
       ) : (
-        <Table
-          fz="sm"
-          verticalSpacing="xs"
-          horizontalSpacing={6}
-          aria-labelledby="leading-searches"
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Search</Table.Th>
-              <Table.Th ta="right">Searches</Table.Th>
-              <Table.Th ta="right">Shown</Table.Th>
-              <Table.Th ta="right">Opened</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r) => (
-              <Table.Tr key={r.query}>
-                <Table.Td fw={600} style={wrap}>
-                  {r.query}
-                </Table.Td>
-                <Table.Td ta="right">{count(r.searches)}</Table.Td>
-                <Table.Td ta="right">{count(r.impressions)}</Table.Td>
-                <Table.Td ta="right">{count(r.opens)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <QueryTable
+          labelledBy="leading-searches"
+          rows={rows}
+          columns={[
+            { label: 'Searches', value: (r) => r.searches },
+            { label: 'Shown', value: (r) => r.impressions },
+            { label: 'Opened', value: (r) => r.opens },
+          ]}
+        />
       )}
     </Section>
   );
@@ -109,26 +131,14 @@ export function SearchDemand({ rows }: { rows: SearchInsights['demand'] }) {
           here.
         </EmptyState>
       ) : (
-        <Table fz="sm" verticalSpacing="xs" horizontalSpacing={6} aria-labelledby="search-demand">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Search</Table.Th>
-              <Table.Th ta="right">Searches</Table.Th>
-              <Table.Th ta="right">Products found</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r) => (
-              <Table.Tr key={r.query}>
-                <Table.Td fw={600} style={wrap}>
-                  {r.query}
-                </Table.Td>
-                <Table.Td ta="right">{count(r.searches)}</Table.Td>
-                <Table.Td ta="right">{count(r.results)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <QueryTable
+          labelledBy="search-demand"
+          rows={rows}
+          columns={[
+            { label: 'Searches', value: (r) => r.searches },
+            { label: 'Products found', value: (r) => r.results },
+          ]}
+        />
       )}
     </Section>
   );
