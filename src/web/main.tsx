@@ -10,7 +10,7 @@ import type { HydrationState } from 'react-router';
 import { PAGE_STATE_ID } from '#shared/page-render.ts';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { replayTaps, takeEarlyTaps } from './lib/early-taps.ts';
+import { replayTaps, takeEarlyTaps, whenQuiet } from './lib/early-taps.ts';
 import { queryClient } from './lib/query-client.ts';
 import { connectApiClient } from './lib/session.ts';
 import { useClientStore } from './lib/store.ts';
@@ -36,7 +36,7 @@ if (stateElement?.textContent) {
           router={router}
           hydrating
           signedIn={state.signedIn}
-          onTakenOver={() => replayTaps(takeEarlyTaps())}
+          onTakenOver={() => void whenQuiet(queryClient).then(() => replayTaps(takeEarlyTaps()))}
         />
       </StrictMode>,
     );

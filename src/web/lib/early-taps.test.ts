@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { replayTaps } from './early-taps.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { replayTaps, whenQuiet } from './early-taps.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -49,5 +50,28 @@ describe('replaying taps kept before the code ran', () => {
     document.body.addEventListener('click', clicks);
     replayTaps([follow!]);
     expect(clicks).not.toHaveBeenCalled();
+  });
+});
+
+describe('waiting for the page’s reads before repeating taps', () => {
+  it('waits for a read under way, and no longer than the limit', async () => {
+    const client = new QueryClient();
+    let answer: (value: number) => void = () => {};
+    void client.fetchQuery({
+      queryKey: ['post'],
+      queryFn: () => new Promise<number>((resolve) => (answer = resolve)),
+    });
+    let quiet = false;
+    const waiting = whenQuiet(client, 5_000).then(() => (quiet = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(quiet).toBe(false);
+    answer(1);
+    await waiting;
+    expect(quiet).toBe(true);
+
+    void client.fetchQuery({ queryKey: ['never'], queryFn: () => new Promise<number>(() => {}) });
+    const started = Date.now();
+    await whenQuiet(client, 50);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
   });
 });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { EARLY_TAPS_HANDOVER } from '#shared/page-render.ts';
 
 type Handover = () => HTMLElement[];
@@ -34,4 +35,28 @@ export function replayTaps(taps: HTMLElement[]): void {
     const button = buttonNow(tapped);
     if (button && !(button as HTMLButtonElement).disabled) button.click();
   }
+}
+
+/**
+ * Resolves once no query is being fetched (at most `maxMs` later): a kept tap is repeated after
+ * the signed-in user's answers for the page have arrived, so it acts on them and no read begun
+ * before it can land after it and undo it (a like shown, then taken back).
+ */
+export function whenQuiet(client: QueryClient, maxMs = 2_000): Promise<void> {
+  return new Promise((resolve) => {
+    let unsubscribe = () => {};
+    const finish = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(finish, maxMs);
+    // Looked at after the reads the take-over starts have begun.
+    setTimeout(() => {
+      if (client.isFetching() === 0) return finish();
+      unsubscribe = client.getQueryCache().subscribe(() => {
+        if (client.isFetching() === 0) finish();
+      });
+    }, 0);
+  });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Post } from '#shared/schemas/posts.ts';
 import { api } from '#web/lib/api-client.ts';
+import { postKeys } from './keys.ts';
 import { putPost } from './post-cache.ts';
 
 /**
@@ -22,6 +23,14 @@ export function useLikePost(post: Post) {
     onError: (_error, _like, context) => {
       if (context) putPost(queryClient, context.before);
     },
-    onSuccess: (res) => putPost(queryClient, res.data),
+    onSuccess: async (res) => {
+      // A read of this post begun before the like (the signed-in view, fetched as a rendered
+      // page is taken over) would land after it and undo it: it is called off, and the answer
+      // stands.
+      const key = postKeys.detail(post._id, 'me');
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData(key, res.data);
+      putPost(queryClient, res.data);
+    },
   });
 }
