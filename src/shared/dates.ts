@@ -29,3 +29,6 @@ export function formatDate(value: Date | string, style: DateStyle = 'date'): str
 /** A local calendar day as yyyy-MM-dd, the form date ranges and date inputs take. */
 export const isoDay = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/** The Lagos calendar day (UTC+1 all year, no daylight saving) of an instant, as yyyy-MM-dd. */
+export const lagosDay = (at: Date) => new Date(at.getTime() + 3_600_000).toISOString().slice(0, 10);

@@ -40,9 +40,7 @@ export function add(start: Date, unit: Unit, n: number): Date {
   return new Date(Date.UTC(l.getUTCFullYear(), l.getUTCMonth() + n, 1) - LAGOS_OFFSET_MS);
 }
 
-/** The Lagos calendar day of an instant, as yyyy-MM-dd. */
-export const lagosDay = (at: Date) =>
-  new Date(at.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
+export { lagosDay } from '#shared/dates.ts';
 
 const UNIT_OF: Record<MetricPeriod, Unit> = {
   HOUR: 'hour',

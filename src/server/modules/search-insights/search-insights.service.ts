@@ -6,6 +6,7 @@ import {
   type SearchInsights,
   type SearchInsightDays,
 } from '#shared/schemas/search-insights.ts';
+import { lagosDay } from '#shared/dates.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import {
@@ -57,8 +58,6 @@ const KEEP_AT_MOST = 50_000;
 const TRIES = 12;
 
 const DAY_MS = 86_400_000;
-/** The Lagos calendar day (UTC+1 all year) of an instant. */
-export const lagosDay = (at: Date) => new Date(at.getTime() + 3_600_000).toISOString().slice(0, 10);
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
