@@ -76,6 +76,7 @@ export const PAYMENT_TYPES = [
   'CREATOR_SUBSCRIPTION',
   'THEME',
   'VERIFICATION_BADGE',
+  'AD',
 ] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 

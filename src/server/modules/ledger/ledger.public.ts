@@ -16,6 +16,8 @@ export const accounts = {
   commission: 'platform:commission',
   /** What Oja earns from what it sells besides orders (plans, badges, themes, ads...). */
   revenue: 'platform:revenue',
+  /** An ad's budget, paid up front: billed clicks move on to revenue, the rest goes back. */
+  ad: (adId: string) => `ad:${adId}`,
   /** A user's reward points, counted in kobo (1 point = ₦1). */
   points: (userId: string) => `points:${userId}`,
   /** Points set aside for a purchase until its payment is settled. */
