@@ -1,4 +1,5 @@
 import {
+  AdsIcon,
   ChatIcon,
   CreateIcon,
   HomeIcon,
@@ -31,5 +32,6 @@ export const SHOPPER_MENU: NavEntry[] = [
   { label: 'Create', to: '/shopper/contents', icon: CreateIcon, protected: true },
   // Creators' subscription offer and subscribers; others are told how to become a creator.
   { label: 'Subscribers', to: '/shopper/subscribers', icon: SubscribersIcon, protected: true },
+  { label: 'Run ads', to: '/shopper/run-ads', icon: AdsIcon, protected: true },
   { label: 'Support', to: '/shopper/support', icon: SupportIcon, protected: false },
 ];

@@ -1,4 +1,5 @@
 import {
+  AdsIcon,
   ChatIcon,
   DeliveryIcon,
   HomeIcon,
@@ -34,6 +35,7 @@ export const VENDOR_MENU: (Omit<NavEntry, 'protected'> & { end?: boolean })[] = 
   { label: 'Shopper searches', to: 'searches', icon: SearchIcon, short: 'Searches' },
   { label: 'My store', to: 'store', icon: HomeIcon },
   { label: 'Store theme', to: 'theme', icon: StyleIcon, short: 'Theme' },
+  { label: 'Run ads', to: 'run-ads', icon: AdsIcon, short: 'Ads' },
   { label: 'Plan', to: '/shopper/my-subscription', icon: PlanIcon },
   { label: 'Support', to: '/shopper/support', icon: SupportIcon },
 ];

@@ -21,6 +21,7 @@ export {
   IconRosetteDiscountCheck as VerifiedIcon,
   IconSearch as SearchIcon,
   IconSettings as SettingsIcon,
+  IconSpeakerphone as AdsIcon,
   IconTags as TagsIcon,
   IconTruckDelivery as DeliveryIcon,
   IconUser as ProfileIcon,

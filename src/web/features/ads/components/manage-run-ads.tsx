@@ -1,0 +1,92 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import type { AdView } from '#shared/schemas/ads.ts';
+import type { AdOwner } from '../api/manage-keys.ts';
+import type { AdChoice } from './ad-order.ts';
+import { ManageAdList } from './manage-ad-list.tsx';
+import { ManageCreateAd } from './manage-create-ad.tsx';
+import { ManagePaymentResult } from './manage-payment-result.tsx';
+
+/**
+ * The advertiser's screen: what a card payment became, a new ad in steps, and the owner's ads
+ * with their figures. The screen hands in what can be promoted (`picker`, `target`).
+ */
+export function ManageRunAds({
+  owner,
+  intro,
+  picker,
+  target,
+  onTargetReset,
+}: {
+  owner: AdOwner;
+  intro: ReactNode;
+  picker: ReactNode;
+  target: AdChoice | null;
+  /** A new ad starts with nothing chosen. */
+  onTargetReset: () => void;
+}) {
+  const [params] = useSearchParams();
+  const paymentId = params.get('payment');
+  const [creating, setCreating] = useState(false);
+  const [paid, setPaid] = useState<AdView | null>(null);
+  const start = () => {
+    onTargetReset();
+    setPaid(null);
+    setCreating(true);
+  };
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Stack gap={4} maw={640}>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            Run ads
+          </Title>
+          <Text c="dimmed" size="sm">
+            {intro}
+          </Text>
+        </Stack>
+        {!creating && (
+          <Button leftSection={<IconPlus size={16} />} onClick={start}>
+            Create an ad
+          </Button>
+        )}
+      </Group>
+      {paymentId && <ManagePaymentResult transactionId={paymentId} />}
+      {paid && (
+        <Alert
+          color="navy"
+          title="Paid: your ad is in review"
+          role="status"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setPaid(null)}
+        >
+          Oja checks every ad before it shows, usually within a day. {paid.target.title} starts
+          showing once it is approved; if it is turned down, the whole amount goes back to your
+          wallet.
+        </Alert>
+      )}
+      {creating && (
+        <ManageCreateAd
+          picker={picker}
+          target={target}
+          onCancel={() => setCreating(false)}
+          onDone={(ad) => {
+            setCreating(false);
+            setPaid(ad);
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        />
+      )}
+      <Stack gap="sm" component="section" aria-labelledby="your-ads-title">
+        <Title order={2} fz={{ base: 18, sm: 20 }} id="your-ads-title">
+          Your ads
+        </Title>
+        <ManageAdList owner={owner} onCreate={start} />
+      </Stack>
+    </Stack>
+  );
+}
