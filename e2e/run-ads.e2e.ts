@@ -87,7 +87,7 @@ describe('running ads', () => {
     // What: the product, out of the store and its products.
     await page.getByRole('button', { name: 'Create an ad' }).first().click();
     await page.getByRole('radio', { name: new RegExp(product.name) }).check();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
 
     // Where and to whom: shoppers in Lagos, with a headline.
     await page.getByRole('checkbox', { name: /Home page/ }).waitFor();
@@ -97,7 +97,7 @@ describe('running ads', () => {
     await page.getByLabel('Headline (optional)').fill('Free delivery on the Island');
     const preview = page.getByRole('group', { name: 'How shoppers will see your ad' });
     await preview.getByText('Free delivery on the Island').waitFor();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
 
     // Budget: ₦1,000 a day for 5 days is ₦5,000, with its reach and the card as shoppers see it.
     await page.getByLabel('Days').fill('5');
@@ -111,7 +111,7 @@ describe('running ads', () => {
     await preview.getByText(product.name).waitFor();
     await preview.getByText(formatNaira(18_500)).waitFor();
     await checkScreen(page, 'run-ads-budget', phone);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
 
     // Pay: the wallet covers it; the button says the exact total.
     await expect.poll(() => page.getByLabel(/Oja wallet/).isChecked()).toBe(true);
@@ -168,7 +168,7 @@ describe('running ads', () => {
     await card.getByRole('button', { name: 'Figures' }).click();
     const figures = page.getByRole('dialog', { name: `Figures: ${product.name}` });
     await figures.getByRole('region', { name: 'Figures table' }).waitFor();
-    await figures.getByRole('radio', { name: '7 days' }).click({ force: true });
+    await figures.getByText('7 days', { exact: true }).click();
     const total = figures.getByRole('region', { name: 'Figures table' }).locator('tfoot tr');
     await expect.poll(() => total.locator('td').nth(2).textContent()).toBe('1');
     await checkScreen(page, 'run-ads-figures', phone);
@@ -235,7 +235,7 @@ describe('running ads', () => {
       await page
         .getByRole('radio', { name: new RegExp(`Owambe gele styles for ${stamp}`) })
         .check();
-      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
       expect(await page.getByRole('checkbox', { name: /For-you feed/ }).isChecked()).toBe(true);
       await checkScreen(page, 'shopper-run-ads', viewport);
       await page.close();

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatNaira } from '#shared/format.ts';
@@ -28,6 +29,8 @@ export function ManageAdList({ owner, onCreate }: { owner: AdOwner; onCreate: ()
   const change = useChangeAd();
   const [ending, setEnding] = useState<AdView | null>(null);
   const [figures, setFigures] = useState<AdView | null>(null);
+  // On a phone the figures take the whole screen.
+  const phone = useMediaQuery('(max-width: 36em)');
   const hasAds = (ads.data?.results.length ?? 0) > 0;
   useEffect(() => {
     if (hasAds) preloadModal();
@@ -127,6 +130,7 @@ export function ManageAdList({ owner, onCreate }: { owner: AdOwner; onCreate: ()
         onClose={() => setFigures(null)}
         title={figures ? `Figures: ${figures.target.title}` : ''}
         size="xl"
+        fullScreen={phone}
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {figures && (

@@ -20,8 +20,14 @@ import {
 import { AdPayStep } from './ad-pay-step.tsx';
 import { AdPreviewCard } from './ad-preview-card.tsx';
 import { AdWhereStep } from './ad-where-step.tsx';
+import classes from './manage-create-ad.module.css';
 
-const STEPS = ['What', 'Where', 'Budget', 'Pay'] as const;
+const STEPS = [
+  { label: 'What', title: 'What to promote' },
+  { label: 'Where', title: 'Where and to whom' },
+  { label: 'Budget', title: 'Budget and reach' },
+  { label: 'Pay', title: 'Pay' },
+] as const;
 
 /**
  * Writing an ad in four steps: what it promotes (the screen's own picker), where and to whom,
@@ -124,11 +130,15 @@ export function ManageCreateAd({
           onStepClick={(s) => s < step && go(s)}
           size="xs"
           allowNextStepsSelect={false}
+          classNames={{ stepBody: classes.stepBody }}
         >
-          {STEPS.map((label) => (
-            <Stepper.Step key={label} label={label} />
+          {STEPS.map((s) => (
+            <Stepper.Step key={s.label} label={s.label} aria-label={s.title} />
           ))}
         </Stepper>
+        <Text fw={700} hiddenFrom="sm">
+          Step {step + 1} of {STEPS.length}: {STEPS[step]!.title}
+        </Text>
         {step === 0 && picker}
         {(step === 1 || step === 2) && (
           <Grid gap="lg">
