@@ -23,7 +23,14 @@ const STATUS_FOR = { PAUSE: 'PAUSED', RESUME: 'ACTIVE', END: 'CANCELLED' } as co
  * The owner's ads, 25 a page, each with its status, money and counts; pausing, resuming and
  * ending one (asked first, saying what goes back), and its figures over time.
  */
-export function ManageAdList({ owner, onCreate }: { owner: AdOwner; onCreate: () => void }) {
+export function ManageAdList({
+  owner,
+  onCreate,
+}: {
+  owner: AdOwner;
+  /** Offered by the empty list, unless a new ad is being written already. */
+  onCreate: (() => void) | null;
+}) {
   const [page, setPage] = useState(1);
   const ads = useOwnAds(owner, page);
   const change = useChangeAd();
@@ -65,9 +72,11 @@ export function ManageAdList({ owner, onCreate }: { owner: AdOwner; onCreate: ()
               An ad puts what you choose in front of more shoppers: on the home page, among the
               products they browse and search, or in the For-you feed. You set a daily budget, pay
               only for clicks, and get back whatever is not spent.
-              <Button display="block" mx="auto" mt="sm" onClick={onCreate}>
-                Create an ad
-              </Button>
+              {onCreate && (
+                <Button display="block" mx="auto" mt="sm" onClick={onCreate}>
+                  Create an ad
+                </Button>
+              )}
             </>
           ),
         }}

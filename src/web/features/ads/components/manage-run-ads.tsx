@@ -85,7 +85,7 @@ export function ManageRunAds({
         <Title order={2} fz={{ base: 18, sm: 20 }} id="your-ads-title">
           Your ads
         </Title>
-        <ManageAdList owner={owner} onCreate={start} />
+        <ManageAdList owner={owner} onCreate={creating ? null : start} />
       </Stack>
     </Stack>
   );
