@@ -92,7 +92,7 @@ describe('running ads', () => {
     // Where and to whom: shoppers in Lagos, with a headline.
     await page.getByRole('checkbox', { name: /Home page/ }).waitFor();
     expect(await page.getByRole('checkbox', { name: /Home page/ }).isChecked()).toBe(true);
-    await page.getByLabel('Shoppers in these states').fill('Lag');
+    await page.getByRole('combobox', { name: 'Shoppers in these states' }).fill('Lag');
     await page.getByRole('option', { name: 'Lagos', exact: true }).click();
     await page.getByLabel('Headline (optional)').fill('Free delivery on the Island');
     const preview = page.getByRole('group', { name: 'How shoppers will see your ad' });

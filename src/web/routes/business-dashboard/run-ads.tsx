@@ -94,7 +94,12 @@ function WhatToPromote({
                 ? 'None of your products on show matches that search.'
                 : 'You have no products on show yet. '}
               {!debounced && (
-                <Anchor component={Link} to={`/vendor/${vendorId}/products`} size="sm">
+                <Anchor
+                  component={Link}
+                  to={`/vendor/${vendorId}/products`}
+                  size="sm"
+                  underline="always"
+                >
                   Add a product
                 </Anchor>
               )}

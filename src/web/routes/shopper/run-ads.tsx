@@ -33,7 +33,7 @@ function NoPostsYet({ creator }: { creator: boolean }) {
       {creator
         ? 'Share a post with photos or a video, then come back to promote it.'
         : 'Become a creator and share a post, then come back to promote it.'}{' '}
-      <Anchor component={Link} to="/shopper/contents" size="sm">
+      <Anchor component={Link} to="/shopper/contents" size="sm" underline="always">
         {creator ? 'Write a post' : 'Start creating'}
       </Anchor>
     </EmptyState>

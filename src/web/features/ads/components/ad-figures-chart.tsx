@@ -29,7 +29,12 @@ export default function AdFiguresChart({
       dataKey="label"
       series={[series]}
       valueFormatter={(v) => (money ? formatNaira(v) : v.toLocaleString('en-NG'))}
-      yAxisProps={{ width: 48, tickFormatter: (v: number) => formatCompact(v) }}
+      // Counts are whole: no 0.25 of a click on the axis.
+      yAxisProps={{
+        width: 48,
+        allowDecimals: money,
+        tickFormatter: (v: number) => formatCompact(v),
+      }}
       xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 8 }}
       gridAxis="y"
       tickLine="none"

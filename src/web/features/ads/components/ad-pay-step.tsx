@@ -71,7 +71,7 @@ export function AdPayStep({
       />
       <Text size="xs" c="dimmed">
         Low on funds?{' '}
-        <Anchor component={Link} to="/shopper/wallet" size="xs">
+        <Anchor component={Link} to="/shopper/wallet" size="xs" underline="always">
           Add money to your wallet
         </Anchor>
       </Text>

@@ -157,7 +157,7 @@ export function ManageAdCard({
             </Button>
           )}
           {running && (
-            <Button size="xs" variant="subtle" color="red.9" onClick={() => onAction('END')}>
+            <Button size="xs" variant="default" c="red.9" onClick={() => onAction('END')}>
               End
             </Button>
           )}

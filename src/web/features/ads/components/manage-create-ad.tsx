@@ -133,7 +133,7 @@ export function ManageCreateAd({
           classNames={{ stepBody: classes.stepBody }}
         >
           {STEPS.map((s) => (
-            <Stepper.Step key={s.label} label={s.label} aria-label={s.title} />
+            <Stepper.Step key={s.label} label={s.label} />
           ))}
         </Stepper>
         <Text fw={700} hiddenFrom="sm">
