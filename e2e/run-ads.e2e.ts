@@ -79,6 +79,13 @@ describe('running ads', () => {
     const { vendor, me, business, product } = await vendorWithProduct(stamp);
 
     const page = await openPage(browser, phone);
+    // The screen is made to believe the wallet holds more than it does, until told otherwise.
+    await page.route('**/api/v1/payments/wallet/*', async (route) => {
+      const res = await route.fetch();
+      const body = await res.json();
+      body.data.balance = 50_000;
+      await route.fulfill({ response: res, json: body });
+    });
     await logIn(page, vendor.username, vendor.password);
     await openVendorRunAds(page, phone, business);
     await page.getByText('No ads yet').waitFor();
@@ -99,10 +106,9 @@ describe('running ads', () => {
     await preview.getByText('Free delivery on the Island').waitFor();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 
-    // Budget: ₦1,000 a day for 5 days is ₦5,000, with its reach and the card as shoppers see it.
-    await page.getByLabel('Days').fill('5');
-    await page.getByRole('region', { name: 'Total' }).getByText(formatNaira(5_000)).waitFor();
-    await page.getByText('Estimated reach a day').waitFor();
+    // Budget: ₦1,000 a day for 30 days is ₦30,000, with its reach and the card as shoppers see it.
+    await page.getByLabel('Days').fill('30');
+    await page.getByRole('region', { name: 'Total' }).getByText(formatNaira(30_000)).waitFor();
     await page
       .getByRole('region', { name: 'Estimated reach a day' })
       .getByText(/clicks/)
@@ -111,15 +117,27 @@ describe('running ads', () => {
     await preview.getByText(product.name).waitFor();
     await preview.getByText(formatNaira(18_500)).waitFor();
     await checkScreen(page, 'run-ads-budget', phone);
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
 
-    // Pay: the wallet covers it; the button says the exact total.
+    // The wallet holds less than the screen believes: the server refuses and says why.
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect.poll(() => page.getByLabel(/Oja wallet/).isChecked()).toBe(true);
+    await page.getByRole('button', { name: `Pay ${formatNaira(30_000)}` }).click();
+    await page.getByRole('alert').getByText('Your wallet balance is not enough').waitFor();
+    await checkScreen(page, 'run-ads-pay-refused', phone);
+    await page.unroute('**/api/v1/payments/wallet/*');
+
+    // Five days instead: ₦5,000, paid from the wallet; the button says the exact total.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByLabel('Days').fill('5');
+    await page.getByRole('region', { name: 'Total' }).getByText(formatNaira(5_000)).waitFor();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect.poll(() => page.getByLabel(/Oja wallet/).isChecked()).toBe(true);
     await page.getByRole('button', { name: `Pay ${formatNaira(5_000)}` }).click();
     await page.getByText('Paid: your ad is in review').waitFor();
     const card = page.getByRole('article', { name: product.name });
     await card.getByText('In review').waitFor();
     await card.getByText(`of ${formatNaira(5_000)}`).waitFor();
+    expect(await page.getByRole('article').count()).toBe(1);
     await checkScreen(page, 'run-ads-in-review', phone);
     const wallet = await call<{ balance: number }>(
       'GET',

@@ -23,6 +23,8 @@ export function useCreateAd() {
         queryClient.invalidateQueries({ queryKey: walletKeys.balances }),
       ]);
     },
+    // A wallet that no longer covers it: its balance is read again, so the choice shows it.
+    onError: () => queryClient.invalidateQueries({ queryKey: walletKeys.balances }),
     // The form shows the server's message itself (a wallet too small, a total changed).
     meta: { silent: true },
   });
