@@ -166,7 +166,11 @@ describe('demo marketplace', () => {
       const lounge = businesses.find((b) => b.handle === 'adire-lounge')!;
       const loungeAds = (
         await api(ctx.app).get(`/ads?adBusinessIds=${lounge._id}`, { token: tunde })
-      ).json().data.results as { _id: string; status: string; account: Record<string, number> }[];
+      ).json().data.results as {
+        _id: string;
+        status: string;
+        account: { spent: number; refunded: number; budget: number };
+      }[];
       expect(loungeAds.map((a) => a.status).sort()).toEqual([
         'ACTIVE',
         'ACTIVE',
