@@ -56,6 +56,7 @@ export function createAdsService(deps: {
   const serving = createAdServing({ db, refreshMs: deps.refreshMs, log: deps.log });
   const counter = createAdCounter({
     db,
+    events: deps.events,
     ledger: deps.ledger,
     flushMs: deps.flushMs,
     perAddress: 3,
