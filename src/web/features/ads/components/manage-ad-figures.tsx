@@ -29,6 +29,9 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** A row in which something happened: the table starts at the first, when the ad began showing. */
+const active = (r: FigureRow) => r.impressions > 0 || r.clicks > 0 || r.spend > 0 || r.orders > 0;
+
 const UNIT_WORDS = { day: 'Day', week: 'Week', month: 'Month' } as const;
 
 /** The rows and their totals, scrolling sideways in their own box on a phone. */
@@ -73,7 +76,7 @@ function FiguresTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((r) => (
+          {rows.slice(Math.max(0, rows.findIndex(active))).map((r) => (
             <Table.Tr key={r.key}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.label}</Table.Td>
               {cells(r).map((c, i) => (
