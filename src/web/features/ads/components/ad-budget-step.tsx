@@ -53,8 +53,8 @@ function Reach({ dailyBudget, maxCpc }: { dailyBudget: number | ''; maxCpc: numb
             </Text>
           </Group>
           <Text size="xs" c="dimmed">
-            A click costs about {formatNaira(data.typicalCpc)} lately. An estimate, not a promise:
-            it depends on how many shoppers are around and on other ads.
+            A click costs about {formatNaira(Math.round(data.typicalCpc))} lately. An estimate, not
+            a promise: it depends on how many shoppers are around and on other ads.
           </Text>
         </Stack>
       )}
