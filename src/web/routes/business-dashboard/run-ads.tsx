@@ -114,10 +114,7 @@ function WhatToPromote({
   );
 }
 
-/** `/vendor/{id}/run-ads`: the business's ads, and a new one for its store or a product. */
-export default function VendorRunAdsScreen() {
-  useDocumentTitle('Run ads | Oja');
-  const { vendorId = '' } = useParams();
+function VendorRunAds({ vendorId }: { vendorId: string }) {
   const [target, setTarget] = useState<AdChoice | null>(null);
   return (
     <ManageRunAds
@@ -128,4 +125,12 @@ export default function VendorRunAdsScreen() {
       onTargetReset={() => setTarget(null)}
     />
   );
+}
+
+/** `/vendor/{id}/run-ads`: the business's ads, and a new one for its store or a product. */
+export default function VendorRunAdsScreen() {
+  useDocumentTitle('Run ads | Oja');
+  const { vendorId = '' } = useParams();
+  // Another business's dashboard starts afresh: nothing of this one's new ad carries over.
+  return <VendorRunAds key={vendorId} vendorId={vendorId} />;
 }

@@ -1,10 +1,11 @@
-import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { truncate } from '#shared/format.ts';
 import type { Post } from '#shared/schemas/posts.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
+import { Placeholder } from '#web/components/plain.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { ShowMore } from '#web/components/show-more.tsx';
 import { CreateIcon } from '#web/components/nav-icons.ts';
@@ -57,8 +58,8 @@ function WhatToPromote({
   if (!posts.data)
     return (
       <Stack gap="xs" role="status" aria-label="Loading your posts">
-        <Skeleton h={72} radius="md" />
-        <Skeleton h={72} radius="md" />
+        <Placeholder h={72} radius="md" />
+        <Placeholder h={72} radius="md" />
       </Stack>
     );
   const choices = posts.data.pages
@@ -93,8 +94,8 @@ export default function ShopperRunAdsScreen() {
   if (!me.data)
     return (
       <Stack gap="md" maw={960} role="status" aria-label="Loading your ads">
-        <Skeleton h={36} w={200} />
-        <Skeleton h={160} radius="lg" />
+        <Placeholder h={36} w={200} />
+        <Placeholder h={160} radius="lg" />
       </Stack>
     );
   const user = me.data;

@@ -1,29 +1,34 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { AD_PLACEMENT_LABELS, AD_STATUS_LABELS, type AdStatus } from '#shared/ads.ts';
 import { formatDate } from '#shared/dates.ts';
 import { formatCountOf, formatNaira } from '#shared/format.ts';
 import { thumbnailUrl } from '#shared/media.ts';
 import type { AdView } from '#shared/schemas/ads.ts';
-import { Thumb } from '#web/components/plain.tsx';
+import { Notice, Panel, Thumb } from '#web/components/plain.tsx';
+import classes from './manage-ad-card.module.css';
 
 const STATUS_COLOURS: Record<AdStatus, string> = {
-  AWAITING_PAYMENT: 'gray.7',
-  PENDING: 'indigo.9',
-  ACTIVE: 'teal.9',
-  PAUSED: 'grape.9',
-  REJECTED: 'red.9',
-  COMPLETED: 'navy.8',
-  CANCELLED: 'gray.7',
+  AWAITING_PAYMENT: 'gray-7',
+  PENDING: 'indigo-9',
+  ACTIVE: 'teal-9',
+  PAUSED: 'grape-9',
+  REJECTED: 'red-9',
+  COMPLETED: 'navy-8',
+  CANCELLED: 'gray-7',
 };
 
 const KIND_WORDS = { PRODUCT: 'Product', POST: 'Post', STORE: 'Store' } as const;
 
 export function AdStatusBadge({ status }: { status: AdStatus }) {
+  const style = {
+    '--status-bg': `var(--mantine-color-${STATUS_COLOURS[status]})`,
+  } as CSSProperties;
   return (
-    <Badge variant="filled" color={STATUS_COLOURS[status]} style={{ flexShrink: 0 }}>
+    <span className={classes.status} style={style}>
       {AD_STATUS_LABELS[status]}
-    </Badge>
+    </span>
   );
 }
 
@@ -62,8 +67,10 @@ export function ManageAdCard({
   const account = ad.account;
   const running = ad.status === 'ACTIVE' || ad.status === 'PAUSED' || ad.status === 'PENDING';
   const note = statusNote(ad);
+  const spentShare =
+    account && account.budget > 0 ? Math.min(100, (account.spent / account.budget) * 100) : 0;
   return (
-    <Card withBorder radius="lg" p="md" component="article" aria-label={ad.target.title}>
+    <Panel padding="sm" role="article" aria-label={ad.target.title}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
@@ -104,12 +111,16 @@ export function ManageAdCard({
                 {when(ad)}
               </Text>
             </Group>
-            <Progress
-              value={account.budget > 0 ? Math.min(100, (account.spent / account.budget) * 100) : 0}
-              size="sm"
-              color="navy"
+            <div
+              className={classes.bar}
+              role="progressbar"
               aria-label={`Spent ${formatNaira(account.spent)} of ${formatNaira(account.budget)}`}
-            />
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(spentShare)}
+            >
+              <div className={classes.fill} style={{ width: `${spentShare}%` }} />
+            </div>
             <Text size="sm">
               {formatCountOf(account.impressions, 'time shown', 'times shown')} ·{' '}
               {formatCountOf(account.clicks, 'click')} · at most {formatNaira(account.maxCpc)} a
@@ -129,10 +140,10 @@ export function ManageAdCard({
           </Text>
         )}
         {ad.status === 'REJECTED' && (
-          <Alert color="red" variant="light" title="Why Oja turned it down" p="xs">
+          <Notice color="red" title="Why Oja turned it down">
             {account?.rejectReason ?? 'No reason was given.'} The whole amount went back to your
             wallet.
-          </Alert>
+          </Notice>
         )}
 
         <Group gap="xs">
@@ -163,6 +174,6 @@ export function ManageAdCard({
           )}
         </Group>
       </Stack>
-    </Card>
+    </Panel>
   );
 }

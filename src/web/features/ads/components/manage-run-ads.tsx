@@ -1,13 +1,19 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdView } from '#shared/schemas/ads.ts';
+import { deferred } from '#web/components/deferred.tsx';
+import { Notice, Placeholder } from '#web/components/plain.tsx';
 import type { AdOwner } from '../api/manage-keys.ts';
 import type { AdChoice } from './ad-order.ts';
 import { ManageAdList } from './manage-ad-list.tsx';
-import { ManageCreateAd } from './manage-create-ad.tsx';
 import { ManagePaymentResult } from './manage-payment-result.tsx';
+
+// Writing an ad (its steps, fields and preview) is fetched once the screen is up, before it is asked for.
+const ManageCreateAd = deferred(() =>
+  import('./manage-create-ad.tsx').then((m) => m.ManageCreateAd),
+);
 
 /**
  * The advertiser's screen: what a card payment became, a new ad in steps, and the owner's ads
@@ -31,6 +37,9 @@ export function ManageRunAds({
   const paymentId = params.get('payment');
   const [creating, setCreating] = useState(false);
   const [paid, setPaid] = useState<AdView | null>(null);
+  useEffect(() => {
+    void ManageCreateAd.preload();
+  }, []);
   const start = () => {
     onTargetReset();
     setPaid(null);
@@ -56,30 +65,25 @@ export function ManageRunAds({
       </Group>
       {paymentId && <ManagePaymentResult transactionId={paymentId} />}
       {paid && (
-        <Alert
-          color="navy"
-          title="Paid: your ad is in review"
-          role="status"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setPaid(null)}
-        >
+        <Notice color="navy" title="Paid: your ad is in review">
           Oja checks every ad before it shows, usually within a day. {paid.target.title} starts
           showing once it is approved; if it is turned down, the whole amount goes back to your
           wallet.
-        </Alert>
+        </Notice>
       )}
       {creating && (
-        <ManageCreateAd
-          picker={picker}
-          target={target}
-          onCancel={() => setCreating(false)}
-          onDone={(ad) => {
-            setCreating(false);
-            setPaid(ad);
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          }}
-        />
+        <Suspense fallback={<Placeholder h={420} radius="lg" />}>
+          <ManageCreateAd
+            picker={picker}
+            target={target}
+            onCancel={() => setCreating(false)}
+            onDone={(ad) => {
+              setCreating(false);
+              setPaid(ad);
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+          />
+        </Suspense>
       )}
       <Stack gap="sm" component="section" aria-labelledby="your-ads-title">
         <Title order={2} fz={{ base: 18, sm: 20 }} id="your-ads-title">
