@@ -6,7 +6,7 @@ import { formatCountUpTo } from '#shared/format.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { useProducts, type ProductFilters } from '../api/products.ts';
 import { ProductCard } from './product-card.tsx';
-import classes from './cards.module.css';
+import classes from '#web/components/cards.module.css';
 
 /** The cards a phone shows on its first screen (two rows of two): their pictures come first. */
 const FIRST_SCREEN = 4;
