@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SponsoredAd, SponsoredQuery } from '#shared/schemas/ads.ts';
+import { api, type Query } from '#web/lib/api-client.ts';
+
+export type { SponsoredAd, SponsoredQuery };
+
+/** Ads change with every showing (each carries its own token), so a place's list is kept briefly. */
+const SPONSORED_STALE_MS = 20_000;
+
+/** What is asked, without its empty values: a place with no search is one list, however asked. */
+const asked = (query: SponsoredQuery): SponsoredQuery =>
+  Object.fromEntries(
+    Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''),
+  ) as SponsoredQuery;
+
+export const sponsoredKey = (query: SponsoredQuery) => ['ads', 'sponsored', asked(query)] as const;
+
+/**
+ * The ads to show in a place now (`GET ads/sponsored`), keyed by what was asked. A place with no
+ * ads shows nothing, and so does one whose ads could not be read: an ad never turns a page into
+ * an error or a not-found page.
+ */
+export const sponsoredQuery = (query: SponsoredQuery) =>
+  queryOptions({
+    queryKey: sponsoredKey(query),
+    queryFn: async ({ signal }): Promise<SponsoredAd[]> => {
+      try {
+        return (
+          await api.get<{ results: SponsoredAd[] }>('/ads/sponsored', asked(query) as Query, signal)
+        ).data.results;
+      } catch (error) {
+        if (signal.aborted) throw error;
+        return [];
+      }
+    },
+    staleTime: SPONSORED_STALE_MS,
+    meta: { silent: true },
+  });
+
+/** The ads of a place; `enabled: false` asks for none (a tab that shows no products). */
+export const useSponsored = (query: SponsoredQuery, enabled = true) =>
+  useQuery({ ...sponsoredQuery(query), enabled });
