@@ -40,3 +40,21 @@ export const sponsoredQuery = (query: SponsoredQuery) =>
 /** The ads of a place; `enabled: false` asks for none (a tab that shows no products). */
 export const useSponsored = (query: SponsoredQuery, enabled = true) =>
   useQuery({ ...sponsoredQuery(query), enabled });
+
+/** How many sponsored cards a product list places among its first products. */
+export const SPONSORED_AMONG_PRODUCTS = 2;
+
+/**
+ * The ads of a product list (explore, search results) for what its address bar asks: its search
+ * words (`q`), category and state; none on its businesses tab.
+ */
+export function sponsoredAmongProducts(params: URLSearchParams): SponsoredQuery | null {
+  if (params.get('tab') === 'businesses') return null;
+  return {
+    placement: 'VENDORSTACK',
+    limit: SPONSORED_AMONG_PRODUCTS,
+    q: params.get('q') || undefined,
+    category: params.get('category') || undefined,
+    state: params.get('state') || undefined,
+  };
+}
