@@ -45,6 +45,8 @@ export default async function setup(project: TestProject) {
     BADGE_CREATOR_MIN_FOLLOWERS: '2',
     // Searches counted for sellers are written every 200 ms, so a journey sees them at once.
     SEARCH_INSIGHTS_FLUSH_MS: '200',
+    ADS_FLUSH_MS: '200',
+    ADS_REFRESH_MS: '500',
   };
   // The app of the journeys keeps to itself, as `npm start` does: its own database and its
   // rate-limit counters in memory, whatever the API suite running beside it is pointed at.

@@ -31,6 +31,8 @@ export const envSchema = z.object({
   FAILED_LOGINS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(50),
   /** How often the searches counted in memory are written to the database. */
   SEARCH_INSIGHTS_FLUSH_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  ADS_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  ADS_REFRESH_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   WEB_API_KEY: z.string().optional(),
   WEB_DIST_DIR: z.string().default('./dist/web'),
   /** ffprobe (Debian: apt-get install ffmpeg), which checks that uploaded videos play. */

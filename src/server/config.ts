@@ -59,6 +59,12 @@ export type Config = {
   };
   /** How often the search figures counted in memory are written (and at most how stale they are). */
   searchInsightsFlushMs: number;
+  ads: {
+    /** How often impressions and clicks counted in memory are written and billed. */
+    flushMs: number;
+    /** How often the ads that may show are read again into memory. */
+    refreshMs: number;
+  };
   payments: {
     /** Paystack's REST API, or the local sandbox (the default outside production). */
     baseUrl: string;
@@ -176,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
     search: { suggestionsRefreshMs: 3 * 60_000 },
     searchInsightsFlushMs: e.SEARCH_INSIGHTS_FLUSH_MS,
+    ads: { flushMs: e.ADS_FLUSH_MS, refreshMs: e.ADS_REFRESH_MS },
     payments: {
       baseUrl: (
         e.PAYSTACK_BASE_URL ??

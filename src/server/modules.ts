@@ -1,3 +1,4 @@
+import { adsModule } from './modules/ads/ads.module.ts';
 import { analyticsModule } from './modules/analytics/analytics.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { creatorSubscriptionsModule } from './modules/creator-subscriptions/creator-subscriptions.module.ts';
@@ -67,6 +68,7 @@ export const MODULES = [
   supportModule,
   badgesModule,
   themesModule,
+  adsModule,
   ledgerModule,
   verificationModule,
   interactionsModule,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   AD_CATEGORIES_MAX,
-  AD_FIGURE_DAYS,
   AD_HEADLINE_MAX,
   AD_KINDS,
   AD_PLACEMENTS,
@@ -25,7 +24,7 @@ const placementSchema = z.enum(AD_PLACEMENTS, {
 const statusSchema = z.enum(AD_STATUSES);
 
 /** Comma-separated words of a list in a query string (`HOME_PAGE,VENDORSTACK`). */
-const wordListOf = <T extends z.ZodType>(item: T) =>
+const wordListOf = <T extends z.ZodType<unknown, string>>(item: T) =>
   z
     .string()
     .trim()

@@ -1,4 +1,4 @@
-import { boolean, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * What other modules may read of `posts`: the key comments and gifts reference, its author and
@@ -8,6 +8,10 @@ import { boolean, pgTable, uuid } from 'drizzle-orm/pg-core';
 export const postsReadOnly = pgTable('posts', {
   id: uuid('id').primaryKey(),
   authorId: uuid('author_id').notNull(),
+  /** What a sponsored post's card shows: its words and first picture. */
+  text: text('text').notNull(),
+  photos: text('photos').array().notNull(),
+  videoPoster: text('video_poster'),
   isActive: boolean('is_active').notNull(),
   /** Shown only to the author and their subscribers with access. */
   subscribersOnly: boolean('subscribers_only').notNull(),
