@@ -4,6 +4,7 @@ import { formatNaira } from '#shared/format.ts';
 import { imageSrcSet, MAX_IMAGE_SIDE } from '#shared/media.ts';
 import type { SponsoredAd, SponsoredQuery } from '#shared/schemas/ads.ts';
 import posts from '#web/components/post-card.module.css';
+import { AuthorAvatar } from '#web/components/post-card.tsx';
 import { useSponsored } from '../api/sponsored.ts';
 import { useSponsoredTracking } from '../sponsored-tracking.ts';
 import classes from './sponsored.module.css';
@@ -21,12 +22,20 @@ const GO: Record<AdKind, string> = {
 export function SponsoredFeedCard({ ad }: { ad: SponsoredAd }) {
   const { ref, onOpen } = useSponsoredTracking<HTMLElement>(ad.token);
   const t = ad.target;
+  // Who it is from: the store itself, or the product's store, or the post's author.
+  const store = ad.kind === 'STORE';
+  const from = store ? t.title : (t.subtitle ?? t.title);
   return (
     <article ref={ref} className={posts.card} aria-label={`Sponsored: ${t.title}`}>
       <div className={`${posts.pad} ${posts.head}`}>
-        <span className={posts.authorText}>
-          <span className={posts.name}>{t.subtitle ?? t.title}</span>
-          <span className={posts.meta}>Sponsored</span>
+        <span className={posts.author}>
+          <AuthorAvatar name={from} src={store ? t.image : null} />
+          <span className={posts.authorText}>
+            <span className={posts.name}>{from}</span>
+            <span className={posts.meta}>
+              Sponsored{store && t.subtitle ? ` · ${t.subtitle}` : ''}
+            </span>
+          </span>
         </span>
       </div>
       {ad.headline && <p className={`${posts.text} ${posts.pad}`}>{ad.headline}</p>}
