@@ -21,9 +21,22 @@ let product: { _id: string; name: string };
 let vendorToken: string;
 let adId: string;
 
-/** A vendor with a shop, a product and money in the wallet, who buys an ad that support approves. */
 beforeAll(async () => {
   browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  // Ended, so the journeys after this one see the pages as they were.
+  if (adId) await call('PATCH', `/ads/${adId}`, vendorToken, { status: 'CANCELLED' });
+});
+
+/**
+ * A vendor with a shop, a product and money in the wallet, who buys an ad that support approves
+ * (once, by the first test that needs it: it waits on the server, as only a test may).
+ */
+let made: Promise<void> | null = null;
+const theAd = () => (made ??= makeTheAd());
+async function makeTheAd() {
   const vendor = await registerShopper(stamp, '0912');
   vendorToken = vendor.token;
   const me = await call<{ _id: string }>('GET', '/users/me', vendor.token);
@@ -78,10 +91,7 @@ beforeAll(async () => {
       { timeout: 15_000 },
     )
     .toBe(true);
-});
-afterAll(async () => {
-  await browser.close();
-});
+}
 
 const account = async () =>
   (await call<AdView>('GET', `/ads/${adId}`, vendorToken)).account as Account;
@@ -121,6 +131,7 @@ async function shopperSeesTheAd(page: Page, phonePrefix: string) {
 
 describe('sponsored cards', () => {
   it('the first HTML of the home page holds the ad in its Sponsored row, and a search shows it among its results', async () => {
+    await theAd();
     const home = await (await fetch(`${baseUrl()}/`)).text();
     expect(home).toContain('aria-label="Sponsored"');
     expect(home).toContain(productName);
@@ -134,6 +145,7 @@ describe('sponsored cards', () => {
   });
 
   it('a shopper’s phone opens the ad from the home page: the owner sees its impression and its click, billed', async () => {
+    await theAd();
     const before = await account();
     const context = await browser.newContext({
       viewport: { width: VIEWPORTS[0].width, height: VIEWPORTS[0].height },
@@ -160,6 +172,7 @@ describe('sponsored cards', () => {
   });
 
   it('a headless browser’s impression and click are taken but neither counted nor billed', async () => {
+    await theAd();
     const page = await openPage(browser, VIEWPORTS[1]);
     const { card, taken } = await shopperSeesTheAd(page, '0914');
     await card.click();

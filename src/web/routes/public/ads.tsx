@@ -259,7 +259,7 @@ export default function AdsScreen() {
           <Text c="gray.7">
             Choose what to promote, where it shows and your budget, and pay from your wallet or by
             card. Questions first?{' '}
-            <Anchor component={Link} to="/support">
+            <Anchor component={Link} to="/support" underline="always">
               Ask support
             </Anchor>
             .
