@@ -155,6 +155,41 @@ describe('demo marketplace', () => {
       const adireTheme = themes.owned.find((o: { theme: string }) => o.theme === 'adire');
       expect(adireTheme.how).toBe('bought');
       expect(new Date(adireTheme.endsAt).getTime() - Date.now()).toBeGreaterThan(360 * 86_400_000);
+      // Ads: demo ads show on the home page at once; Adire Lounge ran one a quarter for a year
+      // and runs two now, each paid for, spent and (when over) refunded to the kobo.
+      const showing = (await api(ctx.app).get('/ads?adLocations=HOME_PAGE&adActive=true')).json()
+        .data.results;
+      expect(showing.length).toBeGreaterThanOrEqual(4);
+      const slot = (await api(ctx.app).get('/ads/sponsored?placement=HOME_PAGE&limit=8')).json()
+        .data.results;
+      expect(slot.length).toBeGreaterThanOrEqual(3);
+      const lounge = businesses.find((b) => b.handle === 'adire-lounge')!;
+      const loungeAds = (
+        await api(ctx.app).get(`/ads?adBusinessIds=${lounge._id}`, { token: tunde })
+      ).json().data.results as {
+        _id: string;
+        status: string;
+        account: { spent: number; refunded: number; budget: number };
+      }[];
+      expect(loungeAds.map((a) => a.status).sort()).toEqual([
+        'ACTIVE',
+        'ACTIVE',
+        'COMPLETED',
+        'COMPLETED',
+        'COMPLETED',
+        'COMPLETED',
+      ]);
+      for (const ad of loungeAds.filter((a) => a.status === 'COMPLETED'))
+        expect(ad.account.spent + ad.account.refunded).toBe(ad.account.budget);
+      const year = await Promise.all(
+        loungeAds.map(
+          async (ad) =>
+            (await api(ctx.app).get(`/ads/${ad._id}/figures?days=365`, { token: tunde })).json()
+              .data.totals,
+        ),
+      );
+      expect(year.reduce((n, t) => n + t.clicks, 0)).toBeGreaterThan(500);
+      expect(year.reduce((n, t) => n + t.orders, 0)).toBeGreaterThan(10);
       const shopper = await api(ctx.app).post('/users/login', {
         username: 'ada',
         password: 'oja-shopper-2026',

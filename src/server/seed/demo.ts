@@ -13,6 +13,7 @@ import { seedPosts } from './posts.ts';
 import { seedCreatorSubscriptions } from './subscriptions.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedPlans } from './plans.ts';
+import { seedAds } from './ads.ts';
 import { seedThemes } from './themes.ts';
 import { seedSupportDesk, SUPPORT_OPERATOR } from './support.ts';
 import { SHOPS } from './catalogue-data.ts';
@@ -211,6 +212,8 @@ export async function seedDemoData(
   await seedSupportDesk(services);
   await seedBadges(db, services, storage, { creatorId: shoppers[2]!.id, shop: shops[0]! });
   await seedThemes(db, services, { adireLounge: shops[0]!, ivy: shops[2]! });
+  const operator = await services.users.findByLogin({ text: SUPPORT_OPERATOR.email, phone: null });
+  if (operator) await seedAds(db, services, shops, shoppers[2]!, operator.id, now);
   // Search ranks by the history just made, as the quarter-hourly job would.
   await services.products.refreshSearchSignals();
   return { seeded: true };

@@ -2,9 +2,11 @@ import { inArray } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { lagosDay } from '#shared/dates.ts';
 import type { Db } from '../../db/client.ts';
+import type { EventBus } from '../../events/event-bus.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import * as counts from './ad-counts.repo.ts';
 import { billClicks, type ClickToBill } from './ad-money.ts';
+import { noticeAd } from './ad-notice.ts';
 import { ads } from './ads.schema.ts';
 
 type Seen = { adId: string; viewer: string; userId: string | null; bot: boolean; at: Date };
@@ -22,6 +24,7 @@ const TRIES = 3;
  */
 export function createAdCounter(deps: {
   db: Db;
+  events: Pick<EventBus, 'transaction'>;
   ledger: Pick<LedgerService, 'post' | 'balance'>;
   flushMs: number;
   perAddress: number;
@@ -75,9 +78,11 @@ export function createAdCounter(deps: {
     for (const c of batch) byAd.set(c.adId, [...(byAd.get(c.adId) ?? []), c]);
     let billed = 0;
     for (const [adId, clicks] of byAd) {
-      const result = await deps.db.transaction((tx) =>
-        billClicks(tx, deps.ledger, adId, clicks, deps.perAddress),
-      );
+      const result = await deps.events.transaction(async (tx, publish) => {
+        const done = await billClicks(tx, deps.ledger, adId, clicks, deps.perAddress);
+        if (done.completed) await noticeAd(tx, publish, done.ad!, 'completed');
+        return done;
+      });
       billed += result.billed;
     }
     if (billed > 0) deps.billed();

@@ -78,7 +78,7 @@ export async function billClicks(
   perAddress: number,
 ) {
   let ad = await repo.lockAd(tx, adId);
-  if (!ad) return { billed: 0, ad: null };
+  if (!ad) return { billed: 0, ad: null, completed: false };
   let billed = 0;
   for (const c of clicks) {
     const day = lagosDay(c.at);
@@ -113,9 +113,10 @@ export async function billClicks(
     ad = await repo.updateAd(tx, adId, { spentKobo: ad.spentKobo + price });
     billed += 1;
   }
-  if (!ENDED.includes(ad.status) && ad.budgetKobo - ad.spentKobo < BigInt(MIN_CPC_KOBO))
-    ad = await endAd(tx, ledger, ad, 'COMPLETED');
-  return { billed, ad };
+  const spentOut =
+    !ENDED.includes(ad.status) && ad.budgetKobo - ad.spentKobo < BigInt(MIN_CPC_KOBO);
+  if (spentOut) ad = await endAd(tx, ledger, ad, 'COMPLETED');
+  return { billed, ad, completed: spentOut };
 }
 
 async function unbilledReason(

@@ -3,9 +3,12 @@ import { AD_STATUS_LABELS, type AdStatus } from '#shared/ads.ts';
 import type { adPatchBodySchema } from '#shared/schemas/ads.ts';
 import { nairaToKobo } from '#shared/money.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import type { Publish } from '../../events/events.ts';
 import { badRequest, conflict, forbidden } from '../../errors.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { endAd } from './ad-money.ts';
+import { noticeAd } from './ad-notice.ts';
 import * as repo from './ads.repo.ts';
 
 type PatchBody = z.output<typeof adPatchBodySchema>;
@@ -26,6 +29,7 @@ const cannot = (row: repo.AdRow, what: string) =>
  */
 export function createAdReview(deps: {
   db: Db;
+  events: Pick<EventBus, 'transaction'>;
   ledger: Pick<LedgerService, 'post' | 'balance'>;
   now: () => Date;
   /** What may show has changed. */
@@ -38,12 +42,12 @@ export function createAdReview(deps: {
     id: string,
     from: AdStatus[],
     what: string,
-    apply: (tx: Tx, ad: repo.AdRow) => Promise<unknown>,
+    apply: (tx: Tx, ad: repo.AdRow, publish: Publish) => Promise<unknown>,
   ) {
-    await db.transaction(async (tx) => {
+    await deps.events.transaction(async (tx, publish) => {
       const ad = (await repo.lockAd(tx, id))!;
       if (!from.includes(ad.status)) throw cannot(ad, what);
-      await apply(tx, ad);
+      await apply(tx, ad, publish);
     });
     deps.changed();
   }
@@ -51,18 +55,24 @@ export function createAdReview(deps: {
   async function bySupport(row: repo.AdRow, body: PatchBody) {
     if (body.status === 'REJECTED') {
       if (!body.rejectReason) throw badRequest({ rejectReason: 'Say why it is rejected' });
-      return change(row.id, OPEN, 'rejected', (tx, ad) =>
-        endAd(tx, deps.ledger, ad, 'REJECTED', body.rejectReason),
+      return change(row.id, OPEN, 'rejected', async (tx, ad, publish) =>
+        noticeAd(
+          tx,
+          publish,
+          await endAd(tx, deps.ledger, ad, 'REJECTED', body.rejectReason),
+          'rejected',
+        ),
       );
     }
-    await change(row.id, ['PENDING'], 'approved', async (tx, ad) => {
+    await change(row.id, ['PENDING'], 'approved', async (tx, ad, publish) => {
       const startsAt = ad.startsAt ?? deps.now();
-      await repo.updateAd(tx, ad.id, {
+      const approved = await repo.updateAd(tx, ad.id, {
         status: 'ACTIVE',
         rejectReason: null,
         startsAt,
         endsAt: ad.endsAt ?? new Date(startsAt.getTime() + ad.days * 86_400_000),
       });
+      await noticeAd(tx, publish, approved, 'approved');
     });
   }
 
@@ -113,12 +123,12 @@ export function createAdReview(deps: {
     async endDue(at: Date) {
       const due = await repo.dueToEnd(db, at, new Date(at.getTime() - UNPAID_FOR_MS));
       for (const { id } of due)
-        await db.transaction(async (tx) => {
+        await deps.events.transaction(async (tx, publish) => {
           const ad = await repo.lockAd(tx, id);
           if (!ad) return;
-          if (ad.status === 'AWAITING_PAYMENT') return endAd(tx, deps.ledger, ad, 'CANCELLED');
-          if (OPEN.includes(ad.status) && ad.endsAt && ad.endsAt <= at)
-            return endAd(tx, deps.ledger, ad, 'COMPLETED');
+          if (ad.status === 'AWAITING_PAYMENT') await endAd(tx, deps.ledger, ad, 'CANCELLED');
+          else if (OPEN.includes(ad.status) && ad.endsAt && ad.endsAt <= at)
+            await noticeAd(tx, publish, await endAd(tx, deps.ledger, ad, 'COMPLETED'), 'completed');
         });
       if (due.length > 0) deps.changed();
       return due.length;

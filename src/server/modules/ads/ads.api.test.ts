@@ -17,6 +17,14 @@ import {
   walletOf,
 } from './ads.fixtures.ts';
 
+const noticesOf = async (userId: string) =>
+  (
+    await ctx.db.execute<{ type: string; title: string; body: string; link: string }>(
+      sql`SELECT type, title, body, link FROM notifications WHERE user_id = ${userId}
+          AND type LIKE 'ad_%' ORDER BY created_at`,
+    )
+  ).rows;
+
 describe('buying an ad', () => {
   it('pays the whole budget from the wallet into the ad’s account and waits for review', async () => {
     const { owner, shop, product } = await vendorWithProduct(10_000);
@@ -111,6 +119,9 @@ describe('review, pause and end', () => {
     expect(approved.statusCode).toBe(200);
     expect(approved.json().data.status).toBe('ACTIVE');
     expect(approved.json().data.endsAt).not.toBeNull();
+    expect(await noticesOf(owner.id)).toEqual([
+      expect.objectContaining({ type: 'ad_approved', title: 'Your ad is showing' }),
+    ]);
 
     const stranger = await registerUser(ctx.app);
     const listed = await http().get('/ads?adLocations=HOME_PAGE&limit=100');
@@ -140,7 +151,7 @@ describe('review, pause and end', () => {
   });
 
   it('rejects with a reason and refunds', async () => {
-    const { owner, product } = await vendorWithProduct(10_000);
+    const { owner, shop, product } = await vendorWithProduct(10_000);
     const id = (await createAd(owner, adBody(product._id))).json().data.ad._id;
     const noReason = await http().patch(`/ads/${id}`, { status: 'REJECTED' }, as(support));
     expect(noReason.statusCode).toBe(400);
@@ -154,6 +165,11 @@ describe('review, pause and end', () => {
       account: { rejectReason: 'The picture shows another product', refunded: 1000 },
     });
     expect(await walletOf(owner)).toBe(10_000);
+    const [notice] = await noticesOf(owner.id);
+    expect(notice).toMatchObject({ type: 'ad_rejected', link: `/vendor/${shop._id}/run-ads` });
+    expect(notice!.body).toBe(
+      'The picture shows another product. ₦1,000 unspent went back to you.',
+    );
   });
 
   it('ends ads whose days are over once, however often the job runs', async () => {

@@ -18,6 +18,7 @@ import type { PurchasesService } from '../payments/purchases.service.ts';
 import { expectedClickRate, MIN_CPC_KOBO } from './ad-auction.ts';
 import { createAdCounter } from './ad-counter.ts';
 import * as counts from './ad-counts.repo.ts';
+import { recordHistory, type PastDay } from './ad-history.ts';
 import { endAd } from './ad-money.ts';
 import { createAdReview } from './ad-review.ts';
 import { createAdServing } from './ad-serving.ts';
@@ -55,6 +56,7 @@ export function createAdsService(deps: {
   const serving = createAdServing({ db, refreshMs: deps.refreshMs, log: deps.log });
   const counter = createAdCounter({
     db,
+    events: deps.events,
     ledger: deps.ledger,
     flushMs: deps.flushMs,
     perAddress: 3,
@@ -288,6 +290,12 @@ export function createAdsService(deps: {
       const ended = await review.endDue(at);
       await counts.pruneViews(db, lagosDay(new Date(at.getTime() - 2 * 86_400_000)));
       return ended;
+    },
+
+    /** The demo's past campaigns: an approved ad's days, billed on their dates (ad-history.ts). */
+    async recordHistory(id: string, run: { startsAt: Date; endsAt: Date }, days: PastDay[]) {
+      await recordHistory(db, deps.ledger, id, run, days, now());
+      await serving.refresh();
     },
 
     flush: counter.flush,

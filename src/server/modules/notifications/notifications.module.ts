@@ -15,6 +15,7 @@ import { paymentArrivedLate } from '../payments/payments.public.ts';
 import { payoutAccountChanged, withdrawalSettled } from '../payouts/payouts.public.ts';
 import { planNoticed } from '../plans/plans.public.ts';
 import { themeNoticed } from '../themes/themes.public.ts';
+import { adNoticed } from '../ads/ads.public.ts';
 import {
   subscriptionLapsed,
   subscriptionPriceNoticed,
@@ -65,6 +66,7 @@ export const notificationsModule = defineModule<{
     ),
     on(planNoticed, 'notifications', (e, { notifications }) => notifications.planNoticed(e)),
     on(themeNoticed, 'notifications', (e, { notifications }) => notifications.themeNoticed(e)),
+    on(adNoticed, 'notifications', (e, { notifications }) => notifications.adNoticed(e)),
     on(withdrawalSettled, 'notifications', (e, { notifications }) =>
       notifications.withdrawalSettled(e),
     ),

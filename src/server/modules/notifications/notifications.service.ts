@@ -20,6 +20,7 @@ import * as prefs from './preferences.repo.ts';
 import { GROUPED_ACTS, NOTIFIED_ACTS, socialWords, typeName } from './social-notices.ts';
 import { planNotice, type PlanNoticed } from './plan-notices.ts';
 import { themeNotice, type ThemeNoticed } from './theme-notices.ts';
+import { adNotice, type AdNoticed } from './ad-notices.ts';
 import { createOffAppDelivery, type MessageReceived } from './off-app-delivery.ts';
 import {
   payoutAccountNotice,
@@ -201,6 +202,9 @@ export function createNotificationsService(deps: {
 
     /** A paid store theme is about to end, renewed, or ended. */
     themeNoticed: (e: ThemeNoticed) => storeAndEmail([themeNotice(e)]),
+
+    /** An ad was approved, rejected or finished. */
+    adNoticed: (e: AdNoticed) => storeAndEmail([adNotice(e)]),
 
     /** A creator subscription could not be renewed: the fan is told, in the app and off it. */
     subscriptionLapsed: (e: SubscriptionLapsed) => storeAndEmail([subscriptionLapsedNotice(e)]),
