@@ -9,7 +9,8 @@ const SUPPORT = { username: 'support@oja.ng', password: 'oja-support-2026' };
 /** How a shopper's phone presents itself; a headless browser says it is one and is not billed. */
 const PHONE_CHROME =
   'Mozilla/5.0 (Linux; Android 13; TECNO CK8n) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
-const MAX_CPC = 50;
+/** Well above the demo's ads, so this one leads the home page's row. */
+const MAX_CPC = 200;
 
 type Account = { impressions: number; clicks: number; spent: number };
 type AdView = { _id: string; status: string; account: Account | null };
@@ -85,7 +86,7 @@ async function makeTheAd() {
         (
           await call<{ results: { _id: string }[] }>(
             'GET',
-            '/ads/sponsored?placement=HOME_PAGE&limit=8',
+            '/ads/sponsored?placement=HOME_PAGE&limit=4',
           )
         ).results.some((a) => a._id === adId),
       { timeout: 15_000 },
