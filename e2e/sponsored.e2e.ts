@@ -137,6 +137,18 @@ describe('sponsored cards', () => {
     expect(home).toContain('aria-label="Sponsored"');
     expect(home).toContain(productName);
     expect(home).toContain(`href="/product/${product._id}"`);
+    // The rendered page's cards are made for the visitor's own browser: its views count.
+    const phone = { 'user-agent': PHONE_CHROME };
+    const page = await (await fetch(`${baseUrl()}/`, { headers: phone })).text();
+    const token = new RegExp(`"_id":"${adId}".*?"token":"([^"]+)"`).exec(page)?.[1];
+    expect(token).toBeDefined();
+    const taken = await fetch(`${baseUrl()}/api/v1/ads/events`, {
+      method: 'POST',
+      headers: { ...phone, 'x-api-key': 'oja-dev-web-key', 'content-type': 'application/json' },
+      body: JSON.stringify({ impressions: [token] }),
+    });
+    expect(((await taken.json()) as { data: { accepted: number } }).data.accepted).toBe(1);
+    await expect.poll(async () => (await account()).impressions).toBe(1);
 
     const search = await (
       await fetch(`${baseUrl()}/explore?q=${encodeURIComponent(`kente ${stamp}`)}`)
