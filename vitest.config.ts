@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two files at a time: on a two-core machine the default is one, which leaves a core idle
+    // while a file waits on PostgreSQL. The browser journeys still run one at a time, after the
+    // rest (`fileParallelism: false` puts them in a group of their own).
+    maxWorkers: 2,
     projects: [
       {
         test: { name: 'shared', include: ['src/shared/**/*.test.ts'], environment: 'node' },

@@ -47,6 +47,7 @@ const routes: Record<string, string[]> = {
   '/about': publicPage('public/about'),
   '/pricing': publicPage('public/pricing'),
   '/themes': publicPage('public/themes'),
+  '/ads': publicPage('public/ads'),
   '/faq': publicPage('public/faq'),
   '/support': publicPage('public/support'),
   '/explore': publicPage('explore/explore'),

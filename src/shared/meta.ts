@@ -1,3 +1,5 @@
+import { MIN_AD_CPC, MIN_AD_DAILY_BUDGET } from './ads.ts';
+import { formatNaira } from './format.ts';
 import { DEFAULT_TITLE, PRODUCT_NAME, pagePath, titleFor } from './page-titles.ts';
 
 /** Title, description, keywords and share image of each public page, used by the server
@@ -60,8 +62,8 @@ export const PAGE_META: Record<string, PageMeta> = {
   ),
   '/ads': page(
     '/ads',
-    'Reach more shoppers across Nigeria with ads for your business and products on Oja.',
-    ['advertising', 'promote products'],
+    `Reach shoppers across Nigeria with ads for your products, posts or store on Oja: from ${formatNaira(MIN_AD_DAILY_BUDGET)} a day and ${formatNaira(MIN_AD_CPC)} a click, paid only for clicks.`,
+    ['advertising', 'promote products', 'sponsored', 'ads'],
   ),
   '/faq': page(
     '/faq',

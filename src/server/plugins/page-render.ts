@@ -14,8 +14,14 @@ import { escapeHtml as escape } from '../html.ts';
 /** Where the build puts the web app's server renderer, beside the browser build. */
 export const ssrDirOf = (distDir: string): string => `${distDir}-ssr`;
 
-/** The visitor whose page is being rendered: the API sees their address, as if they asked. */
-const visitor = new AsyncLocalStorage<string>();
+/** Who asked for a page: its address and browser. */
+export type PageRequester = { ip: string; userAgent: string | undefined };
+
+/**
+ * The visitor whose page is being rendered: the API sees their address and browser, as if they
+ * asked (a sponsored card's token is made for that viewer, and their browser sends it back).
+ */
+const visitor = new AsyncLocalStorage<PageRequester>();
 
 /** API requests of a page being rendered go through the app's own router, not the network. */
 function injectFetch(app: FastifyInstance) {
@@ -23,9 +29,12 @@ function injectFetch(app: FastifyInstance) {
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: init.headers as Record<string, string>,
+      headers: {
+        ...(init.headers as Record<string, string>),
+        ...(visitor.getStore()?.userAgent ? { 'user-agent': visitor.getStore()!.userAgent! } : {}),
+      },
       payload: typeof init.body === 'string' ? init.body : undefined,
-      remoteAddress: visitor.getStore(),
+      remoteAddress: visitor.getStore()?.ip,
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(res.headers)) {
@@ -45,7 +54,7 @@ export async function loadPageRenderer(
   distDir: string,
   apiKey: string,
 ): Promise<
-  ((url: string, ip: string, visitor: PageVisitor) => Promise<RenderedPage | null>) | null
+  ((url: string, from: PageRequester, visitor: PageVisitor) => Promise<RenderedPage | null>) | null
 > {
   const entry = path.join(ssrDirOf(distDir), 'entry-server.js');
   if (!existsSync(entry)) return null;
@@ -53,7 +62,7 @@ export async function loadPageRenderer(
     createPageRenderer: CreatePageRenderer;
   };
   const render: RenderPage = createPageRenderer({ apiKey, fetch: injectFetch(app) });
-  return (url, ip, who) => visitor.run(ip, () => render(url, who));
+  return (url, from, who) => visitor.run(from, () => render(url, who));
 }
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };

@@ -98,7 +98,11 @@ export async function registerWeb(
     const pathname = request.url.split('?')[0] ?? '/';
     const meta = (await opts.resolveMeta?.(pathname).catch(() => null)) ?? metaFor(pathname);
     const signedIn = signedInCookie(request.headers.cookie);
-    const page = await renderPage?.(request.url, request.ip, { signedIn }).catch((err: unknown) => {
+    const page = await renderPage?.(
+      request.url,
+      { ip: request.ip, userAgent: request.headers['user-agent'] },
+      { signedIn },
+    ).catch((err: unknown) => {
       // The browser can still render it: a failed server render costs speed, not the page.
       request.log.error({ err }, 'page render failed');
       return null;

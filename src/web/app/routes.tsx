@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
           { path: 'pricing', ...page('routes/public/pricing.tsx') },
           { path: 'support', ...page('routes/public/support.tsx') },
           { path: 'themes', ...page('routes/public/themes.tsx') },
+          { path: 'ads', ...page('routes/public/ads.tsx') },
           { path: 'explore', ...page('routes/explore/explore.tsx') },
           { path: 'explore/for-you', ...page('routes/explore/for-you.tsx') },
           { path: 'explore/following', ...page('routes/explore/following.tsx') },

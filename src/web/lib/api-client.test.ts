@@ -53,6 +53,25 @@ describe('apiRequest', () => {
     });
   });
 
+  it('asks for a request that outlives the page only when told to', async () => {
+    const inits: RequestInit[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        inits.push(init);
+        return new Response(JSON.stringify({ success: true, data: {} }), { status: 202 });
+      }),
+    );
+    await apiRequest('POST', '/ads/events', { body: { clicks: ['t'] }, keepalive: true });
+    await apiRequest('POST', '/ads/events', { body: { clicks: ['t'] } });
+    expect(inits.map((i) => i.keepalive)).toEqual([true, undefined]);
+    expect(inits[0]!.headers).toMatchObject({
+      'x-api-key': 'web-key',
+      authorization: 'Bearer access-1',
+      'content-type': 'application/json',
+    });
+  });
+
   it('refreshes once on 401 and retries with the new token', async () => {
     const calls = mockFetch([
       { status: 401, body: { success: false, code: 'TOKEN_EXPIRED', message: 'expired' } },

@@ -92,6 +92,8 @@ type RequestOptions = {
    * as long as the answer lasts (a live event stream).
    */
   timeoutMs?: number;
+  /** Outlives the page: a report sent as the page is left or hidden still arrives. */
+  keepalive?: boolean;
 };
 
 async function send(
@@ -124,6 +126,7 @@ async function send(
             ? (opts.body as FormData)
             : JSON.stringify(opts.body),
       signal,
+      ...(opts.keepalive ? { keepalive: true } : {}),
     });
   } catch (err) {
     if (opts.signal?.aborted) throw err;

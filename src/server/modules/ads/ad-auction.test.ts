@@ -13,6 +13,7 @@ const live = (over: Partial<LiveAd> = {}): LiveAd => {
   return {
     id: `ad-${n}`,
     ownerId: `owner-${n}`,
+    businessId: `shop-${n}`,
     kind: 'PRODUCT',
     headline: null,
     placements: ['HOME_PAGE', 'VENDORSTACK'],
@@ -101,5 +102,8 @@ describe('the ad auction', () => {
     const plain = live();
     expect(runAuction([plain], ask({ q: 'ankara dre' }), none)).toHaveLength(1);
     expect(runAuction([plain], ask({ q: 'laptop' }), none)).toHaveLength(0);
+    // A store's "more from other sellers" leaves out its own products and itself.
+    const shop = plain.businessId!;
+    expect(runAuction([plain], ask({ excludeBusinessId: shop }), none)).toHaveLength(0);
   });
 });

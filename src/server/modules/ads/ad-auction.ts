@@ -5,6 +5,8 @@ import type { AdTarget } from '#shared/schemas/ads.ts';
 export type LiveAd = {
   id: string;
   ownerId: string;
+  /** The business behind what it promotes (a product's or the store), if any. */
+  businessId: string | null;
   kind: AdKind;
   headline: string | null;
   placements: AdPlacement[];
@@ -75,7 +77,7 @@ export function eligible(ad: LiveAd, ask: SlotAsk) {
   if (!ad.placements.includes(ask.placement)) return false;
   // Explore and search list products and stores; a post is shown where posts are.
   if (ask.placement === 'VENDORSTACK' && ad.kind === 'POST') return false;
-  if (ask.excludeBusinessId && ad.target._id === ask.excludeBusinessId) return false;
+  if (ask.excludeBusinessId && ad.businessId === ask.excludeBusinessId) return false;
   if (ad.states.length > 0 && !(ask.state && ad.states.includes(ask.state))) return false;
   if (ad.categoryIds.length > 0 && !(ask.category && ad.categoryIds.includes(ask.category)))
     return false;

@@ -55,6 +55,7 @@ export function createAdServing(deps: {
         {
           id: r.id,
           ownerId: r.ownerId,
+          businessId: r.salesBusinessId,
           kind: r.kind,
           headline: r.headline,
           placements: r.placements as AdPlacement[],

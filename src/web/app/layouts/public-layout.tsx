@@ -18,9 +18,11 @@ const PublicMenu = lazy(() => import('./public-menu.tsx'));
 // code loads for them only.
 const SignedInHeader = lazy(() => import('./signed-in-header.tsx'));
 
-/** The footer's links: the header's, and the theme shop beside the plans. */
+/** The footer's links: the header's, and the theme shop and advertising beside the plans. */
 const FOOTER_LINKS = PUBLIC_LINKS.flatMap((l) =>
-  l.to === '/pricing' ? [l, { label: 'Themes', to: '/themes' }] : [l],
+  l.to === '/pricing'
+    ? [l, { label: 'Themes', to: '/themes' }, { label: 'Advertise', to: '/ads' }]
+    : [l],
 );
 
 function Footer() {

@@ -7,7 +7,10 @@ import {
   IconTruckDelivery,
 } from '@tabler/icons-react';
 import { Form, Link } from 'react-router';
+import type { SponsoredQuery } from '#shared/schemas/ads.ts';
 import { Section } from '#web/components/section.tsx';
+import { sponsoredQuery } from '#web/features/ads/api/sponsored.ts';
+import { SponsoredRow } from '#web/features/ads/components/sponsored-row.tsx';
 import { useMe } from '#web/features/users/api/get-me.ts';
 import {
   popularBusinessesQuery,
@@ -48,11 +51,14 @@ const points = [
 const PRODUCTS = 8;
 const BUSINESSES = 6;
 const ADD_BUSINESS = '/shopper/add-business';
+/** The home page's sponsored row, beside the popular products. */
+const HOME_ADS: SponsoredQuery = { placement: 'HOME_PAGE', limit: 4 };
 
 export const loader = pageLoader((client) =>
   Promise.all([
     client.prefetchQuery(popularProductsQuery(PRODUCTS)),
     client.prefetchQuery(popularBusinessesQuery(BUSINESSES)),
+    client.prefetchQuery(sponsoredQuery(HOME_ADS)),
     client.prefetchQuery(categoriesQuery),
     client.prefetchQuery(nigerianStatesQuery),
   ]),
@@ -111,6 +117,7 @@ export default function HomeScreen() {
           <Section title="Popular products" more={{ label: 'See all', to: '/explore' }}>
             <PopularProducts limit={PRODUCTS} />
           </Section>
+          <SponsoredRow title="Sponsored" query={HOME_ADS} />
           <Section
             title="Popular stores"
             more={{ label: 'All stores', to: '/explore?tab=businesses' }}

@@ -1,16 +1,30 @@
+import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
+import { sponsoredAmongProducts, sponsoredQuery } from '#web/features/ads/api/sponsored.ts';
+import { useSponsoredCards } from '#web/features/ads/components/sponsored-row.tsx';
 import { prefetchBrowse } from '#web/features/catalogue/browse-state.ts';
 import { BrowseCatalogue } from '#web/features/catalogue/components/browse.tsx';
 import { SuggestingSearchField } from '#web/features/search/components/suggesting-search-field.tsx';
 import { pageLoader } from '#web/lib/page-data.ts';
 
-export const loader = pageLoader((client, { request }) =>
-  prefetchBrowse(client, new URL(request.url).searchParams),
-);
+export const loader = pageLoader((client, { request }) => {
+  const params = new URL(request.url).searchParams;
+  const sponsored = sponsoredAmongProducts(params);
+  return Promise.all([
+    prefetchBrowse(client, params),
+    sponsored && client.prefetchQuery(sponsoredQuery(sponsored)),
+  ]);
+});
 
 export default function ShopperBrowseScreen() {
   useDocumentTitle('Shop | Oja');
+  const [params] = useSearchParams();
+  const inserts = useSponsoredCards(sponsoredAmongProducts(params));
   return (
-    <BrowseCatalogue title="Shop from Nigerian businesses" searchBox={SuggestingSearchField} />
+    <BrowseCatalogue
+      title="Shop from Nigerian businesses"
+      searchBox={SuggestingSearchField}
+      inserts={inserts}
+    />
   );
 }

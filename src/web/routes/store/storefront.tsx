@@ -6,8 +6,11 @@ import { deferred } from '#web/components/deferred.tsx';
 import { Logo } from '#web/components/logo.tsx';
 import { NotFound } from '#web/components/not-found.tsx';
 import { titled } from '#shared/page-titles.ts';
+import type { SponsoredQuery } from '#shared/schemas/ads.ts';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/users/api/get-me.ts';
+import { sponsoredQuery } from '#web/features/ads/api/sponsored.ts';
+import { SponsoredRow } from '#web/features/ads/components/sponsored-row.tsx';
 import { productsQuery } from '#web/features/catalogue/api/products.ts';
 import {
   storefrontQuery,
@@ -36,6 +39,13 @@ const reviews = () => import('#web/features/reviews/components/reviews-section.t
 const RatingFor = deferred(() => reviews().then((m) => m.RatingFor));
 const ReviewsSection = deferred(() => reviews().then((m) => m.ReviewsSection));
 
+/** Other sellers' ads at the foot of a store (never its own). */
+const otherSellers = (businessId: string): SponsoredQuery => ({
+  placement: 'VENDORSTACK',
+  limit: 4,
+  excludeBusinessId: businessId,
+});
+
 export const loader = pageLoader(async (client, { params }) => {
   const [business] = await Promise.all([
     client.fetchQuery(storefrontQuery(params.handle ?? '')),
@@ -46,6 +56,7 @@ export const loader = pageLoader(async (client, { params }) => {
     client.prefetchInfiniteQuery(productsQuery({ productBusinessId: business._id })),
     client.prefetchInfiniteQuery(reviewsQuery({ reviewBusinessId: business._id })),
     client.prefetchQuery(storeTagsQuery(business)),
+    client.prefetchQuery(sponsoredQuery(otherSellers(business._id))),
   ]);
 });
 
@@ -173,6 +184,12 @@ export default function StorefrontScreen() {
         </ThemeFrame>
       ) : (
         main
+      )}
+      {/* Oja's own row, outside the store's theme; a store shown on its own site has none. */}
+      {business && !headless && (
+        <Container size="xl" w="100%" className={classes.others}>
+          <SponsoredRow title="More from other sellers" query={otherSellers(business._id)} />
+        </Container>
       )}
     </Box>
   );

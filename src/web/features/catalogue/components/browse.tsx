@@ -10,7 +10,7 @@ import { FACET_PARAMS } from '../facet-values.ts';
 import { BusinessList } from './business-list.tsx';
 import { CatalogueFilters, type CatalogueFilterValues } from './catalogue-filters.tsx';
 import { MatchingBusinesses } from './matching-businesses.tsx';
-import { ProductGrid } from './product-grid.tsx';
+import { ProductGrid, type GridInserts } from './product-grid.tsx';
 import { NoMatches, SearchFacets } from './search-extras.tsx';
 
 /**
@@ -27,9 +27,18 @@ const NARROWING = ['state', 'category', ...FACET_PARAMS] as const;
 /**
  * Products and businesses with search, state and category filters kept in the address bar, and
  * for a search, facets with counts and ways on when nothing matched; `searchBox` is the search
- * box to use (one that suggests, from the screen).
+ * box to use (one that suggests, from the screen); `inserts`, cards the screen places among the
+ * first products (sponsored ones).
  */
-export function BrowseCatalogue({ title, searchBox }: { title: string; searchBox?: SearchBox }) {
+export function BrowseCatalogue({
+  title,
+  searchBox,
+  inserts,
+}: {
+  title: string;
+  searchBox?: SearchBox;
+  inserts?: GridInserts;
+}) {
   const [params, setParams] = useSearchParams();
   const near = useShopperState();
   const { filters, facets, narrowed, tab, businessFilters, productFilters } = browseState(
@@ -108,6 +117,7 @@ export function BrowseCatalogue({ title, searchBox }: { title: string; searchBox
           )}
           <ProductGrid
             filters={productFilters}
+            inserts={inserts}
             whenEmpty={
               filters.search ? (
                 <Suspense fallback={null}>

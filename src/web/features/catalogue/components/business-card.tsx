@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatCountOf } from '#shared/format.ts';
 import type { Business } from '#shared/schemas/businesses.ts';
-import classes from './cards.module.css';
+import classes from '#web/components/cards.module.css';
 import { VerifiedTick } from '#web/components/verified-tick.tsx';
 
 /** A business in a list: logo, name, where it is, followers and what it sells; opens its store. */

@@ -3,7 +3,7 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { useBusinesses, type BusinessFilters } from '../api/businesses.ts';
 import { BusinessCard } from './business-card.tsx';
-import classes from './cards.module.css';
+import classes from '#web/components/cards.module.css';
 
 export function BusinessList({ filters }: { filters: BusinessFilters }) {
   const query = useBusinesses(filters);

@@ -3,7 +3,7 @@ import { formatCountOf } from '#shared/format.ts';
 import { useBusinesses, type BusinessFilters } from '../api/businesses.ts';
 import { MATCHING_BUSINESSES_SHOWN as SHOWN } from '../browse-state.ts';
 import { BusinessCard } from './business-card.tsx';
-import classes from './cards.module.css';
+import classes from '#web/components/cards.module.css';
 
 /**
  * The stores a search matches, above its products: someone typing a store's name ("Chidi")

@@ -4,7 +4,7 @@ import { formatCountOf } from '#shared/format.ts';
 import { searchHelpQuery } from '../api/product-search.ts';
 import type { ProductFilters } from '../api/products.ts';
 import { ProductCard } from './product-card.tsx';
-import classes from './cards.module.css';
+import classes from '#web/components/cards.module.css';
 
 /**
  * What a search that found nothing shows instead of an empty page: the words respelt, the

@@ -4,7 +4,7 @@ import { EmptyState } from '#web/components/empty-state.tsx';
 import { SectionError } from '#web/components/section.tsx';
 import { usePopularBusinesses } from '../api/populars.ts';
 import { BusinessCard } from './business-card.tsx';
-import cards from './cards.module.css';
+import cards from '#web/components/cards.module.css';
 
 /** The most followed businesses, in the catalogue's business grid. */
 export function PopularBusinesses({ limit }: { limit: number }) {

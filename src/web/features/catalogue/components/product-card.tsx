@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { thumbnailUrl } from '#shared/media.ts';
 import type { ProductCardItem } from '#shared/schemas/products.ts';
 import { Money } from '#web/components/money.tsx';
-import classes from './cards.module.css';
+import classes from '#web/components/cards.module.css';
 import { VerifiedTick } from '#web/components/verified-tick.tsx';
 
 /**

@@ -6,10 +6,29 @@ import { formatCountUpTo } from '#shared/format.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { useProducts, type ProductFilters } from '../api/products.ts';
 import { ProductCard } from './product-card.tsx';
-import classes from './cards.module.css';
+import classes from '#web/components/cards.module.css';
 
 /** The cards a phone shows on its first screen (two rows of two): their pictures come first. */
 const FIRST_SCREEN = 4;
+
+/** Where cards placed among the products go: the first after two products, the next after four. */
+const INSERTS_AFTER = [2, 4];
+
+/**
+ * Cards placed among the first products (sponsored ones, from the screen), the same size as
+ * theirs; while `pending`, the grid waits for them rather than jump when they come.
+ */
+export type GridInserts = { cards: ReactNode[]; pending: boolean };
+
+/** The products' cards with the inserted ones among them (after the last, in a short list). */
+function withInserts(products: ReactNode[], inserts: ReactNode[]): ReactNode[] {
+  const all = [...products];
+  // From the last position back, so the earlier positions still count products only.
+  for (let i = Math.min(inserts.length, INSERTS_AFTER.length) - 1; i >= 0; i--) {
+    all.splice(Math.min(INSERTS_AFTER[i]!, products.length), 0, inserts[i]);
+  }
+  return all;
+}
 
 /** Products for a filter set; scrolling to the end fetches the next page and appends it. */
 export function ProductGrid({
@@ -17,6 +36,7 @@ export function ProductGrid({
   empty,
   whenEmpty,
   leads = true,
+  inserts,
 }: {
   filters: ProductFilters;
   empty?: string;
@@ -24,6 +44,7 @@ export function ProductGrid({
   whenEmpty?: ReactNode;
   /** Whether the first cards' pictures lead the page (false below a banner that leads it). */
   leads?: boolean;
+  inserts?: GridInserts;
 }) {
   const query = useProducts(filters);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -42,7 +63,7 @@ export function ProductGrid({
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  if (query.isPending) {
+  if (query.isPending || inserts?.pending) {
     return (
       <div className={classes.productGrid} aria-busy="true">
         {Array.from({ length: 8 }, (_, i) => (
@@ -79,14 +100,17 @@ export function ProductGrid({
         {formatCountUpTo(total, filters.productSearch ? SEARCH_WINDOW : LIST_WINDOW, 'product')}
       </Text>
       <div className={classes.productGrid}>
-        {products.map((p, i) => (
-          <ProductCard
-            key={p._id}
-            product={p}
-            load={i >= FIRST_SCREEN ? 'lazy' : leads ? 'lead' : 'eager'}
-            search={filters.productBusinessId ? undefined : filters.productSearch}
-          />
-        ))}
+        {withInserts(
+          products.map((p, i) => (
+            <ProductCard
+              key={p._id}
+              product={p}
+              load={i >= FIRST_SCREEN ? 'lazy' : leads ? 'lead' : 'eager'}
+              search={filters.productBusinessId ? undefined : filters.productSearch}
+            />
+          )),
+          inserts?.cards ?? [],
+        )}
       </div>
       <div ref={sentinel} />
       {hasNextPage && (

@@ -1,6 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { Post } from '#shared/schemas/posts.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
@@ -24,12 +24,15 @@ export function PostList({
   emptyTitle,
   empty,
   leads = true,
+  insert,
 }: {
   query: PostsQuery;
   emptyTitle: string;
   empty?: ReactNode;
   /** Whether the first post's photo leads the page. */
   leads?: boolean;
+  /** A card placed among the posts (a sponsored one, from the screen): after `after` posts. */
+  insert?: { after: number; card: ReactNode };
 }) {
   if (query.isPending) {
     return (
@@ -55,7 +58,10 @@ export function PostList({
     <Stack gap="md">
       <div className={classes.list}>
         {posts.map((p, i) => (
-          <SocialPost key={p._id} post={p} load={leads && i === 0 ? 'lead' : 'lazy'} />
+          <Fragment key={p._id}>
+            <SocialPost post={p} load={leads && i === 0 ? 'lead' : 'lazy'} />
+            {insert && i === Math.min(insert.after, posts.length) - 1 && insert.card}
+          </Fragment>
         ))}
       </div>
       <ShowMore query={query} label="Show more posts" />

@@ -16,7 +16,7 @@ import { usePageUrl } from '#web/lib/use-page-url.ts';
 import { useLikePost } from '../api/like-post.ts';
 import { useLoginFirst } from '../use-login-first.ts';
 import { recordView } from '../api/record-view.ts';
-import { useSeen } from '../use-seen.ts';
+import { useSeen } from '#web/lib/use-seen.ts';
 import { useViewerId } from '../use-viewer-id.ts';
 import classes from '#web/components/post-card.module.css';
 import { Count, LikeToggle } from '#web/components/like-toggle.tsx';
