@@ -103,6 +103,9 @@ describe('running ads', () => {
     await page.getByRole('option', { name: 'Lagos', exact: true }).click();
     await page.getByLabel('Headline (optional)').fill('Free delivery on the Island');
     const preview = page.getByRole('group', { name: 'How shoppers will see your ad' });
+    await preview.getByText('The headline shows with the ad in the For-you feed.').waitFor();
+    await page.getByRole('checkbox', { name: /For-you feed/ }).check();
+    await preview.getByText('In the For-you feed').waitFor();
     await preview.getByText('Free delivery on the Island').waitFor();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 
@@ -113,9 +116,9 @@ describe('running ads', () => {
       .getByRole('region', { name: 'Estimated reach a day' })
       .getByText(/clicks/)
       .waitFor();
-    await preview.getByText('Sponsored').waitFor();
-    await preview.getByText(product.name).waitFor();
-    await preview.getByText(formatNaira(18_500)).waitFor();
+    await preview.getByText('Sponsored').first().waitFor();
+    await preview.getByText(product.name).first().waitFor();
+    await preview.getByText(formatNaira(18_500)).first().waitFor();
     await checkScreen(page, 'run-ads-budget', phone);
 
     // The wallet holds less than the screen believes: the server refuses and says why.

@@ -100,12 +100,7 @@ export function ManageCreateAd({
     .filter((c) => draft.categories.includes(c._id))
     .map((c) => c.name);
   const preview = target && (
-    <Stack gap={6} align="center">
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        Preview
-      </Text>
-      <AdPreviewCard target={target} headline={draft.headline} />
-    </Stack>
+    <AdPreviewCard target={target} headline={draft.headline} placements={draft.placements} />
   );
 
   return (
