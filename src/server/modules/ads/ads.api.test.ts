@@ -137,7 +137,8 @@ describe('review, pause and end', () => {
   it('pauses, resumes, sends edits back to review, and ends with the rest refunded to the kobo', async () => {
     const ad = await activeAd();
     const patch = (body: object) => http().patch(`/ads/${ad.id}`, body, as(ad.owner));
-    expect((await patch({ status: 'PAUSED' })).json().data.status).toBe('PAUSED');
+    const paused = (await patch({ status: 'PAUSED' })).json();
+    expect(paused).toMatchObject({ message: 'Your ad is paused', data: { status: 'PAUSED' } });
     expect((await patch({ status: 'PAUSED' })).statusCode).toBe(409);
     expect((await patch({ status: 'ACTIVE' })).json().data.status).toBe('ACTIVE');
     expect((await patch({ maxCpc: 60, status: 'PAUSED' })).statusCode).toBe(400);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AdStatus } from '#shared/ads.ts';
 import { envelope, paged } from '#shared/schemas/envelope.ts';
 import {
   adCreateBodySchema,
@@ -26,6 +27,20 @@ import type { Viewer } from './ad-showing.ts';
 import type { AdsService } from './ads.service.ts';
 
 const tags = ['ads'];
+
+/** What a change did, in the words of whoever made it. */
+function patchedMessage(asked: string | undefined, now: AdStatus) {
+  if (!asked) return 'Changes saved: your ad shows again once Oja support has reviewed them';
+  return {
+    PENDING: 'Your ad is in review',
+    AWAITING_PAYMENT: 'Your ad is waiting for its payment',
+    ACTIVE: asked === 'ACTIVE' ? 'The ad is showing' : 'Ad updated',
+    PAUSED: 'Your ad is paused',
+    CANCELLED: 'Your ad has ended; what was unspent went back to your wallet',
+    REJECTED: 'The ad is rejected and its owner refunded',
+    COMPLETED: 'The ad has finished',
+  }[now];
+}
 
 const viewerOf = (request: FastifyRequest): Viewer => ({
   userId: request.auth?.userId ?? null,
@@ -155,8 +170,10 @@ export async function adsRoutes(
         response: { 200: envelope(adSchema) },
       },
     },
-    async (request) =>
-      ok(await ads.patch(currentUserId(request), request.params.id, request.body), 'Ad updated'),
+    async (request) => {
+      const ad = await ads.patch(currentUserId(request), request.params.id, request.body);
+      return ok(ad, patchedMessage(request.body.status, ad.status));
+    },
   );
 
   r.get(
