@@ -60,7 +60,11 @@ export async function seedAds(
   });
   const campaigns: Campaign[] = [
     ...[350, 260, 170, 80].map((ago, i) =>
-      lounge({ targetId: product(adire!, i + 1).id, startedDaysAgo: ago }),
+      lounge({
+        targetId: product(adire!, i + 1).id,
+        headline: 'Made in Lagos, sent anywhere in Nigeria',
+        startedDaysAgo: ago,
+      }),
     ),
     lounge({ startedDaysAgo: 10 }),
     lounge({
