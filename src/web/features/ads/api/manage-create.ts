@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdCreateBody, AdView } from '#shared/schemas/ads.ts';
-import type { Transaction } from '#shared/schemas/orders.ts';
 import { api } from '#web/lib/api-client.ts';
+import { checkedPayment } from '#web/lib/card-payment.ts';
 import { walletKeys } from '#web/lib/query-keys.ts';
 import { manageAdKeys } from './manage-keys.ts';
 
@@ -40,10 +40,7 @@ export function useAdPaymentResult(transactionId: string | null) {
     queryKey: manageAdKeys.payment(transactionId),
     enabled: Boolean(transactionId),
     queryFn: async ({ signal }) => {
-      await api.patch(`/orders/transaction-order/${transactionId}`).catch(() => undefined);
-      const payment = (
-        await api.get<Transaction>(`/transactions/${transactionId}`, undefined, signal)
-      ).data;
+      const payment = await checkedPayment(transactionId!, signal);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: manageAdKeys.all }),
         queryClient.invalidateQueries({ queryKey: walletKeys.balances }),

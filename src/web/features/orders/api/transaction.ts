@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Transaction } from '#shared/schemas/orders.ts';
-import { api } from '#web/lib/api-client.ts';
+import { checkedPayment } from '#web/lib/card-payment.ts';
 import { transactionKeys } from './keys.ts';
 
 /**
@@ -12,8 +11,7 @@ export function usePaymentResult(transactionId: string | null) {
     queryKey: transactionKeys.detail(transactionId),
     enabled: Boolean(transactionId),
     queryFn: async ({ signal }) => {
-      await api.patch(`/orders/transaction-order/${transactionId}`).catch(() => undefined);
-      return (await api.get<Transaction>(`/transactions/${transactionId}`, undefined, signal)).data;
+      return checkedPayment(transactionId!, signal);
     },
     staleTime: 0,
     // A payment still being confirmed is checked again a few times on its own.

@@ -7,9 +7,9 @@ import {
 } from '@tanstack/react-query';
 import type { PlanCode, PlanMonths } from '#shared/plans.ts';
 import type { Paged } from '#shared/schemas/envelope.ts';
-import type { Transaction } from '#shared/schemas/orders.ts';
 import type { MyPlan, PlanPurchase, PlanTermBought, PlanView } from '#shared/schemas/plans.ts';
 import { api } from '#web/lib/api-client.ts';
+import { checkedPayment } from '#web/lib/card-payment.ts';
 import { meKeys, planKeys, walletKeys } from '#web/lib/query-keys.ts';
 import { useClientStore } from '#web/lib/store.ts';
 
@@ -112,10 +112,7 @@ export function usePlanPaymentResult(transactionId: string | null) {
     queryKey: planKeys.payment(transactionId),
     enabled: Boolean(transactionId),
     queryFn: async ({ signal }) => {
-      await api.patch(`/orders/transaction-order/${transactionId}`).catch(() => undefined);
-      const payment = (
-        await api.get<Transaction>(`/transactions/${transactionId}`, undefined, signal)
-      ).data;
+      const payment = await checkedPayment(transactionId!, signal);
       await refresh();
       return payment;
     },

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Transaction } from '#shared/schemas/orders.ts';
 import type { MyThemes, StoreLook } from '#shared/schemas/themes.ts';
 import { api } from '#web/lib/api-client.ts';
+import { checkedPayment } from '#web/lib/card-payment.ts';
 import { businessKeys, walletKeys } from '#web/lib/query-keys.ts';
 import { useClientStore } from '#web/lib/store.ts';
 import { themeKeys } from './keys.ts';
@@ -58,10 +58,7 @@ export function useThemePaymentResult(transactionId: string | null) {
     queryKey: themeKeys.payment(transactionId),
     enabled: Boolean(transactionId),
     queryFn: async ({ signal }) => {
-      await api.patch(`/orders/transaction-order/${transactionId}`).catch(() => undefined);
-      const payment = (
-        await api.get<Transaction>(`/transactions/${transactionId}`, undefined, signal)
-      ).data;
+      const payment = await checkedPayment(transactionId!, signal);
       await Promise.all([
         refresh(),
         queryClient.invalidateQueries({ queryKey: walletKeys.balances }),

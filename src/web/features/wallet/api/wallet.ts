@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Transaction } from '#shared/schemas/orders.ts';
 import type { CancelledWalletFunding, WalletFunding } from '#shared/schemas/wallet.ts';
 import { api } from '#web/lib/api-client.ts';
+import { checkedPayment } from '#web/lib/card-payment.ts';
 import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import { walletKeys } from '#web/lib/query-keys.ts';
 
@@ -31,10 +31,7 @@ export function useFundingResult(transactionId: string | null) {
     queryKey: walletKeys.funding(transactionId),
     enabled: Boolean(transactionId),
     queryFn: async ({ signal }) => {
-      await api.patch(`/orders/transaction-order/${transactionId}`).catch(() => undefined);
-      const funding = (
-        await api.get<Transaction>(`/transactions/${transactionId}`, undefined, signal)
-      ).data;
+      const funding = await checkedPayment(transactionId!, signal);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: walletKeys.balances }),
         queryClient.invalidateQueries({ queryKey: walletKeys.histories }),
