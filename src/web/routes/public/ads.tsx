@@ -1,15 +1,6 @@
-import {
-  Accordion,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  List,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { QuestionList } from '#web/components/question-list.tsx';
 import {
   AD_ATTRIBUTION_DAYS,
   AD_CATEGORIES_MAX,
@@ -240,16 +231,7 @@ export default function AdsScreen() {
           <Title order={2} id="questions" fz={{ base: 22, sm: 26 }}>
             Questions and answers
           </Title>
-          <Accordion variant="separated" radius="md">
-            {questions.map((item) => (
-              <Accordion.Item key={item.q} value={item.q}>
-                <Accordion.Control>{item.q}</Accordion.Control>
-                <Accordion.Panel>
-                  <Text size="sm">{item.a}</Text>
-                </Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
+          <QuestionList items={questions} />
         </Stack>
 
         <Stack gap="sm" align="flex-start" className={classes.box}>

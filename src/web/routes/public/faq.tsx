@@ -1,4 +1,5 @@
-import { Accordion, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Title } from '@mantine/core';
+import { QuestionList } from '#web/components/question-list.tsx';
 
 const questions = [
   {
@@ -28,16 +29,7 @@ export default function FaqScreen() {
     <Container size="lg" py={{ base: 32, sm: 64 }}>
       <Stack gap="lg" maw={720}>
         <Title order={1}>Frequently asked questions</Title>
-        <Accordion variant="separated" radius="md">
-          {questions.map((item) => (
-            <Accordion.Item key={item.q} value={item.q}>
-              <Accordion.Control>{item.q}</Accordion.Control>
-              <Accordion.Panel>
-                <Text size="sm">{item.a}</Text>
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
+        <QuestionList items={questions} />
       </Stack>
     </Container>
   );

@@ -1,4 +1,4 @@
-import { Accordion, Text } from '@mantine/core';
+import { QuestionList } from '#web/components/question-list.tsx';
 
 /** Short answers to what people ask most, before they write to us. */
 const TOPICS = [
@@ -29,17 +29,5 @@ const TOPICS = [
 ];
 
 export function HelpTopics() {
-  return (
-    <Accordion variant="separated" radius="md">
-      {TOPICS.map((item, i) => (
-        // Values become element ids: plain words, no spaces or question marks.
-        <Accordion.Item key={item.q} value={`topic-${i}`}>
-          <Accordion.Control>{item.q}</Accordion.Control>
-          <Accordion.Panel>
-            <Text size="sm">{item.a}</Text>
-          </Accordion.Panel>
-        </Accordion.Item>
-      ))}
-    </Accordion>
-  );
+  return <QuestionList items={TOPICS} />;
 }
