@@ -10,24 +10,12 @@ import { LoadError } from '#web/components/load-error.tsx';
 import { useAdFigures } from '../api/manage-figures.ts';
 import { clickRateText, figureRows, unitFor, type FigureRow } from './ad-figure-rows.ts';
 import type { FigureMeasure } from './ad-figures-chart.tsx';
+import { FigureStat } from '#web/components/figure-stat.tsx';
 
 const AdFiguresChart = lazy(() => import('./ad-figures-chart.tsx'));
 const CHART_HEIGHT = 220;
 const count = (n: number) => n.toLocaleString('en-NG');
 const perNaira = (sales: number, spend: number) => (spend > 0 ? formatNaira(sales / spend) : '—');
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fz={20} fw={700} c="navy.9">
-        {value}
-      </Text>
-    </Stack>
-  );
-}
 
 /** A row in which something happened: the table starts at the first, when the ad began showing. */
 const active = (r: FigureRow) => r.impressions > 0 || r.clicks > 0 || r.spend > 0 || r.orders > 0;
@@ -127,12 +115,12 @@ export function ManageAdFigures({ ad }: { ad: AdView }) {
       ) : (
         <Stack gap="md" style={{ opacity: figures.isPlaceholderData ? 0.6 : 1 }}>
           <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
-            <Stat label="Times shown" value={count(t.impressions)} />
-            <Stat label="Clicks" value={count(t.clicks)} />
-            <Stat label="Click rate" value={clickRateText(t.clicks, t.impressions)} />
-            <Stat label="Spend" value={formatNaira(t.spend)} />
-            <Stat label="Orders" value={count(t.orders)} />
-            <Stat
+            <FigureStat label="Times shown" value={count(t.impressions)} />
+            <FigureStat label="Clicks" value={count(t.clicks)} />
+            <FigureStat label="Click rate" value={clickRateText(t.clicks, t.impressions)} />
+            <FigureStat label="Spend" value={formatNaira(t.spend)} />
+            <FigureStat label="Orders" value={count(t.orders)} />
+            <FigureStat
               label="Sales per ₦1 spent"
               value={t.spend > 0 ? formatNaira(t.salesPerNaira) : '—'}
             />

@@ -20,6 +20,7 @@ import { LoadError } from '#web/components/load-error.tsx';
 import { PlanLocked } from '#web/components/plan-locked.tsx';
 import { FREE_PERIODS, PERIODS, type PeriodKey, useBusinessOverview } from '../api/overview.ts';
 import { RankedList } from './ranked-list.tsx';
+import { FigureStat } from '#web/components/figure-stat.tsx';
 
 // The charts library is the dashboard's alone: fetched with it, never with the shop.
 const TrendChart = lazy(() => import('./trend-chart.tsx'));
@@ -41,19 +42,6 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
       </Title>
       {children}
     </Card>
-  );
-}
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fz={20} fw={700} c="navy.9">
-        {value}
-      </Text>
-    </Stack>
   );
 }
 
@@ -124,15 +112,15 @@ export function BusinessOverview({
         <>
           <Card withBorder radius="lg" p="md" aria-busy={overview.isPlaceholderData}>
             <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" mb="md">
-              <Stat label={`Sales, ${label}`} value={formatNaira(data.trend.totals.value)} />
-              <Stat label="Orders" value={formatCompact(data.trend.totals.orders)} />
-              <Stat label="Revenue released" value={formatNaira(data.trend.totals.revenue)} />
-              <Stat
+              <FigureStat label={`Sales, ${label}`} value={formatNaira(data.trend.totals.value)} />
+              <FigureStat label="Orders" value={formatCompact(data.trend.totals.orders)} />
+              <FigureStat label="Revenue released" value={formatNaira(data.trend.totals.revenue)} />
+              <FigureStat
                 label="Repeat customers"
                 value={formatPercent(Math.round(data.topCustomers.repeatRate * 100))}
               />
-              <Stat label="Product views" value={formatCompact(data.views.total)} />
-              <Stat label="Conversion" value={conversionText(data.views.conversion)} />
+              <FigureStat label="Product views" value={formatCompact(data.views.total)} />
+              <FigureStat label="Conversion" value={conversionText(data.views.conversion)} />
             </SimpleGrid>
             {period === '24h' && (
               // Rankings and views are kept by the Lagos day: 24 hours reach into yesterday.
