@@ -1,10 +1,9 @@
 import { v5 as uuidv5, v7 as uuidv7 } from 'uuid';
-import { AD_ATTRIBUTION_DAYS, AD_ENDED, type AdFigureDays } from '#shared/ads.ts';
+import { AD_ENDED, type AdFigureDays } from '#shared/ads.ts';
 import type { Role } from '#shared/constants.ts';
 import { lagosDay } from '#shared/dates.ts';
 import { formatNaira } from '#shared/format.ts';
 import { koboToNaira, nairaToKobo } from '#shared/money.ts';
-import type { AdReach } from '#shared/schemas/ads.ts';
 import type { z } from 'zod';
 import type { adCreateBodySchema, adListQuerySchema } from '#shared/schemas/ads.ts';
 import type { Db } from '../../db/client.ts';
@@ -15,10 +14,11 @@ import { accounts } from '../ledger/ledger.public.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PlacedOrder } from '../orders/orders.public.ts';
 import type { PurchasesService } from '../payments/purchases.service.ts';
-import { expectedClickRate, MIN_CPC_KOBO } from './ad-auction.ts';
 import { createAdCounter } from './ad-counter.ts';
 import * as counts from './ad-counts.repo.ts';
 import { recordHistory, type PastDay } from './ad-history.ts';
+import { creditOrders } from './ad-orders.ts';
+import { reachOf } from './ad-reach.ts';
 import { endAd } from './ad-money.ts';
 import { createAdReview } from './ad-review.ts';
 import { createAdServing } from './ad-serving.ts';
@@ -28,6 +28,18 @@ import { adView, figuresOf, firstDayOf } from './ad-views.ts';
 import * as repo from './ads.repo.ts';
 
 export type AdsService = ReturnType<typeof createAdsService>;
+
+/**
+ * What an ad's account holds, from its row: the row moves with every ledger transfer of the ad
+ * (payment, billed clicks, the refund), so no balance query per ad is needed. An unpaid ad holds
+ * nothing; an ended one shows what went back.
+ */
+const remainingOf = (r: repo.AdRow) =>
+  r.status === 'AWAITING_PAYMENT'
+    ? 0n
+    : AD_ENDED.includes(r.status)
+      ? r.refundedKobo
+      : r.budgetKobo - r.spentKobo - r.refundedKobo;
 type CreateBody = z.output<typeof adCreateBodySchema>;
 type ListQuery = z.output<typeof adListQuerySchema>;
 
@@ -93,43 +105,45 @@ export function createAdsService(deps: {
   /** Ads as their viewer may see them: money and counts for the owner and support only. */
   async function views(viewerId: string | null, rows: repo.AdRow[], support: boolean) {
     const mine = rows.filter((r) => support || r.ownerId === viewerId);
-    const [{ cards }, totals, balances] = await Promise.all([
+    const [{ cards }, totals] = await Promise.all([
       repo.cardsOf(db, rows),
       counts.totalsOf(
         db,
         mine.map((r) => r.id),
       ),
-      Promise.all(mine.map((r) => deps.ledger.balance(accounts.ad(r.id)))),
     ]);
-    const remaining = new Map(mine.map((r, i) => [r.id, balances[i]!]));
+    const shown = new Set(mine.map((r) => r.id));
     return rows.map((r) =>
       adView(
         r,
         cards.get(r.targetId),
-        remaining.has(r.id)
+        shown.has(r.id)
           ? {
               impressions: totals.get(r.id)?.impressions ?? 0,
               clicks: totals.get(r.id)?.clicks ?? 0,
-              remainingKobo: AD_ENDED.includes(r.status) ? r.refundedKobo : remaining.get(r.id)!,
+              remainingKobo: remainingOf(r),
             }
           : null,
       ),
     );
   }
 
-  async function one(viewerId: string | null, id: string) {
+  /** The ad the viewer may see (a showing one, their own, or any for support), and whether support. */
+  async function visibleAd(viewerId: string | null, id: string) {
     const row = await repo.findAd(db, id);
     const support = await isSupport(viewerId);
     if (!row || (row.status !== 'ACTIVE' && row.ownerId !== viewerId && !support))
       throw notFound('Ad');
+    return { row, support };
+  }
+
+  async function one(viewerId: string | null, id: string) {
+    const { row, support } = await visibleAd(viewerId, id);
     return (await views(viewerId, [row], support))[0]!;
   }
 
   async function ownersAd(viewerId: string, id: string) {
-    const row = await repo.findAd(db, id);
-    const support = await isSupport(viewerId);
-    if (!row || (row.status !== 'ACTIVE' && row.ownerId !== viewerId && !support))
-      throw notFound('Ad');
+    const { row, support } = await visibleAd(viewerId, id);
     if (row.ownerId !== viewerId && !support)
       throw forbidden('Only the ad’s owner can see its figures');
     return row;
@@ -222,10 +236,7 @@ export function createAdsService(deps: {
 
     /** `PATCH ads/{id}`: the owner's edits and pauses, support's review (ad-review.ts). */
     async patch(viewerId: string, id: string, body: Parameters<typeof review.patch>[3]) {
-      const row = await repo.findAd(db, id);
-      const support = await isSupport(viewerId);
-      if (!row || (row.status !== 'ACTIVE' && row.ownerId !== viewerId && !support))
-        throw notFound('Ad');
+      const { row, support } = await visibleAd(viewerId, id);
       await review.patch(viewerId, row, support, body);
       return one(viewerId, id);
     },
@@ -238,48 +249,13 @@ export function createAdsService(deps: {
     },
 
     /** `GET ads/reach`: clicks and impressions a day a budget is likely to buy, from the last 30 days. */
-    async reach(dailyBudget: number, maxCpc: number): Promise<AdReach> {
-      const m = await counts.market(db, firstDayOf(30, now()));
-      const clickRate = expectedClickRate(m);
-      const typicalKobo = m.clicks > 0 ? Number(m.spendKobo) / m.clicks : MIN_CPC_KOBO * 1.5;
-      const price = Math.max(MIN_CPC_KOBO, Math.min(Number(nairaToKobo(maxCpc)), typicalKobo));
-      const clicks = Number(nairaToKobo(dailyBudget)) / price;
-      const low = Math.floor(clicks * 0.6);
-      const high = Math.floor(clicks);
-      return {
-        clicksPerDay: { low, high },
-        impressionsPerDay: {
-          low: Math.floor(low / clickRate),
-          high: Math.floor(high / clickRate),
-        },
-        typicalCpc: Math.round(typicalKobo) / 100,
-        clickRate,
-      };
-    },
+    reach: (dailyBudget: number, maxCpc: number) =>
+      reachOf(db, dailyBudget, maxCpc, firstDayOf(30, now())),
 
     sponsored: showing.sponsored,
     events: showing.events,
 
-    /** Orders from a shopper who clicked an ad for that business in the last 7 days count as its sales. */
-    async creditOrders(orders: PlacedOrder[], at = now()) {
-      const since = new Date(at.getTime() - AD_ATTRIBUTION_DAYS * 86_400_000);
-      for (const o of orders)
-        await db.transaction(async (tx) => {
-          const click = await counts.latestClick(tx, o.customerId, o.businessId, since, at);
-          if (!click) return;
-          const total = BigInt(o.totalKobo);
-          const fresh = await counts.creditOrder(tx, {
-            orderId: o.id,
-            adId: click.adId,
-            clickId: click.id,
-            totalKobo: total,
-          });
-          if (fresh)
-            await counts.addToDays(tx, [
-              { adId: click.adId, day: click.day, orders: 1, salesKobo: total },
-            ]);
-        });
-    },
+    creditOrders: (orders: PlacedOrder[], at = now()) => creditOrders(db, orders, at),
 
     /**
      * The job: ends ads whose days are over and gives up unpaid ones, refunding what is left;
