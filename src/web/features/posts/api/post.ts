@@ -10,6 +10,14 @@ export const postQuery = (id: string, viewer: Viewer) =>
     queryFn: async ({ signal }) => (await api.get<Post>(`/posts/${id}`, undefined, signal)).data,
   });
 
+/**
+ * One post. When the viewer changes (a rendered page, read as a visitor, is taken over by the
+ * signed-in user), the same post stays on screen while their view of it loads: it never gives way to
+ * a skeleton, so a heart being tapped does not vanish under the finger.
+ */
 export function usePost(id: string) {
-  return useQuery(postQuery(id, useViewer()));
+  return useQuery({
+    ...postQuery(id, useViewer()),
+    placeholderData: (previous) => (previous?._id === id ? previous : undefined),
+  });
 }
