@@ -59,6 +59,10 @@ export type Config = {
   };
   /** How often the search figures counted in memory are written (and at most how stale they are). */
   searchInsightsFlushMs: number;
+  rewards: {
+    /** Naira of an order's total for each point it earns. */
+    nairaPerPoint: number;
+  };
   ads: {
     /** How often impressions and clicks counted in memory are written and billed. */
     flushMs: number;
@@ -183,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     search: { suggestionsRefreshMs: 3 * 60_000 },
     searchInsightsFlushMs: e.SEARCH_INSIGHTS_FLUSH_MS,
     ads: { flushMs: e.ADS_FLUSH_MS, refreshMs: e.ADS_REFRESH_MS },
+    rewards: { nairaPerPoint: e.POINTS_NAIRA_PER_POINT },
     payments: {
       baseUrl: (
         e.PAYSTACK_BASE_URL ??

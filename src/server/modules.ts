@@ -24,6 +24,7 @@ import { searchInsightsModule } from './modules/search-insights/search-insights.
 import { reviewsModule } from './modules/reviews/reviews.module.ts';
 import { searchSynonymsModule } from './modules/search-synonyms/search-synonyms.module.ts';
 import { sessionsModule } from './modules/sessions/sessions.module.ts';
+import { rewardsModule } from './modules/rewards/rewards.module.ts';
 import { uploadsModule } from './modules/uploads/uploads.module.ts';
 import { socialModule } from './modules/social/social.module.ts';
 import { suggestionsModule } from './modules/suggestions/suggestions.module.ts';
@@ -69,6 +70,7 @@ export const MODULES = [
   badgesModule,
   themesModule,
   adsModule,
+  rewardsModule,
   ledgerModule,
   verificationModule,
   interactionsModule,

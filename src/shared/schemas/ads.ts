@@ -14,7 +14,7 @@ import {
   MIN_AD_DAILY_BUDGET,
   type AdFigureDays,
 } from '../ads.ts';
-import { idListSchema, idSchema, pageQuery, patchOf } from './envelope.ts';
+import { idListSchema, idSchema, pageQuery, patchOf, wordListOf } from './envelope.ts';
 import { nairaAmountSchema, nairaInputSchema } from './naira-amount.ts';
 
 const kindSchema = z.enum(AD_KINDS, { message: 'Promote a product, a post or a store' });
@@ -22,20 +22,6 @@ const placementSchema = z.enum(AD_PLACEMENTS, {
   message: 'Show it on the home page, in explore and search, or in the feed',
 });
 const statusSchema = z.enum(AD_STATUSES);
-
-/** Comma-separated words of a list in a query string (`HOME_PAGE,VENDORSTACK`). */
-const wordListOf = <T extends z.ZodType<unknown, string>>(item: T) =>
-  z
-    .string()
-    .trim()
-    .max(400)
-    .transform((s) =>
-      s
-        .split(',')
-        .map((x) => x.trim().toUpperCase())
-        .filter(Boolean),
-    )
-    .pipe(z.array(item).max(10));
 
 const headlineSchema = z
   .string()

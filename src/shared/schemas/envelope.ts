@@ -115,3 +115,17 @@ export const dateRangeSchema = z
     (s) => s.split(',').every((end) => end.trim() === '' || isIsoDate(end.trim())),
     'Use ISO dates like 2026-01-31 or 2026-01-31T09:30:00Z',
   );
+
+/** Comma-separated words of a list in a query string (`HOME_PAGE,VENDORSTACK`). */
+export const wordListOf = <T extends z.ZodType<unknown, string>>(item: T) =>
+  z
+    .string()
+    .trim()
+    .max(400)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item).max(10));

@@ -20,6 +20,8 @@ export const accounts = {
   ad: (adId: string) => `ad:${adId}`,
   /** A user's reward points, counted in kobo (1 point = ₦1). */
   points: (userId: string) => `points:${userId}`,
+  /** Points earned on an order not received yet: they become `points:` when it is. */
+  pointsPending: (userId: string) => `points-pending:${userId}`,
   /** Points set aside for a purchase until its payment is settled. */
   pointsHeld: (purchaseId: string) => `points-held:${purchaseId}`,
   /** Where reward points come from when they are given. */
