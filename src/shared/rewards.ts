@@ -30,3 +30,22 @@ export const REWARD_TYPE_LABELS: Record<RewardType, string> = {
   ORDER: 'Order',
   REFERRAL: 'Referral',
 };
+
+/** A voucher takes a fixed naira amount or a percentage (with an optional cap) off an order. */
+export const VOUCHER_KINDS = ['AMOUNT', 'PERCENT'] as const;
+export type VoucherKind = (typeof VOUCHER_KINDS)[number];
+/** Who pays for the discount: the business (its share is less) or Oja (its commission is less). */
+export const VOUCHER_FUNDERS = ['BUSINESS', 'OJA'] as const;
+export type VoucherFunder = (typeof VOUCHER_FUNDERS)[number];
+export const VOUCHER_STATUSES = ['ACTIVE', 'PAUSED'] as const;
+export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
+/** A held voucher: HELD to use, USED on an order (given back if that order is never paid). */
+export const HELD_VOUCHER_STATUSES = ['HELD', 'USED'] as const;
+export type HeldVoucherStatus = (typeof HELD_VOUCHER_STATUSES)[number];
+
+export const VOUCHERS_PAGE_SIZE = 25;
+export const MAX_VOUCHER_PERCENT = 90;
+export const MAX_VOUCHER_COUNT = 100_000;
+export const MAX_VOUCHERS_PER_CUSTOMER = 10;
+export const MAX_VOUCHER_DAYS = 366;
+export const VOUCHER_TITLE_MAX = 60;

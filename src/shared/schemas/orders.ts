@@ -28,6 +28,11 @@ export const checkoutBodySchema = z.object({
   userId: idSchema.optional(),
   /** How to pay: by card on the provider's page (the default) or from the Oja wallet at once. */
   payFrom: z.enum(['CARD', 'WALLET']).optional(),
+  /** Held vouchers to use, at most one per store (`POST rewards/vouchers/quote` suggests them). */
+  vouchers: z
+    .array(z.object({ businessId: idSchema, heldVoucherId: idSchema }))
+    .max(10, 'Use at most one voucher per store')
+    .optional(),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
@@ -88,6 +93,8 @@ export const orderSchema = z.object({
   totalAmount: z.number(),
   subtotal: z.number(),
   deliveryFee: z.number(),
+  /** Taken off by a voucher (naira); `totalAmount` is after it. */
+  discount: z.number(),
   products: z.array(
     z.object({
       product: z.object({

@@ -6,12 +6,26 @@ import { ORDER_LEDGER_KINDS } from './orders.public.ts';
 /**
  * The money side of an order's life: a paid order's total waits in its escrow account; RECEIVED
  * releases it (platform commission and resellers' shares taken out); REJECTED and
- * RETURN_CONFIRMED give the buyer everything back in their Oja wallet, undoing a release first.
+ * RETURN_CONFIRMED give the buyer back what they paid in their Oja wallet, undoing a release
+ * first. A voucher's discount is paid for by its funder: a business's simply makes the order
+ * smaller; Oja's is added to the escrow from Oja's commission when the order is paid (so the
+ * business gets its share of the whole order) and goes back there on a refund.
  */
 export const RELEASE = ORDER_LEDGER_KINDS.release;
 export const REFUND = ORDER_LEDGER_KINDS.refund;
 
-type EscrowOrder = { id: string; businessId: string; customerId: string; totalKobo: bigint };
+type EscrowOrder = {
+  id: string;
+  businessId: string;
+  customerId: string;
+  totalKobo: bigint;
+  discountKobo: bigint;
+  discountFunder: 'BUSINESS' | 'OJA' | null;
+};
+
+/** What Oja put into an order's escrow for its voucher's discount. */
+export const ojaShareOf = (order: Pick<EscrowOrder, 'discountKobo' | 'discountFunder'>) =>
+  order.discountFunder === 'OJA' ? order.discountKobo : 0n;
 type Line = { affiliateId: string | null; affiliateCommissionKobo: bigint };
 
 /** Commission in kobo, rounded down so the platform never takes more than its rate. */
@@ -25,7 +39,8 @@ export function createEscrow(
 ) {
   return {
     async release(tx: Executor, order: EscrowOrder, lines: Line[]) {
-      const commission = commissionOf(order.totalKobo, commissionPercent);
+      const held = order.totalKobo + ojaShareOf(order);
+      const commission = commissionOf(held, commissionPercent);
       const shares: Entry[] = lines
         .filter((l) => l.affiliateId && l.affiliateCommissionKobo > 0n)
         .map((l) => ({
@@ -37,10 +52,10 @@ export function createEscrow(
         kind: RELEASE,
         reference: order.id,
         entries: mergeEntries([
-          { account: accounts.escrow(order.id), amountKobo: -order.totalKobo },
+          { account: accounts.escrow(order.id), amountKobo: -held },
           {
             account: accounts.business(order.businessId),
-            amountKobo: order.totalKobo - commission - shared,
+            amountKobo: held - commission - shared,
           },
           { account: accounts.commission, amountKobo: commission },
           ...shares,
@@ -55,8 +70,12 @@ export function createEscrow(
         reference: order.id,
         entries: mergeEntries([
           ...released.map((e) => ({ account: e.account, amountKobo: -e.amountKobo })),
-          { account: accounts.escrow(order.id), amountKobo: -order.totalKobo },
+          {
+            account: accounts.escrow(order.id),
+            amountKobo: -(order.totalKobo + ojaShareOf(order)),
+          },
           { account: accounts.wallet(order.customerId), amountKobo: order.totalKobo },
+          { account: accounts.commission, amountKobo: ojaShareOf(order) },
         ]),
       });
     },

@@ -1,13 +1,15 @@
 import type { Transaction } from '#shared/schemas/orders.ts';
 import type { Db } from '../../db/client.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
-import { accounts } from '../ledger/ledger.public.ts';
+import { accounts, mergeEntries } from '../ledger/ledger.public.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { CheckoutGoods } from '../payments/purchases.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
+import type { VouchersService } from '../rewards/vouchers.service.ts';
 import { orderPaid, placedFact } from './orders.public.ts';
 import * as repo from './orders.repo.ts';
 import { boughtView } from './orders.view.ts';
+import { ojaShareOf } from './escrow.ts';
 import { restock } from './restock.ts';
 
 /**
@@ -19,12 +21,15 @@ export function orderGoods(deps: {
   products: Pick<ProductsService, 'returnStock'>;
   businesses: Pick<BusinessesService, 'recordCustomer'>;
   ledger: Pick<LedgerService, 'post'>;
+  vouchers: Pick<VouchersService, 'giveBack'>;
 }): CheckoutGoods {
   const { db, products, businesses } = deps;
   return {
     /**
-     * Each order's total goes into its escrow account and the buyer counts as each business's
-     * customer. Customer rows are updated in business order, so concurrent payments never deadlock.
+     * Each order's total goes into its escrow account (with what Oja pays of an Oja voucher's
+     * discount, from its commission, so the business gets its whole share) and the buyer counts
+     * as each business's customer. Customer rows are updated in business order, so concurrent
+     * payments never deadlock.
      */
     async paid(tx, payment, publish) {
       const placed = (await repo.ordersOfTransaction(tx, payment.id)).sort((a, b) =>
@@ -33,10 +38,16 @@ export function orderGoods(deps: {
       await deps.ledger.post(tx, {
         kind: 'ORDER_PAYMENT',
         reference: payment.id,
-        entries: [
+        entries: mergeEntries([
           { account: accounts.provider, amountKobo: -payment.amountKobo },
-          ...placed.map((o) => ({ account: accounts.escrow(o.id), amountKobo: o.totalKobo })),
-        ],
+          ...placed.flatMap((o) => {
+            const fromOja = ojaShareOf(o);
+            return [
+              { account: accounts.escrow(o.id), amountKobo: o.totalKobo + fromOja },
+              { account: accounts.commission, amountKobo: -fromOja },
+            ];
+          }),
+        ]),
       });
       for (const o of placed) {
         await businesses.recordCustomer(tx, o.businessId, o.customerId, o.totalKobo);
@@ -48,14 +59,11 @@ export function orderGoods(deps: {
       });
     },
 
-    /** An unpaid checkout (declined, expired or cancelled): its stock goes back. */
+    /** An unpaid checkout (declined, expired or cancelled): its stock and vouchers go back. */
     async release(tx, paymentId) {
-      const placed = await repo.ordersOfTransaction(tx, paymentId);
-      await restock(
-        tx,
-        products,
-        placed.map((o) => o.id),
-      );
+      const ids = (await repo.ordersOfTransaction(tx, paymentId)).map((o) => o.id);
+      await restock(tx, products, ids);
+      await deps.vouchers.giveBack(tx, ids);
     },
 
     async describe(paymentIds) {

@@ -10,6 +10,7 @@ import type { EventBus } from '../../events/event-bus.ts';
 import type { Publish } from '../../events/events.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
+import type { VouchersService } from '../rewards/vouchers.service.ts';
 import { createEscrow } from './escrow.ts';
 import { orderStatusChanged, placedFact } from './orders.public.ts';
 import * as repo from './orders.repo.ts';
@@ -27,6 +28,7 @@ export function createOrderStatusService(deps: {
   events: Pick<EventBus, 'transaction'>;
   products: Pick<ProductsService, 'returnStock'>;
   ledger: Pick<LedgerService, 'post' | 'entriesOf'>;
+  vouchers: Pick<VouchersService, 'giveBack'>;
   commissionPercent: number;
   returnWindowDays: number;
 }) {
@@ -49,6 +51,9 @@ export function createOrderStatusService(deps: {
     } else if (to === 'REJECTED' || to === 'RETURN_CONFIRMED') {
       await escrow.refund(tx, order);
       await restock(tx, deps.products, [order.id]);
+      // An order turned down never happened: its voucher can be used again. A returned one
+      // was used (what was paid after it is what comes back).
+      if (to === 'REJECTED') await deps.vouchers.giveBack(tx, [order.id]);
     }
     await publish(orderStatusChanged, {
       order: placedFact(order),

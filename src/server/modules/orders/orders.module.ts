@@ -5,6 +5,7 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PurchasesService } from '../payments/purchases.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
+import type { VouchersService } from '../rewards/vouchers.service.ts';
 import { createOrderQueriesService, type OrderQueriesService } from './order-queries.service.ts';
 import { createOrderStatusService, type OrderStatusService } from './order-status.service.ts';
 import { createOrdersService, type OrdersService } from './orders.service.ts';
@@ -25,6 +26,7 @@ export const ordersModule = defineModule<{
         reference: ReferenceService;
         ledger: LedgerService;
         purchases: PurchasesService;
+        vouchers: VouchersService;
       }>,
     ) =>
       createOrdersService({
@@ -35,10 +37,14 @@ export const ordersModule = defineModule<{
         reference: d.reference,
         ledger: d.ledger,
         purchases: d.purchases,
+        vouchers: d.vouchers,
       }),
-    orderStatus: (d: Deps<{ products: ProductsService; ledger: LedgerService }>) =>
+    orderStatus: (
+      d: Deps<{ products: ProductsService; ledger: LedgerService; vouchers: VouchersService }>,
+    ) =>
       createOrderStatusService({
         events: d.events,
+        vouchers: d.vouchers,
         products: d.products,
         ledger: d.ledger,
         commissionPercent: d.config.payments.commissionPercent,

@@ -14,6 +14,8 @@ export const ordersReadOnly = pgTable('orders', {
   status: text('status', { enum: ORDER_STATUSES }).notNull(),
   transactionId: uuid('transaction_id').notNull(),
   totalKobo: bigint('total_kobo', { mode: 'bigint' }).notNull(),
+  discountKobo: bigint('discount_kobo', { mode: 'bigint' }).notNull(),
+  voucherId: uuid('voucher_id'),
   deliveryFeeKobo: bigint('delivery_fee_kobo', { mode: 'bigint' }).notNull(),
   deliveryAddress: jsonb('delivery_address')
     .$type<{ state: string; lga: string | null }>()

@@ -19,6 +19,9 @@ export type NewOrder = {
   subtotalKobo: bigint;
   deliveryFeeKobo: bigint;
   totalKobo: bigint;
+  discountKobo?: bigint;
+  voucherId?: string | null;
+  discountFunder?: 'BUSINESS' | 'OJA' | null;
   deliveryAddress: DeliveryAddress;
   /** When it was placed: now, except for the demo marketplace's history. */
   createdAt?: Date;

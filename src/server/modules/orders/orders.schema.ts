@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
 import { ORDER_STATUSES } from '#shared/order-flow.ts';
+import { VOUCHER_FUNDERS } from '#shared/rewards.ts';
 import { businessesReadOnly } from '../businesses/businesses.public.ts';
 import { paymentTransactionsReadOnly } from '../payments/payments.public.ts';
 import { productResalesReadOnly, productsReadOnly } from '../products/products.public.ts';
+import { vouchersReadOnly } from '../rewards/rewards.public.ts';
 import { usersReadOnly } from '../users/users.public.ts';
 
 export type DeliveryAddress = {
@@ -35,6 +37,13 @@ export const orders = pgTable(
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('PENDING'),
     subtotalKobo: bigint('subtotal_kobo', { mode: 'bigint' }).notNull(),
     deliveryFeeKobo: bigint('delivery_fee_kobo', { mode: 'bigint' }).notNull(),
+    /** Taken off by a voucher; `totalKobo` is what the buyer pays after it. */
+    discountKobo: bigint('discount_kobo', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    voucherId: uuid('voucher_id').references(() => vouchersReadOnly.id, { onDelete: 'set null' }),
+    /** Who pays for the discount: the business (less for it) or Oja (which puts it in escrow). */
+    discountFunder: text('discount_funder', { enum: VOUCHER_FUNDERS }),
     totalKobo: bigint('total_kobo', { mode: 'bigint' }).notNull(),
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>().notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),

@@ -10,6 +10,7 @@ import type { ProductsService } from '../products/products.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PurchasesService } from '../payments/purchases.service.ts';
+import type { VouchersService } from '../rewards/vouchers.service.ts';
 import { orderGoods } from './order-goods.ts';
 import { orderPlaced, placedFact } from './orders.public.ts';
 import * as repo from './orders.repo.ts';
@@ -28,6 +29,7 @@ export function createOrdersService(deps: {
   reference: Pick<ReferenceService, 'nigerianState'>;
   ledger: Pick<LedgerService, 'post'>;
   purchases: Pick<PurchasesService, 'offer' | 'open' | 'pay' | 'proceed' | 'payWithOf'>;
+  vouchers: Pick<VouchersService, 'check' | 'use' | 'giveBack'>;
   events: Pick<EventBus, 'transaction'>;
 }) {
   const { db, products, businesses } = deps;
@@ -154,7 +156,7 @@ export function createOrdersService(deps: {
       byBusiness.set(product.businessId, items);
     }
 
-    const drafts: Omit<repo.NewOrder, 'transactionId'>[] = [];
+    const drafts: (Omit<repo.NewOrder, 'transactionId'> & { businessName: string })[] = [];
     for (const [businessId, items] of byBusiness) {
       const terms = await businesses.checkoutTerms(db, businessId, address.state);
       // A vendor's own purchase would only move money in a circle and count towards its badge.
@@ -169,6 +171,7 @@ export function createOrdersService(deps: {
       const subtotalKobo = items.reduce((sum, i) => sum + i.totalKobo, 0n);
       drafts.push({
         businessId,
+        businessName: terms.name,
         customerId,
         subtotalKobo,
         deliveryFeeKobo: terms.feeKobo,
@@ -179,14 +182,40 @@ export function createOrdersService(deps: {
     }
 
     return deps.events.transaction(async (tx, publish) => {
-      // 2. The rows of the checkout; none of them locks a product.
+      // 2. The vouchers picked, checked with the shopper's held ones locked; each takes its
+      // discount off its store's order (what the business or Oja pays for, see escrow.ts).
+      const applied = await deps.vouchers.check(
+        tx,
+        customerId,
+        body.vouchers ?? [],
+        drafts.map((d) => ({
+          businessId: d.businessId,
+          businessName: d.businessName,
+          subtotalKobo: d.subtotalKobo,
+          lines: d.items.map((i) => ({ productId: i.productId, totalKobo: i.totalKobo })),
+        })),
+      );
+      for (const draft of drafts) {
+        const voucher = applied.get(draft.businessId);
+        if (!voucher) continue;
+        draft.discountKobo = voucher.discountKobo;
+        draft.voucherId = voucher.voucherId;
+        draft.discountFunder = voucher.funder;
+        draft.totalKobo -= voucher.discountKobo;
+        if (draft.totalKobo <= 0n) {
+          const message = `With this voucher your order from ${draft.businessName} would cost nothing: keep the voucher for a bigger order`;
+          throw conflict(message, { vouchers: message });
+        }
+      }
+
+      // 3. The rows of the checkout; none of them locks a product.
       const transaction = await deps.purchases.open(tx, {
         userId: customerId,
         type: 'ORDER_PAYMENT',
         amountKobo: drafts.reduce((sum, d) => sum + d.totalKobo, 0n),
       });
       const created = [];
-      for (const draft of drafts) {
+      for (const { businessName: _name, ...draft } of drafts) {
         const order = await repo.insertOrder(tx, {
           ...draft,
           transactionId: transaction.id,
@@ -204,7 +233,16 @@ export function createOrdersService(deps: {
       // stock, so the product rows stay locked only for the last statements, as with a card.
       await deps.purchases.pay(tx, transaction, payWith, publish);
 
-      // 3. Stock last, in product-id order: the first lock is held only until the commit.
+      // 4. One use of each voucher, then the stock: the hot rows are locked last.
+      await deps.vouchers.use(
+        tx,
+        created.flatMap((order) => {
+          const voucher = applied.get(order.businessId);
+          return voucher ? [{ applied: voucher, orderId: order.id }] : [];
+        }),
+      );
+
+      // 5. Stock last, in product-id order: the first lock is held only until the commit.
       for (const [i, line] of lines.entries()) {
         if (await products.takeStock(tx, line.productId, line.count, line.variant, priced[i]!)) {
           continue;

@@ -20,6 +20,7 @@ export function orderView(d: OrderDetail, returnWindowDays: number): Order {
     totalAmount: koboToNaira(o.totalKobo),
     subtotal: koboToNaira(o.subtotalKobo),
     deliveryFee: koboToNaira(o.deliveryFeeKobo),
+    discount: koboToNaira(o.discountKobo),
     products: d.items.map((i) => ({
       product: { _id: i.productId, name: i.productName, photo: i.productPhoto },
       variant: i.variant ?? null,

@@ -1,30 +1,37 @@
 import { on } from '../../events/events.ts';
 import { defineModule, type Deps } from '../../module.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { orderPaid, orderStatusChanged } from '../orders/orders.public.ts';
 import { rewardsRoutes } from './rewards.routes.ts';
 import { createRewardsService, type RewardsService } from './rewards.service.ts';
+import { createVouchersService, type VouchersService } from './vouchers.service.ts';
 
-/** Oja points earned on orders, kept in the ledger, spent like naira (decision 059). */
-export const rewardsModule = defineModule<{ rewards: RewardsService }>()({
-  name: 'rewards',
-  services: {
-    rewards: (d: Deps<{ ledger: LedgerService }>) =>
-      createRewardsService({
-        db: d.db,
-        ledger: d.ledger,
-        nairaPerPoint: d.config.rewards.nairaPerPoint,
+/** Oja points earned on orders and vouchers used at checkout (decision 059). */
+export const rewardsModule = defineModule<{ rewards: RewardsService; vouchers: VouchersService }>()(
+  {
+    name: 'rewards',
+    services: {
+      rewards: (d: Deps<{ ledger: LedgerService }>) =>
+        createRewardsService({
+          db: d.db,
+          ledger: d.ledger,
+          nairaPerPoint: d.config.rewards.nairaPerPoint,
+        }),
+      vouchers: (d: Deps<{ users: UsersService }>) =>
+        createVouchersService({ db: d.db, roleOf: (userId) => d.users.roleOf(userId) }),
+    },
+    api: (api, { services }) =>
+      api.register(rewardsRoutes, { rewards: services.rewards, vouchers: services.vouchers }),
+    events: [
+      on(orderPaid, 'rewards', async (e, { rewards }) => {
+        for (const order of e.orders) await rewards.syncOrder(order.id);
       }),
+      on(orderStatusChanged, 'rewards', (e, { rewards }) => rewards.syncOrder(e.order.id)),
+    ],
+    jobs: [
+      // Points whose 12 months are over expire (what of them was not spent).
+      { name: 'rewards-expire', cron: '7 * * * *', run: ({ rewards }) => rewards.expireDue() },
+    ],
   },
-  api: (api, { services }) => api.register(rewardsRoutes, { rewards: services.rewards }),
-  events: [
-    on(orderPaid, 'rewards', async (e, { rewards }) => {
-      for (const order of e.orders) await rewards.syncOrder(order.id);
-    }),
-    on(orderStatusChanged, 'rewards', (e, { rewards }) => rewards.syncOrder(e.order.id)),
-  ],
-  jobs: [
-    // Points whose 12 months are over expire (what of them was not spent).
-    { name: 'rewards-expire', cron: '7 * * * *', run: ({ rewards }) => rewards.expireDue() },
-  ],
-});
+);

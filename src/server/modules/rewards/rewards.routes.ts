@@ -8,11 +8,27 @@ import {
 } from '#shared/schemas/rewards.ts';
 import { ok } from '../../http.ts';
 import { currentUserId } from '../../plugins/auth.ts';
+import {
+  heldVoucherListQuerySchema,
+  heldVoucherSchema,
+  voucherClaimBodySchema,
+  voucherCreateBodySchema,
+  voucherListQuerySchema,
+  voucherParamsSchema,
+  voucherPatchBodySchema,
+  voucherQuoteBodySchema,
+  voucherQuoteSchema,
+  voucherSchema,
+} from '#shared/schemas/vouchers.ts';
 import type { RewardsService } from './rewards.service.ts';
+import type { VouchersService } from './vouchers.service.ts';
 
 const tags = ['rewards'];
 
-export async function rewardsRoutes(app: FastifyInstance, deps: { rewards: RewardsService }) {
+export async function rewardsRoutes(
+  app: FastifyInstance,
+  deps: { rewards: RewardsService; vouchers: VouchersService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: app.requireUser };
 
@@ -43,5 +59,126 @@ export async function rewardsRoutes(app: FastifyInstance, deps: { rewards: Rewar
       },
     },
     async (request) => ok(await deps.rewards.summary(currentUserId(request))),
+  );
+
+  const { vouchers } = deps;
+
+  r.post(
+    '/rewards/vouchers',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary:
+          'Create a voucher for my business (amount or percentage off, minimum order, dates, count, per-customer limit, some products, first orders), or, for Oja support, an Oja-funded one (no businessId)',
+        body: voucherCreateBodySchema,
+        response: { 201: envelope(voucherSchema) },
+      },
+    },
+    async (request, reply) => {
+      const created = await vouchers.create(currentUserId(request), request.body);
+      return reply.code(201).send(ok(created, 'Voucher created'));
+    },
+  );
+
+  r.get(
+    '/rewards/vouchers',
+    {
+      schema: {
+        tags,
+        summary:
+          'A business’s vouchers (all, with figures, for its owner; those to claim for others), the running voucher with a code, or Oja’s own (funder=OJA)',
+        querystring: voucherListQuerySchema,
+        response: { 200: envelope(paged(voucherSchema)) },
+      },
+    },
+    async (request) => ok(await vouchers.list(request.auth?.userId ?? null, request.query)),
+  );
+
+  r.get(
+    '/rewards/vouchers/mine',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'The vouchers I hold (to use, or used on an order), newest first',
+        querystring: heldVoucherListQuerySchema,
+        response: { 200: envelope(paged(heldVoucherSchema)) },
+      },
+    },
+    async (request) => ok(await vouchers.held(currentUserId(request), request.query)),
+  );
+
+  r.post(
+    '/rewards/vouchers/quote',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary:
+          'What each voucher I hold takes off each store’s part of a cart, with the best one suggested and why the others cannot be used',
+        body: voucherQuoteBodySchema,
+        response: { 200: envelope(voucherQuoteSchema) },
+      },
+    },
+    async (request) => ok(await vouchers.quote(currentUserId(request), request.body.orderDetails)),
+  );
+
+  r.get(
+    '/rewards/vouchers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One voucher (with its figures for its owner)',
+        params: voucherParamsSchema,
+        response: { 200: envelope(voucherSchema) },
+      },
+    },
+    async (request) => ok(await vouchers.one(request.params.id, request.auth?.userId ?? null)),
+  );
+
+  r.post(
+    '/rewards/vouchers/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary:
+          'Claim a voucher (no body, or my own userId), or, as its business’s owner, send it to a customer (their userId)',
+        params: voucherParamsSchema,
+        body: voucherClaimBodySchema,
+        response: { 201: envelope(heldVoucherSchema) },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUserId(request);
+      const held = await vouchers.claim(me, request.params.id, request.body?.userId);
+      const sent = request.body?.userId && request.body.userId !== me;
+      return reply
+        .code(201)
+        .send(ok(held, sent ? 'Voucher sent to your customer' : 'Voucher added to your vouchers'));
+    },
+  );
+
+  r.patch(
+    '/rewards/vouchers/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Pause my voucher (no new claims or uses) or run it again',
+        params: voucherParamsSchema,
+        body: voucherPatchBodySchema,
+        response: { 200: envelope(voucherSchema) },
+      },
+    },
+    async (request) => {
+      const changed = await vouchers.setStatus(
+        currentUserId(request),
+        request.params.id,
+        request.body.status,
+      );
+      return ok(changed, changed.status === 'PAUSED' ? 'Voucher paused' : 'Voucher running');
+    },
   );
 }

@@ -1,6 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { REWARD_STATUSES, REWARD_TYPES } from '#shared/rewards.ts';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  HELD_VOUCHER_STATUSES,
+  REWARD_STATUSES,
+  REWARD_TYPES,
+  VOUCHER_FUNDERS,
+  VOUCHER_KINDS,
+  VOUCHER_STATUSES,
+} from '#shared/rewards.ts';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
 import { businessesReadOnly } from '../businesses/businesses.public.ts';
 import { usersReadOnly } from '../users/users.public.ts';
@@ -43,5 +60,85 @@ export const rewardEntries = pgTable(
     index('reward_entries_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'AVAILABLE'`),
+  ],
+);
+
+/**
+ * A voucher (decision 059): a business's, paid for from its share, or Oja's, paid for from its
+ * commission. `used` counts the held vouchers on orders (given back when an order is never paid
+ * or is turned down); it never passes `totalCount`.
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: id(),
+    businessId: uuid('business_id').references(() => businessesReadOnly.id, {
+      onDelete: 'cascade',
+    }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => usersReadOnly.id),
+    title: text('title').notNull(),
+    /** Typed by shoppers; none: offered on the storefront to claim. */
+    code: text('code'),
+    kind: text('kind', { enum: VOUCHER_KINDS }).notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'bigint' }),
+    percent: integer('percent'),
+    capKobo: bigint('cap_kobo', { mode: 'bigint' }),
+    minOrderKobo: bigint('min_order_kobo', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    totalCount: integer('total_count').notNull(),
+    perCustomer: integer('per_customer').notNull(),
+    productIds: uuid('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    funder: text('funder', { enum: VOUCHER_FUNDERS }).notNull(),
+    status: text('status', { enum: VOUCHER_STATUSES }).notNull().default('ACTIVE'),
+    claimed: integer('claimed')
+      .notNull()
+      .default(sql`0`),
+    used: integer('used')
+      .notNull()
+      .default(sql`0`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('vouchers_business_idx').on(t.businessId, t.createdAt),
+    uniqueIndex('vouchers_business_code_idx').on(t.businessId, t.code),
+    uniqueIndex('vouchers_oja_code_idx')
+      .on(t.code)
+      .where(sql`${t.businessId} IS NULL`),
+  ],
+);
+
+/** A voucher a user holds: claimed, or issued to them by the business. Each is used once. */
+export const heldVouchers = pgTable(
+  'held_vouchers',
+  {
+    id: id(),
+    voucherId: uuid('voucher_id')
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: HELD_VOUCHER_STATUSES }).notNull().default('HELD'),
+    /** The order it took money off (while USED). */
+    orderId: uuid('order_id'),
+    /** The business owner who sent it, when it was not claimed. */
+    issuedBy: uuid('issued_by').references(() => usersReadOnly.id, { onDelete: 'set null' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('held_vouchers_user_idx').on(t.userId, t.claimedAt),
+    index('held_vouchers_voucher_idx').on(t.voucherId),
+    index('held_vouchers_order_idx').on(t.orderId),
   ],
 );

@@ -1,0 +1,180 @@
+import { koboToNaira } from '#shared/money.ts';
+import type { VoucherQuote } from '#shared/schemas/vouchers.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
+import { badRequest, conflict } from '../../errors.ts';
+import { discountOf, refusalOf, type CartPart } from './voucher-rules.ts';
+import * as repo from './vouchers.repo.ts';
+
+/** A held voucher a checkout applies to one business's order. */
+export type VoucherPick = { businessId: string; heldVoucherId: string };
+/** What a voucher takes off one order, and who pays for it. */
+export type AppliedVoucher = {
+  heldVoucherId: string;
+  voucherId: string;
+  discountKobo: bigint;
+  funder: repo.VoucherRow['funder'];
+};
+
+/** Whether an order would be the user's first paid one with a business (or on Oja: null). */
+export const isFirstOrder = (executor: Executor, userId: string, businessId: string | null) =>
+  repo.hasPaidOrder(executor, userId, businessId).then((has) => !has);
+
+/** Vouchers at checkout: suggested for a cart, checked, used once, given back (decision 059). */
+export function createVoucherCheckout(db: Db) {
+  /** The cart's lines grouped by business, priced from the database. */
+  async function cartParts(lines: { productId: string; count: number }[]) {
+    const products = new Map(
+      (await repo.productsOf(db, [...new Set(lines.map((l) => l.productId))])).map((p) => [
+        p.id,
+        p,
+      ]),
+    );
+    const parts = new Map<string, CartPart>();
+    for (const line of lines) {
+      const product = products.get(line.productId);
+      if (!product) continue;
+      const part = parts.get(product.businessId) ?? {
+        businessId: product.businessId,
+        subtotalKobo: 0n,
+        lines: [],
+      };
+      const totalKobo = product.unitPriceKobo * BigInt(line.count);
+      part.subtotalKobo += totalKobo;
+      part.lines.push({ productId: product.id, totalKobo });
+      parts.set(product.businessId, part);
+    }
+    return [...parts.values()];
+  }
+
+  const firstOrderAt = isFirstOrder;
+
+  return {
+    /** What each voucher the shopper holds would take off each business's part of a cart. */
+    async quote(
+      userId: string,
+      lines: { productId: string; count: number }[],
+    ): Promise<VoucherQuote> {
+      const now = new Date();
+      const parts = (await cartParts(lines)).sort((a, b) =>
+        Number(b.subtotalKobo - a.subtotalKobo),
+      );
+      const { rows } = await repo.listHeld(db, userId, { status: 'HELD' });
+      const names = new Map<string, string>();
+      for (const p of parts)
+        names.set(p.businessId, (await repo.businessOwner(db, p.businessId))?.name ?? 'this store');
+      const firsts = new Map<string | null, boolean>();
+      const first = async (businessId: string | null) => {
+        if (!firsts.has(businessId))
+          firsts.set(businessId, await firstOrderAt(db, userId, businessId));
+        return firsts.get(businessId)!;
+      };
+      const taken = new Set<string>();
+      const businesses: VoucherQuote['businesses'] = [];
+      for (const part of parts) {
+        const options = [];
+        for (const row of rows) {
+          const v = row.voucher;
+          if (v.businessId && v.businessId !== part.businessId) continue;
+          const refusal = refusalOf(
+            v,
+            part,
+            names.get(part.businessId)!,
+            await first(v.businessId ? part.businessId : null),
+            now,
+          );
+          options.push({
+            heldVoucherId: row.held.id,
+            title: v.title,
+            discount: refusal ? 0 : koboToNaira(discountOf(v, part)),
+            refusal,
+          });
+        }
+        options.sort((a, b) => b.discount - a.discount);
+        const best = options.find((o) => !o.refusal && !taken.has(o.heldVoucherId)) ?? null;
+        if (best) taken.add(best.heldVoucherId);
+        businesses.push({
+          businessId: part.businessId,
+          subtotal: koboToNaira(part.subtotalKobo),
+          best: best?.heldVoucherId ?? null,
+          options,
+        });
+      }
+      return { businesses };
+    },
+
+    /**
+     * Checks the vouchers a checkout picked, inside its transaction, before its orders are
+     * written: each held by the shopper, not used, one per order, and usable on that business's
+     * part of the cart. Refusals are 409s that say which voucher and why.
+     */
+    async check(
+      tx: Tx,
+      customerId: string,
+      picks: VoucherPick[],
+      parts: (CartPart & { businessName: string })[],
+      now = new Date(),
+    ): Promise<Map<string, AppliedVoucher>> {
+      const applied = new Map<string, AppliedVoucher>();
+      if (picks.length === 0) return applied;
+      const ids = picks.map((p) => p.heldVoucherId);
+      if (new Set(ids).size !== ids.length)
+        throw badRequest({ vouchers: 'A voucher can be used on one order only' });
+      if (new Set(picks.map((p) => p.businessId)).size !== picks.length)
+        throw badRequest({ vouchers: 'Use one voucher per store' });
+      const held = new Map((await repo.lockHeld(tx, customerId, ids)).map((h) => [h.id, h]));
+      const { rows } = await repo.listHeld(tx, customerId, { ids });
+      const vouchers = new Map(rows.map((r) => [r.held.id, r.voucher]));
+      for (const pick of picks) {
+        const part = parts.find((p) => p.businessId === pick.businessId);
+        if (!part)
+          throw badRequest({ vouchers: 'A voucher is for a store that is not in your cart' });
+        const mine = held.get(pick.heldVoucherId);
+        const voucher = vouchers.get(pick.heldVoucherId);
+        if (!mine || !voucher) throw badRequest({ vouchers: 'You do not hold this voucher' });
+        if (mine.status !== 'HELD')
+          throw conflict(`You have already used “${voucher.title}”`, {
+            vouchers: `You have already used “${voucher.title}”`,
+          });
+        const firstOrder = await firstOrderAt(
+          tx,
+          customerId,
+          voucher.businessId ? part.businessId : null,
+        );
+        const refusal = refusalOf(voucher, part, part.businessName, firstOrder, now);
+        if (refusal) throw conflict(refusal, { vouchers: refusal });
+        applied.set(pick.businessId, {
+          heldVoucherId: mine.id,
+          voucherId: voucher.id,
+          discountKobo: discountOf(voucher, part),
+          funder: voucher.funder,
+        });
+      }
+      return applied;
+    },
+
+    /**
+     * Uses the checked vouchers on the orders just written: one use of each voucher is counted
+     * with a conditional update (in voucher order, before the stock is taken), so no voucher is
+     * used beyond its count however many buyers check out at once.
+     */
+    async use(
+      tx: Tx,
+      used: { applied: AppliedVoucher; orderId: string; title?: string }[],
+      now = new Date(),
+    ) {
+      for (const { applied, orderId } of [...used].sort((a, b) =>
+        a.applied.voucherId.localeCompare(b.applied.voucherId),
+      )) {
+        if (!(await repo.takeUse(tx, applied.voucherId))) {
+          const found = await repo.findVoucher(tx, applied.voucherId);
+          const message = `“${found?.voucher.title ?? 'This voucher'}” has been used up`;
+          throw conflict(message, { vouchers: message });
+        }
+        await repo.markUsed(tx, applied.heldVoucherId, orderId, now);
+      }
+    },
+
+    /** The vouchers of orders never paid, or turned down, go back to their holders. */
+    giveBack: (tx: Tx, orderIds: string[]) => repo.giveBack(tx, orderIds),
+  };
+}
