@@ -30,3 +30,6 @@ export const REWARD_TYPE_LABELS: Record<RewardType, string> = {
   ORDER: 'Order',
   REFERRAL: 'Referral',
 };
+
+/** What one point is worth when spent, in naira (1 point = ₦1 off what Oja sells). */
+export const POINT_VALUE_NAIRA = 1;
