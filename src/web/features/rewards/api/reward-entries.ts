@@ -3,7 +3,7 @@ import { REWARDS_PAGE_SIZE, type RewardStatus } from '#shared/rewards.ts';
 import type { Paged } from '#shared/schemas/envelope.ts';
 import type { Reward } from '#shared/schemas/rewards.ts';
 import { api } from '#web/lib/api-client.ts';
-import { rewardKeys } from './keys.ts';
+import { REWARDS_STALE_MS, rewardKeys } from './keys.ts';
 
 /** `GET rewards`: the user's entries, newest first, of one status or all; "Load more" appends. */
 export const rewardsQuery = (status: RewardStatus | null) =>
@@ -23,7 +23,7 @@ export const rewardsQuery = (status: RewardStatus | null) =>
       ).data,
     initialPageParam: 1,
     getNextPageParam: (last) => last.nextPage ?? undefined,
-    staleTime: 0,
+    staleTime: REWARDS_STALE_MS,
   });
 
 export const useRewards = (status: RewardStatus | null) => useInfiniteQuery(rewardsQuery(status));
@@ -41,6 +41,6 @@ export const usePendingOrderCount = (enabled: boolean) =>
           signal,
         )
       ).data.totalRecords,
-    staleTime: 0,
+    staleTime: REWARDS_STALE_MS,
     meta: { silent: true },
   });
