@@ -76,6 +76,7 @@ const routes: Record<string, string[]> = {
   '/shopper/my-order/{id}': shopperPage('order'),
   '/shopper/my-subscription': shopperPage('my-subscription'),
   '/shopper/notifications': shopperPage('notifications'),
+  '/shopper/rewards': shopperPage('rewards'),
   '/shopper/run-ads': shopperPage('run-ads'),
   '/shopper/subscribers': shopperPage('subscribers'),
   '/shopper/support': shopperPage('support'),

@@ -49,3 +49,6 @@ export const MAX_VOUCHER_COUNT = 100_000;
 export const MAX_VOUCHERS_PER_CUSTOMER = 10;
 export const MAX_VOUCHER_DAYS = 366;
 export const VOUCHER_TITLE_MAX = 60;
+
+/** What one point is worth when spent, in naira (1 point = ₦1 off what Oja sells). */
+export const POINT_VALUE_NAIRA = 1;

@@ -95,6 +95,7 @@ export const routes: RouteObject[] = [
           { path: 'my-subscription', ...page('routes/shopper/my-subscription.tsx') },
           { path: 'my-order/:orderId', ...page('routes/shopper/order.tsx') },
           { path: 'notifications', ...page('routes/shopper/notifications.tsx') },
+          { path: 'rewards', ...page('routes/shopper/rewards.tsx') },
           { path: 'run-ads', ...page('routes/shopper/run-ads.tsx') },
           { path: 'subscribers', ...page('routes/shopper/subscribers.tsx') },
           { path: 'support', ...page('routes/shopper/support.tsx') },

@@ -7,6 +7,7 @@ import {
   OrdersIcon,
   PlanIcon,
   ProfileIcon,
+  RewardsIcon,
   SubscribersIcon,
   SupportIcon,
   VerifiedIcon,
@@ -20,6 +21,7 @@ export const SHOPPER_MENU: NavEntry[] = [
   { label: 'My Orders', to: '/shopper/my-order', icon: OrdersIcon, protected: false },
   { label: 'Messages', to: '/shopper/chat', icon: ChatIcon, protected: true },
   { label: 'Wallet', to: '/shopper/wallet', icon: WalletIcon, protected: true },
+  { label: 'Rewards', to: '/shopper/rewards', icon: RewardsIcon, protected: true },
   {
     label: 'Notifications',
     to: '/shopper/notifications',

@@ -6,6 +6,7 @@ export {
   IconBell as NotificationsIcon,
   IconChartBar as StatsIcon,
   IconCirclePlus as AddIcon,
+  IconCoins as RewardsIcon,
   IconCrown as PlanIcon,
   IconGift as GiftsIcon,
   IconHeadset as SupportIcon,

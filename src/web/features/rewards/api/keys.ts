@@ -1,0 +1,16 @@
+import type { RewardStatus } from '#shared/rewards.ts';
+
+/**
+ * Points move when an order is received or returned elsewhere in the app, so the screen reads
+ * them again when it opens after a few seconds away, though not once per part that shows them.
+ */
+export const REWARDS_STALE_MS = 5_000;
+
+/** Query keys of the signed-in user's Oja points: the summary and the history per status. */
+export const rewardKeys = {
+  all: ['rewards'] as const,
+  summary: ['rewards', 'summary'] as const,
+  list: (status: RewardStatus | null) => ['rewards', 'list', status] as const,
+  /** How many orders have points on their way (the count of pending entries). */
+  pendingCount: ['rewards', 'pending-count'] as const,
+};
