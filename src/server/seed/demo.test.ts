@@ -195,6 +195,19 @@ describe('demo marketplace', () => {
         password: 'oja-shopper-2026',
       });
       expect(shopper.statusCode).toBe(200);
+      const ada = shopper.json().data.accessToken;
+
+      // Rewards: Ada holds points from her received orders and two vouchers; Adire Lounge's
+      // voucher was used on orders, and its figures show it.
+      const points = (await api(ctx.app).get('/rewards/summary', { token: ada })).json().data;
+      expect(points.available).toBeGreaterThan(0);
+      const held = (await api(ctx.app).get('/rewards/vouchers/mine', { token: ada })).json().data;
+      expect(held.results.map((h: { status: string }) => h.status)).toEqual(['HELD', 'HELD']);
+      const loungeVouchers = (
+        await api(ctx.app).get(`/rewards/vouchers?businessId=${lounge._id}`, { token: tunde })
+      ).json().data.results as { code: string | null; figures: { used: number } }[];
+      expect(loungeVouchers.map((v) => v.code).sort()).toEqual(['ADIRE15', null]);
+      expect(loungeVouchers.find((v) => v.code === null)!.figures.used).toBeGreaterThanOrEqual(3);
 
       // The feeds are alive: creators post the goods they sell, with those goods' own pictures.
       const feed = (

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { seedBadges } from './badges.ts';
 import { seedActivity, type DemoShopper } from './activity.ts';
 import { seedHistory } from './history.ts';
+import { seedVouchers } from './vouchers.ts';
 import { seedProductViews } from './views.ts';
 import { seedSearches } from './searches.ts';
 import { seedMessages } from './messages.ts';
@@ -213,7 +214,10 @@ export async function seedDemoData(
   await seedBadges(db, services, storage, { creatorId: shoppers[2]!.id, shop: shops[0]! });
   await seedThemes(db, services, { adireLounge: shops[0]!, ivy: shops[2]! });
   const operator = await services.users.findByLogin({ text: SUPPORT_OPERATOR.email, phone: null });
-  if (operator) await seedAds(db, services, shops, shoppers[2]!, operator.id, now);
+  if (operator) {
+    await seedAds(db, services, shops, shoppers[2]!, operator.id, now);
+    await seedVouchers(services, shops[0]!, shoppers, operator.id, now);
+  }
   // Search ranks by the history just made, as the quarter-hourly job would.
   await services.products.refreshSearchSignals();
   return { seeded: true };

@@ -14,6 +14,12 @@ import { useCheckout, useCheckoutBusinesses } from './api/checkout.ts';
 /** The cart as checkout reads it: its lines, grouped by business (one order each). */
 type Cart = { lines: CartLine[]; groups: Map<string, CartLine[]>; items: number; subtotal: number };
 
+/** The vouchers checkout uses: what each takes off its store's order, and whether they are known yet. */
+export type CheckoutDiscounts = {
+  picks: Map<string, { heldVoucherId: string; discount: number }>;
+  pending: boolean;
+};
+
 /**
  * What checkout charges before the shopper pays: the delivery address (the one they chose, else
  * their default, else the first saved), each business's delivery fee to it, the businesses not
@@ -25,6 +31,7 @@ export function useCheckoutSummary(
   account: Pick<Me, 'addresses' | 'defaultAddress' | 'paymentChargeMode'> | undefined,
   /** The wallet's balance, unknown while it loads. */
   balance: number | undefined,
+  vouchers: CheckoutDiscounts = { picks: new Map(), pending: false },
 ) {
   const ids = [...cart.groups.keys()];
   const businesses = useCheckoutBusinesses(ids);
@@ -52,9 +59,12 @@ export function useCheckoutSummary(
     }),
   );
   // Every fee known: the button can say the amount the server will charge.
-  const exact = address !== null && businesses.every((b) => b.data !== undefined);
+  const exact =
+    address !== null && businesses.every((b) => b.data !== undefined) && !vouchers.pending;
   const delivery = ids.reduce((sum, id) => sum + (fee(id) ?? 0), 0);
-  const total = Math.round((cart.subtotal + delivery) * 100) / 100;
+  const discount = [...vouchers.picks.values()].reduce((sum, p) => sum + p.discount, 0);
+  // In kobo, so the amount on the button is exactly what the server charges.
+  const total = Math.round(cart.subtotal * 100 + delivery * 100 - discount * 100) / 100;
   const names = Object.fromEntries(
     ids.flatMap((id) => {
       const name = byId.get(id)?.data?.name;
@@ -82,6 +92,8 @@ export function useCheckoutSummary(
     feesReady,
     exact,
     delivery,
+    discount,
+    vouchers: vouchers.picks,
     total,
     balance,
     payFrom,
@@ -124,7 +136,7 @@ export function usePayForCheckout() {
     return () => window.removeEventListener('pageshow', onShow);
   }, [setCheckout]);
 
-  function pay({ lines, address, payFrom }: CheckoutSummary) {
+  function pay({ lines, address, payFrom, vouchers }: CheckoutSummary) {
     if (!address) return;
     checkout.mutate(
       {
@@ -137,6 +149,14 @@ export function usePayForCheckout() {
         })),
         deliveryAddress: toDeliveryAddress(address),
         ...(payFrom === 'WALLET' ? { payFrom: 'WALLET' as const } : {}),
+        ...(vouchers.size > 0
+          ? {
+              vouchers: [...vouchers].map(([businessId, p]) => ({
+                businessId,
+                heldVoucherId: p.heldVoucherId,
+              })),
+            }
+          : {}),
       },
       {
         onSuccess: (result) => {

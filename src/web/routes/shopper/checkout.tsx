@@ -15,6 +15,8 @@ import {
   CheckoutTotal,
 } from '#web/features/orders/components/checkout-summary.tsx';
 import { CheckoutAddress } from '#web/features/orders/components/delivery-address.tsx';
+import { CheckoutVoucher } from '#web/features/rewards/components/checkout-voucher.tsx';
+import { useCheckoutVouchers } from '#web/features/rewards/use-checkout-vouchers.ts';
 import {
   useCheckoutSummary,
   usePayForCheckout,
@@ -38,7 +40,10 @@ function Checkout() {
   const saveAddress = useAddAddress(me.data?._id ?? '');
   const cart = useCart();
   const wallet = useWallet(me.data?._id);
-  const summary = useCheckoutSummary(cart, me.data, wallet.data?.balance);
+  const vouchers = useCheckoutVouchers(
+    cart.lines.map((l) => ({ productId: l.product._id, count: l.count })),
+  );
+  const summary = useCheckoutSummary(cart, me.data, wallet.data?.balance, vouchers);
   const { pay, paying } = usePayForCheckout();
   const waiting = useWaitingPayment();
 
@@ -91,7 +96,12 @@ function Checkout() {
               <CartLines
                 groups={cart.groups}
                 names={summary.names}
-                footer={(id) => <BusinessDelivery summary={summary} businessId={id} />}
+                footer={(id) => (
+                  <>
+                    <BusinessDelivery summary={summary} businessId={id} />
+                    <CheckoutVoucher vouchers={vouchers} businessId={id} />
+                  </>
+                )}
               />
             </Stack>
           </Stack>

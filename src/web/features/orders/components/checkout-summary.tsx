@@ -75,6 +75,13 @@ export function CheckoutTotal({
             </Text>
           )}
         </SummaryRow>
+        {s.discount > 0 && (
+          <SummaryRow label={s.vouchers.size === 1 ? 'Voucher' : `Vouchers (${s.vouchers.size})`}>
+            <Text size="sm" fw={700} c="teal.9">
+              −{formatNaira(s.discount)}
+            </Text>
+          </SummaryRow>
+        )}
         <Rule />
         <SummaryRow label="Total">
           <Money amount={s.total} fz="xl" c="navy.9" />
