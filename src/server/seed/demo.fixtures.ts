@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { thumbnailUrl } from '#shared/media.ts';
+import { api } from '../testing/test-app.ts';
 
 // What the demo marketplace test reads back: stored pictures, and the API's answers it inspects.
 
@@ -39,3 +42,30 @@ export type Post = {
   comments: number;
   products: { _id: string; name: string }[];
 };
+
+/**
+ * Rewards in the demo: Ada holds points from her received orders and two vouchers; Adire
+ * Lounge's voucher was used on orders, and its figures show it.
+ */
+export async function expectDemoRewards(
+  app: FastifyInstance,
+  { ada, tunde, loungeId }: { ada: string; tunde: string; loungeId: string },
+) {
+  const points = (await api(app).get('/rewards/summary', { token: ada })).json().data;
+  expect(points.available).toBeGreaterThan(0);
+  const held = (await api(app).get('/rewards/vouchers/mine', { token: ada })).json().data;
+  expect(held.results.map((h: { status: string }) => h.status)).toEqual(['HELD', 'HELD']);
+  const vouchers = (
+    await api(app).get(`/rewards/vouchers?businessId=${loungeId}`, { token: tunde })
+  ).json().data.results as { code: string | null; figures: { used: number } }[];
+  expect(vouchers.map((v) => v.code).sort()).toEqual(['ADIRE15', null]);
+  expect(vouchers.find((v) => v.code === null)!.figures.used).toBeGreaterThanOrEqual(3);
+}
+
+/** Logs a demo account in through the API: its token and id. */
+export async function signIn(app: FastifyInstance, username: string, password: string) {
+  const res = await api(app).post('/users/login', { username, password });
+  expect(res.statusCode).toBe(200);
+  const data = res.json().data;
+  return { token: data.accessToken as string, id: data.user._id as string };
+}

@@ -10,7 +10,14 @@ import { api, createTestContext, type TestContext } from '../testing/test-app.ts
 import { artworkCode } from './artwork.ts';
 import { SHOPS } from './catalogue-data.ts';
 import { seedDemoData } from './demo.ts';
-import { storedUnder, type Business, type Post, type Product } from './demo.fixtures.ts';
+import {
+  expectDemoRewards,
+  signIn,
+  storedUnder,
+  type Business,
+  type Post,
+  type Product,
+} from './demo.fixtures.ts';
 
 let ctx: TestContext;
 const uploads = mkdtempSync(path.join(os.tmpdir(), 'oja-seed-'));
@@ -190,29 +197,14 @@ describe('demo marketplace', () => {
       );
       expect(year.reduce((n, t) => n + t.clicks, 0)).toBeGreaterThan(500);
       expect(year.reduce((n, t) => n + t.orders, 0)).toBeGreaterThan(10);
-      const shopper = await api(ctx.app).post('/users/login', {
-        username: 'ada',
-        password: 'oja-shopper-2026',
-      });
-      expect(shopper.statusCode).toBe(200);
-      const ada = shopper.json().data.accessToken;
+      const { token: ada, id: adaId } = await signIn(ctx.app, 'ada', 'oja-shopper-2026');
 
-      // Rewards: Ada holds points from her received orders and two vouchers; Adire Lounge's
-      // voucher was used on orders, and its figures show it.
-      const points = (await api(ctx.app).get('/rewards/summary', { token: ada })).json().data;
-      expect(points.available).toBeGreaterThan(0);
-      const held = (await api(ctx.app).get('/rewards/vouchers/mine', { token: ada })).json().data;
-      expect(held.results.map((h: { status: string }) => h.status)).toEqual(['HELD', 'HELD']);
-      const loungeVouchers = (
-        await api(ctx.app).get(`/rewards/vouchers?businessId=${lounge._id}`, { token: tunde })
-      ).json().data.results as { code: string | null; figures: { used: number } }[];
-      expect(loungeVouchers.map((v) => v.code).sort()).toEqual(['ADIRE15', null]);
-      expect(loungeVouchers.find((v) => v.code === null)!.figures.used).toBeGreaterThanOrEqual(3);
+      await expectDemoRewards(ctx.app, { ada, tunde, loungeId: lounge._id });
 
       // The feeds are alive: creators post the goods they sell, with those goods' own pictures.
       const feed = (
         await api(ctx.app).get('/posts/feed/for-you?limit=50', {
-          token: shopper.json().data.accessToken,
+          token: ada,
         })
       ).json().data;
       expect(feed.results.length).toBeGreaterThanOrEqual(30);
@@ -226,9 +218,8 @@ describe('demo marketplace', () => {
       }
       expect(feed.results.some((p: Post) => p.likes > 0 && p.comments > 0)).toBe(true);
       // Ada follows creators, so her Following feed has posts too.
-      const following = (
-        await api(ctx.app).get('/posts/feed/following', { token: shopper.json().data.accessToken })
-      ).json().data;
+      const following = (await api(ctx.app).get('/posts/feed/following', { token: ada })).json()
+        .data;
       expect(following.results.length).toBeGreaterThan(0);
       const creators = (await api(ctx.app).get('/users?limit=50')).json().data;
       expect(creators.results.map((c: { handle: string }) => c.handle)).toContain(
@@ -276,8 +267,8 @@ describe('demo marketplace', () => {
       );
       for (const { handle } of handles) expect(handle).not.toMatch(/^(vendor|shopper|user)_?\d+$/i);
       const checklist = (
-        await api(ctx.app).get(`/users/${shopper.json().data.user._id}/badge/verification`, {
-          token: shopper.json().data.accessToken,
+        await api(ctx.app).get(`/users/${adaId}/badge/verification`, {
+          token: ada,
         })
       ).json().data;
       expect(checklist).toMatchObject({ kind: 'PERSONAL', isVerified: false, request: null });
@@ -303,9 +294,8 @@ describe('demo marketplace', () => {
         ['open', false],
         ['answered', true],
       ]);
-      const adasRequests = (
-        await api(ctx.app).get('/support/requests', { token: shopper.json().data.accessToken })
-      ).json().data;
+      const adasRequests = (await api(ctx.app).get('/support/requests', { token: ada })).json()
+        .data;
       expect(adasRequests.results[0]).toMatchObject({
         status: 'answered',
         order: { number: /^#/ },
@@ -324,7 +314,7 @@ describe('demo marketplace', () => {
       expect(withAda).toMatchObject({ unread: 1, lastMessage: { from: 'SHOPPER' } });
       const adas = (
         await api(ctx.app).get(`/conversations/${withAda._id}/messages`, {
-          token: shopper.json().data.accessToken,
+          token: ada,
         })
       ).json().data.results;
       expect(adas.length).toBe(5);
