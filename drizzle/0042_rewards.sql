@@ -9,6 +9,25 @@ CREATE TABLE "held_vouchers" (
 	"used_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "loyalty_cards" (
+	"business_id" uuid PRIMARY KEY NOT NULL,
+	"voucher_id" uuid NOT NULL,
+	"every_orders" integer NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "loyalty_rewards" (
+	"business_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"milestone" integer NOT NULL,
+	"held_voucher_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "loyalty_rewards_business_id_user_id_milestone_pk" PRIMARY KEY("business_id","user_id","milestone")
+);
+--> statement-breakpoint
 CREATE TABLE "reward_entries" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -45,6 +64,7 @@ CREATE TABLE "vouchers" (
 	"product_ids" uuid[] DEFAULT '{}' NOT NULL,
 	"first_order_only" boolean DEFAULT false NOT NULL,
 	"funder" text NOT NULL,
+	"source" text DEFAULT 'OFFER' NOT NULL,
 	"status" text DEFAULT 'ACTIVE' NOT NULL,
 	"claimed" integer DEFAULT 0 NOT NULL,
 	"used" integer DEFAULT 0 NOT NULL,
@@ -58,6 +78,11 @@ ALTER TABLE "orders" ADD COLUMN "discount_funder" text;--> statement-breakpoint
 ALTER TABLE "held_vouchers" ADD CONSTRAINT "held_vouchers_voucher_id_vouchers_id_fk" FOREIGN KEY ("voucher_id") REFERENCES "public"."vouchers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "held_vouchers" ADD CONSTRAINT "held_vouchers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "held_vouchers" ADD CONSTRAINT "held_vouchers_issued_by_users_id_fk" FOREIGN KEY ("issued_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loyalty_cards" ADD CONSTRAINT "loyalty_cards_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loyalty_cards" ADD CONSTRAINT "loyalty_cards_voucher_id_vouchers_id_fk" FOREIGN KEY ("voucher_id") REFERENCES "public"."vouchers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loyalty_rewards" ADD CONSTRAINT "loyalty_rewards_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loyalty_rewards" ADD CONSTRAINT "loyalty_rewards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loyalty_rewards" ADD CONSTRAINT "loyalty_rewards_held_voucher_id_held_vouchers_id_fk" FOREIGN KEY ("held_voucher_id") REFERENCES "public"."held_vouchers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reward_entries" ADD CONSTRAINT "reward_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reward_entries" ADD CONSTRAINT "reward_entries_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vouchers" ADD CONSTRAINT "vouchers_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

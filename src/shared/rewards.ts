@@ -52,3 +52,10 @@ export const VOUCHER_TITLE_MAX = 60;
 
 /** What one point is worth when spent, in naira (1 point = ₦1 off what Oja sells). */
 export const POINT_VALUE_NAIRA = 1;
+
+/** Where a voucher comes from: offered by its store (or Oja), or earned with a loyalty card. */
+export const VOUCHER_SOURCES = ['OFFER', 'LOYALTY'] as const;
+export type VoucherSource = (typeof VOUCHER_SOURCES)[number];
+/** A loyalty card rewards every Nth received order, N within these bounds. */
+export const LOYALTY_MIN_ORDERS = 2;
+export const LOYALTY_MAX_ORDERS = 20;

@@ -45,7 +45,7 @@ export type Post = {
 
 /**
  * Rewards in the demo: Ada holds points from her received orders and two vouchers; Adire
- * Lounge's voucher was used on orders, and its figures show it.
+ * Lounge's voucher was used on orders, and its loyalty card gave its regulars rewards.
  */
 export async function expectDemoRewards(
   app: FastifyInstance,
@@ -60,6 +60,11 @@ export async function expectDemoRewards(
   ).json().data.results as { code: string | null; figures: { used: number } }[];
   expect(vouchers.map((v) => v.code).sort()).toEqual(['ADIRE15', null]);
   expect(vouchers.find((v) => v.code === null)!.figures.used).toBeGreaterThanOrEqual(3);
+  const card = (
+    await api(app).get(`/rewards/loyalty?businessId=${loungeId}`, { token: tunde })
+  ).json().data;
+  expect(card).toMatchObject({ everyOrders: 5, reward: 1500, active: true });
+  expect(card.figures.earned).toBeGreaterThan(0);
 }
 
 /** Logs a demo account in through the API: its token and id. */

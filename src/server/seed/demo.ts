@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { seedBadges } from './badges.ts';
 import { seedActivity, type DemoShopper } from './activity.ts';
 import { seedHistory } from './history.ts';
-import { seedVouchers } from './vouchers.ts';
+import { seedLoyaltyCard, seedVouchers } from './vouchers.ts';
 import { seedProductViews } from './views.ts';
 import { seedSearches } from './searches.ts';
 import { seedMessages } from './messages.ts';
@@ -187,6 +187,7 @@ export async function seedDemoData(
       state,
     });
   }
+  await seedLoyaltyCard(services, shops[0]!);
   await seedActivity(services, shops, shoppers);
   // A year of orders for the shops of the vendors on a paid plan, whose dashboards show it:
   // Tunde's Adire Lounge, and the first shops of vendor02 (Pro) and vendor03 (Growth).

@@ -95,3 +95,17 @@ export async function seedVouchers(
   await services.vouchers.claim(ada.id, thousandOff._id);
   await services.vouchers.claim(ada.id, ojaTwoThousand._id);
 }
+
+/**
+ * Adire Lounge's loyalty card, started before its year of orders: every 5th order a customer
+ * receives earns ₦1,500 off their next one, so its regulars hold rewards and the card has figures.
+ */
+export async function seedLoyaltyCard(services: Services, adire: SeededShop) {
+  await services.loyalty.save(adire.ownerId, {
+    businessId: adire.businessId,
+    everyOrders: 5,
+    reward: 1500,
+    minOrder: 5000,
+    active: true,
+  });
+}

@@ -20,6 +20,7 @@ export const ordersReadOnly = pgTable('orders', {
   deliveryAddress: jsonb('delivery_address')
     .$type<{ state: string; lga: string | null }>()
     .notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 

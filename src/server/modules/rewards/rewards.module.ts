@@ -4,34 +4,45 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { orderPaid, orderStatusChanged } from '../orders/orders.public.ts';
 import { rewardsRoutes } from './rewards.routes.ts';
+import { createLoyaltyService, type LoyaltyService } from './loyalty.service.ts';
 import { createRewardsService, type RewardsService } from './rewards.service.ts';
 import { createVouchersService, type VouchersService } from './vouchers.service.ts';
 
-/** Oja points earned on orders and vouchers used at checkout (decision 059). */
-export const rewardsModule = defineModule<{ rewards: RewardsService; vouchers: VouchersService }>()(
-  {
-    name: 'rewards',
-    services: {
-      rewards: (d: Deps<{ ledger: LedgerService }>) =>
-        createRewardsService({
-          db: d.db,
-          ledger: d.ledger,
-          nairaPerPoint: d.config.rewards.nairaPerPoint,
-        }),
-      vouchers: (d: Deps<{ users: UsersService }>) =>
-        createVouchersService({ db: d.db, roleOf: (userId) => d.users.roleOf(userId) }),
-    },
-    api: (api, { services }) =>
-      api.register(rewardsRoutes, { rewards: services.rewards, vouchers: services.vouchers }),
-    events: [
-      on(orderPaid, 'rewards', async (e, { rewards }) => {
-        for (const order of e.orders) await rewards.syncOrder(order.id);
+/** Oja points earned on orders, vouchers used at checkout and loyalty cards (decision 059). */
+export const rewardsModule = defineModule<{
+  rewards: RewardsService;
+  vouchers: VouchersService;
+  loyalty: LoyaltyService;
+}>()({
+  name: 'rewards',
+  services: {
+    rewards: (d: Deps<{ ledger: LedgerService }>) =>
+      createRewardsService({
+        db: d.db,
+        ledger: d.ledger,
+        nairaPerPoint: d.config.rewards.nairaPerPoint,
       }),
-      on(orderStatusChanged, 'rewards', (e, { rewards }) => rewards.syncOrder(e.order.id)),
-    ],
-    jobs: [
-      // Points whose 12 months are over expire (what of them was not spent).
-      { name: 'rewards-expire', cron: '7 * * * *', run: ({ rewards }) => rewards.expireDue() },
-    ],
+    vouchers: (d: Deps<{ users: UsersService }>) =>
+      createVouchersService({ db: d.db, roleOf: (userId) => d.users.roleOf(userId) }),
+    loyalty: (d: Deps) => createLoyaltyService({ db: d.db }),
   },
-);
+  api: (api, { services }) =>
+    api.register(rewardsRoutes, {
+      rewards: services.rewards,
+      vouchers: services.vouchers,
+      loyalty: services.loyalty,
+    }),
+  events: [
+    on(orderPaid, 'rewards', async (e, { rewards }) => {
+      for (const order of e.orders) await rewards.syncOrder(order.id);
+    }),
+    on(orderStatusChanged, 'rewards', async (e, { rewards, loyalty }) => {
+      await rewards.syncOrder(e.order.id);
+      if (e.status === 'RECEIVED') await loyalty.stamp(e.order.id);
+    }),
+  ],
+  jobs: [
+    // Points whose 12 months are over expire (what of them was not spent).
+    { name: 'rewards-expire', cron: '7 * * * *', run: ({ rewards }) => rewards.expireDue() },
+  ],
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { envelope, paged } from '#shared/schemas/envelope.ts';
 import {
   pointsSummarySchema,
@@ -20,6 +21,12 @@ import {
   voucherQuoteSchema,
   voucherSchema,
 } from '#shared/schemas/vouchers.ts';
+import {
+  loyaltyCardBodySchema,
+  loyaltyCardSchema,
+  loyaltyQuerySchema,
+} from '#shared/schemas/loyalty.ts';
+import type { LoyaltyService } from './loyalty.service.ts';
 import type { RewardsService } from './rewards.service.ts';
 import type { VouchersService } from './vouchers.service.ts';
 
@@ -27,7 +34,7 @@ const tags = ['rewards'];
 
 export async function rewardsRoutes(
   app: FastifyInstance,
-  deps: { rewards: RewardsService; vouchers: VouchersService },
+  deps: { rewards: RewardsService; vouchers: VouchersService; loyalty: LoyaltyService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: app.requireUser };
@@ -180,5 +187,49 @@ export async function rewardsRoutes(
       );
       return ok(changed, changed.status === 'PAUSED' ? 'Voucher paused' : 'Voucher running');
     },
+  );
+
+  r.get(
+    '/rewards/loyalty',
+    {
+      schema: {
+        tags,
+        summary:
+          'A business’s loyalty card (null when it runs none): my progress towards its next reward, or its figures for its owner',
+        querystring: loyaltyQuerySchema,
+        response: { 200: envelope(loyaltyCardSchema.nullable()) },
+      },
+    },
+    async (request) =>
+      ok(await deps.loyalty.get(request.query.businessId, request.auth?.userId ?? null)),
+  );
+
+  r.get(
+    '/rewards/loyalty/mine',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'The loyalty cards of the stores I have received orders from, with my progress',
+        response: { 200: envelope(z.array(loyaltyCardSchema)) },
+      },
+    },
+    async (request) => ok(await deps.loyalty.mine(currentUserId(request))),
+  );
+
+  r.put(
+    '/rewards/loyalty',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary:
+          'Run my business’s loyalty card: every Nth order a customer receives earns them a voucher of reward naira off their next order',
+        body: loyaltyCardBodySchema,
+        response: { 200: envelope(loyaltyCardSchema) },
+      },
+    },
+    async (request) =>
+      ok(await deps.loyalty.save(currentUserId(request), request.body), 'Loyalty card saved'),
   );
 }

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -16,6 +17,7 @@ import {
   REWARD_TYPES,
   VOUCHER_FUNDERS,
   VOUCHER_KINDS,
+  VOUCHER_SOURCES,
   VOUCHER_STATUSES,
 } from '#shared/rewards.ts';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
@@ -98,6 +100,8 @@ export const vouchers = pgTable(
       .default(sql`'{}'`),
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
     funder: text('funder', { enum: VOUCHER_FUNDERS }).notNull(),
+    /** A loyalty card's reward is given, never claimed or listed. */
+    source: text('source', { enum: VOUCHER_SOURCES }).notNull().default('OFFER'),
     status: text('status', { enum: VOUCHER_STATUSES }).notNull().default('ACTIVE'),
     claimed: integer('claimed')
       .notNull()
@@ -141,4 +145,42 @@ export const heldVouchers = pgTable(
     index('held_vouchers_voucher_idx').on(t.voucherId),
     index('held_vouchers_order_idx').on(t.orderId),
   ],
+);
+
+/**
+ * A business's loyalty card: every `everyOrders`th order a customer receives (since the card
+ * started) earns them a held voucher of the card's current reward voucher (source LOYALTY).
+ */
+export const loyaltyCards = pgTable('loyalty_cards', {
+  businessId: uuid('business_id')
+    .primaryKey()
+    .references(() => businessesReadOnly.id, { onDelete: 'cascade' }),
+  /** The reward given now; new terms make a new one, so rewards already given keep theirs. */
+  voucherId: uuid('voucher_id')
+    .notNull()
+    .references(() => vouchers.id),
+  everyOrders: integer('every_orders').notNull(),
+  active: boolean('active').notNull().default(true),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Each reward a customer earned with a card: once per milestone (5th, 10th... order). */
+export const loyaltyRewards = pgTable(
+  'loyalty_rewards',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businessesReadOnly.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
+    milestone: integer('milestone').notNull(),
+    heldVoucherId: uuid('held_voucher_id').references(() => heldVouchers.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.userId, t.milestone] })],
 );

@@ -59,6 +59,7 @@ export async function listVouchers(
   page: { limit: number; offset: number },
 ) {
   const condition = and(
+    eq(vouchers.source, 'OFFER'),
     filter.businessId === null
       ? isNull(vouchers.businessId)
       : filter.businessId

@@ -141,6 +141,8 @@ export function createVouchersService(deps: {
     async claim(userId: string, id: string, forUserId?: string): Promise<HeldVoucher> {
       const found = await repo.findVoucher(db, id);
       if (!found) throw notFound('Voucher');
+      if (found.voucher.source === 'LOYALTY')
+        throw forbidden('This reward is earned with the store’s loyalty card');
       const holder = forUserId ?? userId;
       const issuing = holder !== userId;
       if (issuing) {
