@@ -5,6 +5,7 @@ import { accounts } from '../ledger/ledger.public.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { CheckoutGoods } from '../payments/purchases.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
+import type { PromotionsService } from '../promotions/promotions.service.ts';
 import { orderPaid, placedFact } from './orders.public.ts';
 import * as repo from './orders.repo.ts';
 import { boughtView } from './orders.view.ts';
@@ -17,10 +18,11 @@ import { restock } from './restock.ts';
 export function orderGoods(deps: {
   db: Db;
   products: Pick<ProductsService, 'returnStock'>;
+  promotions: Pick<PromotionsService, 'returnUnits'>;
   businesses: Pick<BusinessesService, 'recordCustomer'>;
   ledger: Pick<LedgerService, 'post'>;
 }): CheckoutGoods {
-  const { db, products, businesses } = deps;
+  const { db, businesses } = deps;
   return {
     /**
      * Each order's total goes into its escrow account and the buyer counts as each business's
@@ -53,7 +55,7 @@ export function orderGoods(deps: {
       const placed = await repo.ordersOfTransaction(tx, paymentId);
       await restock(
         tx,
-        products,
+        deps,
         placed.map((o) => o.id),
       );
     },

@@ -4,6 +4,7 @@ import type { IdempotencyService } from '../idempotency/idempotency.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PurchasesService } from '../payments/purchases.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
+import type { PromotionsService } from '../promotions/promotions.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import { createOrderQueriesService, type OrderQueriesService } from './order-queries.service.ts';
 import { createOrderStatusService, type OrderStatusService } from './order-status.service.ts';
@@ -25,6 +26,7 @@ export const ordersModule = defineModule<{
         reference: ReferenceService;
         ledger: LedgerService;
         purchases: PurchasesService;
+        promotions: PromotionsService;
       }>,
     ) =>
       createOrdersService({
@@ -35,11 +37,19 @@ export const ordersModule = defineModule<{
         reference: d.reference,
         ledger: d.ledger,
         purchases: d.purchases,
+        promotions: d.promotions,
       }),
-    orderStatus: (d: Deps<{ products: ProductsService; ledger: LedgerService }>) =>
+    orderStatus: (
+      d: Deps<{
+        products: ProductsService;
+        promotions: PromotionsService;
+        ledger: LedgerService;
+      }>,
+    ) =>
       createOrderStatusService({
         events: d.events,
         products: d.products,
+        promotions: d.promotions,
         ledger: d.ledger,
         commissionPercent: d.config.payments.commissionPercent,
         returnWindowDays: d.config.payments.returnWindowDays,
