@@ -10,6 +10,7 @@ import { api, createTestContext, type TestContext } from '../testing/test-app.ts
 import { artworkCode } from './artwork.ts';
 import { SHOPS } from './catalogue-data.ts';
 import { seedDemoData } from './demo.ts';
+import { expectDemoSales } from './demo-sales.fixtures.ts';
 import { storedUnder, type Business, type Post, type Product } from './demo.fixtures.ts';
 
 let ctx: TestContext;
@@ -111,31 +112,8 @@ describe('demo marketplace', () => {
       );
       expect(topProducts.length).toBeGreaterThanOrEqual(3);
       expect(states.length).toBeGreaterThanOrEqual(3);
-      // Sales: a season sale with a year of figures and a flash sale, both running, so the
-      // storefront shows struck prices.
-      const sales = (
-        await api(ctx.app).get(`/promotions?businessId=${adire._id}`, {
-          token: login.json().data.accessToken,
-        })
-      ).json().data.results as { _id: string; name: string; status: string; flash: boolean }[];
-      expect(sales.map((p) => [p.name, p.status, p.flash]).sort()).toEqual([
-        ['Friday flash', 'RUNNING', true],
-        ['Owambe season', 'RUNNING', false],
-      ]);
-      const season = sales.find((p) => p.name === 'Owambe season')!;
-      const figures = (
-        await api(ctx.app).get(`/promotions/${season._id}/figures`, {
-          token: login.json().data.accessToken,
-        })
-      ).json().data;
-      expect(figures.months.length).toBeGreaterThanOrEqual(11);
-      expect(figures.total.orders).toBeGreaterThan(20);
-      const onSale = (
-        await api(ctx.app).get(`/products?productBusinessId=${adire._id}&limit=100&view=card`)
-      )
-        .json()
-        .data.results.filter((p: { sale: unknown }) => p.sale !== null);
-      expect(onSale.length).toBe(4);
+      // Sales: a season sale with a year of figures and a flash sale, both running.
+      await expectDemoSales(ctx.app, login.json().data.accessToken, adire._id);
       /** How many buckets of a business's overview period have orders. */
       const busyBuckets = async (token: string, businessId: string, period: string) => {
         const res = await api(ctx.app).get(`/businesses/${businessId}/analytics?${period}`, {
