@@ -19,6 +19,7 @@ import { payoutsModule } from './modules/payouts/payouts.module.ts';
 import { plansModule } from './modules/plans/plans.module.ts';
 import { postsModule } from './modules/posts/posts.module.ts';
 import { productsModule } from './modules/products/products.module.ts';
+import { promotionsModule } from './modules/promotions/promotions.module.ts';
 import { referenceModule } from './modules/reference/reference.module.ts';
 import { searchInsightsModule } from './modules/search-insights/search-insights.module.ts';
 import { reviewsModule } from './modules/reviews/reviews.module.ts';
@@ -47,6 +48,7 @@ export const MODULES = [
   referenceModule,
   businessesModule,
   productsModule,
+  promotionsModule,
   searchSynonymsModule,
   suggestionsModule,
   ordersModule,

@@ -62,6 +62,13 @@ describe('cart', () => {
     ]);
   });
 
+  it('adds a product as it stands: in its sale, and out of it once the sale is over', () => {
+    let cart = addToCart({}, oil, { promotionId: 'promo-1' });
+    expect(cartLines(cart)[0]!.promotionId).toBe('promo-1');
+    cart = addToCart(cart, oil, { count: 1, promotionId: undefined });
+    expect(cartLines(cart)).toEqual([{ product: oil, count: 2, variant: null }]);
+  });
+
   it('keeps the resale the shopper came through on every line of the product, the latest one first', () => {
     let cart = addToCart({}, oil, { resaleId: 'resale-1' });
     cart = addToCart(cart, oil, { count: 2 });

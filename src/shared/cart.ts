@@ -46,7 +46,8 @@ export function addToCart(
   opts: { count?: number; variant?: CartVariant; promotionId?: string; resaleId?: string } = {},
 ): Cart {
   const current = cart[product._id] ?? { product, count: 0, variants: [] };
-  const promotionId = opts.promotionId ?? current.promotionId;
+  // The sale the product is bought in, as the product stands when it is added (none once over).
+  const promotionId = 'promotionId' in opts ? opts.promotionId : current.promotionId;
   // The latest reseller the shopper came through is the one credited.
   const resaleId = opts.resaleId ?? current.resaleId;
   let next: CartEntry;

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { thumbnailUrl } from '#shared/media.ts';
 import { api } from '../testing/test-app.ts';
+import { expectDemoSales } from './demo-sales.fixtures.ts';
 
 // What the demo marketplace test reads back: stored pictures, and the API's answers it inspects.
 
@@ -65,6 +66,8 @@ export async function expectDemoRewards(
   ).json().data;
   expect(card).toMatchObject({ everyOrders: 5, reward: 1500, active: true });
   expect(card.figures.earned).toBeGreaterThan(0);
+  // Sales: a season sale with a year of figures and a flash sale, both running.
+  await expectDemoSales(app, tunde, loungeId);
 }
 
 /** Logs a demo account in through the API: its token and id. */

@@ -15,6 +15,7 @@ import { seedCreatorSubscriptions } from './subscriptions.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedPlans } from './plans.ts';
 import { seedAds } from './ads.ts';
+import { seedPromotions } from './promotions.ts';
 import { seedThemes } from './themes.ts';
 import { seedSupportDesk, SUPPORT_OPERATOR } from './support.ts';
 import { SHOPS } from './catalogue-data.ts';
@@ -193,6 +194,7 @@ export async function seedDemoData(
   // Tunde's Adire Lounge, and the first shops of vendor02 (Pro) and vendor03 (Growth).
   for (const [seed, shop] of [shops[0]!, shops[2]!, shops[3]!].entries())
     await seedHistory(services, shop, shoppers.slice(1), 11 + seed);
+  await seedPromotions(db, services, shops[0]!, shoppers.slice(1), now);
   await seedProductViews(services, shops[0]!, now);
   await seedSearches(services, now);
   await seedPosts(services, shops, shoppers, now);

@@ -14,7 +14,8 @@ export const orderLineSchema = z.object({
     .max(99),
   variant: z.object({ name: z.string().trim().min(1).max(60) }).nullish(),
   resaleId: idSchema.nullish(),
-  promotionId: z.string().trim().max(64).nullish(),
+  /** The sale the line is bought in: priced at its sale price while it runs, else a 409. */
+  promotionId: idSchema.nullish(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -59,7 +60,8 @@ export const orderListQuerySchema = z.object({
   orderByBusinessId: idSchema.optional(),
   orderByCustomerId: idSchema.optional(),
   orderByAffiliateIds: idListSchema.optional(),
-  orderByPromotionId: z.string().trim().max(64).optional(),
+  /** Orders with a line bought in this sale: for its business's owner only. */
+  orderByPromotionId: idSchema.optional(),
   orderByProductId: idSchema.optional(),
   /** One status or several, comma-separated. */
   orderStatus: z

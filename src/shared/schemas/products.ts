@@ -3,6 +3,7 @@ import { PRICE, PRODUCT_NAME, VARIANT_NAME } from '../validation/catalogue.ts';
 import { nairaSchema } from './businesses.ts';
 import { idSchema, idListSchema as idList, patchOf } from './envelope.ts';
 import { amountSchema, textSchema } from './rules.ts';
+import { productSaleSchema } from './promotions.ts';
 
 export const variantSchema = z.object({
   name: textSchema(VARIANT_NAME),
@@ -61,6 +62,8 @@ export const productSchema = z.object({
   photos: z.array(z.string()),
   unitPrice: z.number(),
   compareAtPrice: z.number().nullable(),
+  /** The sale running on it now (its price, end and a flash sale's units left), or null. */
+  sale: productSaleSchema,
   quantity: z.number().int(),
   tags: z.array(z.object({ _id: z.string(), name: z.string() })),
   variants: z.array(variantSchema),
@@ -85,6 +88,7 @@ export const productCardSchema = productSchema
     photo: true,
     unitPrice: true,
     compareAtPrice: true,
+    sale: true,
     quantity: true,
   })
   .extend({

@@ -167,7 +167,14 @@ export const heldVoucherListQuerySchema = pageQuery(VOUCHERS_PAGE_SIZE).extend({
 /** `POST rewards/vouchers/quote`: what each held voucher takes off a cart, best first. */
 export const voucherQuoteBodySchema = z.object({
   orderDetails: z
-    .array(z.object({ productId: idSchema, count: z.coerce.number().int().min(1).max(1000) }))
+    .array(
+      z.object({
+        productId: idSchema,
+        count: z.coerce.number().int().min(1).max(1000),
+        /** The sale the line is bought in: its price is the one a voucher counts. */
+        promotionId: idSchema.nullish(),
+      }),
+    )
     .min(1, 'Your cart is empty')
     .max(50),
 });

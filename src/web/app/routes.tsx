@@ -132,6 +132,7 @@ export const routes: RouteObject[] = [
           { path: 'sales-report', ...page('routes/business-dashboard/sales-report.tsx') },
           { path: 'searches', ...page('routes/business-dashboard/searches.tsx') },
           { path: 'run-ads', ...page('routes/business-dashboard/run-ads.tsx') },
+          { path: 'rewards', ...page('routes/business-dashboard/rewards.tsx') },
         ],
       },
     ],

@@ -7,6 +7,7 @@ import {
   PlanIcon,
   ReportIcon,
   RequestsIcon,
+  SaleIcon,
   SearchIcon,
   SettingsIcon,
   StatsIcon,
@@ -36,6 +37,7 @@ export const VENDOR_MENU: (Omit<NavEntry, 'protected'> & { end?: boolean })[] = 
   { label: 'My store', to: 'store', icon: HomeIcon },
   { label: 'Store theme', to: 'theme', icon: StyleIcon, short: 'Theme' },
   { label: 'Run ads', to: 'run-ads', icon: AdsIcon, short: 'Ads' },
+  { label: 'Rewards & sales', to: 'rewards', icon: SaleIcon, short: 'Sales' },
   { label: 'Plan', to: '/shopper/my-subscription', icon: PlanIcon },
   { label: 'Support', to: '/shopper/support', icon: SupportIcon },
 ];

@@ -19,6 +19,7 @@ export {
   IconPalette as StyleIcon,
   IconPencilPlus as CreateIcon,
   IconReportMoney as ReportIcon,
+  IconDiscount as SaleIcon,
   IconRosetteDiscountCheck as VerifiedIcon,
   IconSearch as SearchIcon,
   IconSettings as SettingsIcon,

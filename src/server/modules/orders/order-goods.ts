@@ -5,6 +5,7 @@ import { accounts, mergeEntries } from '../ledger/ledger.public.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { CheckoutGoods } from '../payments/purchases.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
+import type { PromotionsService } from '../promotions/promotions.service.ts';
 import type { VouchersService } from '../rewards/vouchers.service.ts';
 import { orderPaid, placedFact } from './orders.public.ts';
 import * as repo from './orders.repo.ts';
@@ -19,11 +20,12 @@ import { restock } from './restock.ts';
 export function orderGoods(deps: {
   db: Db;
   products: Pick<ProductsService, 'returnStock'>;
+  promotions: Pick<PromotionsService, 'returnUnits'>;
   businesses: Pick<BusinessesService, 'recordCustomer'>;
   ledger: Pick<LedgerService, 'post'>;
   vouchers: Pick<VouchersService, 'giveBack'>;
 }): CheckoutGoods {
-  const { db, products, businesses } = deps;
+  const { db, businesses } = deps;
   return {
     /**
      * Each order's total goes into its escrow account (with what Oja pays of an Oja voucher's
@@ -62,7 +64,7 @@ export function orderGoods(deps: {
     /** An unpaid checkout (declined, expired or cancelled): its stock and vouchers go back. */
     async release(tx, paymentId) {
       const ids = (await repo.ordersOfTransaction(tx, paymentId)).map((o) => o.id);
-      await restock(tx, products, ids);
+      await restock(tx, deps, ids);
       await deps.vouchers.giveBack(tx, ids);
     },
 

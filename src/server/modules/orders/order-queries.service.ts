@@ -1,7 +1,7 @@
 import { ORDER_GROUPS, type OrderStatus } from '#shared/order-flow.ts';
 import type { Order } from '#shared/schemas/orders.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
+import { forbidden, notFound } from '../../errors.ts';
 import { offsetOf, pageOf, parseDateRange } from '../../paging.ts';
 import * as repo from './orders.repo.ts';
 import { orderView } from './orders.view.ts';
@@ -29,8 +29,17 @@ export function createOrderQueriesService(deps: { db: Db; returnWindowDays: numb
 
   return {
     async list(viewerId: string, q: OrderListInput) {
-      // Promotions are not offered yet, so no order came through one.
-      if (q.orderByPromotionId) return pageOf([] as Order[], 0, q.page, q.limit);
+      // A sale's orders are its business owner's to see, no one else's.
+      let saleBusinessId: string | undefined;
+      if (q.orderByPromotionId) {
+        const sale = await repo.promotionOwner(db, q.orderByPromotionId);
+        if (!sale) throw notFound('Promotion');
+        if (sale.ownerId !== viewerId)
+          throw forbidden('Only the owner of this business sees the orders of its sales');
+        saleBusinessId = sale.businessId;
+        if (q.orderByBusinessId && q.orderByBusinessId !== saleBusinessId)
+          return pageOf([] as Order[], 0, q.page, q.limit);
+      }
       let statuses: readonly OrderStatus[] | undefined = q.orderStatus;
       if (q.orderGroup) {
         // A customer's "in progress" also holds orders still waiting for the vendor.
@@ -47,10 +56,11 @@ export function createOrderQueriesService(deps: { db: Db; returnWindowDays: numb
         db,
         {
           visibleTo: viewerId,
-          businessId: q.orderByBusinessId,
+          businessId: q.orderByBusinessId ?? saleBusinessId,
           customerId: q.orderByCustomerId,
           affiliateIds: q.orderByAffiliateIds,
           productId: q.orderByProductId,
+          promotionId: q.orderByPromotionId,
           statuses,
           paid: q.orderTransactionPaid === undefined ? undefined : q.orderTransactionPaid === '1',
           from,

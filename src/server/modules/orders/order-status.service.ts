@@ -10,6 +10,7 @@ import type { EventBus } from '../../events/event-bus.ts';
 import type { Publish } from '../../events/events.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
+import type { PromotionsService } from '../promotions/promotions.service.ts';
 import type { VouchersService } from '../rewards/vouchers.service.ts';
 import { createEscrow } from './escrow.ts';
 import { orderStatusChanged, placedFact } from './orders.public.ts';
@@ -27,6 +28,7 @@ export type OrderStatusService = ReturnType<typeof createOrderStatusService>;
 export function createOrderStatusService(deps: {
   events: Pick<EventBus, 'transaction'>;
   products: Pick<ProductsService, 'returnStock'>;
+  promotions: Pick<PromotionsService, 'returnUnits'>;
   ledger: Pick<LedgerService, 'post' | 'entriesOf'>;
   vouchers: Pick<VouchersService, 'giveBack'>;
   commissionPercent: number;
@@ -50,7 +52,7 @@ export function createOrderStatusService(deps: {
       await escrow.release(tx, order, await repo.itemsOfOrders(tx, [order.id]));
     } else if (to === 'REJECTED' || to === 'RETURN_CONFIRMED') {
       await escrow.refund(tx, order);
-      await restock(tx, deps.products, [order.id]);
+      await restock(tx, deps, [order.id]);
       // An order turned down never happened: its voucher can be used again. A returned one
       // was used (what was paid after it is what comes back).
       if (to === 'REJECTED') await deps.vouchers.giveBack(tx, [order.id]);

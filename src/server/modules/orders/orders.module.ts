@@ -4,6 +4,7 @@ import type { IdempotencyService } from '../idempotency/idempotency.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PurchasesService } from '../payments/purchases.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
+import type { PromotionsService } from '../promotions/promotions.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import type { VouchersService } from '../rewards/vouchers.service.ts';
 import { createOrderQueriesService, type OrderQueriesService } from './order-queries.service.ts';
@@ -27,6 +28,7 @@ export const ordersModule = defineModule<{
         ledger: LedgerService;
         purchases: PurchasesService;
         vouchers: VouchersService;
+        promotions: PromotionsService;
       }>,
     ) =>
       createOrdersService({
@@ -37,15 +39,22 @@ export const ordersModule = defineModule<{
         reference: d.reference,
         ledger: d.ledger,
         purchases: d.purchases,
+        promotions: d.promotions,
         vouchers: d.vouchers,
       }),
     orderStatus: (
-      d: Deps<{ products: ProductsService; ledger: LedgerService; vouchers: VouchersService }>,
+      d: Deps<{
+        products: ProductsService;
+        promotions: PromotionsService;
+        ledger: LedgerService;
+        vouchers: VouchersService;
+      }>,
     ) =>
       createOrderStatusService({
         events: d.events,
         vouchers: d.vouchers,
         products: d.products,
+        promotions: d.promotions,
         ledger: d.ledger,
         commissionPercent: d.config.payments.commissionPercent,
         returnWindowDays: d.config.payments.returnWindowDays,

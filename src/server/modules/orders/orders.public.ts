@@ -33,6 +33,7 @@ export const orderItemsReadOnly = pgTable('order_items', {
   unitPriceKobo: bigint('unit_price_kobo', { mode: 'bigint' }).notNull(),
   quantity: integer('quantity').notNull(),
   totalKobo: bigint('total_kobo', { mode: 'bigint' }).notNull(),
+  promotionId: uuid('promotion_id'),
 });
 
 /** The ledger transfers of an order's money: released to the business, or refunded to the buyer. */

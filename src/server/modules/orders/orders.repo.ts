@@ -11,6 +11,7 @@ import {
   type OrderedVariant,
 } from './orders.schema.ts';
 import { paymentTransactionsReadOnly } from '../payments/payments.public.ts';
+import { promotionsReadOnly } from '../promotions/promotions.public.ts';
 
 export type NewOrder = {
   transactionId: string;
@@ -36,6 +37,7 @@ export type NewOrder = {
     resaleId: string | null;
     affiliateId: string | null;
     affiliateCommissionKobo: bigint;
+    promotionId: string | null;
   }[];
 };
 
@@ -65,6 +67,7 @@ export type OrderFilter = {
   customerId?: string;
   affiliateIds?: string[];
   productId?: string;
+  promotionId?: string;
   statuses?: readonly OrderStatus[];
   paid?: boolean;
   from?: Date;
@@ -90,6 +93,9 @@ function orderConditions(f: OrderFilter) {
       : undefined,
     f.productId
       ? sql`EXISTS (SELECT 1 FROM ${orderItems} i WHERE i.order_id = ${orders.id} AND i.product_id = ${f.productId})`
+      : undefined,
+    f.promotionId
+      ? sql`EXISTS (SELECT 1 FROM ${orderItems} i WHERE i.order_id = ${orders.id} AND i.promotion_id = ${f.promotionId})`
       : undefined,
     f.statuses?.length ? inArray(orders.status, [...f.statuses]) : undefined,
     f.paid === undefined
@@ -285,4 +291,14 @@ export async function businessesOf(db: Executor, placed: { businessId: string }[
     .from(businessesReadOnly)
     .where(inArray(businessesReadOnly.id, ids));
   return new Map(rows.map((r) => [r.id, { name: r.name, ownerId: r.ownerId }]));
+}
+
+/** A sale's business and that business's owner, or null when there is no such sale. */
+export async function promotionOwner(db: Executor, promotionId: string) {
+  const [row] = await db
+    .select({ businessId: promotionsReadOnly.businessId, ownerId: businessesReadOnly.ownerId })
+    .from(promotionsReadOnly)
+    .innerJoin(businessesReadOnly, eq(businessesReadOnly.id, promotionsReadOnly.businessId))
+    .where(eq(promotionsReadOnly.id, promotionId));
+  return row ?? null;
 }

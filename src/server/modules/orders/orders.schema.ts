@@ -6,6 +6,7 @@ import { VOUCHER_FUNDERS } from '#shared/rewards.ts';
 import { businessesReadOnly } from '../businesses/businesses.public.ts';
 import { paymentTransactionsReadOnly } from '../payments/payments.public.ts';
 import { productResalesReadOnly, productsReadOnly } from '../products/products.public.ts';
+import { promotionsReadOnly } from '../promotions/promotions.public.ts';
 import { vouchersReadOnly } from '../rewards/rewards.public.ts';
 import { usersReadOnly } from '../users/users.public.ts';
 
@@ -81,11 +82,18 @@ export const orderItems = pgTable(
     affiliateCommissionKobo: bigint('affiliate_commission_kobo', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /** The sale the line was bought in, at its sale price. */
+    promotionId: uuid('promotion_id').references(() => promotionsReadOnly.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
+    index('order_items_promotion_idx')
+      .on(t.promotionId)
+      .where(sql`${t.promotionId} is not null`),
   ],
 );
 

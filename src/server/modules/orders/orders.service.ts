@@ -10,6 +10,7 @@ import type { ProductsService } from '../products/products.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PurchasesService } from '../payments/purchases.service.ts';
+import type { PromotionsService } from '../promotions/promotions.service.ts';
 import type { VouchersService } from '../rewards/vouchers.service.ts';
 import { orderGoods } from './order-goods.ts';
 import { orderPlaced, placedFact } from './orders.public.ts';
@@ -29,6 +30,7 @@ export function createOrdersService(deps: {
   reference: Pick<ReferenceService, 'nigerianState'>;
   ledger: Pick<LedgerService, 'post'>;
   purchases: Pick<PurchasesService, 'offer' | 'open' | 'pay' | 'proceed' | 'payWithOf'>;
+  promotions: Pick<PromotionsService, 'priceLines' | 'takeUnits' | 'returnUnits'>;
   vouchers: Pick<VouchersService, 'check' | 'use' | 'giveBack'>;
   events: Pick<EventBus, 'transaction'>;
 }) {
@@ -51,6 +53,7 @@ export function createOrdersService(deps: {
   }
 
   type Line = { productId: string; variant: string | null; count: number };
+  type SaleLine = Line & { promotionId: string | null };
   type PricedWith = Parameters<ProductsService['takeStock']>[4];
   type Product = NonNullable<ReturnType<Awaited<ReturnType<typeof products.forCheckout>>['get']>>;
 
@@ -87,7 +90,7 @@ export function createOrdersService(deps: {
     const payWith = await deps.purchases.payWithOf(customerId, body.payFrom);
     const address = deliveryAddress(body.deliveryAddress);
     // Lines of the same product and variant are one line.
-    const merged = new Map<string, Line & { resaleId: string | null }>();
+    const merged = new Map<string, SaleLine & { resaleId: string | null }>();
     for (const line of body.orderDetails) {
       const variant = line.variant?.name ?? null;
       const key = `${line.productId}|${variant ?? ''}`;
@@ -97,6 +100,7 @@ export function createOrdersService(deps: {
         variant,
         count: (current?.count ?? 0) + line.count,
         resaleId: current?.resaleId ?? line.resaleId ?? null,
+        promotionId: current?.promotionId ?? line.promotionId ?? null,
       });
     }
     // Rows are locked in one order (by product id) so two checkouts never deadlock.
@@ -119,7 +123,33 @@ export function createOrdersService(deps: {
       // A line that is already short fails here, before anything is written.
       const refused = unavailable(product, line);
       if (refused) throw refused;
-      const totalKobo = product.unitPriceKobo * BigInt(line.count);
+    }
+    // A line bought in a sale costs its sale price; a sale no longer running for it is a 409.
+    const inSale = lines.flatMap((line) => {
+      const product = found.get(line.productId)!;
+      return line.promotionId
+        ? [
+            {
+              promotionId: line.promotionId,
+              productId: product.id,
+              productName: product.name,
+              businessId: product.businessId,
+              unitPriceKobo: product.unitPriceKobo,
+              count: line.count,
+            },
+          ]
+        : [];
+    });
+    const salePrices = await deps.promotions.priceLines(db, inSale);
+    const salePrice = new Map(
+      inSale.map((l, i) => [l.productId + '|' + l.promotionId, salePrices[i]!]),
+    );
+    for (const line of lines) {
+      const product = found.get(line.productId)!;
+      const unitPriceKobo = line.promotionId
+        ? salePrice.get(product.id + '|' + line.promotionId)!
+        : product.unitPriceKobo;
+      const totalKobo = unitPriceKobo * BigInt(line.count);
       const resale =
         line.resaleId && product.resaleAllowed
           ? await products.resaleAffiliate(db, line.resaleId, line.productId)
@@ -146,12 +176,13 @@ export function createOrdersService(deps: {
         productName: product.name,
         productPhoto: product.photo,
         variant: line.variant ? { name: line.variant, type: option?.type ?? 'option' } : null,
-        unitPriceKobo: product.unitPriceKobo,
+        unitPriceKobo,
         quantity: line.count,
         totalKobo,
         resaleId: resale?.resaleId ?? null,
         affiliateId: affiliateCommissionKobo > 0n ? affiliateId : null,
         affiliateCommissionKobo,
+        promotionId: line.promotionId,
       });
       byBusiness.set(product.businessId, items);
     }
@@ -233,7 +264,18 @@ export function createOrdersService(deps: {
       // stock, so the product rows stay locked only for the last statements, as with a card.
       await deps.purchases.pay(tx, transaction, payWith, publish);
 
-      // 4. One use of each voucher, then the stock: the hot rows are locked last.
+      // Sales before stock (the order every release follows too): a flash sale's units taken,
+      // any other sale held running until the commit.
+      await deps.promotions.takeUnits(
+        tx,
+        inSale.map((l) => ({
+          promotionId: l.promotionId,
+          productName: l.productName,
+          count: l.count,
+        })),
+      );
+
+      // One use of each voucher, then the stock: the hot rows are locked last.
       await deps.vouchers.use(
         tx,
         created.flatMap((order) => {

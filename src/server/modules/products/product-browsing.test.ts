@@ -124,6 +124,7 @@ describe('browsing and search', () => {
       photo: PHOTOS[0],
       unitPrice: 18500,
       compareAtPrice: 22000,
+      sale: null,
       quantity: 0,
       business: { name: full.results[0].business.name, state: 'Oyo', isVerified: false },
     });

@@ -31,7 +31,16 @@ describe('likes and resale', () => {
     const cards = (await api(ctx.app).get('/products/populars?view=card')).json().data;
     expect(cards.map((c: { _id: string }) => c._id)).toEqual(whole.map((p) => p._id));
     expect(Object.keys(cards[0]).sort()).toEqual(
-      ['_id', 'business', 'compareAtPrice', 'name', 'photo', 'quantity', 'unitPrice'].sort(),
+      [
+        '_id',
+        'business',
+        'compareAtPrice',
+        'name',
+        'photo',
+        'quantity',
+        'sale',
+        'unitPrice',
+      ].sort(),
     );
     expect(whole[0]!.description).toEqual(expect.any(String));
     expect((await api(ctx.app).get('/products/populars?view=tiny')).statusCode).toBe(400);

@@ -2,6 +2,7 @@ import { count, eq, getTableColumns, sql } from 'drizzle-orm';
 import { businessesReadOnly } from '../businesses/businesses.public.ts';
 import { isVerifiedSql } from '../badges/badges.public.ts';
 import { tagsReadOnly } from '../reference/reference.public.ts';
+import { runningSaleSql, type RunningSale } from '../promotions/promotions.public.ts';
 import { koboToNaira } from '#shared/money.ts';
 import type { Product, ProductCardItem } from '#shared/schemas/products.ts';
 import type { Executor } from '../../db/client.ts';
@@ -35,7 +36,21 @@ export const listColumns = {
   tags: sql<{ _id: string; name: string }[]>`coalesce((
     SELECT json_agg(json_build_object('_id', t.id, 'name', t.name) ORDER BY t.name)
     FROM ${tagsReadOnly} t WHERE t.id = ANY("products"."tag_ids")), '[]'::json)`,
+  sale: runningSaleSql(products.id, products.unitPriceKobo),
 };
+
+/** A running sale as the API sends it. */
+function saleDto(s: RunningSale | null): Product['sale'] {
+  if (!s) return null;
+  return {
+    promotionId: s.promotionId,
+    name: s.name,
+    price: koboToNaira(BigInt(s.priceKobo)),
+    endsAt: new Date(s.endsAt).toISOString(),
+    flash: s.flash,
+    unitsLeft: s.unitsLeft,
+  };
+}
 
 /** What a catalogue card shows and nothing more (`GET products?view=card`). */
 export const cardColumns = {
@@ -48,6 +63,7 @@ export const cardColumns = {
   businessName: businessesReadOnly.name,
   businessState: businessesReadOnly.state,
   businessVerified: listColumns.businessVerified,
+  sale: listColumns.sale,
 };
 
 type CardRow = {
@@ -60,6 +76,7 @@ type CardRow = {
   businessName: string;
   businessState: string | null;
   businessVerified: boolean;
+  sale: RunningSale | null;
 };
 
 export function toCardDto(r: CardRow): ProductCardItem {
@@ -69,6 +86,7 @@ export function toCardDto(r: CardRow): ProductCardItem {
     photo: r.photo,
     unitPrice: koboToNaira(r.unitPriceKobo),
     compareAtPrice: r.compareAtPriceKobo === null ? null : koboToNaira(r.compareAtPriceKobo),
+    sale: saleDto(r.sale),
     quantity: r.quantity,
     business: { name: r.businessName, state: r.businessState, isVerified: r.businessVerified },
   };
@@ -82,6 +100,7 @@ type ListRow = {
   businessState: string | null;
   businessVerified: boolean;
   tags: { _id: string; name: string }[];
+  sale: RunningSale | null;
 };
 
 export function toProductDto(r: ListRow): Product {
@@ -103,6 +122,7 @@ export function toProductDto(r: ListRow): Product {
     photos: p.photos,
     unitPrice: koboToNaira(p.unitPriceKobo),
     compareAtPrice: p.compareAtPriceKobo === null ? null : koboToNaira(p.compareAtPriceKobo),
+    sale: saleDto(r.sale),
     quantity: p.quantity,
     tags: r.tags,
     variants: p.variants,

@@ -1,6 +1,7 @@
 import { on } from '../../events/events.ts';
 import { defineModule, type Deps } from '../../module.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { PromotionsService } from '../promotions/promotions.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { orderPaid, orderStatusChanged } from '../orders/orders.public.ts';
 import { rewardsRoutes } from './rewards.routes.ts';
@@ -22,8 +23,12 @@ export const rewardsModule = defineModule<{
         ledger: d.ledger,
         nairaPerPoint: d.config.rewards.nairaPerPoint,
       }),
-    vouchers: (d: Deps<{ users: UsersService }>) =>
-      createVouchersService({ db: d.db, roleOf: (userId) => d.users.roleOf(userId) }),
+    vouchers: (d: Deps<{ users: UsersService; promotions: PromotionsService }>) =>
+      createVouchersService({
+        db: d.db,
+        roleOf: (userId) => d.users.roleOf(userId),
+        promotions: d.promotions,
+      }),
     loyalty: (d: Deps) => createLoyaltyService({ db: d.db }),
   },
   api: (api, { services }) =>

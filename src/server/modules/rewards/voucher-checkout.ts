@@ -3,6 +3,7 @@ import type { VoucherQuote } from '#shared/schemas/vouchers.ts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { discountOf, refusalOf, type CartPart } from './voucher-rules.ts';
+import type { PromotionsService } from '../promotions/promotions.service.ts';
 import * as repo from './vouchers.repo.ts';
 
 /** A held voucher a checkout applies to one business's order. */
@@ -15,14 +16,39 @@ export type AppliedVoucher = {
   funder: repo.VoucherRow['funder'];
 };
 
+/** A cart line as the quote reads it. */
+type QuoteLine = { productId: string; count: number; promotionId?: string | null };
+
 /** Whether an order would be the user's first paid one with a business (or on Oja: null). */
 export const isFirstOrder = (executor: Executor, userId: string, businessId: string | null) =>
   repo.hasPaidOrder(executor, userId, businessId).then((has) => !has);
 
 /** Vouchers at checkout: suggested for a cart, checked, used once, given back (decision 059). */
-export function createVoucherCheckout(db: Db) {
-  /** The cart's lines grouped by business, priced from the database. */
-  async function cartParts(lines: { productId: string; count: number }[]) {
+export function createVoucherCheckout(db: Db, promotions: Pick<PromotionsService, 'priceLines'>) {
+  /** A line's price as checkout will charge it: its sale's, when it names one still running. */
+  async function unitPrice(
+    line: QuoteLine,
+    product: { id: string; businessId: string; unitPriceKobo: bigint },
+  ) {
+    if (!line.promotionId) return product.unitPriceKobo;
+    const [price] = await promotions
+      .priceLines(db, [
+        {
+          promotionId: line.promotionId,
+          productId: product.id,
+          productName: '',
+          businessId: product.businessId,
+          unitPriceKobo: product.unitPriceKobo,
+          count: line.count,
+        },
+      ])
+      // Over: checkout will say so; the quote counts the price without it.
+      .catch(() => [product.unitPriceKobo]);
+    return price ?? product.unitPriceKobo;
+  }
+
+  /** The cart's lines grouped by business, priced as checkout prices them. */
+  async function cartParts(lines: QuoteLine[]) {
     const products = new Map(
       (await repo.productsOf(db, [...new Set(lines.map((l) => l.productId))])).map((p) => [
         p.id,
@@ -38,7 +64,7 @@ export function createVoucherCheckout(db: Db) {
         subtotalKobo: 0n,
         lines: [],
       };
-      const totalKobo = product.unitPriceKobo * BigInt(line.count);
+      const totalKobo = (await unitPrice(line, product)) * BigInt(line.count);
       part.subtotalKobo += totalKobo;
       part.lines.push({ productId: product.id, totalKobo });
       parts.set(product.businessId, part);
@@ -50,10 +76,7 @@ export function createVoucherCheckout(db: Db) {
 
   return {
     /** What each voucher the shopper holds would take off each business's part of a cart. */
-    async quote(
-      userId: string,
-      lines: { productId: string; count: number }[],
-    ): Promise<VoucherQuote> {
+    async quote(userId: string, lines: QuoteLine[]): Promise<VoucherQuote> {
       const now = new Date();
       const parts = (await cartParts(lines)).sort((a, b) =>
         Number(b.subtotalKobo - a.subtotalKobo),

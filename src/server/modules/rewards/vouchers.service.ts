@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { offsetOf, pageOf } from '../../paging.ts';
 import { createVoucherCheckout, isFirstOrder } from './voucher-checkout.ts';
+import type { PromotionsService } from '../promotions/promotions.service.ts';
 import * as repo from './vouchers.repo.ts';
 import { heldView, view } from './vouchers.view.ts';
 
@@ -24,6 +25,7 @@ export type VouchersService = ReturnType<typeof createVouchersService>;
 export function createVouchersService(deps: {
   db: Db;
   roleOf: (userId: string) => Promise<Role | null>;
+  promotions: Pick<PromotionsService, 'priceLines'>;
 }) {
   const { db } = deps;
   const isSupport = async (userId: string) => (await deps.roleOf(userId)) === 'admin';
@@ -192,6 +194,6 @@ export function createVouchersService(deps: {
       return pageOf(rows.map(heldView), total, q.page, q.limit);
     },
 
-    ...createVoucherCheckout(db),
+    ...createVoucherCheckout(db, deps.promotions),
   };
 }

@@ -10,7 +10,9 @@ export type VoucherPick = { heldVoucherId: string; title: string; discount: numb
  * The vouchers used at checkout: for each store, the one the shopper chose (or none), else the
  * best one they hold. A held voucher goes on one order only.
  */
-export function useCheckoutVouchers(lines: { productId: string; count: number }[]) {
+export function useCheckoutVouchers(
+  lines: { productId: string; count: number; promotionId?: string }[],
+) {
   const quote = useVoucherQuote(lines);
   const [chosen, setChosen] = useState<Record<string, string | null>>({});
   const picks = new Map<string, VoucherPick>();

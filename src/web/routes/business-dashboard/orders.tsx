@@ -1,7 +1,7 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconPackage, IconReceipt, IconTruckReturn } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ORDER_GROUPS, type OrderStatus } from '#shared/order-flow.ts';
 import type { Order } from '#shared/schemas/orders.ts';
 import { useBusinessOrders } from '#web/features/orders/api/business-orders.ts';
@@ -66,7 +66,15 @@ export default function VendorOrdersScreen() {
   const { get, page, orderId, track, update, setPage } = useListParams();
   const tab = TABS.find((t) => t.value === get('tab')) ?? TABS[0]!;
   const phone = usePhone();
-  const list = useBusinessOrders({ businessId: vendorId, statuses: tab.statuses, page });
+  // From a sale's figures: only the orders bought in it.
+  const promotion = get('promotion');
+  const promotionId = promotion && /^[0-9a-f-]{36}$/i.test(promotion) ? promotion : undefined;
+  const list = useBusinessOrders({
+    businessId: vendorId,
+    statuses: tab.statuses,
+    promotionId,
+    page,
+  });
 
   const open = (order: Order, track: boolean) =>
     update({ order: order._id, track: track ? '1' : null });
@@ -83,6 +91,24 @@ export default function VendorOrdersScreen() {
             them.
           </Text>
         </Stack>
+        {promotionId && (
+          <Group gap="xs" wrap="wrap">
+            <Text size="sm" fw={600}>
+              Only orders bought in one of your sales.
+            </Text>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => update({ promotion: null, page: null })}
+            >
+              Show all orders
+            </Anchor>
+            <Anchor component={Link} to={`/vendor/${vendorId}/rewards`} size="sm">
+              Back to sales
+            </Anchor>
+          </Group>
+        )}
         <Tabs
           value={tab.value}
           styles={{

@@ -6,6 +6,7 @@ import { Money } from '#web/components/money.tsx';
 import { NotFound } from '#web/components/not-found.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { titled } from '#shared/page-titles.ts';
+import { shownPrice } from '#shared/sale.ts';
 import { useMe } from '#web/features/users/api/get-me.ts';
 import { reviewsQuery } from '#web/features/reviews/api/reviews.ts';
 import { AddToCart } from '#web/features/cart/components/add-to-cart.tsx';
@@ -13,6 +14,7 @@ import { MessageSeller } from '#web/features/messages/components/message-seller.
 import { productQuery, useProduct } from '#web/features/catalogue/api/product.ts';
 import { ProductGallery } from '#web/features/catalogue/components/product-gallery.tsx';
 import { ProductLikeShare } from '#web/features/catalogue/components/product-like-share.tsx';
+import { SaleNotice } from '#web/features/catalogue/components/sale-notice.tsx';
 import {
   StockAndTags,
   VariantPicker,
@@ -75,6 +77,8 @@ export default function ProductScreen() {
   if (isError || !product) return <NotFound what="product" />;
 
   const ownBusiness = me?.businesses.some((b) => b._id === product.businessId) ?? false;
+  // While a sale runs: its price, the product's own struck through, and the sale under them.
+  const price = shownPrice(product);
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
@@ -91,7 +95,8 @@ export default function ProductScreen() {
           <Suspense fallback={null}>
             <RatingFor subject={{ reviewProductId: product._id }} />
           </Suspense>
-          <Money amount={product.unitPrice} was={product.compareAtPrice} fz={26} c="navy.9" />
+          <Money amount={price.amount} was={price.was} fz={26} c="navy.9" />
+          {price.sale && <SaleNotice sale={price.sale} />}
           <StockAndTags product={product} stock={stockOf(product, variant)} />
           <VariantPicker product={product} value={variant} onChange={setVariant} />
           <AddToCart
@@ -108,7 +113,7 @@ export default function ProductScreen() {
               _id: product._id,
               name: product.name,
               photo: product.photos[0] ?? null,
-              price: product.unitPrice,
+              price: price.amount,
             }}
             ownBusiness={ownBusiness}
             variant="default"

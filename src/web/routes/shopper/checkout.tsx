@@ -41,7 +41,11 @@ function Checkout() {
   const cart = useCart();
   const wallet = useWallet(me.data?._id);
   const vouchers = useCheckoutVouchers(
-    cart.lines.map((l) => ({ productId: l.product._id, count: l.count })),
+    cart.lines.map((l) => ({
+      productId: l.product._id,
+      count: l.count,
+      ...(l.promotionId ? { promotionId: l.promotionId } : {}),
+    })),
   );
   const summary = useCheckoutSummary(cart, me.data, wallet.data?.balance, vouchers);
   const { pay, paying } = usePayForCheckout();

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { addToCart, MAX_LINE_QUANTITY } from '#shared/cart.ts';
+import { shownPrice } from '#shared/sale.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useClientStore } from '#web/lib/store.ts';
@@ -34,8 +35,13 @@ export function AddToCart({
     : hasVariants
       ? 0
       : (entry?.count ?? 0);
+  // In a running sale: its price, and the sale the checkout is priced in; a flash sale sells
+  // no more than the units it has left.
+  const price = shownPrice(product);
+  const flashLeft = price.sale?.unitsLeft ?? null;
   const available = Math.min(
     MAX_LINE_QUANTITY,
+    flashLeft ?? MAX_LINE_QUANTITY,
     chosen ? chosen.qty : hasVariants ? 0 : Math.max(0, product.quantity - inCart),
   );
   // The product page keys this by variant, so a variant already in the cart starts at its count.
@@ -47,16 +53,17 @@ export function AddToCart({
   const typeName = hasVariants ? product.variants[0]!.type.toLowerCase() : '';
 
   function submit() {
+    const { amount, sale } = price;
     const snapshot = {
       _id: product._id,
       name: product.name,
       photo: product.photo,
-      unitPrice: product.unitPrice,
+      unitPrice: amount,
       businessId: product.businessId,
       businessName: product.business.name,
     };
     const variant = chosen ? { name: chosen.name, type: chosen.type, qty: wanted } : undefined;
-    const resale = resaleId ? { resaleId } : {};
+    const resale = { ...(resaleId ? { resaleId } : {}), promotionId: sale?.promotionId };
     updateCart((cart) =>
       addToCart(cart, snapshot, variant ? { variant, ...resale } : { count: wanted, ...resale }),
     );

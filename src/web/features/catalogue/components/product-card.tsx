@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { thumbnailUrl } from '#shared/media.ts';
+import { shownPrice } from '#shared/sale.ts';
 import type { ProductCardItem } from '#shared/schemas/products.ts';
 import { Money } from '#web/components/money.tsx';
 import classes from '#web/components/cards.module.css';
@@ -20,6 +21,8 @@ export function ProductCard({
   search?: string;
 }) {
   const soldOut = product.quantity === 0;
+  // While a sale runs: its price, with the product's own struck through.
+  const price = shownPrice(product);
   return (
     <Link
       to={`/product/${product._id}`}
@@ -43,8 +46,8 @@ export function ProductCard({
       <div className={classes.body}>
         <span className={classes.name}>{product.name}</span>
         <Money
-          amount={product.unitPrice}
-          was={product.compareAtPrice}
+          amount={price.amount}
+          was={price.was}
           size="sm"
           c="var(--oja-store-text, var(--mantine-color-navy-9))"
         />
@@ -54,7 +57,13 @@ export function ProductCard({
             <VerifiedTick verified={product.business.isVerified} size={13} />
             {product.business.state ? ` · ${product.business.state}` : ''}
           </span>
-          {soldOut && <span className={classes.soldOut}>Sold out</span>}
+          {soldOut ? (
+            <span className={classes.soldOut}>Sold out</span>
+          ) : (
+            price.sale && (
+              <span className={classes.soldOut}>{price.sale.flash ? 'Flash sale' : 'Sale'}</span>
+            )
+          )}
         </span>
       </div>
     </Link>

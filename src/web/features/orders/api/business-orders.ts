@@ -11,6 +11,8 @@ export type BusinessOrdersFilter = {
   /** A named grouping of statuses, or an explicit list of statuses (empty: every status). */
   group?: 'requests';
   statuses?: readonly OrderStatus[];
+  /** Only orders with a line bought in this sale. */
+  promotionId?: string;
   page: number;
   limit?: number;
 };
@@ -27,6 +29,7 @@ export const businessOrdersQuery = (f: BusinessOrdersFilter) =>
             orderByBusinessId: f.businessId,
             orderGroup: f.group,
             orderStatus: f.statuses ? [...f.statuses] : undefined,
+            orderByPromotionId: f.promotionId,
             orderTransactionPaid: 1,
             page: f.page,
             limit: f.limit ?? ORDERS_PAGE_SIZE,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { VoucherQuote } from '#shared/schemas/vouchers.ts';
 import { api } from '#web/lib/api-client.ts';
 
-type Line = { productId: string; count: number };
+type Line = { productId: string; count: number; promotionId?: string };
 
 /**
  * `POST rewards/vouchers/quote`: what each voucher the shopper holds takes off each store's part

@@ -1,0 +1,79 @@
+import { Anchor, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatNaira } from '#shared/format.ts';
+import { FigureStat } from '#web/components/figure-stat.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { usePromotionFigures } from '../api/promotions.ts';
+
+const monthName = (month: string) =>
+  new Intl.DateTimeFormat('en-NG', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+
+/**
+ * A sale's last 12 months: its orders (pending, accepted, shipped or received), units and sales,
+ * in all and month by month, and a way to its orders.
+ */
+export function PromotionFigures({
+  promotionId,
+  ordersPath,
+}: {
+  promotionId: string;
+  /** The vendor's orders screen, showing only this sale's orders. */
+  ordersPath: string;
+}) {
+  const figures = usePromotionFigures(promotionId);
+  if (figures.isError)
+    return <LoadError what="the sale's figures" onRetry={() => void figures.refetch()} />;
+  if (!figures.data)
+    return (
+      <Stack gap="xs" role="status" aria-label="Loading the sale's figures">
+        <Skeleton h={48} />
+        <Skeleton h={96} />
+      </Stack>
+    );
+  const { total, months } = figures.data;
+  return (
+    <Stack gap="sm">
+      <Group gap="xl" wrap="wrap">
+        <FigureStat label="Orders" value={String(total.orders)} />
+        <FigureStat label="Units" value={String(total.units)} />
+        <FigureStat label="Sales" value={formatNaira(total.sales)} />
+      </Group>
+      <Text size="xs" c="dimmed">
+        Last 12 months: orders pending, accepted, shipped or received.
+      </Text>
+      {months.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No orders in this sale yet.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={280}>
+          <Table striped fz="sm" aria-label="The sale's figures by month">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Month</Table.Th>
+                <Table.Th ta="right">Orders</Table.Th>
+                <Table.Th ta="right">Units</Table.Th>
+                <Table.Th ta="right">Sales</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {months.map((m) => (
+                <Table.Tr key={m.month}>
+                  <Table.Td>{monthName(m.month)}</Table.Td>
+                  <Table.Td ta="right">{m.orders}</Table.Td>
+                  <Table.Td ta="right">{m.units}</Table.Td>
+                  <Table.Td ta="right">{formatNaira(m.sales)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Anchor component={Link} to={ordersPath} size="sm" underline="always" w="fit-content">
+        See this sale’s orders
+      </Anchor>
+    </Stack>
+  );
+}
