@@ -13,6 +13,7 @@ import {
   StyleIcon,
   SupportIcon,
   TagsIcon,
+  VouchersIcon,
   WalletIcon,
 } from '#web/components/nav-icons.ts';
 import type { NavEntry } from './navigation.ts';
@@ -36,6 +37,7 @@ export const VENDOR_MENU: (Omit<NavEntry, 'protected'> & { end?: boolean })[] = 
   { label: 'My store', to: 'store', icon: HomeIcon },
   { label: 'Store theme', to: 'theme', icon: StyleIcon, short: 'Theme' },
   { label: 'Run ads', to: 'run-ads', icon: AdsIcon, short: 'Ads' },
+  { label: 'Vouchers', to: 'vouchers', icon: VouchersIcon },
   { label: 'Plan', to: '/shopper/my-subscription', icon: PlanIcon },
   { label: 'Support', to: '/shopper/support', icon: SupportIcon },
 ];
