@@ -6,7 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { MAX_PAGE_LIMIT, type Paged } from '#shared/schemas/envelope.ts';
+import type { Paged } from '#shared/schemas/envelope.ts';
 import type { HeldVoucherStatus, VoucherStatus } from '#shared/rewards.ts';
 import { VOUCHERS_PAGE_SIZE } from '#shared/rewards.ts';
 import type { HeldVoucher, Voucher, VoucherCreateBody } from '#shared/schemas/vouchers.ts';
@@ -34,6 +34,9 @@ export const heldVouchersQuery = (status: HeldVoucherStatus | null) =>
 export const useHeldVouchers = (status: HeldVoucherStatus | null) =>
   useInfiniteQuery(heldVouchersQuery(status));
 
+/** The most one page may hold (the API's `MAX_PAGE_LIMIT`; its schemas stay out of the browser's code). */
+const HELD_IDS_LIMIT = 100;
+
 /**
  * The ids of the vouchers the signed-in user holds to use (the storefront marks them "In your
  * vouchers"); nothing is asked for a visitor.
@@ -47,7 +50,7 @@ export function useHeldVoucherIds(enabled: boolean) {
         (
           await api.get<Paged<HeldVoucher>>(
             '/rewards/vouchers/mine',
-            { status: 'HELD', limit: MAX_PAGE_LIMIT },
+            { status: 'HELD', limit: HELD_IDS_LIMIT },
             signal,
           )
         ).data.results.map((h) => h.voucher._id),
