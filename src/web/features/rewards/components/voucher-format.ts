@@ -8,7 +8,7 @@ type Terms = Pick<
 >;
 
 /** What a voucher takes off: "₦1,000 off", "10% off", "10% off, up to ₦2,000". */
-export function voucherOff(v: Terms): string {
+export function voucherOff(v: Pick<Voucher, 'kind' | 'amount' | 'percent' | 'cap'>): string {
   if (v.kind === 'AMOUNT') return `${formatNaira(v.amount ?? 0)} off`;
   const off = `${v.percent ?? 0}% off`;
   return v.cap ? `${off}, up to ${formatNaira(v.cap)}` : off;
