@@ -154,11 +154,14 @@ export default function StorefrontScreen() {
             leads={!(layout.hero ?? business.cover) || layout.layout.hero === 'minimal'}
             empty="This store has no products yet."
           />
-          {shown && !headless && !me?.businesses.some((b) => b._id === business._id) && (
-            <Suspense fallback={null}>
-              <StoreVouchers businessId={business._id} back={back} />
-            </Suspense>
-          )}
+          {shown &&
+            !headless &&
+            (!signedIn || me) &&
+            !me?.businesses.some((b) => b._id === business._id) && (
+              <Suspense fallback={null}>
+                <StoreVouchers businessId={business._id} back={back} />
+              </Suspense>
+            )}
           <Box maw={720}>
             <Suspense fallback={null}>
               <ReviewsSection
