@@ -28,7 +28,6 @@ export function ManageVouchers({
   const [creating, setCreating] = useState(false);
   const [page, setPage] = useState(1);
   const list = useBusinessVouchers(businessId, page);
-  const [now] = useState(() => Date.now());
   useEffect(() => {
     void VoucherForm.preload();
   }, []);
@@ -86,7 +85,7 @@ export function ManageVouchers({
                 <ManageVoucherCard
                   key={v._id}
                   voucher={v}
-                  now={now}
+                  now={list.dataUpdatedAt}
                   customerPicker={customerPicker}
                 />
               ))}

@@ -146,7 +146,7 @@ export function VoucherForm({
   };
 
   return (
-    <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+    <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={720}>
       <form noValidate onSubmit={form.onSubmit(submit)} aria-labelledby="new-voucher-title">
         <Stack gap="md">
           <Title order={2} fz="xl" id="new-voucher-title">
