@@ -77,6 +77,7 @@ const routes: Record<string, string[]> = {
   '/shopper/my-subscription': shopperPage('my-subscription'),
   '/shopper/notifications': shopperPage('notifications'),
   '/shopper/rewards': shopperPage('rewards'),
+  '/shopper/user-vouchers': shopperPage('user-vouchers'),
   '/shopper/run-ads': shopperPage('run-ads'),
   '/shopper/subscribers': shopperPage('subscribers'),
   '/shopper/support': shopperPage('support'),

@@ -107,6 +107,8 @@ export const customerSchema = z.object({
   lastOrderAt: z.string(),
 });
 
+export type Customer = z.infer<typeof customerSchema>;
+
 export const followerSchema = z.object({
   _id: z.string(),
   handle: z.string(),

@@ -10,6 +10,7 @@ import {
   RewardsIcon,
   SubscribersIcon,
   SupportIcon,
+  VouchersIcon,
   VerifiedIcon,
   WalletIcon,
 } from '#web/components/nav-icons.ts';
@@ -22,6 +23,7 @@ export const SHOPPER_MENU: NavEntry[] = [
   { label: 'Messages', to: '/shopper/chat', icon: ChatIcon, protected: true },
   { label: 'Wallet', to: '/shopper/wallet', icon: WalletIcon, protected: true },
   { label: 'Rewards', to: '/shopper/rewards', icon: RewardsIcon, protected: true },
+  { label: 'Vouchers', to: '/shopper/user-vouchers', icon: VouchersIcon, protected: true },
   {
     label: 'Notifications',
     to: '/shopper/notifications',

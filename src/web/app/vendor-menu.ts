@@ -14,6 +14,7 @@ import {
   StyleIcon,
   SupportIcon,
   TagsIcon,
+  VouchersIcon,
   WalletIcon,
 } from '#web/components/nav-icons.ts';
 import type { NavEntry } from './navigation.ts';
@@ -38,6 +39,7 @@ export const VENDOR_MENU: (Omit<NavEntry, 'protected'> & { end?: boolean })[] = 
   { label: 'Store theme', to: 'theme', icon: StyleIcon, short: 'Theme' },
   { label: 'Run ads', to: 'run-ads', icon: AdsIcon, short: 'Ads' },
   { label: 'Rewards & sales', to: 'rewards', icon: SaleIcon, short: 'Sales' },
+  { label: 'Vouchers', to: 'vouchers', icon: VouchersIcon },
   { label: 'Plan', to: '/shopper/my-subscription', icon: PlanIcon },
   { label: 'Support', to: '/shopper/support', icon: SupportIcon },
 ];

@@ -25,6 +25,7 @@ export {
   IconSettings as SettingsIcon,
   IconSpeakerphone as AdsIcon,
   IconTags as TagsIcon,
+  IconTicket as VouchersIcon,
   IconTruckDelivery as DeliveryIcon,
   IconUser as ProfileIcon,
   IconUserPlus as SignupIcon,

@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Container, Group, Skeleton, Stack } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { deferred } from '#web/components/deferred.tsx';
 import { Logo } from '#web/components/logo.tsx';
@@ -39,6 +39,18 @@ const reviews = () => import('#web/features/reviews/components/reviews-section.t
 const RatingFor = deferred(() => reviews().then((m) => m.RatingFor));
 const ReviewsSection = deferred(() => reviews().then((m) => m.ReviewsSection));
 
+// The store's vouchers are asked for in the browser once the page is up: neither their code nor
+// their data holds up the page's first screen.
+const StoreVouchers = lazy(() =>
+  import('#web/features/rewards/components/store-vouchers.tsx').then((m) => ({
+    default: m.StoreVouchers,
+  })),
+);
+
+const noChange = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
+
 /** Other sellers' ads at the foot of a store (never its own). */
 const otherSellers = (businessId: string): SponsoredQuery => ({
   placement: 'VENDORSTACK',
@@ -73,6 +85,8 @@ export default function StorefrontScreen() {
   const like = useLikeBusiness(business);
   const { data: tags } = useStoreTags(business);
   useDocumentTitle(titled(business?.name ?? 'Store'));
+  // False on the server and while hydrating, true after: the vouchers are the browser's part.
+  const shown = useSyncExternalStore(noChange, inBrowser, onServer);
   const following = business ? (me?.follows.includes(business._id) ?? false) : false;
   // Followed or liked as a visitor: done once they are back from logging in.
   const followLater = business ? `follow-business:${business._id}` : null;
@@ -140,6 +154,14 @@ export default function StorefrontScreen() {
             leads={!(layout.hero ?? business.cover) || layout.layout.hero === 'minimal'}
             empty="This store has no products yet."
           />
+          {shown &&
+            !headless &&
+            (!signedIn || me) &&
+            !me?.businesses.some((b) => b._id === business._id) && (
+              <Suspense fallback={null}>
+                <StoreVouchers businessId={business._id} back={back} />
+              </Suspense>
+            )}
           <Box maw={720}>
             <Suspense fallback={null}>
               <ReviewsSection

@@ -1,4 +1,4 @@
-import type { RewardStatus } from '#shared/rewards.ts';
+import type { HeldVoucherStatus, RewardStatus } from '#shared/rewards.ts';
 
 /**
  * Points move when an order is received or returned elsewhere in the app, so the screen reads
@@ -13,4 +13,16 @@ export const rewardKeys = {
   list: (status: RewardStatus | null) => ['rewards', 'list', status] as const,
   /** How many orders have points on their way (the count of pending entries). */
   pendingCount: ['rewards', 'pending-count'] as const,
+};
+
+/**
+ * Query keys of vouchers: those a user holds (per status), a business's (its owner's with
+ * figures, or those a visitor may claim) and one found by its code.
+ */
+export const voucherKeys = {
+  all: ['vouchers'] as const,
+  held: ['vouchers', 'mine'] as const,
+  heldList: (status: HeldVoucherStatus | null) => ['vouchers', 'mine', status] as const,
+  business: (businessId: string) => ['vouchers', 'business', businessId] as const,
+  code: (businessId: string, code: string) => ['vouchers', 'code', businessId, code] as const,
 };

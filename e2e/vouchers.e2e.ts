@@ -1,0 +1,123 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, registerShopper } from './api.ts';
+import {
+  checkScreen,
+  expectToast,
+  fillLogin,
+  goToMenu,
+  launchBrowser,
+  logIn,
+  openMenuIfPhone,
+  openPage,
+  VIEWPORTS,
+} from './support.ts';
+
+type Voucher = { _id: string; title: string; figures: { claimed: number } | null };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A vendor with a new store and one product on show, through the API. */
+async function vendorWithStore(stamp: string) {
+  const vendor = await registerShopper(stamp, '0926');
+  const business = await call<{ _id: string; name: string; handle: string }>(
+    'POST',
+    '/businesses',
+    vendor.token,
+    {
+      name: `Zainab Fabrics ${stamp}`,
+      handle: `zainab-fabrics-${stamp}`,
+      state: 'Kano',
+      description: 'Ankara and adire by the yard',
+    },
+  );
+  await call('POST', '/products', vendor.token, {
+    businessId: business._id,
+    name: `Adire wrapper ${stamp}`,
+    description: 'Six yards of indigo adire',
+    unitPrice: 12_000,
+    quantity: 10,
+  });
+  return { vendor, business };
+}
+
+describe.each(VIEWPORTS)('vouchers at $width px', (viewport) => {
+  it('a vendor creates a voucher from the menu; a visitor claims it on the storefront after logging in and finds it in Vouchers', async () => {
+    const stamp = `${viewport.width === 375 ? 3 : 1}${Date.now().toString().slice(-7)}`;
+    const { vendor, business } = await vendorWithStore(stamp);
+    const title = `Welcome to Zainab ${stamp}`;
+
+    // The vendor: from the account switcher to the dashboard, then Vouchers in its menu.
+    const page = await openPage(browser, viewport);
+    await logIn(page, vendor.username, vendor.password);
+    await page.goto('/shopper');
+    await openMenuIfPhone(page, viewport);
+    await page
+      .getByRole('navigation', { name: 'Menu' })
+      .getByRole('group', { name: 'Switch account' })
+      .getByRole('button', { name: new RegExp(business.name) })
+      .click();
+    await page.waitForURL(`**/vendor/${business._id}`);
+    await goToMenu(page, viewport, 'Vouchers');
+    await page.waitForURL(`**/vendor/${business._id}/vouchers`);
+    await page.getByText('No vouchers yet').waitFor();
+
+    await page.getByRole('button', { name: 'Create a voucher' }).click();
+    const form = page.getByRole('form', { name: 'New voucher' });
+    await form.getByLabel('Name shoppers see').fill(title);
+    await form.getByLabel('Amount off (₦)').fill('1500');
+    await form.getByLabel('Least order (₦)').fill('5000');
+    await checkScreen(page, 'vouchers-new', viewport);
+    await form.getByRole('button', { name: 'Create voucher' }).click();
+    await expectToast(page, 'Success', 'Voucher created');
+    const card = page.getByRole('listitem', { name: title });
+    await card.getByText('₦1,500 off', { exact: true }).waitFor();
+    await card.getByText('Running', { exact: true }).waitFor();
+    await card.getByText('On your store’s page', { exact: false }).waitFor();
+    await card.getByText('0 of 100', { exact: true }).waitFor();
+    await checkScreen(page, 'vouchers-vendor', viewport);
+    await page.context().close();
+
+    // A visitor on the storefront: Claim asks them to log in, and it is claimed once back.
+    const shopper = await registerShopper(`s${stamp}`, '0927');
+    const visit = await openPage(browser, viewport);
+    await visit.goto(`/store/${business.handle}`);
+    const strip = visit.getByRole('region', { name: 'Vouchers' });
+    const offer = strip.getByRole('listitem', { name: title });
+    await offer.getByText('on orders of ₦5,000 or more', { exact: false }).waitFor();
+    await checkScreen(visit, 'vouchers-storefront', viewport);
+    await offer.getByRole('button', { name: 'Claim' }).click();
+    await visit.waitForURL('**/auth/login**');
+    await fillLogin(visit, shopper.username, shopper.password);
+    await visit.waitForURL(`**/store/${business.handle}`);
+    await expectToast(visit, 'Success', 'Voucher added to your vouchers');
+    await offer.getByText('In your vouchers', { exact: true }).waitFor();
+
+    const mine = await call<{ results: Voucher[] }>(
+      'GET',
+      `/rewards/vouchers?businessId=${business._id}`,
+      vendor.token,
+    );
+    expect(mine.results.map((v) => [v.title, v.figures?.claimed])).toEqual([[title, 1]]);
+
+    // Vouchers in the shopper's menu: it waits there under the store's name, to use.
+    await visit.goto('/shopper');
+    await goToMenu(visit, viewport, 'Vouchers');
+    await visit.waitForURL('**/shopper/user-vouchers');
+    const group = visit.getByRole('region', { name: business.name });
+    const held = group.getByRole('listitem', { name: title });
+    await held.getByText('₦1,500 off', { exact: true }).waitFor();
+    await held.getByText('To use', { exact: true }).waitFor();
+    expect(await held.getByRole('link', { name: 'Use it' }).getAttribute('href')).toBe(
+      `/store/${business.handle}`,
+    );
+    await checkScreen(visit, 'vouchers-shopper', viewport);
+    await visit.context().close();
+  });
+});

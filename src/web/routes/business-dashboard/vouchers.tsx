@@ -1,0 +1,120 @@
+import { MultiSelect, Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { formatCountOf } from '#shared/format.ts';
+import { useDocumentTitle } from '#web/components/page-title.tsx';
+import { useCustomers } from '#web/features/businesses/api/customers.ts';
+import { useOwnProducts } from '#web/features/catalogue/api/own-products.ts';
+import type { CustomerPicker } from '#web/features/rewards/components/manage-voucher-card.tsx';
+import { ManageVouchers } from '#web/features/rewards/components/manage-vouchers.tsx';
+import type { ProductPicker } from '#web/features/rewards/components/voucher-form.tsx';
+
+type Option = { value: string; label: string };
+
+/** Some of the business's products on show, found by name ten at a time; none: every product. */
+function ProductsField({
+  businessId,
+  value,
+  onChange,
+  error,
+}: {
+  businessId: string;
+  value: string[];
+  onChange: (ids: string[]) => void;
+  error?: ReactNode;
+}) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 350);
+  const products = useOwnProducts({ businessId, search: debounced, status: 'active', page: 1 });
+  // The names of the products chosen, kept when a new search no longer lists them.
+  const [names, setNames] = useState<Record<string, string>>({});
+  const found: Option[] = (products.data?.results ?? []).map((p) => ({
+    value: p._id,
+    label: p.name,
+  }));
+  const data = [
+    ...value.map((id) => ({
+      value: id,
+      label: names[id] ?? found.find((o) => o.value === id)?.label ?? 'Product',
+    })),
+    ...found.filter((o) => !value.includes(o.value)),
+  ];
+  return (
+    <MultiSelect
+      label="Only on these products (optional)"
+      description="None chosen: it counts on the whole order from your store."
+      placeholder={value.length ? undefined : 'Search your products'}
+      data={data}
+      value={value}
+      onChange={(ids) => {
+        setNames(Object.fromEntries(data.map((o) => [o.value, o.label])));
+        onChange(ids);
+      }}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      nothingFoundMessage={products.isFetching ? 'Looking…' : 'No product on show by that name'}
+      maxValues={50}
+      clearable
+      error={error}
+    />
+  );
+}
+
+/** One of the business's customers, most recent first, with how many orders they placed. */
+function CustomerField({
+  businessId,
+  value,
+  onChange,
+  error,
+}: {
+  businessId: string;
+  value: string | null;
+  onChange: (userId: string | null) => void;
+  error?: ReactNode;
+}) {
+  const customers = useCustomers(businessId);
+  const data: Option[] = (customers.data?.results ?? []).map((c) => ({
+    value: c._id,
+    label: `${c.firstName} ${c.lastName} (@${c.handle}) · ${formatCountOf(c.orders, 'order')}`,
+  }));
+  return (
+    <Select
+      label="Customer"
+      placeholder={customers.isPending ? 'Loading your customers…' : 'Choose a customer'}
+      data={data}
+      value={value}
+      onChange={onChange}
+      searchable
+      nothingFoundMessage={
+        customers.data?.results.length === 0
+          ? 'Customers show here once they pay for an order'
+          : 'No customer by that name'
+      }
+      error={error ?? (customers.isError ? 'We could not load your customers' : undefined)}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/** `/vendor/{id}/vouchers`: the business's vouchers, with their figures, and a new one. */
+export default function VendorVouchersScreen() {
+  useDocumentTitle('Vouchers | Oja');
+  const { vendorId = '' } = useParams();
+  const productPicker: ProductPicker = (props) => (
+    <ProductsField businessId={vendorId} {...props} />
+  );
+  const customerPicker: CustomerPicker = (props) => (
+    <CustomerField businessId={vendorId} {...props} />
+  );
+  return (
+    <ManageVouchers
+      key={vendorId}
+      businessId={vendorId}
+      productPicker={productPicker}
+      customerPicker={customerPicker}
+    />
+  );
+}

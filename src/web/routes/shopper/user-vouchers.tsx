@@ -1,0 +1,22 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '#web/components/page-title.tsx';
+import { HeldVouchers } from '#web/features/rewards/components/held-vouchers.tsx';
+
+/** `/shopper/user-vouchers`: the vouchers the user holds, by store, to use or used. */
+export default function UserVouchersScreen() {
+  useDocumentTitle('Vouchers | Oja');
+  return (
+    <Stack gap="lg" maw={720}>
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Vouchers
+        </Title>
+        <Text size="sm" c="dimmed">
+          Money off your next orders. Claim vouchers on a store&apos;s page; the best one comes off
+          at checkout.
+        </Text>
+      </Stack>
+      <HeldVouchers />
+    </Stack>
+  );
+}
