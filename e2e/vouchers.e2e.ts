@@ -48,7 +48,7 @@ async function vendorWithStore(stamp: string) {
 }
 
 describe.each(VIEWPORTS)('vouchers at $width px', (viewport) => {
-  it('a vendor creates a voucher from the menu; a visitor claims it on the storefront after logging in and finds it in Vouchers', async () => {
+  it('a vendor creates a voucher and a loyalty card from the menu; a visitor claims the voucher on the storefront after logging in, sees the card, and finds the voucher in Vouchers', async () => {
     const stamp = `${viewport.width === 375 ? 3 : 1}${Date.now().toString().slice(-7)}`;
     const { vendor, business } = await vendorWithStore(stamp);
     const title = `Welcome to Zainab ${stamp}`;
@@ -82,6 +82,20 @@ describe.each(VIEWPORTS)('vouchers at $width px', (viewport) => {
     await card.getByText('On your store’s page', { exact: false }).waitFor();
     await card.getByText('0 of 100', { exact: true }).waitFor();
     await checkScreen(page, 'vouchers-vendor', viewport);
+
+    // Its loyalty card, from Rewards & sales: every 3rd order received earns ₦800 off.
+    await goToMenu(page, viewport, 'Rewards & sales');
+    await page.waitForURL(`**/vendor/${business._id}/rewards`);
+    const loyalty = page.getByRole('region', { name: 'Loyalty card' });
+    await loyalty.getByLabel('Reward every').fill('3');
+    await loyalty.getByLabel('Reward (₦ off)').fill('800');
+    await loyalty
+      .getByText('Every 3rd order you receive earns ₦800 off your next order.')
+      .waitFor();
+    await loyalty.getByRole('button', { name: 'Start the card' }).click();
+    await expectToast(page, 'Success', 'Loyalty card saved');
+    await loyalty.getByText('Rewards earned').waitFor();
+    await checkScreen(page, 'loyalty-vendor', viewport);
     await page.context().close();
 
     // A visitor on the storefront: Claim asks them to log in, and it is claimed once back.
@@ -98,6 +112,14 @@ describe.each(VIEWPORTS)('vouchers at $width px', (viewport) => {
     await visit.waitForURL(`**/store/${business.handle}`);
     await expectToast(visit, 'Success', 'Voucher added to your vouchers');
     await offer.getByText('In your vouchers', { exact: true }).waitFor();
+    // The store's loyalty card, with how far along the shopper is.
+    const loyaltyCard = strip.getByRole('region', {
+      name: `Loyalty card of ${business.name}`,
+    });
+    await loyaltyCard
+      .getByText('Every 3rd order you receive earns ₦800 off your next order.')
+      .waitFor();
+    await loyaltyCard.getByText('0 of 3 orders', { exact: false }).waitFor();
 
     const mine = await call<{ results: Voucher[] }>(
       'GET',

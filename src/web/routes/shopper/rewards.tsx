@@ -17,13 +17,21 @@ const PointsRules = lazy(() =>
     default: m.PointsRules,
   })),
 );
+const MyLoyaltyCards = lazy(() =>
+  import('#web/features/rewards/components/my-loyalty-cards.tsx').then((m) => ({
+    default: m.MyLoyaltyCards,
+  })),
+);
 const RewardHistory = lazy(() =>
   import('#web/features/rewards/components/reward-history.tsx').then((m) => ({
     default: m.RewardHistory,
   })),
 );
 
-/** `/shopper/rewards`: the user's Oja points, what they buy, how they work and their history. */
+/**
+ * `/shopper/rewards`: the user's Oja points, their stores' loyalty cards, what points buy, how
+ * they work and their history.
+ */
 export default function RewardsScreen() {
   useDocumentTitle('Rewards | Oja');
   const summary = usePointsSummary();
@@ -41,6 +49,7 @@ export default function RewardsScreen() {
       </Stack>
       <PointsCard />
       <Suspense fallback={<Skeleton h={200} radius="lg" />}>
+        <MyLoyaltyCards />
         <PointsUses />
         {summary.data && <PointsRules nairaPerPoint={summary.data.nairaPerPoint} />}
         <RewardHistory />

@@ -26,3 +26,12 @@ export const voucherKeys = {
   business: (businessId: string) => ['vouchers', 'business', businessId] as const,
   code: (businessId: string, code: string) => ['vouchers', 'code', businessId, code] as const,
 };
+
+/** Query keys of loyalty cards: a business's, and those of the stores the user buys from. */
+export const loyaltyKeys = {
+  all: ['loyalty'] as const,
+  /** A visitor's view and a signed-in customer's (with their progress) are kept apart. */
+  business: (businessId: string, signedIn: boolean) =>
+    ['loyalty', 'business', businessId, signedIn] as const,
+  mine: ['loyalty', 'mine'] as const,
+};

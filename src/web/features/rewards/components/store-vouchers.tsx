@@ -22,6 +22,8 @@ import {
   useClaimVoucher,
   useHeldVoucherIds,
 } from '../api/vouchers.ts';
+import { useLoyaltyCard } from '../api/loyalty.ts';
+import { LoyaltyProgress } from './loyalty-progress.tsx';
 import { voucherEnded, voucherOff, voucherTerms } from './voucher-format.ts';
 
 /** The kept action of a visitor who tapped Claim: done once they are back, signed in. */
@@ -69,7 +71,7 @@ function ClaimableCard({
 }
 
 /**
- * A store's vouchers on its page: those running to claim, each with a Claim button (visitors
+ * A store's vouchers on its page: its loyalty card (with the shopper's progress), those running to claim, each with a Claim button (visitors
  * log in first and it is claimed when they are back), and a box for a code the store gave out.
  * Fetched in the browser once the page is up.
  */
@@ -77,6 +79,7 @@ export function StoreVouchers({ businessId, back }: { businessId: string; back: 
   const navigate = useNavigate();
   const signedIn = useClientStore((s) => s.auth.accessToken !== null);
   const list = useBusinessVouchers(businessId);
+  const loyalty = useLoyaltyCard(businessId);
   const heldIds = useHeldVoucherIds(signedIn);
   const claim = useClaimVoucher();
   const [code, setCode] = useState('');
@@ -127,6 +130,7 @@ export function StoreVouchers({ businessId, back }: { businessId: string; back: 
           Vouchers
         </Title>
       </Group>
+      {loyalty.data && <LoyaltyProgress card={loyalty.data} />}
       {shown.length > 0 ? (
         <SimpleGrid
           cols={{ base: 1, sm: 2, lg: 3 }}
