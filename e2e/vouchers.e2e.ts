@@ -5,6 +5,7 @@ import {
   checkScreen,
   expectToast,
   fillLogin,
+  fillNewAddress,
   goToMenu,
   launchBrowser,
   logIn,
@@ -13,7 +14,11 @@ import {
   VIEWPORTS,
 } from './support.ts';
 
-type Voucher = { _id: string; title: string; figures: { claimed: number } | null };
+type Voucher = {
+  _id: string;
+  title: string;
+  figures: { claimed: number; used: number } | null;
+};
 
 let browser: Browser;
 beforeAll(async () => {
@@ -140,6 +145,36 @@ describe.each(VIEWPORTS)('vouchers at $width px', (viewport) => {
       `/store/${business.handle}`,
     );
     await checkScreen(visit, 'vouchers-shopper', viewport);
+
+    // Used at checkout: suggested for the store's order, taken off the total, then paid.
+    await held.getByRole('link', { name: 'Use it' }).click();
+    await visit.locator('a[href^="/product/"]').first().click();
+    await visit.getByRole('button', { name: 'Add to cart' }).click();
+    await expectToast(visit, 'Success', 'added to your cart');
+    await visit.goto('/shopper/checkout');
+    await fillNewAddress(visit);
+    const picker = visit.getByLabel('Voucher', { exact: true });
+    await expect.poll(() => picker.inputValue()).not.toBe('');
+    const discount = visit.getByText('−₦1,500', { exact: true });
+    await expect.poll(() => discount.count()).toBe(2);
+    await checkScreen(visit, 'vouchers-checkout', viewport);
+    // Taken off, the total goes back up; chosen again, it comes down.
+    const pay = visit.getByRole('button', { name: /^Pay ₦/ });
+    const withVoucher = await pay.textContent();
+    await picker.selectOption({ label: 'No voucher' });
+    await expect.poll(() => discount.count()).toBe(0);
+    await picker.selectOption({ index: 1 });
+    await expect.poll(() => pay.textContent()).toBe(withVoucher);
+    await pay.click();
+    await visit.waitForURL(/\/sandbox\/paystack\/checkout\//);
+    await visit.locator('button[value="success"]').click();
+    await visit.getByRole('heading', { name: 'Payment successful' }).waitFor({ timeout: 15_000 });
+    const used = await call<{ results: Voucher[] }>(
+      'GET',
+      `/rewards/vouchers?businessId=${business._id}`,
+      vendor.token,
+    );
+    expect(used.results[0]!.figures).toMatchObject({ used: 1 });
     await visit.context().close();
   });
 });
