@@ -1,10 +1,12 @@
-import { Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatNaira } from '#shared/format.ts';
 import type { PointsSummary } from '#shared/schemas/rewards.ts';
 import { api } from '#web/lib/api-client.ts';
-import { formatPoints, pointsKeys, POINTS_SUMMARY_PATH, splitPrice } from '#web/lib/points.ts';
+import { LightSwitch } from './light-switch.tsx';
+import { PayWithChoice, type PayWith } from './pay-with-choice.tsx';
+import { formatPoints, splitPrice } from '#web/lib/points.ts';
+import { pointsKeys } from '#web/lib/query-keys.ts';
 import { useClientStore } from '#web/lib/store.ts';
 
 /**
@@ -17,7 +19,7 @@ export function usePointsAvailable(): number | undefined {
     queryKey: pointsKeys.summary,
     enabled: signedIn,
     queryFn: async ({ signal }) =>
-      (await api.get<PointsSummary>(POINTS_SUMMARY_PATH, undefined, signal)).data,
+      (await api.get<PointsSummary>('/rewards/summary', undefined, signal)).data,
     staleTime: 5_000,
     meta: { silent: true },
   });
@@ -33,6 +35,8 @@ export function usePointsFor(price: number) {
   const [use, setUse] = useState(false);
   return { available, use, setUse, ...splitPrice(price, available, use) };
 }
+
+export type PointsFor = ReturnType<typeof usePointsFor>;
 
 /**
  * "Use my points", with how many there are and what they take off the price (`upTo` when it
@@ -54,11 +58,54 @@ export function PointsChoice({
   if (!available || available <= 0) return null;
   const off = splitPrice(price, available, true).points;
   return (
-    <Switch
+    <LightSwitch
       label="Use my points"
       description={`${formatPoints(available)} available — ${upTo ? 'up to ' : ''}${formatNaira(off)} off`}
       checked={checked}
       onChange={(e) => onChange(e.currentTarget.checked)}
     />
+  );
+}
+
+/**
+ * "Use my points" next to the way of paying: the card or the wallet pays the rest, and is not
+ * asked when the points pay it all.
+ */
+export function PointsAndPayWith({
+  points,
+  price,
+  balance,
+  value,
+  onChange,
+  costs,
+}: {
+  points: PointsFor;
+  price: number;
+  balance: number | undefined;
+  value: PayWith;
+  onChange: (value: PayWith) => void;
+  /** What the price is, in "Your wallet has ₦650; this costs ₦5,000". */
+  costs?: string;
+}) {
+  const some = points.points > 0;
+  return (
+    <>
+      <PointsChoice
+        available={points.available}
+        price={price}
+        checked={points.use}
+        onChange={points.setUse}
+      />
+      {points.rest > 0 && (
+        <PayWithChoice
+          balance={balance}
+          price={points.rest}
+          value={value}
+          onChange={onChange}
+          legend={some ? 'Pay the rest with' : undefined}
+          costs={some ? 'the rest is' : costs}
+        />
+      )}
+    </>
   );
 }

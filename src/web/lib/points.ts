@@ -1,17 +1,7 @@
 import { LOCALE } from '#shared/constants.ts';
 import { formatNaira } from '#shared/format.ts';
 
-/**
- * The signed-in user's Oja points (1 point = ₦1), as the Rewards screen reads them: buying with
- * points refreshes `all`, and whatever offers them reads `summary` at `SUMMARY_PATH`.
- */
-export const pointsKeys = {
-  all: ['rewards'] as const,
-  summary: ['rewards', 'summary'] as const,
-};
-export const POINTS_SUMMARY_PATH = '/rewards/summary';
-
-/** A price as it is paid: whole points, and the rest in naira by card or from the wallet. */
+/** A price as it is paid with Oja points (1 point = ₦1): whole points, and the rest in naira by card or from the wallet. */
 export type PointsSplit = { points: number; rest: number };
 
 /**
