@@ -1,10 +1,10 @@
 import { Button, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
+import { useState } from 'react';
 import { LIKE_TIER_LOOKS } from '#shared/constants.ts';
 import { formatNaira } from '#shared/format.ts';
 import type { Post } from '#shared/schemas/posts.ts';
 import { LazyModal } from '#web/components/lazy-modal.tsx';
-import { useState } from 'react';
 import { PayWithChoice, useMyWalletBalance, usePayWith } from '#web/components/pay-with-choice.tsx';
 import { PointsChoice, usePointsAvailable } from '#web/components/points-choice.tsx';
 import { chargeText, splitPrice } from '#web/lib/points.ts';
