@@ -8,6 +8,9 @@ import {
 } from 'react';
 import classes from './light-fields.module.css';
 
+// The switch has a module of its own, so a screen that needs only it downloads only it.
+export { LightSwitch } from './light-switch.tsx';
+
 type FrameProps = { label: string; description?: ReactNode; error?: ReactNode; maxWidth?: number };
 
 /** What a control needs to be tied to its frame's description and error. */
@@ -118,33 +121,5 @@ export function LightSelect({
         </select>
       )}
     />
-  );
-}
-
-/** An on/off choice drawn as a switch: a native checkbox with the switch role. */
-export function LightSwitch({
-  label,
-  description,
-  ...input
-}: Omit<Native, 'type'> & { label: string; description?: string }) {
-  const id = useId();
-  return (
-    <label className={classes.option} data-disabled={input.disabled || undefined}>
-      <input
-        {...input}
-        type="checkbox"
-        role="switch"
-        className={classes.switch}
-        aria-describedby={description ? `${id}-description` : undefined}
-      />
-      <span className={classes.field}>
-        <span className={classes.label}>{label}</span>
-        {description && (
-          <span className={classes.description} id={`${id}-description`}>
-            {description}
-          </span>
-        )}
-      </span>
-    </label>
   );
 }

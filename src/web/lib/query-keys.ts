@@ -4,6 +4,15 @@
  * keys in its `api/keys.ts`. Every query, invalidation and cache write uses these factories.
  */
 
+/**
+ * The signed-in user's Oja points (the rewards feature's keys all begin with `all`): whatever
+ * offers points reads `summary`, and buying with them refreshes `all`.
+ */
+export const pointsKeys = {
+  all: ['rewards'] as const,
+  summary: ['rewards', 'summary'] as const,
+};
+
 /** The signed-in user's profile: its businesses, addresses, follows and likes. */
 export const meKeys = {
   all: ['me'] as const,

@@ -11,7 +11,7 @@ import { plansQuery, useBuyPlan, useMyPlan, usePlans } from '#web/features/plans
 import { PlanCard, type PlanAction } from '#web/features/plans/components/plan-card.tsx';
 import { TermPicker } from '#web/features/plans/components/term-picker.tsx';
 import { useWallet } from '#web/features/wallet/api/wallet-balance.ts';
-import { PayWithChoice, type PayWith } from '#web/components/pay-with-choice.tsx';
+import type { PayWith } from '#web/components/pay-with-choice.tsx';
 import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import { notify } from '#web/lib/notify.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
@@ -43,23 +43,25 @@ export default function PricingScreen() {
     amount: number;
     idempotencyKey: string;
   } | null>(null);
-  const [payWith, setPayWith] = useState<PayWith>('WALLET');
-  const balance = wallet.data?.balance ?? 0;
 
   function choose(plan: PlanView) {
     const term = plan.terms.find((t) => t.months === months);
     if (!term) return;
     preloadModal();
     void BuyPlanDialog.preload();
-    setPayWith(balance >= term.amount ? 'WALLET' : 'CARD');
     setOrder({ plan: plan._id, months, amount: term.amount, idempotencyKey: newIdempotencyKey() });
   }
 
-  function confirm() {
+  function confirm({ payWith, points }: { payWith: PayWith; points: number }) {
     if (!order) return;
-    // The way of paying is part of the request: choosing another one is another order.
+    // The way of paying and the points are part of the request: others are another order.
     buy.mutate(
-      { ...order, payWith, idempotencyKey: `${order.idempotencyKey}-${payWith}` },
+      {
+        ...order,
+        payWith,
+        points,
+        idempotencyKey: `${order.idempotencyKey}-${payWith}-${points}`,
+      },
       {
         onSuccess: (result) => {
           if (result.authorizationUrl) {
@@ -160,14 +162,7 @@ export default function PricingScreen() {
             buying={buy.isPending}
             onConfirm={confirm}
             onClose={() => setOrder(null)}
-            payChoice={
-              <PayWithChoice
-                balance={wallet.data?.balance}
-                price={order.amount}
-                value={payWith}
-                onChange={setPayWith}
-              />
-            }
+            balance={wallet.data?.balance}
           />
         </Suspense>
       )}

@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdCreateBody, AdView } from '#shared/schemas/ads.ts';
 import { api } from '#web/lib/api-client.ts';
 import { checkedPayment } from '#web/lib/card-payment.ts';
-import { walletKeys } from '#web/lib/query-keys.ts';
+import { pointsKeys, walletKeys } from '#web/lib/query-keys.ts';
 import { manageAdKeys } from './manage-keys.ts';
 
 export type AdPurchase = { ad: AdView; authorizationUrl: string | null };
 
 /**
- * `POST ads`: an ad paid up front, from the wallet or by card. The key is one per order the
+ * `POST ads`: an ad paid up front, with Oja points, from the wallet or by card. The key is one per order the
  * owner confirms, so a retry or a double tap buys it once.
  */
 export function useCreateAd() {
@@ -21,6 +21,7 @@ export function useCreateAd() {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: manageAdKeys.all }),
         queryClient.invalidateQueries({ queryKey: walletKeys.balances }),
+        queryClient.invalidateQueries({ queryKey: pointsKeys.all }),
       ]);
     },
     // A wallet that no longer covers it: its balance is read again, so the choice shows it.

@@ -87,6 +87,11 @@ describe('an ad being written', () => {
     expect(orderKey('k', first)).not.toBe(orderKey('k', longer));
     expect(orderKey('k', first)).not.toBe(orderKey('j', first));
     expect(orderKey('k', first)).toMatch(/^k-[0-9a-f]{8}$/);
+    // Points or none is a change of mind: another order.
+    const withPoints = adBody(product, newDraft('PRODUCT'), 'WALLET', 500);
+    expect(withPoints).toMatchObject({ point: 500 });
+    expect(first).not.toHaveProperty('point');
+    expect(orderKey('k', withPoints)).not.toBe(orderKey('k', first));
   });
 
   it('starts a post in the feed and a product or store among products', () => {

@@ -93,8 +93,16 @@ export function budgetErrors(d: AdDraft): Partial<Record<keyof AdDraft, string>>
   return errors;
 }
 
-/** The request that buys the draft: `amount` is the total the owner was shown. */
-export function adBody(target: AdChoice, d: AdDraft, payWith: 'WALLET' | 'CARD'): AdCreateBody {
+/**
+ * The request that buys the draft: `amount` is the total the owner was shown, `points` the Oja
+ * points paying part or all of it (sent only when some are).
+ */
+export function adBody(
+  target: AdChoice,
+  d: AdDraft,
+  payWith: 'WALLET' | 'CARD',
+  points = 0,
+): AdCreateBody {
   const headline = d.headline.trim();
   return {
     kind: target.kind,
@@ -108,6 +116,7 @@ export function adBody(target: AdChoice, d: AdDraft, payWith: 'WALLET' | 'CARD')
     days: d.days as number,
     maxCpc: d.maxCpc as number,
     amount: draftTotal(d),
+    ...(points > 0 ? { point: points } : {}),
     payWith,
   };
 }

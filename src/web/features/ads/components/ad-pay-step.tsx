@@ -2,7 +2,9 @@ import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { AD_PLACEMENT_LABELS } from '#shared/ads.ts';
 import { formatCountOf, formatNaira } from '#shared/format.ts';
-import { PayWithChoice, type PayWith } from '#web/components/pay-with-choice.tsx';
+import type { PayWith } from '#web/components/pay-with-choice.tsx';
+import { PointsAndPayWith, type PointsFor } from '#web/components/points-choice.tsx';
+import { chargeText, payText } from '#web/lib/points.ts';
 import { draftTotal, type AdChoice, type AdDraft } from './ad-order.ts';
 
 const KIND_WORDS = { PRODUCT: 'Product', POST: 'Post', STORE: 'Store' } as const;
@@ -20,13 +22,17 @@ function Line({ label, children }: { label: string; children: string }) {
   );
 }
 
-/** The order in short, card or wallet, the server's refusal if any, and the exact total to pay. */
+/**
+ * The order in short, Oja points and card or wallet, the server's refusal if any, and exactly
+ * what will be charged.
+ */
 export function AdPayStep({
   target,
   draft,
   balance,
   payWith,
   onPayWith,
+  points,
   paying,
   error,
   onPay,
@@ -38,6 +44,7 @@ export function AdPayStep({
   balance: number | undefined;
   payWith: PayWith;
   onPayWith: (value: PayWith) => void;
+  points: PointsFor;
   paying: boolean;
   error: string | null;
   onPay: () => void;
@@ -62,9 +69,10 @@ export function AdPayStep({
           {`${formatNaira(Number(draft.dailyBudget))} a day for ${formatCountOf(Number(draft.days), 'day')}, at most ${formatNaira(Number(draft.maxCpc))} a click`}
         </Line>
       </Stack>
-      <PayWithChoice
-        balance={balance}
+      <PointsAndPayWith
+        points={points}
         price={total}
+        balance={balance}
         value={payWith}
         onChange={onPayWith}
         costs="this ad costs"
@@ -84,8 +92,11 @@ export function AdPayStep({
           {error}
         </Alert>
       )}
+      {points.points > 0 && (
+        <Line label="Total">{`${formatNaira(total)}: ${chargeText(points)}`}</Line>
+      )}
       <Button onClick={onPay} loading={paying} fullWidth size="md">
-        Pay {formatNaira(total)}
+        {payText(points)}
       </Button>
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Button, Card, Grid, Group, Stack, Stepper, Text, Title } from '@mantine
 import { useRef, useState, type ReactNode } from 'react';
 import type { AdView } from '#shared/schemas/ads.ts';
 import { payWithFor, useMyWalletBalance, type PayWith } from '#web/components/pay-with-choice.tsx';
+import { usePointsFor } from '#web/components/points-choice.tsx';
 import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import { useCategories, useNigerianStates } from '#web/lib/reference-data.ts';
 import { useCreateAd } from '../api/manage-create.ts';
@@ -59,7 +60,9 @@ export function ManageCreateAd({
   const categories = useCategories();
   const create = useCreateAd();
   const total = draftTotal(draft);
-  const payWith = payWithFor(chosenPay, balance, total);
+  // Points first when the owner uses them; the wallet or the card pays the rest.
+  const points = usePointsFor(total);
+  const payWith = payWithFor(chosenPay, balance, points.rest);
 
   const errors = [{}, whereErrors(draft), budgetErrors(draft), {}][step]!;
   const shownErrors = tried.includes(step) ? errors : {};
@@ -84,7 +87,7 @@ export function ManageCreateAd({
   }
   function pay() {
     if (!target) return;
-    const body = adBody(target, draft, payWith);
+    const body = adBody(target, draft, payWith, points.points);
     create.mutate(
       { body, idempotencyKey: orderKey(key, body) },
       {
@@ -156,6 +159,13 @@ export function ManageCreateAd({
             onPayWith={(v) => {
               create.reset();
               setChosenPay(v);
+            }}
+            points={{
+              ...points,
+              setUse: (use) => {
+                create.reset();
+                points.setUse(use);
+              },
             }}
             paying={create.isPending}
             error={create.error ? create.error.message : null}

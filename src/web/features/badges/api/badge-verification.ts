@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BadgeKind, BadgePayment, BadgeVerification } from '#shared/schemas/badges.ts';
 import { api } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
+import { pointField } from '#web/lib/points.ts';
+import { pointsKeys } from '#web/lib/query-keys.ts';
 import { badgeKeys, type BadgeSubject } from './keys.ts';
 
 const base = (subject: BadgeSubject) =>
@@ -17,7 +19,8 @@ export const useBadgeVerification = (subject: BadgeSubject | null) =>
         .data,
   });
 
-export type PayBadge = { payWith: 'WALLET' | 'CARD'; key: string };
+/** The way of paying the rest of the fee once `points` (Oja points, whole) pay part or all. */
+export type PayBadge = { payWith: 'WALLET' | 'CARD'; points: number; key: string };
 
 /**
  * Pays for the badge request. By card the answer holds the payment page to go to; from the
@@ -26,9 +29,9 @@ export type PayBadge = { payWith: 'WALLET' | 'CARD'; key: string };
 export function usePayBadge(subject: BadgeSubject, kind: BadgeKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ payWith, key }: PayBadge) => {
+    mutationFn: async ({ payWith, points, key }: PayBadge) => {
       const headers = { 'idempotency-key': key };
-      const body = { payWith };
+      const body = { payWith, point: pointField(points) };
       const path =
         kind === 'CREATOR'
           ? `/users/${subject.id}/content-creator/request-verification`
@@ -46,6 +49,7 @@ export function usePayBadge(subject: BadgeSubject, kind: BadgeKind) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: badgeKeys.subject(subject) }),
         queryClient.invalidateQueries({ queryKey: ['wallet-balance'] }),
+        queryClient.invalidateQueries({ queryKey: pointsKeys.all }),
       ]);
     },
   });

@@ -17,10 +17,12 @@ import { formatNaira } from '#shared/format.ts';
 import { formatProgress } from '#shared/progress.ts';
 import type { BadgeRequirement, BadgeVerification } from '#shared/schemas/badges.ts';
 import { BADGE_KIND_LABELS } from '#shared/limits.ts';
-import { PayWithChoice, usePayWith } from '#web/components/pay-with-choice.tsx';
+import { usePayWith } from '#web/components/pay-with-choice.tsx';
+import { PointsAndPayWith, usePointsFor } from '#web/components/points-choice.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { deferred } from '#web/components/deferred.tsx';
 import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
+import { payText } from '#web/lib/points.ts';
 import {
   useBadgePaymentResult,
   useBadgeVerification,
@@ -82,10 +84,12 @@ function PayForm({
   data: BadgeVerification;
   walletBalance: number | undefined;
 }) {
-  // The wallet when it covers the fee, else card: never a way that cannot pay.
-  const [payWith, setPayWith] = usePayWith(walletBalance, data.fee);
-  // One key per request and way of paying: tapping Pay again while the first is on its way
-  // pays once; choosing the other way is another request.
+  // Points when the user uses them; then the wallet when it covers the rest, else card: never
+  // a way that cannot pay.
+  const points = usePointsFor(data.fee);
+  const [payWith, setPayWith] = usePayWith(walletBalance, points.rest);
+  // One key per request, way of paying and points: tapping Pay again while the first is on its
+  // way pays once; choosing another way or other points is another request.
   const [key] = useState(newIdempotencyKey);
   const pay = usePayBadge(subject, data.kind);
   const open = data.request && data.request.status !== 'REJECTED';
@@ -94,13 +98,18 @@ function PayForm({
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        pay.mutate({ payWith, key: `${key}-${payWith}` });
+        pay.mutate({
+          payWith,
+          points: points.points,
+          key: `${key}-${payWith}-${points.points}`,
+        });
       }}
     >
       <Stack gap="sm">
-        <PayWithChoice
-          balance={walletBalance}
+        <PointsAndPayWith
+          points={points}
           price={data.fee}
+          balance={walletBalance}
           value={payWith}
           onChange={setPayWith}
         />
@@ -108,14 +117,14 @@ function PayForm({
           type="submit"
           loading={pay.isPending}
           // Until the balance is known, no way of paying is chosen for the user.
-          disabled={!data.eligible || walletBalance === undefined}
+          disabled={!data.eligible || (walletBalance === undefined && points.rest > 0)}
           w={{ base: '100%', xs: 'auto' }}
           h="auto"
           mih={36}
           py={6}
           styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
         >
-          Pay {formatNaira(data.fee)} and request verification
+          {payText(points)} and request verification
         </Button>
         {!data.eligible && (
           <Text size="sm" c="dimmed">

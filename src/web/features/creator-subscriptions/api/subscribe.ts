@@ -9,6 +9,7 @@ import type {
 import { api, ApiError, apiRequest } from '#web/lib/api-client.ts';
 import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import { notify } from '#web/lib/notify.ts';
+import { pointsKeys } from '#web/lib/query-keys.ts';
 import { subscriptionKeys } from './keys.ts';
 
 /** Saves the creator's offer: price a month, what subscribers get, open or closed. */
@@ -26,7 +27,7 @@ export function useSetupSubscriptions(creatorId: string) {
 
 /**
  * Subscribes to a creator at the price of a month shown (one Idempotency-Key per choice of
- * payment, so a double tap or a retry pays once), or cancels. A card payment goes on to the
+ * payment and points, so a double tap or a retry pays once), or cancels. A card payment goes on to the
  * provider's page.
  */
 export function useSubscribe(creatorId: string, onDone?: (result: SubscribeResult) => void) {
@@ -57,7 +58,10 @@ export function useSubscribe(creatorId: string, onDone?: (result: SubscribeResul
       }
       last.current = null;
       notify.success(res.message ?? 'Done');
-      await queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: pointsKeys.all }),
+      ]);
       onDone?.(res.data);
     },
   });

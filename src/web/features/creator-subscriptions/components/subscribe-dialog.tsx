@@ -5,7 +5,9 @@ import { formatNaira } from '#shared/format.ts';
 import type { SubscribeResult } from '#shared/schemas/creator-subscriptions.ts';
 import { SUBSCRIPTION_MONTHS } from '#shared/limits.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { PayWithChoice, usePayWith } from '#web/components/pay-with-choice.tsx';
+import { usePayWith } from '#web/components/pay-with-choice.tsx';
+import { PointsAndPayWith, usePointsFor } from '#web/components/points-choice.tsx';
+import { payText, pointField } from '#web/lib/points.ts';
 import { useSubscribe } from '../api/subscribe.ts';
 
 /**
@@ -40,8 +42,10 @@ export default function SubscribeDialog({
     subscribe.error instanceof ApiError && subscribe.error.status === 409
       ? subscribe.error.message
       : null;
-  // The wallet when it covers the total, else card: never a way that cannot pay.
-  const [payWith, setPayWith] = usePayWith(walletBalance, total);
+  // Points when the user uses them; then the wallet when it covers the rest, else card: never
+  // a way that cannot pay.
+  const points = usePointsFor(resume ? 0 : total);
+  const [payWith, setPayWith] = usePayWith(walletBalance, points.rest);
 
   return (
     <Modal
@@ -55,7 +59,13 @@ export default function SubscribeDialog({
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          subscribe.mutate({ action: 'SUBSCRIBE', months: Number(months), payWith, amount: price });
+          subscribe.mutate({
+            action: 'SUBSCRIBE',
+            months: Number(months),
+            payWith,
+            amount: price,
+            point: pointField(points.points),
+          });
         }}
       >
         <Stack gap="sm">
@@ -78,9 +88,10 @@ export default function SubscribeDialog({
                   data={SUBSCRIPTION_MONTHS.map((m) => ({ value: String(m), label: String(m) }))}
                 />
               </Stack>
-              <PayWithChoice
-                balance={walletBalance}
+              <PointsAndPayWith
+                points={points}
                 price={total}
+                balance={walletBalance}
                 value={payWith}
                 onChange={setPayWith}
               />
@@ -105,9 +116,9 @@ export default function SubscribeDialog({
             type="submit"
             loading={subscribe.isPending}
             // Until the balance is known, no way of paying is chosen for the user.
-            disabled={!resume && walletBalance === undefined}
+            disabled={!resume && walletBalance === undefined && points.rest > 0}
           >
-            {resume ? 'Keep my subscription' : `Pay ${formatNaira(total)}`}
+            {resume ? 'Keep my subscription' : payText(points)}
           </Button>
         </Stack>
       </form>

@@ -10,7 +10,7 @@ import type { Paged } from '#shared/schemas/envelope.ts';
 import type { MyPlan, PlanPurchase, PlanTermBought, PlanView } from '#shared/schemas/plans.ts';
 import { api } from '#web/lib/api-client.ts';
 import { checkedPayment } from '#web/lib/card-payment.ts';
-import { meKeys, planKeys, walletKeys } from '#web/lib/query-keys.ts';
+import { meKeys, planKeys, pointsKeys, walletKeys } from '#web/lib/query-keys.ts';
 import { useClientStore } from '#web/lib/store.ts';
 
 /** `GET subscriptions`: the plans and their prices (the pricing page's loader fills it). */
@@ -49,7 +49,7 @@ export const usePlanHistory = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** What changes with a plan: the plan itself, the profile's plan name, the wallet. */
+/** What changes with a plan: the plan itself, the profile's plan name, the wallet, the points. */
 function useRefreshAfterPlanChange() {
   const queryClient = useQueryClient();
   return () =>
@@ -57,6 +57,7 @@ function useRefreshAfterPlanChange() {
       queryClient.invalidateQueries({ queryKey: planKeys.all }),
       queryClient.invalidateQueries({ queryKey: meKeys.all }),
       queryClient.invalidateQueries({ queryKey: walletKeys.balances }),
+      queryClient.invalidateQueries({ queryKey: pointsKeys.all }),
     ]);
 }
 
@@ -65,6 +66,8 @@ export type PlanOrder = {
   months: PlanMonths;
   amount: number;
   payWith: 'WALLET' | 'CARD';
+  /** Oja points paying part or all of it (whole); the wallet or the card pays the rest. */
+  points: number;
   /** One per order the buyer confirms: a retry or a double tap with it buys once. */
   idempotencyKey: string;
 };
@@ -81,7 +84,8 @@ export function useBuyPlan() {
             subscriptionId: order.plan,
             months: order.months,
             amount: order.amount,
-            point: '',
+            // An empty string for none.
+            point: order.points > 0 ? order.points : '',
             payWith: order.payWith,
           },
           { 'idempotency-key': order.idempotencyKey },

@@ -5,6 +5,9 @@ import { PLANS, planRank, type PlanCode, type PlanMonths } from '#shared/plans.t
 import type { MyPlan } from '#shared/schemas/plans.ts';
 import { LazyModal } from '#web/components/lazy-modal.tsx';
 import { formatDate } from '#shared/dates.ts';
+import { usePayWith, type PayWith } from '#web/components/pay-with-choice.tsx';
+import { PointsAndPayWith, usePointsFor } from '#web/components/points-choice.tsx';
+import { chargeText, payText } from '#web/lib/points.ts';
 
 /** When a term bought now starts, in words: at once (first plan, upgrade) or after the running one. */
 function whenItStarts(plan: PlanCode, mine: MyPlan | undefined): ReactNode {
@@ -14,23 +17,28 @@ function whenItStarts(plan: PlanCode, mine: MyPlan | undefined): ReactNode {
   return `It starts when your ${mine.name} plan${mine.endsAt ? ` ends on ${formatDate(mine.endsAt, 'longDate')}` : ' ends'}.`;
 }
 
-/** Confirms a plan purchase: the plan, the term, the price, when it starts, how to pay. */
+/**
+ * Confirms a plan purchase: the plan, the term, the price, when it starts, how to pay (Oja
+ * points, then the wallet when it covers the rest, else card) and exactly what is charged.
+ */
 export function BuyPlanDialog({
   order,
   mine,
-  payChoice,
+  balance,
   buying,
   onConfirm,
   onClose,
 }: {
   order: { plan: PlanCode; months: PlanMonths; amount: number } | null;
   mine: MyPlan | undefined;
-  /** The screen's choice between card and wallet. */
-  payChoice: ReactNode;
+  /** The buyer's wallet balance (naira; unknown while it loads). */
+  balance: number | undefined;
   buying: boolean;
-  onConfirm: () => void;
+  onConfirm: (pay: { payWith: PayWith; points: number }) => void;
   onClose: () => void;
 }) {
+  const points = usePointsFor(order?.amount ?? 0);
+  const [payWith, setPayWith] = usePayWith(balance, points.rest);
   return (
     <LazyModal
       opened={order !== null}
@@ -53,9 +61,27 @@ export function BuyPlanDialog({
             {whenItStarts(order.plan, mine)} It renews from your wallet at the end unless you turn
             renewal off in My plan.
           </Alert>
-          {payChoice}
-          <Button onClick={onConfirm} loading={buying} fullWidth>
-            Pay {formatNaira(order.amount)}
+          <PointsAndPayWith
+            points={points}
+            price={order.amount}
+            balance={balance}
+            value={payWith}
+            onChange={setPayWith}
+          />
+          {points.points > 0 && (
+            <Group justify="space-between">
+              <Text size="sm">You pay</Text>
+              <Text size="sm" fw={700}>
+                {chargeText(points)}
+              </Text>
+            </Group>
+          )}
+          <Button
+            onClick={() => onConfirm({ payWith, points: points.points })}
+            loading={buying}
+            fullWidth
+          >
+            {payText(points)}
           </Button>
         </Stack>
       )}

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Post } from '#shared/schemas/posts.ts';
 import { api } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
+import { pointField } from '#web/lib/points.ts';
+import { pointsKeys } from '#web/lib/query-keys.ts';
 import { putPost } from './post-cache.ts';
 
 type Paid = { post: Post; authorizationUrl: string | null };
@@ -15,7 +17,10 @@ export function newGiftId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** Sends the post's creator a gift in naira, from the wallet or by card. */
+/**
+ * Sends the post's creator a gift in naira, Oja points paying part or all of it (`points`,
+ * whole) and the wallet or a card the rest.
+ */
 export function useSendGift(post: Post) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -24,11 +29,18 @@ export function useSendGift(post: Post) {
       giftId,
       amount,
       payWith,
+      points,
     }: {
       giftId: string;
       amount: number;
       payWith: 'WALLET' | 'CARD';
-    }) => api.patch<Paid>(`/posts/${post._id}/gifts/${giftId}/earnings`, { amount, payWith }),
+      points: number;
+    }) =>
+      api.patch<Paid>(`/posts/${post._id}/gifts/${giftId}/earnings`, {
+        amount,
+        payWith,
+        point: pointField(points),
+      }),
     onSuccess: (res) => {
       // By card: on to the provider's page.
       if (res.data.authorizationUrl) {
@@ -37,6 +49,7 @@ export function useSendGift(post: Post) {
       }
       putPost(queryClient, res.data.post);
       notify.success(res.message);
+      return queryClient.invalidateQueries({ queryKey: pointsKeys.all });
     },
   });
 }

@@ -3,6 +3,8 @@ import type { SuperLikeTier } from '#shared/constants.ts';
 import type { Post } from '#shared/schemas/posts.ts';
 import { api, apiRequest } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
+import { pointField } from '#web/lib/points.ts';
+import { pointsKeys } from '#web/lib/query-keys.ts';
 import { postKeys } from './keys.ts';
 import { putPost } from './post-cache.ts';
 
@@ -19,13 +21,24 @@ export const tiersQuery = queryOptions({
 
 export const useSuperLikeTiers = () => useQuery(tiersQuery);
 
-/** Super-likes a post, from the wallet or by card (on the provider's page). */
+/**
+ * Super-likes a post, Oja points paying part or all of it (`points`, whole) and the wallet or a
+ * card (on the provider's page) the rest.
+ */
 export function useSuperLike(post: Post) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ tier, payWith }: { tier: SuperLikeTier; payWith: 'WALLET' | 'CARD' }) =>
+    mutationFn: ({
+      tier,
+      payWith,
+      points,
+    }: {
+      tier: SuperLikeTier;
+      payWith: 'WALLET' | 'CARD';
+      points: number;
+    }) =>
       apiRequest<Paid>('POST', `/posts/${post._id}/super-like`, {
-        body: { payWith },
+        body: { payWith, point: pointField(points) },
         query: { tag: tier },
       }),
     onSuccess: (res) => {
@@ -36,6 +49,7 @@ export function useSuperLike(post: Post) {
       }
       putPost(queryClient, res.data.post);
       notify.success(res.message);
+      return queryClient.invalidateQueries({ queryKey: pointsKeys.all });
     },
   });
 }

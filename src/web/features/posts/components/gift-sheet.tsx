@@ -5,7 +5,9 @@ import { MAX_GIFT, MIN_GIFT } from '#shared/constants.ts';
 import { formatNaira } from '#shared/format.ts';
 import type { Post } from '#shared/schemas/posts.ts';
 import { LazyModal } from '#web/components/lazy-modal.tsx';
-import { PayWithChoice, useMyWalletBalance, usePayWith } from '#web/components/pay-with-choice.tsx';
+import { useMyWalletBalance, usePayWith } from '#web/components/pay-with-choice.tsx';
+import { PointsAndPayWith, usePointsFor } from '#web/components/points-choice.tsx';
+import { chargeText } from '#web/lib/points.ts';
 import { newGiftId, useSendGift } from '../api/gift.ts';
 import { WalletTopUpHint } from './wallet-top-up-hint.tsx';
 
@@ -26,9 +28,11 @@ export default function GiftSheet({
   const [giftId, setGiftId] = useState(newGiftId);
   const send = useSendGift(post);
   const value = typeof amount === 'number' ? amount : 0;
-  // The wallet when it covers the gift, else card: never a way that cannot pay.
+  // Points when the user uses them; then the wallet when it covers the rest, else card: never
+  // a way that cannot pay.
   const balance = useMyWalletBalance();
-  const [payWith, setPayWith] = usePayWith(balance, value);
+  const points = usePointsFor(value);
+  const [payWith, setPayWith] = usePayWith(balance, points.rest);
   const error =
     amount === ''
       ? null
@@ -51,7 +55,7 @@ export default function GiftSheet({
           e.preventDefault();
           if (error || amount === '') return;
           send.mutate(
-            { giftId, amount: value, payWith },
+            { giftId, amount: value, payWith, points: points.points },
             {
               onSuccess: () => {
                 setGiftId(newGiftId());
@@ -89,9 +93,17 @@ export default function GiftSheet({
             allowNegative={false}
             error={error}
           />
-          <PayWithChoice
-            balance={balance}
+          <PointsAndPayWith
+            points={{
+              ...points,
+              // Points or none is another gift: it gets its own id.
+              setUse: (use) => {
+                points.setUse(use);
+                setGiftId(newGiftId());
+              },
+            }}
             price={value}
+            balance={balance}
             value={payWith}
             onChange={setPayWith}
             costs="this gift is"
@@ -101,9 +113,10 @@ export default function GiftSheet({
             leftSection={<IconGift size={18} />}
             loading={send.isPending}
             // Until the balance is known, no way of paying is chosen for the user.
-            disabled={amount === '' || Boolean(error) || balance === undefined}
+            disabled={amount === '' || Boolean(error) || (balance === undefined && points.rest > 0)}
           >
             Send {amount === '' ? 'gift' : formatNaira(value)}
+            {points.points > 0 && ` (${points.rest > 0 ? '' : 'with '}${chargeText(points)})`}
           </Button>
           <WalletTopUpHint />
         </Stack>

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlanMonths } from '#shared/plans.ts';
 import type { MyThemes } from '#shared/schemas/themes.ts';
 import { api } from '#web/lib/api-client.ts';
-import { walletKeys } from '#web/lib/query-keys.ts';
+import { pointField } from '#web/lib/points.ts';
+import { pointsKeys, walletKeys } from '#web/lib/query-keys.ts';
 import { themeKeys } from './keys.ts';
 
 export type ThemeOrder = {
@@ -11,6 +12,8 @@ export type ThemeOrder = {
   /** The price shown: a price changed since is refused (409) rather than charged. */
   amount: number;
   payWith: 'WALLET' | 'CARD';
+  /** Oja points spent on it (whole, at most the amount); the wallet or the card pays the rest. */
+  points: number;
   autoRenew: boolean;
   /** One per order the buyer confirms: a retry or a double tap with it buys once. */
   idempotencyKey: string;
@@ -22,7 +25,8 @@ export type ThemePurchase = {
   authorizationUrl: string | null;
 };
 
-/** `POST themes/{id}/subscribe`: a term of a paid theme, from the wallet or by card. */
+/** `POST themes/{id}/subscribe`: a term of a paid theme, from the wallet or by card, points
+ * paying part or all of it. */
 export function useBuyTheme() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -33,7 +37,7 @@ export function useBuyTheme() {
           {
             subscriptionDuration: order.months,
             amount: order.amount,
-            point: '',
+            point: pointField(order.points),
             payWith: order.payWith,
             autoRenew: order.autoRenew,
           },
@@ -43,7 +47,10 @@ export function useBuyTheme() {
     onSuccess: (result) => {
       if (result.status !== 'PAID') return;
       queryClient.setQueryData(themeKeys.mine, result.themes);
-      return queryClient.invalidateQueries({ queryKey: walletKeys.balances });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: walletKeys.balances }),
+        queryClient.invalidateQueries({ queryKey: pointsKeys.all }),
+      ]);
     },
     onError: (error) => {
       // A price changed meanwhile: the shop's prices are read again.

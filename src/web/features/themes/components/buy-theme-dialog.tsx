@@ -4,8 +4,10 @@ import { formatNaira } from '#shared/format.ts';
 import type { PlanMonths } from '#shared/plans.ts';
 import type { ThemeView } from '#shared/schemas/themes.ts';
 import { ChoiceCards } from '#web/components/choice-cards.tsx';
-import { PayWithChoice, payWithFor, type PayWith } from '#web/components/pay-with-choice.tsx';
+import { payWithFor, type PayWith } from '#web/components/pay-with-choice.tsx';
+import { PointsAndPayWith, usePointsFor } from '#web/components/points-choice.tsx';
 import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
+import { payText } from '#web/lib/points.ts';
 import type { ThemeOrder } from '../api/buy-theme.ts';
 
 const monthsText = (m: number) => `${m} ${m === 1 ? 'month' : 'months'}`;
@@ -39,7 +41,9 @@ export function BuyThemeDialog({
   const [key] = useState(newIdempotencyKey);
   const term = theme.terms.find((t) => t.months === months) ?? theme.terms[0];
   const amount = term?.amount ?? 0;
-  const payWith = payWithFor(chosen, balance, amount);
+  // Points first when the user uses them; the wallet or the card pays the rest.
+  const points = usePointsFor(amount);
+  const payWith = payWithFor(chosen, balance, points.rest);
 
   return (
     <Modal
@@ -64,7 +68,13 @@ export function BuyThemeDialog({
             ),
           }))}
         />
-        <PayWithChoice balance={balance} price={amount} value={payWith} onChange={setChosen} />
+        <PointsAndPayWith
+          points={points}
+          price={amount}
+          balance={balance}
+          value={payWith}
+          onChange={setChosen}
+        />
         <Switch
           label="Renew from my wallet when it ends"
           description="We remind you three days before; you can turn it off at any time."
@@ -89,13 +99,15 @@ export function BuyThemeDialog({
               months,
               amount,
               payWith,
+              points: points.points,
               autoRenew,
-              // The term and the way of paying are part of the request: another is another order.
-              idempotencyKey: `${key}-${months}-${payWith}-${amount}`,
+              // The term, the way of paying and the points are part of the request: another is
+              // another order.
+              idempotencyKey: `${key}-${months}-${payWith}-${amount}-${points.points}`,
             })
           }
         >
-          Pay {formatNaira(amount)}
+          {payText(points)}
         </Button>
       </Stack>
     </Modal>

@@ -1,0 +1,33 @@
+import { useId, type InputHTMLAttributes } from 'react';
+import classes from './light-fields.module.css';
+
+/** An on/off choice drawn as a switch: a native checkbox with the switch role. */
+export function LightSwitch({
+  label,
+  description,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id' | 'type'> & {
+  label: string;
+  description?: string;
+}) {
+  const id = useId();
+  return (
+    <label className={classes.option} data-disabled={input.disabled || undefined}>
+      <input
+        {...input}
+        type="checkbox"
+        role="switch"
+        className={classes.switch}
+        aria-describedby={description ? `${id}-description` : undefined}
+      />
+      <span className={classes.field}>
+        <span className={classes.label}>{label}</span>
+        {description && (
+          <span className={classes.description} id={`${id}-description`}>
+            {description}
+          </span>
+        )}
+      </span>
+    </label>
+  );
+}
