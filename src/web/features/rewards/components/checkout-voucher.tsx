@@ -38,7 +38,7 @@ export function CheckoutVoucher({
       )}
       {pick && (
         <SummaryRow label={`Voucher: ${pick.title}`}>
-          <Text size="sm" fw={700} c="teal.9">
+          <Text size="sm" fw={700} c="teal.9" style={{ whiteSpace: 'nowrap' }}>
             −{formatNaira(pick.discount)}
           </Text>
         </SummaryRow>
