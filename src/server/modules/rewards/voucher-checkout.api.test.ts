@@ -144,6 +144,11 @@ describe('vouchers at checkout', () => {
       await api(ctx.app).get('/rewards/vouchers/mine', { token: shopper.accessToken })
     ).json().data.results;
     expect(mine[0]).toMatchObject({ _id: heldId, status: 'HELD', orderId: null });
+    // Nothing was given in the end: the order does not count in the voucher's figures.
+    const figures = (
+      await api(ctx.app).get(`/rewards/vouchers/${welcome._id}`, { token: support.accessToken })
+    ).json().data.figures;
+    expect(figures).toMatchObject({ used: 0, discountGiven: 0, sales: 0 });
   });
 
   it('gives an Oja-funded order’s business its whole share when received', async () => {

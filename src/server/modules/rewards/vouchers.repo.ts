@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { businessesReadOnly } from '../businesses/businesses.public.ts';
 import { ordersReadOnly } from '../orders/orders.public.ts';
@@ -93,7 +93,14 @@ export async function listVouchers(
   return { rows, total: count?.n ?? 0 };
 }
 
-/** Paid orders that used these vouchers: how many, the naira taken off, and their totals. */
+/** An order joined to its payment, and that payment went through. */
+const byPayment = eq(paymentTransactionsReadOnly.id, ordersReadOnly.transactionId);
+const paid = eq(paymentTransactionsReadOnly.status, 'SUCCESS');
+
+/**
+ * Paid orders that used these vouchers, leaving out those turned down or returned (their money
+ * went back): the naira taken off, and what the orders came to.
+ */
 export async function figuresOf(db: Executor, voucherIds: string[]) {
   if (voucherIds.length === 0) return new Map<string, { discount: bigint; sales: bigint }>();
   const rows = await db
@@ -103,14 +110,12 @@ export async function figuresOf(db: Executor, voucherIds: string[]) {
       sales: sql<string>`coalesce(sum(${ordersReadOnly.totalKobo}), 0)::text`,
     })
     .from(ordersReadOnly)
-    .innerJoin(
-      paymentTransactionsReadOnly,
-      eq(paymentTransactionsReadOnly.id, ordersReadOnly.transactionId),
-    )
+    .innerJoin(paymentTransactionsReadOnly, byPayment)
     .where(
       and(
         inArray(ordersReadOnly.voucherId, voucherIds),
-        eq(paymentTransactionsReadOnly.status, 'SUCCESS'),
+        paid,
+        notInArray(ordersReadOnly.status, ['REJECTED', 'RETURN_CONFIRMED']),
       ),
     )
     .groupBy(ordersReadOnly.voucherId);
@@ -124,15 +129,12 @@ export async function hasPaidOrder(db: Executor, userId: string, businessId: str
   const [row] = await db
     .select({ id: ordersReadOnly.id })
     .from(ordersReadOnly)
-    .innerJoin(
-      paymentTransactionsReadOnly,
-      eq(paymentTransactionsReadOnly.id, ordersReadOnly.transactionId),
-    )
+    .innerJoin(paymentTransactionsReadOnly, byPayment)
     .where(
       and(
         eq(ordersReadOnly.customerId, userId),
         businessId ? eq(ordersReadOnly.businessId, businessId) : undefined,
-        eq(paymentTransactionsReadOnly.status, 'SUCCESS'),
+        paid,
       ),
     )
     .limit(1);
