@@ -94,6 +94,8 @@ export function useCheckoutSummary(
     delivery,
     discount,
     vouchers: vouchers.picks,
+    /** The vouchers are still being worked out: paying waits, so the total shown is charged. */
+    vouchersPending: vouchers.pending,
     total,
     balance,
     payFrom,

@@ -98,7 +98,9 @@ export function CheckoutTotal({
           size="lg"
           fullWidth
           leftSection={<IconLock size={18} />}
-          disabled={!s.address || !s.feesReady || s.closed.size > 0 || walletPending}
+          disabled={
+            !s.address || !s.feesReady || s.closed.size > 0 || walletPending || s.vouchersPending
+          }
           loading={paying}
           onClick={onPay}
         >
