@@ -64,8 +64,9 @@ export function orderGoods(deps: {
     /** An unpaid checkout (declined, expired or cancelled): its stock and vouchers go back. */
     async release(tx, paymentId) {
       const ids = (await repo.ordersOfTransaction(tx, paymentId)).map((o) => o.id);
-      await restock(tx, deps, ids);
+      // Vouchers, sales, then stock: the order checkout takes them in, so neither waits on the other.
       await deps.vouchers.giveBack(tx, ids);
+      await restock(tx, deps, ids);
     },
 
     async describe(paymentIds) {

@@ -52,10 +52,11 @@ export function createOrderStatusService(deps: {
       await escrow.release(tx, order, await repo.itemsOfOrders(tx, [order.id]));
     } else if (to === 'REJECTED' || to === 'RETURN_CONFIRMED') {
       await escrow.refund(tx, order);
-      await restock(tx, deps, [order.id]);
-      // An order turned down never happened: its voucher can be used again. A returned one
-      // was used (what was paid after it is what comes back).
+      // An order turned down never happened: its voucher can be used again (given back before
+      // the sales and stock, the order checkout takes them in). A returned one was used: what
+      // was paid after it is what comes back.
       if (to === 'REJECTED') await deps.vouchers.giveBack(tx, [order.id]);
+      await restock(tx, deps, [order.id]);
     }
     await publish(orderStatusChanged, {
       order: placedFact(order),

@@ -264,8 +264,17 @@ export function createOrdersService(deps: {
       // stock, so the product rows stay locked only for the last statements, as with a card.
       await deps.purchases.pay(tx, transaction, payWith, publish);
 
-      // Sales before stock (the order every release follows too): a flash sale's units taken,
-      // any other sale held running until the commit.
+      // The hot rows last, in the order every release takes them too: one use of each
+      // voucher, then the sales, then the stock.
+      await deps.vouchers.use(
+        tx,
+        created.flatMap((order) => {
+          const voucher = applied.get(order.businessId);
+          return voucher ? [{ applied: voucher, orderId: order.id }] : [];
+        }),
+      );
+
+      // A flash sale's units taken, any other sale held running until the commit.
       await deps.promotions.takeUnits(
         tx,
         inSale.map((l) => ({
@@ -273,15 +282,6 @@ export function createOrdersService(deps: {
           productName: l.productName,
           count: l.count,
         })),
-      );
-
-      // One use of each voucher, then the stock: the hot rows are locked last.
-      await deps.vouchers.use(
-        tx,
-        created.flatMap((order) => {
-          const voucher = applied.get(order.businessId);
-          return voucher ? [{ applied: voucher, orderId: order.id }] : [];
-        }),
       );
 
       // 5. Stock last, in product-id order: the first lock is held only until the commit.
