@@ -19,6 +19,8 @@ import {
   useStorefront,
 } from '#web/features/catalogue/api/storefront.ts';
 import { reviewsQuery } from '#web/features/reviews/api/reviews.ts';
+import { loyaltyCardQuery } from '#web/features/rewards/api/loyalty.ts';
+import { businessVouchersQuery } from '#web/features/rewards/api/vouchers.ts';
 import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { MessageSeller } from '#web/features/messages/components/message-seller.tsx';
 import { ProductGrid } from '#web/features/catalogue/components/product-grid.tsx';
@@ -39,8 +41,8 @@ const reviews = () => import('#web/features/reviews/components/reviews-section.t
 const RatingFor = deferred(() => reviews().then((m) => m.RatingFor));
 const ReviewsSection = deferred(() => reviews().then((m) => m.ReviewsSection));
 
-// The store's vouchers are asked for in the browser once the page is up: neither their code nor
-// their data holds up the page's first screen.
+// The store's vouchers and loyalty card come with the page's data; their code is fetched after
+// the first screen, which they are below.
 const StoreVouchers = lazy(() =>
   import('#web/features/rewards/components/store-vouchers.tsx').then((m) => ({
     default: m.StoreVouchers,
@@ -69,6 +71,10 @@ export const loader = pageLoader(async (client, { params }) => {
     client.prefetchInfiniteQuery(reviewsQuery({ reviewBusinessId: business._id })),
     client.prefetchQuery(storeTagsQuery(business)),
     client.prefetchQuery(sponsoredQuery(otherSellers(business._id))),
+    client.prefetchQuery(businessVouchersQuery(business._id)),
+    client.prefetchQuery(
+      loyaltyCardQuery(business._id, useClientStore.getState().auth.accessToken !== null),
+    ),
   ]);
 });
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoyaltyCard } from '#shared/schemas/loyalty.ts';
 import { api } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
@@ -6,13 +6,18 @@ import { useClientStore } from '#web/lib/store.ts';
 import { loyaltyKeys } from './keys.ts';
 
 /** `GET rewards/loyalty`: a business's card (null when it runs none), as the viewer sees it. */
+export const loyaltyCardQuery = (businessId: string, signedIn: boolean) =>
+  queryOptions({
+    queryKey: loyaltyKeys.business(businessId, signedIn),
+    queryFn: async ({ signal }) =>
+      (await api.get<LoyaltyCard | null>('/rewards/loyalty', { businessId }, signal)).data,
+  });
+
 export function useLoyaltyCard(businessId: string, enabled = true) {
   const signedIn = useClientStore((s) => s.auth.accessToken !== null);
   return useQuery({
-    queryKey: loyaltyKeys.business(businessId, signedIn),
+    ...loyaltyCardQuery(businessId, signedIn),
     enabled: enabled && businessId !== '',
-    queryFn: async ({ signal }) =>
-      (await api.get<LoyaltyCard | null>('/rewards/loyalty', { businessId }, signal)).data,
   });
 }
 

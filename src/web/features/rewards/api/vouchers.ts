@@ -1,6 +1,7 @@
 import {
   infiniteQueryOptions,
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -63,8 +64,8 @@ export function useHeldVoucherIds(enabled: boolean) {
  * `GET rewards/vouchers?businessId=`: for its owner every voucher of the business with its
  * figures; for anyone else those running that can be claimed without a code.
  */
-export function useBusinessVouchers(businessId: string, page = 1) {
-  return useQuery({
+export const businessVouchersQuery = (businessId: string, page = 1) =>
+  queryOptions({
     queryKey: [...voucherKeys.business(businessId), page],
     queryFn: async ({ signal }) =>
       (
@@ -74,6 +75,11 @@ export function useBusinessVouchers(businessId: string, page = 1) {
           signal,
         )
       ).data,
+  });
+
+export function useBusinessVouchers(businessId: string, page = 1) {
+  return useQuery({
+    ...businessVouchersQuery(businessId, page),
     placeholderData: keepPreviousData,
   });
 }
