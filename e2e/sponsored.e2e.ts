@@ -53,7 +53,7 @@ async function makeTheAd() {
     unitPrice: 24_000,
     quantity: 5,
   });
-  await fundWallet(vendor.token, me._id, 5_000);
+  await fundWallet(vendor.token, me._id, 25_000);
   const bought = await fetch(`${baseUrl()}/api/v1/ads`, {
     method: 'POST',
     headers: {
@@ -67,10 +67,12 @@ async function makeTheAd() {
       targetId: product._id,
       headline: 'Handwoven, ready to wear',
       placements: ['HOME_PAGE', 'VENDORSTACK', 'FEED'],
-      dailyBudget: 1_000,
+      // Paced, an ad may spend a tenth of its day's budget just after midnight: enough here for
+      // the clicks these journeys make at any hour.
+      dailyBudget: 10_000,
       days: 2,
       maxCpc: MAX_CPC,
-      amount: 2_000,
+      amount: 20_000,
       payWith: 'WALLET',
     }),
   });
