@@ -4,6 +4,8 @@ import { deliveryTo, type DemoShopper } from './activity.ts';
 import { seededRandom, type SeededShop } from './catalogue.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
+/** Lagos is UTC+1 all year. */
+const LAGOS_OFFSET_MS = 3_600_000;
 
 /** Where an order of a given age has got to: old ones were received (a few turned down or, where the shop takes returns, sent back). */
 function fateOf(ageDays: number, roll: number, acceptsReturns: boolean): OrderStatus[] {
@@ -38,11 +40,13 @@ export async function seedHistory(
           Math.floor(random() * DAY_MS),
       );
   }
-  // Then the last week: one or two orders every day, each within the hour before this time of day.
+  // Then the last week: one or two orders every day, each within the hour before this time of
+  // day, but never before that day's Lagos midnight, so every one of the seven days has its own.
   const week = seededRandom(seed + 100);
+  const sinceMidnight = (now.getTime() + LAGOS_OFFSET_MS) % DAY_MS;
   for (let ageDays = 6; ageDays >= 0; ageDays--)
     for (let n = week() < 0.4 ? 2 : 1; n > 0; n--)
-      ages.push(ageDays * DAY_MS + Math.floor(week() * 3_600_000));
+      ages.push(ageDays * DAY_MS + Math.min(Math.floor(week() * 3_600_000), sinceMidnight));
   for (const age of ages) {
     const ageDays = Math.floor(age / DAY_MS);
     const placedAt = new Date(now.getTime() - age);
