@@ -82,9 +82,11 @@ export function createVoucherCheckout(db: Db, promotions: Pick<PromotionsService
         Number(b.subtotalKobo - a.subtotalKobo),
       );
       const { rows } = await repo.listHeld(db, userId, { status: 'HELD' });
-      const names = new Map<string, string>();
-      for (const p of parts)
-        names.set(p.businessId, (await repo.businessOwner(db, p.businessId))?.name ?? 'this store');
+      // The stores' names in one read, for the reasons a voucher cannot be used.
+      const names = await repo.businessNames(
+        db,
+        parts.map((p) => p.businessId),
+      );
       const firsts = new Map<string | null, boolean>();
       const first = async (businessId: string | null) => {
         if (!firsts.has(businessId))
@@ -101,7 +103,7 @@ export function createVoucherCheckout(db: Db, promotions: Pick<PromotionsService
           const refusal = refusalOf(
             v,
             part,
-            names.get(part.businessId)!,
+            names.get(part.businessId) ?? 'this store',
             await first(v.businessId ? part.businessId : null),
             now,
           );

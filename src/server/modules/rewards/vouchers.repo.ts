@@ -170,6 +170,16 @@ export async function businessOwner(db: Executor, businessId: string) {
   return row ?? null;
 }
 
+/** The names of some businesses, by id. */
+export async function businessNames(db: Executor, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: businessesReadOnly.id, name: businessesReadOnly.name })
+    .from(businessesReadOnly)
+    .where(inArray(businessesReadOnly.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 export async function insertHeld(
   db: Executor,
   values: { voucherId: string; userId: string; issuedBy: string | null },
