@@ -48,6 +48,7 @@ export const envSchema = z.object({
   PAYSTACK_BASE_URL: z.string().url().optional(),
   /** Naira of an order's total for each Oja point it earns (1 point = ₦1 to spend). */
   POINTS_NAIRA_PER_POINT: z.coerce.number().int().min(1).max(100_000).default(100),
+  POINTS_ORDER_SHARE_PERCENT: z.coerce.number().int().min(0).max(90).default(20),
   PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(5),
   PAYOUT_HOLD_HOURS: z.coerce.number().min(0).max(720).default(24),
   WALLET_CARD_HOLD_DAYS: z.coerce.number().min(0).max(30).default(3),

@@ -62,6 +62,8 @@ export type Config = {
   rewards: {
     /** Naira of an order's total for each point it earns. */
     nairaPerPoint: number;
+    /** At most this share of a checkout's total may be paid with points (0 turns it off). */
+    orderSharePercent: number;
   };
   ads: {
     /** How often impressions and clicks counted in memory are written and billed. */
@@ -187,7 +189,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     search: { suggestionsRefreshMs: 3 * 60_000 },
     searchInsightsFlushMs: e.SEARCH_INSIGHTS_FLUSH_MS,
     ads: { flushMs: e.ADS_FLUSH_MS, refreshMs: e.ADS_REFRESH_MS },
-    rewards: { nairaPerPoint: e.POINTS_NAIRA_PER_POINT },
+    rewards: {
+      nairaPerPoint: e.POINTS_NAIRA_PER_POINT,
+      orderSharePercent: e.POINTS_ORDER_SHARE_PERCENT,
+    },
     payments: {
       baseUrl: (
         e.PAYSTACK_BASE_URL ??

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateRangeSchema, idListSchema, idSchema } from './envelope.ts';
 import { addressBodySchema, addressSchema } from './users.ts';
+import { nairaInputSchema } from './naira-amount.ts';
 import { ORDER_STATUSES, TRANSACTION_STATUSES } from '../order-flow.ts';
 import { PAYMENT_TYPES } from '../constants.ts';
 
@@ -34,6 +35,17 @@ export const checkoutBodySchema = z.object({
     .array(z.object({ businessId: idSchema, heldVoucherId: idSchema }))
     .max(10, 'Use at most one voucher per store')
     .optional(),
+  /** Oja points to pay part with (1 point = ₦1), up to the share of the total Oja allows. */
+  point: z
+    .number({ message: 'Enter a whole number of points' })
+    .int('Enter a whole number of points')
+    .min(0, 'Enter a whole number of points')
+    .optional(),
+  /**
+   * What the shopper was shown to pay (naira, after vouchers and points): a checkout that would
+   * charge anything else is refused rather than charged.
+   */
+  amount: nairaInputSchema('Send the amount shown').optional(),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
@@ -97,6 +109,8 @@ export const orderSchema = z.object({
   deliveryFee: z.number(),
   /** Taken off by a voucher (naira); `totalAmount` is after it. */
   discount: z.number(),
+  /** Points spent on it (1 point = ₦1): this much of `totalAmount` was not paid with money. */
+  points: z.number().int(),
   products: z.array(
     z.object({
       product: z.object({
@@ -126,7 +140,7 @@ export const orderSchema = z.object({
   history: z.array(z.object({ status: orderStatusSchema, at: isoDate })),
   /** Until when the customer may return it; null when returns are not possible. */
   returnableUntil: isoDate.nullable(),
-  /** Refunded to the customer's Oja wallet (REJECTED, RETURN_CONFIRMED), naira. */
+  /** Refunded to the customer's Oja wallet (REJECTED, RETURN_CONFIRMED), naira; its points go back too. */
   refunded: z.number(),
   createdAt: isoDate,
   updatedAt: isoDate,

@@ -42,5 +42,7 @@ export const pointsSummarySchema = z.object({
   lifetime: z.number().int(),
   /** How many naira an order must total for each point. */
   nairaPerPoint: z.number().int(),
+  /** Points may pay up to this share (%) of a checkout's total; 0 when they cannot pay orders. */
+  orderSharePercent: z.number().int(),
 });
 export type PointsSummary = z.infer<typeof pointsSummarySchema>;

@@ -17,8 +17,18 @@ const orderNotice = (
 ): Notice => ({ userId, entityType: 'order', entityId: orderId, type, ...words });
 const customerLink = (orderId: string) => `/shopper/my-order/${orderId}`;
 
+/** What money pays of an order: its total less what points paid. */
+const moneyOf = (o: Placed) => BigInt(o.totalKobo) - BigInt(o.pointsKobo ?? 0);
+/** "₦9,000 and 2,000 points", or just the naira. */
+function paidWith(o: Placed) {
+  const points = BigInt(o.pointsKobo ?? 0) / 100n;
+  return points > 0n
+    ? `${naira(moneyOf(o))} and ${points.toLocaleString('en-NG')} points`
+    : naira(o.totalKobo);
+}
+
 export function placedNotification(customerId: string, placed: Placed[]): Notice {
-  const total = placed.reduce((sum, o) => sum + BigInt(o.totalKobo), 0n);
+  const total = placed.reduce((sum, o) => sum + moneyOf(o), 0n);
   return orderNotice(customerId, placed[0]!.id, 'order_placed', {
     title: 'Your order is waiting for payment',
     body: `You placed ${placed.length === 1 ? 'an order' : `${placed.length} orders`} of ${naira(total)}. Pay within 30 minutes to keep the items.`,
@@ -48,7 +58,7 @@ export function paidNotifications(placed: Placed[], info: Map<string, BusinessIn
     const notes = [
       orderNotice(o.customerId, o.id, 'order_paid', {
         title: `Payment received for order ${orderNumber(o.id)}`,
-        body: `We received ${naira(o.totalKobo)} for your order from ${b?.name ?? 'the seller'}. We hold it safely until you confirm you received your items.`,
+        body: `We received ${paidWith(o)} for your order from ${b?.name ?? 'the seller'}. We hold it safely until you confirm you received your items.`,
         link: customerLink(o.id),
       }),
     ];

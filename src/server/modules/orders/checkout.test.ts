@@ -175,6 +175,7 @@ describe('checkout', () => {
     const orders = createOrdersService({
       ...services,
       db: ctx.db,
+      orderSharePercent: 20,
       products: {
         ...services.products,
         forCheckout: async (db, ids) => {

@@ -6,10 +6,11 @@ import { ORDER_LEDGER_KINDS } from './orders.public.ts';
 /**
  * The money side of an order's life: a paid order's total waits in its escrow account; RECEIVED
  * releases it (platform commission and resellers' shares taken out); REJECTED and
- * RETURN_CONFIRMED give the buyer back what they paid in their Oja wallet, undoing a release
- * first. A voucher's discount is paid for by its funder: a business's simply makes the order
- * smaller; Oja's is added to the escrow from Oja's commission when the order is paid (so the
- * business gets its share of the whole order) and goes back there on a refund.
+ * RETURN_CONFIRMED give the buyer back what they paid, undoing a release first: money to their
+ * Oja wallet, and the part points paid back to their points. A voucher's discount is paid for
+ * by its funder: a business's simply makes the order smaller; Oja's is added to the escrow from
+ * Oja's commission when the order is paid (so the business gets its share of the whole order)
+ * and goes back there on a refund.
  */
 export const RELEASE = ORDER_LEDGER_KINDS.release;
 export const REFUND = ORDER_LEDGER_KINDS.refund;
@@ -21,6 +22,7 @@ type EscrowOrder = {
   totalKobo: bigint;
   discountKobo: bigint;
   discountFunder: 'BUSINESS' | 'OJA' | null;
+  pointsKobo: bigint;
 };
 
 /** What Oja put into an order's escrow for its voucher's discount. */
@@ -74,7 +76,11 @@ export function createEscrow(
             account: accounts.escrow(order.id),
             amountKobo: -(order.totalKobo + ojaShareOf(order)),
           },
-          { account: accounts.wallet(order.customerId), amountKobo: order.totalKobo },
+          {
+            account: accounts.wallet(order.customerId),
+            amountKobo: order.totalKobo - order.pointsKobo,
+          },
+          { account: accounts.points(order.customerId), amountKobo: order.pointsKobo },
           { account: accounts.commission, amountKobo: ojaShareOf(order) },
         ]),
       });

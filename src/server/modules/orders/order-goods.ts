@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import { accounts, mergeEntries } from '../ledger/ledger.public.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import type { CheckoutGoods } from '../payments/purchases.service.ts';
+import type { CheckoutGoods, PurchasesService } from '../payments/purchases.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { PromotionsService } from '../promotions/promotions.service.ts';
 import type { VouchersService } from '../rewards/vouchers.service.ts';
@@ -12,6 +12,10 @@ import * as repo from './orders.repo.ts';
 import { boughtView } from './orders.view.ts';
 import { ojaShareOf } from './escrow.ts';
 import { restock } from './restock.ts';
+
+/** What a checkout's orders were paid with points, held under its payment until then. */
+const pointsOf = (placed: { pointsKobo: bigint }[]) =>
+  placed.reduce((sum, o) => sum + o.pointsKobo, 0n);
 
 /**
  * What a checkout's payment buys, offered through the purchase service (decision 022): the
@@ -24,13 +28,14 @@ export function orderGoods(deps: {
   businesses: Pick<BusinessesService, 'recordCustomer'>;
   ledger: Pick<LedgerService, 'post'>;
   vouchers: Pick<VouchersService, 'giveBack'>;
+  purchases: Pick<PurchasesService, 'returnPoints'>;
 }): CheckoutGoods {
   const { db, businesses } = deps;
   return {
     /**
-     * Each order's total goes into its escrow account (with what Oja pays of an Oja voucher's
-     * discount, from its commission, so the business gets its whole share) and the buyer counts
-     * as each business's customer. Customer rows are updated in business order, so concurrent
+     * Each order's total goes into its escrow account, from the provider and the points held
+     * (with what Oja pays of an Oja voucher's discount, from its commission, so the business
+     * gets its whole share) and the buyer counts as each business's customer. Customer rows are updated in business order, so concurrent
      * payments never deadlock.
      */
     async paid(tx, payment, publish) {
@@ -42,6 +47,7 @@ export function orderGoods(deps: {
         reference: payment.id,
         entries: mergeEntries([
           { account: accounts.provider, amountKobo: -payment.amountKobo },
+          { account: accounts.pointsHeld(payment.id), amountKobo: -pointsOf(placed) },
           ...placed.flatMap((o) => {
             const fromOja = ojaShareOf(o);
             return [
@@ -61,9 +67,12 @@ export function orderGoods(deps: {
       });
     },
 
-    /** An unpaid checkout (declined, expired or cancelled): its stock and vouchers go back. */
+    /** An unpaid checkout (declined, expired or cancelled): its points, vouchers and stock go back. */
     async release(tx, paymentId) {
-      const ids = (await repo.ordersOfTransaction(tx, paymentId)).map((o) => o.id);
+      const placed = await repo.ordersOfTransaction(tx, paymentId);
+      const ids = placed.map((o) => o.id);
+      if (placed[0])
+        await deps.purchases.returnPoints(tx, placed[0].customerId, paymentId, pointsOf(placed));
       // Vouchers, sales, then stock: the order checkout takes them in, so neither waits on the other.
       await deps.vouchers.giveBack(tx, ids);
       await restock(tx, deps, ids);

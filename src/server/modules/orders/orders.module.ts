@@ -41,6 +41,7 @@ export const ordersModule = defineModule<{
         purchases: d.purchases,
         promotions: d.promotions,
         vouchers: d.vouchers,
+        orderSharePercent: d.config.rewards.orderSharePercent,
       }),
     orderStatus: (
       d: Deps<{

@@ -15,6 +15,7 @@ export const ordersReadOnly = pgTable('orders', {
   transactionId: uuid('transaction_id').notNull(),
   totalKobo: bigint('total_kobo', { mode: 'bigint' }).notNull(),
   discountKobo: bigint('discount_kobo', { mode: 'bigint' }).notNull(),
+  pointsKobo: bigint('points_kobo', { mode: 'bigint' }).notNull(),
   voucherId: uuid('voucher_id'),
   deliveryFeeKobo: bigint('delivery_fee_kobo', { mode: 'bigint' }).notNull(),
   deliveryAddress: jsonb('delivery_address')
@@ -40,17 +41,26 @@ export const orderItemsReadOnly = pgTable('order_items', {
 export const ORDER_LEDGER_KINDS = { release: 'ORDER_RELEASE', refund: 'ORDER_REFUND' } as const;
 
 /** An order as events about it carry it (kobo as a string: events are JSON). */
-export type PlacedOrder = { id: string; businessId: string; customerId: string; totalKobo: string };
+export type PlacedOrder = {
+  id: string;
+  businessId: string;
+  customerId: string;
+  totalKobo: string;
+  /** The part of the total paid with points (absent in news written before points paid orders). */
+  pointsKobo?: string;
+};
 export const placedFact = (o: {
   id: string;
   businessId: string;
   customerId: string;
   totalKobo: bigint;
+  pointsKobo: bigint;
 }): PlacedOrder => ({
   id: o.id,
   businessId: o.businessId,
   customerId: o.customerId,
   totalKobo: String(o.totalKobo),
+  pointsKobo: String(o.pointsKobo),
 });
 export type OrderBusiness = { id: string; name: string; ownerId: string };
 

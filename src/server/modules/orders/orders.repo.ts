@@ -23,6 +23,8 @@ export type NewOrder = {
   discountKobo?: bigint;
   voucherId?: string | null;
   discountFunder?: 'BUSINESS' | 'OJA' | null;
+  /** The part of `totalKobo` paid with points. */
+  pointsKobo?: bigint;
   deliveryAddress: DeliveryAddress;
   /** When it was placed: now, except for the demo marketplace's history. */
   createdAt?: Date;

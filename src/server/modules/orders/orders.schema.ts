@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
 import { ORDER_STATUSES } from '#shared/order-flow.ts';
 import { VOUCHER_FUNDERS } from '#shared/rewards.ts';
@@ -46,6 +56,10 @@ export const orders = pgTable(
     /** Who pays for the discount: the business (less for it) or Oja (which puts it in escrow). */
     discountFunder: text('discount_funder', { enum: VOUCHER_FUNDERS }),
     totalKobo: bigint('total_kobo', { mode: 'bigint' }).notNull(),
+    /** The part of `totalKobo` paid with Oja points (1 point = 100 kobo); the rest with money. */
+    pointsKobo: bigint('points_kobo', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>().notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     receivedAt: timestamp('received_at', { withTimezone: true }),
@@ -53,6 +67,7 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('orders_points_check', sql`points_kobo >= 0 AND points_kobo < total_kobo`),
     index('orders_business_idx').on(t.businessId, t.createdAt),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_transaction_idx').on(t.transactionId),

@@ -13,6 +13,7 @@ import type { PurchasesService } from '../payments/purchases.service.ts';
 import type { PromotionsService } from '../promotions/promotions.service.ts';
 import type { VouchersService } from '../rewards/vouchers.service.ts';
 import { orderGoods } from './order-goods.ts';
+import { checkShownAmount, pointsOfOrders } from './order-points.ts';
 import { orderPlaced, placedFact } from './orders.public.ts';
 import * as repo from './orders.repo.ts';
 
@@ -29,10 +30,15 @@ export function createOrdersService(deps: {
   businesses: Pick<BusinessesService, 'checkoutTerms' | 'recordCustomer'>;
   reference: Pick<ReferenceService, 'nigerianState'>;
   ledger: Pick<LedgerService, 'post'>;
-  purchases: Pick<PurchasesService, 'offer' | 'open' | 'pay' | 'proceed' | 'payWithOf'>;
+  purchases: Pick<
+    PurchasesService,
+    'offer' | 'open' | 'pay' | 'proceed' | 'payWithOf' | 'holdPoints' | 'returnPoints'
+  >;
   promotions: Pick<PromotionsService, 'priceLines' | 'takeUnits' | 'returnUnits'>;
   vouchers: Pick<VouchersService, 'check' | 'use' | 'giveBack'>;
   events: Pick<EventBus, 'transaction'>;
+  /** At most this share of a checkout's total may be paid with points. */
+  orderSharePercent: number;
 }) {
   const { db, products, businesses } = deps;
   // A checkout's payment buys the orders it wrote: offered like everything else Oja sells.
@@ -239,12 +245,25 @@ export function createOrdersService(deps: {
         }
       }
 
-      // 3. The rows of the checkout; none of them locks a product.
+      // 3. Points pay their part of each order; the shopper pays the rest, exactly as shown.
+      const points = pointsOfOrders(
+        drafts.map((d) => d.totalKobo),
+        body.point ?? 0,
+        deps.orderSharePercent,
+      );
+      drafts.forEach((d, i) => (d.pointsKobo = points[i]));
+      const pointsKobo = points.reduce((sum, p) => sum + p, 0n);
+      const dueKobo = drafts.reduce((sum, d) => sum + d.totalKobo, 0n) - pointsKobo;
+      checkShownAmount(body.amount, dueKobo);
+
+      // 4. The rows of the checkout; none of them locks a product. The points are held under
+      // its payment until it is paid (into the orders' escrow) or given up (back to the shopper).
       const transaction = await deps.purchases.open(tx, {
         userId: customerId,
         type: 'ORDER_PAYMENT',
-        amountKobo: drafts.reduce((sum, d) => sum + d.totalKobo, 0n),
+        amountKobo: dueKobo,
       });
+      await deps.purchases.holdPoints(tx, customerId, transaction.id, pointsKobo);
       const created = [];
       for (const { businessName: _name, ...draft } of drafts) {
         const order = await repo.insertOrder(tx, {
@@ -264,7 +283,7 @@ export function createOrdersService(deps: {
       // stock, so the product rows stay locked only for the last statements, as with a card.
       await deps.purchases.pay(tx, transaction, payWith, publish);
 
-      // The hot rows last, in the order every release takes them too: one use of each
+      // 5. The hot rows last, in the order every release takes them too: one use of each
       // voucher, then the sales, then the stock.
       await deps.vouchers.use(
         tx,
@@ -284,7 +303,7 @@ export function createOrdersService(deps: {
         })),
       );
 
-      // 5. Stock last, in product-id order: the first lock is held only until the commit.
+      // 6. Stock last, in product-id order: the first lock is held only until the commit.
       for (const [i, line] of lines.entries()) {
         if (await products.takeStock(tx, line.productId, line.count, line.variant, priced[i]!)) {
           continue;

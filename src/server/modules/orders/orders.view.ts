@@ -21,6 +21,7 @@ export function orderView(d: OrderDetail, returnWindowDays: number): Order {
     subtotal: koboToNaira(o.subtotalKobo),
     deliveryFee: koboToNaira(o.deliveryFeeKobo),
     discount: koboToNaira(o.discountKobo),
+    points: Number(o.pointsKobo / 100n),
     products: d.items.map((i) => ({
       product: { _id: i.productId, name: i.productName, photo: i.productPhoto },
       variant: i.variant ?? null,
@@ -47,7 +48,7 @@ export function orderView(d: OrderDetail, returnWindowDays: number): Order {
     },
     history: d.history.map((e) => ({ status: e.status, at: e.at.toISOString() })),
     returnableUntil,
-    refunded: REFUNDED.has(o.status) ? koboToNaira(o.totalKobo) : 0,
+    refunded: REFUNDED.has(o.status) ? koboToNaira(o.totalKobo - o.pointsKobo) : 0,
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
   };

@@ -112,34 +112,44 @@ export function createPurchasesService(deps: {
 
   /** An unpaid purchase is given up: its points go back to the buyer. */
   async function cancel(tx: Tx, purchase: PurchaseRow) {
-    if (purchase.pointsKobo > 0n)
-      await ledger.post(tx, {
-        kind: POINTS_RETURN,
-        reference: purchase.id,
-        entries: [
-          { account: accounts.pointsHeld(purchase.id), amountKobo: -purchase.pointsKobo },
-          { account: accounts.points(purchase.buyerId), amountKobo: purchase.pointsKobo },
-        ],
-      });
+    await returnPoints(tx, purchase.buyerId, purchase.id, purchase.pointsKobo);
     await repo.markPurchase(tx, purchase.id, 'CANCELLED');
     // Its key is free again: asking with it later (the buyer tries again) starts a new purchase
     // instead of answering with this unpaid one.
     await repo.releaseKey(tx, purchase.id);
   }
 
-  async function holdPoints(tx: Tx, purchase: PurchaseRow) {
-    const points = accounts.points(purchase.buyerId);
+  /**
+   * Puts a buyer's points aside for what `reference` pays (a purchase, a checkout's payment)
+   * until it is paid (they go to the payees) or given up (`returnPoints`).
+   */
+  async function holdPoints(tx: Tx, buyerId: string, reference: string, kobo: bigint) {
+    if (kobo <= 0n) return;
+    const points = accounts.points(buyerId);
     await ledger.lock(tx, points);
-    if ((await ledger.balance(points, tx)) < purchase.pointsKobo)
+    if ((await ledger.balance(points, tx)) < kobo)
       throw conflict('You do not have enough reward points for this', {
         point: 'You do not have enough reward points for this',
       });
     await ledger.post(tx, {
       kind: POINTS_HOLD,
-      reference: purchase.id,
+      reference,
       entries: [
-        { account: points, amountKobo: -purchase.pointsKobo },
-        { account: accounts.pointsHeld(purchase.id), amountKobo: purchase.pointsKobo },
+        { account: points, amountKobo: -kobo },
+        { account: accounts.pointsHeld(reference), amountKobo: kobo },
+      ],
+    });
+  }
+
+  /** Gives back the points held for what `reference` paid, which was never paid. */
+  async function returnPoints(tx: Tx, buyerId: string, reference: string, kobo: bigint) {
+    if (kobo <= 0n) return;
+    await ledger.post(tx, {
+      kind: POINTS_RETURN,
+      reference,
+      entries: [
+        { account: accounts.pointsHeld(reference), amountKobo: -kobo },
+        { account: accounts.points(buyerId), amountKobo: kobo },
       ],
     });
   }
@@ -211,7 +221,7 @@ export function createPurchasesService(deps: {
             });
           return { purchase: known, payment: null };
         }
-        if (fresh.pointsKobo > 0n) await holdPoints(tx, fresh);
+        await holdPoints(tx, buyerId, fresh.id, fresh.pointsKobo);
         const due = fresh.priceKobo - fresh.pointsKobo;
         if (due === 0n) {
           await complete(tx, fresh, publish);
@@ -260,6 +270,9 @@ export function createPurchasesService(deps: {
       if (!checkouts.has(values.type)) throw new Error(`no checkout offers ${values.type}`);
       return payments.open(tx, values);
     },
+    /** A checkout's points, held under its payment (see `holdPoints`) and given back unpaid. */
+    holdPoints,
+    returnPoints,
     async pay(tx: Tx, payment: PaymentRow, payWith: PayWith, publish: Publish) {
       if (payWith === 'WALLET') await payments.payFromWallet(tx, payment, publish);
     },

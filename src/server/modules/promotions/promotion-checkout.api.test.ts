@@ -131,6 +131,7 @@ describe('checkout in a sale', () => {
     const orders2 = createOrdersService({
       ...services,
       db: ctx.db,
+      orderSharePercent: 20,
       promotions: {
         ...services.promotions,
         priceLines: async (db, lines) => {

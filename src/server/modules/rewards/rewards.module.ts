@@ -22,6 +22,7 @@ export const rewardsModule = defineModule<{
         db: d.db,
         ledger: d.ledger,
         nairaPerPoint: d.config.rewards.nairaPerPoint,
+        orderSharePercent: d.config.rewards.orderSharePercent,
       }),
     vouchers: (d: Deps<{ users: UsersService; promotions: PromotionsService }>) =>
       createVouchersService({

@@ -43,6 +43,7 @@ export async function orderForPoints(db: Executor, orderId: string) {
       businessName: businessesReadOnly.name,
       status: ordersReadOnly.status,
       totalKobo: ordersReadOnly.totalKobo,
+      pointsKobo: ordersReadOnly.pointsKobo,
       createdAt: ordersReadOnly.createdAt,
     })
     .from(ordersReadOnly)

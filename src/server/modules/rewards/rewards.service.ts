@@ -58,15 +58,17 @@ function view(row: Awaited<ReturnType<typeof repo.listRewards>>['rows'][number])
 }
 
 /**
- * Oja points (decision 059). An order earns 1 point per `nairaPerPoint` naira of its total once
- * it is paid: PENDING (held in `points-pending:{user}`) until it is received, then AVAILABLE in
- * `points:{user}` for 12 months; turned down or returned, they are taken back. Every move is a
- * balanced ledger transfer against `platform:rewards`, Oja's side of the liability.
+ * Oja points (decision 059). An order earns 1 point per `nairaPerPoint` naira paid for it with
+ * money once it is paid: PENDING (held in `points-pending:{user}`) until it is received, then
+ * AVAILABLE in `points:{user}` for 12 months; turned down or returned, they are taken back.
+ * Every move is a balanced ledger transfer against `platform:rewards`, Oja's side of the
+ * liability.
  */
 export function createRewardsService(deps: {
   db: Db;
   ledger: Pick<LedgerService, 'post' | 'balance' | 'lock'>;
   nairaPerPoint: number;
+  orderSharePercent: number;
 }) {
   const { db, ledger } = deps;
   const pointsFor = (totalKobo: bigint) =>
@@ -104,7 +106,8 @@ export function createRewardsService(deps: {
   ) {
     const known = await repo.lockBySource(tx, 'ORDER', order.id);
     if (known || ORDER_UNDONE.has(order.status)) return known;
-    const points = pointsFor(order.totalKobo);
+    // Earned on what was paid with money: points spent on it earn none.
+    const points = pointsFor(order.totalKobo - order.pointsKobo);
     if (points <= 0) return null;
     const written = await repo.insertReward(tx, {
       userId: order.customerId,
@@ -236,6 +239,7 @@ export function createRewardsService(deps: {
             : null,
         lifetime: sumOf('AVAILABLE') + sumOf('EXPIRED'),
         nairaPerPoint: deps.nairaPerPoint,
+        orderSharePercent: deps.orderSharePercent,
       };
     },
   };

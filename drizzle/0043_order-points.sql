@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "points_kobo" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_points_check" CHECK (points_kobo >= 0 AND points_kobo < total_kobo);
