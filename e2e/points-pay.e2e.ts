@@ -2,7 +2,15 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNaira } from '../src/shared/format.ts';
 import { call, fundWallet, paidOrder, registerShopper } from './api.ts';
-import { checkScreen, expectToast, launchBrowser, logIn, openPage, VIEWPORTS } from './support.ts';
+import {
+  checkScreen,
+  expectToast,
+  fillNewAddress,
+  launchBrowser,
+  logIn,
+  openPage,
+  VIEWPORTS,
+} from './support.ts';
 
 /** The demo vendor: the shopper's order from one of their businesses earns the points. */
 const VENDOR = { username: 'tunde@oja.ng', password: 'oja-vendor-2026' };
@@ -10,6 +18,9 @@ const VENDOR = { username: 'tunde@oja.ng', password: 'oja-vendor-2026' };
 const REST = 500;
 
 type Post = { _id: string; author: { name: string }; active: boolean; subscribersOnly: boolean };
+type Product = { _id: string; name: string; variants: unknown[] };
+/** Points may pay up to this share of an order (the default of POINTS_ORDER_SHARE_PERCENT). */
+const ORDER_SHARE_PERCENT = 20;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,8 +56,11 @@ async function shopperWithPoints(stamp: string) {
   const me = await call<{ _id: string }>('GET', '/users/me', shopper.token);
   await fundWallet(shopper.token, me._id, REST);
   const { available } = await call<{ available: number }>('GET', '/rewards/summary', shopper.token);
-  return { ...shopper, id: me._id, available };
+  return { ...shopper, id: me._id, available, businessId: vendor.user.businesses[0]!._id };
 }
+
+/** "₦12,345" back to 12345. */
+const nairaOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 describe.each(VIEWPORTS)('paying with points at $width px', (viewport) => {
   it('a shopper spends their points on a gift, the wallet paying the rest, and the Rewards screen shows them gone', async () => {
@@ -101,6 +115,59 @@ describe.each(VIEWPORTS)('paying with points at $width px', (viewport) => {
     await page.getByRole('button', { name: /^Send a gift, / }).click();
     await sheet.getByRole('button', { name: /^Send / }).waitFor();
     expect(await sheet.getByRole('switch', { name: 'Use my points' }).count()).toBe(0);
+    await page.context().close();
+  });
+  it('a shopper pays part of a checkout with points, up to Oja’s share, and the order shows them', async () => {
+    const shopper = await shopperWithPoints(`${viewport.width}${Date.now().toString().slice(-6)}`);
+    const { results } = await call<{ results: Product[] }>(
+      'GET',
+      `/products?productBusinessId=${shopper.businessId}&activeProduct=true&productQuantity=2&limit=50`,
+    );
+    const product = results.find((p) => p.variants.length === 0)!;
+
+    const page = await openPage(browser, viewport);
+    await logIn(page, shopper.username, shopper.password);
+    await page.goto(`/product/${product._id}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expectToast(page, 'Success', 'added to your cart');
+    await page.goto('/shopper/checkout');
+    await fillNewAddress(page);
+
+    // Not used until asked: the button says the whole total.
+    const pay = page.getByRole('button', { name: /^Pay ₦/ });
+    const total = nairaOf((await pay.textContent())!);
+    const most = Math.floor((total * ORDER_SHARE_PERCENT) / 100);
+    const used = Math.min(shopper.available, most);
+    const use = page.getByRole('switch', { name: 'Use my points' });
+    expect(await use.isChecked()).toBe(false);
+    await use.check();
+    // The points come off; the button says exactly what is charged, and what points pay.
+    await page.getByText(`Oja points (${points(used)})`).waitFor();
+    const rest = total - used;
+    const charged = page.getByRole('button', {
+      name: `Pay ${formatNaira(rest)} + ${points(used)}`,
+    });
+    await charged.waitFor();
+    await checkScreen(page, 'points-pay-checkout', viewport);
+    await charged.click();
+    await page.waitForURL(/\/sandbox\/paystack\/checkout\//);
+    await page.getByText(formatNaira(rest), { exact: false }).first().waitFor();
+    await page.locator('button[value="success"]').click();
+    await page.getByRole('heading', { name: 'Payment successful' }).waitFor({ timeout: 15_000 });
+
+    // The order keeps the points it was paid with; the shopper holds the rest of theirs.
+    const summary = await call<{ available: number }>('GET', '/rewards/summary', shopper.token);
+    expect(summary.available).toBe(shopper.available - used);
+    const mine = await call<{ results: { _id: string; points: number }[] }>(
+      'GET',
+      `/orders?orderByCustomerId=${shopper.id}&orderTransactionPaid=1&limit=1`,
+      shopper.token,
+    );
+    expect(mine.results[0]!.points).toBe(used);
+    await page.goto(`/shopper/my-order/${mine.results[0]!._id}`);
+    await page.getByText('Paid with Oja points').waitFor();
+    await page.getByText(points(used), { exact: true }).waitFor();
+    await checkScreen(page, 'points-pay-order', viewport);
     await page.context().close();
   });
 });

@@ -14,6 +14,11 @@ import { useClientStore } from '#web/lib/store.ts';
  * seconds, as points move when orders are received); unknown for a visitor and while it loads.
  */
 export function usePointsAvailable(): number | undefined {
+  return usePointsSummary()?.available;
+}
+
+/** The signed-in user's points summary (what they hold and the rules), as `usePointsAvailable`. */
+export function usePointsSummary(): PointsSummary | undefined {
   const signedIn = useClientStore((s) => s.auth.accessToken !== null);
   const summary = useQuery({
     queryKey: pointsKeys.summary,
@@ -23,7 +28,7 @@ export function usePointsAvailable(): number | undefined {
     staleTime: 5_000,
     meta: { silent: true },
   });
-  return signedIn ? summary.data?.available : undefined;
+  return signedIn ? summary.data : undefined;
 }
 
 /**
@@ -48,19 +53,27 @@ export function PointsChoice({
   checked,
   onChange,
   upTo = false,
+  most,
+  rule,
 }: {
   available: number | undefined;
   price: number;
   checked: boolean;
   onChange: (checked: boolean) => void;
   upTo?: boolean;
+  /** The most points this may take, when less than the price. */
+  most?: number;
+  /** Why there is a most, said when it is what limits them ("points pay up to 20% of an order"). */
+  rule?: string;
 }) {
-  if (!available || available <= 0) return null;
-  const off = splitPrice(price, available, true).points;
+  if (!available || available <= 0 || most === 0) return null;
+  const usable = Math.min(available, most ?? available);
+  const off = splitPrice(price, usable, true).points;
+  const limited = rule && most !== undefined && most < available && most < price;
   return (
     <LightSwitch
       label="Use my points"
-      description={`${formatPoints(available)} available — ${upTo ? 'up to ' : ''}${formatNaira(off)} off`}
+      description={`${formatPoints(available)} available — ${upTo ? 'up to ' : ''}${formatNaira(off)} off${limited ? ` (${rule})` : ''}`}
       checked={checked}
       onChange={(e) => onChange(e.currentTarget.checked)}
     />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chargeText, payText, pointField, splitPrice } from './points.ts';
+import { chargeText, orderPointsCap, payText, pointField, splitPrice } from './points.ts';
 
 describe('paying with points', () => {
   it('spends the points available up to the price, and the rest is paid in naira', () => {
@@ -25,6 +25,17 @@ describe('paying with points', () => {
     expect(payText({ points: 5000, rest: 0 })).toBe('Pay with 5,000 points');
     expect(payText({ points: 1, rest: 0 })).toBe('Pay with 1 point');
     expect(chargeText({ points: 1, rest: 0.5 })).toBe('₦0.50 + 1 point');
+  });
+
+  it('caps what an order may take at Oja’s share of its total, in whole points', () => {
+    expect(orderPointsCap(11_000, 20)).toBe(2200);
+    expect(orderPointsCap(12_345.67, 20)).toBe(2469);
+    expect(orderPointsCap(4.99, 20)).toBe(0);
+    expect(orderPointsCap(11_000, 0)).toBe(0);
+    expect(splitPrice(11_000, Math.min(5000, orderPointsCap(11_000, 20)), true)).toEqual({
+      points: 2200,
+      rest: 8800,
+    });
   });
 
   it('sends an empty point when none are spent', () => {

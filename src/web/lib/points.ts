@@ -18,6 +18,15 @@ export function splitPrice(
   return { points, rest: Math.round((price - points) * 100) / 100 };
 }
 
+/**
+ * The most points a checkout of `total` naira may spend: `sharePercent` of it, in whole points
+ * (the server's own rule, worked out in kobo so both agree to the point).
+ */
+export function orderPointsCap(total: number, sharePercent: number): number {
+  if (total <= 0 || sharePercent <= 0) return 0;
+  return Math.floor((Math.round(total * 100) * sharePercent) / 10_000);
+}
+
 /** "1 point", "1,234 points". */
 export const formatPoints = (n: number) =>
   `${n.toLocaleString(LOCALE)} ${n === 1 ? 'point' : 'points'}`;

@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { deliveryFeeFor, type CartLine } from '#shared/cart.ts';
 import type { CheckoutBody } from '#shared/schemas/orders.ts';
+import type { PointsSummary } from '#shared/schemas/rewards.ts';
 import type { Address, Me } from '#shared/schemas/users.ts';
 import { payWithFor, type PayWith } from '#web/components/pay-with-choice.tsx';
+import { orderPointsCap, splitPrice } from '#web/lib/points.ts';
 import { useClientStore } from '#web/lib/store.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { useCheckout, useCheckoutBusinesses } from './api/checkout.ts';
@@ -32,12 +34,16 @@ export function useCheckoutSummary(
   /** The wallet's balance, unknown while it loads. */
   balance: number | undefined,
   vouchers: CheckoutDiscounts = { picks: new Map(), pending: false },
+  /** The shopper's points and Oja's share of an order they may pay, unknown while it loads. */
+  points?: PointsSummary,
 ) {
   const ids = [...cart.groups.keys()];
   const businesses = useCheckoutBusinesses(ids);
   const [chosen, setChosen] = useState<string | null>(null);
   // The profile's charge mode decides until the shopper chooses here.
   const [chosenPayFrom, setPayFrom] = useState<PayWith | null>(null);
+  // No points are spent until the shopper asks.
+  const [usePoints, setUsePoints] = useState(false);
 
   const addresses = account?.addresses ?? [];
   const addressId =
@@ -71,12 +77,15 @@ export function useCheckoutSummary(
       return name ? [[id, name]] : [];
     }),
   );
-  // The wallet pays only when it covers the total (otherwise it is shown disabled, saying why);
-  // the profile's charge mode decides which one starts chosen.
+  // Points pay up to Oja's share of the total, and only of a total known to the kobo.
+  const pointsMost = orderPointsCap(total, points?.orderSharePercent ?? 0);
+  const split = splitPrice(total, Math.min(points?.available ?? 0, pointsMost), usePoints && exact);
+  // The wallet pays only when it covers what is left to pay (otherwise it is shown disabled,
+  // saying why); the profile's charge mode decides which one starts chosen.
   const payFrom = payWithFor(
     chosenPayFrom,
     balance,
-    exact ? total : 0,
+    exact ? split.rest : 0,
     account?.paymentChargeMode === 'WALLET' ? 'WALLET' : 'CARD',
   );
 
@@ -97,6 +106,13 @@ export function useCheckoutSummary(
     /** The vouchers are still being worked out: paying waits, so the total shown is charged. */
     vouchersPending: vouchers.pending,
     total,
+    /** Points spent and the naira left to pay (the total when no points are used). */
+    split,
+    pointsMost,
+    pointsAvailable: points?.available,
+    pointsShare: points?.orderSharePercent ?? 0,
+    usePoints,
+    setUsePoints,
     balance,
     payFrom,
     choosePayFrom: setPayFrom,
@@ -138,7 +154,7 @@ export function usePayForCheckout() {
     return () => window.removeEventListener('pageshow', onShow);
   }, [setCheckout]);
 
-  function pay({ lines, address, payFrom, vouchers }: CheckoutSummary) {
+  function pay({ lines, address, payFrom, vouchers, exact, split }: CheckoutSummary) {
     if (!address) return;
     checkout.mutate(
       {
@@ -151,6 +167,9 @@ export function usePayForCheckout() {
         })),
         deliveryAddress: toDeliveryAddress(address),
         ...(payFrom === 'WALLET' ? { payFrom: 'WALLET' as const } : {}),
+        // What the button said: the server charges exactly that, or refuses.
+        ...(exact ? { amount: split.rest } : {}),
+        ...(split.points > 0 ? { point: split.points } : {}),
         ...(vouchers.size > 0
           ? {
               vouchers: [...vouchers].map(([businessId, p]) => ({

@@ -17,6 +17,7 @@ import {
 import { CheckoutAddress } from '#web/features/orders/components/delivery-address.tsx';
 import { CheckoutVoucher } from '#web/features/rewards/components/checkout-voucher.tsx';
 import { useCheckoutVouchers } from '#web/features/rewards/use-checkout-vouchers.ts';
+import { usePointsSummary } from '#web/components/points-choice.tsx';
 import {
   useCheckoutSummary,
   usePayForCheckout,
@@ -47,7 +48,8 @@ function Checkout() {
       ...(l.promotionId ? { promotionId: l.promotionId } : {}),
     })),
   );
-  const summary = useCheckoutSummary(cart, me.data, wallet.data?.balance, vouchers);
+  const points = usePointsSummary();
+  const summary = useCheckoutSummary(cart, me.data, wallet.data?.balance, vouchers, points);
   const { pay, paying } = usePayForCheckout();
   const waiting = useWaitingPayment();
 

@@ -3,6 +3,8 @@ import { IconLock } from '@tabler/icons-react';
 import { formatNaira } from '#shared/format.ts';
 import { Money } from '#web/components/money.tsx';
 import { PayWithChoice } from '#web/components/pay-with-choice.tsx';
+import { PointsChoice } from '#web/components/points-choice.tsx';
+import { formatPoints, payText } from '#web/lib/points.ts';
 import { Panel, Placeholder, Rule } from '#web/components/plain.tsx';
 import { SummaryRow } from '#web/components/summary-row.tsx';
 import type { CheckoutSummary } from '../checkout-state.ts';
@@ -82,17 +84,34 @@ export function CheckoutTotal({
             </Text>
           </SummaryRow>
         )}
+        {s.split.points > 0 && (
+          <SummaryRow label={`Oja points (${formatPoints(s.split.points)})`}>
+            <Text size="sm" fw={700} c="teal.9">
+              −{formatNaira(s.split.points)}
+            </Text>
+          </SummaryRow>
+        )}
         <Rule />
-        <SummaryRow label="Total">
-          <Money amount={s.total} fz="xl" c="navy.9" />
+        <SummaryRow label={s.split.points > 0 ? 'To pay' : 'Total'}>
+          <Money amount={s.split.rest} fz="xl" c="navy.9" />
         </SummaryRow>
         {s.exact && s.total > 0 && (
-          <PayWithChoice
-            balance={s.balance}
-            price={s.total}
-            value={s.payFrom}
-            onChange={s.choosePayFrom}
-          />
+          <>
+            <PointsChoice
+              available={s.pointsAvailable}
+              price={s.total}
+              most={s.pointsMost}
+              rule={`points pay up to ${s.pointsShare}% of an order`}
+              checked={s.usePoints}
+              onChange={s.setUsePoints}
+            />
+            <PayWithChoice
+              balance={s.balance}
+              price={s.split.rest}
+              value={s.payFrom}
+              onChange={s.choosePayFrom}
+            />
+          </>
         )}
         <Button
           size="lg"
@@ -104,7 +123,7 @@ export function CheckoutTotal({
           loading={paying}
           onClick={onPay}
         >
-          {s.exact ? `Pay ${formatNaira(s.total)}` : 'Pay'}
+          {s.exact ? payText(s.split) : 'Pay'}
         </Button>
         <Text size="xs" c="dimmed" ta="center">
           {s.payFrom === 'WALLET'

@@ -22,11 +22,12 @@ beforeAll(() => {
   })) as typeof window.matchMedia;
 });
 
-const order = (status: OrderStatus) =>
+const order = (status: OrderStatus, points = 0) =>
   ({
     _id: '0192f3a1-7c4e-7aa0-9b1c-00000abc12f3',
     status,
     totalAmount: 25250,
+    points,
     customer: { _id: 'c', name: 'Amaka Obi', handle: 'amaka' },
   }) as Order;
 
@@ -37,7 +38,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function render(status: OrderStatus, onTrack = vi.fn()) {
+function render(status: OrderStatus, onTrack = vi.fn(), points = 0) {
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
@@ -46,7 +47,7 @@ function render(status: OrderStatus, onTrack = vi.fn()) {
       <MantineProvider env="test">
         <QueryClientProvider client={new QueryClient()}>
           <OrderMoves>
-            <OrderActions order={order(status)} onTrack={onTrack} />
+            <OrderActions order={order(status, points)} onTrack={onTrack} />
           </OrderMoves>
         </QueryClientProvider>
       </MantineProvider>,
@@ -84,7 +85,18 @@ describe('the vendor action at each status', () => {
     act(() => reject.click());
     const dialog = document.querySelector('[role="dialog"]');
     expect(dialog?.textContent).toContain('Reject order #BC12F3?');
-    expect(dialog?.textContent).toContain('Amaka Obi is refunded ₦25,250 to their Oja wallet');
+    expect(dialog?.textContent).toContain('Amaka Obi is refunded ₦25,250 to their Oja wallet.');
+  });
+
+  it('Reject says what goes back to the wallet and what to the points, when points paid part', () => {
+    render('PENDING', vi.fn(), 5000);
+    const reject = [...document.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Reject',
+    )!;
+    act(() => reject.click());
+    expect(document.querySelector('[role="dialog"]')?.textContent).toContain(
+      'Amaka Obi is refunded ₦20,250 to their Oja wallet and 5,000 points to their points.',
+    );
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import { orderNumber, vendorStage, type OrderStatus } from '#shared/order-flow.ts';
 import type { Order } from '#shared/schemas/orders.ts';
 import { formatNaira } from '#shared/format.ts';
+import { formatPoints } from '#web/lib/points.ts';
 import { useUpdateOrderStatus } from '../../api/update-order-status.ts';
 
 type Question = { status: OrderStatus; title: string; body: string; button: string };
@@ -190,7 +191,7 @@ export function OrderActions({
             question: {
               status: 'REJECTED',
               title: `Reject order ${number}?`,
-              body: `${order.customer.name} is refunded ${formatNaira(order.totalAmount)} to their Oja wallet. This cannot be undone.`,
+              body: `${order.customer.name} is refunded ${formatNaira(Math.round((order.totalAmount - order.points) * 100) / 100)} to their Oja wallet${order.points > 0 ? ` and ${formatPoints(order.points)} to their points` : ''}. This cannot be undone.`,
               button: 'Reject order',
             },
           })

@@ -27,6 +27,7 @@ import { usePhone } from './use-phone.ts';
 import { formatPhone } from '#shared/phone-format.ts';
 import { formatDate } from '#shared/dates.ts';
 import { formatAddress } from '#shared/format.ts';
+import { formatPoints } from '#web/lib/points.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -89,7 +90,8 @@ function Details({ order, trackFirst }: { order: Order; trackFirst: boolean }) {
       <OrderActions order={order} grow size="md" />
       {order.refunded > 0 && (
         <Alert color="gray" variant="light" title="Refunded">
-          <Money amount={order.refunded} size="sm" /> went back to the customer&apos;s Oja wallet.
+          <Money amount={order.refunded} size="sm" /> went back to the customer&apos;s Oja wallet
+          {order.points > 0 ? `, and ${formatPoints(order.points)} to their points` : ''}.
         </Alert>
       )}
       <Section title={`Items (${itemCount(order.products)})`}>

@@ -12,6 +12,7 @@ import { Money } from '#web/components/money.tsx';
 import { STATUS_LABELS } from '../../status.ts';
 import { ShopperOrderActions } from './order-actions.tsx';
 import { OrderItems } from './order-items.tsx';
+import { formatPoints } from '#web/lib/points.ts';
 import columns from '#web/components/columns.module.css';
 
 // The tracking steps sit in the side column, under the order on a phone: Mantine's Timeline
@@ -83,7 +84,8 @@ export function ShopperOrderDetail({
       )}
       {order.refunded > 0 && (
         <Notice color="navy" title="Refunded">
-          <Money amount={order.refunded} size="sm" /> was refunded to your Oja wallet.
+          <Money amount={order.refunded} size="sm" /> was refunded to your Oja wallet
+          {order.points > 0 ? `, and ${formatPoints(order.points)} went back to your points` : ''}.
         </Notice>
       )}
 

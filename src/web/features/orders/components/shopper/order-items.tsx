@@ -5,8 +5,10 @@ import type { Order } from '#shared/schemas/orders.ts';
 import { Panel, Rule, Thumb } from '#web/components/plain.tsx';
 import { Money } from '#web/components/money.tsx';
 import { SummaryRow } from '#web/components/summary-row.tsx';
+import { formatNaira } from '#shared/format.ts';
+import { formatPoints } from '#web/lib/points.ts';
 
-/** What was bought, each line with its price, then items, delivery and total. */
+/** What was bought, each line with its price, then items, delivery, voucher, total and points. */
 export function OrderItems({ order }: { order: Order }) {
   return (
     <Panel>
@@ -59,9 +61,21 @@ export function OrderItems({ order }: { order: Order }) {
             <Money amount={order.deliveryFee} size="sm" />
           )}
         </SummaryRow>
+        {order.discount > 0 && (
+          <SummaryRow label="Voucher">
+            <Text size="sm" fw={700} c="teal.9">
+              −{formatNaira(order.discount)}
+            </Text>
+          </SummaryRow>
+        )}
         <SummaryRow label="Total">
           <Money amount={order.totalAmount} fz="lg" c="navy.9" />
         </SummaryRow>
+        {order.points > 0 && (
+          <SummaryRow label="Paid with Oja points">
+            <Text size="sm">{formatPoints(order.points)}</Text>
+          </SummaryRow>
+        )}
       </Stack>
     </Panel>
   );
