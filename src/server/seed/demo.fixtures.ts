@@ -58,9 +58,26 @@ export async function expectDemoRewards(
   expect(held.results.map((h: { status: string }) => h.status)).toEqual(['HELD', 'HELD']);
   const vouchers = (
     await api(app).get(`/rewards/vouchers?businessId=${loungeId}`, { token: tunde })
-  ).json().data.results as { code: string | null; figures: { used: number } }[];
-  expect(vouchers.map((v) => v.code).sort()).toEqual(['ADIRE15', null]);
-  expect(vouchers.find((v) => v.code === null)!.figures.used).toBeGreaterThanOrEqual(3);
+  ).json().data.results as {
+    code: string | null;
+    title: string;
+    tagIds: string[];
+    figures: { used: number };
+  }[];
+  expect(vouchers.map((v) => v.code).sort()).toEqual(['ADIRE15', null, null]);
+  expect(
+    vouchers.find((v) => v.title === '₦1,000 off orders of ₦5,000')!.figures.used,
+  ).toBeGreaterThanOrEqual(3);
+  // One counts only the pieces with its tag, and they carry it.
+  const byTag = vouchers.find((v) => v.tagIds.length === 1)!;
+  const tagged = (
+    await api(app).get(`/products?productBusinessId=${loungeId}&limit=50`, { token: tunde })
+  ).json().data.results as { name: string; tags: { _id: string }[] }[];
+  const adire = tagged.filter((p) => p.tags.some((t) => t._id === byTag.tagIds[0]));
+  expect(adire.map((p) => p.name).sort()).toEqual([
+    'Adire kimono jacket',
+    'Indigo adire midi dress',
+  ]);
   const card = (
     await api(app).get(`/rewards/loyalty?businessId=${loungeId}`, { token: tunde })
   ).json().data;

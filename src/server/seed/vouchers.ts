@@ -6,7 +6,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * The demo's vouchers: Adire Lounge offers ₦1,000 off orders of ₦5,000 on its page, which five
- * shoppers used over the last six weeks (its vouchers screen has figures), and a 15 % code; Oja
+ * shoppers used over the last six weeks (its vouchers screen has figures), 10% off its pieces
+ * tagged "Hand-dyed adire", and a 15 % code; Oja
  * offers ₦2,000 off orders of ₦20,000 and a welcome voucher for first orders. Ada holds Adire
  * Lounge's and Oja's ₦2,000, ready for her next checkout.
  */
@@ -18,7 +19,7 @@ export async function seedVouchers(
   now = new Date(),
 ) {
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
-  const base = { productIds: [], firstOrderOnly: false, perCustomer: 1 };
+  const base = { productIds: [], tagIds: [], firstOrderOnly: false, perCustomer: 1 };
   const thousandOff = await services.vouchers.create(adire.ownerId, {
     ...base,
     businessId: adire.businessId,
@@ -42,6 +43,28 @@ export async function seedVouchers(
     startsAt: at(-3),
     endsAt: at(27),
     totalCount: 50,
+  });
+  // Its hand-dyed pieces carry a tag of its own, and a voucher takes 10% off any of them.
+  const handDyed = await services.reference.createTag(
+    adire.ownerId,
+    adire.businessId,
+    'Hand-dyed adire',
+  );
+  const adirePieces = new Set(adire.products.filter((p) => /adire/i.test(p.name)).map((p) => p.id));
+  for (const id of adirePieces)
+    await services.products.update(adire.ownerId, id, { tagIds: [handDyed._id] });
+  await services.vouchers.create(adire.ownerId, {
+    ...base,
+    businessId: adire.businessId,
+    title: '10% off hand-dyed adire',
+    kind: 'PERCENT',
+    percent: 10,
+    cap: 5000,
+    minOrder: 0,
+    startsAt: at(-2),
+    endsAt: at(40),
+    totalCount: 100,
+    tagIds: [handDyed._id],
   });
   const ojaTwoThousand = await services.vouchers.create(supportId, {
     ...base,

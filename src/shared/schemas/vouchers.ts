@@ -67,6 +67,8 @@ export const voucherCreateBodySchema = z
       .default(1),
     /** Only these products count (none: the whole order). */
     productIds: z.array(idSchema).max(50, 'Choose at most 50 products').default([]),
+    /** Products with one of these tags count too. */
+    tagIds: z.array(idSchema).max(10, 'Choose at most 10 tags').default([]),
     firstOrderOnly: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
@@ -128,6 +130,7 @@ export const voucherSchema = z.object({
   endsAt: z.string(),
   perCustomer: z.number().int(),
   productIds: z.array(z.string()),
+  tagIds: z.array(z.string()),
   firstOrderOnly: z.boolean(),
   funder: z.enum(VOUCHER_FUNDERS),
   status: z.enum(VOUCHER_STATUSES),

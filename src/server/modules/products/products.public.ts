@@ -13,6 +13,7 @@ export const productsReadOnly = pgTable('products', {
   photos: text('photos').array().notNull(),
   unitPriceKobo: bigint('unit_price_kobo', { mode: 'bigint' }).notNull(),
   categoryId: uuid('category_id'),
+  tagIds: uuid('tag_ids').array().notNull(),
   likeCount: integer('like_count').notNull(),
 });
 

@@ -2,6 +2,7 @@ import { on } from '../../events/events.ts';
 import { defineModule, type Deps } from '../../module.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PromotionsService } from '../promotions/promotions.service.ts';
+import type { ReferenceService } from '../reference/reference.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { orderPaid, orderStatusChanged } from '../orders/orders.public.ts';
 import { rewardsRoutes } from './rewards.routes.ts';
@@ -24,11 +25,14 @@ export const rewardsModule = defineModule<{
         nairaPerPoint: d.config.rewards.nairaPerPoint,
         orderSharePercent: d.config.rewards.orderSharePercent,
       }),
-    vouchers: (d: Deps<{ users: UsersService; promotions: PromotionsService }>) =>
+    vouchers: (
+      d: Deps<{ users: UsersService; promotions: PromotionsService; reference: ReferenceService }>,
+    ) =>
       createVouchersService({
         db: d.db,
         roleOf: (userId) => d.users.roleOf(userId),
         promotions: d.promotions,
+        usableTags: (businessId, ids) => d.reference.usableTags(businessId, ids),
       }),
     loyalty: (d: Deps) => createLoyaltyService({ db: d.db }),
   },

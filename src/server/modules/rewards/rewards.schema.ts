@@ -98,6 +98,11 @@ export const vouchers = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /** Products with one of these tags count too (none of either: the whole order). */
+    tagIds: uuid('tag_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
     funder: text('funder', { enum: VOUCHER_FUNDERS }).notNull(),
     /** A loyalty card's reward is given, never claimed or listed. */

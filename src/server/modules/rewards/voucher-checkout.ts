@@ -16,6 +16,12 @@ export type AppliedVoucher = {
   funder: repo.VoucherRow['funder'];
 };
 
+/** One store's order as checkout hands it in: its lines priced, without their tags. */
+type CheckoutPart = Omit<CartPart, 'lines'> & {
+  businessName: string;
+  lines: { productId: string; totalKobo: bigint }[];
+};
+
 /** A cart line as the quote reads it. */
 type QuoteLine = { productId: string; count: number; promotionId?: string | null };
 
@@ -66,13 +72,26 @@ export function createVoucherCheckout(db: Db, promotions: Pick<PromotionsService
       };
       const totalKobo = (await unitPrice(line, product)) * BigInt(line.count);
       part.subtotalKobo += totalKobo;
-      part.lines.push({ productId: product.id, totalKobo });
+      part.lines.push({ productId: product.id, totalKobo, tagIds: product.tagIds });
       parts.set(product.businessId, part);
     }
     return [...parts.values()];
   }
 
   const firstOrderAt = isFirstOrder;
+
+  /** The orders' lines with their products' tags, read only when a voucher counts by tag. */
+  async function withTags(tx: Tx, orders: CheckoutPart[], vouchers: repo.VoucherRow[]) {
+    const byTag = vouchers.some((v) => v.tagIds.length > 0);
+    const ids = orders.flatMap((o) => o.lines.map((l) => l.productId));
+    const tags = new Map(
+      byTag ? (await repo.productsOf(tx, [...new Set(ids)])).map((p) => [p.id, p.tagIds]) : [],
+    );
+    return orders.map((o) => ({
+      ...o,
+      lines: o.lines.map((l) => ({ ...l, tagIds: tags.get(l.productId) ?? [] })),
+    }));
+  }
 
   return {
     /** What each voucher the shopper holds would take off each business's part of a cart. */
@@ -136,7 +155,7 @@ export function createVoucherCheckout(db: Db, promotions: Pick<PromotionsService
       tx: Tx,
       customerId: string,
       picks: VoucherPick[],
-      parts: (CartPart & { businessName: string })[],
+      orders: CheckoutPart[],
       now = new Date(),
     ): Promise<Map<string, AppliedVoucher>> {
       const applied = new Map<string, AppliedVoucher>();
@@ -149,6 +168,7 @@ export function createVoucherCheckout(db: Db, promotions: Pick<PromotionsService
       const held = new Map((await repo.lockHeld(tx, customerId, ids)).map((h) => [h.id, h]));
       const { rows } = await repo.listHeld(tx, customerId, { ids });
       const vouchers = new Map(rows.map((r) => [r.held.id, r.voucher]));
+      const parts = await withTags(tx, orders, [...vouchers.values()]);
       for (const pick of picks) {
         const part = parts.find((p) => p.businessId === pick.businessId);
         if (!part)

@@ -7,15 +7,18 @@ import type { VoucherRow } from './vouchers.repo.ts';
 export type CartPart = {
   businessId: string;
   subtotalKobo: bigint;
-  lines: { productId: string; totalKobo: bigint }[];
+  lines: { productId: string; totalKobo: bigint; tagIds: string[] }[];
 };
+
+/** Whether a voucher counts only some lines: its products, and products with its tags. */
+const limited = (v: VoucherRow) => v.productIds.length > 0 || v.tagIds.length > 0;
+const counts = (v: VoucherRow, line: CartPart['lines'][number]) =>
+  v.productIds.includes(line.productId) || line.tagIds.some((t) => v.tagIds.includes(t));
 
 /** What a voucher takes off a business's part of a cart: never more than its products cost. */
 export function discountOf(voucher: VoucherRow, part: CartPart): bigint {
-  const counted = voucher.productIds.length
-    ? part.lines
-        .filter((l) => voucher.productIds.includes(l.productId))
-        .reduce((sum, l) => sum + l.totalKobo, 0n)
+  const counted = limited(voucher)
+    ? part.lines.filter((l) => counts(voucher, l)).reduce((sum, l) => sum + l.totalKobo, 0n)
     : part.subtotalKobo;
   let off =
     voucher.kind === 'AMOUNT'

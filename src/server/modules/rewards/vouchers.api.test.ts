@@ -12,6 +12,13 @@ describe('creating vouchers', () => {
     const { vendor, shop } = await openShop(ctx.app);
     const other = await openShop(ctx.app);
     const theirs = await addProduct(ctx.app, other.vendor, other.shop._id);
+    const theirTag = (
+      await api(ctx.app).post(
+        '/tags',
+        { businessId: other.shop._id, name: 'Aso-oke' },
+        { token: other.vendor.accessToken },
+      )
+    ).json().data;
 
     const res = await createVoucher(vendor, {
       businessId: shop._id,
@@ -47,6 +54,8 @@ describe('creating vouchers', () => {
       [{ title: '' }, 'title'],
       [{ amount: 12.345 }, 'amount'],
       [{ productIds: [theirs._id] }, 'productIds'],
+      [{ tagIds: [theirTag._id] }, 'tagIds'],
+      [{ tagIds: ['not-an-id'] }, 'tagIds.0'],
     ];
     for (const [body, field] of bad) {
       const r = await createVoucher(vendor, { businessId: shop._id, ...body });
@@ -66,6 +75,9 @@ describe('creating vouchers', () => {
     // Oja's own vouchers are for Oja support.
     expect((await createVoucher(vendor, {})).statusCode).toBe(403);
     const support = await supportUser();
+    const ojaByTag = await createVoucher(support, { tagIds: [theirTag._id] });
+    expect(ojaByTag.statusCode).toBe(400);
+    expect(ojaByTag.json().message).toEqual({ tagIds: 'An Oja voucher counts the whole order' });
     const oja = await createVoucher(support, { title: 'Welcome to Oja', firstOrderOnly: true });
     expect(oja.statusCode).toBe(201);
     expect(oja.json().data).toMatchObject({ funder: 'OJA', business: null, firstOrderOnly: true });

@@ -157,6 +157,7 @@ export async function productsOf(db: Executor, ids: string[]) {
       id: productsReadOnly.id,
       businessId: productsReadOnly.businessId,
       unitPriceKobo: productsReadOnly.unitPriceKobo,
+      tagIds: productsReadOnly.tagIds,
     })
     .from(productsReadOnly)
     .where(inArray(productsReadOnly.id, ids));

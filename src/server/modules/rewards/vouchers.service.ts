@@ -26,6 +26,8 @@ export function createVouchersService(deps: {
   db: Db;
   roleOf: (userId: string) => Promise<Role | null>;
   promotions: Pick<PromotionsService, 'priceLines'>;
+  /** 400 unless the business may use all these tags (its own, or its category's). */
+  usableTags: (businessId: string, ids: string[]) => Promise<unknown>;
 }) {
   const { db } = deps;
   const isSupport = async (userId: string) => (await deps.roleOf(userId)) === 'admin';
@@ -61,11 +63,14 @@ export function createVouchersService(deps: {
           )
             throw badRequest({ productIds: 'Choose products of this business' });
         }
+        await deps.usableTags(body.businessId, body.tagIds);
       } else {
         if (!(await isSupport(userId)))
           throw forbidden('Only Oja support can create Oja vouchers; choose your business');
         if (body.productIds.length)
           throw badRequest({ productIds: 'An Oja voucher counts the whole order' });
+        if (body.tagIds.length)
+          throw badRequest({ tagIds: 'An Oja voucher counts the whole order' });
       }
       const row = await repo.insertVoucher(db, {
         businessId: body.businessId ?? null,
@@ -82,6 +87,7 @@ export function createVouchersService(deps: {
         totalCount: body.totalCount,
         perCustomer: body.perCustomer,
         productIds: [...new Set(body.productIds)],
+        tagIds: [...new Set(body.tagIds)],
         firstOrderOnly: body.firstOrderOnly,
         funder: body.businessId ? 'BUSINESS' : 'OJA',
       });

@@ -24,6 +24,7 @@ export function view(
     endsAt: voucher.endsAt.toISOString(),
     perCustomer: voucher.perCustomer,
     productIds: voucher.productIds,
+    tagIds: voucher.tagIds,
     firstOrderOnly: voucher.firstOrderOnly,
     funder: voucher.funder,
     status: voucher.status,

@@ -6,6 +6,7 @@ import { formatCountOf } from '#shared/format.ts';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useCustomers } from '#web/features/businesses/api/customers.ts';
 import { useOwnProducts } from '#web/features/catalogue/api/own-products.ts';
+import { useBusinessTags } from '#web/features/catalogue/api/tags.ts';
 import type { CustomerPicker } from '#web/features/rewards/components/manage-voucher-card.tsx';
 import { ManageVouchers } from '#web/features/rewards/components/manage-vouchers.tsx';
 import type { ProductPicker } from '#web/features/rewards/components/voucher-form.tsx';
@@ -63,6 +64,38 @@ function ProductsField({
   );
 }
 
+/** Some of the business's own product tags; products with any of them count. */
+function TagsField({
+  businessId,
+  value,
+  onChange,
+  error,
+}: {
+  businessId: string;
+  value: string[];
+  onChange: (ids: string[]) => void;
+  error?: ReactNode;
+}) {
+  const tags = useBusinessTags(businessId);
+  const data: Option[] = (tags.data ?? []).map((t) => ({ value: t._id, label: t.name }));
+  // No tags yet: nothing to choose, and products count as chosen above.
+  if (tags.isSuccess && data.length === 0 && value.length === 0) return null;
+  return (
+    <MultiSelect
+      label="Or on products with these tags (optional)"
+      description="A product with any of them counts, including ones you add later."
+      placeholder={value.length ? undefined : tags.isPending ? 'Loading your tags…' : 'Choose tags'}
+      data={data}
+      value={value}
+      onChange={onChange}
+      searchable
+      maxValues={10}
+      clearable
+      error={error ?? (tags.isError ? 'We could not load your tags' : undefined)}
+    />
+  );
+}
+
 /** One of the business's customers, most recent first, with how many orders they placed. */
 function CustomerField({
   businessId,
@@ -106,6 +139,7 @@ export default function VendorVouchersScreen() {
   const productPicker: ProductPicker = (props) => (
     <ProductsField businessId={vendorId} {...props} />
   );
+  const tagPicker: ProductPicker = (props) => <TagsField businessId={vendorId} {...props} />;
   const customerPicker: CustomerPicker = (props) => (
     <CustomerField businessId={vendorId} {...props} />
   );
@@ -114,6 +148,7 @@ export default function VendorVouchersScreen() {
       key={vendorId}
       businessId={vendorId}
       productPicker={productPicker}
+      tagPicker={tagPicker}
       customerPicker={customerPicker}
     />
   );

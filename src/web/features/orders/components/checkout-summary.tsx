@@ -116,6 +116,11 @@ export function CheckoutTotal({
         <Button
           size="lg"
           fullWidth
+          // "Pay ₦13,401 + 1,790 points" wraps on a phone rather than being cut.
+          h="auto"
+          mih={50}
+          py={8}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
           leftSection={<IconLock size={18} />}
           disabled={
             !s.address || !s.feesReady || s.closed.size > 0 || walletPending || s.vouchersPending

@@ -13,16 +13,19 @@ import type { ProductPicker } from './voucher-form.tsx';
 const VoucherForm = deferred(() => import('./voucher-form.tsx').then((m) => m.VoucherForm));
 
 /**
- * The owner's vouchers: a new one (the screen hands in how products and customers are chosen),
+ * The owner's vouchers: a new one (the screen hands in how products, tags and customers are
+ * chosen),
  * and the business's vouchers, newest first, with their figures.
  */
 export function ManageVouchers({
   businessId,
   productPicker,
+  tagPicker,
   customerPicker,
 }: {
   businessId: string;
   productPicker: ProductPicker;
+  tagPicker: ProductPicker;
   customerPicker: CustomerPicker;
 }) {
   const [creating, setCreating] = useState(false);
@@ -55,6 +58,7 @@ export function ManageVouchers({
           <VoucherForm
             businessId={businessId}
             productPicker={productPicker}
+            tagPicker={tagPicker}
             onCancel={() => setCreating(false)}
             onDone={() => {
               setCreating(false);

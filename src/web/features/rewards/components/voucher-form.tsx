@@ -26,7 +26,7 @@ import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { useCreateVoucher } from '../api/vouchers.ts';
 import { voucherOff } from './voucher-format.ts';
 
-/** What the screen hands in to choose some of the business's products. */
+/** What the screen hands in to choose some of the business's products (or of its tags). */
 export type ProductPicker = (props: {
   value: string[];
   onChange: (ids: string[]) => void;
@@ -52,6 +52,7 @@ type Values = {
   totalCount: number | string;
   perCustomer: number | string;
   productIds: string[];
+  tagIds: string[];
   firstOrderOnly: boolean;
 };
 
@@ -60,16 +61,18 @@ const num = (v: number | string) => (v === '' ? undefined : Number(v));
 /**
  * A new voucher: its name, an optional code (none: it is offered on the storefront), an amount
  * or a percentage (with a cap) off, the least order, its dates, how many and how many per
- * customer, some products only, and first orders only.
+ * customer, some products or tags only, and first orders only.
  */
 export function VoucherForm({
   businessId,
   productPicker,
+  tagPicker,
   onCancel,
   onDone,
 }: {
   businessId: string;
   productPicker: ProductPicker;
+  tagPicker: ProductPicker;
   onCancel: () => void;
   onDone: (voucher: Voucher) => void;
 }) {
@@ -92,6 +95,7 @@ export function VoucherForm({
       totalCount: 100,
       perCustomer: 1,
       productIds: [],
+      tagIds: [],
       firstOrderOnly: false,
     },
     validate: {
@@ -137,6 +141,7 @@ export function VoucherForm({
       totalCount: num(values.totalCount) ?? 0,
       perCustomer: num(values.perCustomer) ?? 1,
       productIds: values.productIds,
+      tagIds: values.tagIds,
       firstOrderOnly: values.firstOrderOnly,
     };
     create.mutate(body, {
@@ -257,6 +262,11 @@ export function VoucherForm({
             value: v.productIds,
             onChange: (ids) => form.setFieldValue('productIds', ids),
             error: form.errors.productIds,
+          })}
+          {tagPicker({
+            value: v.tagIds,
+            onChange: (ids) => form.setFieldValue('tagIds', ids),
+            error: form.errors.tagIds,
           })}
           <Checkbox
             label="Only on a customer's first order with your store"

@@ -10,6 +10,7 @@ const base = {
   minOrder: 0,
   endsAt: '2027-01-03T22:59:59.000Z',
   productIds: [],
+  tagIds: [],
   firstOrderOnly: false,
 };
 const before = new Date('2026-12-01T00:00:00Z').getTime();
@@ -35,6 +36,7 @@ describe('voucher wording', () => {
       'only on first order',
       `ended ${ends}`,
     ]);
+    expect(voucherTerms({ ...base, tagIds: ['t'] }, before)).toContain('on some products');
     expect(voucherEnded(base, before)).toBe(false);
     expect(voucherEnded(base, after)).toBe(true);
   });

@@ -4,7 +4,15 @@ import type { Voucher } from '#shared/schemas/vouchers.ts';
 
 type Terms = Pick<
   Voucher,
-  'kind' | 'amount' | 'percent' | 'cap' | 'minOrder' | 'endsAt' | 'productIds' | 'firstOrderOnly'
+  | 'kind'
+  | 'amount'
+  | 'percent'
+  | 'cap'
+  | 'minOrder'
+  | 'endsAt'
+  | 'productIds'
+  | 'tagIds'
+  | 'firstOrderOnly'
 >;
 
 /** What a voucher takes off: "₦1,000 off", "10% off", "10% off, up to ₦2,000". */
@@ -27,7 +35,7 @@ export function voucherTerms(v: Terms, now = Date.now()): string[] {
   terms.push(
     v.minOrder > 0 ? `on orders of ${formatNaira(v.minOrder)} or more` : 'no minimum order',
   );
-  if (v.productIds.length > 0) terms.push('on some products');
+  if (v.productIds.length > 0 || v.tagIds.length > 0) terms.push('on some products');
   if (v.firstOrderOnly) terms.push('only on first order');
   terms.push(`${voucherEnded(v, now) ? 'ended' : 'ends'} ${formatDate(v.endsAt)}`);
   return terms;

@@ -1,0 +1,1 @@
+ALTER TABLE "vouchers" ADD COLUMN "tag_ids" uuid[] DEFAULT '{}' NOT NULL;
