@@ -42,12 +42,18 @@ async function vendorWithStore(stamp: string) {
       description: 'Ankara and adire by the yard',
     },
   );
+  // Its adire carries a tag of the store's own, which the voucher will count.
+  const tag = await call<{ _id: string }>('POST', '/tags', vendor.token, {
+    businessId: business._id,
+    name: 'Indigo adire',
+  });
   await call('POST', '/products', vendor.token, {
     businessId: business._id,
     name: `Adire wrapper ${stamp}`,
     description: 'Six yards of indigo adire',
     unitPrice: 12_000,
     quantity: 10,
+    tagIds: [tag._id],
   });
   return { vendor, business };
 }
@@ -78,6 +84,10 @@ describe.each(VIEWPORTS)('vouchers at $width px', (viewport) => {
     await form.getByLabel('Name shoppers see').fill(title);
     await form.getByLabel('Amount off (₦)').fill('1500');
     await form.getByLabel('Least order (₦)').fill('5000');
+    // Only on the store's adire: its products with that tag.
+    await form.getByLabel('Or on products with these tags (optional)').click();
+    await page.getByRole('option', { name: 'Indigo adire' }).click();
+    await page.keyboard.press('Escape');
     await checkScreen(page, 'vouchers-new', viewport);
     await form.getByRole('button', { name: 'Create voucher' }).click();
     await expectToast(page, 'Success', 'Voucher created');
@@ -110,6 +120,7 @@ describe.each(VIEWPORTS)('vouchers at $width px', (viewport) => {
     const strip = visit.getByRole('region', { name: 'Vouchers' });
     const offer = strip.getByRole('listitem', { name: title });
     await offer.getByText('on orders of ₦5,000 or more', { exact: false }).waitFor();
+    await offer.getByText('on some products', { exact: false }).waitFor();
     await checkScreen(visit, 'vouchers-storefront', viewport);
     await offer.getByRole('button', { name: 'Claim' }).click();
     await visit.waitForURL('**/auth/login**');
