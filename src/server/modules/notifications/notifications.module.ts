@@ -16,6 +16,7 @@ import { payoutAccountChanged, withdrawalSettled } from '../payouts/payouts.publ
 import { planNoticed } from '../plans/plans.public.ts';
 import { themeNoticed } from '../themes/themes.public.ts';
 import { adNoticed } from '../ads/ads.public.ts';
+import { loyaltyRewarded } from '../rewards/rewards.public.ts';
 import {
   subscriptionLapsed,
   subscriptionPriceNoticed,
@@ -67,6 +68,9 @@ export const notificationsModule = defineModule<{
     on(planNoticed, 'notifications', (e, { notifications }) => notifications.planNoticed(e)),
     on(themeNoticed, 'notifications', (e, { notifications }) => notifications.themeNoticed(e)),
     on(adNoticed, 'notifications', (e, { notifications }) => notifications.adNoticed(e)),
+    on(loyaltyRewarded, 'notifications', (e, { notifications }) =>
+      notifications.loyaltyRewarded(e),
+    ),
     on(withdrawalSettled, 'notifications', (e, { notifications }) =>
       notifications.withdrawalSettled(e),
     ),

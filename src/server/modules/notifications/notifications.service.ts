@@ -17,6 +17,7 @@ import {
 } from './order-notices.ts';
 import * as repo from './notifications.repo.ts';
 import * as prefs from './preferences.repo.ts';
+import { loyaltyNotice, type LoyaltyRewarded } from './reward-notices.ts';
 import { GROUPED_ACTS, NOTIFIED_ACTS, socialWords, typeName } from './social-notices.ts';
 import { planNotice, type PlanNoticed } from './plan-notices.ts';
 import { themeNotice, type ThemeNoticed } from './theme-notices.ts';
@@ -205,6 +206,9 @@ export function createNotificationsService(deps: {
 
     /** An ad was approved, rejected or finished. */
     adNoticed: (e: AdNoticed) => storeAndEmail([adNotice(e)]),
+
+    /** A store's loyalty card gave its customer a voucher: told in the app only. */
+    loyaltyRewarded: (e: LoyaltyRewarded) => store([loyaltyNotice(e)]),
 
     /** A creator subscription could not be renewed: the fan is told, in the app and off it. */
     subscriptionLapsed: (e: SubscriptionLapsed) => storeAndEmail([subscriptionLapsedNotice(e)]),

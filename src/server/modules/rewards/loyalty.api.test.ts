@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addProduct, newShopper, openShop } from '../../testing/shop.ts';
 import { api, type Registered } from '../../testing/test-app.ts';
 import { checkout, claim, ctx, move, pay, services } from './vouchers.fixtures.ts';
@@ -55,10 +55,24 @@ describe('loyalty cards', () => {
       await api(ctx.app).get('/rewards/loyalty/mine', { token: shopper.accessToken })
     ).json().data;
     expect(mine.map((c: { business: { _id: string } }) => c.business._id)).toEqual([shop._id]);
+    // The customer hears of it in the app, once.
+    const loyaltyNotices = async () =>
+      (
+        await api(ctx.app).get('/users/notifications', { token: shopper.accessToken })
+      ).json().data.results.filter((n: { link: string }) => n.link === '/shopper/user-vouchers');
+    await vi.waitFor(async () =>
+      expect(await loyaltyNotices()).toMatchObject([
+        {
+          title: `${shop.name} thanks you for coming back`,
+          body: `Your 2nd order from ${shop.name} earned you ₦500 off your next order there. It is waiting in your vouchers.`,
+        },
+      ]),
+    );
 
     // The same news again, many times at once, gives nothing more.
     await Promise.all(Array.from({ length: 5 }, () => services.loyalty.stamp(second)));
     expect(await heldBy(shopper)).toHaveLength(1);
+    expect(await loyaltyNotices()).toHaveLength(1);
 
     // It is used like any voucher of the store, and counts in the card's figures.
     const placed = await checkout(

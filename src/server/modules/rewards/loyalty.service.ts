@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import type { LoyaltyCard, loyaltyCardBodySchema } from '#shared/schemas/loyalty.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../errors.ts';
+import type { EventBus } from '../../events/event-bus.ts';
 import * as repo from './loyalty.repo.ts';
+import { loyaltyRewarded } from './rewards.public.ts';
 import { orderForPoints } from './rewards.repo.ts';
 import * as vouchers from './vouchers.repo.ts';
 
@@ -18,7 +20,13 @@ const REWARDS_WITHOUT_LIMIT = 1_000_000_000;
  * Loyalty cards (decision 059): a business rewards every Nth order a customer receives with a
  * voucher off their next order there, paid for from its share like its other vouchers.
  */
-export function createLoyaltyService({ db }: { db: Db }) {
+export function createLoyaltyService({
+  db,
+  events,
+}: {
+  db: Db;
+  events: Pick<EventBus, 'transaction'>;
+}) {
   /** A card as `viewerId` sees it: progress for a customer, figures for the owner. */
   async function cardView(
     businessId: string,
@@ -122,7 +130,7 @@ export function createLoyaltyService({ db }: { db: Db }) {
     async stamp(orderId: string) {
       const order = await orderForPoints(db, orderId);
       if (order?.status !== 'RECEIVED') return;
-      await db.transaction(async (tx) => {
+      await events.transaction(async (tx, publish) => {
         const card = await repo.lockCard(tx, order.businessId);
         if (!card?.active) return;
         const received = await repo.receivedSince(
@@ -143,6 +151,14 @@ export function createLoyaltyService({ db }: { db: Db }) {
           issuedBy: null,
         });
         await repo.setMilestoneHeld(tx, key, held.id);
+        const reward = await vouchers.findVoucher(tx, card.voucherId);
+        await publish(loyaltyRewarded, {
+          userId: order.customerId,
+          businessId: order.businessId,
+          businessName: order.businessName,
+          orders: key.milestone * card.everyOrders,
+          reward: koboToNaira(reward?.voucher.amountKobo ?? 0n),
+        });
       });
     },
   };

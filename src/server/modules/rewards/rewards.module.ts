@@ -34,7 +34,7 @@ export const rewardsModule = defineModule<{
         promotions: d.promotions,
         usableTags: (businessId, ids) => d.reference.usableTags(businessId, ids),
       }),
-    loyalty: (d: Deps) => createLoyaltyService({ db: d.db }),
+    loyalty: (d: Deps) => createLoyaltyService({ db: d.db, events: d.events }),
   },
   api: (api, { services }) =>
     api.register(rewardsRoutes, {

@@ -28,6 +28,7 @@ const TYPE_ICONS: Record<string, typeof IconHeart> = {
   'reply comment': IconMessageCircle,
   gift: IconGift,
   customer: IconPackage,
+  loyalty_reward: IconGift,
 };
 
 function Picture({ n }: { n: NotificationItem }) {
