@@ -55,11 +55,16 @@ describe('loyalty cards', () => {
       await api(ctx.app).get('/rewards/loyalty/mine', { token: shopper.accessToken })
     ).json().data;
     expect(mine.map((c: { business: { _id: string } }) => c.business._id)).toEqual([shop._id]);
+    expect(mine[0]).toMatchObject({
+      everyOrders: 2,
+      reward: 500,
+      progress: { received: 2, toNext: 2 },
+    });
     // The customer hears of it in the app, once.
     const loyaltyNotices = async () =>
-      (
-        await api(ctx.app).get('/users/notifications', { token: shopper.accessToken })
-      ).json().data.results.filter((n: { link: string }) => n.link === '/shopper/user-vouchers');
+      (await api(ctx.app).get('/users/notifications', { token: shopper.accessToken }))
+        .json()
+        .data.results.filter((n: { link: string }) => n.link === '/shopper/user-vouchers');
     await vi.waitFor(async () =>
       expect(await loyaltyNotices()).toMatchObject([
         {

@@ -121,15 +121,41 @@ export async function rewardCounts(db: Executor, voucherIds: string[]) {
   return { earned: row?.earned ?? 0, used: row?.used ?? 0 };
 }
 
-/** The active cards of the businesses a customer has received orders from. */
+/**
+ * The active cards of the businesses a customer has received orders from, each with the orders
+ * they received there since it started: one read, however many stores.
+ */
 export async function cardsOfCustomer(db: Executor, customerId: string) {
   const businessIds = db
     .selectDistinct({ id: ordersReadOnly.businessId })
     .from(ordersReadOnly)
     .where(and(eq(ordersReadOnly.customerId, customerId), eq(ordersReadOnly.status, 'RECEIVED')));
-  const rows = await db
-    .select({ businessId: loyaltyCards.businessId })
+  const received = db
+    .select({ n: count() })
+    .from(ordersReadOnly)
+    .where(
+      and(
+        eq(ordersReadOnly.customerId, customerId),
+        eq(ordersReadOnly.businessId, loyaltyCards.businessId),
+        eq(ordersReadOnly.status, 'RECEIVED'),
+        gte(ordersReadOnly.receivedAt, loyaltyCards.startedAt),
+      ),
+    );
+  return db
+    .select({
+      card: loyaltyCards,
+      voucher: vouchers,
+      business: {
+        id: businessesReadOnly.id,
+        name: businessesReadOnly.name,
+        handle: businessesReadOnly.handle,
+        ownerId: businessesReadOnly.ownerId,
+      },
+      received: sql<number>`(${received})::int`,
+    })
     .from(loyaltyCards)
-    .where(and(eq(loyaltyCards.active, true), inArray(loyaltyCards.businessId, businessIds)));
-  return rows.map((r) => r.businessId);
+    .innerJoin(vouchers, eq(vouchers.id, loyaltyCards.voucherId))
+    .innerJoin(businessesReadOnly, eq(businessesReadOnly.id, loyaltyCards.businessId))
+    .where(and(eq(loyaltyCards.active, true), inArray(loyaltyCards.businessId, businessIds)))
+    .orderBy(businessesReadOnly.name);
 }

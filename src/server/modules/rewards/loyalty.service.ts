@@ -27,6 +27,22 @@ export function createLoyaltyService({
   db: Db;
   events: Pick<EventBus, 'transaction'>;
 }) {
+  type Found = NonNullable<Awaited<ReturnType<typeof repo.findCard>>>;
+  const view = (
+    found: Found,
+    progress: LoyaltyCard['progress'],
+    figures: LoyaltyCard['figures'],
+  ): LoyaltyCard => ({
+    business: { _id: found.business.id, name: found.business.name, handle: found.business.handle },
+    everyOrders: found.card.everyOrders,
+    reward: koboToNaira(found.voucher.amountKobo ?? 0n),
+    minOrder: koboToNaira(found.voucher.minOrderKobo),
+    active: found.card.active,
+    startedAt: found.card.startedAt.toISOString(),
+    progress,
+    figures,
+  });
+
   /** A card as `viewerId` sees it: progress for a customer, figures for the owner. */
   async function cardView(
     businessId: string,
@@ -57,17 +73,7 @@ export function createLoyaltyService({
         sales: koboToNaira(sum('sales')),
       };
     }
-    const { business } = found;
-    return {
-      business: { _id: business.id, name: business.name, handle: business.handle },
-      everyOrders: every,
-      reward: koboToNaira(found.voucher.amountKobo ?? 0n),
-      minOrder: koboToNaira(found.voucher.minOrderKobo),
-      active: found.card.active,
-      startedAt: found.card.startedAt.toISOString(),
-      progress,
-      figures,
-    };
+    return view(found, progress, figures);
   }
 
   return {
@@ -118,9 +124,12 @@ export function createLoyaltyService({
 
     /** The cards of the stores a customer has received orders from, with their progress. */
     async mine(userId: string) {
-      const ids = await repo.cardsOfCustomer(db, userId);
-      const cards = await Promise.all(ids.map((id) => cardView(id, userId)));
-      return cards.filter((c): c is LoyaltyCard => c !== null);
+      const cards = await repo.cardsOfCustomer(db, userId);
+      return cards.map((found) => {
+        const every = found.card.everyOrders;
+        const progress = { received: found.received, toNext: every - (found.received % every) };
+        return view(found, progress, null);
+      });
     },
 
     /**

@@ -31,26 +31,34 @@ export const isFirstOrder = (executor: Executor, userId: string, businessId: str
 
 /** Vouchers at checkout: suggested for a cart, checked, used once, given back (decision 059). */
 export function createVoucherCheckout(db: Db, promotions: Pick<PromotionsService, 'priceLines'>) {
-  /** A line's price as checkout will charge it: its sale's, when it names one still running. */
-  async function unitPrice(
-    line: QuoteLine,
-    product: { id: string; businessId: string; unitPriceKobo: bigint },
-  ) {
-    if (!line.promotionId) return product.unitPriceKobo;
-    const [price] = await promotions
-      .priceLines(db, [
-        {
-          promotionId: line.promotionId,
-          productId: product.id,
-          productName: '',
-          businessId: product.businessId,
-          unitPriceKobo: product.unitPriceKobo,
-          count: line.count,
-        },
-      ])
-      // Over: checkout will say so; the quote counts the price without it.
-      .catch(() => [product.unitPriceKobo]);
-    return price ?? product.unitPriceKobo;
+  type Product = { id: string; businessId: string; unitPriceKobo: bigint };
+  const saleLine = (line: QuoteLine, product: Product) => ({
+    promotionId: line.promotionId!,
+    productId: product.id,
+    productName: '',
+    businessId: product.businessId,
+    unitPriceKobo: product.unitPriceKobo,
+    count: line.count,
+  });
+
+  /**
+   * The lines' prices as checkout will charge them: a sale's, for a line that names one still
+   * running. All the sales in one read; only when one of them is over (checkout will say so) is
+   * each read alone, that one counted at its price without the sale.
+   */
+  async function unitPrices(lines: { line: QuoteLine; product: Product }[]) {
+    const prices = lines.map(({ product }) => product.unitPriceKobo);
+    const inSale = lines.flatMap((l, i) => (l.line.promotionId ? [{ ...l, i }] : []));
+    if (inSale.length === 0) return prices;
+    const sale = inSale.map(({ line, product }) => saleLine(line, product));
+    const all = await promotions.priceLines(db, sale).catch(() => null);
+    for (const [k, { i }] of inSale.entries()) {
+      const one = all
+        ? all[k]
+        : (await promotions.priceLines(db, [sale[k]!]).catch(() => null))?.[0];
+      if (one !== undefined && one !== null) prices[i] = one;
+    }
+    return prices;
   }
 
   /** The cart's lines grouped by business, priced as checkout prices them. */
@@ -62,15 +70,18 @@ export function createVoucherCheckout(db: Db, promotions: Pick<PromotionsService
       ]),
     );
     const parts = new Map<string, CartPart>();
-    for (const line of lines) {
+    const known = lines.flatMap((line) => {
       const product = products.get(line.productId);
-      if (!product) continue;
+      return product ? [{ line, product }] : [];
+    });
+    const prices = await unitPrices(known);
+    for (const [i, { line, product }] of known.entries()) {
       const part = parts.get(product.businessId) ?? {
         businessId: product.businessId,
         subtotalKobo: 0n,
         lines: [],
       };
-      const totalKobo = (await unitPrice(line, product)) * BigInt(line.count);
+      const totalKobo = prices[i]! * BigInt(line.count);
       part.subtotalKobo += totalKobo;
       part.lines.push({ productId: product.id, totalKobo, tagIds: product.tagIds });
       parts.set(product.businessId, part);

@@ -3,7 +3,7 @@ import { addProduct, newShopper, openShop } from '../../testing/shop.ts';
 import { api } from '../../testing/test-app.ts';
 import { checkout, createVoucher, ctx, held } from './vouchers.fixtures.ts';
 
-describe('vouchers limited to some products', () => {
+describe('voucher quotes and limits', () => {
   it('counts only the products of its tags (and its products) when it names some', async () => {
     const { vendor, shop } = await openShop(ctx.app, { deliveryFee: 1000 });
     const tag = (
@@ -66,5 +66,56 @@ describe('vouchers limited to some products', () => {
       [{ businessId: shop._id, heldVoucherId: heldId }],
     );
     expect(other.statusCode).toBe(409);
+  });
+  it('quotes lines in a running sale at its price in one read, and an ended sale’s at the full price', async () => {
+    const { vendor, shop } = await openShop(ctx.app);
+    const dress = await addProduct(ctx.app, vendor, shop._id, { unitPrice: 10_000 });
+    const scarf = await addProduct(ctx.app, vendor, shop._id, { unitPrice: 4000 });
+    const inADay = new Date(Date.now() + 24 * 60 * 60_000).toISOString();
+    const saleOf = async (productId: string) => {
+      const res = await api(ctx.app).post(
+        '/promotions',
+        {
+          businessId: shop._id,
+          name: 'Half off',
+          kind: 'PERCENT',
+          percentOff: 50,
+          products: [{ productId }],
+          endsAt: inADay,
+        },
+        { token: vendor.accessToken },
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data._id as string;
+    };
+    const [dressSale, scarfSale] = [await saleOf(dress._id), await saleOf(scarf._id)];
+    const voucher = (
+      await createVoucher(vendor, { businessId: shop._id, kind: 'PERCENT', percent: 10 })
+    ).json().data;
+    const shopper = await newShopper(ctx.app);
+    await held(shopper, voucher._id);
+    const quote = async () =>
+      (
+        await api(ctx.app).post(
+          '/rewards/vouchers/quote',
+          {
+            orderDetails: [
+              { productId: dress._id, count: 1, promotionId: dressSale },
+              { productId: scarf._id, count: 2, promotionId: scarfSale },
+            ],
+          },
+          { token: shopper.accessToken },
+        )
+      ).json().data.businesses[0];
+    // ₦5,000 + 2 × ₦2,000.
+    expect(await quote()).toMatchObject({ subtotal: 9000, options: [{ discount: 900 }] });
+    const ended = await api(ctx.app).patch(
+      `/promotions/${scarfSale}`,
+      { status: 'ENDED' },
+      { token: vendor.accessToken },
+    );
+    expect(ended.statusCode).toBe(200);
+    // The scarf's sale is over: ₦5,000 + 2 × ₦4,000.
+    expect(await quote()).toMatchObject({ subtotal: 13_000, options: [{ discount: 1300 }] });
   });
 });
