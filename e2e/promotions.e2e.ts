@@ -26,7 +26,7 @@ afterAll(async () => {
 const phone = VIEWPORTS[0];
 const desktop = VIEWPORTS[1];
 
-/** A vendor with a store in Lagos and one ₦20,000 product, all through the API. */
+/** A vendor with a store in Lagos, a ₦20,000 product and a ₦9,000 one, all through the API. */
 async function vendorWithProduct(stamp: string) {
   const vendor = await registerShopper(stamp, '0917');
   const business = await call<{ _id: string; name: string; handle: string }>(
@@ -49,6 +49,13 @@ async function vendorWithProduct(stamp: string) {
     description: 'Two yards of hand-dyed cotton',
     unitPrice: 20_000,
     quantity: 8,
+  });
+  await call('POST', '/products', vendor.token, {
+    businessId: business._id,
+    name: `Batik table runner ${stamp}`,
+    description: 'A runner for eight',
+    unitPrice: 9_000,
+    quantity: 5,
   });
   return { vendor, business, product };
 }
@@ -97,6 +104,27 @@ describe('sales', () => {
     await card.getByText('Running').waitFor();
     await card.getByText('25% off').waitFor();
     await checkScreen(page, 'sales', phone);
+
+    // A sale scheduled for tomorrow, then changed before it starts.
+    await page.getByRole('button', { name: 'New sale' }).click();
+    await page.getByLabel('Name').fill('Eid sale');
+    await page.getByRole('combobox', { name: 'Products on sale' }).fill('runner');
+    await page.getByRole('option', { name: /Batik table runner/ }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('switch', { name: 'Start now' }).uncheck();
+    await page.getByRole('button', { name: 'Schedule the sale' }).click();
+    await expectToast(page, 'Success', 'Your sale is scheduled');
+    const eid = page.locator('.mantine-Paper-root').filter({ hasText: 'Eid sale' });
+    await eid.getByText('Scheduled').waitFor();
+    await eid.getByText('10% off').waitFor();
+    await eid.getByRole('button', { name: 'Change' }).click();
+    await eid.getByRole('textbox', { name: 'How much off' }).fill('15');
+    await checkScreen(page, 'sales-change', phone);
+    await eid.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(page, 'Success', 'Changes saved');
+    const changed = page.locator('.mantine-Paper-root').filter({ hasText: 'Eid sale' });
+    await changed.getByText('15% off').waitFor();
+    await changed.getByText(formatNaira(7_650)).waitFor();
     await page.context().close();
 
     // A shopper, on a wide screen: the store's card and the product page show the sale.

@@ -1,4 +1,4 @@
-import { Badge, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBolt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDate } from '#shared/dates.ts';
@@ -6,6 +6,7 @@ import type { Promotion, PromotionStatus } from '#shared/schemas/promotions.ts';
 import { Money } from '#web/components/money.tsx';
 import { useChangePromotion } from '../api/promotions.ts';
 import { PromotionFigures } from './promotion-figures.tsx';
+import { PromotionForm } from './promotion-form.tsx';
 
 const STATUS: Record<PromotionStatus, { label: string; color: string }> = {
   SCHEDULED: { label: 'Scheduled', color: 'indigo.9' },
@@ -26,9 +27,21 @@ export function PromotionCard({
   const change = useChangePromotion();
   const [showFigures, setShowFigures] = useState(false);
   const [confirmEnd, setConfirmEnd] = useState(false);
+  const [editing, setEditing] = useState(false);
   const status = STATUS[p.status];
   const move = (to: 'PAUSED' | 'RUNNING' | 'ENDED') =>
     change.mutate({ id: p._id, status: to }, { onSettled: () => setConfirmEnd(false) });
+
+  // Not started yet: the vendor may still change anything about it.
+  if (editing && p.status === 'SCHEDULED')
+    return (
+      <Paper withBorder radius="md" p="md">
+        <Title order={3} fz={18} mb="sm">
+          Change “{p.name}”
+        </Title>
+        <PromotionForm businessId={p.businessId} promotion={p} onDone={() => setEditing(false)} />
+      </Paper>
+    );
 
   return (
     <Paper withBorder radius="md" p="md">
@@ -59,6 +72,11 @@ export function PromotionCard({
             )}
           </Stack>
           <Group gap="xs" wrap="wrap">
+            {p.status === 'SCHEDULED' && (
+              <Button size="xs" variant="default" onClick={() => setEditing(true)}>
+                Change
+              </Button>
+            )}
             {(p.status === 'RUNNING' || p.status === 'SCHEDULED') && (
               <Button
                 size="xs"

@@ -16,11 +16,12 @@ import { formatNaira } from '#shared/format.ts';
 import {
   PROMOTION_PERCENT_MAX,
   PROMOTION_PERCENT_MIN,
+  type Promotion,
   type PromotionKind,
 } from '#shared/schemas/promotions.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
-import { useCreatePromotion } from '../api/promotions.ts';
+import { useChangePromotion, useCreatePromotion } from '../api/promotions.ts';
 import { useSaleProducts } from '../api/sale-products.ts';
 
 type Values = {
@@ -42,24 +43,54 @@ const localInput = (d: Date) => {
 };
 const DAY_MS = 86_400_000;
 
-/** A new sale: its products, a percentage off or new prices, when it runs, a flash option. */
-export function PromotionForm({ businessId, onDone }: { businessId: string; onDone: () => void }) {
+/** A scheduled sale as the form holds it, to change before it starts. */
+const valuesOf = (p: Promotion): Values => ({
+  name: p.name,
+  kind: p.kind,
+  percentOff: p.percentOff ?? '',
+  products: p.products.map((item) => ({
+    productId: item._id,
+    price: p.kind === 'PRICE' ? item.salePrice : '',
+  })),
+  startNow: false,
+  startsAt: localInput(new Date(p.startsAt)),
+  endsAt: localInput(new Date(p.endsAt)),
+  flash: p.flash,
+  quantity: p.quantity ?? '',
+});
+
+/**
+ * A new sale: its products, a percentage off or new prices, when it runs, a flash option. Given
+ * a `promotion` not started yet, the same form changes it.
+ */
+export function PromotionForm({
+  businessId,
+  promotion,
+  onDone,
+}: {
+  businessId: string;
+  promotion?: Promotion;
+  onDone: () => void;
+}) {
   const catalogue = useSaleProducts(businessId);
   const create = useCreatePromotion();
+  const change = useChangePromotion();
   // A sale starting tomorrow, or now, and running a week.
   const [start] = useState(() => Date.now() + DAY_MS);
   const form = useForm<Values>({
-    initialValues: {
-      name: '',
-      kind: 'PERCENT',
-      percentOff: 10,
-      products: [],
-      startNow: true,
-      startsAt: localInput(new Date(start)),
-      endsAt: localInput(new Date(start + 6 * DAY_MS)),
-      flash: false,
-      quantity: '',
-    },
+    initialValues: promotion
+      ? valuesOf(promotion)
+      : {
+          name: '',
+          kind: 'PERCENT',
+          percentOff: 10,
+          products: [],
+          startNow: true,
+          startsAt: localInput(new Date(start)),
+          endsAt: localInput(new Date(start + 6 * DAY_MS)),
+          flash: false,
+          quantity: '',
+        },
     validate: {
       name: (v) => (v.trim().length < 2 ? 'Give the sale a name' : null),
       products: (v) => (v.length === 0 ? 'Choose at least one product' : null),
@@ -87,24 +118,38 @@ export function PromotionForm({ businessId, onDone }: { businessId: string; onDo
   const v = form.values;
 
   const save = form.onSubmit((values) => {
+    const sale = {
+      name: values.name.trim(),
+      kind: values.kind,
+      products: values.products.map((p) => ({
+        productId: p.productId,
+        ...(values.kind === 'PRICE' && p.price !== '' ? { price: p.price } : {}),
+      })),
+      endsAt: values.endsAt ? new Date(values.endsAt).toISOString() : '',
+      flash: values.flash,
+    };
+    const percentOff =
+      values.kind === 'PERCENT' && values.percentOff !== '' ? values.percentOff : null;
+    const quantity = values.flash && values.quantity !== '' ? values.quantity : null;
+    const startsAt = values.startNow ? new Date() : new Date(values.startsAt);
+    const done = { onSuccess: onDone, onError: (err: unknown) => applyFieldErrors(form, err) };
+    if (promotion) {
+      // Every field again: the server checks the sale as a whole.
+      change.mutate(
+        { id: promotion._id, ...sale, percentOff, quantity, startsAt: startsAt.toISOString() },
+        done,
+      );
+      return;
+    }
     create.mutate(
       {
         businessId,
-        name: values.name.trim(),
-        kind: values.kind,
-        ...(values.kind === 'PERCENT' && values.percentOff !== ''
-          ? { percentOff: values.percentOff }
-          : {}),
-        products: values.products.map((p) => ({
-          productId: p.productId,
-          ...(values.kind === 'PRICE' && p.price !== '' ? { price: p.price } : {}),
-        })),
-        ...(values.startNow ? {} : { startsAt: new Date(values.startsAt).toISOString() }),
-        endsAt: values.endsAt ? new Date(values.endsAt).toISOString() : '',
-        flash: values.flash,
-        ...(values.flash && values.quantity !== '' ? { quantity: values.quantity } : {}),
+        ...sale,
+        ...(percentOff !== null ? { percentOff } : {}),
+        ...(values.startNow ? {} : { startsAt: startsAt.toISOString() }),
+        ...(quantity !== null ? { quantity } : {}),
       },
-      { onSuccess: onDone, onError: (err) => applyFieldErrors(form, err) },
+      done,
     );
   });
 
@@ -210,8 +255,8 @@ export function PromotionForm({ businessId, onDone }: { businessId: string; onDo
           <Button variant="default" onClick={onDone}>
             Cancel
           </Button>
-          <Button type="submit" loading={create.isPending}>
-            {v.startNow ? 'Start the sale' : 'Schedule the sale'}
+          <Button type="submit" loading={create.isPending || change.isPending}>
+            {promotion ? 'Save changes' : v.startNow ? 'Start the sale' : 'Schedule the sale'}
           </Button>
         </Group>
       </Stack>
