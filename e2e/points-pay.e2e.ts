@@ -4,6 +4,7 @@ import { formatNaira } from '../src/shared/format.ts';
 import { call, fundWallet, paidOrder, registerShopper } from './api.ts';
 import {
   checkScreen,
+  expectStillOnTakeOver,
   expectToast,
   fillNewAddress,
   launchBrowser,
@@ -125,6 +126,8 @@ describe.each(VIEWPORTS)('paying with points at $width px', (viewport) => {
     );
     const product = results.find((p) => p.variants.length === 0)!;
 
+    // The page stays still while its code runs, so Add to cart is where the shopper taps.
+    await expectStillOnTakeOver(browser, viewport, `/product/${product._id}`, 'Add to cart');
     const page = await openPage(browser, viewport);
     await logIn(page, shopper.username, shopper.password);
     await page.goto(`/product/${product._id}`);

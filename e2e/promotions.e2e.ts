@@ -4,6 +4,7 @@ import { formatNaira } from '../src/shared/format.ts';
 import { call, registerShopper } from './api.ts';
 import {
   checkScreen,
+  expectStillOnTakeOver,
   expectToast,
   fillNewAddress,
   goToMenu,
@@ -136,6 +137,8 @@ describe('sales', () => {
     await productCard.getByText(formatNaira(15_000)).waitFor();
     await productCard.locator('s').getByText(formatNaira(20_000)).waitFor();
     await checkScreen(shop, 'sales-storefront', desktop);
+    // Its page does not move when its code runs (the sale's end is written in the browser).
+    await expectStillOnTakeOver(browser, phone, `/product/${product._id}`, 'Add to cart');
     await productCard.click();
     await shop.waitForURL(/\/product\//);
     await shop.getByRole('region', { name: 'Harmattan sale: sale' }).waitFor();

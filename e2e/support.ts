@@ -145,6 +145,35 @@ export async function checkToasts(page: Page, name: string, viewport: Viewport):
   expect(serious, `accessibility of ${name} toasts at ${viewport.width}px`).toEqual([]);
 }
 
+/**
+ * A rendered page does not move when the app takes it over: the button named `button` is where
+ * it was in the server's HTML (read with the code blocked) once the code has run. Otherwise a
+ * tap aimed at it while the page loads lands on something else.
+ */
+export async function expectStillOnTakeOver(
+  browser: Browser,
+  viewport: Viewport,
+  url: string,
+  button: string,
+): Promise<void> {
+  const topOf = async (blockCode: boolean) => {
+    const page = await openPage(browser, viewport);
+    if (blockCode) await page.route('**/*.js', (route) => route.abort());
+    await page.goto(url);
+    if (!blockCode) {
+      await page.waitForFunction(() => {
+        const header = document.querySelector('#root header');
+        return header !== null && Object.keys(header).some((k) => k.startsWith('__reactFiber'));
+      });
+      await page.waitForTimeout(1500);
+    }
+    const box = await page.getByRole('button', { name: button }).boundingBox();
+    await page.context().close();
+    return Math.round(box!.y);
+  };
+  expect(await topOf(false), `${button} on ${url} after the take-over`).toBe(await topOf(true));
+}
+
 /** Fills checkout's new-address form with a Lagos address and saves it. */
 export async function fillNewAddress(page: Page): Promise<void> {
   await page.getByLabel('Recipient name').fill('Chiamaka Eze');

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBolt, IconClock } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 import { formatDate } from '#shared/dates.ts';
@@ -42,8 +42,10 @@ export function SaleNotice({ sale }: { sale: NonNullable<ProductSale> }) {
           {sale.name}
         </Text>
       </Group>
+      {/* Lines of the same height before and after the browser writes the time, so nothing
+          below (the Add to cart button) moves under a shopper's finger. */}
       {sale.flash ? (
-        <Group gap="md" mt={6} wrap="wrap">
+        <Stack gap={2} mt={6}>
           <Text size="sm" role="timer" aria-live="off">
             <IconClock size={14} style={{ verticalAlign: -2 }} /> Ends in{' '}
             <Text component="span" fw={700} ff="monospace">
@@ -55,10 +57,10 @@ export function SaleNotice({ sale }: { sale: NonNullable<ProductSale> }) {
               {sale.unitsLeft === 1 ? 'Only 1 left' : `${sale.unitsLeft} left`} at this price
             </Text>
           )}
-        </Group>
+        </Stack>
       ) : (
         <Text size="sm" mt={6}>
-          {now !== null && `Ends ${formatDate(sale.endsAt, 'dateTime')}`}
+          {now !== null ? `Ends ${formatDate(sale.endsAt, 'dateTime')}` : '\u00a0'}
         </Text>
       )}
     </Paper>
