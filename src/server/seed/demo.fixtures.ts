@@ -87,6 +87,37 @@ export async function expectDemoRewards(
   await expectDemoSales(app, tunde, loungeId);
 }
 
+/**
+ * Ada's photo reviews: her review of the first thing of each order shows that product's own
+ * stored picture, and each earned her its photo-review points once (decision 060).
+ */
+export async function expectAdaPhotoReviews(
+  app: FastifyInstance,
+  { ada, adaId, stored }: { ada: string; adaId: string; stored: (url: string) => boolean },
+) {
+  type Review = { photos: string[]; product: { _id: string; name: string } | null };
+  const reviews: Review[] = (
+    await api(app).get(`/reviews?reviewCustomerId=${adaId}&limit=100`)
+  ).json().data.results;
+  const withPhotos = reviews.filter((r) => r.photos.length > 0);
+  expect(withPhotos.length).toBeGreaterThanOrEqual(2);
+  for (const review of withPhotos) {
+    expect(review.product, 'a product review').not.toBeNull();
+    const product = (await api(app).get(`/products/${review.product!._id}`)).json().data;
+    expect(review.photos).toEqual([product.photos[0]]);
+    expect(stored(review.photos[0]!), review.photos[0]).toBe(true);
+  }
+  const earned = (await api(app).get('/rewards?rewardTypes=REVIEW', { token: ada })).json().data;
+  expect(earned.results.map((e: { title: string }) => e.title).sort()).toEqual(
+    withPhotos.map((r) => `Photo review of ${r.product!.name}`).sort(),
+  );
+  for (const entry of earned.results)
+    expect(entry).toMatchObject({ type: 'REVIEW', status: 'AVAILABLE', points: 50 });
+  const points = (await api(app).get('/rewards/summary', { token: ada })).json().data;
+  expect(points.available).toBeGreaterThanOrEqual(50 * withPhotos.length);
+  expect(points.pointsPerPhotoReview).toBe(50);
+}
+
 /** Logs a demo account in through the API: its token and id. */
 export async function signIn(app: FastifyInstance, username: string, password: string) {
   const res = await api(app).post('/users/login', { username, password });
