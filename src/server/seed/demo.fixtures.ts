@@ -45,13 +45,27 @@ export type Post = {
 };
 
 /**
- * Rewards in the demo: Ada holds points from her received orders and two vouchers; Adire
- * Lounge's voucher was used on orders, and its loyalty card gave its regulars rewards.
+ * Rewards in the demo: Ada holds points from her received orders and photo reviews, and two
+ * vouchers; Adire Lounge's voucher was used on orders, and its loyalty card gave its regulars
+ * rewards.
  */
 export async function expectDemoRewards(
   app: FastifyInstance,
-  { ada, tunde, loungeId }: { ada: string; tunde: string; loungeId: string },
+  {
+    ada,
+    adaId,
+    tunde,
+    loungeId,
+    stored,
+  }: {
+    ada: string;
+    adaId: string;
+    tunde: string;
+    loungeId: string;
+    stored: (url: string) => boolean;
+  },
 ) {
+  await expectAdaPhotoReviews(app, { ada, adaId, stored });
   const points = (await api(app).get('/rewards/summary', { token: ada })).json().data;
   expect(points.available).toBeGreaterThan(0);
   const held = (await api(app).get('/rewards/vouchers/mine', { token: ada })).json().data;
