@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
@@ -67,6 +68,15 @@ async function payWith(page: Page, card: 'success' | 'declined') {
   await page.waitForURL(/\/shopper\/checkout\/result\?/);
 }
 
+/** What a review's first photo earns (POINTS_PER_PHOTO_REVIEW's default). */
+const PHOTO_REVIEW_POINTS = 50;
+
+/** A photo of what arrived, as a phone's camera would give it. */
+const photoOfTheWrap = () =>
+  sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#1d3557' } })
+    .jpeg()
+    .toBuffer();
+
 /** Clicks the star with this label (the radio inputs themselves are hidden behind the stars). */
 async function rate(form: Locator, stars: number) {
   const id = await form.getByRole('radio', { name: `${stars} stars` }).getAttribute('id');
@@ -90,7 +100,7 @@ async function asVendor(page: Page, method: string, path: string, body?: unknown
 }
 
 describe.each(VIEWPORTS)('order journeys at $width px', (viewport) => {
-  it('a shopper buys from two businesses in one payment, sees both orders, confirms one received and reviews it', async () => {
+  it('a shopper buys from two businesses in one payment, sees both orders, confirms one received and reviews it with a photo that earns points', async () => {
     const stamp = `${viewport.width}${Date.now().toString().slice(-6)}`;
     const page = await openPage(browser, viewport);
     await register(page, stamp, 'Chiamaka', '0812');
@@ -164,9 +174,27 @@ describe.each(VIEWPORTS)('order journeys at $width px', (viewport) => {
     await rate(form, 4);
     const comment = `Beautiful adire, and it came in 3 days (${stamp}).`;
     await form.getByLabel('Your review (optional)').fill(comment);
+    // A photo earns points: the form says how many, refuses what is not a picture by name, and
+    // shows the photo once it is uploaded.
+    await form.getByText(`Add a photo to earn ${PHOTO_REVIEW_POINTS} points`).waitFor();
+    const picker = form.locator('input[type=file]');
+    await picker.setInputFiles({
+      name: 'notes.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('a shopping list, not a picture'),
+    });
+    await form.getByText(/^notes\.jpg: .*could not be read as a picture/).waitFor();
+    const buffer = await photoOfTheWrap();
+    await picker.setInputFiles({ name: 'wrap.jpg', mimeType: 'image/jpeg', buffer });
+    await form.getByRole('img', { name: `Photo 1 of your review of ${first}` }).waitFor();
+    await form
+      .getByText(`Your photo earns you ${PHOTO_REVIEW_POINTS} points when you post this review`)
+      .waitFor();
+    await checkScreen(page, 'order-review-photo', viewport);
     await form.getByRole('button', { name: 'Post review' }).click();
     await expectToast(page, 'Success', 'Review has been added');
     await page.getByRole('button', { name: 'Edit review' }).first().waitFor();
+    await page.getByRole('button', { name: 'Open photo 1 of 1 from your review' }).waitFor();
     await checkScreen(page, 'order-received', viewport);
 
     await page.getByRole('link', { name: first }).first().click();
@@ -181,6 +209,28 @@ describe.each(VIEWPORTS)('order journeys at $width px', (viewport) => {
       )
       .toBe(true);
     await checkScreen(page, 'product-reviews', viewport);
+    // Her photo shows small beside her review and opens large.
+    await page
+      .getByRole('button', { name: "Open photo 1 of 1 from Chiamaka Eze's review" })
+      .first()
+      .click();
+    const large = page
+      .getByRole('dialog')
+      .getByRole('img', { name: "Photo 1 from Chiamaka Eze's review" });
+    await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
+    await checkScreen(page, 'product-review-photo', viewport);
+    await page.keyboard.press('Escape');
+
+    // The photo review's points are hers to spend at once.
+    await page.goto('/shopper/rewards');
+    const earned = page
+      .getByRole('region', { name: 'History' })
+      .getByRole('listitem')
+      .filter({ hasText: `Photo review of ${first}` });
+    await earned.getByText(`+${PHOTO_REVIEW_POINTS}`, { exact: true }).waitFor();
+    await earned.getByText('Available', { exact: true }).waitFor();
+    await earned.getByText('Photo review', { exact: true }).waitFor();
+    await checkScreen(page, 'rewards-photo-review', viewport);
     await page.context().close();
   });
 

@@ -49,6 +49,8 @@ export const envSchema = z.object({
   /** Naira of an order's total for each Oja point it earns (1 point = ₦1 to spend). */
   POINTS_NAIRA_PER_POINT: z.coerce.number().int().min(1).max(100_000).default(100),
   POINTS_ORDER_SHARE_PERCENT: z.coerce.number().int().min(0).max(90).default(20),
+  /** Oja points a review earns the first time it has a photo (0: none). */
+  POINTS_PER_PHOTO_REVIEW: z.coerce.number().int().min(0).max(100_000).default(50),
   PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(5),
   PAYOUT_HOLD_HOURS: z.coerce.number().min(0).max(720).default(24),
   WALLET_CARD_HOLD_DAYS: z.coerce.number().min(0).max(30).default(3),

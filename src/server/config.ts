@@ -64,6 +64,8 @@ export type Config = {
     nairaPerPoint: number;
     /** At most this share of a checkout's total may be paid with points (0 turns it off). */
     orderSharePercent: number;
+    /** Points a review earns the first time it has a photo, once per review. */
+    pointsPerPhotoReview: number;
   };
   ads: {
     /** How often impressions and clicks counted in memory are written and billed. */
@@ -192,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rewards: {
       nairaPerPoint: e.POINTS_NAIRA_PER_POINT,
       orderSharePercent: e.POINTS_ORDER_SHARE_PERCENT,
+      pointsPerPhotoReview: e.POINTS_PER_PHOTO_REVIEW,
     },
     payments: {
       baseUrl: (

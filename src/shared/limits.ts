@@ -15,6 +15,10 @@ export const CONVERSATIONS_PAGE_SIZE = 20;
 // Comments
 export const COMMENT_TEXT_MAX = 1000;
 
+// Reviews
+/** A review (of a product or a business) shows at most this many photos. */
+export const REVIEW_PHOTOS_MAX = 3;
+
 // Posts
 export const POST_TEXT_MAX = 2000;
 export const POST_PHOTOS_MAX = 10;

@@ -1,15 +1,19 @@
 /**
- * Oja points (decision 059): earned on received orders, spent like naira on what Oja sells
+ * Oja points (decisions 059, 060): earned on received orders and photo reviews, spent like naira on what Oja sells
  * (1 point = ₦1), kept for 12 months.
  */
 
-/** Why points were given: an order received (referrals come with affiliates). */
-export const REWARD_TYPES = ['ORDER', 'REFERRAL'] as const;
+/**
+ * Why points were given: an order received, a review's first photo (once per review; referrals
+ * come with affiliates).
+ */
+export const REWARD_TYPES = ['ORDER', 'REVIEW', 'REFERRAL'] as const;
 export type RewardType = (typeof REWARD_TYPES)[number];
 
 /**
- * PENDING until the order is received; AVAILABLE to spend; REVERSED when the order was turned
- * down or returned; EXPIRED 12 months after they became available (oldest spent first).
+ * PENDING until the order is received (a photo review's are AVAILABLE at once); AVAILABLE to
+ * spend; REVERSED when the order was turned down or returned; EXPIRED 12 months after they
+ * became available (oldest spent first).
  */
 export const REWARD_STATUSES = ['PENDING', 'AVAILABLE', 'REVERSED', 'EXPIRED'] as const;
 export type RewardStatus = (typeof REWARD_STATUSES)[number];
@@ -28,6 +32,7 @@ export const REWARD_STATUS_LABELS: Record<RewardStatus, string> = {
 
 export const REWARD_TYPE_LABELS: Record<RewardType, string> = {
   ORDER: 'Order',
+  REVIEW: 'Photo review',
   REFERRAL: 'Referral',
 };
 

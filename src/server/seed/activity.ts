@@ -88,7 +88,7 @@ const SHOP_PRAISE = [
  * Believable history for the demo marketplace, through the same services the app uses: demo
  * shoppers follow and like businesses and products, and buy from several shops in one payment
  * each; vendors accept, ship and deliver, shoppers confirm receipt (which pays the vendors
- * through the ledger) and review what they received.
+ * through the ledger) and review what they received (Ada, the first shopper, with photos).
  */
 export async function seedActivity(
   services: Services,
@@ -108,6 +108,10 @@ export async function seedActivity(
     const rating = random() < 0.8 ? 5 : random() < 0.7 ? 4 : 3;
     return { rating, comment: rating >= 4 ? pick(PRAISE[category] ?? SHOP_PRAISE) : pick(FAIR) };
   };
+
+  // Ada shows what she bought: her review of the first thing of each order carries the
+  // product's own picture (shared with her as her upload), which earns her photo-review points.
+  const photographer = shoppers[0];
 
   // Each shopper buys from three shops, so every shop has a few customers.
   const boughtFrom = shoppers.map((_, s) =>
@@ -183,11 +187,15 @@ export async function seedActivity(
           await services.orderStatus.change(plan.shop.ownerId, order.id, status);
         if (plan.onItsWay) continue;
         await services.orderStatus.change(shopper.id, order.id, 'RECEIVED');
-        for (const { product, review: r } of plan.items)
-          await services.reviews.create(shopper.id, { reviewProductId: product.id, ...r });
+        for (const [n, { product, review: r }] of plan.items.entries()) {
+          const photos = n === 0 && shopper === photographer ? product.photos.slice(0, 1) : [];
+          for (const photo of photos) await services.uploads.record(shopper.id, photo);
+          await services.reviews.create(shopper.id, { reviewProductId: product.id, ...r, photos });
+        }
         await services.reviews.create(shopper.id, {
           reviewBusinessId: plan.shop.businessId,
           ...plan.shopReview,
+          photos: [],
         });
       }
     }),

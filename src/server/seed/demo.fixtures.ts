@@ -45,13 +45,27 @@ export type Post = {
 };
 
 /**
- * Rewards in the demo: Ada holds points from her received orders and two vouchers; Adire
- * Lounge's voucher was used on orders, and its loyalty card gave its regulars rewards.
+ * Rewards in the demo: Ada holds points from her received orders and photo reviews, and two
+ * vouchers; Adire Lounge's voucher was used on orders, and its loyalty card gave its regulars
+ * rewards.
  */
 export async function expectDemoRewards(
   app: FastifyInstance,
-  { ada, tunde, loungeId }: { ada: string; tunde: string; loungeId: string },
+  {
+    ada,
+    adaId,
+    tunde,
+    loungeId,
+    stored,
+  }: {
+    ada: string;
+    adaId: string;
+    tunde: string;
+    loungeId: string;
+    stored: (url: string) => boolean;
+  },
 ) {
+  await expectAdaPhotoReviews(app, { ada, adaId, stored });
   const points = (await api(app).get('/rewards/summary', { token: ada })).json().data;
   expect(points.available).toBeGreaterThan(0);
   const held = (await api(app).get('/rewards/vouchers/mine', { token: ada })).json().data;
@@ -85,6 +99,37 @@ export async function expectDemoRewards(
   expect(card.figures.earned).toBeGreaterThan(0);
   // Sales: a season sale with a year of figures and a flash sale, both running.
   await expectDemoSales(app, tunde, loungeId);
+}
+
+/**
+ * Ada's photo reviews: her review of the first thing of each order shows that product's own
+ * stored picture, and each earned her its photo-review points once (decision 060).
+ */
+export async function expectAdaPhotoReviews(
+  app: FastifyInstance,
+  { ada, adaId, stored }: { ada: string; adaId: string; stored: (url: string) => boolean },
+) {
+  type Review = { photos: string[]; product: { _id: string; name: string } | null };
+  const reviews: Review[] = (
+    await api(app).get(`/reviews?reviewCustomerId=${adaId}&limit=100`)
+  ).json().data.results;
+  const withPhotos = reviews.filter((r) => r.photos.length > 0);
+  expect(withPhotos.length).toBeGreaterThanOrEqual(2);
+  for (const review of withPhotos) {
+    expect(review.product, 'a product review').not.toBeNull();
+    const product = (await api(app).get(`/products/${review.product!._id}`)).json().data;
+    expect(review.photos).toEqual([product.photos[0]]);
+    expect(stored(review.photos[0]!), review.photos[0]).toBe(true);
+  }
+  const earned = (await api(app).get('/rewards?rewardTypes=REVIEW', { token: ada })).json().data;
+  expect(earned.results.map((e: { title: string }) => e.title).sort()).toEqual(
+    withPhotos.map((r) => `Photo review of ${r.product!.name}`).sort(),
+  );
+  for (const entry of earned.results)
+    expect(entry).toMatchObject({ type: 'REVIEW', status: 'AVAILABLE', points: 50 });
+  const points = (await api(app).get('/rewards/summary', { token: ada })).json().data;
+  expect(points.available).toBeGreaterThanOrEqual(50 * withPhotos.length);
+  expect(points.pointsPerPhotoReview).toBe(50);
 }
 
 /** Logs a demo account in through the API: its token and id. */

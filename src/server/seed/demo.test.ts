@@ -200,7 +200,7 @@ describe('demo marketplace', () => {
       expect(year.reduce((n, t) => n + t.orders, 0)).toBeGreaterThan(10);
       const { token: ada, id: adaId } = await signIn(ctx.app, 'ada', 'oja-shopper-2026');
 
-      await expectDemoRewards(ctx.app, { ada, tunde, loungeId: lounge._id });
+      await expectDemoRewards(ctx.app, { ada, adaId, tunde, loungeId: lounge._id, stored });
 
       // The feeds are alive: creators post the goods they sell, with those goods' own pictures.
       const feed = (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_PHOTOS_MAX } from '../limits.ts';
 import { idSchema, paged, patchOf } from './envelope.ts';
 
 const rating = z
@@ -7,12 +8,24 @@ const rating = z
   .min(1, 'Choose a rating from 1 to 5')
   .max(5, 'Choose a rating from 1 to 5');
 const comment = z.string().trim().max(1000, 'Keep your review under 1000 characters');
+/**
+ * Pictures uploaded first (`POST uploads`), each once; an edit sends the whole list. Every
+ * message is the list's own (`photos`), so the form shows it under its photos.
+ */
+const photos = z
+  .array(z.string().trim())
+  .max(REVIEW_PHOTOS_MAX, `Add at most ${REVIEW_PHOTOS_MAX} photos`)
+  .refine((urls) => urls.every((url) => url.length > 0 && url.length <= 500), {
+    message: 'Upload the picture to Oja first',
+  })
+  .refine((urls) => new Set(urls).size === urls.length, { message: 'Add each photo once' });
 
 /** A review payload: one of reviewProductId / reviewBusinessId. */
 export const reviewBodySchema = z
   .object({
     rating,
     comment: comment.default(''),
+    photos: photos.default([]),
     reviewProductId: idSchema.optional(),
     reviewBusinessId: idSchema.optional(),
     customerId: idSchema.optional(),
@@ -25,7 +38,9 @@ export const reviewBodySchema = z
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
 
 /** Changes to a review; `id` (clients send it along) alone changes nothing. */
-export const reviewPatchSchema = patchOf(z.object({ id: idSchema, rating, comment }), ['id']);
+export const reviewPatchSchema = patchOf(z.object({ id: idSchema, rating, comment, photos }), [
+  'id',
+]);
 export type ReviewPatch = z.infer<typeof reviewPatchSchema>;
 
 export const reviewListQuerySchema = z
@@ -45,6 +60,8 @@ export const reviewSchema = z.object({
   _id: z.string(),
   rating: z.number().int(),
   comment: z.string(),
+  /** Its photos (stored pictures; each has a 400 px copy, `thumbnailUrl`). */
+  photos: z.array(z.string()),
   customer: z.object({ _id: z.string(), name: z.string(), avatar: z.string().nullable() }),
   product: z.object({ _id: z.string(), name: z.string() }).nullable(),
   business: z.object({ _id: z.string(), name: z.string() }),

@@ -18,7 +18,7 @@ export const rewardSchema = z.object({
   points: z.number().int(),
   /** Of those, taken back when reversed or expired (a part may have been spent before). */
   pointsTaken: z.number().int(),
-  /** What earned them, in words ("Order from Adire Lounge"). */
+  /** What earned them, in words ("Order from Adire Lounge", "Photo review of Adire wrap dress"). */
   title: z.string(),
   business: z.object({ _id: z.string(), name: z.string(), handle: z.string() }).nullable(),
   orderId: z.string().nullable(),
@@ -44,5 +44,7 @@ export const pointsSummarySchema = z.object({
   nairaPerPoint: z.number().int(),
   /** Points may pay up to this share (%) of a checkout's total; 0 when they cannot pay orders. */
   orderSharePercent: z.number().int(),
+  /** Points a review earns the first time it has a photo (once per review; 0: none). */
+  pointsPerPhotoReview: z.number().int(),
 });
 export type PointsSummary = z.infer<typeof pointsSummarySchema>;

@@ -12,6 +12,7 @@ export type StoredReview = {
   product_id: string | null;
   rating: number;
   comment: string;
+  photos: string[];
   updated_at: string;
 };
 
@@ -38,7 +39,7 @@ export function reviewFixtures(context: () => TestContext) {
   /** The customer's reviews as the database holds them, oldest first. */
   async function storedReviews(customerId: string): Promise<StoredReview[]> {
     const { rows } = await context().db.execute<StoredReview>(
-      sql`SELECT id, business_id, product_id, rating, comment, updated_at::text AS updated_at
+      sql`SELECT id, business_id, product_id, rating, comment, photos, updated_at::text AS updated_at
           FROM reviews WHERE customer_id = ${customerId} ORDER BY created_at, id`,
     );
     return rows;
@@ -47,7 +48,7 @@ export function reviewFixtures(context: () => TestContext) {
   /** One review as the database holds it. */
   async function storedReview(id: string): Promise<StoredReview> {
     const { rows } = await context().db.execute<StoredReview>(
-      sql`SELECT id, business_id, product_id, rating, comment, updated_at::text AS updated_at
+      sql`SELECT id, business_id, product_id, rating, comment, photos, updated_at::text AS updated_at
           FROM reviews WHERE id = ${id}`,
     );
     expect(rows).toHaveLength(1);

@@ -120,6 +120,7 @@ export async function insertReview(
     productId: string | null;
     rating: number;
     comment: string;
+    photos: string[];
   },
 ) {
   const [row] = await db
@@ -134,7 +135,7 @@ export async function updateOwnReview(
   db: Executor,
   id: string,
   customerId: string,
-  patch: { rating?: number; comment?: string },
+  patch: { rating?: number; comment?: string; photos?: string[] },
 ) {
   const [row] = await db
     .update(reviews)

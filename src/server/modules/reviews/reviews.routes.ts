@@ -42,7 +42,13 @@ export async function reviewsRoutes(
     '/reviews',
     {
       ...auth,
-      schema: { tags, body: reviewBodySchema, response: { 201: envelope(reviewSchema) } },
+      schema: {
+        tags,
+        summary:
+          'Review a product or business I received: stars, words and up to 3 photos uploaded first (POST uploads); a first photo earns Oja points',
+        body: reviewBodySchema,
+        response: { 201: envelope(reviewSchema) },
+      },
     },
     async (request, reply) => {
       const me = currentUserId(request);
@@ -61,6 +67,8 @@ export async function reviewsRoutes(
       ...auth,
       schema: {
         tags,
+        summary:
+          'Edit my review: stars, words or its photos (the whole list); a first photo earns Oja points',
         params: z.object({ id: idSchema }),
         body: reviewPatchSchema,
         response: { 200: envelope(reviewSchema) },

@@ -5,7 +5,7 @@ import { businessesReadOnly } from '../businesses/businesses.public.ts';
 import { productsReadOnly } from '../products/products.public.ts';
 import { usersReadOnly } from '../users/users.public.ts';
 
-/** A customer's review of a product (product_id set) or of a business; one each. */
+/** A customer's review of a product (product_id set) or of a business, with photos; one each. */
 export const reviews = pgTable(
   'reviews',
   {
@@ -19,11 +19,17 @@ export const reviews = pgTable(
     productId: uuid('product_id').references(() => productsReadOnly.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull().default(''),
+    /** Up to three pictures the customer uploaded (decision 060). */
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_photos_max', sql`cardinality(${t.photos}) <= 3`),
     uniqueIndex('reviews_customer_product_key')
       .on(t.customerId, t.productId)
       .where(sql`${t.productId} IS NOT NULL`),

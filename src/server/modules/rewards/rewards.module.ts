@@ -5,14 +5,20 @@ import type { PromotionsService } from '../promotions/promotions.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { orderPaid, orderStatusChanged } from '../orders/orders.public.ts';
+import { reviewPosted } from '../reviews/reviews.public.ts';
 import { rewardsRoutes } from './rewards.routes.ts';
 import { createLoyaltyService, type LoyaltyService } from './loyalty.service.ts';
 import { createRewardsService, type RewardsService } from './rewards.service.ts';
+import { createReviewPointsService, type ReviewPointsService } from './review-points.ts';
 import { createVouchersService, type VouchersService } from './vouchers.service.ts';
 
-/** Oja points earned on orders, vouchers used at checkout and loyalty cards (decision 059). */
+/**
+ * Oja points earned on orders and photo reviews, vouchers used at checkout and loyalty cards
+ * (decisions 059, 060).
+ */
 export const rewardsModule = defineModule<{
   rewards: RewardsService;
+  reviewPoints: ReviewPointsService;
   vouchers: VouchersService;
   loyalty: LoyaltyService;
 }>()({
@@ -24,6 +30,13 @@ export const rewardsModule = defineModule<{
         ledger: d.ledger,
         nairaPerPoint: d.config.rewards.nairaPerPoint,
         orderSharePercent: d.config.rewards.orderSharePercent,
+        pointsPerPhotoReview: d.config.rewards.pointsPerPhotoReview,
+      }),
+    reviewPoints: (d: Deps<{ ledger: LedgerService }>) =>
+      createReviewPointsService({
+        db: d.db,
+        ledger: d.ledger,
+        points: d.config.rewards.pointsPerPhotoReview,
       }),
     vouchers: (
       d: Deps<{ users: UsersService; promotions: PromotionsService; reference: ReferenceService }>,
@@ -50,6 +63,8 @@ export const rewardsModule = defineModule<{
       await rewards.syncOrder(e.order.id);
       if (e.status === 'RECEIVED') await loyalty.stamp(e.order.id);
     }),
+    // A review's first photo earns its points, once per review.
+    on(reviewPosted, 'rewards', (e, { reviewPoints }) => reviewPoints.sync(e)),
   ],
   jobs: [
     // Points whose 12 months are over expire (what of them was not spent).

@@ -46,7 +46,7 @@ export async function rewardsRoutes(
       schema: {
         tags,
         summary:
-          'My reward entries, newest first: points earned on each order (pending until it is received), filtered by rewardTypes and rewardStatuses (comma-separated)',
+          'My reward entries, newest first: points earned on each order (pending until it is received) and on each review with a photo (once per review), filtered by rewardTypes and rewardStatuses (comma-separated)',
         querystring: rewardListQuerySchema,
         response: { 200: envelope(paged(rewardSchema)) },
       },
@@ -61,7 +61,7 @@ export async function rewardsRoutes(
       schema: {
         tags,
         summary:
-          'My Oja points: available to spend (1 point = ₦1), pending on orders not received yet, expiring within 30 days',
+          'My Oja points: available to spend (1 point = ₦1), pending on orders not received yet, expiring within 30 days, and what an order and a photo review earn',
         response: { 200: envelope(pointsSummarySchema) },
       },
     },

@@ -14,7 +14,7 @@ import * as repo from './rewards.repo.ts';
 export type RewardsService = ReturnType<typeof createRewardsService>;
 
 /** 1 point = ₦1 = 100 kobo in the ledger. */
-const KOBO_PER_POINT = 100n;
+export const KOBO_PER_POINT = 100n;
 const DAY_MS = 24 * 60 * 60_000;
 
 /** The ledger transfers of points, each made once per reward entry (its reference). */
@@ -23,15 +23,17 @@ export const REWARD_LEDGER_KINDS = {
   available: 'REWARD_AVAILABLE',
   reversed: 'REWARD_REVERSED',
   expired: 'REWARD_EXPIRED',
+  /** A review's first photo: `platform:rewards` → `points:{user}`, available at once. */
+  review: 'REWARD_REVIEW',
 } as const;
 
 /** Order statuses after which an order's points are never given, or taken back. */
 const ORDER_UNDONE = new Set(['REJECTED', 'RETURN_CONFIRMED']);
 
-const koboOf = (points: number) => BigInt(points) * KOBO_PER_POINT;
+export const koboOf = (points: number) => BigInt(points) * KOBO_PER_POINT;
 const wholePoints = (kobo: bigint) => Number(kobo / KOBO_PER_POINT);
 
-function addMonths(date: Date, months: number) {
+export function addMonths(date: Date, months: number) {
   const next = new Date(date);
   next.setUTCMonth(next.getUTCMonth() + months);
   return next;
@@ -58,17 +60,19 @@ function view(row: Awaited<ReturnType<typeof repo.listRewards>>['rows'][number])
 }
 
 /**
- * Oja points (decision 059). An order earns 1 point per `nairaPerPoint` naira paid for it with
- * money once it is paid: PENDING (held in `points-pending:{user}`) until it is received, then
- * AVAILABLE in `points:{user}` for 12 months; turned down or returned, they are taken back.
- * Every move is a balanced ledger transfer against `platform:rewards`, Oja's side of the
- * liability.
+ * Oja points (decision 059; photo reviews: review-points.ts, decision 060). An order earns 1
+ * point per `nairaPerPoint` naira paid for it with money once it is paid: PENDING (held in
+ * `points-pending:{user}`) until it is received, then AVAILABLE in `points:{user}` for 12
+ * months; turned down or returned, they are taken back. Every move is a balanced ledger transfer
+ * against `platform:rewards`, Oja's side of the liability.
  */
 export function createRewardsService(deps: {
   db: Db;
   ledger: Pick<LedgerService, 'post' | 'balance' | 'lock'>;
   nairaPerPoint: number;
   orderSharePercent: number;
+  /** Told on the summary, so screens can say what a photo review earns. */
+  pointsPerPhotoReview: number;
 }) {
   const { db, ledger } = deps;
   const pointsFor = (totalKobo: bigint) =>
@@ -240,6 +244,7 @@ export function createRewardsService(deps: {
         lifetime: sumOf('AVAILABLE') + sumOf('EXPIRED'),
         nairaPerPoint: deps.nairaPerPoint,
         orderSharePercent: deps.orderSharePercent,
+        pointsPerPhotoReview: deps.pointsPerPhotoReview,
       };
     },
   };

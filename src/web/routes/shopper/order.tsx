@@ -1,4 +1,5 @@
 import { Anchor, Skeleton, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { Notice } from '#web/components/plain.tsx';
@@ -8,6 +9,8 @@ import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useOrder } from '#web/features/orders/api/get-order.ts';
 import { MessageSeller } from '#web/features/messages/components/message-seller.tsx';
 import { ShopperOrderDetail } from '#web/features/orders/components/shopper/order-detail.tsx';
+import { rewardKeys } from '#web/features/rewards/api/keys.ts';
+import { usePointsSummary } from '#web/features/rewards/api/points-summary.ts';
 import { orderNumber } from '#shared/order-flow.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
@@ -17,6 +20,26 @@ const OrderReviews = lazy(() =>
     default: m.OrderReviews,
   })),
 );
+
+type ReviewedOrder = NonNullable<ReturnType<typeof useOrder>['data']>;
+
+/**
+ * The review forms of a received order, saying what a first photo earns (the points rules come
+ * with the rewards summary); a saved review reads the points again, as a photo earns some.
+ */
+function Reviews({ order }: { order: ReviewedOrder }) {
+  const summary = usePointsSummary();
+  const queryClient = useQueryClient();
+  return (
+    <OrderReviews
+      customerId={order.customer._id}
+      products={order.products.map((p) => p.product)}
+      business={order.business}
+      pointsPerPhotoReview={summary.data?.pointsPerPhotoReview}
+      onSaved={() => void queryClient.invalidateQueries({ queryKey: rewardKeys.all })}
+    />
+  );
+}
 
 function OrderScreenContent() {
   const { orderId = '' } = useParams();
@@ -65,11 +88,7 @@ function OrderScreenContent() {
       }
       reviews={
         <Suspense fallback={<Skeleton h={120} radius="md" />}>
-          <OrderReviews
-            customerId={order.customer._id}
-            products={order.products.map((p) => p.product)}
-            business={order.business}
-          />
+          <Reviews order={order} />
         </Suspense>
       }
     />

@@ -44,14 +44,19 @@ export default function RewardsScreen() {
           Rewards
         </Title>
         <Text size="sm" c="dimmed">
-          Oja points from your orders, to spend like naira on Oja.
+          Oja points from your orders and photo reviews, to spend like naira on Oja.
         </Text>
       </Stack>
       <PointsCard />
       <Suspense fallback={<Skeleton h={200} radius="lg" />}>
         <MyLoyaltyCards />
         <PointsUses />
-        {summary.data && <PointsRules nairaPerPoint={summary.data.nairaPerPoint} />}
+        {summary.data && (
+          <PointsRules
+            nairaPerPoint={summary.data.nairaPerPoint}
+            pointsPerPhotoReview={summary.data.pointsPerPhotoReview}
+          />
+        )}
         <RewardHistory />
       </Suspense>
     </Stack>

@@ -53,7 +53,7 @@ export function useAddReview(subject: ReviewSubject) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { fieldErrors: true },
-    mutationFn: (body: { rating: number; comment: string }) =>
+    mutationFn: (body: { rating: number; comment: string; photos: string[] }) =>
       api.post<Review>('/reviews', { ...body, ...subject }),
     onSuccess: async (res) => {
       notify.success(res.message ?? 'Review has been added');

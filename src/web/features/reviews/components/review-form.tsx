@@ -11,10 +11,15 @@ export function ReviewForm({
   customerId,
   subject,
   name,
+  pointsPerPhotoReview,
+  onSaved,
 }: {
   customerId: string;
   subject: ReviewSubject;
   name: string;
+  /** What a first photo earns (the rewards summary's), to say so on the form. */
+  pointsPerPhotoReview?: number;
+  onSaved?: () => void;
 }) {
   const mine = useMyReview(customerId, subject);
   // Fetched alongside the review it shows.
@@ -33,6 +38,8 @@ export function ReviewForm({
             name={name}
             existing={mine.data ?? null}
             onAlreadyReviewed={() => mine.refetch()}
+            pointsPerPhotoReview={pointsPerPhotoReview}
+            onSaved={onSaved}
           />
         </Suspense>
       )}

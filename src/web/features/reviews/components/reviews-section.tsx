@@ -16,6 +16,7 @@ import type { Rating as RatingFigures } from '#shared/schemas/reviews.ts';
 import { UserAvatar } from '#web/components/avatar-placeholder.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { useReviews, type ReviewSubject } from '../api/reviews.ts';
+import { ReviewPhotos } from './review-photos.tsx';
 
 /** Average stars and how many reviews they come from. */
 export function RatingSummary({
@@ -53,7 +54,8 @@ export function RatingFor({ subject }: { subject: ReviewSubject }) {
 }
 
 /**
- * A product's or business's reviews: rating, the newest ten, and "Show more" for the rest.
+ * A product's or business's reviews: rating, the newest ten (with their photos), and "Show
+ * more" for the rest.
  * `quotes` (a store theme's choice) leads each review with its words, set as a quotation.
  */
 export function ReviewsSection({
@@ -141,6 +143,7 @@ export function ReviewsSection({
                       </Text>
                     )}
                     {variant === 'stars' && comment}
+                    <ReviewPhotos photos={r.photos} whose={`${r.customer.name}'s review`} />
                   </Stack>
                 </Group>
               </Paper>

@@ -78,8 +78,14 @@ export function PointsUses() {
   );
 }
 
-/** The rules of points in plain words, with this deployment's earning rate. */
-export function PointsRules({ nairaPerPoint }: { nairaPerPoint: number }) {
+/** The rules of points in plain words, with this deployment's earning rates. */
+export function PointsRules({
+  nairaPerPoint,
+  pointsPerPhotoReview = 0,
+}: {
+  nairaPerPoint: number;
+  pointsPerPhotoReview?: number;
+}) {
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="rules-title">
       <Stack gap="xs">
@@ -97,6 +103,12 @@ export function PointsRules({ nairaPerPoint }: { nairaPerPoint: number }) {
           <List.Item>
             If the seller turns an order down or you return it, its points are taken back.
           </List.Item>
+          {pointsPerPhotoReview > 0 && (
+            <List.Item>
+              A review of something you received earns {pointsPerPhotoReview} points the first time
+              it has a photo, once per review, to spend at once.
+            </List.Item>
+          )}
         </List>
       </Stack>
     </Card>

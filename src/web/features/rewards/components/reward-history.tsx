@@ -18,19 +18,23 @@ import { RewardRow } from './reward-row.tsx';
 /** What an empty list says, for each status filter. */
 const EMPTY_FILTERED: Record<RewardStatus, string> = {
   PENDING: 'Points of orders on their way show here until you confirm you received them.',
-  AVAILABLE: 'Points of orders you received show here while you can spend them.',
+  AVAILABLE:
+    'Points of orders you received and of your photo reviews show here while you can spend them.',
   REVERSED: 'Points taken back when an order was turned down or returned show here.',
   EXPIRED: `Points that reached the end of their ${POINTS_LIFETIME_MONTHS} months show here.`,
 };
 
 /** What earns points, and a way to start: the empty state of a user with none yet. */
 function EarnNote() {
-  const rate = usePointsSummary().data?.nairaPerPoint;
+  const summary = usePointsSummary().data;
+  const rate = summary?.nairaPerPoint;
+  const photo = summary?.pointsPerPhotoReview ?? 0;
   return (
     <>
       {rate
         ? `Every ${formatNaira(rate)} you spend earns a point. `
         : 'Every order you pay for earns points. '}
+      {photo > 0 && `A review with a photo earns ${photo} more. `}
       <Anchor component={Link} to="/explore" size="sm" fw={600} underline="always">
         Shop now
       </Anchor>

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDate } from '#shared/dates.ts';
-import { REWARD_STATUS_LABELS, type RewardStatus } from '#shared/rewards.ts';
+import { REWARD_STATUS_LABELS, REWARD_TYPE_LABELS, type RewardStatus } from '#shared/rewards.ts';
 import type { Reward } from '#shared/schemas/rewards.ts';
 import { pointsNumber } from './points-format.ts';
 
@@ -49,7 +49,10 @@ function EntryPoints({ entry }: { entry: Reward }) {
   );
 }
 
-/** One reward entry: what earned it (linking to the order), when, its points and its status. */
+/**
+ * One reward entry: what earned it (linking to the order; a photo review says so), when, its
+ * points and its status.
+ */
 export function RewardRow({ entry }: { entry: Reward }) {
   const note = whenNote(entry);
   return (
@@ -75,6 +78,11 @@ export function RewardRow({ entry }: { entry: Reward }) {
             <Badge color={STATUS_COLOURS[entry.status]} variant="light" c="gray.9" size="sm">
               {REWARD_STATUS_LABELS[entry.status]}
             </Badge>
+            {entry.type !== 'ORDER' && (
+              <Badge color="navy" variant="outline" size="sm">
+                {REWARD_TYPE_LABELS[entry.type]}
+              </Badge>
+            )}
             <Text size="xs" c="gray.7">
               {formatDate(entry.earnedAt)}
               {note && ` · ${note}`}

@@ -1,0 +1,2 @@
+ALTER TABLE "reviews" ADD COLUMN "photos" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_photos_max" CHECK (cardinality("reviews"."photos") <= 3);
