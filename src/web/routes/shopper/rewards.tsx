@@ -50,7 +50,7 @@ export default function RewardsScreen() {
       <PointsCard />
       <Suspense fallback={<Skeleton h={200} radius="lg" />}>
         <MyLoyaltyCards />
-        <PointsUses />
+        <PointsUses orderSharePercent={summary.data?.orderSharePercent} />
         {summary.data && (
           <PointsRules
             nairaPerPoint={summary.data.nairaPerPoint}

@@ -1,5 +1,6 @@
 import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
+  IconBasket,
   IconCrown,
   IconHeartHandshake,
   IconPalette,
@@ -45,8 +46,20 @@ const USES: { label: string; what: string; to: string; icon: ReactNode }[] = [
   },
 ];
 
-/** Where points are spent, each a link to the place it is bought. */
-export function PointsUses() {
+/** Where points are spent, each a link to the place it is bought; orders first when they can. */
+export function PointsUses({ orderSharePercent = 0 }: { orderSharePercent?: number }) {
+  const uses =
+    orderSharePercent > 0
+      ? [
+          {
+            label: 'Your orders',
+            what: `Up to ${orderSharePercent}% of what you buy, at checkout`,
+            to: '/shopper/cart',
+            icon: <IconBasket size={20} />,
+          },
+          ...USES,
+        ]
+      : USES;
   return (
     <Stack gap="sm" component="section" aria-labelledby="points-uses-title">
       <Title order={2} fz="lg" id="points-uses-title">
@@ -56,7 +69,7 @@ export function PointsUses() {
         Each point takes {formatNaira(POINT_VALUE_NAIRA)} off when you pay for:
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="ul" className={classes.list}>
-        {USES.map((use) => (
+        {uses.map((use) => (
           <li key={use.to}>
             <Anchor component={Link} to={use.to} underline="never" className={classes.use}>
               <span className={classes.icon} aria-hidden="true">
@@ -94,7 +107,8 @@ export function PointsRules({
         </Title>
         <List size="sm" spacing={6}>
           <List.Item>
-            You earn 1 point for every {formatNaira(nairaPerPoint)} of an order&apos;s total.
+            You earn 1 point for every {formatNaira(nairaPerPoint)} you pay for an order (the part
+            you pay with points earns none).
           </List.Item>
           <List.Item>
             Points are pending until you confirm you received the order. Then they are yours to
