@@ -14,6 +14,9 @@ import {
   VIEWPORTS,
 } from './support.ts';
 
+/** The demo's Oja support account, which manages Oja's own vouchers. */
+const SUPPORT = { username: 'support@oja.ng', password: 'oja-support-2026' };
+
 type Voucher = {
   _id: string;
   title: string;
@@ -186,6 +189,53 @@ describe.each(VIEWPORTS)('vouchers at $width px', (viewport) => {
       vendor.token,
     );
     expect(used.results[0]!.figures).toMatchObject({ used: 1 });
+    await visit.context().close();
+  });
+  it('Oja support creates an Oja voucher from Help and support; a shopper claims it on their Vouchers screen', async () => {
+    const stamp = `${viewport.width === 375 ? 5 : 6}${Date.now().toString().slice(-7)}`;
+    const title = `Harmattan treat ${stamp}`;
+    const page = await openPage(browser, viewport);
+    await logIn(page, SUPPORT.username, SUPPORT.password);
+    await page.goto('/shopper');
+    await goToMenu(page, viewport, 'Support');
+    await page.getByRole('link', { name: 'Oja vouchers' }).click();
+    await page.waitForURL('**/shopper/support/vouchers');
+    await page.getByRole('heading', { name: 'Oja vouchers', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Create a voucher' }).click();
+    const form = page.getByRole('form', { name: 'New voucher' });
+    await form.getByLabel('Name shoppers see').fill(title);
+    await form.getByLabel('Amount off (₦)').fill('700');
+    // An Oja voucher counts the whole order: no products or tags to choose.
+    expect(await form.getByLabel('Only on these products (optional)').count()).toBe(0);
+    await form.getByText('Oja pays the discount from its commission').waitFor();
+    await checkScreen(page, 'vouchers-oja-new', viewport);
+    await form.getByRole('button', { name: 'Create voucher' }).click();
+    await expectToast(page, 'Success', 'Voucher created');
+    const card = page.getByRole('listitem', { name: title });
+    await card.getByText('Offered to every shopper', { exact: false }).waitFor();
+    expect(await card.getByRole('button', { name: 'Send to a customer' }).count()).toBe(0);
+    await checkScreen(page, 'vouchers-oja', viewport);
+    await page.context().close();
+
+    // A shopper finds it on their Vouchers screen, claims it, and holds it.
+    const shopper = await registerShopper(`o${stamp}`, '0928');
+    const visit = await openPage(browser, viewport);
+    await logIn(visit, shopper.username, shopper.password);
+    await visit.goto('/shopper');
+    await goToMenu(visit, viewport, 'Vouchers');
+    await visit.waitForURL('**/shopper/user-vouchers');
+    const fromOja = visit.getByRole('region', { name: 'Claim from Oja' });
+    const offer = fromOja.getByRole('listitem', { name: title });
+    await offer.getByText('₦700 off', { exact: true }).waitFor();
+    await checkScreen(visit, 'vouchers-from-oja', viewport);
+    await offer.getByRole('button', { name: 'Claim' }).click();
+    await expectToast(visit, 'Success', 'Voucher added to your vouchers');
+    await offer.getByText('In your vouchers').waitFor();
+    // Held, it waits under Oja's name with the vouchers to use.
+    await visit
+      .getByRole('region', { name: 'From Oja', exact: true })
+      .getByRole('listitem', { name: title })
+      .waitFor();
     await visit.context().close();
   });
 });

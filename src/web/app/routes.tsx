@@ -101,6 +101,7 @@ export const routes: RouteObject[] = [
           { path: 'support', ...page('routes/shopper/support.tsx') },
           { path: 'support/inbox', ...page('routes/shopper/support-inbox.tsx') },
           { path: 'support/synonyms', ...page('routes/shopper/search-synonyms.tsx') },
+          { path: 'support/vouchers', ...page('routes/shopper/oja-vouchers.tsx') },
           { path: 'support/requests/:id', ...page('routes/shopper/support-request.tsx') },
           { path: 'user-vouchers', ...page('routes/shopper/user-vouchers.tsx') },
           { path: 'wallet', ...page('routes/shopper/wallet.tsx') },

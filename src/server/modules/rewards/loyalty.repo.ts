@@ -6,19 +6,22 @@ import { heldVouchers, loyaltyCards, loyaltyRewards, vouchers } from './rewards.
 
 export type LoyaltyCardRow = typeof loyaltyCards.$inferSelect;
 
+/** A card as its views read it: with its reward voucher and its business. */
+const cardColumns = {
+  card: loyaltyCards,
+  voucher: vouchers,
+  business: {
+    id: businessesReadOnly.id,
+    name: businessesReadOnly.name,
+    handle: businessesReadOnly.handle,
+    ownerId: businessesReadOnly.ownerId,
+  },
+};
+
 /** A business's card with its reward voucher and the business, or null. */
 export async function findCard(db: Executor, businessId: string) {
   const [row] = await db
-    .select({
-      card: loyaltyCards,
-      voucher: vouchers,
-      business: {
-        id: businessesReadOnly.id,
-        name: businessesReadOnly.name,
-        handle: businessesReadOnly.handle,
-        ownerId: businessesReadOnly.ownerId,
-      },
-    })
+    .select(cardColumns)
     .from(loyaltyCards)
     .innerJoin(vouchers, eq(vouchers.id, loyaltyCards.voucherId))
     .innerJoin(businessesReadOnly, eq(businessesReadOnly.id, loyaltyCards.businessId))
@@ -142,17 +145,7 @@ export async function cardsOfCustomer(db: Executor, customerId: string) {
       ),
     );
   return db
-    .select({
-      card: loyaltyCards,
-      voucher: vouchers,
-      business: {
-        id: businessesReadOnly.id,
-        name: businessesReadOnly.name,
-        handle: businessesReadOnly.handle,
-        ownerId: businessesReadOnly.ownerId,
-      },
-      received: sql<number>`(${received})::int`,
-    })
+    .select({ ...cardColumns, received: sql<number>`(${received})::int` })
     .from(loyaltyCards)
     .innerJoin(vouchers, eq(vouchers.id, loyaltyCards.voucherId))
     .innerJoin(businessesReadOnly, eq(businessesReadOnly.id, loyaltyCards.businessId))

@@ -64,6 +64,9 @@ export default function SupportScreen() {
             <Button component={Link} to="/shopper/support/synonyms" variant="light">
               Search synonyms
             </Button>
+            <Button component={Link} to="/shopper/support/vouchers" variant="light">
+              Oja vouchers
+            </Button>
           </Group>
         )}
         <Text c="dimmed">

@@ -1,8 +1,12 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { HeldVouchers } from '#web/features/rewards/components/held-vouchers.tsx';
+import { StoreVouchers } from '#web/features/rewards/components/store-vouchers.tsx';
 
-/** `/shopper/user-vouchers`: the vouchers the user holds, by store, to use or used. */
+/**
+ * `/shopper/user-vouchers`: Oja's own vouchers to claim (a welcome voucher for a first order),
+ * then the vouchers the user holds, by store, to use or used.
+ */
 export default function UserVouchersScreen() {
   useDocumentTitle('Vouchers | Oja');
   return (
@@ -12,10 +16,11 @@ export default function UserVouchersScreen() {
           Vouchers
         </Title>
         <Text size="sm" c="dimmed">
-          Money off your next orders. Claim vouchers on a store&apos;s page; the best one comes off
-          at checkout.
+          Money off your next orders. Claim Oja&apos;s here and a store&apos;s on its page; the best
+          one comes off at checkout.
         </Text>
       </Stack>
+      <StoreVouchers businessId={null} back="/shopper/user-vouchers" title="Claim from Oja" />
       <HeldVouchers />
     </Stack>
   );

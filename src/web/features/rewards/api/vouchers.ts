@@ -60,33 +60,43 @@ export function useHeldVoucherIds(enabled: boolean) {
   });
 }
 
+/** Whose vouchers: a business's (its id), or Oja's own (null). */
+export type VoucherScope = string | null;
+const scopeQuery = (scope: VoucherScope) =>
+  scope === null ? { funder: 'OJA' } : { businessId: scope };
+
 /**
- * `GET rewards/vouchers?businessId=`: for its owner every voucher of the business with its
- * figures; for anyone else those running that can be claimed without a code.
+ * `GET rewards/vouchers?businessId=` (or `funder=OJA`): for its owner (Oja support for Oja's)
+ * every voucher with its figures; for anyone else those running that can be claimed without a
+ * code.
  */
-export const businessVouchersQuery = (businessId: string, page = 1) =>
+export const businessVouchersQuery = (businessId: VoucherScope, page = 1) =>
   queryOptions({
-    queryKey: [...voucherKeys.business(businessId), page],
+    queryKey: [...voucherKeys.business(businessId ?? 'oja'), page],
     queryFn: async ({ signal }) =>
       (
         await api.get<Paged<Voucher>>(
           '/rewards/vouchers',
-          { businessId, page, limit: VOUCHERS_PAGE_SIZE },
+          { ...scopeQuery(businessId), page, limit: VOUCHERS_PAGE_SIZE },
           signal,
         )
       ).data,
   });
 
-export function useBusinessVouchers(businessId: string, page = 1) {
+export function useBusinessVouchers(businessId: VoucherScope, page = 1) {
   return useQuery({
     ...businessVouchersQuery(businessId, page),
     placeholderData: keepPreviousData,
   });
 }
 
-/** `GET rewards/vouchers?businessId=&code=`: the store's running voucher with that code, if any. */
-export async function findVoucherByCode(businessId: string, code: string) {
-  const res = await api.get<Paged<Voucher>>('/rewards/vouchers', { businessId, code, limit: 1 });
+/** `GET rewards/vouchers?businessId=&code=`: the store's (or Oja's) running voucher with that code. */
+export async function findVoucherByCode(businessId: VoucherScope, code: string) {
+  const res = await api.get<Paged<Voucher>>('/rewards/vouchers', {
+    ...scopeQuery(businessId),
+    code,
+    limit: 1,
+  });
   return res.data.results[0] ?? null;
 }
 
@@ -109,7 +119,7 @@ export function useClaimVoucher() {
   });
 }
 
-/** `POST rewards/vouchers`: the owner creates a voucher for their business. */
+/** `POST rewards/vouchers`: the owner creates a voucher for their business (support, Oja's). */
 export function useCreateVoucher() {
   const queryClient = useQueryClient();
   return useMutation({

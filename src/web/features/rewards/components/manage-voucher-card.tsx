@@ -88,7 +88,8 @@ export function ManageVoucherCard({
 }: {
   voucher: Voucher;
   now: number;
-  customerPicker: CustomerPicker;
+  /** How a customer is chosen to send it to; none for Oja's vouchers. */
+  customerPicker?: CustomerPicker;
 }) {
   const change = useSetVoucherStatus();
   const [sending, setSending] = useState(false);
@@ -112,8 +113,12 @@ export function ManageVoucherCard({
               {voucher.title}
             </Text>
             <Text size="xs" c="gray.7">
-              {voucher.code ? `Code ${voucher.code}` : 'On your store’s page'} ·{' '}
-              {voucherTerms(voucher, now).join(' · ')}
+              {voucher.code
+                ? `Code ${voucher.code}`
+                : voucher.business
+                  ? 'On your store’s page'
+                  : 'Offered to every shopper'}{' '}
+              · {voucherTerms(voucher, now).join(' · ')}
             </Text>
           </Stack>
           {!ended && (
@@ -138,7 +143,7 @@ export function ManageVoucherCard({
               >
                 {voucher.status === 'ACTIVE' ? 'Pause' : 'Run'}
               </Button>
-              {voucher.status === 'ACTIVE' && !sending && (
+              {customerPicker && voucher.status === 'ACTIVE' && !sending && (
                 <Button
                   size="xs"
                   variant="light"
@@ -162,7 +167,7 @@ export function ManageVoucherCard({
             <FigureStat label="Sales" value={formatNaira(figures.sales)} />
           </SimpleGrid>
         )}
-        {sending && (
+        {sending && customerPicker && (
           <SendToCustomer
             voucher={voucher}
             customerPicker={customerPicker}

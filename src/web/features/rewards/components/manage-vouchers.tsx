@@ -23,14 +23,16 @@ export function ManageVouchers({
   tagPicker,
   customerPicker,
 }: {
-  businessId: string;
-  productPicker: ProductPicker;
-  tagPicker: ProductPicker;
-  customerPicker: CustomerPicker;
+  /** The business, or null for Oja's own vouchers (Oja support). */
+  businessId: string | null;
+  productPicker?: ProductPicker;
+  tagPicker?: ProductPicker;
+  customerPicker?: CustomerPicker;
 }) {
   const [creating, setCreating] = useState(false);
   const [page, setPage] = useState(1);
   const list = useBusinessVouchers(businessId, page);
+  const oja = businessId === null;
   useEffect(() => {
     void VoucherForm.preload();
   }, []);
@@ -40,11 +42,12 @@ export function ManageVouchers({
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <Stack gap={4} maw={640}>
           <Title order={1} fz={{ base: 24, sm: 30 }}>
-            Vouchers
+            {oja ? 'Oja vouchers' : 'Vouchers'}
           </Title>
           <Text c="dimmed" size="sm">
-            Money off to bring shoppers back: offer a voucher on your store&apos;s page, give out
-            its code, or send it to a customer. It comes off at checkout.
+            {oja
+              ? 'Money off any store’s order, paid from Oja’s commission: a welcome voucher for first orders, or a code to hand out. Shoppers claim them on their Vouchers screen.'
+              : 'Money off to bring shoppers back: offer a voucher on your store’s page, give out its code, or send it to a customer. It comes off at checkout.'}
           </Text>
         </Stack>
         {!creating && (
@@ -69,18 +72,20 @@ export function ManageVouchers({
       )}
       <Stack gap="sm" component="section" aria-labelledby="your-vouchers-title">
         <Title order={2} fz={{ base: 18, sm: 20 }} id="your-vouchers-title">
-          Your vouchers
+          {oja ? 'Oja’s vouchers' : 'Your vouchers'}
         </Title>
         <QueryState
           query={list}
-          what="your vouchers"
+          what={oja ? 'Oja’s vouchers' : 'your vouchers'}
           rows={2}
           rowHeight={140}
           isEmpty={(data) => data.results.length === 0}
           empty={{
             icon: <IconTicket size={24} />,
             title: 'No vouchers yet',
-            children: 'Create one to offer money off on your store’s page or with a code.',
+            children: oja
+              ? 'Create one to offer every shopper money off, or to hand out with a code.'
+              : 'Create one to offer money off on your store’s page or with a code.',
           }}
         >
           {(data) => (

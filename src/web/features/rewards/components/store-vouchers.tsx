@@ -21,6 +21,7 @@ import {
   useBusinessVouchers,
   useClaimVoucher,
   useHeldVoucherIds,
+  type VoucherScope,
 } from '../api/vouchers.ts';
 import { useLoyaltyCard } from '../api/loyalty.ts';
 import { LoyaltyProgress } from './loyalty-progress.tsx';
@@ -71,15 +72,26 @@ function ClaimableCard({
 }
 
 /**
- * A store's vouchers on its page: its loyalty card (with the shopper's progress), those running to claim, each with a Claim button (visitors
- * log in first and it is claimed when they are back), and a box for a code the store gave out.
- * Fetched in the browser once the page is up.
+ * A store's vouchers on its page: its loyalty card (with the shopper's progress), those running
+ * to claim, each with a Claim button (visitors log in first and it is claimed when they are
+ * back), and a box for a code the store gave out. Fetched in the browser once the page is up.
+ * The same for Oja's own vouchers, on the shopper's Vouchers screen.
  */
-export function StoreVouchers({ businessId, back }: { businessId: string; back: string }) {
+export function StoreVouchers({
+  businessId,
+  back,
+  title = 'Vouchers',
+}: {
+  /** The store's id, or null for Oja's own vouchers (on the shopper's Vouchers screen). */
+  businessId: VoucherScope;
+  back: string;
+  title?: string;
+}) {
   const navigate = useNavigate();
   const signedIn = useClientStore((s) => s.auth.accessToken !== null);
   const list = useBusinessVouchers(businessId);
-  const loyalty = useLoyaltyCard(businessId);
+  const loyalty = useLoyaltyCard(businessId ?? '');
+  const whose = businessId === null ? 'Oja' : 'this store';
   const heldIds = useHeldVoucherIds(signedIn);
   const claim = useClaimVoucher();
   const [code, setCode] = useState('');
@@ -105,7 +117,7 @@ export function StoreVouchers({ businessId, back }: { businessId: string; back: 
     setLooking(true);
     try {
       const voucher = await findVoucherByCode(businessId, wanted);
-      if (!voucher) setCodeError('No running voucher of this store has that code');
+      if (!voucher) setCodeError(`No running voucher of ${whose} has that code`);
       setFound(voucher);
     } catch (error) {
       setCodeError(
@@ -127,7 +139,7 @@ export function StoreVouchers({ businessId, back }: { businessId: string; back: 
       <Group gap="xs">
         <IconTicket size={20} aria-hidden />
         <Title order={2} fz="lg" id="store-vouchers-title">
-          Vouchers
+          {title}
         </Title>
       </Group>
       {loyalty.data && <LoyaltyProgress card={loyalty.data} />}

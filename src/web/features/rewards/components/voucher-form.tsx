@@ -70,9 +70,10 @@ export function VoucherForm({
   onCancel,
   onDone,
 }: {
-  businessId: string;
-  productPicker: ProductPicker;
-  tagPicker: ProductPicker;
+  /** The business, or null for an Oja voucher (the whole order counts). */
+  businessId: string | null;
+  productPicker?: ProductPicker;
+  tagPicker?: ProductPicker;
   onCancel: () => void;
   onDone: (voucher: Voucher) => void;
 }) {
@@ -123,10 +124,11 @@ export function VoucherForm({
     },
   });
   const v = form.getValues();
+  const oja = businessId === null;
 
   const submit = (values: Values) => {
     const body: VoucherCreateBody = {
-      businessId,
+      ...(businessId ? { businessId } : {}),
       title: values.title.trim(),
       ...(values.code.trim() ? { code: values.code.trim().toUpperCase() } : {}),
       kind: values.kind,
@@ -166,7 +168,11 @@ export function VoucherForm({
           />
           <TextInput
             label="Code (optional)"
-            description="Leave empty to offer it on your store's page. With a code, only those you give it to can claim it."
+            description={
+              oja
+                ? 'Leave empty to offer it to every shopper on their Vouchers screen. With a code, only those you give it to can claim it.'
+                : "Leave empty to offer it on your store's page. With a code, only those you give it to can claim it."
+            }
             placeholder="e.g. ADA-1000"
             autoCapitalize="characters"
             maxLength={20}
@@ -258,18 +264,22 @@ export function VoucherForm({
               {...form.getInputProps('perCustomer')}
             />
           </SimpleGrid>
-          {productPicker({
+          {productPicker?.({
             value: v.productIds,
             onChange: (ids) => form.setFieldValue('productIds', ids),
             error: form.errors.productIds,
           })}
-          {tagPicker({
+          {tagPicker?.({
             value: v.tagIds,
             onChange: (ids) => form.setFieldValue('tagIds', ids),
             error: form.errors.tagIds,
           })}
           <Checkbox
-            label="Only on a customer's first order with your store"
+            label={
+              oja
+                ? "Only on a shopper's first order on Oja"
+                : "Only on a customer's first order with your store"
+            }
             {...form.getInputProps('firstOrderOnly', { type: 'checkbox' })}
           />
           <Text size="sm" c="dimmed">
@@ -282,7 +292,10 @@ export function VoucherForm({
                 cap: Number(v.cap) || null,
               })}
             </Text>
-            . The discount comes out of your share of the orders it is used on.
+            .{' '}
+            {oja
+              ? 'Oja pays the discount from its commission; the store gets its whole share.'
+              : 'The discount comes out of your share of the orders it is used on.'}
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel}>
