@@ -156,7 +156,7 @@ export async function expectStillOnTakeOver(
   url: string,
   button: string,
 ): Promise<void> {
-  const topOf = async (blockCode: boolean) => {
+  const placeOf = async (blockCode: boolean) => {
     const page = await openPage(browser, viewport);
     if (blockCode) await page.route('**/*.js', (route) => route.abort());
     await page.goto(url);
@@ -169,9 +169,11 @@ export async function expectStillOnTakeOver(
     }
     const box = await page.getByRole('button', { name: button }).boundingBox();
     await page.context().close();
-    return Math.round(box!.y);
+    return { x: Math.round(box!.x), y: Math.round(box!.y) };
   };
-  expect(await topOf(false), `${button} on ${url} after the take-over`).toBe(await topOf(true));
+  expect(await placeOf(false), `${button} on ${url} after the take-over`).toEqual(
+    await placeOf(true),
+  );
 }
 
 /** Fills checkout's new-address form with a Lagos address and saves it. */
