@@ -1,7 +1,15 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { HeldVouchers } from '#web/features/rewards/components/held-vouchers.tsx';
-import { StoreVouchers } from '#web/features/rewards/components/store-vouchers.tsx';
+
+// Oja's vouchers to claim load after the screen shows: their form and cards stay off its first
+// download, which is the vouchers the shopper holds.
+const StoreVouchers = lazy(() =>
+  import('#web/features/rewards/components/store-vouchers.tsx').then((m) => ({
+    default: m.StoreVouchers,
+  })),
+);
 
 /**
  * `/shopper/user-vouchers`: Oja's own vouchers to claim (a welcome voucher for a first order),
@@ -20,7 +28,9 @@ export default function UserVouchersScreen() {
           one comes off at checkout.
         </Text>
       </Stack>
-      <StoreVouchers businessId={null} back="/shopper/user-vouchers" title="Claim from Oja" />
+      <Suspense fallback={<Skeleton h={160} radius="md" />}>
+        <StoreVouchers businessId={null} back="/shopper/user-vouchers" title="Claim from Oja" />
+      </Suspense>
       <HeldVouchers />
     </Stack>
   );
