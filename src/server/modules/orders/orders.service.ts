@@ -1,10 +1,7 @@
-import { DEFAULT_PHONE_CODE } from '#shared/constants.ts';
-import { normalizePhoneNumber } from '#shared/phone.ts';
 import type { CheckoutBody } from '#shared/schemas/orders.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
-import type { DeliveryAddress } from './orders.schema.ts';
-import { badRequest, conflict, forbidden } from '../../errors.ts';
+import { conflict, forbidden } from '../../errors.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
@@ -14,6 +11,7 @@ import type { PromotionsService } from '../promotions/promotions.service.ts';
 import type { VouchersService } from '../rewards/vouchers.service.ts';
 import { orderGoods } from './order-goods.ts';
 import { checkShownAmount, pointsOfOrders } from './order-points.ts';
+import { deliveryAddressOf, gone, unavailable, type CheckoutLine } from './checkout-rules.ts';
 import { orderPlaced, placedFact } from './orders.public.ts';
 import * as repo from './orders.repo.ts';
 
@@ -44,41 +42,11 @@ export function createOrdersService(deps: {
   // A checkout's payment buys the orders it wrote: offered like everything else Oja sells.
   deps.purchases.offer('ORDER_PAYMENT', orderGoods(deps));
 
-  function deliveryAddress(body: CheckoutBody['deliveryAddress']): DeliveryAddress {
-    const number = normalizePhoneNumber(DEFAULT_PHONE_CODE, body.phone);
-    if (!number) throw badRequest({ 'deliveryAddress.phone': 'Enter a valid phone number' });
-    return {
-      recipientName: body.recipientName,
-      phone: `${DEFAULT_PHONE_CODE}${number}`,
-      street: body.street,
-      city: body.city,
-      lga: body.lga ?? null,
-      state: deps.reference.nigerianState(body.state, 'deliveryAddress.state'),
-      country: body.country,
-    };
-  }
-
-  type Line = { productId: string; variant: string | null; count: number };
+  type Line = CheckoutLine;
   type SaleLine = Line & { promotionId: string | null };
   type PricedWith = Parameters<ProductsService['takeStock']>[4];
-  type Product = NonNullable<ReturnType<Awaited<ReturnType<typeof products.forCheckout>>['get']>>;
-
-  /** Why a line cannot be bought as the product stands: a missing option (400), too few (409). */
-  function unavailable(product: Product, line: Line) {
-    if (product.variants.length > 0 && !line.variant) {
-      return badRequest({ orderDetails: `Choose an option for ${product.name}` });
-    }
-    const option = line.variant ? product.variants.find((v) => v.name === line.variant) : null;
-    const enough =
-      product.isActive &&
-      product.quantity >= line.count &&
-      (line.variant ? (option?.qty ?? 0) >= line.count : product.variants.length === 0);
-    if (enough) return null;
-    const message = `Not enough ${product.name}${line.variant ? ` (${line.variant})` : ''} in stock`;
-    return conflict(message, { orderDetails: message });
-  }
-
-  const gone = () => badRequest({ orderDetails: 'One of these products no longer exists' });
+  const deliveryAddress = (body: CheckoutBody['deliveryAddress']) =>
+    deliveryAddressOf(body, deps.reference);
 
   /**
    * Places the orders of a cart under one pending payment (stock taken, prices fixed).

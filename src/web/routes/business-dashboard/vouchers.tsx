@@ -12,19 +12,16 @@ import { ManageVouchers } from '#web/features/rewards/components/manage-vouchers
 import type { ProductPicker } from '#web/features/rewards/components/voucher-form.tsx';
 
 type Option = { value: string; label: string };
-
-/** Some of the business's products on show, found by name ten at a time; none: every product. */
-function ProductsField({
-  businessId,
-  value,
-  onChange,
-  error,
-}: {
+/** A field choosing some of a business's things by id (products, tags). */
+type IdsFieldProps = {
   businessId: string;
   value: string[];
   onChange: (ids: string[]) => void;
   error?: ReactNode;
-}) {
+};
+
+/** Some of the business's products on show, found by name ten at a time; none: every product. */
+function ProductsField({ businessId, value, onChange, error }: IdsFieldProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 350);
   const products = useOwnProducts({ businessId, search: debounced, status: 'active', page: 1 });
@@ -65,17 +62,7 @@ function ProductsField({
 }
 
 /** Some of the business's own product tags; products with any of them count. */
-function TagsField({
-  businessId,
-  value,
-  onChange,
-  error,
-}: {
-  businessId: string;
-  value: string[];
-  onChange: (ids: string[]) => void;
-  error?: ReactNode;
-}) {
+function TagsField({ businessId, value, onChange, error }: IdsFieldProps) {
   const tags = useBusinessTags(businessId);
   const data: Option[] = (tags.data ?? []).map((t) => ({ value: t._id, label: t.name }));
   // No tags yet: nothing to choose, and products count as chosen above.
