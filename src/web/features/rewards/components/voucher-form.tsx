@@ -19,12 +19,12 @@ import {
   MAX_VOUCHER_PERCENT,
   MAX_VOUCHERS_PER_CUSTOMER,
   VOUCHER_TITLE_MAX,
-  type VoucherKind,
 } from '#shared/rewards.ts';
-import type { Voucher, VoucherCreateBody } from '#shared/schemas/vouchers.ts';
+import type { Voucher } from '#shared/schemas/vouchers.ts';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { useCreateVoucher } from '../api/vouchers.ts';
 import { voucherOff } from './voucher-format.ts';
+import { voucherBody, type Values } from './voucher-form-values.ts';
 
 /** What the screen hands in to choose some of the business's products (or of its tags). */
 export type ProductPicker = (props: {
@@ -35,29 +35,6 @@ export type ProductPicker = (props: {
 
 const DAY_MS = 24 * 60 * 60_000;
 const CODE = /^[A-Z0-9-]{3,20}$/;
-/** Lagos is UTC+1 all year: a day's start and end there. */
-const dayStart = (day: string) => `${day}T00:00:00+01:00`;
-const dayEnd = (day: string) => `${day}T23:59:59+01:00`;
-
-type Values = {
-  title: string;
-  code: string;
-  kind: VoucherKind;
-  amount: number | string;
-  percent: number | string;
-  cap: number | string;
-  minOrder: number | string;
-  startsAt: string;
-  endsAt: string;
-  totalCount: number | string;
-  perCustomer: number | string;
-  productIds: string[];
-  tagIds: string[];
-  firstOrderOnly: boolean;
-};
-
-const num = (v: number | string) => (v === '' ? undefined : Number(v));
-
 /**
  * A new voucher: its name, an optional code (none: it is offered on the storefront), an amount
  * or a percentage (with a cap) off, the least order, its dates, how many and how many per
@@ -127,25 +104,7 @@ export function VoucherForm({
   const oja = businessId === null;
 
   const submit = (values: Values) => {
-    const body: VoucherCreateBody = {
-      ...(businessId ? { businessId } : {}),
-      title: values.title.trim(),
-      ...(values.code.trim() ? { code: values.code.trim().toUpperCase() } : {}),
-      kind: values.kind,
-      ...(values.kind === 'AMOUNT'
-        ? { amount: num(values.amount) }
-        : { percent: num(values.percent), cap: num(values.cap) }),
-      minOrder: num(values.minOrder) ?? 0,
-      ...(values.startsAt && values.startsAt > today
-        ? { startsAt: dayStart(values.startsAt) }
-        : {}),
-      endsAt: dayEnd(values.endsAt),
-      totalCount: num(values.totalCount) ?? 0,
-      perCustomer: num(values.perCustomer) ?? 1,
-      productIds: values.productIds,
-      tagIds: values.tagIds,
-      firstOrderOnly: values.firstOrderOnly,
-    };
+    const body = voucherBody(values, businessId, today);
     create.mutate(body, {
       onSuccess: (res) => onDone(res.data),
       onError: (err) => applyFieldErrors(form, err),
