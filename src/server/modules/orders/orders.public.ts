@@ -35,6 +35,9 @@ export const orderItemsReadOnly = pgTable('order_items', {
   quantity: integer('quantity').notNull(),
   totalKobo: bigint('total_kobo', { mode: 'bigint' }).notNull(),
   promotionId: uuid('promotion_id'),
+  resaleId: uuid('resale_id'),
+  affiliateId: uuid('affiliate_id'),
+  affiliateCommissionKobo: bigint('affiliate_commission_kobo', { mode: 'bigint' }).notNull(),
 });
 
 /** The ledger transfers of an order's money: released to the business, or refunded to the buyer. */

@@ -109,6 +109,10 @@ export const orderItems = pgTable(
     index('order_items_promotion_idx')
       .on(t.promotionId)
       .where(sql`${t.promotionId} is not null`),
+    // An affiliate's lines, for their figures and the seller's view of them.
+    index('order_items_affiliate_idx')
+      .on(t.affiliateId)
+      .where(sql`${t.affiliateId} is not null`),
   ],
 );
 

@@ -28,16 +28,29 @@ export async function setProductLike(
   return changed.length > 0;
 }
 
-/** Records a resale; false when the affiliate already resells this product. */
+/**
+ * Records a resale with its share code; false when the affiliate already resells this product.
+ * A code already taken (one chance in about a trillion) fails the insert: the caller retries.
+ */
 export async function insertResale(
   db: Executor,
   productId: string,
   affiliateId: string,
+  code: string,
 ): Promise<boolean> {
   const rows = await db
     .insert(productResales)
-    .values({ productId, affiliateId })
-    .onConflictDoNothing()
+    .values({ productId, affiliateId, code })
+    .onConflictDoNothing({ target: [productResales.productId, productResales.affiliateId] })
+    .returning({ id: productResales.id });
+  return rows.length > 0;
+}
+
+/** Takes a product off an affiliate's resale list; false when it was not on it. */
+export async function deleteResale(db: Executor, productId: string, affiliateId: string) {
+  const rows = await db
+    .delete(productResales)
+    .where(and(eq(productResales.productId, productId), eq(productResales.affiliateId, affiliateId)))
     .returning({ id: productResales.id });
   return rows.length > 0;
 }

@@ -22,6 +22,8 @@ export const productResalesReadOnly = pgTable('product_resales', {
   id: uuid('id').primaryKey(),
   productId: uuid('product_id').notNull(),
   affiliateId: uuid('affiliate_id').notNull(),
+  code: text('code').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
 /** Who likes which product: a user's profile lists the products they like. */

@@ -125,10 +125,13 @@ export const productResales = pgTable(
     affiliateId: uuid('affiliate_id')
       .notNull()
       .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
+    /** The short code of its share link, `/r/{code}`. */
+    code: text('code').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('product_resales_pair_key').on(t.productId, t.affiliateId),
+    uniqueIndex('product_resales_code_key').on(t.code),
     index('product_resales_affiliate_idx').on(t.affiliateId),
   ],
 );

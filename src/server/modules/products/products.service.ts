@@ -9,6 +9,7 @@ import type {
 } from '#shared/schemas/products.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { conflict, forbidden, notFound, planUpgradeRequired } from '../../errors.ts';
+import { clearCode } from '../../crypto.ts';
 import type { PlanLimits } from '#shared/plans.ts';
 import type { ProductFacets } from '#shared/schemas/product-search.ts';
 import { offsetOf, pageOf } from '../../paging.ts';
@@ -276,10 +277,16 @@ export function createProductsService(deps: {
       if (!found.row.resaleAllowed)
         throw conflict('This vendor does not allow reselling this product');
       if (found.ownerId === userId) throw conflict('You cannot resell your own product');
-      const added = await social.insertResale(db, productId, userId);
+      const added = await social.insertResale(db, productId, userId, clearCode(8));
       if (!added) throw conflict('You already resell this product');
       pages.clear();
       return found.dto;
+    },
+
+    async stopReselling(userId: string, productId: string) {
+      if (!(await social.deleteResale(db, productId, userId)))
+        throw notFound('Product on your resale list');
+      pages.clear();
     },
   };
 }

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { orderNumber } from '#shared/order-flow.ts';
 import type {
   SupportRequest,
@@ -7,7 +6,7 @@ import type {
   SupportRequestSummary,
 } from '#shared/schemas/support.ts';
 import { SUPPORT_TEAM_NAME, type SupportStatus } from '#shared/support.ts';
-import { randomToken, sha256 } from '../../crypto.ts';
+import { clearCode, randomToken, sha256 } from '../../crypto.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { Mail, Mailer } from '../../integrations/mail.ts';
@@ -19,9 +18,7 @@ import * as repo from './support.repo.ts';
 
 export type SupportService = ReturnType<typeof createSupportService>;
 
-const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const newReference = () =>
-  `SUP-${Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
+const newReference = () => `SUP-${clearCode(6)}`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

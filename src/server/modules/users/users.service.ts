@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { clearCode } from '../../crypto.ts';
 import { ACCOUNT_TYPES, DEFAULT_PHONE_CODE, MAX_ADDRESSES_PER_USER } from '#shared/constants.ts';
 import type {
   AddressBody,
@@ -21,9 +21,7 @@ import { findProfile } from './profile.repo.ts';
 import * as repo from './users.repo.ts';
 import { meView } from './users.view.ts';
 
-const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const newReferralCode = () =>
-  Array.from({ length: 8 }, () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)]).join('');
+const newReferralCode = () => clearCode(8);
 
 export type UsersDeps = {
   db: Db;
