@@ -1,4 +1,5 @@
 import { adsModule } from './modules/ads/ads.module.ts';
+import { affiliatesModule } from './modules/affiliates/affiliates.module.ts';
 import { analyticsModule } from './modules/analytics/analytics.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { creatorSubscriptionsModule } from './modules/creator-subscriptions/creator-subscriptions.module.ts';
@@ -51,6 +52,7 @@ export const MODULES = [
   promotionsModule,
   searchSynonymsModule,
   suggestionsModule,
+  affiliatesModule,
   ordersModule,
   paymentsModule,
   walletModule,

@@ -120,6 +120,9 @@ function problemWith(path: string, res: LightMyRequestResponse): string | null {
       return 'not in the Paystack envelope';
     return body.status === res.statusCode < 400 ? null : 'status flag disagrees with HTTP status';
   }
+  // A browser link outside the API (a share link) answers by sending the browser on.
+  if (!path.startsWith('/api/') && res.statusCode === 302)
+    return String(res.headers.location ?? '').startsWith('/') ? null : 'redirect off the site';
   if (!type.startsWith('application/json')) return `content type ${type || 'missing'}`;
   const body = parse(res.body) as Record<string, unknown> | undefined;
   if (!body || typeof body !== 'object') return 'body is not a JSON object';

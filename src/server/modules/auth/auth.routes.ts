@@ -14,7 +14,7 @@ import { ok } from '../../http.ts';
 import { requireSelf } from '../../plugins/auth.ts';
 import { routeLimit } from '../../plugins/rate-limit.ts';
 import type { AuthService } from './auth.service.ts';
-import { parseCookies } from './device-cookies.ts';
+import { parseCookies } from '../../cookies.ts';
 
 const noData = envelope(z.null());
 const userParams = z.object({ id: idSchema });

@@ -1,4 +1,5 @@
 import { defineModule, type Deps } from '../../module.ts';
+import type { AffiliatesService } from '../affiliates/affiliates.service.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { IdempotencyService } from '../idempotency/idempotency.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -29,6 +30,7 @@ export const ordersModule = defineModule<{
         purchases: PurchasesService;
         vouchers: VouchersService;
         promotions: PromotionsService;
+        affiliates: AffiliatesService;
       }>,
     ) =>
       createOrdersService({
@@ -41,6 +43,7 @@ export const ordersModule = defineModule<{
         purchases: d.purchases,
         promotions: d.promotions,
         vouchers: d.vouchers,
+        affiliates: d.affiliates,
         orderSharePercent: d.config.rewards.orderSharePercent,
       }),
     orderStatus: (

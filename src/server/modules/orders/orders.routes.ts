@@ -66,7 +66,12 @@ export async function ordersRoutes(
       return deps.idempotency.once(request, reply, me, async () => ({
         status: 201,
         body: ok(
-          await deps.orders.checkoutAndPay(me, request.body, returnOrigin(request)),
+          await deps.orders.checkoutAndPay(
+            me,
+            request.body,
+            returnOrigin(request),
+            request.headers.cookie,
+          ),
           'Order placed, complete your payment',
         ),
       }));

@@ -2,6 +2,7 @@ import type { CheckoutBody } from '#shared/schemas/orders.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { conflict, forbidden } from '../../errors.ts';
+import type { AffiliatesService } from '../affiliates/affiliates.service.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
@@ -35,6 +36,7 @@ export function createOrdersService(deps: {
   promotions: Pick<PromotionsService, 'priceLines' | 'takeUnits' | 'returnUnits'>;
   vouchers: Pick<VouchersService, 'check' | 'use' | 'giveBack'>;
   events: Pick<EventBus, 'transaction'>;
+  affiliates: Pick<AffiliatesService, 'affiliateFor'>;
   /** At most this share of a checkout's total may be paid with points. */
   orderSharePercent: number;
 }) {
@@ -59,7 +61,12 @@ export function createOrdersService(deps: {
    * the checkout a 409 the buyer retries, never a charge at the old price. Re-pricing from the
    * UPDATE instead would mean rewriting orders and the payment while holding the locks.
    */
-  async function place(customerId: string, body: CheckoutBody, placedAt?: Date) {
+  async function place(
+    customerId: string,
+    body: CheckoutBody,
+    placedAt?: Date,
+    cookieHeader?: string,
+  ) {
     // From the wallet or by card: as asked, else as the shopper's payment settings say.
     const payWith = await deps.purchases.payWithOf(customerId, body.payFrom);
     const address = deliveryAddress(body.deliveryAddress);
@@ -84,7 +91,10 @@ export function createOrdersService(deps: {
         : a.productId.localeCompare(b.productId),
     );
 
-    // 1. Plain reads, outside the transaction: nothing is locked yet.
+    // 1. Plain reads, outside the transaction: nothing is locked yet. The affiliate whose link
+    // the shopper last came through gets the lines they resell; other lines keep the resale
+    // they were put in the cart through (a reseller's post).
+    const attributed = await deps.affiliates.affiliateFor(db, customerId, cookieHeader);
     const byBusiness = new Map<string, repo.NewOrder['items']>();
     const priced: PricedWith[] = [];
     const found = await products.forCheckout(
@@ -124,10 +134,12 @@ export function createOrdersService(deps: {
         ? salePrice.get(product.id + '|' + line.promotionId)!
         : product.unitPriceKobo;
       const totalKobo = unitPriceKobo * BigInt(line.count);
-      const resale =
-        line.resaleId && product.resaleAllowed
-          ? await products.resaleAffiliate(db, line.resaleId, line.productId)
-          : null;
+      const resale = product.resaleAllowed
+        ? ((attributed ? await products.resaleAffiliate(db, attributed, line.productId) : null) ??
+          (line.resaleId
+            ? await products.resaleAffiliate(db, line.resaleId, line.productId)
+            : null))
+        : null;
       const affiliateId = resale?.affiliateId ?? null;
       // The reseller's share is fixed now, so a later change of the rate never alters it.
       const affiliateCommissionKobo =
@@ -172,6 +184,11 @@ export function createOrdersService(deps: {
       }
       if (!terms || !terms.isActive || !terms.takingOrders) {
         throw conflict(`${terms?.name ?? 'This business'} is not taking orders right now`);
+      }
+      // A seller earns no commission from their own store, through anyone's purchase.
+      for (const item of items.filter((i) => i.affiliateId === terms.ownerId)) {
+        item.affiliateId = null;
+        item.affiliateCommissionKobo = 0n;
       }
       const subtotalKobo = items.reduce((sum, i) => sum + i.totalKobo, 0n);
       drafts.push({
@@ -305,8 +322,13 @@ export function createOrdersService(deps: {
      * Checkout as the shopper does it: the orders, then the provider's payment page, which
      * brings them back to the checkout result on `returnOrigin` (or APP_URL).
      */
-    async checkoutAndPay(customerId: string, body: CheckoutBody, returnOrigin?: string | null) {
-      const { transaction, payWith } = await place(customerId, body);
+    async checkoutAndPay(
+      customerId: string,
+      body: CheckoutBody,
+      returnOrigin?: string | null,
+      cookieHeader?: string,
+    ) {
+      const { transaction, payWith } = await place(customerId, body, undefined, cookieHeader);
       const result = `/shopper/checkout/result?transaction=${transaction.id}`;
       // Paid from the wallet already: straight to the result, no payment page.
       return deps.purchases.proceed(transaction, payWith, result, returnOrigin);

@@ -50,7 +50,9 @@ export async function insertResale(
 export async function deleteResale(db: Executor, productId: string, affiliateId: string) {
   const rows = await db
     .delete(productResales)
-    .where(and(eq(productResales.productId, productId), eq(productResales.affiliateId, affiliateId)))
+    .where(
+      and(eq(productResales.productId, productId), eq(productResales.affiliateId, affiliateId)),
+    )
     .returning({ id: productResales.id });
   return rows.length > 0;
 }

@@ -1,4 +1,13 @@
-import { bigint, boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * What other modules may read of the catalogue's tables: keys, names, the owning business and
@@ -15,6 +24,14 @@ export const productsReadOnly = pgTable('products', {
   categoryId: uuid('category_id'),
   tagIds: uuid('tag_ids').array().notNull(),
   likeCount: integer('like_count').notNull(),
+  quantity: integer('quantity').notNull(),
+  resaleAllowed: boolean('resale_allowed').notNull(),
+  affiliateCommissionPct: numeric('affiliate_commission_pct', {
+    precision: 5,
+    scale: 2,
+    mode: 'number',
+  }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
 /** Who resells which product: a post may tag the products its author resells. */

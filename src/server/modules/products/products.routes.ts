@@ -142,6 +142,14 @@ export async function productsRoutes(
       return ok(product, 'Product added to your resale list successfully');
     },
   );
+  r.delete(
+    '/products/resell/:id',
+    { ...auth, schema: { tags, params, response: { 200: envelope(z.null()) } } },
+    async (request) => {
+      await products.stopReselling(currentUserId(request), request.params.id);
+      return ok(null, 'Product removed from your resale list');
+    },
+  );
   r.patch(
     '/products/:id',
     { ...auth, schema: { tags, params, body: productPatchSchema, response: one } },

@@ -12,6 +12,8 @@ export const usersReadOnly = pgTable('users', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   handle: text('handle').notNull(),
+  /** The code of the user's referral and store links. */
+  referralCode: text('referral_code').notNull(),
   avatarUrl: text('avatar_url'),
   bio: text('bio'),
   email: text('email').notNull(),
