@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...page('routes/shopper/browse.tsx') },
           { path: 'account', ...page('routes/shopper/account.tsx') },
+          { path: 'affiliate', ...page('routes/shopper/affiliate.tsx') },
           { path: 'badge', ...page('routes/shopper/badge.tsx') },
           { path: 'add-business', ...page('routes/shopper/add-business.tsx') },
           { path: 'cart', ...page('routes/shopper/cart.tsx') },

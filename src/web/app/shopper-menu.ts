@@ -1,5 +1,6 @@
 import {
   AdsIcon,
+  AffiliateIcon,
   ChatIcon,
   CreateIcon,
   HomeIcon,
@@ -37,5 +38,6 @@ export const SHOPPER_MENU: NavEntry[] = [
   // Creators' subscription offer and subscribers; others are told how to become a creator.
   { label: 'Subscribers', to: '/shopper/subscribers', icon: SubscribersIcon, protected: true },
   { label: 'Run ads', to: '/shopper/run-ads', icon: AdsIcon, protected: true },
+  { label: 'Affiliate', to: '/shopper/affiliate', icon: AffiliateIcon, protected: false },
   { label: 'Support', to: '/shopper/support', icon: SupportIcon, protected: false },
 ];

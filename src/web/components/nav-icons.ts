@@ -3,6 +3,7 @@
  * each area's code holds only its own.
  */
 export {
+  IconAffiliate as AffiliateIcon,
   IconBell as NotificationsIcon,
   IconChartBar as StatsIcon,
   IconCirclePlus as AddIcon,

@@ -58,6 +58,14 @@ export default function ProductScreen() {
         m.recordProductView(productId, fromSearch),
       );
   }, [productId, fromSearch]);
+  // Opened through an affiliate's link: the visit is counted and keeps them for the checkout.
+  const ref = search.get('ref') ?? resaleId;
+  useEffect(() => {
+    if (productId && ref)
+      void import('#web/features/affiliates/api/record-click.ts').then((m) =>
+        m.recordAffiliateClick(ref, { productId }),
+      );
+  }, [productId, ref]);
 
   if (isPending) {
     return (

@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Container, Group, Skeleton, Stack } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { deferred } from '#web/components/deferred.tsx';
 import { Logo } from '#web/components/logo.tsx';
@@ -91,6 +91,15 @@ export default function StorefrontScreen() {
   const like = useLikeBusiness(business);
   const { data: tags } = useStoreTags(business);
   useDocumentTitle(titled(business?.name ?? 'Store'));
+  // Opened through an affiliate's store link (`?ref=`): the visit keeps them for the checkout.
+  const ref = params.get('ref');
+  const businessId = business?._id;
+  useEffect(() => {
+    if (businessId && ref)
+      void import('#web/features/affiliates/api/record-click.ts').then((m) =>
+        m.recordAffiliateClick(ref, { businessId }),
+      );
+  }, [businessId, ref]);
   // False on the server and while hydrating, true after: the vouchers are the browser's part.
   const shown = useSyncExternalStore(noChange, inBrowser, onServer);
   const following = business ? (me?.follows.includes(business._id) ?? false) : false;
