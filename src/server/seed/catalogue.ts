@@ -4,6 +4,12 @@ import type { Db } from '../db/client.ts';
 import { pictureKey, storePictures, type Picture } from './artwork.ts';
 import { SHOPS, type Line, type Shop } from './catalogue-data.ts';
 
+const COMMISSIONS = [5, 7.5, 10, 12, 15];
+const resaleTerms = (allowed: boolean, roll: number) => ({
+  resaleAllowed: allowed,
+  affiliateCommission: allowed ? COMMISSIONS[Math.floor(roll * COMMISSIONS.length)]! : 0,
+});
+
 /** A small deterministic random source, so every fresh start shows the same marketplace. */
 export function seededRandom(seed: number) {
   let s = seed >>> 0;
@@ -169,8 +175,8 @@ export async function seedCatalogue(
         variants,
         categoryId: categoryIds.get(shop.category) ?? null,
         active: true,
-        resaleAllowed: random() < 0.4,
-        affiliateCommission: random() < 0.4 ? 10 : 0,
+        // Products open to resale pay their affiliates 5 to 15%.
+        ...resaleTerms(random() < 0.4, random()),
       };
     }),
   );

@@ -139,3 +139,20 @@ export async function signIn(app: FastifyInstance, username: string, password: s
   const data = res.json().data;
   return { token: data.accessToken as string, id: data.user._id as string };
 }
+
+/** Funmilayo, the demo's affiliate: a year of visits through her links, orders and commission. */
+export async function expectDemoAffiliate(app: FastifyInstance) {
+  const funmi = await signIn(app, 'shopper02@oja.ng', 'oja-shopper-2026');
+  const year = (
+    await api(app).get(`/affiliates/${funmi.id}/summary?days=365`, { token: funmi.token })
+  ).json().data;
+  expect(year.products).toBeGreaterThanOrEqual(5);
+  expect(year.clicks).toBeGreaterThan(300);
+  expect(year.orders).toBeGreaterThan(15);
+  expect(year.earnedToDate).toBeGreaterThan(0);
+  expect(year.pending).toBeGreaterThan(0);
+  for (const month of year.months) expect(month.clicks, month.month).toBeGreaterThan(0);
+  const wallet = (await api(app).get(`/payments/wallet/${funmi.id}`, { token: funmi.token })).json()
+    .data;
+  expect(wallet.balance).toBeGreaterThanOrEqual(year.earnedToDate);
+}

@@ -4,6 +4,7 @@ import { hashPassword } from '../passwords.ts';
 import type { Services } from '../services.ts';
 import type { Db } from '../db/client.ts';
 import { seedBadges } from './badges.ts';
+import { seedAffiliate } from './affiliates.ts';
 import { seedActivity, type DemoShopper } from './activity.ts';
 import { seedHistory } from './history.ts';
 import { seedLoyaltyCard, seedVouchers } from './vouchers.ts';
@@ -198,6 +199,8 @@ export async function seedDemoData(
   await seedProductViews(services, shops[0]!, now);
   await seedSearches(services, now);
   await seedPosts(services, shops, shoppers, now);
+  // Funmilayo resells what she posts about: a year of visits and orders through her links.
+  await seedAffiliate(services, shops, shoppers[2]!, [shoppers[1]!, ...shoppers.slice(3)], now);
   await seedCreatorSubscriptions(db, services, shops, shoppers, now);
   await seedMessages(services, shops, shoppers, now);
   // What the demo's people were told while their history was made counts as read: the bell

@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * 60_000;
 const LAGOS_OFFSET_MS = 3_600_000;
 
 /** Where an order of a given age has got to: old ones were received (a few turned down or, where the shop takes returns, sent back). */
-function fateOf(ageDays: number, roll: number, acceptsReturns: boolean): OrderStatus[] {
+export function fateOf(ageDays: number, roll: number, acceptsReturns: boolean): OrderStatus[] {
   if (ageDays < 6) return roll < 0.5 ? ['ACCEPTED'] : ['ACCEPTED', 'SHIPPED'];
   if (roll < 0.08) return ['REJECTED'];
   const received: OrderStatus[] = ['ACCEPTED', 'SHIPPED', 'DELIVERED', 'RECEIVED'];
@@ -52,32 +52,57 @@ export async function seedHistory(
     const placedAt = new Date(now.getTime() - age);
     const shopper = shoppers[Math.floor(random() * shoppers.length)]!;
     const product = products[Math.floor(random() * products.length)]!;
-    const fate = fateOf(ageDays, random(), shop.acceptsReturns);
-    const checkout = await services.orders
-      .checkout(
-        shopper.id,
-        {
-          orderDetails: [
-            {
-              productId: product.id,
-              count: 1,
-              variant: product.variant ? { name: product.variant } : null,
-            },
-          ],
-          deliveryAddress: deliveryTo(shopper),
-        },
-        placedAt,
-      )
-      // Sold out by earlier history: that day simply sold one less.
-      .catch(() => null);
-    if (!checkout) continue;
-    await services.payments.confirm(checkout.transaction.reference, {
-      amountKobo: checkout.transaction.amountKobo,
+    await placeDemoOrder(services, {
+      shopper,
+      product,
+      ownerId: shop.ownerId,
+      placedAt,
+      fate: fateOf(ageDays, random(), shop.acceptsReturns),
     });
-    const order = checkout.orders[0]!;
-    for (const status of fate) {
-      const customerMove = status === 'RECEIVED' || status === 'RETURNED';
-      await services.orderStatus.change(customerMove ? shopper.id : shop.ownerId, order.id, status);
-    }
   }
+}
+
+/**
+ * One demo order placed on its date through the checkout, paid, and moved to its fate by the
+ * vendor and the shopper; `resaleId` credits the reseller it was bought through. A product sold
+ * out by earlier orders simply sold one less.
+ */
+export async function placeDemoOrder(
+  services: Services,
+  o: {
+    shopper: DemoShopper;
+    product: { id: string; variant: string | null };
+    ownerId: string;
+    placedAt: Date;
+    fate: OrderStatus[];
+    resaleId?: string;
+  },
+) {
+  const checkout = await services.orders
+    .checkout(
+      o.shopper.id,
+      {
+        orderDetails: [
+          {
+            productId: o.product.id,
+            count: 1,
+            variant: o.product.variant ? { name: o.product.variant } : null,
+            ...(o.resaleId ? { resaleId: o.resaleId } : {}),
+          },
+        ],
+        deliveryAddress: deliveryTo(o.shopper),
+      },
+      o.placedAt,
+    )
+    .catch(() => null);
+  if (!checkout) return null;
+  await services.payments.confirm(checkout.transaction.reference, {
+    amountKobo: checkout.transaction.amountKobo,
+  });
+  const order = checkout.orders[0]!;
+  for (const status of o.fate) {
+    const customerMove = status === 'RECEIVED' || status === 'RETURNED';
+    await services.orderStatus.change(customerMove ? o.shopper.id : o.ownerId, order.id, status);
+  }
+  return order;
 }

@@ -59,18 +59,20 @@ export async function ownerOf(db: Executor, place: { productId?: string; busines
 export async function insertClickOnce(
   db: Executor,
   click: LinkTarget & { businessId: string | null; visitor: string; userId: string | null },
+  at: Date,
   windowStart: Date,
 ): Promise<boolean> {
   const { rows } = await db.execute(sql`
-    INSERT INTO ${affiliateClicks} (id, affiliate_id, resale_id, product_id, business_id, visitor, user_id)
+    INSERT INTO ${affiliateClicks}
+      (id, affiliate_id, resale_id, product_id, business_id, visitor, user_id, created_at)
     SELECT ${uuidv7()}, ${click.affiliateId}, ${click.resaleId}, ${click.productId},
-      ${click.businessId}, ${click.visitor}, ${click.userId}
+      ${click.businessId}, ${click.visitor}, ${click.userId}, ${at}
     WHERE NOT EXISTS (
       SELECT 1 FROM ${affiliateClicks} c
       WHERE c.visitor = ${click.visitor} AND c.affiliate_id = ${click.affiliateId}
         AND c.product_id IS NOT DISTINCT FROM ${click.productId}::uuid
         AND c.business_id IS NOT DISTINCT FROM ${click.businessId}::uuid
-        AND c.created_at > ${windowStart})
+        AND c.created_at > ${windowStart} AND c.created_at <= ${at})
     RETURNING 1`);
   return rows.length > 0;
 }

@@ -94,6 +94,7 @@ export function createAffiliatesService(deps: { db: Db; cookies: AttributionCook
           visitor: cookies.visitorOf(who.ip, who.userAgent),
           userId: who.userId,
         },
+        now,
         new Date(now.getTime() - CLICK_WINDOW_MINUTES * 60_000),
       );
       if (who.userId) {
