@@ -99,6 +99,7 @@ export async function expectDemoRewards(
   expect(card.figures.earned).toBeGreaterThan(0);
   // Sales: a season sale with a year of figures and a flash sale, both running.
   await expectDemoSales(app, tunde, loungeId);
+  await expectDemoAffiliate(app);
 }
 
 /**

@@ -11,7 +11,6 @@ import { artworkCode } from './artwork.ts';
 import { SHOPS } from './catalogue-data.ts';
 import { seedDemoData } from './demo.ts';
 import {
-  expectDemoAffiliate,
   expectDemoRewards,
   signIn,
   storedUnder,
@@ -202,7 +201,6 @@ describe('demo marketplace', () => {
       const { token: ada, id: adaId } = await signIn(ctx.app, 'ada', 'oja-shopper-2026');
 
       await expectDemoRewards(ctx.app, { ada, adaId, tunde, loungeId: lounge._id, stored });
-      await expectDemoAffiliate(ctx.app);
 
       // The feeds are alive: creators post the goods they sell, with those goods' own pictures.
       const feed = (
