@@ -10,6 +10,7 @@ import {
   formatCountUpTo,
   formatNaira,
   formatPercent,
+  formatRate,
   formatRelativeDate,
   truncate,
 } from './format.ts';
@@ -41,6 +42,10 @@ describe('numbers', () => {
     expect(formatPercent(12)).toBe('12%');
     expect(formatPercent(12.345)).toBe('12.35%');
     expect(formatPercent(0.5)).toBe('0.50%');
+    expect(formatRate(10)).toBe('10%');
+    expect(formatRate(7.5)).toBe('7.5%');
+    expect(formatRate(9.8)).toBe('9.8%');
+    expect(formatRate(12.345)).toBe('12.35%');
   });
   it('caps badge counts at 99+', () => {
     expect(formatBadgeCount(0)).toBe('0');

@@ -22,6 +22,11 @@ export function formatPercent(value: number): string {
   return Number.isInteger(value) ? `${value}%` : `${value.toFixed(2)}%`;
 }
 
+/** A rate as people say it: 10%, 7.5%, 12.25% (no trailing zeros). */
+export function formatRate(value: number): string {
+  return `${Number(value.toFixed(2))}%`;
+}
+
 /** ₦7,500 instead of ₦10,000 → "-25%" (whole percent, never "-0%" for a real discount). */
 export function formatDiscount(amount: number, was: number): string {
   return `-${Math.max(1, Math.round(((was - amount) / was) * 100))}%`;

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import type { Services } from '../services.ts';
 import type { DemoShopper } from './activity.ts';
 import { seededRandom, type SeededShop } from './catalogue.ts';
@@ -14,6 +16,7 @@ const RESOLD = 8;
  * Orders of the last week are on their way: their commission is still pending.
  */
 export async function seedAffiliate(
+  db: Db,
   services: Services,
   shops: SeededShop[],
   affiliate: DemoShopper,
@@ -85,4 +88,10 @@ export async function seedAffiliate(
       }
     }
   }
+  // Received a few days after they were bought, not all today: her months show when she earned.
+  await db.execute(sql`
+    UPDATE orders SET delivered_at = created_at + interval '3 days',
+      received_at = created_at + interval '4 days'
+    WHERE received_at IS NOT NULL AND created_at < now() - interval '4 days'
+      AND id IN (SELECT order_id FROM order_items WHERE affiliate_id = ${affiliate.id})`);
 }

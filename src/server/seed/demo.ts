@@ -200,7 +200,7 @@ export async function seedDemoData(
   await seedSearches(services, now);
   await seedPosts(services, shops, shoppers, now);
   // Funmilayo resells what she posts about: a year of visits and orders through her links.
-  await seedAffiliate(services, shops, shoppers[2]!, [shoppers[1]!, ...shoppers.slice(3)], now);
+  await seedAffiliate(db, services, shops, shoppers[2]!, [shoppers[1]!, ...shoppers.slice(3)], now);
   await seedCreatorSubscriptions(db, services, shops, shoppers, now);
   await seedMessages(services, shops, shoppers, now);
   // What the demo's people were told while their history was made counts as read: the bell

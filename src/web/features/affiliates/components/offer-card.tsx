@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatNaira, formatPercent } from '#shared/format.ts';
+import { formatNaira, formatRate } from '#shared/format.ts';
 import { thumbnailUrl } from '#shared/media.ts';
 import type { ResaleOffer } from '#shared/schemas/affiliates.ts';
 import { Thumb } from '#web/components/plain.tsx';
@@ -29,7 +29,7 @@ export function OfferCard({
           <Group gap={6} wrap="wrap">
             <Text size="sm">{formatNaira(offer.unitPrice)}</Text>
             <Badge color="teal" variant="light">
-              Earn {formatNaira(offer.commissionPerSale)} ({formatPercent(offer.commission)})
+              Earn {formatNaira(offer.commissionPerSale)} ({formatRate(offer.commission)})
             </Badge>
           </Group>
           <Group justify="space-between" gap="xs" wrap="wrap">

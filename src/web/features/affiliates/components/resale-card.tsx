@@ -14,7 +14,7 @@ import {
 import { IconBrandWhatsapp, IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { shareLinkOf, whatsAppTextOf } from '#shared/affiliates.ts';
-import { formatNaira, formatPercent } from '#shared/format.ts';
+import { formatNaira, formatRate } from '#shared/format.ts';
 import { thumbnailUrl } from '#shared/media.ts';
 import type { MyResale } from '#shared/schemas/affiliates.ts';
 import { Thumb } from '#web/components/plain.tsx';
@@ -55,7 +55,7 @@ export function ResaleCard({
               <Text span fw={700} c="teal.8">
                 {formatNaira(resale.commissionPerSale)}
               </Text>{' '}
-              ({formatPercent(resale.commission)})
+              ({formatRate(resale.commission)})
             </Text>
           </Stack>
           <Tooltip label="Take off my list">
