@@ -28,7 +28,7 @@ export function OfferCard({
           <SellerLine business={offer.business} />
           <Group gap={6} wrap="wrap">
             <Text size="sm">{formatNaira(offer.unitPrice)}</Text>
-            <Badge color="teal" variant="light">
+            <Badge color="teal" variant="light" c="gray.9">
               Earn {formatNaira(offer.commissionPerSale)} ({formatRate(offer.commission)})
             </Badge>
           </Group>

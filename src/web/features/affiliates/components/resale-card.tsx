@@ -52,7 +52,7 @@ export function ResaleCard({
             <SellerLine business={resale.business} />
             <Text size="sm">
               {formatNaira(resale.unitPrice)} · you earn{' '}
-              <Text span fw={700} c="teal.8">
+              <Text span fw={700} c="teal.9">
                 {formatNaira(resale.commissionPerSale)}
               </Text>{' '}
               ({formatRate(resale.commission)})
@@ -71,7 +71,7 @@ export function ResaleCard({
           </Tooltip>
         </Group>
         {!resale.open && (
-          <Badge color="orange" variant="light" style={{ alignSelf: 'flex-start' }}>
+          <Badge color="orange" variant="light" c="gray.9" style={{ alignSelf: 'flex-start' }}>
             The seller stopped resale: this link earns nothing now
           </Badge>
         )}
@@ -116,7 +116,7 @@ export function ResaleCard({
             target="_blank"
             rel="noopener noreferrer"
             size="sm"
-            color="green.8"
+            color="teal.9"
             leftSection={<IconBrandWhatsapp size={16} />}
           >
             WhatsApp
