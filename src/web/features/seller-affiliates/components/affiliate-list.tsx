@@ -77,7 +77,12 @@ function OrdersLink({ affiliate: a, to }: { affiliate: SellerAffiliate; to: stri
       </Text>
     );
   return (
-    <Anchor component={Link} to={to} size="sm" aria-label={`Orders brought by ${nameOf(a)}`}>
+    <Anchor
+      component={Link}
+      to={to}
+      size="sm"
+      aria-label={`${plural(a.orders, 'order')} brought by ${nameOf(a)}`}
+    >
       {plural(a.orders, 'order')}
     </Anchor>
   );
