@@ -22,7 +22,6 @@ import { postsModule } from './modules/posts/posts.module.ts';
 import { productsModule } from './modules/products/products.module.ts';
 import { promotionsModule } from './modules/promotions/promotions.module.ts';
 import { referenceModule } from './modules/reference/reference.module.ts';
-import { sellerAffiliatesModule } from './modules/affiliates/seller-affiliates.module.ts';
 import { searchInsightsModule } from './modules/search-insights/search-insights.module.ts';
 import { reviewsModule } from './modules/reviews/reviews.module.ts';
 import { searchSynonymsModule } from './modules/search-synonyms/search-synonyms.module.ts';
@@ -50,7 +49,6 @@ export const MODULES = [
   referenceModule,
   businessesModule,
   productsModule,
-  sellerAffiliatesModule,
   promotionsModule,
   searchSynonymsModule,
   suggestionsModule,

@@ -6,10 +6,12 @@ import type {
   SellerAffiliate,
 } from '#shared/schemas/seller-affiliates.ts';
 import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../module.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { offsetOf, pageOf } from '../../paging.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import * as repo from './seller-affiliates.repo.ts';
 
 export type SellerAffiliatesService = ReturnType<typeof createSellerAffiliatesService>;
@@ -98,3 +100,14 @@ export function createSellerAffiliatesService(deps: {
     },
   };
 }
+
+/** The service as the affiliates module's manifest builds it. */
+export const buildSellerAffiliates = (
+  d: Deps<{ businesses: BusinessesService; products: ProductsService; users: UsersService }>,
+) =>
+  createSellerAffiliatesService({
+    db: d.db,
+    businesses: d.businesses,
+    products: d.products,
+    profilesOf: (ids) => d.users.publicProfiles(ids),
+  });
