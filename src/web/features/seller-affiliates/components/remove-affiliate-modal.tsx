@@ -63,7 +63,7 @@ export function RemoveAffiliateModal({
             <List.Item>
               {resold === 0
                 ? `${name} resells none of your products now.`
-                : `${name}'s ${plural(resold, 'resale')} of your products ${resold === 1 ? 'is' : 'are'} taken off their list.`}
+                : `${name} stops reselling the ${plural(resold, 'product')} of yours on their list.`}
             </List.Item>
             <List.Item>They cannot resell your products again until you restore them.</List.Item>
             <List.Item>

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { PagePager } from '#web/components/page-pager.tsx';
-import { QueryState } from '#web/components/query-state.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
 import { useRemovedAffiliates } from '../api/removed-affiliates.ts';
 import { useRestoreAffiliate } from '../api/restore-affiliate.ts';
 import { AffiliatePerson, nameOf } from './affiliate-list.tsx';
@@ -14,7 +14,10 @@ export function RemovedAffiliates({ businessId }: { businessId: string }) {
   const [page, setPage] = useState(1);
   const list = useRemovedAffiliates(businessId, page);
   const restore = useRestoreAffiliate(businessId);
-  if (list.isSuccess && list.data.totalRecords === 0) return null;
+  // A section of its own only once there is someone to restore: nothing shows while it loads.
+  if (list.isError) return <LoadError what="removed affiliates" onRetry={() => list.refetch()} />;
+  if (!list.data || list.data.totalRecords === 0) return null;
+  const data = list.data;
   return (
     <Stack gap="xs">
       <Title order={2} fz="lg">
@@ -23,32 +26,28 @@ export function RemovedAffiliates({ businessId }: { businessId: string }) {
       <Text size="sm" c="dimmed">
         They cannot resell your products. Restore one to let them resell again.
       </Text>
-      <QueryState query={list} what="removed affiliates" rows={1}>
-        {(data) => (
-          <Stack gap="xs">
-            {data.results.map((a) => (
-              <Group key={a._id} justify="space-between" wrap="nowrap" gap="sm">
-                <Stack gap={2} style={{ minWidth: 0 }}>
-                  <AffiliatePerson person={a} size={32} />
-                  <Text size="xs" c="dimmed">
-                    Removed {removedOn(a.removedAt)}
-                  </Text>
-                </Stack>
-                <Button
-                  size="xs"
-                  variant="light"
-                  loading={restore.isPending && restore.variables === a._id}
-                  onClick={() => restore.mutate(a._id)}
-                  aria-label={`Restore ${nameOf(a)}`}
-                >
-                  Restore
-                </Button>
-              </Group>
-            ))}
-            <PagePager total={data.totalPages} value={page} onChange={setPage} size="sm" />
-          </Stack>
-        )}
-      </QueryState>
+      <Stack gap="xs">
+        {data.results.map((a) => (
+          <Group key={a._id} justify="space-between" wrap="nowrap" gap="sm">
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <AffiliatePerson person={a} size={32} />
+              <Text size="xs" c="dimmed">
+                Removed {removedOn(a.removedAt)}
+              </Text>
+            </Stack>
+            <Button
+              size="xs"
+              variant="light"
+              loading={restore.isPending && restore.variables === a._id}
+              onClick={() => restore.mutate(a._id)}
+              aria-label={`Restore ${nameOf(a)}`}
+            >
+              Restore
+            </Button>
+          </Group>
+        ))}
+        <PagePager total={data.totalPages} value={page} onChange={setPage} size="sm" />
+      </Stack>
     </Stack>
   );
 }
