@@ -8,7 +8,13 @@ const TUNDE = { username: 'tunde@oja.ng', password: 'oja-vendor-2026' };
 const phone = VIEWPORTS[0];
 const desktop = VIEWPORTS[1];
 
-type Product = { _id: string; quantity: number; variants: unknown[]; resaleAllowed: boolean };
+type Product = {
+  _id: string;
+  quantity: number;
+  variants: unknown[];
+  resaleAllowed: boolean;
+  affiliateCommission: number;
+};
 
 /** Someone new, by name (the journey's two affiliates must not share one). */
 async function person(firstName: string, stamp: string, prefix: string) {
@@ -44,11 +50,16 @@ async function adireLoungeWithAffiliates() {
     'GET',
     `/products?productBusinessId=${adire._id}&activeProduct=true&productQuantity=2&limit=50`,
   );
-  const product = products.results.find((p) => p.variants.length === 0 && p.quantity >= 2)!;
-  await call('PATCH', `/products/${product._id}`, tunde.accessToken, {
-    resaleAllowed: true,
-    affiliateCommission: 10,
-  });
+  // One it already lets affiliates resell for a commission, or else one it is set to (10 %).
+  const plain = products.results.filter((p) => p.variants.length === 0 && p.quantity >= 2);
+  let product = plain.find((p) => p.resaleAllowed && p.affiliateCommission > 0);
+  if (!product) {
+    product = plain[0]!;
+    product = await call<Product>('PATCH', `/products/${product._id}`, tunde.accessToken, {
+      resaleAllowed: true,
+      affiliateCommission: 10,
+    });
+  }
   const kelechi = await person('Kelechi', stamp, '0812');
   const bisi = await person('Bisi', stamp, '0813');
   const buyer = await person('Ngozi', stamp, '0814');
@@ -87,8 +98,10 @@ async function adireLoungeWithAffiliates() {
     buyer.token,
   );
   const sales = order.products[0]!.totalPrice;
-  // Checkout fixes 10 % of the line, rounded down to the kobo.
-  const commission = Math.floor(Math.round(sales * 100) / 10) / 100;
+  // Checkout fixes the product's share of the line, rounded down to the kobo.
+  const commission =
+    Math.floor((Math.round(sales * 100) * Math.round(product.affiliateCommission * 100)) / 10_000) /
+    100;
   return { adire, kelechi, bisi, sales, commission };
 }
 
