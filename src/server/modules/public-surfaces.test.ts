@@ -25,7 +25,13 @@ const publicFiles = readdirSync(modulesDir, { recursive: true, encoding: 'utf8' 
 describe.each(publicFiles)('%s', (publicFile) => {
   it('names only its own tables, with their columns exactly as the schema defines them', async () => {
     const moduleName = path.dirname(publicFile);
-    const owned = await tablesOf(path.join(moduleName, `${moduleName}.schema.ts`));
+    // A module's tables may be split by concern over several schema files (preferences.schema.ts).
+    const schemaFiles = readdirSync(path.join(modulesDir, moduleName)).filter((f) =>
+      f.endsWith('.schema.ts'),
+    );
+    const owned = (
+      await Promise.all(schemaFiles.map((f) => tablesOf(path.join(moduleName, f))))
+    ).flat();
     const ownedByName = new Map(owned.map((t) => [getTableConfig(t).name, getTableConfig(t)]));
     const handles = await tablesOf(publicFile);
     for (const handle of handles) {

@@ -169,6 +169,17 @@ describe('API fuzzing from the OpenAPI document', () => {
     const ops = operations();
     expect(ops.length).toBeGreaterThan(50);
     expect(ops.some((o) => o.path === '/api/v1/products' && o.method === 'POST')).toBe(true);
+    // A seller's affiliates: listing, removing, and the removed ones restored.
+    for (const [method, path] of [
+      ['GET', '/api/v1/businesses/{id}/affiliates'],
+      ['GET', '/api/v1/businesses/{id}/affiliates/blocks'],
+      ['DELETE', '/api/v1/businesses/{id}/affiliates/{userId}'],
+      ['DELETE', '/api/v1/businesses/{id}/affiliates/blocks/{userId}'],
+    ])
+      expect(
+        ops.some((o) => o.method === method && o.path === path),
+        `${method} ${path}`,
+      ).toBe(true);
 
     // Logout ends the session whose token it is given: it is fuzzed with a second session of
     // each user, so the callers' own tokens stay valid for every other operation.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storeLookSchema } from './themes.ts';
 import { BUSINESS_HANDLE, BUSINESS_NAME, NAIRA_AMOUNT } from '../validation/businesses.ts';
+import { AFFILIATE_COMMISSION } from '../validation/catalogue.ts';
 import { idSchema, patchOf } from './envelope.ts';
 import { amountSchema, textSchema } from './rules.ts';
 
@@ -32,7 +33,15 @@ export const businessBodySchema = z.object({
 });
 export type BusinessBody = z.infer<typeof businessBodySchema>;
 
-export const businessPatchSchema = patchOf(businessBodySchema);
+/** A change to a business: its details, and what its new products start with for affiliates. */
+export const businessPatchSchema = patchOf(
+  businessBodySchema.extend({
+    /** New products start with resale allowed ("Let affiliates resell new products"). */
+    resaleAllowedByDefault: z.boolean(),
+    /** New products' affiliate commission in percent (0–90, two decimals at most). */
+    defaultAffiliateCommission: amountSchema(AFFILIATE_COMMISSION),
+  }),
+);
 export type BusinessPatch = z.infer<typeof businessPatchSchema>;
 
 export const deliveryFeesBodySchema = z.object({
@@ -68,6 +77,9 @@ export const businessSchema = z.object({
   active: z.boolean(),
   takingOrders: z.boolean(),
   acceptsReturns: z.boolean(),
+  /** What a new product starts with: resale allowed, and the affiliate commission (percent). */
+  resaleAllowedByDefault: z.boolean(),
+  defaultAffiliateCommission: z.number(),
   deliveryFees: z.object({
     defaultFee: z.number(),
     stateFees: z.array(z.object({ state: z.string(), fee: z.number() })),

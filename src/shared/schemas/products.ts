@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { PRICE, PRODUCT_NAME, VARIANT_NAME } from '../validation/catalogue.ts';
+import {
+  AFFILIATE_COMMISSION,
+  PRICE,
+  PRODUCT_NAME,
+  VARIANT_NAME,
+} from '../validation/catalogue.ts';
 import { nairaSchema } from './businesses.ts';
 import { idSchema, idListSchema as idList, patchOf } from './envelope.ts';
 import { amountSchema, textSchema } from './rules.ts';
@@ -37,7 +42,7 @@ export const productBodySchema = z.object({
   categoryId: idSchema.nullish(),
   active: z.boolean().default(true),
   resaleAllowed: z.boolean().default(false),
-  affiliateCommission: z.number().min(0).max(90, 'Commission must be at most 90%').default(0),
+  affiliateCommission: amountSchema(AFFILIATE_COMMISSION).default(0),
 });
 export type ProductBody = z.infer<typeof productBodySchema>;
 

@@ -24,3 +24,11 @@ export const TAG_NAME: TextRule = {
 };
 
 export const PRICE: AmountRule = { ...NAIRA_AMOUNT, positive: 'Price must be more than zero' };
+
+/** An affiliate's share of a line, in percent: a product's, or a business's default for new ones. */
+export const AFFILIATE_COMMISSION: AmountRule = {
+  required: 'Enter a commission in percent',
+  min: { value: 0, message: 'Commission cannot be negative' },
+  max: { value: 90, message: 'Commission must be at most 90%' },
+  step: { value: 0.01, message: 'Use at most two decimals' },
+};

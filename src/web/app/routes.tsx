@@ -137,6 +137,7 @@ export const routes: RouteObject[] = [
           { path: 'run-ads', ...page('routes/business-dashboard/run-ads.tsx') },
           { path: 'rewards', ...page('routes/business-dashboard/rewards.tsx') },
           { path: 'vouchers', ...page('routes/business-dashboard/vouchers.tsx') },
+          { path: 'affiliates', ...page('routes/business-dashboard/affiliates.tsx') },
         ],
       },
     ],

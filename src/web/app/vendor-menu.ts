@@ -1,5 +1,6 @@
 import {
   AdsIcon,
+  AffiliateIcon,
   ChatIcon,
   DeliveryIcon,
   HomeIcon,
@@ -40,6 +41,7 @@ export const VENDOR_MENU: (Omit<NavEntry, 'protected'> & { end?: boolean })[] = 
   { label: 'Run ads', to: 'run-ads', icon: AdsIcon, short: 'Ads' },
   { label: 'Rewards & sales', to: 'rewards', icon: SaleIcon, short: 'Sales' },
   { label: 'Vouchers', to: 'vouchers', icon: VouchersIcon },
+  { label: 'Affiliates', to: 'affiliates', icon: AffiliateIcon, short: 'Affiliates' },
   { label: 'Plan', to: '/shopper/my-subscription', icon: PlanIcon },
   { label: 'Support', to: '/shopper/support', icon: SupportIcon },
 ];

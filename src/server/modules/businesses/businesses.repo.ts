@@ -146,6 +146,8 @@ export async function toBusinessDtos(db: Executor, rows: BusinessRow[]): Promise
       active: r.isActive,
       takingOrders: r.takingOrders,
       acceptsReturns: r.acceptsReturns,
+      resaleAllowedByDefault: r.resaleAllowedByDefault,
+      defaultAffiliateCommission: r.defaultAffiliateCommission,
       deliveryFees,
       followers: r.followerCount,
       likes: r.likeCount,

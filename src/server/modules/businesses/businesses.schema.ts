@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -47,6 +48,15 @@ export const businesses = pgTable(
     defaultDeliveryFeeKobo: bigint('default_delivery_fee_kobo', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /** New products start with resale allowed, at the default commission (decision 061). */
+    resaleAllowedByDefault: boolean('resale_allowed_by_default').notNull().default(false),
+    defaultAffiliateCommission: numeric('default_affiliate_commission_pct', {
+      precision: 5,
+      scale: 2,
+      mode: 'number',
+    })
+      .notNull()
+      .default(0),
     followerCount: integer('follower_count').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),
     /** Name, description and tag names, for full-text and typo-tolerant search. */

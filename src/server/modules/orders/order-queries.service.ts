@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { offsetOf, pageOf, parseDateRange } from '../../paging.ts';
 import * as repo from './orders.repo.ts';
-import { orderView } from './orders.view.ts';
+import { forReseller, orderView } from './orders.view.ts';
 
 export type OrderQueriesService = ReturnType<typeof createOrderQueriesService>;
 
@@ -25,7 +25,12 @@ export type OrderListInput = {
 /** Orders as their customer, their business's owner or a reseller of one of their lines sees them. */
 export function createOrderQueriesService(deps: { db: Db; returnWindowDays: number }) {
   const { db } = deps;
-  const view = (d: repo.OrderDetail) => orderView(d, deps.returnWindowDays);
+  /** The order as the viewer may see it: a reseller who is neither buyer nor seller sees less. */
+  const view = (viewerId: string) => (d: repo.OrderDetail) => {
+    const order = orderView(d, deps.returnWindowDays);
+    const party = d.customer.id === viewerId || d.business.ownerId === viewerId;
+    return party ? order : forReseller(order);
+  };
 
   return {
     async list(viewerId: string, q: OrderListInput) {
@@ -68,7 +73,7 @@ export function createOrderQueriesService(deps: { db: Db; returnWindowDays: numb
         },
         offsetOf(q.page, q.limit),
       );
-      return pageOf((await repo.orderDetails(db, ids)).map(view), total, q.page, q.limit);
+      return pageOf((await repo.orderDetails(db, ids)).map(view(viewerId)), total, q.page, q.limit);
     },
 
     async get(viewerId: string, orderId: string) {
@@ -79,7 +84,7 @@ export function createOrderQueriesService(deps: { db: Db; returnWindowDays: numb
           detail.business.ownerId === viewerId ||
           detail.items.some((i) => i.affiliateId === viewerId));
       if (!allowed) throw notFound('Order');
-      return view(detail);
+      return view(viewerId)(detail);
     },
   };
 }

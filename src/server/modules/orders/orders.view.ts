@@ -54,6 +54,18 @@ export function orderView(d: OrderDetail, returnWindowDays: number): Order {
   };
 }
 
+/**
+ * An order as a reseller of one of its lines sees it: what was bought, where it stands and the
+ * town it goes to, but not the buyer's name, phone or street (those are for the business).
+ */
+export function forReseller(order: Order): Order {
+  const { city, lga, state, country } = order.deliveryAddress;
+  return {
+    ...order,
+    deliveryAddress: { recipientName: '', phone: '', street: '', city, lga, state, country },
+  };
+}
+
 /** An order as a payment's view lists it: what the payment bought. */
 export function boughtView(o: {
   id: string;

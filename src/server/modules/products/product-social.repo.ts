@@ -1,5 +1,9 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import {
+  affiliateBlocksReadOnly,
+  lockAffiliateOfBusiness,
+} from '../affiliates/affiliates.public.ts';
 import { productLikes, productResales, products } from './products.schema.ts';
 
 /** Likes and unlikes are idempotent; the counter moves only when the like itself changed. */
@@ -44,6 +48,45 @@ export async function insertResale(
     .onConflictDoNothing({ target: [productResales.productId, productResales.affiliateId] })
     .returning({ id: productResales.id });
   return rows.length > 0;
+}
+
+/**
+ * Whether the business removed this affiliate, asked holding the lock its removal takes (so a
+ * resale added in the same transaction cannot slip past a removal running at the same time).
+ */
+export async function removedByBusiness(tx: Executor, businessId: string, affiliateId: string) {
+  await tx.execute(lockAffiliateOfBusiness(businessId, affiliateId));
+  const [row] = await tx
+    .select({ id: affiliateBlocksReadOnly.affiliateId })
+    .from(affiliateBlocksReadOnly)
+    .where(
+      and(
+        eq(affiliateBlocksReadOnly.businessId, businessId),
+        eq(affiliateBlocksReadOnly.affiliateId, affiliateId),
+      ),
+    );
+  return Boolean(row);
+}
+
+/** Takes all of a business's products off an affiliate's resale list; how many were on it. */
+export async function deleteResalesOfBusiness(
+  db: Executor,
+  businessId: string,
+  affiliateId: string,
+) {
+  const rows = await db
+    .delete(productResales)
+    .where(
+      and(
+        eq(productResales.affiliateId, affiliateId),
+        inArray(
+          productResales.productId,
+          db.select({ id: products.id }).from(products).where(eq(products.businessId, businessId)),
+        ),
+      ),
+    )
+    .returning({ id: productResales.id });
+  return rows.length;
 }
 
 /** Takes a product off an affiliate's resale list; false when it was not on it. */

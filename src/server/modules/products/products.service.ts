@@ -13,6 +13,7 @@ import { clearCode } from '../../crypto.ts';
 import type { PlanLimits } from '#shared/plans.ts';
 import type { ProductFacets } from '#shared/schemas/product-search.ts';
 import { offsetOf, pageOf } from '../../paging.ts';
+import { REMOVED_AFFILIATE_MESSAGE } from '../affiliates/affiliates.public.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { MediaCheck } from '../../media.ts';
 import type { InteractionsService } from '../interactions/interactions.service.ts';
@@ -141,6 +142,12 @@ export function createProductsService(deps: {
     ) {
       await stock.returnStock(tx, productId, quantity, variantName);
       pages.clear();
+    },
+    /** A business removed an affiliate (in the caller's transaction): their resales of it go. */
+    async dropResalesOf(tx: Executor, businessId: string, affiliateId: string) {
+      const dropped = await social.deleteResalesOfBusiness(tx, businessId, affiliateId);
+      pages.clear();
+      return dropped;
     },
     resaleAffiliate: (tx: Executor, resaleId: string, productId: string) =>
       social.findResaleAffiliate(tx, resaleId, productId),
@@ -277,7 +284,11 @@ export function createProductsService(deps: {
       if (!found.row.resaleAllowed)
         throw conflict('This vendor does not allow reselling this product');
       if (found.ownerId === userId) throw conflict('You cannot resell your own product');
-      const added = await social.insertResale(db, productId, userId, clearCode(8));
+      const added = await db.transaction(async (tx) => {
+        if (await social.removedByBusiness(tx, found.row.businessId, userId))
+          throw conflict(REMOVED_AFFILIATE_MESSAGE);
+        return social.insertResale(tx, productId, userId, clearCode(8));
+      });
       if (!added) throw conflict('You already resell this product');
       pages.clear();
       return found.dto;

@@ -69,10 +69,14 @@ export default function VendorOrdersScreen() {
   // From a sale's figures: only the orders bought in it.
   const promotion = get('promotion');
   const promotionId = promotion && /^[0-9a-f-]{36}$/i.test(promotion) ? promotion : undefined;
+  // From Affiliates: only the orders one affiliate brought.
+  const affiliate = get('affiliate');
+  const affiliateId = affiliate && /^[0-9a-f-]{36}$/i.test(affiliate) ? affiliate : undefined;
   const list = useBusinessOrders({
     businessId: vendorId,
     statuses: tab.statuses,
     promotionId,
+    affiliateId,
     page,
   });
 
@@ -106,6 +110,24 @@ export default function VendorOrdersScreen() {
             </Anchor>
             <Anchor component={Link} to={`/vendor/${vendorId}/rewards`} size="sm">
               Back to sales
+            </Anchor>
+          </Group>
+        )}
+        {affiliateId && (
+          <Group gap="xs" wrap="wrap">
+            <Text size="sm" fw={600}>
+              Only orders brought by one of your affiliates.
+            </Text>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => update({ affiliate: null, page: null })}
+            >
+              Show all orders
+            </Anchor>
+            <Anchor component={Link} to={`/vendor/${vendorId}/affiliates`} size="sm">
+              Back to affiliates
             </Anchor>
           </Group>
         )}

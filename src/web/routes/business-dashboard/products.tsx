@@ -14,6 +14,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { Product } from '#shared/schemas/products.ts';
+import { useBusiness } from '#web/features/businesses/api/business.ts';
 import { useOwnProducts } from '#web/features/catalogue/api/own-products.ts';
 import { OwnProductsList } from '#web/features/catalogue/components/own-products-list.tsx';
 import { ProductForm } from '#web/features/catalogue/components/product-form.tsx';
@@ -27,6 +28,8 @@ export default function VendorProductsScreen() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
   const list = useOwnProducts({ businessId: vendorId, search: debounced, status, page });
+  // A new product starts with the business's terms for affiliates (set under Affiliates).
+  const business = useBusiness(vendorId).data;
 
   return (
     <Stack gap="md" maw={1100}>
@@ -89,6 +92,12 @@ export default function VendorProductsScreen() {
           <ProductForm
             businessId={vendorId}
             product={editing === 'new' ? undefined : editing}
+            defaults={
+              business && {
+                resaleAllowed: business.resaleAllowedByDefault,
+                affiliateCommission: business.defaultAffiliateCommission,
+              }
+            }
             onDone={() => setEditing(null)}
           />
         )}

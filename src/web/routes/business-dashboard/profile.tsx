@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -15,7 +16,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { formatPercent } from '#shared/format.ts';
 import type { Business } from '#shared/schemas/businesses.ts';
 import { VerifiedTick } from '#web/components/verified-tick.tsx';
 import { BadgeVerificationCard } from '#web/features/badges/components/badge-verification-card.tsx';
@@ -147,6 +149,14 @@ function Settings({ business }: { business: Business }) {
           checked={business.acceptsReturns}
           onChange={(e) => toggle.mutate({ flag: 'return-order', value: e.currentTarget.checked })}
         />
+        <Text size="sm">
+          {business.resaleAllowedByDefault
+            ? `New products may be resold by affiliates for ${formatPercent(business.defaultAffiliateCommission)} commission.`
+            : 'New products are not offered to affiliates.'}{' '}
+          <Anchor component={Link} to={`/vendor/${business._id}/affiliates`}>
+            Change under Affiliates
+          </Anchor>
+        </Text>
         <Stack gap={6}>
           <Group gap="xs">
             <Text fw={600}>Marketplace listing</Text>

@@ -16,7 +16,12 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Product, ProductBody } from '#shared/schemas/products.ts';
 import { ImageInput } from '#web/components/image-input.tsx';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
-import { PRICE, PRODUCT_NAME, VARIANT_NAME } from '#shared/validation/catalogue.ts';
+import {
+  AFFILIATE_COMMISSION,
+  PRICE,
+  PRODUCT_NAME,
+  VARIANT_NAME,
+} from '#shared/validation/catalogue.ts';
 import { amountCheck } from '#web/lib/amount-check.ts';
 import { textCheck } from '#web/lib/validators.ts';
 import { useCreateProduct, useUpdateProduct } from '../api/own-products.ts';
@@ -28,10 +33,13 @@ type Values = Omit<ProductBody, 'compareAtPrice' | 'categoryId'> & { compareAtPr
 export function ProductForm({
   businessId,
   product,
+  defaults,
   onDone,
 }: {
   businessId: string;
   product?: Product;
+  /** What a new product starts with for affiliates: the business's defaults. */
+  defaults?: Pick<ProductBody, 'resaleAllowed' | 'affiliateCommission'>;
   onDone: () => void;
 }) {
   const tags = useBusinessTags(businessId);
@@ -49,12 +57,13 @@ export function ProductForm({
       tagIds: product?.tags.map((t) => t._id) ?? [],
       variants: product?.variants ?? [],
       active: product?.active ?? true,
-      resaleAllowed: product?.resaleAllowed ?? false,
-      affiliateCommission: product?.affiliateCommission ?? 0,
+      resaleAllowed: product?.resaleAllowed ?? defaults?.resaleAllowed ?? false,
+      affiliateCommission: product?.affiliateCommission ?? defaults?.affiliateCommission ?? 0,
     },
     validate: {
       name: textCheck(PRODUCT_NAME),
       unitPrice: amountCheck(PRICE),
+      affiliateCommission: amountCheck(AFFILIATE_COMMISSION),
       variants: { name: textCheck(VARIANT_NAME) },
     },
   });
@@ -192,6 +201,7 @@ export function ProductForm({
             label="Affiliate commission (%)"
             min={0}
             max={90}
+            decimalScale={2}
             w={220}
             {...form.getInputProps('affiliateCommission')}
           />

@@ -13,6 +13,8 @@ export type BusinessOrdersFilter = {
   statuses?: readonly OrderStatus[];
   /** Only orders with a line bought in this sale. */
   promotionId?: string;
+  /** Only orders with a line this affiliate brought. */
+  affiliateId?: string;
   page: number;
   limit?: number;
 };
@@ -30,6 +32,7 @@ export const businessOrdersQuery = (f: BusinessOrdersFilter) =>
             orderGroup: f.group,
             orderStatus: f.statuses ? [...f.statuses] : undefined,
             orderByPromotionId: f.promotionId,
+            orderByAffiliateIds: f.affiliateId,
             orderTransactionPaid: 1,
             page: f.page,
             limit: f.limit ?? ORDERS_PAGE_SIZE,

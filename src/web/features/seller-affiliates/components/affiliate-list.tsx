@@ -1,0 +1,185 @@
+import {
+  Anchor,
+  Button,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { Link } from 'react-router';
+import { formatNaira } from '#shared/format.ts';
+import type { SellerAffiliate } from '#shared/schemas/seller-affiliates.ts';
+import { UserAvatar } from '#web/components/avatar-placeholder.tsx';
+import { VerifiedTick } from '#web/components/verified-tick.tsx';
+
+export const nameOf = (a: { firstName: string; lastName: string }) =>
+  `${a.firstName} ${a.lastName}`.trim();
+
+type Props = {
+  affiliates: SellerAffiliate[];
+  /** Where the vendor's orders brought by this affiliate are listed. */
+  ordersPath: (a: SellerAffiliate) => string;
+  onRemove: (a: SellerAffiliate) => void;
+};
+
+/** Avatar, name with the verified tick, and the handle linking to their profile. */
+export function AffiliatePerson({
+  person,
+  size = 40,
+}: {
+  person: Pick<SellerAffiliate, 'firstName' | 'lastName' | 'handle' | 'avatar' | 'isVerified'>;
+  size?: number;
+}) {
+  const name = nameOf(person);
+  return (
+    <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+      <UserAvatar name={name} src={person.avatar} size={size} />
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {name}
+          <VerifiedTick verified={person.isVerified} size={14} />
+        </Text>
+        <Anchor
+          component={Link}
+          to={`/u/${person.handle}`}
+          size="xs"
+          c="dimmed"
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          @{person.handle}
+        </Anchor>
+      </Stack>
+    </Group>
+  );
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The figures of one affiliate, labelled, for the phone cards. */
+function figures(a: SellerAffiliate): [string, string][] {
+  return [
+    ['Sales', formatNaira(a.sales)],
+    ['Paid orders', String(a.orders)],
+    ['Commission pending', formatNaira(a.commissionPending)],
+    ['Commission earned', formatNaira(a.commissionEarned)],
+    ['Products resold', String(a.productsResold)],
+    ['Link clicks', String(a.clicks)],
+  ];
+}
+
+function OrdersLink({ affiliate: a, to }: { affiliate: SellerAffiliate; to: string }) {
+  if (a.orders === 0)
+    return (
+      <Text size="xs" c="dimmed">
+        No orders yet
+      </Text>
+    );
+  return (
+    <Anchor
+      component={Link}
+      to={to}
+      size="sm"
+      aria-label={`${plural(a.orders, 'order')} brought by ${nameOf(a)}`}
+    >
+      {plural(a.orders, 'order')}
+    </Anchor>
+  );
+}
+
+/** On phones each affiliate is a card: who, their figures two by two, their orders and Remove. */
+export function AffiliateCards({ affiliates, ordersPath, onRemove }: Props) {
+  return (
+    <Stack gap={0}>
+      {affiliates.map((a, i) => (
+        <Stack
+          key={a._id}
+          gap="sm"
+          p="sm"
+          data-testid="affiliate"
+          style={{ borderTop: i === 0 ? undefined : '1px solid var(--mantine-color-gray-3)' }}
+        >
+          <AffiliatePerson person={a} />
+          <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
+            {figures(a).map(([label, value]) => (
+              <Stack key={label} gap={0} style={{ minWidth: 0 }}>
+                <Text size="xs" c="dimmed">
+                  {label}
+                </Text>
+                <Text size="sm" fw={600}>
+                  {value}
+                </Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+          <Group justify="space-between" wrap="nowrap">
+            <OrdersLink affiliate={a} to={ordersPath(a)} />
+            <Button
+              size="xs"
+              variant="default"
+              c="red.9"
+              onClick={() => onRemove(a)}
+              aria-label={`Remove ${nameOf(a)}`}
+            >
+              Remove
+            </Button>
+          </Group>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** On wider screens, a table: a row per affiliate, figures in columns. */
+export function AffiliateTable({ affiliates, ordersPath, onRemove }: Props) {
+  const right = { textAlign: 'right' } as const;
+  return (
+    <Table verticalSpacing="xs" highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Affiliate</Table.Th>
+          <Table.Th style={right}>Products</Table.Th>
+          <Table.Th style={right}>Clicks</Table.Th>
+          <Table.Th>Orders</Table.Th>
+          <Table.Th style={right}>Sales</Table.Th>
+          <Table.Th style={right}>Pending</Table.Th>
+          <Table.Th style={right}>Earned</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {affiliates.map((a) => (
+          <Table.Tr key={a._id} data-testid="affiliate">
+            <Table.Td>
+              <AffiliatePerson person={a} size={36} />
+            </Table.Td>
+            <Table.Td style={right}>{a.productsResold}</Table.Td>
+            <Table.Td style={right}>{a.clicks}</Table.Td>
+            <Table.Td>
+              <OrdersLink affiliate={a} to={ordersPath(a)} />
+            </Table.Td>
+            <Table.Td style={right} fw={600}>
+              {formatNaira(a.sales)}
+            </Table.Td>
+            <Table.Td style={right}>{formatNaira(a.commissionPending)}</Table.Td>
+            <Table.Td style={right}>{formatNaira(a.commissionEarned)}</Table.Td>
+            <Table.Td>
+              <Button
+                size="xs"
+                variant="default"
+                c="red.9"
+                onClick={() => onRemove(a)}
+                aria-label={`Remove ${nameOf(a)}`}
+              >
+                Remove
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
