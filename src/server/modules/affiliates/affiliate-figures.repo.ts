@@ -6,6 +6,7 @@ import { paymentTransactionsReadOnly } from '../payments/payments.public.ts';
 import { productResalesReadOnly, productsReadOnly } from '../products/products.public.ts';
 import { reviewsReadOnly } from '../reviews/reviews.public.ts';
 import { affiliateClicks } from './affiliates.schema.ts';
+import { affiliateBlocks } from './seller-affiliates.schema.ts';
 
 /**
  * An affiliate's paid lines (decision 061): their commission is pending until the order is
@@ -148,7 +149,10 @@ type OfferRow = Omit<
   'resale_id' | 'code' | 'added_at' | 'open' | 'clicks' | 'orders' | 'pending' | 'earned'
 > & { in_my_list: boolean; total: string };
 
-/** Products open to resale with stock, from others' stores, by commission or newest first. */
+/**
+ * Products open to resale with stock, from others' stores that have not removed the viewer, by
+ * commission or newest first.
+ */
 export async function offers(
   db: Executor,
   q: { viewerId: string | null; search?: string; sort: 'commission' | 'newest' },
@@ -177,7 +181,12 @@ export async function offers(
     ${sellerRating}
     WHERE p.resale_allowed AND p.is_active AND b.is_active AND p.quantity > 0
       AND p.affiliate_commission_pct > 0
-      ${q.viewerId ? sql`AND b.owner_id <> ${q.viewerId}` : sql``}
+      ${
+        q.viewerId
+          ? sql`AND b.owner_id <> ${q.viewerId} AND NOT EXISTS (SELECT 1 FROM ${affiliateBlocks} bl
+              WHERE bl.business_id = b.id AND bl.affiliate_id = ${q.viewerId})`
+          : sql``
+      }
       ${words ? sql`AND (p.name ILIKE ${words} OR b.name ILIKE ${words})` : sql``}
     ORDER BY ${order}
     LIMIT ${limit} OFFSET ${offset}`);

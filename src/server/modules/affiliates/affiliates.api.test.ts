@@ -200,7 +200,7 @@ describe('an affiliate share link', () => {
 
 describe('the affiliate dashboard calls', () => {
   it('lists products open to resale with the seller, stock and what a sale earns', async () => {
-    const { vendor, item } = await resoldProduct();
+    const { vendor, shop, item } = await resoldProduct();
     const affiliate = await newShopper(ctx.app);
     await resell(affiliate, item._id);
     const seen = await api(ctx.app).get('/affiliates/products?limit=50', {
@@ -220,6 +220,16 @@ describe('the affiliate dashboard calls', () => {
       token: vendor.accessToken,
     });
     expect(own.json().data.results.map((o: { _id: string }) => o._id)).not.toContain(item._id);
+    // Removed by the seller: its products are no longer offered to them.
+    const removed = await api(ctx.app).delete(
+      `/businesses/${shop._id}/affiliates/${affiliate.id}`,
+      { token: vendor.accessToken },
+    );
+    expect(removed.statusCode, removed.body).toBe(200);
+    const after = await api(ctx.app).get('/affiliates/products?limit=50', {
+      token: affiliate.accessToken,
+    });
+    expect(after.json().data.results.map((o: { _id: string }) => o._id)).not.toContain(item._id);
     const programme = (await api(ctx.app).get('/affiliates/programme')).json().data;
     expect(programme.products).toBeGreaterThanOrEqual(1);
     expect(programme.commission.highest).toBeGreaterThanOrEqual(10);
