@@ -65,6 +65,7 @@ const routes: Record<string, string[]> = {
   '/auth/verify-email': authPage('verify-email'),
   '/shopper': shopperPage('browse'),
   '/shopper/account': shopperPage('account'),
+  '/shopper/affiliate': shopperPage('affiliate'),
   '/shopper/add-business': shopperPage('add-business'),
   '/shopper/badge': shopperPage('badge'),
   '/shopper/cart': shopperPage('cart'),

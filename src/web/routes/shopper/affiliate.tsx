@@ -1,16 +1,21 @@
-import { Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { deferred } from '#web/components/deferred.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
-import { AffiliateFigures } from '#web/features/affiliates/components/affiliate-figures.tsx';
 import { AffiliateIntro } from '#web/features/affiliates/components/affiliate-intro.tsx';
-import { MyResales } from '#web/features/affiliates/components/my-resales.tsx';
-import { ResaleOffers } from '#web/features/affiliates/components/resale-offers.tsx';
 import { useMe } from '#web/features/users/api/get-me.ts';
 import { useClientStore } from '#web/lib/store.ts';
 
-const TABS = ['overview', 'products', 'find'] as const;
-type Tab = (typeof TABS)[number];
+// The dashboard is for signed-in users: its code loads alongside their data, and a visitor,
+// reading what the programme is, downloads none of it.
+const AffiliateTabs = deferred(() =>
+  import('#web/features/affiliates/components/affiliate-tabs.tsx').then((m) => m.AffiliateTabs),
+);
+
+type Tab = 'overview' | 'products' | 'find';
+const TABS: readonly Tab[] = ['overview', 'products', 'find'];
 
 /**
  * `/shopper/affiliate`: the affiliate dashboard. Anyone may open it: a visitor reads what the
@@ -24,8 +29,9 @@ export default function AffiliateScreen() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab') as Tab | null;
   const tab: Tab = asked && TABS.includes(asked) ? asked : 'overview';
-  const show = (next: Tab) =>
-    setParams(next === 'overview' ? {} : { tab: next }, { replace: true });
+  useEffect(() => {
+    if (signedIn) void AffiliateTabs.preload();
+  }, [signedIn]);
 
   let body = null;
   if (signedIn && me.isPending) body = <Skeleton h={240} radius="lg" />;
@@ -33,22 +39,13 @@ export default function AffiliateScreen() {
     body = <LoadError what="your affiliate dashboard" onRetry={() => me.refetch()} />;
   else if (signedIn && me.data)
     body = (
-      <Tabs value={tab} onChange={(v) => show((v as Tab | null) ?? 'overview')} keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="overview">Overview</Tabs.Tab>
-          <Tabs.Tab value="products">My products</Tabs.Tab>
-          <Tabs.Tab value="find">Find products</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="overview">
-          <AffiliateFigures affiliateId={me.data._id} />
-        </Tabs.Panel>
-        <Tabs.Panel value="products">
-          <MyResales affiliateId={me.data._id} onFind={() => show('find')} />
-        </Tabs.Panel>
-        <Tabs.Panel value="find">
-          <ResaleOffers />
-        </Tabs.Panel>
-      </Tabs>
+      <Suspense fallback={<Skeleton h={240} radius="lg" />}>
+        <AffiliateTabs
+          affiliateId={me.data._id}
+          tab={tab}
+          onTab={(next) => setParams(next === 'overview' ? {} : { tab: next }, { replace: true })}
+        />
+      </Suspense>
     );
 
   return (
