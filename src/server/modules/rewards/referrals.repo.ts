@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, lt, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { ordersReadOnly } from '../orders/orders.public.ts';
@@ -42,13 +42,19 @@ export async function referralCodeOf(db: Executor, userId: string): Promise<stri
   return row?.code ?? null;
 }
 
-/** The phone an order was delivered to. */
-export async function deliveryPhoneOf(db: Executor, orderId: string): Promise<string | null> {
+/** A customer's order that was received, with the phone it was delivered to; null otherwise. */
+export async function receivedOrderOf(db: Executor, orderId: string, customerId: string) {
   const [row] = await db
     .select({ address: ordersReadOnly.deliveryAddress })
     .from(ordersReadOnly)
-    .where(eq(ordersReadOnly.id, orderId));
-  return row?.address.phone ?? null;
+    .where(
+      and(
+        eq(ordersReadOnly.id, orderId),
+        eq(ordersReadOnly.customerId, customerId),
+        isNotNull(ordersReadOnly.receivedAt),
+      ),
+    );
+  return row ? { deliveryPhone: row.address.phone ?? null } : null;
 }
 
 /** The phones on a user's saved addresses. */

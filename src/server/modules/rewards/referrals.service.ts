@@ -147,22 +147,26 @@ export function createReferralsService(deps: {
     async orderReceived(order: Pick<PlacedOrder, 'id' | 'customerId'>, now = new Date()) {
       const pair = await repo.referralPair(db, order.customerId);
       if (!pair || (await repo.findReferral(db, order.customerId))) return;
+      const received = await repo.receivedOrderOf(db, order.id, order.customerId);
+      if (!received) return;
       await db.transaction(async (tx) => {
         // One referrer's referrals are judged one at a time: the monthly cap holds under load.
         await ledger.lock(tx, accounts.points(pair.referrer.id));
         if (await repo.findReferral(tx, order.customerId)) return;
         const month = lagosMonthOf(now);
-        const [deliveryPhone, referrerAddressPhones, shareBankAccount, rewardedThisMonth] =
-          await Promise.all([
-            repo.deliveryPhoneOf(tx, order.id),
-            repo.addressPhonesOf(tx, pair.referrer.id),
-            repo.shareBankAccount(tx, pair.friend.id, pair.referrer.id),
-            repo.rewardedBetween(tx, pair.referrer.id, month.from, month.to),
-          ]);
+        // One statement at a time: a transaction's queries share one connection.
+        const referrerAddressPhones = await repo.addressPhonesOf(tx, pair.referrer.id);
+        const shareBankAccount = await repo.shareBankAccount(tx, pair.friend.id, pair.referrer.id);
+        const rewardedThisMonth = await repo.rewardedBetween(
+          tx,
+          pair.referrer.id,
+          month.from,
+          month.to,
+        );
         const reason = flagReason({
           friend: pair.friend,
           referrer: pair.referrer,
-          deliveryPhone,
+          deliveryPhone: received.deliveryPhone,
           referrerAddressPhones,
           shareBankAccount,
           rewardedThisMonth,
