@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, paidOrder } from './api.ts';
 import {
   checkScreen,
   expectToast,
@@ -12,6 +13,8 @@ import {
 
 /** The demo shopper, whose code is ADAOJA26: she referred two demo shoppers already. */
 const ADA = { username: 'ada@oja.ng', password: 'oja-shopper-2026', code: 'ADAOJA26' };
+const VENDOR = { username: 'tunde@oja.ng', password: 'oja-vendor-2026' };
+const SUPPORT = { username: 'support@oja.ng', password: 'oja-support-2026' };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,7 +36,10 @@ describe.each(VIEWPORTS)('refer and earn at $width px', (viewport) => {
     await page.waitForURL('**/referral');
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: 'Refer and earn', level: 1 }).waitFor();
-    await main.getByText('you get 500 points and they get 250 points', { exact: false }).waitFor();
+    await main
+      .getByText('you get 500 points and they get 250 points', { exact: false })
+      .first()
+      .waitFor();
     await main.getByRole('heading', { name: 'How it works' }).waitFor();
     await main
       .getByText('up to 10 referral rewards each calendar month', { exact: false })
@@ -91,5 +97,49 @@ describe.each(VIEWPORTS)('refer and earn at $width px', (viewport) => {
     await ada.getByRole('button', { name: 'Copy code' }).click();
     await ada.getByRole('button', { name: 'code copied' }).waitFor();
     await ada.context().close();
+  });
+
+  it('support finds a referral to Ada’s own mailbox flagged and approves it', async () => {
+    const stamp = `${viewport.width}${Date.now().toString().slice(-6)}`;
+    const email = `ada+${stamp}@oja.ng`;
+    // Ada's second account, under a +tag of her mailbox, receives its first order.
+    const alias = await call<{ accessToken: string }>('POST', '/users', undefined, {
+      firstName: 'Adaeze',
+      lastName: 'Okafor',
+      email,
+      phoneNumber: `0907${stamp.slice(-7)}`,
+      handle: `adaeze_${stamp}`,
+      password: 'second-account-1',
+      referralCode: ADA.code,
+    });
+    const vendor = await call<{ accessToken: string; user: { businesses: { _id: string }[] } }>(
+      'POST',
+      '/users/login',
+      undefined,
+      VENDOR,
+    );
+    const order = await paidOrder(alias.accessToken, vendor.user.businesses[0]!._id);
+    for (const status of ['ACCEPTED', 'SHIPPED', 'DELIVERED'])
+      await call('PUT', `/orders/${order._id}/status`, vendor.accessToken, { status });
+    await call('PUT', `/orders/${order._id}/status`, alias.accessToken, { status: 'RECEIVED' });
+
+    const page = await openPage(browser, viewport);
+    await logIn(page, SUPPORT.username, SUPPORT.password);
+    await page.goto('/shopper/support');
+    await page.getByRole('link', { name: 'Flagged referrals' }).click();
+    await page.waitForURL('**/shopper/support/referrals');
+    const row = page.getByRole('listitem').filter({ hasText: email });
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+    await row.getByText('The two e-mail addresses are one mailbox').waitFor();
+    await row
+      .getByText('approving pays 500 points to the referrer and 250 points to the friend', {
+        exact: false,
+      })
+      .waitFor();
+    await checkScreen(page, 'support-referrals', viewport);
+    await row.getByRole('button', { name: /^Approve/ }).click();
+    await expectToast(page, 'Success', 'Referral approved: both sides have their points');
+    await expect.poll(() => row.count()).toBe(0);
+    await page.context().close();
   });
 });

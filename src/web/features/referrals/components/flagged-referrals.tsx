@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate } from '#shared/dates.ts';
@@ -31,10 +31,10 @@ function FlaggedRow({ referral }: { referral: ReferralReview }) {
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Stack gap={6}>
-        <Group justify="space-between" gap="xs" align="flex-start">
-          <Badge color="yellow" variant="light">
+        <Group justify="space-between" gap="xs" align="flex-start" wrap="nowrap">
+          <Text fw={700} size="sm" c="orange.9" style={{ flex: 1, minWidth: 0 }}>
             {referral.reason ? REFERRAL_FLAG_REASON_LABELS[referral.reason] : 'Flagged'}
-          </Badge>
+          </Text>
           <Text size="xs" c="gray.7">
             {formatDate(referral.createdAt)}
           </Text>

@@ -28,31 +28,28 @@ function pointsNote(friend: ReferredFriend): string {
 }
 
 function FriendRow({ friend }: { friend: ReferredFriend }) {
+  const rewarded = friend.status === 'FIRST_ORDER_RECEIVED';
   return (
     <Paper component="li" withBorder radius="md" p="sm">
       <Group wrap="nowrap" gap="sm" align="flex-start">
         <Avatar src={friend.avatarUrl} alt="" radius="xl" color="indigo">
           {initialsOf(friend.name)}
         </Avatar>
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-            <Text fw={600} truncate>
-              {friend.name}
-            </Text>
-            <Badge color={STATUS_COLOURS[friend.status]} variant="light" style={{ flexShrink: 0 }}>
-              {REFERRAL_STATUS_LABELS[friend.status]}
-            </Badge>
-          </Group>
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={600} truncate>
+            {friend.name}
+          </Text>
           <Text size="xs" c="gray.7" truncate>
             @{friend.handle} · joined {formatDate(friend.joinedAt)}
           </Text>
-          <Text
-            size="sm"
-            fw={friend.status === 'FIRST_ORDER_RECEIVED' ? 700 : 400}
-            c={friend.status === 'FIRST_ORDER_RECEIVED' ? 'teal.9' : 'gray.7'}
-          >
-            {pointsNote(friend)}
-          </Text>
+          <Group gap="xs" wrap="wrap">
+            <Badge color={STATUS_COLOURS[friend.status]} variant="light" c="gray.9">
+              {REFERRAL_STATUS_LABELS[friend.status]}
+            </Badge>
+            <Text size="sm" fw={rewarded ? 700 : 400} c={rewarded ? 'teal.9' : 'gray.7'}>
+              {pointsNote(friend)}
+            </Text>
+          </Group>
         </Stack>
       </Group>
     </Paper>
