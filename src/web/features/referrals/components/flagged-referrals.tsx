@@ -17,7 +17,7 @@ function Person({ role, person }: { role: string; person: ReferralReview['friend
       <Text span c="dimmed">
         {role}:{' '}
       </Text>
-      <Anchor component={Link} to={`/u/${person.handle}`} size="sm">
+      <Anchor component={Link} to={`/u/${person.handle}`} size="sm" underline="always">
         {person.name}
       </Anchor>{' '}
       · {person.email}
@@ -32,7 +32,7 @@ function FlaggedRow({ referral }: { referral: ReferralReview }) {
     <Paper component="li" withBorder radius="md" p="md">
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" align="flex-start" wrap="nowrap">
-          <Text fw={700} size="sm" c="orange.9" style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={700} size="sm" c="red.9" style={{ flex: 1, minWidth: 0 }}>
             {referral.reason ? REFERRAL_FLAG_REASON_LABELS[referral.reason] : 'Flagged'}
           </Text>
           <Text size="xs" c="gray.7">
