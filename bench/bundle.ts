@@ -49,6 +49,7 @@ const routes: Record<string, string[]> = {
   '/themes': publicPage('public/themes'),
   '/ads': publicPage('public/ads'),
   '/faq': publicPage('public/faq'),
+  '/referral': publicPage('public/referral'),
   '/support': publicPage('public/support'),
   '/explore': publicPage('explore/explore'),
   '/explore/for-you': publicPage('explore/for-you'),
@@ -83,6 +84,7 @@ const routes: Record<string, string[]> = {
   '/shopper/subscribers': shopperPage('subscribers'),
   '/shopper/support': shopperPage('support'),
   '/shopper/support/requests/{id}': shopperPage('support-request'),
+  '/shopper/support/referrals': shopperPage('support-referrals'),
   '/shopper/wallet': shopperPage('wallet'),
 };
 

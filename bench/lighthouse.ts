@@ -55,6 +55,7 @@ try {
     // A store in a paid theme (its heading font, its layout) and the theme shop.
     ['themed storefront', '/store/adire-lounge'],
     ['themes', '/themes'],
+    ['refer and earn', '/referral'],
     ['product', `/product/${oja.product}`],
     ['for you', '/explore/for-you'],
     ['creator profile', '/u/funmilayo_adebayo'],

@@ -68,6 +68,7 @@ describe.each(VIEWPORTS)('the app shell at $width px', (viewport) => {
       '/pricing',
       '/about',
       '/faq',
+      '/referral',
       '/support',
     ];
     for (const path of paths) {

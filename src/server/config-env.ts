@@ -51,6 +51,12 @@ export const envSchema = z.object({
   POINTS_ORDER_SHARE_PERCENT: z.coerce.number().int().min(0).max(90).default(20),
   /** Oja points a review earns the first time it has a photo (0: none). */
   POINTS_PER_PHOTO_REVIEW: z.coerce.number().int().min(0).max(100_000).default(50),
+  /** Oja points a referrer earns when a friend's first order is received (0: none). */
+  POINTS_REFERRAL_REFERRER: z.coerce.number().int().min(0).max(100_000).default(500),
+  /** Oja points the referred friend earns then (0: none). */
+  POINTS_REFERRAL_FRIEND: z.coerce.number().int().min(0).max(100_000).default(250),
+  /** Referral rewards one referrer may earn in a calendar month (Lagos time). */
+  REFERRALS_MONTHLY_CAP: z.coerce.number().int().min(0).max(10_000).default(10),
   PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(5),
   PAYOUT_HOLD_HOURS: z.coerce.number().min(0).max(720).default(24),
   WALLET_CARD_HOLD_DAYS: z.coerce.number().min(0).max(30).default(3),

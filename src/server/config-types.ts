@@ -54,6 +54,13 @@ export type Config = {
     orderSharePercent: number;
     /** Points a review earns the first time it has a photo, once per review. */
     pointsPerPhotoReview: number;
+    /** What a friend's first received order earns (decision 062). */
+    referral: {
+      referrerPoints: number;
+      friendPoints: number;
+      /** Referral rewards one referrer may earn in a calendar month (Lagos time). */
+      monthlyCap: number;
+    };
   };
   ads: {
     /** How often impressions and clicks counted in memory are written and billed. */

@@ -70,6 +70,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       nairaPerPoint: e.POINTS_NAIRA_PER_POINT,
       orderSharePercent: e.POINTS_ORDER_SHARE_PERCENT,
       pointsPerPhotoReview: e.POINTS_PER_PHOTO_REVIEW,
+      referral: {
+        referrerPoints: e.POINTS_REFERRAL_REFERRER,
+        friendPoints: e.POINTS_REFERRAL_FRIEND,
+        monthlyCap: e.REFERRALS_MONTHLY_CAP,
+      },
     },
     payments: {
       baseUrl: (

@@ -93,7 +93,7 @@ async function main(): Promise<void> {
       say(
         '  (vendor02@oja.ng … vendor21@oja.ng own the other demo businesses, same vendor password;',
       );
-      say('   shopper01@oja.ng … shopper08@oja.ng are more shoppers, same shopper password)');
+      say('   shopper01@oja.ng … shopper10@oja.ng are more shoppers, same shopper password)');
     }
     say('Press Ctrl-C to stop.');
   } catch (err) {

@@ -85,6 +85,14 @@ export function formatCountOf(count: number, singular: string, plural = `${singu
   return `${formatCompact(count)} ${count === 1 ? singular : plural}`;
 }
 
+/** 1 → "1 point", 1200 → "1,200 points": a number of Oja points as the app writes numbers. */
+export function formatPoints(points: number): string {
+  return `${points.toLocaleString(LOCALE)} ${points === 1 ? 'point' : 'points'}`;
+}
+
+/** 1200 → "1,200": a number of points alone. */
+export const pointsNumber = (points: number) => points.toLocaleString(LOCALE);
+
 /** A count that stops at a limit: "1,000+ products" when there may be more than it shows. */
 export function formatCountUpTo(
   count: number,

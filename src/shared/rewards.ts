@@ -1,11 +1,11 @@
 /**
- * Oja points (decisions 059, 060): earned on received orders and photo reviews, spent like naira on what Oja sells
- * (1 point = ₦1), kept for 12 months.
+ * Oja points (decisions 059, 060, 062): earned on received orders, photo reviews and referrals,
+ * spent like naira on what Oja sells (1 point = ₦1), kept for 12 months.
  */
 
 /**
- * Why points were given: an order received, a review's first photo (once per review; referrals
- * come with affiliates).
+ * Why points were given: an order received, a review's first photo (once per review), a referred
+ * friend's first received order (to each side, once per friend: decision 062).
  */
 export const REWARD_TYPES = ['ORDER', 'REVIEW', 'REFERRAL'] as const;
 export type RewardType = (typeof REWARD_TYPES)[number];

@@ -66,6 +66,7 @@ export async function expectDemoRewards(
   },
 ) {
   await expectAdaPhotoReviews(app, { ada, adaId, stored });
+  await expectAdaReferrals(app, { ada, adaId });
   const points = (await api(app).get('/rewards/summary', { token: ada })).json().data;
   expect(points.available).toBeGreaterThan(0);
   const held = (await api(app).get('/rewards/vouchers/mine', { token: ada })).json().data;
@@ -156,4 +157,43 @@ export async function expectDemoAffiliate(app: FastifyInstance) {
   const wallet = (await api(app).get(`/payments/wallet/${funmi.id}`, { token: funmi.token })).json()
     .data;
   expect(wallet.balance).toBeGreaterThanOrEqual(year.earnedToDate);
+}
+
+/**
+ * Ada's referrals (decision 062): Kelechi's first order was received, which paid her and him
+ * their referral points once; Temitope only joined.
+ */
+export async function expectAdaReferrals(
+  app: FastifyInstance,
+  { ada, adaId }: { ada: string; adaId: string },
+) {
+  const list = (await api(app).get(`/users/${adaId}/list`, { token: ada })).json().data;
+  expect(
+    list.results.map((r: { name: string; status: string; pointsEarned: number }) => [
+      r.name,
+      r.status,
+      r.pointsEarned,
+    ]),
+  ).toEqual([
+    ['Temitope Bankole', 'JOINED', 0],
+    ['Kelechi Nwankwo', 'FIRST_ORDER_RECEIVED', 500],
+  ]);
+  const summary = (await api(app).get(`/users/${adaId}/referrals/summary`, { token: ada })).json()
+    .data;
+  expect(summary).toMatchObject({ code: 'ADAOJA26', joined: 2, rewarded: 1, pointsEarned: 500 });
+  const entries = (await api(app).get('/rewards?rewardTypes=REFERRAL', { token: ada })).json().data;
+  expect(entries.results).toEqual([
+    expect.objectContaining({
+      title: 'Referral: Kelechi Nwankwo received their first order',
+      points: 500,
+      status: 'AVAILABLE',
+    }),
+  ]);
+  const kelechi = await signIn(app, 'kelechi_nwankwo', 'oja-shopper-2026');
+  const welcome = (
+    await api(app).get('/rewards?rewardTypes=REFERRAL', { token: kelechi.token })
+  ).json().data;
+  expect(welcome.results).toEqual([
+    expect.objectContaining({ title: 'Welcome reward: referred by Adaeze Okafor', points: 250 }),
+  ]);
 }

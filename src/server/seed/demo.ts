@@ -8,6 +8,7 @@ import { seedAffiliate } from './affiliates.ts';
 import { seedActivity, type DemoShopper } from './activity.ts';
 import { seedHistory } from './history.ts';
 import { seedLoyaltyCard, seedVouchers } from './vouchers.ts';
+import { seedReferrals } from './referrals.ts';
 import { seedProductViews } from './views.ts';
 import { seedSearches } from './searches.ts';
 import { seedMessages } from './messages.ts';
@@ -106,7 +107,7 @@ const SHOPPERS = [
  * states with 330 products, logos and cover banners made from emoji artwork, and eight more
  * shoppers whose follows, likes, orders and reviews give the shops a history, and the creators
  * whose posts fill the feeds, a few conversations in the vendors' inboxes, then Oja support's
- * operator and a few support requests. On a database that has users already it only adds the
+ * operator and a few support requests, and two shoppers Ada referred. On a database that has users already it only adds the
  * operator, when missing (`seedSupportDesk`).
  */
 export async function seedDemoData(
@@ -224,6 +225,8 @@ export async function seedDemoData(
     await seedAds(db, services, shops, shoppers[2]!, operator.id, now);
     await seedVouchers(services, shops[0]!, shoppers, operator.id, now);
   }
+  // Two shoppers joined with Ada's code; one's first order was received (decision 062).
+  await seedReferrals(services, shops[0]!, ids.ada!, shopperHash, now);
   // Search ranks by the history just made, as the quarter-hourly job would.
   await services.products.refreshSearchSignals();
   return { seeded: true };

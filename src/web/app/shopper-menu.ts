@@ -3,6 +3,7 @@ import {
   AffiliateIcon,
   ChatIcon,
   CreateIcon,
+  GiftsIcon,
   HomeIcon,
   NotificationsIcon,
   OrdersIcon,
@@ -25,6 +26,8 @@ export const SHOPPER_MENU: NavEntry[] = [
   { label: 'Wallet', to: '/shopper/wallet', icon: WalletIcon, protected: true },
   { label: 'Rewards', to: '/shopper/rewards', icon: RewardsIcon, protected: true },
   { label: 'Vouchers', to: '/shopper/user-vouchers', icon: VouchersIcon, protected: true },
+  // The public programme page: a signed-in user finds their code and referrals on it.
+  { label: 'Refer and earn', to: '/referral', icon: GiftsIcon, protected: false },
   {
     label: 'Notifications',
     to: '/shopper/notifications',

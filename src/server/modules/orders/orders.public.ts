@@ -19,7 +19,7 @@ export const ordersReadOnly = pgTable('orders', {
   voucherId: uuid('voucher_id'),
   deliveryFeeKobo: bigint('delivery_fee_kobo', { mode: 'bigint' }).notNull(),
   deliveryAddress: jsonb('delivery_address')
-    .$type<{ state: string; lga: string | null }>()
+    .$type<{ state: string; lga: string | null; phone: string }>()
     .notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -17,6 +17,17 @@ export const withdrawalsReadOnly = pgTable('withdrawals', {
 });
 
 /**
+ * The bank accounts people saved for payouts (every row, ended ones too): a referral between two
+ * people who share one earns nothing (decision 062).
+ */
+export const payoutAccountsReadOnly = pgTable('payout_accounts', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  accountNumber: text('account_number').notNull(),
+  bankCode: text('bank_code').notNull(),
+});
+
+/**
  * Ledger transfer kinds of a withdrawal, each posted once per withdrawal id. The wallet's history
  * and the card hold read the first and third on a balance.
  */

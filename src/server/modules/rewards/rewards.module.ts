@@ -10,17 +10,20 @@ import { rewardsRoutes } from './rewards.routes.ts';
 import { createLoyaltyService, type LoyaltyService } from './loyalty.service.ts';
 import { createRewardsService, type RewardsService } from './rewards.service.ts';
 import { createReviewPointsService, type ReviewPointsService } from './review-points.ts';
+import { referralsRoutes } from './referrals.routes.ts';
+import { createReferralsService, type ReferralsService } from './referrals.service.ts';
 import { createVouchersService, type VouchersService } from './vouchers.service.ts';
 
 /**
- * Oja points earned on orders and photo reviews, vouchers used at checkout and loyalty cards
- * (decisions 059, 060).
+ * Oja points earned on orders, photo reviews and referrals, vouchers used at checkout and loyalty
+ * cards (decisions 059, 060, 062).
  */
 export const rewardsModule = defineModule<{
   rewards: RewardsService;
   reviewPoints: ReviewPointsService;
   vouchers: VouchersService;
   loyalty: LoyaltyService;
+  referrals: ReferralsService;
 }>()({
   name: 'rewards',
   services: {
@@ -48,13 +51,22 @@ export const rewardsModule = defineModule<{
         usableTags: (businessId, ids) => d.reference.usableTags(businessId, ids),
       }),
     loyalty: (d: Deps) => createLoyaltyService({ db: d.db, events: d.events }),
+    referrals: (d: Deps<{ ledger: LedgerService }>) =>
+      createReferralsService({
+        db: d.db,
+        ledger: d.ledger,
+        terms: d.config.rewards.referral,
+        appUrl: d.config.appUrl,
+      }),
   },
-  api: (api, { services }) =>
-    api.register(rewardsRoutes, {
+  api: async (api, { services }) => {
+    await api.register(rewardsRoutes, {
       rewards: services.rewards,
       vouchers: services.vouchers,
       loyalty: services.loyalty,
-    }),
+    });
+    await api.register(referralsRoutes, { referrals: services.referrals });
+  },
   events: [
     on(orderPaid, 'rewards', async (e, { rewards }) => {
       for (const order of e.orders) await rewards.syncOrder(order.id);
@@ -62,6 +74,10 @@ export const rewardsModule = defineModule<{
     on(orderStatusChanged, 'rewards', async (e, { rewards, loyalty }) => {
       await rewards.syncOrder(e.order.id);
       if (e.status === 'RECEIVED') await loyalty.stamp(e.order.id);
+    }),
+    // A referred friend's first received order pays both sides, once per friend (decision 062).
+    on(orderStatusChanged, 'referrals', async (e, { referrals }) => {
+      if (e.status === 'RECEIVED') await referrals.orderReceived(e.order);
     }),
     // A review's first photo earns its points, once per review.
     on(reviewPosted, 'rewards', (e, { reviewPoints }) => reviewPoints.sync(e)),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -20,6 +21,7 @@ import {
   VOUCHER_SOURCES,
   VOUCHER_STATUSES,
 } from '#shared/rewards.ts';
+import { REFERRAL_FLAG_REASONS, REFERRAL_OUTCOMES } from '#shared/referrals.ts';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
 import { businessesReadOnly } from '../businesses/businesses.public.ts';
 import { usersReadOnly } from '../users/users.public.ts';
@@ -188,4 +190,43 @@ export const loyaltyRewards = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.userId, t.milestone] })],
+);
+
+/**
+ * What a referred friend's first received order earned (decision 062): one row per friend, so
+ * news of it delivered twice, or at once, judges it once. REWARDED rows paid both sides through
+ * the ledger (two REFERRAL entries); FLAGGED ones paid nothing and wait for support, who may
+ * approve them (then they are REWARDED, paid once).
+ */
+export const referralRewards = pgTable(
+  'referral_rewards',
+  {
+    referredId: uuid('referred_id')
+      .primaryKey()
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
+    referrerId: uuid('referrer_id')
+      .notNull()
+      .references(() => usersReadOnly.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: REFERRAL_OUTCOMES }).notNull(),
+    reason: text('reason', { enum: REFERRAL_FLAG_REASONS }),
+    /** The friend's first received order (its id is the friend's reward entry's source). */
+    orderId: uuid('order_id').notNull(),
+    /** What each side earns (the settings when it was judged), paid when REWARDED. */
+    referrerPoints: integer('referrer_points').notNull(),
+    friendPoints: integer('friend_points').notNull(),
+    rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
+    /** The support operator who approved a flagged one. */
+    approvedBy: uuid('approved_by').references(() => usersReadOnly.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('referral_rewards_referrer_idx').on(t.referrerId, t.rewardedAt),
+    index('referral_rewards_flagged_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'FLAGGED'`),
+    check(
+      'referral_rewards_outcome_check',
+      sql`(${t.status} = 'REWARDED' AND ${t.rewardedAt} IS NOT NULL) OR (${t.status} = 'FLAGGED' AND ${t.reason} IS NOT NULL AND ${t.rewardedAt} IS NULL)`,
+    ),
+  ],
 );

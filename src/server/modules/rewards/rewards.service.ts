@@ -25,6 +25,8 @@ export const REWARD_LEDGER_KINDS = {
   expired: 'REWARD_EXPIRED',
   /** A review's first photo: `platform:rewards` → `points:{user}`, available at once. */
   review: 'REWARD_REVIEW',
+  /** A referred friend's first received order, to each side (decision 062), available at once. */
+  referral: 'REWARD_REFERRAL',
 } as const;
 
 /** Order statuses after which an order's points are never given, or taken back. */

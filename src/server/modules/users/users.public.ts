@@ -25,11 +25,16 @@ export const usersReadOnly = pgTable('users', {
   paymentChargeMode: text('payment_charge_mode', { enum: PAYMENT_CHARGE_MODES }).notNull(),
   /** A creator, who may publish posts. */
   hasPost: boolean('has_post').notNull(),
+  /** Who referred them (rewards pays referrals, decision 062). */
+  referredById: uuid('referred_by_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
 /** Where a user lives (their default address's state): feeds favour nearby shops. */
 export const userAddressesReadOnly = pgTable('user_addresses', {
   userId: uuid('user_id').notNull(),
+  /** A referral to one's own numbers earns nothing (decision 062). */
+  phone: text('phone').notNull(),
   state: text('state').notNull(),
   isDefault: boolean('is_default').notNull(),
 });

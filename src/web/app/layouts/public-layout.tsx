@@ -18,11 +18,16 @@ const PublicMenu = lazy(() => import('./public-menu.tsx'));
 // code loads for them only.
 const SignedInHeader = lazy(() => import('./signed-in-header.tsx'));
 
-/** The footer's links: the header's, and the theme shop and advertising beside the plans. */
+/**
+ * The footer's links: the header's, the theme shop and advertising beside the plans, and the
+ * referral programme beside the questions.
+ */
 const FOOTER_LINKS = PUBLIC_LINKS.flatMap((l) =>
   l.to === '/pricing'
     ? [l, { label: 'Themes', to: '/themes' }, { label: 'Advertise', to: '/ads' }]
-    : [l],
+    : l.to === '/faq'
+      ? [l, { label: 'Refer and earn', to: '/referral' }]
+      : [l],
 );
 
 function Footer() {

@@ -67,6 +67,9 @@ export default function SupportScreen() {
             <Button component={Link} to="/shopper/support/vouchers" variant="light">
               Oja vouchers
             </Button>
+            <Button component={Link} to="/shopper/support/referrals" variant="light">
+              Flagged referrals
+            </Button>
           </Group>
         )}
         <Text c="dimmed">

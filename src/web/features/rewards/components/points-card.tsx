@@ -1,13 +1,12 @@
 import { Alert, Card, Divider, Skeleton, Stack, Text } from '@mantine/core';
 import { IconHourglassLow } from '@tabler/icons-react';
 import { formatDate } from '#shared/dates.ts';
-import { formatNaira } from '#shared/format.ts';
+import { formatNaira, formatPoints, pointsNumber } from '#shared/format.ts';
 import { POINT_VALUE_NAIRA } from '#shared/rewards.ts';
 import type { PointsSummary } from '#shared/schemas/rewards.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { usePointsSummary } from '../api/points-summary.ts';
 import { usePendingOrderCount } from '../api/reward-entries.ts';
-import { formatPoints, pointsNumber } from './points-format.ts';
 
 /** Why the pending points are not spendable yet, with how many orders they come from. */
 function PendingNote({ pending }: { pending: number }) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDate } from '#shared/dates.ts';
 import { REWARD_STATUS_LABELS, REWARD_TYPE_LABELS, type RewardStatus } from '#shared/rewards.ts';
 import type { Reward } from '#shared/schemas/rewards.ts';
-import { pointsNumber } from './points-format.ts';
+import { pointsNumber } from '#shared/format.ts';
 
 const STATUS_COLOURS: Record<RewardStatus, string> = {
   PENDING: 'yellow',
