@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNaira } from '../src/shared/format.ts';
-import { call, registerShopper } from './api.ts';
+import { call, checkoutPaid, registerShopper } from './api.ts';
 import {
   checkScreen,
   expectToast,
@@ -44,32 +44,6 @@ async function storeOpenToResale(stamp: string) {
     affiliateCommission: 10,
   });
   return { vendor, product };
-}
-
-/** Checkout of one unit through the API, paid on the sandbox's page with its success card. */
-async function buyOne(token: string, productId: string): Promise<string> {
-  const checkout = await call<{
-    authorizationUrl: string;
-    transaction: { orders: { _id: string }[] };
-  }>('POST', '/orders', token, {
-    orderDetails: [{ productId, count: 1 }],
-    deliveryAddress: {
-      recipientName: 'Amaka Obi',
-      phone: '08031234567',
-      street: '7 Ogui Road',
-      city: 'Enugu',
-      lga: 'Enugu North',
-      state: 'Enugu',
-    },
-  });
-  const paid = await fetch(checkout.authorizationUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'card=success',
-    redirect: 'manual',
-  });
-  expect(paid.status).toBe(302);
-  return checkout.transaction.orders[0]!._id;
 }
 
 const figure = (page: Page, label: string) =>
@@ -135,7 +109,7 @@ describe.each(VIEWPORTS)('affiliates at $width px', (viewport) => {
       )
       .toBe(1);
     await other.context().close();
-    const orderId = await buyOne(buyer.token, product._id);
+    const orderId = await checkoutPaid(buyer.token, [{ productId: product._id, count: 1 }]);
 
     // Pending while the order travels, earned (in the wallet) once the buyer receives it.
     await expect
@@ -163,7 +137,7 @@ describe.each(VIEWPORTS)('affiliates at $width px', (viewport) => {
     // Buying through your own link earns nothing.
     await page.goto(new URL(link).pathname);
     await page.getByRole('heading', { name: product.name }).waitFor();
-    await buyOne(affiliate.token, product._id);
+    await checkoutPaid(affiliate.token, [{ productId: product._id, count: 1 }]);
     const after = await call<Summary>('GET', `/affiliates/${me._id}/summary`, affiliate.token);
     expect(after).toMatchObject({ clicks: 1, orders: 1, pending: 0, earnedToDate: 2150 });
     await page.context().close();

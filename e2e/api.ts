@@ -50,23 +50,19 @@ export async function registerShopper(stamp: string, phonePrefix = '0703') {
   return { token: shopper.accessToken, username, password };
 }
 
-/** The shopper pays for one item from the vendor's business, all through the API. */
-export async function paidOrder(shopperToken: string, businessId: string): Promise<Order> {
-  const products = await call<{ results: Product[] }>(
-    'GET',
-    `/products?productBusinessId=${businessId}&activeProduct=true&productQuantity=2&limit=50`,
-  );
-  const product =
-    products.results.find((p) => p.variants.length === 0) ??
-    products.results.find((p) => p.variants.some((v) => v.quantity > 0))!;
-  const variant = product.variants.find((v) => v.quantity > 0);
+/**
+ * Checkout of `orderDetails` to an Enugu address through the API, paid on the provider's hosted
+ * page with its test card that succeeds; waits until the order shows paid and returns its id.
+ */
+export async function checkoutPaid(
+  shopperToken: string,
+  orderDetails: Record<string, unknown>[],
+): Promise<string> {
   const checkout = await call<{
     authorizationUrl: string;
     transaction: { orders: { _id: string }[] };
   }>('POST', '/orders', shopperToken, {
-    orderDetails: [
-      { productId: product._id, count: 1, variant: variant ? { name: variant.name } : null },
-    ],
+    orderDetails,
     deliveryAddress: {
       recipientName: 'Amaka Obi',
       phone: '08031234567',
@@ -76,7 +72,6 @@ export async function paidOrder(shopperToken: string, businessId: string): Promi
       state: 'Enugu',
     },
   });
-  // The provider's hosted page, answered with its test card that succeeds.
   const paid = await fetch(checkout.authorizationUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -91,6 +86,22 @@ export async function paidOrder(shopperToken: string, businessId: string): Promi
       { timeout: 15_000 },
     )
     .toBe(true);
+  return orderId;
+}
+
+/** The shopper pays for one item from the vendor's business, all through the API. */
+export async function paidOrder(shopperToken: string, businessId: string): Promise<Order> {
+  const products = await call<{ results: Product[] }>(
+    'GET',
+    `/products?productBusinessId=${businessId}&activeProduct=true&productQuantity=2&limit=50`,
+  );
+  const product =
+    products.results.find((p) => p.variants.length === 0) ??
+    products.results.find((p) => p.variants.some((v) => v.quantity > 0))!;
+  const variant = product.variants.find((v) => v.quantity > 0);
+  const orderId = await checkoutPaid(shopperToken, [
+    { productId: product._id, count: 1, variant: variant ? { name: variant.name } : null },
+  ]);
   return call<Order>('GET', `/orders/${orderId}`, shopperToken);
 }
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNaira } from '../src/shared/format.ts';
-import { call, type Order } from './api.ts';
+import { call, checkoutPaid } from './api.ts';
 import { checkScreen, goToMenu, launchBrowser, logIn, openPage, VIEWPORTS } from './support.ts';
 
 const TUNDE = { username: 'tunde@oja.ng', password: 'oja-vendor-2026' };
@@ -65,33 +65,9 @@ async function adireLoungeWithAffiliates() {
   const buyer = await person('Ngozi', stamp, '0814');
   for (const affiliate of [kelechi, bisi])
     await call('POST', '/products/resell', affiliate.token, { productId: product._id });
-  const checkout = await call<{
-    authorizationUrl: string;
-    transaction: { orders: { _id: string }[] };
-  }>('POST', '/orders', buyer.token, {
-    orderDetails: [{ productId: product._id, count: 1, resaleId: kelechi.id }],
-    deliveryAddress: {
-      recipientName: 'Ngozi Affiliate',
-      phone: '08031234567',
-      street: '7 Ogui Road',
-      city: 'Enugu',
-      lga: 'Enugu North',
-      state: 'Enugu',
-    },
-  });
-  const paid = await fetch(checkout.authorizationUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'card=success',
-    redirect: 'manual',
-  });
-  expect(paid.status).toBe(302);
-  const orderId = checkout.transaction.orders[0]!._id;
-  await expect
-    .poll(
-      async () => (await call<Order>('GET', `/orders/${orderId}`, buyer.token)).transaction.paid,
-    )
-    .toBe(true);
+  const orderId = await checkoutPaid(buyer.token, [
+    { productId: product._id, count: 1, resaleId: kelechi.id },
+  ]);
   const order = await call<{ products: { totalPrice: number }[] }>(
     'GET',
     `/orders/${orderId}`,

@@ -1,6 +1,4 @@
-import { BarChart } from '@mantine/charts';
-import '@mantine/charts/styles.css';
-import { formatCompact, formatNaira } from '#shared/format.ts';
+import { MeasureBars } from '#web/components/measure-bars.tsx';
 import type { FigureRow } from './ad-figure-rows.ts';
 
 export type FigureMeasure = 'impressions' | 'clicks' | 'spend';
@@ -20,26 +18,11 @@ export default function AdFiguresChart({
   measure: FigureMeasure;
 }) {
   const series = SERIES[measure];
-  const data = rows.map((r) => ({ label: r.label, [series.name]: r[measure] }));
-  const money = measure === 'spend';
   return (
-    <BarChart
-      h={220}
-      data={data}
-      dataKey="label"
-      series={[series]}
-      valueFormatter={(v) => (money ? formatNaira(v) : v.toLocaleString('en-NG'))}
-      // Counts are whole: no 0.25 of a click on the axis.
-      yAxisProps={{
-        width: 48,
-        allowDecimals: money,
-        tickFormatter: (v: number) => formatCompact(v),
-      }}
-      xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 8 }}
-      gridAxis="y"
-      tickLine="none"
-      withTooltip
-      aria-hidden
+    <MeasureBars
+      data={rows.map((r) => ({ label: r.label, value: r[measure] }))}
+      series={series}
+      money={measure === 'spend'}
     />
   );
 }

@@ -1,6 +1,4 @@
-import { BarChart } from '@mantine/charts';
-import '@mantine/charts/styles.css';
-import { formatCompact, formatNaira } from '#shared/format.ts';
+import { MeasureBars } from '#web/components/measure-bars.tsx';
 import type { AffiliateSummary } from '#shared/schemas/affiliates.ts';
 
 export type MonthMeasure = 'earned' | 'orders' | 'clicks';
@@ -21,28 +19,14 @@ export default function AffiliateMonthsChart({
   months: AffiliateSummary['months'];
   measure: MonthMeasure;
 }) {
-  const series = SERIES[measure];
-  const data = months.map((m) => ({
-    label: MONTH.format(new Date(`${m.month}-01T00:00:00Z`)),
-    [series.name]: m[measure],
-  }));
-  const money = measure === 'earned';
   return (
-    <BarChart
-      h={220}
-      data={data}
-      dataKey="label"
-      series={[series]}
-      valueFormatter={(v) => (money ? formatNaira(v) : v.toLocaleString('en-NG'))}
-      yAxisProps={{
-        width: 48,
-        allowDecimals: false,
-        tickFormatter: (v: number) => formatCompact(v),
-      }}
-      xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 4 }}
-      gridAxis="y"
-      tickLine="none"
-      withTooltip
+    <MeasureBars
+      data={months.map((m) => ({
+        label: MONTH.format(new Date(`${m.month}-01T00:00:00Z`)),
+        value: m[measure],
+      }))}
+      series={SERIES[measure]}
+      money={measure === 'earned'}
     />
   );
 }
