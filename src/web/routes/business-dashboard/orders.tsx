@@ -96,40 +96,18 @@ export default function VendorOrdersScreen() {
           </Text>
         </Stack>
         {promotionId && (
-          <Group gap="xs" wrap="wrap">
-            <Text size="sm" fw={600}>
-              Only orders bought in one of your sales.
-            </Text>
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              onClick={() => update({ promotion: null, page: null })}
-            >
-              Show all orders
-            </Anchor>
-            <Anchor component={Link} to={`/vendor/${vendorId}/rewards`} size="sm">
-              Back to sales
-            </Anchor>
-          </Group>
+          <OnlySome
+            what="Only orders bought in one of your sales."
+            onShowAll={() => update({ promotion: null, page: null })}
+            back={{ to: `/vendor/${vendorId}/rewards`, label: 'Back to sales' }}
+          />
         )}
         {affiliateId && (
-          <Group gap="xs" wrap="wrap">
-            <Text size="sm" fw={600}>
-              Only orders brought by one of your affiliates.
-            </Text>
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              onClick={() => update({ affiliate: null, page: null })}
-            >
-              Show all orders
-            </Anchor>
-            <Anchor component={Link} to={`/vendor/${vendorId}/affiliates`} size="sm">
-              Back to affiliates
-            </Anchor>
-          </Group>
+          <OnlySome
+            what="Only orders brought by one of your affiliates."
+            onShowAll={() => update({ affiliate: null, page: null })}
+            back={{ to: `/vendor/${vendorId}/affiliates`, label: 'Back to affiliates' }}
+          />
         )}
         <Tabs
           value={tab.value}
@@ -180,5 +158,30 @@ export default function VendorOrdersScreen() {
         />
       </Stack>
     </OrderMoves>
+  );
+}
+
+/** Says the list is filtered (to a sale's or an affiliate's orders), with the way out of it. */
+function OnlySome({
+  what,
+  onShowAll,
+  back,
+}: {
+  what: string;
+  onShowAll: () => void;
+  back: { to: string; label: string };
+}) {
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Text size="sm" fw={600}>
+        {what}
+      </Text>
+      <Anchor component="button" type="button" size="sm" onClick={onShowAll}>
+        Show all orders
+      </Anchor>
+      <Anchor component={Link} to={back.to} size="sm">
+        {back.label}
+      </Anchor>
+    </Group>
   );
 }
