@@ -84,7 +84,9 @@ async function adireLoungeWithAffiliates() {
 /** Tunde logs in (his dashboard opens) and opens Affiliates from the menu. */
 async function openAffiliates(page: Page, viewport: (typeof VIEWPORTS)[number], id: string) {
   await logIn(page, TUNDE.username, TUNDE.password);
-  await page.waitForURL(`**/vendor/${id}`);
+  // Logging in opens the business he last acted as (other journeys switch between his two).
+  await page.waitForURL('**/vendor/**');
+  await page.goto(`/vendor/${id}`);
   await goToMenu(page, viewport, 'Affiliates');
   await page.waitForURL(`**/vendor/${id}/affiliates`);
   await page.getByRole('heading', { name: 'Affiliates', level: 1 }).waitFor();

@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { formatPercent } from '#shared/format.ts';
+import { formatRate } from '#shared/format.ts';
 import type { Business } from '#shared/schemas/businesses.ts';
 import { VerifiedTick } from '#web/components/verified-tick.tsx';
 import { BadgeVerificationCard } from '#web/features/badges/components/badge-verification-card.tsx';
@@ -151,9 +151,9 @@ function Settings({ business }: { business: Business }) {
         />
         <Text size="sm">
           {business.resaleAllowedByDefault
-            ? `New products may be resold by affiliates for ${formatPercent(business.defaultAffiliateCommission)} commission.`
+            ? `New products may be resold by affiliates for ${formatRate(business.defaultAffiliateCommission)} commission.`
             : 'New products are not offered to affiliates.'}{' '}
-          <Anchor component={Link} to={`/vendor/${business._id}/affiliates`}>
+          <Anchor component={Link} to={`/vendor/${business._id}/affiliates`} underline="always">
             Change under Affiliates
           </Anchor>
         </Text>
