@@ -4,16 +4,19 @@ import { formatCompact, formatNaira } from '#shared/format.ts';
 
 /**
  * One measure over time as bars: naira amounts or whole counts (never 0.25 of a click on the
- * axis). Screens load it lazily with the chart library; a table or figures say the same in words.
+ * axis). Screens load it lazily with the chart library.
  */
 export function MeasureBars({
   data,
   series,
   money,
+  saidElsewhere = false,
 }: {
   data: { label: string; value: number }[];
   series: { name: string; color: string };
   money: boolean;
+  /** A table beside it says the same: screen readers skip the chart. */
+  saidElsewhere?: boolean;
 }) {
   return (
     <BarChart
@@ -31,7 +34,7 @@ export function MeasureBars({
       gridAxis="y"
       tickLine="none"
       withTooltip
-      aria-hidden
+      aria-hidden={saidElsewhere || undefined}
     />
   );
 }

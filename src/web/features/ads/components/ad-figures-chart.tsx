@@ -23,6 +23,7 @@ export default function AdFiguresChart({
       data={rows.map((r) => ({ label: r.label, value: r[measure] }))}
       series={series}
       money={measure === 'spend'}
+      saidElsewhere
     />
   );
 }
