@@ -48,6 +48,11 @@ export function nairaToKobo(naira: number | string): bigint {
   return d.negative ? -abs : abs;
 }
 
+/** `percent` of an amount in kobo, rounded down to the kobo (a share never exceeds its rate). */
+export function percentOfKobo(kobo: bigint, percent: number): bigint {
+  return (kobo * BigInt(Math.round(percent * 100))) / 10_000n;
+}
+
 export function koboToNaira(kobo: bigint | number | string): number {
   return Number(BigInt(kobo)) / 100;
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ATTRIBUTION_DAYS, CLICK_WINDOW_MINUTES } from '#shared/affiliates.ts';
-import { koboToNaira } from '#shared/money.ts';
+import { koboToNaira, percentOfKobo } from '#shared/money.ts';
 import type {
   AffiliateClickBody,
   AffiliateSummary,
@@ -23,7 +23,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Naira earned on one unit at `percent`, rounded down to the kobo as checkout rounds it. */
 const perSale = (priceKobo: bigint, percent: number) =>
-  koboToNaira((priceKobo * BigInt(Math.round(percent * 100))) / 10_000n);
+  koboToNaira(percentOfKobo(priceKobo, percent));
 
 const sellerOf = (r: {
   business_name: string;

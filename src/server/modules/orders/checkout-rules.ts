@@ -44,3 +44,49 @@ export function unavailable(product: Product, line: CheckoutLine) {
 }
 
 export const gone = () => badRequest({ orderDetails: 'One of these products no longer exists' });
+
+/**
+ * Why a line's stock-taking update matched nothing although the line is available: its price or
+ * resale terms changed since checkout read them, or units came back after the update missed.
+ */
+export function changedMeanwhile(
+  product: Product,
+  line: CheckoutLine,
+  priced: Parameters<ProductsService['takeStock']>[4],
+) {
+  const message =
+    product.unitPriceKobo !== priced.unitPriceKobo
+      ? `The price of ${product.name} changed, please review your cart`
+      : priced.resale &&
+          (product.resaleAllowed !== priced.resale.resaleAllowed ||
+            product.affiliateCommissionPct !== priced.resale.affiliateCommissionPct)
+        ? `The resale terms of ${product.name} changed, please review your cart`
+        : `Not enough ${product.name}${line.variant ? ` (${line.variant})` : ''} in stock`;
+  return conflict(message, { orderDetails: message });
+}
+
+/**
+ * A cart's lines with those of the same product and option made one, in the order every checkout
+ * locks product rows (by product id, then option), so two checkouts never deadlock.
+ */
+export function mergedLines(details: CheckoutBody['orderDetails']) {
+  type Merged = CheckoutLine & { resaleId: string | null; promotionId: string | null };
+  const merged = new Map<string, Merged>();
+  for (const line of details) {
+    const variant = line.variant?.name ?? null;
+    const key = `${line.productId}|${variant ?? ''}`;
+    const current = merged.get(key);
+    merged.set(key, {
+      productId: line.productId,
+      variant,
+      count: (current?.count ?? 0) + line.count,
+      resaleId: current?.resaleId ?? line.resaleId ?? null,
+      promotionId: current?.promotionId ?? line.promotionId ?? null,
+    });
+  }
+  return [...merged.values()].sort((a, b) =>
+    a.productId === b.productId
+      ? (a.variant ?? '').localeCompare(b.variant ?? '')
+      : a.productId.localeCompare(b.productId),
+  );
+}

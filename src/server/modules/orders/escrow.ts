@@ -1,3 +1,4 @@
+import { percentOfKobo } from '#shared/money.ts';
 import type { Executor } from '../../db/client.ts';
 import { accounts, mergeEntries, type Entry } from '../ledger/ledger.public.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -31,9 +32,8 @@ export const ojaShareOf = (order: Pick<EscrowOrder, 'discountKobo' | 'discountFu
 type Line = { affiliateId: string | null; affiliateCommissionKobo: bigint };
 
 /** Commission in kobo, rounded down so the platform never takes more than its rate. */
-export function commissionOf(totalKobo: bigint, percent: number): bigint {
-  return (totalKobo * BigInt(Math.round(percent * 100))) / 10_000n;
-}
+export const commissionOf = (totalKobo: bigint, percent: number): bigint =>
+  percentOfKobo(totalKobo, percent);
 
 export function createEscrow(
   ledger: Pick<LedgerService, 'post' | 'entriesOf'>,

@@ -1,3 +1,4 @@
+import { percentOfKobo } from '#shared/money.ts';
 import type { CheckoutBody } from '#shared/schemas/orders.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
@@ -11,8 +12,15 @@ import type { PurchasesService } from '../payments/purchases.service.ts';
 import type { PromotionsService } from '../promotions/promotions.service.ts';
 import type { VouchersService } from '../rewards/vouchers.service.ts';
 import { orderGoods } from './order-goods.ts';
+import { applyVouchers } from './order-vouchers.ts';
 import { checkShownAmount, pointsOfOrders } from './order-points.ts';
-import { deliveryAddressOf, gone, unavailable, type CheckoutLine } from './checkout-rules.ts';
+import {
+  changedMeanwhile,
+  deliveryAddressOf,
+  mergedLines,
+  gone,
+  unavailable,
+} from './checkout-rules.ts';
 import { orderPlaced, placedFact } from './orders.public.ts';
 import * as repo from './orders.repo.ts';
 
@@ -44,8 +52,6 @@ export function createOrdersService(deps: {
   // A checkout's payment buys the orders it wrote: offered like everything else Oja sells.
   deps.purchases.offer('ORDER_PAYMENT', orderGoods(deps));
 
-  type Line = CheckoutLine;
-  type SaleLine = Line & { promotionId: string | null };
   type PricedWith = Parameters<ProductsService['takeStock']>[4];
   const deliveryAddress = (body: CheckoutBody['deliveryAddress']) =>
     deliveryAddressOf(body, deps.reference);
@@ -70,26 +76,7 @@ export function createOrdersService(deps: {
     // From the wallet or by card: as asked, else as the shopper's payment settings say.
     const payWith = await deps.purchases.payWithOf(customerId, body.payFrom);
     const address = deliveryAddress(body.deliveryAddress);
-    // Lines of the same product and variant are one line.
-    const merged = new Map<string, SaleLine & { resaleId: string | null }>();
-    for (const line of body.orderDetails) {
-      const variant = line.variant?.name ?? null;
-      const key = `${line.productId}|${variant ?? ''}`;
-      const current = merged.get(key);
-      merged.set(key, {
-        productId: line.productId,
-        variant,
-        count: (current?.count ?? 0) + line.count,
-        resaleId: current?.resaleId ?? line.resaleId ?? null,
-        promotionId: current?.promotionId ?? line.promotionId ?? null,
-      });
-    }
-    // Rows are locked in one order (by product id) so two checkouts never deadlock.
-    const lines = [...merged.values()].sort((a, b) =>
-      a.productId === b.productId
-        ? (a.variant ?? '').localeCompare(b.variant ?? '')
-        : a.productId.localeCompare(b.productId),
-    );
+    const lines = mergedLines(body.orderDetails);
 
     // 1. Plain reads, outside the transaction: nothing is locked yet. The affiliate whose link
     // the shopper last came through gets the lines they resell; other lines keep the resale
@@ -144,7 +131,7 @@ export function createOrdersService(deps: {
       // The reseller's share is fixed now, so a later change of the rate never alters it.
       const affiliateCommissionKobo =
         affiliateId && affiliateId !== customerId
-          ? (totalKobo * BigInt(Math.round(product.affiliateCommissionPct * 100))) / 10_000n
+          ? percentOfKobo(totalKobo, product.affiliateCommissionPct)
           : 0n;
       priced.push({
         unitPriceKobo: product.unitPriceKobo,
@@ -206,29 +193,7 @@ export function createOrdersService(deps: {
     return deps.events.transaction(async (tx, publish) => {
       // 2. The vouchers picked, checked with the shopper's held ones locked; each takes its
       // discount off its store's order (what the business or Oja pays for, see escrow.ts).
-      const applied = await deps.vouchers.check(
-        tx,
-        customerId,
-        body.vouchers ?? [],
-        drafts.map((d) => ({
-          businessId: d.businessId,
-          businessName: d.businessName,
-          subtotalKobo: d.subtotalKobo,
-          lines: d.items.map((i) => ({ productId: i.productId, totalKobo: i.totalKobo })),
-        })),
-      );
-      for (const draft of drafts) {
-        const voucher = applied.get(draft.businessId);
-        if (!voucher) continue;
-        draft.discountKobo = voucher.discountKobo;
-        draft.voucherId = voucher.voucherId;
-        draft.discountFunder = voucher.funder;
-        draft.totalKobo -= voucher.discountKobo;
-        if (draft.totalKobo <= 0n) {
-          const message = `With this voucher your order from ${draft.businessName} would cost nothing: keep the voucher for a bigger order`;
-          throw conflict(message, { vouchers: message });
-        }
-      }
+      const applied = await applyVouchers(deps.vouchers, tx, customerId, body.vouchers, drafts);
 
       // 3. Points pay their part of each order; the shopper pays the rest, exactly as shown.
       const points = pointsOfOrders(
@@ -299,17 +264,7 @@ export function createOrdersService(deps: {
         if (!product) throw gone();
         const refused = unavailable(product, line);
         if (refused) throw refused;
-        // Otherwise the price or resale terms changed, or units came back after the update missed.
-        const { unitPriceKobo, resale } = priced[i]!;
-        const message =
-          product.unitPriceKobo !== unitPriceKobo
-            ? `The price of ${product.name} changed, please review your cart`
-            : resale &&
-                (product.resaleAllowed !== resale.resaleAllowed ||
-                  product.affiliateCommissionPct !== resale.affiliateCommissionPct)
-              ? `The resale terms of ${product.name} changed, please review your cart`
-              : `Not enough ${product.name}${line.variant ? ` (${line.variant})` : ''} in stock`;
-        throw conflict(message, { orderDetails: message });
+        throw changedMeanwhile(product, line, priced[i]!);
       }
       return { transaction, orders: created, payWith };
     });

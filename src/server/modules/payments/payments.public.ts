@@ -1,3 +1,4 @@
+import { percentOfKobo } from '#shared/money.ts';
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { TRANSACTION_STATUSES } from '#shared/order-flow.ts';
 import { defineEvent } from '../../events/events.ts';
@@ -34,7 +35,7 @@ export function creatorPayees(
   priceKobo: bigint,
   platformSharePercent: number,
 ): Payee[] {
-  const platform = (priceKobo * BigInt(Math.round(platformSharePercent * 100))) / 10_000n;
+  const platform = percentOfKobo(priceKobo, platformSharePercent);
   return [
     { account: accounts.wallet(creatorId), amountKobo: priceKobo - platform },
     { account: accounts.revenue, amountKobo: platform },
