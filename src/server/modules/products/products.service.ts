@@ -8,12 +8,10 @@ import type {
   ProductPatch,
 } from '#shared/schemas/products.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { conflict, forbidden, notFound, planUpgradeRequired } from '../../errors.ts';
-import { clearCode } from '../../crypto.ts';
+import { forbidden, notFound, planUpgradeRequired } from '../../errors.ts';
 import type { PlanLimits } from '#shared/plans.ts';
 import type { ProductFacets } from '#shared/schemas/product-search.ts';
 import { offsetOf, pageOf } from '../../paging.ts';
-import { REMOVED_AFFILIATE_MESSAGE } from '../affiliates/affiliates.public.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { MediaCheck } from '../../media.ts';
 import type { InteractionsService } from '../interactions/interactions.service.ts';
@@ -21,6 +19,7 @@ import type { ReferenceService } from '../reference/reference.service.ts';
 import * as listing from './product-listing.repo.ts';
 import * as signals from './product-signals.repo.ts';
 import * as social from './product-social.repo.ts';
+import { createProductResales } from './product-resales.ts';
 import * as stock from './product-stock.repo.ts';
 import * as repo from './products.repo.ts';
 import { createProductSearch, filterOf } from './product-search.service.ts';
@@ -108,6 +107,8 @@ export function createProductsService(deps: {
     return (await repo.findProduct(db, productId))!.dto;
   }
 
+  // Who resells what: its own file (product-resales.ts); every change forgets the cached pages.
+  const resales = createProductResales(db, () => pages.clear());
   return {
     /** Rescores every product for search from its recent sales and views (the module's job). */
     async refreshSearchSignals() {
@@ -143,14 +144,7 @@ export function createProductsService(deps: {
       await stock.returnStock(tx, productId, quantity, variantName);
       pages.clear();
     },
-    /** A business removed an affiliate (in the caller's transaction): their resales of it go. */
-    async dropResalesOf(tx: Executor, businessId: string, affiliateId: string) {
-      const dropped = await social.deleteResalesOfBusiness(tx, businessId, affiliateId);
-      pages.clear();
-      return dropped;
-    },
-    resaleAffiliate: (tx: Executor, resaleId: string, productId: string) =>
-      social.findResaleAffiliate(tx, resaleId, productId),
+    ...resales,
     /** The products as checkout sees them (hidden ones included), by id; takes no lock. */
     forCheckout: (db: Executor, productIds: string[]) => stock.checkoutProducts(db, productIds),
 
@@ -276,28 +270,6 @@ export function createProductsService(deps: {
         else await deps.interactions.forget(tx, like);
       });
       return fresh(productId);
-    },
-
-    async resell(userId: string, productId: string) {
-      const found = await repo.findProduct(db, productId);
-      if (!found || !found.row.isActive || !found.businessActive) throw notFound('Product');
-      if (!found.row.resaleAllowed)
-        throw conflict('This vendor does not allow reselling this product');
-      if (found.ownerId === userId) throw conflict('You cannot resell your own product');
-      const added = await db.transaction(async (tx) => {
-        if (await social.removedByBusiness(tx, found.row.businessId, userId))
-          throw conflict(REMOVED_AFFILIATE_MESSAGE);
-        return social.insertResale(tx, productId, userId, clearCode(8));
-      });
-      if (!added) throw conflict('You already resell this product');
-      pages.clear();
-      return found.dto;
-    },
-
-    async stopReselling(userId: string, productId: string) {
-      if (!(await social.deleteResale(db, productId, userId)))
-        throw notFound('Product on your resale list');
-      pages.clear();
     },
   };
 }
