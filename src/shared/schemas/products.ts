@@ -6,9 +6,12 @@ import {
   VARIANT_NAME,
 } from '../validation/catalogue.ts';
 import { nairaSchema } from './businesses.ts';
-import { idSchema, idListSchema as idList, patchOf } from './envelope.ts';
+import { idSchema, idListSchema as idList, paged, patchOf } from './envelope.ts';
 import { amountSchema, textSchema } from './rules.ts';
 import { productSaleSchema } from './promotions.ts';
+
+/** A list's place: `1.` or `0.` (pinned or not) and the id of the last product shown. */
+const LIST_KEY = /^[01]\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const variantSchema = z.object({
   name: textSchema(VARIANT_NAME),
@@ -132,10 +135,22 @@ export const productListQuerySchema = z.object({
   productIsAffiliate: flag.optional(),
   productAffiliateIds: idList.optional(),
   page: z.coerce.number().int().min(1).default(1),
+  /**
+   * Continue a list (not a search) after the last product shown: the `nextAfter` of the page
+   * before. `page` still numbers the page.
+   */
+  after: z
+    .string()
+    .regex(LIST_KEY, 'This page link is no longer valid; start again from the top')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   /** `card`: each product as a catalogue card shows it (`productCardSchema`); `full` by default. */
   view: z.enum(['full', 'card']).default('full'),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** A page of products; a list's also says where its next page continues (`after`). */
+export const productPage = <T extends z.ZodType>(item: T) =>
+  paged(item).extend({ nextAfter: z.string().nullable() });
 
 export const resellBodySchema = z.object({ productId: idSchema });

@@ -12,6 +12,9 @@ import { nairaToKobo } from '#shared/money.ts';
 /** A product as each view of a list reads it. */
 type Shapes = { full: Product; card: ProductCardItem };
 
+/** Where a list (not a search) stands in its order: the last product shown, pinned first. */
+export type ListKey = { pinned: boolean; id: string };
+
 export type ProductFilter = {
   businessId?: string;
   /** Include inactive products (the owner looking at their own catalogue). */
@@ -101,17 +104,21 @@ const searchRank = (search: SearchQuery, near: string | undefined) =>
  * the indexes where the filter allows, and only those rows are read and joined to their business
  * (and tags, in full), so the rows an OFFSET skips cost an index entry each rather than a product
  * and its tags. `card` reads only what a catalogue card shows.
+ *
+ * A list (not a search) may instead continue after the last product a screen shows (`after`):
+ * its page then seeks to that key in the index and reads no row before it (decision 063), and
+ * `last` is the key to continue from. `page.offset` still places the page in the window.
  */
 export async function listProducts<V extends keyof Shapes = 'full'>(
   db: Executor,
   f: ProductFilter,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; after?: ListKey },
   {
     knownTotal,
     windows = { search: SEARCH_WINDOW, list: LIST_WINDOW },
     view = 'full' as V,
   }: { knownTotal?: number; windows?: { search: number; list: number }; view?: V } = {},
-): Promise<{ results: Shapes[V][]; total: number }> {
+): Promise<{ results: Shapes[V][]; total: number; last: ListKey | null }> {
   const where = and(...conditions(f));
   const cap = f.search ? windows.search : windows.list;
   // The window's last page may be short; past it there is nothing to read.
@@ -151,10 +158,10 @@ export async function listProducts<V extends keyof Shapes = 'full'>(
         })
         .from(products)
         .innerJoin(businessesReadOnly, eq(businessesReadOnly.id, products.businessId))
-        .where(where)
+        .where(page.after ? and(where, afterKey(page.after)) : where)
         .orderBy(...listOrder)
         .limit(limit)
-        .offset(page.offset)
+        .offset(page.after ? 0 : page.offset)
         .as('page_ids');
   // A page's rows in either view: the ids joined to their products and businesses, in order.
   const onPage = <Q extends PgSelect>(q: Q) =>
@@ -164,13 +171,17 @@ export async function listProducts<V extends keyof Shapes = 'full'>(
       .orderBy(...(f.search ? [desc(ids.rank), desc(ids.id)] : listOrder));
   const rowsQuery = async () => {
     if (view === 'card') {
-      const cards = db.select({ ...cardColumns, matched: ids.total }).from(ids);
+      const cards = db.select({ ...cardColumns, ...keyColumns, matched: ids.total }).from(ids);
       const rows = await onPage(cards.$dynamic());
-      return rows.map((r) => ({ dto: toCardDto(r) as Shapes[V], matched: r.matched }));
+      return rows.map((r) => ({ dto: toCardDto(r) as Shapes[V], matched: r.matched, key: r }));
     }
-    const whole = db.select({ ...listColumns, matched: ids.total }).from(ids);
+    const whole = db.select({ ...listColumns, ...keyColumns, matched: ids.total }).from(ids);
     const rows = await onPage(whole.$dynamic());
-    return rows.map((r) => ({ dto: toProductDto(r) as Shapes[V], matched: r.matched }));
+    return rows.map((r) => ({ dto: toProductDto(r) as Shapes[V], matched: r.matched, key: r }));
+  };
+  const lastOf = (rows: { key: { keyPinned: boolean; keyId: string } }[]): ListKey | null => {
+    const key = rows.at(-1)?.key;
+    return key && !f.search ? { pinned: key.keyPinned, id: key.keyId } : null;
   };
   const counted = db
     .select({ one: sql`1`.as('one') })
@@ -183,14 +194,21 @@ export async function listProducts<V extends keyof Shapes = 'full'>(
     // An empty page is either no match at all or a page past the last one.
     const total =
       rows[0]?.matched ?? knownTotal ?? (page.offset === 0 ? 0 : (await countQuery)[0]?.n);
-    return { results: rows.map((r) => r.dto), total: total ?? 0 };
+    return { results: rows.map((r) => r.dto), total: total ?? 0, last: null };
   }
   const [rows, [total]] = await Promise.all([
     limit > 0 ? rowsQuery() : [],
     knownTotal !== undefined ? [{ n: knownTotal }] : countQuery,
   ]);
-  return { results: rows.map((r) => r.dto), total: total?.n ?? 0 };
+  return { results: rows.map((r) => r.dto), total: total?.n ?? 0, last: lastOf(rows) };
 }
+
+/** What a list's next page continues from: the pinned flag and id of each row. */
+const keyColumns = { keyPinned: products.isPinned, keyId: products.id };
+
+/** After `key` in the list's order (pinned first, newest next): one row comparison the index seeks. */
+const afterKey = (key: ListKey) =>
+  sql`(${products.isPinned}, ${products.id}) < (${key.pinned}, ${key.id}::uuid)`;
 
 /**
  * Every distinct word of the catalogue's searchable text, as written and stemmed: the words

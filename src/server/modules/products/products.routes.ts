@@ -7,6 +7,7 @@ import {
   productBodySchema,
   productCardSchema,
   productListQuerySchema,
+  productPage,
   productPatchSchema,
   productSchema,
   resellBodySchema,
@@ -36,8 +37,8 @@ export async function productsRoutes(
   // the first time, so repeated catalogue reads skip validation and encoding, and compression
   // after the first time for each encoding. Each view of a page is read and kept on its own.
   const views = {
-    full: envelope(paged(productSchema)),
-    card: envelope(paged(productCardSchema)),
+    full: envelope(productPage(productSchema)),
+    card: envelope(productPage(productCardSchema)),
   };
   const bodies = new WeakMap<object, Buffer>();
   r.get(

@@ -8,7 +8,7 @@ import type {
   ProductPatch,
 } from '#shared/schemas/products.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { forbidden, notFound, planUpgradeRequired } from '../../errors.ts';
+import { badRequest, forbidden, notFound, planUpgradeRequired } from '../../errors.ts';
 import type { PlanLimits } from '#shared/plans.ts';
 import type { ProductFacets } from '#shared/schemas/product-search.ts';
 import { offsetOf, pageOf } from '../../paging.ts';
@@ -17,6 +17,7 @@ import type { MediaCheck } from '../../media.ts';
 import type { InteractionsService } from '../interactions/interactions.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import * as listing from './product-listing.repo.ts';
+import type { ListKey } from './product-listing.repo.ts';
 import * as signals from './product-signals.repo.ts';
 import * as social from './product-social.repo.ts';
 import { createProductResales } from './product-resales.ts';
@@ -27,7 +28,11 @@ import { searchableText } from '../../search/typos.ts';
 import type { SynonymGroups } from '../../search/product-query.ts';
 
 export type ProductsService = ReturnType<typeof createProductsService>;
-type Page = ReturnType<typeof pageOf<Product | ProductCardItem>>;
+type Page = ReturnType<typeof pageOf<Product | ProductCardItem>> & { nextAfter: string | null };
+
+/** A list key as the API writes it (`1.<id>` when pinned) and reads it back. */
+const writeKey = (key: ListKey | null) => (key ? `${key.pinned ? 1 : 0}.${key.id}` : null);
+const readKey = (text: string): ListKey => ({ pinned: text[0] === '1', id: text.slice(2) });
 
 /**
  * Public catalogue pages are kept for a few seconds: shoppers ask for the same pages again and
@@ -156,21 +161,25 @@ export function createProductsService(deps: {
         (await businesses.findOwned(viewerId, q.productBusinessId)) !== null;
       const filter = filterOf(q, ownCatalogue);
       // Each view of a page is read and kept on its own: a card page reads only a card's columns.
-      const key = ownCatalogue ? null : JSON.stringify([filter, q.page, limit, q.view]);
+      const key = ownCatalogue ? null : JSON.stringify([filter, q.page, q.after, limit, q.view]);
       const cached = key ? pages.get(key) : undefined;
       if (cached) return cached as Page;
+      // A search's order is its ranking, which has no key to continue from.
+      if (q.after && filter.search)
+        throw badRequest({ after: 'A search is paged by number; leave out after' });
       const query = filter.search ? await search.query(filter.search) : undefined;
       // A search made only of punctuation finds nothing.
-      if (query === null) return pageOf([], 0, q.page, limit);
+      if (query === null) return { ...pageOf([], 0, q.page, limit), nextAfter: null };
       const totalKey = key ? `total:${JSON.stringify(filter)}` : null;
       const knownTotal = totalKey ? (pages.get(totalKey) as number | undefined) : undefined;
-      const { results, total } = await listing.listProducts(
+      const { results, total, last } = await listing.listProducts(
         db,
         { ...filter, search: query },
-        offsetOf(q.page, limit),
+        { ...offsetOf(q.page, limit), after: q.after ? readKey(q.after) : undefined },
         { knownTotal, view: q.view },
       );
-      const page = pageOf<Product | ProductCardItem>(results, total, q.page, limit);
+      const numbered = pageOf<Product | ProductCardItem>(results, total, q.page, limit);
+      const page = { ...numbered, nextAfter: numbered.nextPage ? writeKey(last) : null };
       if (key) pages.set(key, page);
       if (totalKey && knownTotal === undefined) pages.set(totalKey, total);
       return page;

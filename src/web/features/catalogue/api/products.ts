@@ -22,23 +22,28 @@ export type ProductFilters = {
   limit?: number;
 };
 
+/** The next page of a list: its number, and the last product's key to continue after. */
+type NextPage = { page: number; after?: string };
+
 /**
- * Each filter set is its own list; fetching the next page appends to it. The grid shows
- * cards, so it asks for the card view of each product, a third of the bytes of a whole one.
+ * Each filter set is its own list; fetching the next page appends to it, continuing after the
+ * last product shown (so a deep page reads no row before it). The grid shows cards, so it asks
+ * for the card view of each product, a third of the bytes of a whole one.
  */
 export const productsQuery = (filters: ProductFilters) =>
   infiniteQueryOptions({
     queryKey: productKeys.list(filters),
     queryFn: async ({ pageParam, signal }) =>
       (
-        await api.get<Paged<ProductCardItem>>(
+        await api.get<Paged<ProductCardItem> & { nextAfter?: string | null }>(
           '/products',
-          { ...filters, view: 'card', page: pageParam } as Query,
+          { ...filters, view: 'card', ...pageParam } as Query,
           signal,
         )
       ).data,
-    initialPageParam: 1,
-    getNextPageParam: (last) => last.nextPage ?? undefined,
+    initialPageParam: { page: 1 } as NextPage,
+    getNextPageParam: (last): NextPage | undefined =>
+      last.nextPage ? { page: last.nextPage, after: last.nextAfter ?? undefined } : undefined,
     meta: { silent: Boolean(filters.productSearch) },
   });
 
