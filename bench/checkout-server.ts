@@ -1,6 +1,6 @@
 /**
  * The server bench/checkout.ts and bench/wallet.ts drive: the Oja app (with its Paystack sandbox)
- * on a fresh database, one shop with well-stocked products and 20 registered buyers, each with a
+ * on a fresh database, one shop with 20 well-stocked products and 20 registered buyers, each with a
  * confirmed payout account they can withdraw to at once. Prints one JSON line
  * (URL, key, buyers' tokens, product ids); stops on SIGTERM or after 15 minutes.
  */
@@ -76,7 +76,7 @@ const shop = (
   })
 ).json().data;
 const productIds: string[] = [];
-for (let i = 0; i < 5; i++) {
+for (let i = 0; i < 20; i++) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/products',

@@ -1,10 +1,13 @@
 /**
- * Complete checkouts per second at 20 concurrent buyers: each buyer loops over
- * POST /api/v1/orders (two products) → pays on the sandbox's hosted page with the success card →
- * PATCH /api/v1/orders/transaction-order/{id} (verify and apply), for BENCH_SECONDS (10).
- * Every buyer buys from the same five products (two of them per checkout), so checkouts compete
- * for the same product rows. Prints checkouts/s and p50/p99 of a whole checkout, and of each
- * step alone (placing the orders, where the stock is taken; paying; verifying).
+ * Complete checkouts at 20 concurrent buyers: each buyer loops over POST /api/v1/orders (one
+ * product, two of it) → pays on the sandbox's hosted page with the success card →
+ * PATCH /api/v1/orders/transaction-order/{id} (verify and apply), in two scenarios measured
+ * alternately in one run (BENCH_SECONDS each, twice):
+ * - hot: every buyer buys from the same five products, so checkouts compete for their rows;
+ * - spread: each buyer buys only its own product, so no two checkouts touch one product row.
+ * Both buy from one shop. Prints checkouts/s and p50/p99 of a whole checkout and of each step
+ * (placing the orders, where the stock is taken; paying; verifying) per scenario, and hot's p99
+ * as a multiple of spread's (target ≤ 1.5). Figures only: nothing here passes or fails.
  * Run: npm run bench:checkout
  */
 import { startChild } from './support.ts';
@@ -21,24 +24,18 @@ try {
     city: 'Lagos Island',
     state: 'Lagos',
   };
-  const durations: number[] = [];
-  // Each step of a checkout on its own: placing the orders (where the stock is taken), paying on
-  // the sandbox's page, verifying the payment.
-  const steps = { place: [] as number[], pay: [] as number[], verify: [] as number[] };
+  type Figures = { durations: number[]; place: number[]; pay: number[]; verify: number[] };
+  const figures = (): Figures => ({ durations: [], place: [], pay: [], verify: [] });
   let errors = 0;
-  const until = Date.now() + seconds * 1000;
 
-  async function checkoutOnce(token: string, n: number) {
+  async function checkoutOnce(token: string, productId: string, steps: Figures) {
     const auth = { 'x-api-key': apiKey, authorization: `Bearer ${token}` };
     const t0 = performance.now();
     const placed = await fetch(`${appUrl}/api/v1/orders`, {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },
       body: JSON.stringify({
-        orderDetails: [
-          { productId: productIds[n % productIds.length], count: 1 },
-          { productId: productIds[(n + 1) % productIds.length], count: 2 },
-        ],
+        orderDetails: [{ productId, count: 2 }],
         deliveryAddress: address,
       }),
     });
@@ -64,36 +61,59 @@ try {
     if (status !== 'SUCCESS') throw new Error(`verify ${verified.status} ${status}`);
   }
 
-  const started = Date.now();
-  await Promise.all(
-    buyers.map(async (token, b) => {
-      for (let n = b; Date.now() < until; n += buyers.length) {
-        const t0 = performance.now();
-        try {
-          await checkoutOnce(token, n);
-          durations.push(performance.now() - t0);
-        } catch (err) {
-          errors++;
-          if (errors < 5) console.warn(String(err));
+  /** Every buyer checks out in a loop for `seconds`, buying the product `productOf` names. */
+  async function scenario(productOf: (buyer: number, n: number) => string, into: Figures) {
+    const until = Date.now() + seconds * 1000;
+    const started = Date.now();
+    await Promise.all(
+      buyers.map(async (token, b) => {
+        for (let n = 0; Date.now() < until; n++) {
+          const t0 = performance.now();
+          try {
+            await checkoutOnce(token, productOf(b, n), into);
+            into.durations.push(performance.now() - t0);
+          } catch (err) {
+            errors++;
+            if (errors < 5) console.warn(String(err));
+          }
         }
-      }
-    }),
-  );
-  const elapsed = (Date.now() - started) / 1000;
-  durations.sort((a, b) => a - b);
-  for (const step of Object.values(steps)) step.sort((a, b) => a - b);
-  const pct = (p: number, of = durations) =>
-    of[Math.min(of.length - 1, Math.floor(p * of.length))] ?? 0;
+      }),
+    );
+    return (Date.now() - started) / 1000;
+  }
+
+  const hot = figures();
+  const spread = figures();
+  const elapsed = { hot: 0, spread: 0 };
+  // Alternated, so a slower moment of the shared machine falls on both.
+  for (let round = 0; round < 2; round++) {
+    elapsed.spread += await scenario((b) => productIds[b]!, spread);
+    elapsed.hot += await scenario((b, n) => productIds[(b + n) % 5]!, hot);
+  }
+  const pct = (p: number, of: number[]) => {
+    const sorted = [...of].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+  };
+  const ms = (p: number, of: number[]) => `${pct(p, of).toFixed(0)} ms`;
   console.warn(
-    `complete checkouts (order + sandbox payment + verify), ${buyers.length} concurrent buyers, ${elapsed.toFixed(1)} s:`,
+    `complete checkouts (order + sandbox payment + verify), ${buyers.length} concurrent buyers, ${2 * seconds} s each:`,
   );
+  for (const [name, f] of [
+    ['spread (each buyer its own product)', spread],
+    ['hot (all buyers on 5 products)', hot],
+  ] as const) {
+    const time = name.startsWith('hot') ? elapsed.hot : elapsed.spread;
+    console.warn(
+      `  ${name}: ${(f.durations.length / time).toFixed(1)} checkouts/s, p50 ${ms(0.5, f.durations)}, p99 ${ms(0.99, f.durations)}, ${f.durations.length} completed`,
+    );
+    console.warn(
+      `    steps: place orders p50 ${ms(0.5, f.place)}, p99 ${ms(0.99, f.place)}; pay p50 ${ms(0.5, f.pay)}, p99 ${ms(0.99, f.pay)}; verify p50 ${ms(0.5, f.verify)}, p99 ${ms(0.99, f.verify)}`,
+    );
+  }
+  const ratio = pct(0.99, hot.durations) / pct(0.99, spread.durations);
   console.warn(
-    `  ${(durations.length / elapsed).toFixed(1)} checkouts/s, p50 ${pct(0.5).toFixed(0)} ms, p99 ${pct(0.99).toFixed(0)} ms, ${durations.length} completed, ${errors} errors`,
+    `hot p99 = ${ratio.toFixed(2)} × spread p99 (target ≤ 1.5); placing the orders: ${(pct(0.99, hot.place) / pct(0.99, spread.place)).toFixed(2)} ×; ${errors} errors`,
   );
-  const [place, pay, verify] = [steps.place, steps.pay, steps.verify].map(
-    (of) => `p50 ${pct(0.5, of).toFixed(0)} ms, p99 ${pct(0.99, of).toFixed(0)} ms`,
-  );
-  console.warn(`  steps: place orders ${place}; pay ${pay}; verify ${verify}`);
 } finally {
   await child.stop();
 }

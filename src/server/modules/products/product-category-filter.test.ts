@@ -65,7 +65,7 @@ describe('category filter', () => {
       { businessId: store._id, search: none },
       { limit: 2, offset: 0 },
     );
-    expect(missing).toEqual({ results: [], total: 0 });
+    expect(missing).toEqual({ results: [], total: 0, last: null });
   });
 
   it('pages a plain list pinned first, then newest, without gaps or repeats', async () => {
