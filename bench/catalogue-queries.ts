@@ -1,17 +1,23 @@
 /**
- * Distinct catalogue queries for the uncached scenario of bench/catalogue.ts, built from the
- * seeded catalogue's own vocabulary: words of product and shop names (about one in five with one
- * typo), states, categories, shops and pages, alone and combined. Deterministic for a given
- * catalogue, and every query in the returned list is different, so the 5-second page cache
- * (keyed by filter, page and limit) can answer none of them within a run.
+ * Distinct catalogue queries for the uncached scenarios of bench/catalogue.ts, built from the
+ * seeded catalogue's own vocabulary and products, deterministic for a given catalogue; no query
+ * appears twice in a list, so the 5-second page cache (keyed by filter, page, key and limit) can
+ * answer none of them within a run:
+ * - pages: the whole catalogue, continued after a product's key as the explore grid scrolls
+ *   (one in ten by page number instead);
+ * - filters: a state, a category or both, by number or continued after a key of that filter;
+ * - searches: words of product and shop names (about one in five with one typo), alone or with a
+ *   state or category, pages 1 to 3.
  */
 export type Catalogue = {
   names: string[];
   states: string[];
   categoryIds: string[];
-  shopIds: string[];
-  products: number;
+  /** A random sample of the products shown: each one's list key and what it can be filtered by. */
+  keys: { key: string; state: string | null; categoryId: string | null }[];
 };
+
+export type Scenario = 'pages' | 'filters' | 'searches';
 
 /** A small seeded PRNG (mulberry32), so every run asks the same queries. */
 function random(seed: number) {
@@ -41,23 +47,21 @@ function typo(word: string, rnd: () => number): string {
   }
 }
 
-export function distinctQueries(
+export function scenarioQueries(
   catalogue: Catalogue,
   count: number,
-): { queries: string[]; typos: number } {
+): Record<Scenario, string[]> & { typos: number } {
   const rnd = random(20261124);
   const pick = <T>(list: T[]): T => list[Math.floor(rnd() * list.length)]!;
   const words = [
     ...new Set(catalogue.names.flatMap((n) => n.toLowerCase().match(/\p{L}{3,}/gu) ?? [])),
   ];
-  const pages = Math.max(1, Math.floor(catalogue.products / 20));
-  // Low pages far more often than deep ones, as people browse.
-  const page = (max: number) => 1 + Math.floor(rnd() ** 3 * Math.min(max, pages));
-  let typoed: boolean;
+  // Low pages far more often than deep ones, as people browse; the list window is 500 pages.
+  const page = (max: number) => 1 + Math.floor(rnd() ** 3 * max);
+  let typoed = false;
+  let typos = 0;
   const searchTerm = () => {
-    const n = rnd() < 0.7 ? 1 : 2;
-    const terms: string[] = [];
-    for (let k = 0; k < n; k++) terms.push(pick(words));
+    const terms = Array.from({ length: rnd() < 0.7 ? 1 : 2 }, () => pick(words));
     const long = terms.findIndex((w) => w.length >= 5);
     if (long >= 0 && rnd() < 0.2) {
       terms[long] = typo(terms[long]!, rnd);
@@ -65,37 +69,54 @@ export function distinctQueries(
     }
     return terms.join(' ');
   };
-  const shapes: (() => Record<string, string | number>)[] = [
-    () => ({ productSearch: searchTerm(), page: page(3) }),
-    () => ({ productSearch: searchTerm(), productState: pick(catalogue.states), page: page(2) }),
-    () => ({
-      productSearch: searchTerm(),
-      productCategoryIds: pick(catalogue.categoryIds),
-      page: page(2),
-    }),
-    () => ({ productState: pick(catalogue.states), page: page(40) }),
-    () => ({ productCategoryIds: pick(catalogue.categoryIds), page: page(40) }),
-    () => ({
-      productCategoryIds: pick(catalogue.categoryIds),
-      productState: pick(catalogue.states),
-      page: page(10),
-    }),
-    () => ({ productBusinessId: pick(catalogue.shopIds), page: page(40) }),
-    () => ({ productQuantity: Math.floor(rnd() * 50), page: page(20) }),
-    () => ({ page: page(500) }),
-  ];
-  const seen = new Set<string>();
-  let typos = 0;
-  for (let tries = 0; seen.size < count && tries < count * 20; tries++) {
-    typoed = false;
-    // Every query names its page, so two spellings of one cache key cannot both appear.
-    const params = { limit: 20, ...pick(shapes)() };
-    const query = new URLSearchParams(
-      Object.entries(params).map(([k, v]) => [k, String(v)]),
-    ).toString();
-    if (seen.has(query)) continue;
-    seen.add(query);
-    if (typoed) typos++;
-  }
-  return { queries: [...seen], typos };
+  const byState = Map.groupBy(catalogue.keys, (k) => k.state);
+  const byCategory = Map.groupBy(catalogue.keys, (k) => k.categoryId);
+  // A filter's page: by number, or after one of its products' keys as the grid scrolls.
+  const filtered = (params: Record<string, string>, keys: Catalogue['keys'] | undefined) =>
+    rnd() < 0.2 || !keys?.length
+      ? { ...params, page: page(40) }
+      : { ...params, page: 2 + page(200), after: pick(keys).key };
+  type Params = Record<string, string | number>;
+  const shapes: Record<Scenario, () => Params> = {
+    pages: () =>
+      rnd() < 0.1
+        ? ({ page: page(500) } as Params)
+        : { page: 2 + page(400), after: pick(catalogue.keys).key },
+    filters: () => {
+      const state = pick(catalogue.states);
+      const categoryId = pick(catalogue.categoryIds);
+      const which = rnd();
+      if (which < 0.4) return filtered({ productState: state }, byState.get(state));
+      if (which < 0.8)
+        return filtered({ productCategoryIds: categoryId }, byCategory.get(categoryId));
+      return { productState: state, productCategoryIds: categoryId, page: page(10) };
+    },
+    searches: (): Params => {
+      const which = rnd();
+      const productSearch = searchTerm();
+      if (which < 0.6) return { productSearch, page: page(3) };
+      if (which < 0.8)
+        return { productSearch, productState: pick(catalogue.states), page: page(2) };
+      return { productSearch, productCategoryIds: pick(catalogue.categoryIds), page: page(2) };
+    },
+  };
+  const build = (scenario: Scenario) => {
+    const seen = new Set<string>();
+    for (let tries = 0; seen.size < count && tries < count * 20; tries++) {
+      typoed = false;
+      const query = new URLSearchParams(
+        Object.entries(shapes[scenario]()).map(([k, v]) => [k, String(v)]),
+      ).toString();
+      if (seen.has(query)) continue;
+      seen.add(query);
+      if (typoed) typos++;
+    }
+    return [...seen];
+  };
+  return {
+    pages: build('pages'),
+    filters: build('filters'),
+    searches: build('searches'),
+    typos,
+  };
 }

@@ -36,7 +36,9 @@ export async function demoWorld({ apiKey, products = 0 }: { apiKey: string; prod
   }
   return {
     db: database.db,
+    url: database.url,
     config,
+    boss,
     services,
     async dispose() {
       await boss.stop({ graceful: false });

@@ -13,12 +13,14 @@ import { lastMessageTo, tokenIn } from '../src/server/testing/outbox.ts';
 export type Figures = { name: string; reqPerSec: number; p50: number; p99: number; errors: number };
 
 /** A migrated database for a benchmark: BENCH_DATABASE_URL, or embedded PostgreSQL in a temp dir. */
-export async function benchDatabase(): Promise<Database & { dispose: () => Promise<void> }> {
+export async function benchDatabase(): Promise<
+  Database & { url: string; dispose: () => Promise<void> }
+> {
   const external = process.env.BENCH_DATABASE_URL;
   if (external) {
     const database = connectDatabase(external, 20);
     await runMigrations(database.db);
-    return { ...database, dispose: database.close };
+    return { ...database, url: external, dispose: database.close };
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'oja-bench-pg-'));
   const pg = await startEmbeddedPostgres(dir);
@@ -27,6 +29,7 @@ export async function benchDatabase(): Promise<Database & { dispose: () => Promi
   await runMigrations(database.db);
   return {
     ...database,
+    url: pg.url('oja'),
     dispose: async () => {
       await database.close();
       await pg.stop();
@@ -91,10 +94,13 @@ export function printTable(rows: Figures[]): void {
 /** Starts a bench server script with the same Node and waits for its one-line JSON greeting. */
 export async function startChild<T>(
   script: string,
+  args: string[] = [],
 ): Promise<{ info: T; stop: () => Promise<void> }> {
   const { spawn } = await import('node:child_process');
   const { createInterface } = await import('node:readline');
-  const child = spawn(process.execPath, [script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [script, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const lines = createInterface({ input: child.stdout });
   const info = await new Promise<T>((resolve, reject) => {
