@@ -16,7 +16,7 @@ import { demoWorld } from './demo-world.ts';
 import type { Recorded } from './limit.ts';
 
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-const perScenario = Number(process.env.BENCH_QUERIES ?? 30_000);
+const perScenario = Number(process.env.BENCH_QUERIES ?? 20_000);
 const apiKey = 'bench-key';
 const headers = { 'x-api-key': apiKey };
 const world = await demoWorld({ apiKey, products });
@@ -50,8 +50,7 @@ const pathOf = (query: string) => `/api/v1/products?${query}&limit=20&view=card`
 
 // The recording app: its own pool, whose every read is noted against the one request it is
 // serving (each text once), and whether it was sent while the one before was still running.
-// Requests are recorded one at a time: Fastify does not run a handler in its `inject` call's
-// async context, so a statement cannot tell which of several requests sent it.
+// Requests are recorded one at a time, so every statement belongs to the one being served.
 const recorded = connectDatabase(world.url, 8);
 let serving: string | null = null;
 const texts = new Map<string, number>();

@@ -97,6 +97,26 @@ describe.each(VIEWPORTS)('marketplace journeys at $width px', (viewport) => {
     await page.context().close();
   });
 
+  it('scrolling Explore to the end brings the next products, continued after the last one shown', async () => {
+    const page = await openPage(browser, viewport);
+    await page.goto('/explore');
+    const cards = page.locator('main a[href^="/product/"]');
+    await cards.first().waitFor();
+    const before = await cards.count();
+    const next = page.waitForResponse(
+      (res) => res.url().includes('/api/v1/products?') && res.url().includes('after='),
+    );
+    await page.mouse.wheel(0, 20_000);
+    const answer = await next;
+    expect(answer.status()).toBe(200);
+    const data = (await answer.json()).data as { currentPage: number; results: unknown[] };
+    expect(data.currentPage).toBe(2);
+    expect(data.results.length).toBeGreaterThan(0);
+    await expect.poll(() => cards.count()).toBeGreaterThan(before);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.context().close();
+  });
+
   it('a search names the store first, forgives a typo and never confuses Chidi with chin chin', async () => {
     const stamp = `${viewport.width}${Date.now().toString().slice(-6)}`;
     const { business, bell, jar } = await chidiStore(stamp, viewport.width < 500 ? '0705' : '0706');
