@@ -179,6 +179,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await registerCompression(api);
       registerApiKeyCheck(api, config.apiKeys);
       registerAuth(api, { tokens, roleOf: users.roleOf, sessionStateOf: sessions.stateOf });
+      // A signed-in user's own write (any module's) forgets their profile copy here before the
+      // answer leaves, so their next GET users/me on this instance is fresh; other instances
+      // hear it from the tables' triggers.
+      api.addHook('onSend', async (request) => {
+        if (request.auth && request.method !== 'GET' && request.method !== 'HEAD')
+          users.forgetProfile(request.auth.userId);
+      });
       for (const m of APP_MODULES) if (m.api) await m.api(api, ctx);
     },
     { prefix: '/api/v1' },

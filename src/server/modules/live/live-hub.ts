@@ -9,6 +9,12 @@ export type HubMessage =
   | { type: 'resync' };
 type Listener = { userId: string; sessionId: string; send: (m: HubMessage) => void };
 
+/**
+ * Who keeps per-user copies of rows (the users module's profile copies): told which user's rows
+ * changed on any instance, and told to forget everything when listening was interrupted.
+ */
+export type ChangeWatcher = { changed: (userId: string) => void; reset: () => void };
+
 export type LiveHub = ReturnType<typeof createLiveHub>;
 
 /** Payloads on the channel (live.repo.ts): a user's event, a closed session or user, a broadcast. */
@@ -16,7 +22,9 @@ type Payload =
   | { i: number; u: string; k: string; r: string | null }
   | { s: string }
   | { x: string }
-  | { b: 1; k: string; r: string | null };
+  | { b: 1; k: string; r: string | null }
+  /** A row a user's profile shows changed (the triggers of migration 0049). */
+  | { p: string };
 
 /**
  * One LISTEN connection per app instance, shared by every open stream on it. A notification for
@@ -25,6 +33,7 @@ type Payload =
  */
 export function createLiveHub(deps: { pool: pg.Pool; log: (msg: string, err?: unknown) => void }) {
   const byUser = new Map<string, Set<Listener>>();
+  const watchers = new Set<ChangeWatcher>();
   let client: pg.PoolClient | null = null;
   let connecting: Promise<void> | null = null;
   let closed = false;
@@ -37,7 +46,9 @@ export function createLiveHub(deps: { pool: pg.Pool; log: (msg: string, err?: un
     } catch {
       return;
     }
-    if ('i' in p) {
+    if ('p' in p) {
+      for (const w of watchers) w.changed(p.p);
+    } else if ('i' in p) {
       const event = { id: p.i, kind: p.k, ref: p.r };
       for (const l of byUser.get(p.u) ?? []) l.send({ type: 'event', event });
     } else if ('s' in p || 'x' in p) {
@@ -71,7 +82,9 @@ export function createLiveHub(deps: { pool: pg.Pool; log: (msg: string, err?: un
     const onError = (err: Error) => {
       deps.log('live: listening connection lost, reconnecting', err);
       release(err);
-      if (!closed && byUser.size > 0) setTimeout(() => void resume(), 1000);
+      // Changes made while nobody listens are never heard: every copy is forgotten now.
+      for (const w of watchers) w.reset();
+      if (!closed && (byUser.size > 0 || watchers.size > 0)) setTimeout(() => void resume(), 1000);
     };
     c.on('notification', onNotification);
     c.on('error', onError);
@@ -121,6 +134,19 @@ export function createLiveHub(deps: { pool: pg.Pool; log: (msg: string, err?: un
         if (set.size === 0) byUser.delete(userId);
       };
     },
+    /**
+     * Passes every user's row changes to `watcher` from now on, listening if nobody did yet (and
+     * again whenever the connection comes back); returns the unsubscribe.
+     */
+    watch(watcher: ChangeWatcher) {
+      watchers.add(watcher);
+      if (!closed) ensure().catch(() => setTimeout(() => void resume(), 5000));
+      return () => void watchers.delete(watcher);
+    },
+    /** Whether the channel is heard now: a copy may be served only then. */
+    get listening() {
+      return client !== null && !closed;
+    },
     streamsOf: (userId: string) => byUser.get(userId)?.size ?? 0,
     get openStreams() {
       let n = 0;
@@ -129,6 +155,8 @@ export function createLiveHub(deps: { pool: pg.Pool; log: (msg: string, err?: un
     },
     async close() {
       closed = true;
+      for (const w of watchers) w.reset();
+      watchers.clear();
       for (const set of byUser.values()) for (const l of set) l.send({ type: 'end' });
       byUser.clear();
       await connecting?.catch(() => {});

@@ -29,6 +29,16 @@ export const currentPlanSql = (userId: SQL) =>
     WHERE t.user_id = ${userId} AND t.status = 'ACTIVE' AND t.starts_at <= now() AND t.ends_at > now()
     ORDER BY t.starts_at DESC LIMIT 1), 'FREE')`;
 
+/**
+ * SQL for when the plan `currentPlanSql` names changes by the clock alone (the next start or end
+ * of an ACTIVE term), or null: a copy of the plan is true until then.
+ */
+export const planChangesAtSql = (userId: SQL) =>
+  sql<Date | null>`(SELECT min(x) FROM (
+    SELECT CASE WHEN t.starts_at > now() THEN t.starts_at ELSE t.ends_at END AS x
+    FROM ${planTermsReadOnly} t
+    WHERE t.user_id = ${userId} AND t.status = 'ACTIVE' AND t.ends_at > now()) s)`;
+
 /** Refuses (403 PLAN_UPGRADE_REQUIRED) a feature that plan `code` does not include. */
 export function requirePlanFeature(code: PlanCode, feature: PlanFeature, what: string): void {
   if (!PLANS[code].limits[feature])

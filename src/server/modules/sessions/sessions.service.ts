@@ -28,6 +28,8 @@ export function createSessionsService(deps: {
   refreshTtlDays: number;
   /** Ends live streams on every instance when sessions end. */
   live: Pick<LiveService, 'sessionClosed' | 'userSignedOut'>;
+  /** Forgets the user's profile copy on this instance (other instances hear the triggers). */
+  forgetProfile: (userId: string) => void;
 }) {
   const { db, tokens } = deps;
 
@@ -68,6 +70,7 @@ export function createSessionsService(deps: {
         await raiseSessionVersion(tx, userId);
         await revokeAllForUser(tx, userId);
       });
+      deps.forgetProfile(userId);
       await deps.live.userSignedOut(userId);
     },
 

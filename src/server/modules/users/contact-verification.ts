@@ -17,6 +17,8 @@ export function createContactVerification(deps: {
   mailer: Mailer;
   messenger: Messenger;
   verification: VerificationService;
+  /** Forgets the user's profile copy once their rows changed here. */
+  copies: { forget: (userId: string) => void };
 }) {
   const { db, verification, mailer } = deps;
   return {
@@ -50,7 +52,9 @@ export function createContactVerification(deps: {
       if (!used || used.userId !== userId) {
         throw badRequest({ token: 'This verification link is invalid or has expired' });
       }
-      if (!(await repo.markEmailVerified(db, userId, used.target))) {
+      const marked = await repo.markEmailVerified(db, userId, used.target);
+      deps.copies.forget(userId);
+      if (!marked) {
         throw conflict('Your email changed since this link was sent, please ask for a new one');
       }
     },
@@ -92,6 +96,8 @@ export function createContactVerification(deps: {
       } catch (err) {
         if (repo.duplicateField(err) === 'phoneNumber') throw duplicateError(['phoneNumber']);
         throw err;
+      } finally {
+        deps.copies.forget(userId);
       }
     },
   };

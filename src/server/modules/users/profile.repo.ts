@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { businessesReadOnly, businessFollowersReadOnly } from '../businesses/businesses.public.ts';
 import { productLikesReadOnly } from '../products/products.public.ts';
-import { currentPlanSql } from '../plans/plans.public.ts';
+import { currentPlanSql, planChangesAtSql } from '../plans/plans.public.ts';
 import {
   sessionEndedSql,
   sessionIdParam,
@@ -75,6 +75,9 @@ const profileOf = prepared((db) =>
         SELECT l.product_id FROM ${productLikesReadOnly} l WHERE l.user_id = "users"."id"
         ORDER BY l.created_at DESC LIMIT 1000)`,
       plan: currentPlanSql(sql`"users"."id"`),
+      planChangesAt: planChangesAtSql(sql`"users"."id"`).mapWith((v: string | Date | null) =>
+        v === null ? null : new Date(v),
+      ),
       sessionVersion: sql<number>`coalesce((
         SELECT v.version FROM ${userSessionVersionsReadOnly} v WHERE v.user_id = "users"."id"), 0)`,
       sessionEnded: sessionEndedSql(sql.placeholder('sessionId')),
@@ -94,6 +97,8 @@ export type Profile = {
   likes: string[];
   /** The plan the user is on now. */
   plan: PlanCode;
+  /** When that plan changes by the clock alone (a term starting or ending), or null. */
+  planChangesAt: Date | null;
   /** The user's session version (0 until their first password change). */
   sessionVersion: number;
   /** Whether the session asked about has ended (false when none was named). */
@@ -127,6 +132,7 @@ export async function findProfile(
     follows: row.follows,
     likes: row.likes,
     plan: row.plan,
+    planChangesAt: row.planChangesAt,
     sessionVersion: row.sessionVersion,
     sessionEnded: row.sessionEnded,
   };

@@ -2,6 +2,7 @@ import { defineModule, type Deps } from '../../module.ts';
 import type { MediaCheck } from '../../media.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
+import { createProfileCopies, type ChangeFeed } from './profile-copies.ts';
 import { createUsersService, type UsersService } from './users.service.ts';
 import { usersRoutes } from './users.routes.ts';
 
@@ -13,6 +14,8 @@ export const usersModule = defineModule<{ users: UsersService }>()({
         businesses: BusinessesService;
         checkMedia: MediaCheck;
         verification: VerificationService;
+        /** The live module's hub: its LISTEN connection hears the tables' triggers. */
+        liveHub: ChangeFeed;
       }>,
     ) =>
       createUsersService({
@@ -23,6 +26,8 @@ export const usersModule = defineModule<{ users: UsersService }>()({
         verification: d.verification,
         mailer: d.mail,
         messenger: d.texts,
+        // Forgotten on any instance through the live channel's LISTEN connection.
+        copies: createProfileCopies(d.liveHub),
       }),
   },
   api: (api, { services }) => api.register(usersRoutes, { users: services.users }),

@@ -17,6 +17,7 @@ import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
 import { duplicateError, phoneOrFail } from './account-fields.ts';
 import { createContactVerification } from './contact-verification.ts';
+import type { ProfileCopies } from './profile-copies.ts';
 import { findProfile } from './profile.repo.ts';
 import * as repo from './users.repo.ts';
 import { meView } from './users.view.ts';
@@ -31,36 +32,57 @@ export type UsersDeps = {
   verification: VerificationService;
   businesses: Pick<BusinessesService, 'findOwned'>;
   checkMedia: MediaCheck;
+  /** The users' `GET users/me` answers kept in memory; this service's writes forget them. */
+  copies: ProfileCopies;
 };
 export type UsersService = ReturnType<typeof createUsersService>;
 
 export function createUsersService(deps: UsersDeps) {
-  const { db, businesses } = deps;
+  const { db, businesses, copies } = deps;
 
-  /**
-   * The user with their session version and whether the token's session ended, in one round
-   * trip: every page load asks for this, and they let the route check the token without a query
-   * of its own.
-   */
-  async function meInSession(
-    userId: string,
-    sessionId: string | null = null,
-  ): Promise<{ me: Me; session: { version: number; ended: boolean } }> {
+  async function loadProfile(userId: string, sessionId: string | null) {
     const found = await findProfile(db, userId, sessionId);
     if (!found) throw unauthorized('Your account no longer exists', 'INVALID_TOKEN');
     return {
       me: meView(found),
-      session: { version: found.sessionVersion, ended: found.sessionEnded },
+      version: found.sessionVersion,
+      ended: found.sessionEnded,
+      changesAt: found.planChangesAt,
     };
   }
 
+  /**
+   * The user with their session version and whether the token's session ended: every page load
+   * asks for this, so it comes from the user's profile copy when one is kept, otherwise in one
+   * round trip that lets the route check the token without a query of its own.
+   */
+  async function meInSession(
+    userId: string,
+    sessionId: string,
+  ): Promise<{ me: Me; session: { version: number; ended: boolean } }> {
+    const found = await copies.read(userId, sessionId, () => loadProfile(userId, sessionId));
+    return { me: found.me, session: { version: found.version, ended: found.ended } };
+  }
+
+  /** The profile as the database has it now (after a write: never a copy). */
   async function me(userId: string): Promise<Me> {
-    return (await meInSession(userId)).me;
+    return (await loadProfile(userId, null)).me;
+  }
+
+  /** Runs a write of the user's own rows, then forgets their copy on this instance at once. */
+  async function changing<T>(userId: string, write: Promise<T>): Promise<T> {
+    try {
+      return await write;
+    } finally {
+      copies.forget(userId);
+    }
   }
 
   return {
     me,
     meInSession,
+    /** Forgets the user's profile copy on this instance (their rows changed here). */
+    forgetProfile: (userId: string) => copies.forget(userId),
     ...createContactVerification(deps),
     roleOf: (userId: string) => repo.findUserRole(db, userId),
     publicProfiles: (ids: string[]) => repo.findPublicProfiles(db, ids),
@@ -113,7 +135,10 @@ export function createUsersService(deps: UsersDeps) {
     credentialsOf: (userId: string) => repo.findUserById(db, userId),
     /** A new password hash; the caller ends the user's sessions. */
     setPasswordHash: (userId: string, passwordHash: string) =>
-      repo.updateUser(db, userId, { passwordHash, passwordChangedAt: new Date() }),
+      changing(
+        userId,
+        repo.updateUser(db, userId, { passwordHash, passwordChangedAt: new Date() }),
+      ),
 
     /** Applies a profile edit; the message is omitted when only the payment charge mode changed. */
     async updateProfile(userId: string, { avatar, ...patch }: UpdateProfileBody) {
@@ -137,6 +162,8 @@ export function createUsersService(deps: UsersDeps) {
         const field = repo.duplicateField(err);
         if (field) throw duplicateError([field]);
         throw err;
+      } finally {
+        copies.forget(userId);
       }
       const keys = Object.keys({ ...patch, ...(avatar !== undefined ? { avatar } : {}) });
       const onlyChargeMode = keys.length === 1 && keys[0] === 'paymentChargeMode';
@@ -148,7 +175,7 @@ export function createUsersService(deps: UsersDeps) {
 
     async addAddress(userId: string, body: AddressBody) {
       const phone = phoneOrFail(DEFAULT_PHONE_CODE, body.phone, 'phone');
-      return db.transaction(async (tx) => {
+      const adding = db.transaction(async (tx) => {
         await repo.lockUser(tx, userId);
         const count = await repo.countAddresses(tx, userId);
         if (count >= MAX_ADDRESSES_PER_USER) {
@@ -170,23 +197,30 @@ export function createUsersService(deps: UsersDeps) {
           isDefault: count === 0,
         });
       });
+      return changing(userId, adding);
     },
 
     async deleteAddress(userId: string, addressId: string) {
-      await db.transaction(async (tx) => {
-        await repo.lockUser(tx, userId);
-        const deleted = await repo.deleteAddress(tx, userId, addressId);
-        if (!deleted) throw notFound('Address');
-        if (deleted.isDefault) await repo.promoteOldestAddress(tx, userId);
-      });
+      await changing(
+        userId,
+        db.transaction(async (tx) => {
+          await repo.lockUser(tx, userId);
+          const deleted = await repo.deleteAddress(tx, userId, addressId);
+          if (!deleted) throw notFound('Address');
+          if (deleted.isDefault) await repo.promoteOldestAddress(tx, userId);
+        }),
+      );
       return repo.listAddresses(db, userId);
     },
 
     async setDefaultAddress(userId: string, addressId: string) {
-      await db.transaction(async (tx) => {
-        await repo.lockUser(tx, userId);
-        if (!(await repo.setDefaultAddress(tx, userId, addressId))) throw notFound('Address');
-      });
+      await changing(
+        userId,
+        db.transaction(async (tx) => {
+          await repo.lockUser(tx, userId);
+          if (!(await repo.setDefaultAddress(tx, userId, addressId))) throw notFound('Address');
+        }),
+      );
       return repo.listAddresses(db, userId);
     },
 
@@ -195,16 +229,16 @@ export function createUsersService(deps: UsersDeps) {
       if (body.type === ACCOUNT_TYPES.BUSINESS) {
         const owned = await businesses.findOwned(userId, body.businessId);
         if (!owned) throw forbidden('You can only switch to a business you own');
-        await repo.updateUser(db, userId, { activeBusinessId: owned._id });
+        await changing(userId, repo.updateUser(db, userId, { activeBusinessId: owned._id }));
       } else {
-        await repo.updateUser(db, userId, { activeBusinessId: null });
+        await changing(userId, repo.updateUser(db, userId, { activeBusinessId: null }));
       }
       return me(userId);
     },
 
     /** Becoming a creator (hasPost) lets the user publish posts; asking again changes nothing. */
     async becomeCreator(userId: string) {
-      await repo.updateUser(db, userId, { hasPost: true });
+      await changing(userId, repo.updateUser(db, userId, { hasPost: true }));
       return me(userId);
     },
   };
