@@ -3,6 +3,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { Role } from '#shared/constants.ts';
 import { AppError, forbidden, unauthorized } from '../errors.ts';
+import { estimateBytes, stringBytes } from '../memory.ts';
 
 export type AuthContext = { userId: string; sessionId: string };
 
@@ -36,8 +37,9 @@ const invalid = () =>
 
 type VerifiedToken = AuthContext & { version: number; exp: number };
 
-/** How many verified tokens each process remembers (about 0.5 KB each). */
+/** How many verified tokens each process remembers (about 0.5 KB each), and in bytes. */
 const VERIFIED_TOKENS = 20_000;
+const VERIFIED_TOKENS_MAX_BYTES = 16 * 1024 * 1024;
 
 /**
  * HS256 access tokens; the algorithm is pinned on verification so `none` or RS/HS confusion fails.
@@ -53,7 +55,12 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
     false,
     ['sign', 'verify'],
   );
-  const verified = new LRUCache<string, VerifiedToken>({ max: VERIFIED_TOKENS });
+  const verified = new LRUCache<string, VerifiedToken>({
+    max: VERIFIED_TOKENS,
+    // A token is text the client chose: its length counts, whatever it claims.
+    maxSize: VERIFIED_TOKENS_MAX_BYTES,
+    sizeCalculation: (entry, token) => stringBytes(token) + estimateBytes(entry),
+  });
   const expired = () =>
     unauthorized('Your session has expired, please login again', 'TOKEN_EXPIRED');
 

@@ -59,3 +59,19 @@ describe('prefix index', () => {
       expect(names(stepped.search(q, 5)), q).toEqual(names(whole.search(q, 5)));
   });
 });
+
+describe('a prefix index bounded in bytes', () => {
+  it('keeps the best-ranked entries that fit', async () => {
+    const many = Array.from({ length: 1000 }, (_, i) => ({ name: `Ankara gown ${i}` }));
+    const full = await PrefixIndex.build(many, (e) => e.name);
+    const bounded = await PrefixIndex.build(many, (e) => e.name, 40_000);
+    expect(full.size).toBe(1000);
+    expect(bounded.size).toBeGreaterThan(100);
+    expect(bounded.size).toBeLessThan(1000);
+    expect(names(bounded.search('ankara', 3))).toEqual([
+      'Ankara gown 0',
+      'Ankara gown 1',
+      'Ankara gown 2',
+    ]);
+  });
+});

@@ -1,3 +1,5 @@
+import { estimateBytes, stringBytes } from '../memory.ts';
+
 /**
  * Suggestions as a shopper types: an in-memory index in which every query word must be the
  * start of a word of an entry's name ("ikeja gad" finds "Ikeja Gadget Hub"), ignoring case and
@@ -78,6 +80,24 @@ function* indexParts<T>(entries: readonly T[], text: (entry: T) => string): Gene
   return { entryWords, words, starts, ranks };
 }
 
+/** The most one index holds: 48 MB, far above 100,000 products' (about 25 MB). */
+export const PREFIX_INDEX_MAX_BYTES = 48 * 1024 * 1024;
+
+/**
+ * The best-ranked entries whose index fits in `maxBytes`: each costs itself, and its words
+ * about twice their text (once among its own words, once among the sorted distinct words) plus
+ * their slots and ranks. What does not fit is the least popular, and is not suggested.
+ */
+function within<T>(entries: readonly T[], text: (entry: T) => string, maxBytes: number) {
+  let bytes = 0;
+  for (let rank = 0; rank < entries.length; rank++) {
+    const t = text(entries[rank]!);
+    bytes += estimateBytes(entries[rank]) + 2 * stringBytes(t) + 64;
+    if (bytes > maxBytes) return entries.slice(0, rank);
+  }
+  return entries;
+}
+
 export class PrefixIndex<T> {
   readonly entries: readonly T[];
   /** Each entry's own words, by rank. */
@@ -110,7 +130,12 @@ export class PrefixIndex<T> {
    * The same index built a step at a time, letting other work (requests) run between steps: a
    * server rebuilding 100,000 entries would otherwise stop answering for most of a second.
    */
-  static async build<T>(entries: readonly T[], text: (entry: T) => string) {
+  static async build<T>(
+    all: readonly T[],
+    text: (entry: T) => string,
+    maxBytes = PREFIX_INDEX_MAX_BYTES,
+  ) {
+    const entries = within(all, text, maxBytes);
     const steps = indexParts(entries, text);
     let step = steps.next();
     while (!step.done) {

@@ -1,4 +1,4 @@
-import { Vocabulary } from './typos.ts';
+import { Vocabulary, VOCABULARY_MAX_BYTES } from './typos.ts';
 
 /** How long a vocabulary is used before it is read again (in the background). */
 const REFRESH_MS = 10 * 60_000;
@@ -20,6 +20,7 @@ export function searchVocabulary(
   load: () => Promise<string[]>,
   now = () => Date.now(),
   firstWaitMs = FIRST_WAIT_MS,
+  maxBytes = VOCABULARY_MAX_BYTES,
 ) {
   let current: Vocabulary | null = null;
   let loadedAt = 0;
@@ -34,7 +35,7 @@ export function searchVocabulary(
     loading ??= (async () => {
       pending = [];
       try {
-        const next = new Vocabulary(await load());
+        const next = new Vocabulary(await load(), maxBytes);
         for (const text of pending) next.addText(text);
         current = next;
         loadedAt = now();

@@ -98,3 +98,19 @@ describe('the search vocabulary', () => {
     expect((await broken.get()).size).toBe(0);
   });
 });
+
+describe('a vocabulary bounded in bytes', () => {
+  it('leaves out the words past its bound, which are then no typo’s correction', () => {
+    // Letters only: "fabricaaa", "fabricaab", …
+    const letters = (n: number) =>
+      String.fromCharCode(97 + Math.floor(n / 676), 97 + (Math.floor(n / 26) % 26), 97 + (n % 26));
+    const words = Array.from({ length: 2000 }, (_, i) => `fabric${letters(i)}`);
+    const full = new Vocabulary(words);
+    const bounded = new Vocabulary(words, Math.floor(full.footprint.bytes / 2));
+    expect(bounded.footprint.bytes).toBeLessThanOrEqual(full.footprint.bytes / 2);
+    expect(bounded.footprint.leftOut).toBeGreaterThan(900);
+    expect(bounded.size + bounded.footprint.leftOut).toBe(2000);
+    expect(bounded.has(words[0]!)).toBe(true);
+    expect(bounded.has(words[1999]!)).toBe(false);
+  });
+});

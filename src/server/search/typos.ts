@@ -1,3 +1,5 @@
+import { stringBytes } from '../memory.ts';
+
 /**
  * Typo tolerance for catalogue search, the way dedicated search engines do it: a query word of
  * five or more letters also matches the catalogue's words that are one edit away from it (one
@@ -13,6 +15,11 @@ const MAX_ALTERNATIVES = 12;
 const TAIL_MIN = 6;
 /** Query words at least this long may carry two typos ("smartfone", "headfones"). */
 export const MIN_TWO_TYPO_LENGTH = 8;
+/**
+ * The most one vocabulary holds: 32 MB, about 300,000 distinct words (a catalogue of 100,000
+ * products has about a tenth of that), so only a runaway catalogue meets it.
+ */
+export const VOCABULARY_MAX_BYTES = 32 * 1024 * 1024;
 
 /** The optimal string alignment distance of `a` and `b`, or `limit + 1` once it exceeds it. */
 export function editDistance(a: string, b: string, limit: number): number {
@@ -87,6 +94,10 @@ export function oneEditApart(a: string, b: string): boolean {
  * one letter longer.
  */
 export class Vocabulary {
+  /** About how many bytes the words and their index entries hold (see `wordBytes`). */
+  private held = 0;
+  /** Words left out because the vocabulary was full. */
+  private left = 0;
   private readonly buckets = new Map<string, string[]>();
   private readonly known = new Set<string>();
   /** Every word of the catalogue, short ones too: joined and split words are checked in it. */
@@ -96,12 +107,32 @@ export class Vocabulary {
   /** Words that can stand in for a typo, by length. */
   private readonly byLength = new Map<number, string[]>();
 
-  constructor(list: Iterable<string> = []) {
+  /**
+   * `maxBytes` bounds the vocabulary: once its words hold that much, further words are left out
+   * (still found as typed, never as a typo's correction).
+   */
+  private readonly maxBytes: number;
+
+  constructor(list: Iterable<string> = [], maxBytes = VOCABULARY_MAX_BYTES) {
+    this.maxBytes = maxBytes;
     for (const w of list) this.add(w);
   }
 
   get size() {
     return this.known.size;
+  }
+
+  /** How many bytes it holds (estimated) and how many words it left out. */
+  get footprint() {
+    return { bytes: this.held, leftOut: this.left };
+  }
+
+  /**
+   * A word's share: its string, its slot in `every` (a Set entry), and for a word that can
+   * stand in for typos its slots in `known`, `byLength`, two buckets and maybe `tails`.
+   */
+  private static wordBytes(word: string, typoWord: boolean): number {
+    return stringBytes(word) + 24 + (typoWord ? 24 + 8 + 16 + 8 : 0);
   }
 
   private static keys(word: string, length = word.length) {
@@ -117,6 +148,12 @@ export class Vocabulary {
   /** Adds a catalogue word; letters-only words of four letters or more can stand in for typos. */
   add(word: string) {
     if (this.every.has(word)) return;
+    const bytes = Vocabulary.wordBytes(word, word.length >= MIN_TYPO_LENGTH - 1);
+    if (this.held + bytes > this.maxBytes) {
+      this.left++;
+      return;
+    }
+    this.held += bytes;
     this.every.add(word);
     if (!LETTERS.test(word)) return;
     if (word.length >= TAIL_MIN) Vocabulary.push(this.tails, word.slice(-4), word);

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { estimateBytes, stringBytes } from '../../memory.ts';
 import type { FeedPage, Post } from '#shared/schemas/posts.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
@@ -27,6 +28,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * added, changed, hidden or shown (other instances within the time-to-live).
  */
 const VISITOR_PAGES_TTL_MS = 5_000;
+/** A page of posts with their authors is tens of KB: 500 of them are bounded to 16 MB. */
+const VISITOR_PAGES_MAX_BYTES = 16 * 1024 * 1024;
 
 /** For you and Following: cursor-paged, stable while new posts arrive. */
 export function createPostFeedsService(deps: {
@@ -34,7 +37,12 @@ export function createPostFeedsService(deps: {
   views: (rows: repo.PostRow[]) => Promise<Post[]>;
 }) {
   const { db } = deps;
-  const visitorPages = new LRUCache<string, FeedPage>({ max: 500, ttl: VISITOR_PAGES_TTL_MS });
+  const visitorPages = new LRUCache<string, FeedPage>({
+    max: 500,
+    maxSize: VISITOR_PAGES_MAX_BYTES,
+    sizeCalculation: (page, key) => stringBytes(key) + estimateBytes(page),
+    ttl: VISITOR_PAGES_TTL_MS,
+  });
 
   async function page(ids: string[], viewerId: string | null) {
     return deps.views(await repo.findPosts(db, ids, viewerId));

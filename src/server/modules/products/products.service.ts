@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { estimateBytes, stringBytes } from '../../memory.ts';
 import { nairaToKobo } from '#shared/money.ts';
 import type {
   Product,
@@ -40,6 +41,8 @@ const readKey = (text: string): ListKey => ({ pinned: text[0] === '1', id: text.
  * the time-to-live).
  */
 const CACHE_TTL_MS = 5_000;
+/** The catalogue pages kept, in bytes (docs/decisions/064-memory-bounds.md). */
+const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 export function createProductsService(deps: {
   db: Db;
@@ -57,6 +60,9 @@ export function createProductsService(deps: {
   // page of it shares: counting a large catalogue costs more than reading one page of it.
   const pages = new LRUCache<string, Page | Product[] | number | ProductFacets>({
     max: 2_000,
+    // A page of 100 cards is about 150 KB: 2,000 such pages would be 300 MB, so bytes bound it.
+    maxSize: PAGE_CACHE_MAX_BYTES,
+    sizeCalculation: (value, key) => stringBytes(key) + estimateBytes(value),
     ttl: CACHE_TTL_MS,
   });
   const search = createProductSearch({ db, synonymGroups: deps.synonymGroups, pages });
