@@ -6,7 +6,7 @@ import { openDatabase } from './db/open.ts';
 import { Redis } from 'ioredis';
 import { DEMO_SIGN_INS, seedDemoData } from './seed/demo.ts';
 import { storageFor } from './integrations/storage.ts';
-import { APP_MODULES, createServices } from './services.ts';
+import { createServices, warmInBackground } from './services.ts';
 import { buildWebApp } from './web-build.ts';
 import { ssrDirOf } from './plugins/page-render.ts';
 import { openJobQueue, startJobs } from './jobs/jobs.ts';
@@ -70,6 +70,9 @@ async function main(): Promise<void> {
         );
     }
     app = await buildApp({ config, db: database.db, services, redis, storage });
+    // Search vocabularies and suggestion indexes are read now, in the background: listening
+    // does not wait for them, and a search meanwhile waits for its read, not exact words only.
+    warmInBackground(services, (msg, detail) => log(msg, detail));
     const listening = await app.listen({ host: config.host, port: config.port });
     const server = app;
     log = (msg, detail) => void server.log.warn({ detail: detail && String(detail) }, msg);
@@ -78,9 +81,6 @@ async function main(): Promise<void> {
       services,
       log: (msg, detail) => server.log.info({ detail: detail && String(detail) }, msg),
     });
-    // Search vocabularies are read now, in the background, not on the first search.
-    for (const m of APP_MODULES)
-      m.warm?.(services).catch((err: unknown) => log(`${m.name}: warm-up failed`, err));
     const address = listening.replace('127.0.0.1', 'localhost');
     say('');
     say(`Oja is running at ${address}`);

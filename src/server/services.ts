@@ -40,3 +40,15 @@ export function createServices(deps: ServiceDeps): Services {
   platform.events.attach(services);
   return services;
 }
+
+/**
+ * Starts every module's start-up reads (search vocabularies, suggestion indexes) in the
+ * background: the caller does not wait, and a search meanwhile waits for its own read.
+ */
+export function warmInBackground(
+  services: Services,
+  log: (msg: string, detail: unknown) => void,
+): void {
+  for (const m of APP_MODULES)
+    m.warm?.(services).catch((err: unknown) => log(`${m.name}: warm-up failed`, err));
+}

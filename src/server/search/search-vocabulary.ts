@@ -3,18 +3,19 @@ import { Vocabulary, VOCABULARY_MAX_BYTES } from './typos.ts';
 /** How long a vocabulary is used before it is read again (in the background). */
 const REFRESH_MS = 10 * 60_000;
 /**
- * How long the first search waits for the first read: on a large catalogue reading every word
- * takes seconds, and a search meanwhile matches exact words only rather than keep a shopper
- * waiting.
+ * How long the first search waits for the first read: the app starts that read before it
+ * listens, so a search right after a restart waits for it and is typo-tolerant as every later
+ * one is. Only a read stuck this long (the database unreachable) lets it match exact words.
  */
-const FIRST_WAIT_MS = 300;
+const FIRST_WAIT_MS = 15_000;
 
 /**
- * A module's search vocabulary, read from its own tables by `load` (one query) on the first
- * search and again every ten minutes in the background, so a search request itself adds no
- * query (the app reads it at start-up; a search before that read ends waits for it at most
- * 300 ms). Words written on this instance are added at once; another instance's new words can
- * take up to ten minutes to become typo-tolerant (exact words are always found).
+ * A module's search vocabulary, read from its own tables by `load` (one query) at start-up (the
+ * module's `warm`, started before the app listens) or on the first search, and again every ten
+ * minutes in the background, so a search request itself adds no query; a search before the
+ * first read ends waits for it. Words written on this instance are added at once; another
+ * instance's new words can take up to ten minutes to become typo-tolerant (exact words are
+ * always found).
  */
 export function searchVocabulary(
   load: () => Promise<string[]>,

@@ -8,8 +8,11 @@ import {
   suggestibleProducts,
 } from './suggestions.repo.ts';
 
-/** How long a first request waits for the first read before answering with nothing. */
-const FIRST_WAIT_MS = 1_000;
+/**
+ * How long a first request waits for the first read (started before the app listens) before
+ * answering with nothing: only a read stuck this long (the database unreachable) does.
+ */
+const FIRST_WAIT_MS = 15_000;
 
 /** One prefix index per kind, built from what the database shows publicly at one moment. */
 export type SuggestionIndexes = {
