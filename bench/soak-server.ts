@@ -32,6 +32,17 @@ const port = await new Promise<number>((resolve) => {
 });
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'oja-bench-soak-'));
 const database = await benchDatabase();
+// A set-up that fails must not leave its database running.
+process.once('uncaughtException', (err) => {
+  log(String(err?.stack ?? err));
+  void database
+    .dispose()
+    .catch(() => {})
+    .finally(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(1);
+    });
+});
 const base = loadConfig({
   NODE_ENV: 'development',
   DATA_DIR: dataDir,
