@@ -3,24 +3,25 @@
  * BENCH_PRODUCTS = 100,000 products) serves for BENCH_MINUTES (10) a bounded mix of browsing
  * (catalogue pages, products, stores, For you, users/me), searching (with and without typos,
  * suggestions as typed), checkouts paid on the sandbox, live streams held and reopened, and
- * image uploads. Every minute it prints the app process's resident set and heap with the
- * requests of that minute; at the end, how far the resident set rose after minute 2.
+ * image uploads. The catalogue is made in a process of its own (bench/soak-world.ts), so the
+ * app's memory is its own. Every minute it prints the app process's resident set and heap as
+ * they are, its heap after a full garbage collection (live) and the requests of that minute; at
+ * the end, how far the resident set and the live heap rose after minute 2.
  * Run: npm run bench:soak   (BENCH_MINUTES, BENCH_PRODUCTS, BENCH_CONNECTIONS to change it)
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import sharp from 'sharp';
 
-type Info = {
-  appUrl: string;
-  apiKey: string;
+type World = {
+  databaseUrl: string;
   buyers: string[];
   stocked: string[];
   productIds: string[];
   businessIds: string[];
   words: string[];
 };
-type Memory = { rss: number; heapUsed: number; external: number };
+type Memory = { rss: number; heapUsed: number; external: number; live: number };
 
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 10);
 /** Browsing and searching loops; checkouts, streams and uploads come on top. */
@@ -28,21 +29,35 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const CHECKOUT_LOOPS = 4;
 const STREAMS = 200;
 
-const child = spawn(process.execPath, ['bench/soak-server.ts'], {
-  stdio: ['pipe', 'pipe', 'inherit'],
-});
-const lines = createInterface({ input: child.stdout });
-const waiting: ((line: string) => void)[] = [];
-lines.on('line', (line) => {
-  if (line.startsWith('{')) waiting.shift()?.(line);
-});
-const next = <T>() => new Promise<T>((resolve) => waiting.push((l) => resolve(JSON.parse(l) as T)));
-const ask = <T>(command: string) => {
-  const answer = next<T>();
-  child.stdin.write(`${command}\n`);
-  return answer;
-};
-const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+/** A bench process answering one JSON line per command on stdin. */
+function start(script: string, args: string[], env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, [...args, script], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  const waiting: ((line: string) => void)[] = [];
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    if (line.startsWith('{')) waiting.shift()?.(line);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const next = <T>() =>
+    new Promise<T>((resolve, reject) => {
+      waiting.push((l) => resolve(JSON.parse(l) as T));
+      void exited.then(() => reject(new Error(`${script} ended`)));
+    });
+  return {
+    next,
+    ask: <T>(command: string) => {
+      const answer = next<T>();
+      child.stdin.write(`${command}\n`);
+      return answer;
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
 
 const pick = <T>(of: readonly T[]) => of[Math.floor(Math.random() * of.length)]!;
 /** Two neighbouring letters swapped: the typo a shopper makes most. */
@@ -57,10 +72,16 @@ const count = (kind: string) => counts.set(kind, (counts.get(kind) ?? 0) + 1);
 
 let running = true;
 const streams = new Set<AbortController>();
+const world = start('bench/soak-world.ts', []);
+let app: ReturnType<typeof start> | null = null;
 try {
-  process.stderr.write('building the catalogue and the app…\n');
-  const info = await next<Info>();
-  const { appUrl, apiKey, buyers } = info;
+  process.stderr.write('building the catalogue…\n');
+  const info = await world.next<World>();
+  app = start('bench/soak-server.ts', ['--expose-gc'], { BENCH_DATABASE_URL: info.databaseUrl });
+  const { appUrl } = await app.next<{ appUrl: string }>();
+  const { buyers } = info;
+  const apiKey = 'bench-key';
+  const server = app;
   const auth = (token: string) => ({ 'x-api-key': apiKey, authorization: `Bearer ${token}` });
   const get = async (kind: string, path: string, token?: string) => {
     const res = await fetch(`${appUrl}/api/v1${path}`, {
@@ -198,17 +219,19 @@ try {
 
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
   const rss: number[] = [];
-  const start = await ask<Memory>('memory');
+  const before = await server.ask<Memory>('memory');
+  const live: number[] = [];
   console.warn(
-    `minute  0: rss ${mb(start.rss)} MB, heap ${mb(start.heapUsed)} MB (before the load)`,
+    `minute  0: rss ${mb(before.rss)} MB, heap ${mb(before.heapUsed)} MB, live ${mb(before.live)} MB (before the load)`,
   );
   for (let minute = 1; minute <= MINUTES; minute++) {
     await new Promise((r) => setTimeout(r, 60_000));
-    const m = await ask<Memory>('memory');
+    const m = await server.ask<Memory>('memory');
     rss.push(m.rss);
+    live.push(m.live);
     const done = [...counts].map(([k, v]) => `${k} ${v}`).join(', ');
     console.warn(
-      `minute ${String(minute).padStart(2)}: rss ${mb(m.rss)} MB, heap ${mb(m.heapUsed)} MB, external ${mb(m.external)} MB; ${done}; errors ${errors}`,
+      `minute ${String(minute).padStart(2)}: rss ${mb(m.rss)} MB, heap ${mb(m.heapUsed)} MB, live ${mb(m.live)} MB, external ${mb(m.external)} MB; ${done}; errors ${errors}`,
     );
     counts.clear();
     errors = 0;
@@ -216,19 +239,22 @@ try {
   running = false;
   for (const s of streams) s.abort();
   await Promise.all(loops);
-  if (rss.length >= 3) {
-    const atTwo = rss[1]!;
-    const after = rss.slice(2);
+  const growth = (name: string, of: number[]) => {
+    if (of.length < 3) return;
+    const atTwo = of[1]!;
+    const after = of.slice(2);
     const highest = Math.max(...after);
     const last = after[after.length - 1]!;
     const pct = (x: number) => (((x - atTwo) / atTwo) * 100).toFixed(1);
     console.warn(
-      `after minute 2 (${mb(atTwo)} MB): highest ${mb(highest)} MB (${pct(highest)} %), last ${mb(last)} MB (${pct(last)} %)`,
+      `${name} after minute 2 (${mb(atTwo)} MB): highest ${mb(highest)} MB (${pct(highest)} %), last ${mb(last)} MB (${pct(last)} %)`,
     );
-  }
+  };
+  growth('resident set', rss);
+  growth('live heap', live);
 } finally {
   running = false;
   for (const s of streams) s.abort();
-  child.kill('SIGTERM');
-  await exited;
+  await app?.stop();
+  await world.stop();
 }

@@ -8,6 +8,10 @@ export const MAX_DIMENSION = MAX_IMAGE_SIDE;
 const THUMBNAIL = 400;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
+// libvips keeps recent operations' results (up to 50 MB outside the JavaScript heap) for a
+// repeat of the same operation on the same input; every upload is a new image, so it never hits.
+sharp.cache(false);
+
 export type StoredImage = {
   url: string;
   thumbnailUrl: string;
