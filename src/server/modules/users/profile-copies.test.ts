@@ -82,6 +82,21 @@ describe('createProfileCopies', () => {
     expect(copies.size.entries).toBe(0);
   });
 
+  it('keeps a copy no longer than the plan it shows (a term ending by the clock)', async () => {
+    const copies = createProfileCopies(fakeFeed());
+    let reads = 0;
+    const load = async () => ({
+      ...profile(`read ${++reads}`),
+      changesAt: new Date(Date.now() + 40),
+    });
+    await copies.read('u1', 's1', load);
+    await copies.read('u1', 's1', load);
+    expect(reads).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await copies.read('u1', 's1', load);
+    expect(reads).toBe(2);
+  });
+
   it('is bounded in bytes as well as entries', async () => {
     const copies = createProfileCopies(fakeFeed(), {
       maxEntries: 1000,
