@@ -1,5 +1,5 @@
 -- Every row that GET users/me shows announces its user on the live channel when it changes, so
--- each app instance forgets that user's profile copy (docs/decisions/063-profile-copies.md).
+-- each app instance forgets that user's profile copy (docs/decisions/064-profile-copies.md).
 -- TG_ARGV[0] names the column holding the user's id. PostgreSQL sends a NOTIFY only on commit
 -- and folds identical ones within a transaction, so a bulk write announces each user once.
 CREATE FUNCTION oja_profile_changed() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,6 +1,6 @@
 /**
  * Roughly how many bytes of V8 heap a JSON-like value holds, for bounding caches in bytes
- * (docs/decisions/064-memory-bounds.md). It follows V8's layout on 64-bit builds with pointer
+ * (docs/decisions/065-memory-bounds.md). It follows V8's layout on 64-bit builds with pointer
  * compression off: a string is a 16-byte header plus its characters (two bytes each once any is
  * outside Latin-1), an object a 24-byte header plus 8 per property, an array a 32-byte header
  * plus 8 per slot, a number outside the small-integer range a 16-byte box. Shared hidden classes

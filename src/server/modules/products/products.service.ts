@@ -41,7 +41,7 @@ const readKey = (text: string): ListKey => ({ pinned: text[0] === '1', id: text.
  * the time-to-live).
  */
 const CACHE_TTL_MS = 5_000;
-/** The catalogue pages kept, in bytes (docs/decisions/064-memory-bounds.md). */
+/** The catalogue pages kept, in bytes (docs/decisions/065-memory-bounds.md). */
 const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 export function createProductsService(deps: {

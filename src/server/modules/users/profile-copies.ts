@@ -42,7 +42,7 @@ export type ProfileCopies = ReturnType<typeof createProfileCopies>;
 
 /**
  * Each user's `GET users/me` answer kept in memory, with their session version and the sessions
- * seen live, so a repeated call asks PostgreSQL nothing (docs/decisions/063-profile-copies.md).
+ * seen live, so a repeated call asks PostgreSQL nothing (docs/decisions/064-profile-copies.md).
  * A copy is forgotten on any change to a row it shows, on any instance (heard on the live
  * channel) and at once on this instance's own writes (`forget`). Copies are served and kept only
  * while the channel is heard: when it drops, every copy is forgotten. A read that was under way
