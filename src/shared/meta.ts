@@ -11,6 +11,10 @@ export type PageMeta = {
   image: string;
   /** A page search engines are asked not to list (an owner's private preview). */
   noindex?: boolean;
+  /** What the page is to a link preview: one piece of content (a post) or a site's page. */
+  type?: 'website' | 'article';
+  /** Its picture is a photo worth showing large in a preview (a post's, a product's). */
+  largeImage?: boolean;
 };
 
 export { PRODUCT_NAME };
@@ -78,6 +82,11 @@ export const PAGE_META: Record<string, PageMeta> = {
     '/explore',
     'Explore businesses, products and creators from every state in Nigeria.',
     ['explore', 'discover vendors'],
+  ),
+  '/shopper': page(
+    '/shopper',
+    'Shop fashion, food, beauty, phones and more from Nigerian businesses, and pay in naira.',
+    ['shop online', 'buy', 'products'],
   ),
   '/explore/for-you': page(
     '/explore/for-you',

@@ -23,6 +23,7 @@ const PAGE_TITLES: Record<string, string> = {
   '/auth/register': 'Create your account',
   '/auth/forgot-password': 'Reset your password',
   '/auth/reset-password': 'Choose a new password',
+  '/shopper': 'Shop',
   '/shopper/chat': 'Messages',
 };
 

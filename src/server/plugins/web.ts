@@ -3,30 +3,41 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { metaFor, type PageMeta } from '#shared/meta.ts';
+import { DEFAULT_SHARE_IMAGE, metaFor, type PageMeta } from '#shared/meta.ts';
+import { pagePath } from '#shared/page-titles.ts';
 import { PAGE_STATE_ID, signedInCookie } from '#shared/page-render.ts';
 import { escapeHtml as escape } from '../html.ts';
 import { codeAfterPaintTags, splitTemplateCode } from './code-after-paint.ts';
 import { loadPageRenderer, pageAssets } from './page-render.ts';
 
-/** The head tags of a page: title, description, keywords, Open Graph and Twitter cards. */
+/** The head tags of a page: title, description, keywords, canonical, Open Graph and Twitter cards. */
 export function metaTags(meta: PageMeta, url: string, appUrl: string): string {
   const image = meta.image.startsWith('http') ? meta.image : `${appUrl}${meta.image}`;
+  const address = escape(`${appUrl}${pagePath(url)}`);
   const tags = [
     `<title>${escape(meta.title)}</title>`,
     `<meta name="description" content="${escape(meta.description)}" />`,
     `<meta name="keywords" content="${escape(meta.keywords.join(', '))}" />`,
-    `<meta property="og:type" content="website" />`,
+    `<link rel="canonical" href="${address}" />`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
     `<meta property="og:site_name" content="Oja" />`,
     `<meta property="og:title" content="${escape(meta.title)}" />`,
     `<meta property="og:description" content="${escape(meta.description)}" />`,
-    `<meta property="og:url" content="${escape(`${appUrl}${url}`)}" />`,
+    `<meta property="og:url" content="${address}" />`,
     `<meta property="og:image" content="${escape(image)}" />`,
-    `<meta property="og:image:width" content="512" />`,
-    `<meta property="og:image:height" content="512" />`,
-    `<meta name="twitter:card" content="summary" />`,
-    `<meta name="twitter:image" content="${escape(image)}" />`,
   ];
+  // Only the share image's size is known here; a preview measures an uploaded picture itself.
+  if (meta.image === DEFAULT_SHARE_IMAGE)
+    tags.push(
+      `<meta property="og:image:width" content="512" />`,
+      `<meta property="og:image:height" content="512" />`,
+    );
+  tags.push(
+    `<meta name="twitter:card" content="${meta.largeImage ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escape(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escape(meta.description)}" />`,
+    `<meta name="twitter:image" content="${escape(image)}" />`,
+  );
   if (meta.noindex) tags.push(`<meta name="robots" content="noindex" />`);
   return tags.join('\n    ');
 }

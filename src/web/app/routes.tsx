@@ -83,7 +83,8 @@ export const routes: RouteObject[] = [
         path: 'shopper',
         ...page('app/layouts/shopper-layout.tsx'),
         children: [
-          { index: true, ...page('routes/shopper/browse.tsx') },
+          // Shop Now's catalogue, for visitors too: rendered on the server with its products.
+          { index: true, ...page('routes/shopper/browse.tsx', { ssr: true }) },
           { path: 'account', ...page('routes/shopper/account.tsx') },
           { path: 'affiliate', ...page('routes/shopper/affiliate.tsx') },
           { path: 'badge', ...page('routes/shopper/badge.tsx') },

@@ -76,6 +76,8 @@ export const postsModule = defineModule<{
             [p.author.name, p.author.handle],
           ),
           title: postTitle(p.author),
+          type: 'article',
+          largeImage: picture !== null,
         };
       },
     },

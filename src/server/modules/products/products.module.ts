@@ -60,7 +60,10 @@ export const productsModule = defineModule<{
       path: /^\/product\/([0-9a-f-]{36})$/,
       meta: async (match, { products }) => {
         const p = await products.get(match[1]!, null);
-        return pageMeta(p.name, p.description, p.photo, [p.name, p.business.name]);
+        return {
+          ...pageMeta(p.name, p.description, p.photo, [p.name, p.business.name]),
+          largeImage: p.photo !== null,
+        };
       },
     },
   ],

@@ -8,7 +8,7 @@ import { useMe } from '#web/features/users/api/get-me.ts';
 import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { loginPath } from '#web/lib/login-path.ts';
 import { logout } from '#web/lib/session.ts';
-import { useClientStore } from '#web/lib/store.ts';
+import { useViewer } from '#web/lib/session-hint.ts';
 import { SHOPPER_MENU } from '../shopper-menu.ts';
 import { RequireAuth } from '../require-auth.tsx';
 import { AVATAR_SIZE, avatarSpace } from './account-place.tsx';
@@ -25,11 +25,22 @@ const UserAvatar = lazy(() =>
   import('#web/components/avatar-placeholder.tsx').then((m) => ({ default: m.UserAvatar })),
 );
 
-/** The shopper area; each entry's `protected` flag decides whether a visitor must log in. */
+/** The bell's place while a signed-in user's saved session comes back (as `BellSlot` holds it). */
+const bellSpace = (
+  <span style={{ display: 'flex', flex: 'none', width: 80, height: 40 }} aria-hidden="true" />
+);
+
+/**
+ * The shopper area; each entry's `protected` flag decides whether a visitor must log in. Shop
+ * (`/shopper`) is rendered on the server; for a browser holding a session (`useViewer` is
+ * "unknown" until it is back) the header and menu keep the account's places, never Log in.
+ */
 export default function ShopperLayout() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const signedIn = useClientStore((s) => s.auth.accessToken !== null);
+  const viewer = useViewer();
+  const signedIn = viewer === 'signed-in';
+  const account = viewer !== 'visitor';
   const { data: me } = useMe();
   // The most specific entry for this address decides whether it needs a login.
   const entry = [...SHOPPER_MENU]
@@ -41,9 +52,7 @@ export default function ShopperLayout() {
     <DashboardShell
       title="Shopper"
       entries={SHOPPER_MENU}
-      links={
-        signedIn ? [{ label: 'Add Business', to: '/shopper/add-business', icon: AddIcon }] : []
-      }
+      links={account ? [{ label: 'Add Business', to: '/shopper/add-business', icon: AddIcon }] : []}
       account={
         signedIn && me && me.businesses.length > 0 ? (
           <Suspense fallback={null}>
@@ -52,7 +61,7 @@ export default function ShopperLayout() {
         ) : undefined
       }
       onLogout={
-        signedIn
+        account
           ? async () => {
               // Leave first (committed at once): a protected screen still showing would otherwise
               // send the user to login with a way back to itself.
@@ -63,16 +72,20 @@ export default function ShopperLayout() {
       }
       headerRight={
         <Group gap="sm" wrap="nowrap">
-          {signedIn && <BellSlot chatTo="/shopper/chat" />}
+          {signedIn ? <BellSlot chatTo="/shopper/chat" /> : account && bellSpace}
           <CartButton />
-          {signedIn ? (
+          {account ? (
             <Group gap="xs" wrap="nowrap">
               <Text size="sm" fw={600} visibleFrom="sm">
                 {me?.profile.firstName}
               </Text>
-              <Suspense fallback={avatarSpace}>
-                <UserAvatar name={name || 'Oja'} src={me?.profile.avatar} size={AVATAR_SIZE} />
-              </Suspense>
+              {signedIn ? (
+                <Suspense fallback={avatarSpace}>
+                  <UserAvatar name={name || 'Oja'} src={me?.profile.avatar} size={AVATAR_SIZE} />
+                </Suspense>
+              ) : (
+                avatarSpace
+              )}
             </Group>
           ) : (
             <Button component={Link} to={loginPath(`${pathname}${search}`)} size="xs">

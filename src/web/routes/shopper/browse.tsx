@@ -1,3 +1,4 @@
+import { titleFor } from '#shared/page-titles.ts';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { sponsoredAmongProducts, sponsoredQuery } from '#web/features/ads/api/sponsored.ts';
@@ -17,7 +18,7 @@ export const loader = pageLoader((client, { request }) => {
 });
 
 export default function ShopperBrowseScreen() {
-  useDocumentTitle('Shop | Oja');
+  useDocumentTitle(titleFor('/shopper'));
   const [params] = useSearchParams();
   const inserts = useSponsoredCards(sponsoredAmongProducts(params));
   return (
