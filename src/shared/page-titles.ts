@@ -2,7 +2,9 @@
  * The title of each page `meta.ts` describes, kept apart from the descriptions: the web app
  * sets titles on navigation and needs nothing else of the pages' meta.
  */
-export const PRODUCT_NAME = 'Oja';
+import { PRODUCT_NAME } from './titled.ts';
+
+export { PRODUCT_NAME, postTitle, profileTitle, titled } from './titled.ts';
 export const DEFAULT_TITLE = `${PRODUCT_NAME} — the ultimate solution for vendor management`;
 
 const PAGE_TITLES: Record<string, string> = {
@@ -29,16 +31,6 @@ const PAGE_TITLES: Record<string, string> = {
 
 /** A path without its query string or trailing slash. */
 export const pagePath = (pathname: string) => pathname.split('?')[0]!.replace(/\/+$/, '') || '/';
-
-/** The title of a page named after what it shows (a product, a store), as the server sends it. */
-export const titled = (name: string) => `${name} | ${PRODUCT_NAME}`;
-
-/** A person's public profile. */
-export const profileTitle = (person: { name: string; handle: string }) =>
-  titled(`${person.name} (@${person.handle})`);
-
-/** A post's own page, named after its author. */
-export const postTitle = (author: { name: string }) => titled(`Post by ${author.name}`);
 
 /** The title of a page; the default elsewhere. */
 export function titleFor(pathname: string): string {

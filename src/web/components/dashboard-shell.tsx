@@ -1,10 +1,11 @@
-import { Anchor, Box, Burger, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 import { loginPath } from '#web/lib/login-path.ts';
 import { Logo } from './logo.tsx';
+import { MenuButton } from './menu-button.tsx';
 import { LoginIcon, SettingsIcon, SignupIcon, type NavIcon } from './nav-icons.ts';
 import classes from './dashboard-shell.module.css';
 
@@ -65,16 +66,10 @@ export function DashboardShell({
       <header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="lg"
-              size="sm"
-              aria-label="Open menu"
-            />
-            <Anchor component={Link} to="/" aria-label="Oja home" underline="never">
+            <MenuButton opened={opened} onClick={toggle} hiddenFrom="lg" />
+            <Link to="/" aria-label="Oja home" className={classes.plainLink}>
               <Logo size={30} />
-            </Anchor>
+            </Link>
           </Group>
           {headerRight}
         </Group>
@@ -103,7 +98,7 @@ export function DashboardShell({
           ))}
         </div>
         <div className={classes.pinned}>
-          <Divider mb="sm" />
+          <hr className={classes.divider} />
           {onLogout ? (
             <UnstyledButton className={classes.menuItem} data-danger onClick={onLogout}>
               <IconLogout size={20} stroke={1.6} />

@@ -1,9 +1,10 @@
-import { Anchor, Box, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { titleFor } from '#shared/page-titles.ts';
 import { Logo } from '#web/components/logo.tsx';
+import { MenuButton } from '#web/components/menu-button.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { loginPath } from '#web/lib/login-path.ts';
@@ -117,14 +118,14 @@ export default function PublicLayout() {
               >
                 Shop Now
               </Button>
-              <Burger
+              <MenuButton
                 opened={opened}
                 onClick={() => {
                   setMenuUsed(true);
                   toggle();
                 }}
                 hiddenFrom="md"
-                aria-label="Open menu"
+                size={22}
               />
             </Group>
           </Group>

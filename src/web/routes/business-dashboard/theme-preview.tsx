@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Center, Container, Loader, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { titled } from '#shared/page-titles.ts';
+import { titled } from '#shared/titled.ts';
 import { NotFound } from '#web/components/not-found.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { ProductGrid } from '#web/features/catalogue/components/product-grid.tsx';

@@ -1,7 +1,7 @@
 import { Anchor, Container, Skeleton, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { NotFound } from '#web/components/not-found.tsx';
-import { postTitle, titled } from '#shared/page-titles.ts';
+import { postTitle, titled } from '#shared/titled.ts';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { postQuery, usePost } from '#web/features/posts/api/post.ts';
 import { SocialPost } from '#web/features/posts/components/social-post.tsx';

@@ -5,7 +5,7 @@ import { deferred } from '#web/components/deferred.tsx';
 import { Money } from '#web/components/money.tsx';
 import { NotFound } from '#web/components/not-found.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
-import { titled } from '#shared/page-titles.ts';
+import { titled } from '#shared/titled.ts';
 import { shownPrice } from '#shared/sale.ts';
 import { useMe } from '#web/features/users/api/get-me.ts';
 import { reviewsQuery } from '#web/features/reviews/api/reviews.ts';

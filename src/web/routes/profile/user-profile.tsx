@@ -7,7 +7,7 @@ import { formatCountOf } from '#shared/format.ts';
 import type { SocialProfile } from '#shared/schemas/social.ts';
 import { deferred } from '#web/components/deferred.tsx';
 import { NotFound } from '#web/components/not-found.tsx';
-import { profileTitle, titled } from '#shared/page-titles.ts';
+import { profileTitle, titled } from '#shared/titled.ts';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useAfterLogin } from '#web/lib/after-login.ts';
 import { useMe } from '#web/features/users/api/get-me.ts';

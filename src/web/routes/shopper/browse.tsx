@@ -1,4 +1,4 @@
-import { titleFor } from '#shared/page-titles.ts';
+import { titled } from '#shared/titled.ts';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { sponsoredAmongProducts, sponsoredQuery } from '#web/features/ads/api/sponsored.ts';
@@ -18,7 +18,7 @@ export const loader = pageLoader((client, { request }) => {
 });
 
 export default function ShopperBrowseScreen() {
-  useDocumentTitle(titleFor('/shopper'));
+  useDocumentTitle(titled('Shop'));
   const [params] = useSearchParams();
   const inserts = useSponsoredCards(sponsoredAmongProducts(params));
   return (

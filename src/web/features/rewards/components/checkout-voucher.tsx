@@ -1,5 +1,6 @@
-import { NativeSelect, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { formatNaira } from '#shared/format.ts';
+import { LightSelect } from '#web/components/light-fields.tsx';
 import { SummaryRow } from '#web/components/summary-row.tsx';
 import type { CheckoutVouchers } from '../use-checkout-vouchers.ts';
 
@@ -22,12 +23,12 @@ export function CheckoutVoucher({
   return (
     <Stack gap={6}>
       {usable.length > 0 && (
-        <NativeSelect
-          size="sm"
+        // Plain markup: Mantine's input family would take checkout past its download budget.
+        <LightSelect
           label="Voucher"
           value={pick?.heldVoucherId ?? ''}
           onChange={(e) => vouchers.choose(businessId, e.currentTarget.value || null)}
-          data={[
+          options={[
             { value: '', label: 'No voucher' },
             ...usable.map((o) => ({
               value: o.heldVoucherId,
