@@ -40,6 +40,58 @@ function precompress(): Plugin {
   };
 }
 
+/** The build's map of the code each screen and layout needs: served as /code-map.json. */
+export const CODE_MAP_FILE = 'code-map.json';
+
+/**
+ * Each screen's and layout's files beyond the app's entry (the chunk and its static imports),
+ * written to `code-map.json` for the router, which asks for them all at once when it opens a
+ * screen (`src/web/lib/route-code.ts`). The app's entry then carries no list of them: those
+ * lists, with every file's name, were 1.4 KB (gzipped) of the code every page downloads first.
+ * Other dynamic imports (a dialog's code) keep their lists, in the chunks that import them.
+ */
+function routeCodeMap(): Plugin & { inEntry: (host: string, file: string) => boolean } {
+  const entryChunks = new Set<string>();
+  const screenChunks = new Set<string>();
+  const screenKey = /\/src\/web\/((?:routes\/.+|app\/layouts\/[^/]+)\.tsx)$/;
+  return {
+    name: 'oja-route-code-map',
+    apply: 'build',
+    inEntry: (host, file) => entryChunks.has(host) && screenChunks.has(file),
+    generateBundle: {
+      // Before Vite writes the preload lists, which ask `inEntry` which to leave out.
+      order: 'pre',
+      handler(_options, bundle) {
+        if (this.environment.config.build.ssr) return;
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const closure = (files: string[], seen = new Set<string>()) => {
+          for (const file of files) {
+            const chunk = bundle[file];
+            if (seen.has(file) || chunk?.type !== 'chunk') continue;
+            seen.add(file);
+            closure(chunk.imports, seen);
+          }
+          return seen;
+        };
+        entryChunks.clear();
+        screenChunks.clear();
+        for (const file of closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName)))
+          entryChunks.add(file);
+        const map: Record<string, string[]> = {};
+        for (const chunk of chunks) {
+          const key = screenKey.exec(chunk.facadeModuleId ?? '')?.[1];
+          if (!key) continue;
+          screenChunks.add(chunk.fileName);
+          map[key] = [...closure([chunk.fileName])].filter((file) => !entryChunks.has(file));
+        }
+        this.emitFile({ type: 'asset', fileName: CODE_MAP_FILE, source: JSON.stringify(map) });
+      },
+    },
+  };
+}
+
+const codeMap = routeCodeMap();
+
 const THEME_CSS = 'virtual:mantine-theme.css';
 
 /**
@@ -94,7 +146,7 @@ const chunking: BuildOptions['rolldownOptions'] = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), mantineThemeCss(), precompress()],
+  plugins: [react(), mantineThemeCss(), codeMap, precompress()],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
@@ -103,7 +155,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // Chrome on Android has preloaded modules itself since version 66: the polyfill would cost
     // every phone a download for Safari before 17, which still loads each module, only later.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The screens' own lists are in code-map.json (`routeCodeMap`).
+      resolveDependencies: (file, deps, { hostId, hostType }) =>
+        hostType === 'js' && codeMap.inEntry(hostId, file) ? [] : deps,
+    },
     // The server renderer names the files it links (a store's heading font) as the browser
     // build does: same content, same hash, same letters.
     rolldownOptions: isSsrBuild ? { output: { hashCharacters: 'base36' } } : chunking,

@@ -12,6 +12,7 @@ import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { replayTaps, takeEarlyTaps, whenQuiet } from './lib/early-taps.ts';
 import { queryClient } from './lib/query-client.ts';
+import { holdScreenCode, warmScreenCode } from './lib/route-code.ts';
 import { connectApiClient } from './lib/session.ts';
 import { useClientStore } from './lib/store.ts';
 
@@ -25,6 +26,7 @@ if (stateElement?.textContent) {
   // Rendered on the server: take the HTML over with the data it was rendered from.
   const state = JSON.parse(stateElement.textContent) as PageState;
   hydrate(queryClient, state.queries);
+  holdScreenCode();
   const router = await createAppRouter(state.router);
   // As a transition, hydration works in slices and lets the phone answer a tap in between,
   // instead of holding the main thread for the whole page.
@@ -36,7 +38,12 @@ if (stateElement?.textContent) {
           router={router}
           hydrating
           signedIn={state.signedIn}
-          onTakenOver={() => void whenQuiet(queryClient).then(() => replayTaps(takeEarlyTaps()))}
+          onTakenOver={() =>
+            void whenQuiet(queryClient).then(() => {
+              replayTaps(takeEarlyTaps());
+              warmScreenCode();
+            })
+          }
         />
       </StrictMode>,
     );

@@ -98,9 +98,15 @@ export async function registerWeb(
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      // The screens' code map names this build's files: checked again on each visit.
+      const current = path.basename(filePath) === 'code-map.json';
       reply.header(
         'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        immutable
+          ? 'public, max-age=31536000, immutable'
+          : current
+            ? 'no-cache'
+            : 'public, max-age=3600',
       );
     },
   });

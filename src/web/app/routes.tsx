@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
+import { preloadScreenCode } from '#web/lib/route-code.ts';
 import { RouteError } from './route-error.tsx';
 
 type Screen = { default: ComponentType; loader?: LoaderFunction };
@@ -30,6 +31,7 @@ function page(file: string, opts: { ssr?: boolean; ownTitle?: boolean } = {}) {
   return {
     handle,
     lazy: async () => {
+      preloadScreenCode(file);
       const m = await load();
       return m.loader ? { Component: m.default, loader: m.loader } : { Component: m.default };
     },

@@ -6,9 +6,8 @@ import { businessesQuery, type BusinessFilters } from './api/businesses.ts';
 import { productsQuery, type ProductFilters } from './api/products.ts';
 import type { CatalogueFilterValues } from './components/catalogue-filters.tsx';
 import { facetValues } from './facet-values.ts';
-
-/** How many matching stores a search shows above its products. */
-export const MATCHING_BUSINESSES_SHOWN = 3;
+import { MATCHING_BUSINESSES_SHOWN } from './matching-shown.ts';
+import { BusinessList, MatchingBusinesses } from './components/search-extras.tsx';
 
 export type BrowseTab = 'products' | 'businesses';
 
@@ -63,6 +62,9 @@ export function prefetchBrowse(client: QueryClient, params: URLSearchParams): Pr
           businessesQuery({ ...businessFilters, limit: MATCHING_BUSINESSES_SHOWN }),
         )
       : null,
+    // Their code, so the server renders them whole and the browser starts fetching it early.
+    searching ? MatchingBusinesses.preload() : null,
+    tab === 'businesses' ? BusinessList.preload() : null,
     // Only a search needs these, so their code is fetched then (beside the list, not after it).
     searching
       ? import('./prefetch-search.ts').then((m) =>

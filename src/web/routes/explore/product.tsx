@@ -14,7 +14,6 @@ import { MessageSeller } from '#web/features/messages/components/message-seller.
 import { productQuery, useProduct } from '#web/features/catalogue/api/product.ts';
 import { ProductGallery } from '#web/features/catalogue/components/product-gallery.tsx';
 import { ProductLikeShare } from '#web/features/catalogue/components/product-like-share.tsx';
-import { SaleNotice } from '#web/features/catalogue/components/sale-notice.tsx';
 import {
   StockAndTags,
   VariantPicker,
@@ -29,9 +28,17 @@ const reviews = () => import('#web/features/reviews/components/reviews-section.t
 const RatingFor = deferred(() => reviews().then((m) => m.RatingFor));
 const ReviewsSection = deferred(() => reviews().then((m) => m.ReviewsSection));
 
+// Only a product on sale shows it: its code comes with the product when the product is on sale.
+const SaleNotice = deferred(() =>
+  import('#web/features/catalogue/components/sale-notice.tsx').then((m) => m.SaleNotice),
+);
+
 export const loader = pageLoader((client, { params }) =>
   Promise.all([
-    client.prefetchQuery(productQuery(params.id ?? '')),
+    client.prefetchQuery(productQuery(params.id ?? '')).then(() => {
+      const product = client.getQueryData(productQuery(params.id ?? '').queryKey);
+      return product && shownPrice(product).sale ? SaleNotice.preload() : null;
+    }),
     client.prefetchInfiniteQuery(reviewsQuery({ reviewProductId: params.id ?? '' })),
     RatingFor.preload(),
     ReviewsSection.preload(),
@@ -104,7 +111,12 @@ export default function ProductScreen() {
             <RatingFor subject={{ reviewProductId: product._id }} />
           </Suspense>
           <Money amount={price.amount} was={price.was} fz={26} c="navy.9" />
-          {price.sale && <SaleNotice sale={price.sale} />}
+          {price.sale && (
+            // About the notice's height while its code comes, so Add to cart stays in place.
+            <Suspense fallback={<div style={{ minHeight: price.sale.flash ? 96 : 68 }} />}>
+              <SaleNotice sale={price.sale} />
+            </Suspense>
+          )}
           <StockAndTags product={product} stock={stockOf(product, variant)} />
           <VariantPicker product={product} value={variant} onChange={setVariant} />
           <AddToCart

@@ -15,7 +15,6 @@ import {
   CheckoutTotal,
 } from '#web/features/orders/components/checkout-summary.tsx';
 import { CheckoutAddress } from '#web/features/orders/components/delivery-address.tsx';
-import { CheckoutVoucher } from '#web/features/rewards/components/checkout-voucher.tsx';
 import { useCheckoutVouchers } from '#web/features/rewards/use-checkout-vouchers.ts';
 import { usePointsSummary } from '#web/components/points-choice.tsx';
 import {
@@ -28,6 +27,11 @@ import columns from '#web/components/columns.module.css';
 // Rarely shown: checkout opened with an empty cart.
 const EmptyCartPage = deferred(() =>
   import('#web/features/cart/components/empty-cart.tsx').then((m) => m.EmptyCartPage),
+);
+
+// Only for a shopper holding vouchers, under a store's lines once the vouchers are priced.
+const CheckoutVoucher = deferred(() =>
+  import('#web/features/rewards/components/checkout-voucher.tsx').then((m) => m.CheckoutVoucher),
 );
 
 // Only sometimes shown: a payment started a few minutes ago.
@@ -105,7 +109,11 @@ function Checkout() {
                 footer={(id) => (
                   <>
                     <BusinessDelivery summary={summary} businessId={id} />
-                    <CheckoutVoucher vouchers={vouchers} businessId={id} />
+                    {(vouchers.parts.get(id)?.options.length ?? 0) > 0 && (
+                      <Suspense fallback={null}>
+                        <CheckoutVoucher vouchers={vouchers} businessId={id} />
+                      </Suspense>
+                    )}
                   </>
                 )}
               />

@@ -7,11 +7,9 @@ import type { SearchBox } from '#web/components/search-field.tsx';
 import { meKeys } from '#web/lib/query-keys.ts';
 import { browseState } from '../browse-state.ts';
 import { FACET_PARAMS } from '../facet-values.ts';
-import { BusinessList } from './business-list.tsx';
 import { CatalogueFilters, type CatalogueFilterValues } from './catalogue-filters.tsx';
-import { MatchingBusinesses } from './matching-businesses.tsx';
 import { ProductGrid, type GridInserts } from './product-grid.tsx';
-import { NoMatches, SearchFacets } from './search-extras.tsx';
+import { BusinessList, MatchingBusinesses, NoMatches, SearchFacets } from './search-extras.tsx';
 
 /**
  * The signed-in shopper's state, from the account the menu has already loaded (never fetched
@@ -113,7 +111,12 @@ export function BrowseCatalogue({
             </Suspense>
           )}
           {filters.search && (
-            <MatchingBusinesses filters={businessFilters} onShowAll={() => showTab('businesses')} />
+            <Suspense fallback={null}>
+              <MatchingBusinesses
+                filters={businessFilters}
+                onShowAll={() => showTab('businesses')}
+              />
+            </Suspense>
           )}
           <ProductGrid
             filters={productFilters}
@@ -133,7 +136,9 @@ export function BrowseCatalogue({
           />
         </>
       ) : (
-        <BusinessList filters={businessFilters} />
+        <Suspense fallback={null}>
+          <BusinessList filters={businessFilters} />
+        </Suspense>
       )}
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatCountOf } from '#shared/format.ts';
 import { useBusinesses, type BusinessFilters } from '../api/businesses.ts';
-import { MATCHING_BUSINESSES_SHOWN as SHOWN } from '../browse-state.ts';
+import { MATCHING_BUSINESSES_SHOWN as SHOWN } from '../matching-shown.ts';
 import { BusinessCard } from './business-card.tsx';
 import classes from '#web/components/cards.module.css';
 

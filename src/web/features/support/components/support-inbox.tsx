@@ -1,4 +1,5 @@
-import { Card, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
+import { LightSelect } from '#web/components/light-fields.tsx';
 import { PagePager } from '#web/components/page-pager.tsx';
 import { IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -18,9 +19,9 @@ export function SupportInbox() {
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
         <Group>
-          <NativeSelect
+          <LightSelect
             label="Show"
-            data={[
+            options={[
               { value: '', label: 'All requests' },
               ...SUPPORT_STATUSES.map((s) => ({ value: s, label: SUPPORT_STATUS_LABELS[s] })),
             ]}
