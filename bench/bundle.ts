@@ -43,7 +43,9 @@ const shopperPage = (screen: string) => [
   'app/layouts/shopper-layout.tsx',
   `routes/shopper/${screen}.tsx`,
 ];
+// The vendor dashboard's route table is fetched with its first screen.
 const vendorPage = (screen: string) => [
+  'app/vendor-routes.tsx',
   'app/layouts/vendor-layout.tsx',
   `routes/business-dashboard/${screen}.tsx`,
 ];
@@ -111,7 +113,10 @@ const routes: Record<string, string[]> = {
   '/vendor/{id}/rewards': vendorPage('rewards'),
   '/vendor/{id}/vouchers': vendorPage('vouchers'),
   '/vendor/{id}/affiliates': vendorPage('affiliates'),
-  '/vendor/{id}/theme/preview/{theme}': ['routes/business-dashboard/theme-preview.tsx'],
+  '/vendor/{id}/theme/preview/{theme}': [
+    'app/vendor-routes.tsx',
+    'routes/business-dashboard/theme-preview.tsx',
+  ],
 };
 
 // Every screen the app has must be measured (the not-found page is every route's fallback).

@@ -6,13 +6,23 @@ import {
   matchRoutes,
   RouterContextProvider,
   StaticRouterProvider,
+  type RouteObject,
 } from 'react-router';
 import type { CreatePageRenderer, RenderedPage } from '#shared/page-render.ts';
 import { AppProviders } from './app/app.tsx';
-import { routes, type RouteHandle } from './app/routes.tsx';
+import { ROOT_ROUTE_ID, routes as browserRoutes, type RouteHandle } from './app/routes.tsx';
+import { vendorRoutes } from './app/vendor-routes.tsx';
 import { preloadLoadError } from './components/load-error.tsx';
 import { configureApiClient, isNotFound } from './lib/api-client.ts';
 import { pageDataContext } from './lib/page-data.ts';
+
+// Every route at once (the browser adds the vendor dashboard's when first opened): a vendor's
+// address is a page for the browser to render, not a missing one.
+const routes: RouteObject[] = browserRoutes.map((route) =>
+  route.id === ROOT_ROUTE_ID && !route.index
+    ? { ...route, children: [...(route.children ?? []), ...vendorRoutes] }
+    : route,
+);
 
 const handleOf = (route: { handle?: unknown }) => route.handle as RouteHandle | undefined;
 

@@ -109,8 +109,12 @@ describe('pages rendered by the web app on the server', () => {
     expect(signedIn).not.toContain('>Log in<');
     expect(signedIn).toContain('Logout');
 
-    // The rest of the shopper area stays with the browser.
-    const account = await page('/shopper/account');
-    expect(account.body).toContain('<div id="root"></div>');
+    // The rest of the shopper area stays with the browser, and so does the vendor dashboard
+    // (whose routes the browser adds when first opened): never the not-found page.
+    for (const url of ['/shopper/account', `/vendor/${store._id}/orders`]) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+    }
   });
 });

@@ -6,7 +6,7 @@ import {
 } from 'react-router';
 import { pageDataContext } from '#web/lib/page-data.ts';
 import { queryClient } from '#web/lib/query-client.ts';
-import { routes } from './routes.tsx';
+import { loadVendorRoutes, ROOT_ROUTE_ID, routes } from './routes.tsx';
 
 /**
  * The page came rendered from the server: the code of its matched screens must be in place
@@ -25,8 +25,15 @@ async function loadMatchedScreens(): Promise<void> {
 /** The browser's router; `hydrationData` when it takes over a server-rendered page. */
 export async function createAppRouter(hydrationData?: HydrationState) {
   if (hydrationData) await loadMatchedScreens();
+  let vendorAdded = false;
   return createBrowserRouter(routes, {
     hydrationData,
+    // The vendor dashboard's routes join the table when a vendor first opens it.
+    patchRoutesOnNavigation: async ({ path, patch }) => {
+      if (vendorAdded || !path.startsWith('/vendor/')) return;
+      patch(ROOT_ROUTE_ID, await loadVendorRoutes());
+      vendorAdded = true;
+    },
     getContext: () =>
       new RouterContextProvider(new Map([[pageDataContext, { client: queryClient, wait: false }]])),
   });

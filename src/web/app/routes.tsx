@@ -1,49 +1,31 @@
-import type { ComponentType } from 'react';
-import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
-import { preloadScreenCode } from '#web/lib/route-code.ts';
 import { RouteError } from './route-error.tsx';
+import { screenRoutes, type Screen } from './screen-route.ts';
 
-type Screen = { default: ComponentType; loader?: LoaderFunction };
+export type { RouteHandle } from './screen-route.ts';
 
-// Every screen and layout file, each its own chunk, keyed by its path under src/web (the key the
-// build manifest uses too, so a server-rendered page can name its code and styles up front).
-const files = import.meta.glob<Screen>(['../routes/**/*.tsx', './layouts/*-layout.tsx']);
-const screens = new Map(
-  Object.entries(files).map(([key, load]) => [
-    key.replace(/^\.\.\//, '').replace(/^\.\//, 'app/'),
-    load,
+// Every screen and layout file but the vendor dashboard's (`vendor-routes.tsx`).
+const page = screenRoutes(
+  import.meta.glob<Screen>([
+    '../routes/**/*.tsx',
+    '!../routes/business-dashboard/**',
+    './layouts/*-layout.tsx',
+    '!./layouts/vendor-layout.tsx',
   ]),
 );
 
-/**
- * What a route carries: its chunk and whether its pages are rendered on the server (for the
- * server), and whether its screen names the tab itself after what it shows (`ownTitle`: a
- * product, a post, a profile), where the layout would otherwise set the page's fixed title.
- */
-export type RouteHandle = { chunk: string; ssr?: boolean; ownTitle?: boolean };
-
-/** A screen or layout fetched when first needed, with the loader its module exports, if any. */
-function page(file: string, opts: { ssr?: boolean; ownTitle?: boolean } = {}) {
-  const load = screens.get(file);
-  if (!load) throw new Error(`No screen file ${file}`);
-  const handle: RouteHandle = { chunk: file, ...opts };
-  return {
-    handle,
-    lazy: async () => {
-      preloadScreenCode(file);
-      const m = await load();
-      return m.loader ? { Component: m.default, loader: m.loader } : { Component: m.default };
-    },
-  };
-}
+/** The root route's id: the vendor dashboard's routes are added under it when first opened. */
+export const ROOT_ROUTE_ID = 'root';
 
 /**
- * The whole app's routes, used by the browser's router and by the server's renderer. The public
- * pages people arrive on from a shared link (`ssr`) are rendered on the server with their data.
+ * The app's routes, used by the browser's router and by the server's renderer (which adds the
+ * vendor dashboard's, `withVendorRoutes`). The public pages people arrive on from a shared link
+ * (`ssr`) are rendered on the server with their data.
  */
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     errorElement: <RouteError />,
     // Shown while a browser-rendered page's first screen loads its code.
     hydrateFallbackElement: <LoadingScreen />,
@@ -114,37 +96,10 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'store/:handle', ...page('routes/store/storefront.tsx', { ssr: true }) },
-      // The owner's full-page preview of their store in a theme, outside the dashboard's frame.
-      {
-        path: 'vendor/:vendorId/theme/preview/:themeId',
-        ...page('routes/business-dashboard/theme-preview.tsx'),
-      },
-      {
-        path: 'vendor/:vendorId',
-        ...page('app/layouts/vendor-layout.tsx'),
-        children: [
-          { index: true, ...page('routes/business-dashboard/dashboard.tsx') },
-          { path: 'orders', ...page('routes/business-dashboard/orders.tsx') },
-          { path: 'inbox/:conversationId?', ...page('routes/business-dashboard/inbox.tsx') },
-          { path: 'business-requests', ...page('routes/business-dashboard/business-requests.tsx') },
-          { path: 'products', ...page('routes/business-dashboard/products.tsx') },
-          { path: 'profile', ...page('routes/business-dashboard/profile.tsx') },
-          { path: 'product-tags', ...page('routes/business-dashboard/product-tags.tsx') },
-          { path: 'delivery-fee', ...page('routes/business-dashboard/delivery-fee.tsx') },
-          { path: 'store', ...page('routes/business-dashboard/store.tsx') },
-          { path: 'theme', ...page('routes/business-dashboard/theme.tsx') },
-          {
-            path: 'account-details',
-            ...page('routes/business-dashboard/account-details.tsx'),
-          },
-          { path: 'sales-report', ...page('routes/business-dashboard/sales-report.tsx') },
-          { path: 'searches', ...page('routes/business-dashboard/searches.tsx') },
-          { path: 'run-ads', ...page('routes/business-dashboard/run-ads.tsx') },
-          { path: 'rewards', ...page('routes/business-dashboard/rewards.tsx') },
-          { path: 'vouchers', ...page('routes/business-dashboard/vouchers.tsx') },
-          { path: 'affiliates', ...page('routes/business-dashboard/affiliates.tsx') },
-        ],
-      },
+      // The vendor dashboard (vendor-routes.tsx) is added here when a vendor first opens it.
     ],
   },
 ];
+
+/** The vendor dashboard's routes, fetched when a vendor first opens it (`patchRoutesOnNavigation`). */
+export const loadVendorRoutes = () => import('./vendor-routes.tsx').then((m) => m.vendorRoutes);

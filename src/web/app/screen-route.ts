@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router';
+import { preloadScreenCode } from '#web/lib/route-code.ts';
+
+export type Screen = { default: ComponentType; loader?: LoaderFunction };
+
+/**
+ * What a route carries: its chunk and whether its pages are rendered on the server (for the
+ * server), and whether its screen names the tab itself after what it shows (`ownTitle`: a
+ * product, a post, a profile), where the layout would otherwise set the page's fixed title.
+ */
+export type RouteHandle = { chunk: string; ssr?: boolean; ownTitle?: boolean };
+
+/**
+ * Routes for screen and layout files, each its own chunk, given as `import.meta.glob` gives them
+ * from src/web/app (`../routes/…`, `./layouts/…`): each is keyed by its path under src/web, the
+ * key the build manifest uses too, so a server-rendered page can name its code and styles up
+ * front. The route fetches its file when first needed, with the loader it exports, if any.
+ */
+export function screenRoutes(files: Record<string, () => Promise<Screen>>) {
+  const screens = new Map(
+    Object.entries(files).map(([key, load]) => [
+      key.replace(/^\.\.\//, '').replace(/^\.\//, 'app/'),
+      load,
+    ]),
+  );
+  return function page(file: string, opts: { ssr?: boolean; ownTitle?: boolean } = {}) {
+    const load = screens.get(file);
+    if (!load) throw new Error(`No screen file ${file}`);
+    const handle: RouteHandle = { chunk: file, ...opts };
+    return {
+      handle,
+      lazy: async () => {
+        preloadScreenCode(file);
+        const m = await load();
+        return m.loader ? { Component: m.default, loader: m.loader } : { Component: m.default };
+      },
+    };
+  };
+}
