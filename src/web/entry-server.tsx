@@ -10,18 +10,24 @@ import {
 } from 'react-router';
 import type { CreatePageRenderer, RenderedPage } from '#shared/page-render.ts';
 import { AppProviders } from './app/app.tsx';
-import { ROOT_ROUTE_ID, routes as browserRoutes, type RouteHandle } from './app/routes.tsx';
-import { vendorRoutes } from './app/vendor-routes.tsx';
+import {
+  loadVendorRoutes,
+  ROOT_ROUTE_ID,
+  routes as browserRoutes,
+  type RouteHandle,
+} from './app/routes.tsx';
 import { preloadLoadError } from './components/load-error.tsx';
 import { configureApiClient, isNotFound } from './lib/api-client.ts';
 import { pageDataContext } from './lib/page-data.ts';
 
 // Every route at once (the browser adds the vendor dashboard's when first opened): a vendor's
 // address is a page for the browser to render, not a missing one.
-const routes: RouteObject[] = browserRoutes.map((route) =>
-  route.id === ROOT_ROUTE_ID && !route.index
-    ? { ...route, children: [...(route.children ?? []), ...vendorRoutes] }
-    : route,
+const everyRoute: Promise<RouteObject[]> = loadVendorRoutes().then((vendorRoutes) =>
+  browserRoutes.map((route) =>
+    route.id === ROOT_ROUTE_ID && !route.index
+      ? { ...route, children: [...(route.children ?? []), ...vendorRoutes] }
+      : route,
+  ),
 );
 
 const handleOf = (route: { handle?: unknown }) => route.handle as RouteHandle | undefined;
@@ -50,8 +56,9 @@ function preloadImageOf(html: string): RenderedPage['preloadImage'] {
  */
 export const createPageRenderer: CreatePageRenderer = ({ apiKey, fetch }) => {
   configureApiClient({ apiKey: () => apiKey, fetch });
-  const handler = createStaticHandler(routes);
+  const ready = everyRoute.then((routes) => ({ routes, handler: createStaticHandler(routes) }));
   return async (url, visitor) => {
+    const { routes, handler } = await ready;
     const location = new URL(url, 'http://localhost');
     const matches = matchRoutes(routes, location.pathname) ?? [];
     if (!matches.some((m) => handleOf(m.route)?.ssr)) return null;
