@@ -2,7 +2,7 @@ import { titled } from '#shared/titled.ts';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { sponsoredAmongProducts, sponsoredQuery } from '#web/features/ads/api/sponsored.ts';
-import { useSponsoredCards } from '#web/features/ads/components/sponsored-row.tsx';
+import { InsertCard, useSponsoredCards } from '#web/features/ads/components/sponsored-inserts.tsx';
 import { prefetchBrowse } from '#web/features/catalogue/browse-state.ts';
 import { BrowseCatalogue } from '#web/features/catalogue/components/browse.tsx';
 import { SuggestingSearchField } from '#web/features/search/components/suggesting-search-field.tsx';
@@ -14,6 +14,7 @@ export const loader = pageLoader((client, { request }) => {
   return Promise.all([
     prefetchBrowse(client, params),
     sponsored && client.prefetchQuery(sponsoredQuery(sponsored)),
+    sponsored && InsertCard.preload(),
   ]);
 });
 

@@ -8,11 +8,15 @@ import { Notice, Placeholder } from '#web/components/plain.tsx';
 import type { AdOwner } from '../api/manage-keys.ts';
 import type { AdChoice } from './ad-order.ts';
 import { ManageAdList } from './manage-ad-list.tsx';
-import { ManagePaymentResult } from './manage-payment-result.tsx';
 
 // Writing an ad (its steps, fields and preview) is fetched once the screen is up, before it is asked for.
 const ManageCreateAd = deferred(() =>
   import('./manage-create-ad.tsx').then((m) => m.ManageCreateAd),
+);
+
+// Only on the way back from a card payment (`?payment=`).
+const ManagePaymentResult = deferred(() =>
+  import('./manage-payment-result.tsx').then((m) => m.ManagePaymentResult),
 );
 
 /**
@@ -63,7 +67,11 @@ export function ManageRunAds({
           </Button>
         )}
       </Group>
-      {paymentId && <ManagePaymentResult transactionId={paymentId} />}
+      {paymentId && (
+        <Suspense fallback={<Placeholder h={72} radius="md" />}>
+          <ManagePaymentResult transactionId={paymentId} />
+        </Suspense>
+      )}
       {paid && (
         <Notice color="navy" title="Paid: your ad is in review">
           Oja checks every ad before it shows, usually within a day. {paid.target.title} starts

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { SponsoredQuery } from '#shared/schemas/ads.ts';
 import { Section } from '#web/components/section.tsx';
 import { useSponsored } from '../api/sponsored.ts';
@@ -21,19 +20,4 @@ export function SponsoredRow({ title, query }: { title: string; query: Sponsored
       </div>
     </Section>
   );
-}
-
-/**
- * Sponsored cards to place among a product grid's cards: none until the ads are read
- * (`pending`, the grid waits so it does not jump), none when there are no ads or no `query`.
- */
-export function useSponsoredCards(query: SponsoredQuery | null): {
-  cards: ReactNode[];
-  pending: boolean;
-} {
-  const ads = useSponsored(query ?? { placement: 'VENDORSTACK' }, query !== null);
-  return {
-    cards: (ads.data ?? []).map((ad) => <SponsoredCard key={ad._id} ad={ad} />),
-    pending: query !== null && ads.isPending,
-  };
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconSend } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { formatNaira } from '#shared/format.ts';
@@ -7,6 +7,7 @@ import { FigureStat } from '#web/components/figure-stat.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSendVoucher, useSetVoucherStatus } from '../api/vouchers.ts';
 import { voucherEnded, voucherOff, voucherTerms } from './voucher-format.ts';
+import columns from '#web/components/columns.module.css';
 
 /** What the screen hands in to choose one of the business's customers. */
 export type CustomerPicker = (props: {
@@ -157,7 +158,7 @@ export function ManageVoucherCard({
           )}
         </Group>
         {figures && (
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          <div className={columns.figures}>
             <FigureStat label="Claimed" value={figures.claimed.toLocaleString('en-NG')} />
             <FigureStat
               label="Used"
@@ -165,7 +166,7 @@ export function ManageVoucherCard({
             />
             <FigureStat label="Discount given" value={formatNaira(figures.discountGiven)} />
             <FigureStat label="Sales" value={formatNaira(figures.sales)} />
-          </SimpleGrid>
+          </div>
         )}
         {sending && customerPicker && (
           <SendToCustomer
