@@ -2,7 +2,12 @@ import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router';
 import { preloadScreenCode } from '#web/lib/route-code.ts';
 
-export type Screen = { default: ComponentType; loader?: LoaderFunction };
+export type Screen = {
+  default: ComponentType;
+  loader?: LoaderFunction;
+  /** Code the screen must have before it is drawn (or takes a server-rendered page over). */
+  ready?: () => Promise<unknown>;
+};
 
 /**
  * What a route carries: its chunk and whether its pages are rendered on the server (for the
@@ -15,7 +20,8 @@ export type RouteHandle = { chunk: string; ssr?: boolean; ownTitle?: boolean };
  * Routes for screen and layout files, each its own chunk, given as `import.meta.glob` gives them
  * from src/web/app (`../routes/…`, `./layouts/…`): each is keyed by its path under src/web, the
  * key the build manifest uses too, so a server-rendered page can name its code and styles up
- * front. The route fetches its file when first needed, with the loader it exports, if any.
+ * front. The route fetches its file when first needed, with the loader it exports, if any, and
+ * what it says it needs before it is drawn (`ready`).
  */
 export function screenRoutes(files: Record<string, () => Promise<Screen>>) {
   const screens = new Map(
@@ -33,6 +39,7 @@ export function screenRoutes(files: Record<string, () => Promise<Screen>>) {
       lazy: async () => {
         preloadScreenCode(file);
         const m = await load();
+        await m.ready?.();
         return m.loader ? { Component: m.default, loader: m.loader } : { Component: m.default };
       },
     };

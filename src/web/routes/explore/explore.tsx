@@ -18,6 +18,12 @@ export const loader = pageLoader((client, { request }) => {
   ]);
 });
 
+/**
+ * Before the page is drawn or taken over: the sponsored cards' code (the server renders them
+ * among the products), so an update meanwhile cannot swap them for empty places.
+ */
+export const ready = () => InsertCard.preload();
+
 export default function ExploreScreen() {
   const [params] = useSearchParams();
   const inserts = useSponsoredCards(sponsoredAmongProducts(params));

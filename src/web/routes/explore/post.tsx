@@ -4,7 +4,8 @@ import { NotFound } from '#web/components/not-found.tsx';
 import { postTitle, titled } from '#shared/titled.ts';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { postQuery, usePost } from '#web/features/posts/api/post.ts';
-import { SocialPost } from '#web/features/posts/components/social-post.tsx';
+import { commentsQuery } from '#web/features/posts/api/comments.ts';
+import { preloadComments, SocialPost } from '#web/features/posts/components/social-post.tsx';
 import { pageLoader } from '#web/lib/page-data.ts';
 import { useClientStore } from '#web/lib/store.ts';
 
@@ -12,8 +13,16 @@ import { useClientStore } from '#web/lib/store.ts';
 // post itself. A signed-in user's view (their like, their super-likes) follows in the browser.
 export const loader = pageLoader((client, { params }) => {
   const signedIn = useClientStore.getState().auth.accessToken !== null;
-  return client.prefetchQuery(postQuery(params.id ?? '', signedIn ? 'me' : 'visitor'));
+  return Promise.all([
+    client.prefetchQuery(postQuery(params.id ?? '', signedIn ? 'me' : 'visitor')),
+    // The page opens on its comments: in the first HTML, and their code before the take-over.
+    client.prefetchInfiniteQuery(commentsQuery(params.id ?? '', null)),
+    preloadComments(),
+  ]);
 });
+
+/** Before the page is drawn or taken over: the comments' code (the page opens on them). */
+export const ready = preloadComments;
 
 /** One post with its comments open: where a notification about it leads. */
 export default function PostScreen() {

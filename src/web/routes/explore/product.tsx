@@ -45,6 +45,13 @@ export const loader = pageLoader((client, { params }) =>
   ]),
 );
 
+/**
+ * Before the page is drawn or taken over: the code of its rating and reviews, which the server
+ * renders with it. Otherwise an update arriving while they still load (the account coming back)
+ * would show them empty for a moment, and the page would move.
+ */
+export const ready = () => Promise.all([RatingFor.preload(), ReviewsSection.preload()]);
+
 export default function ProductScreen() {
   const { id = '' } = useParams();
   // Arriving from a reseller's post or link (`?resale=`): what goes in the cart credits them.

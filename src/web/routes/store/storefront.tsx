@@ -78,6 +78,13 @@ export const loader = pageLoader(async (client, { params }) => {
   ]);
 });
 
+/**
+ * Before the page is drawn or taken over: the code of its rating and reviews, which the server
+ * renders with it. Otherwise an update arriving while they still load (the account coming back)
+ * would show them empty for a moment, and the page would move.
+ */
+export const ready = () => Promise.all([RatingFor.preload(), ReviewsSection.preload()]);
+
 /** A business's storefront by handle; `?headless=1` leaves out Oja's header for embedding. */
 export default function StorefrontScreen() {
   const { handle = '' } = useParams();

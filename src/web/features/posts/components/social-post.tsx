@@ -8,6 +8,7 @@ import {
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LIKE_TIER_LOOKS } from '#shared/constants.ts';
+import { deferred } from '#web/components/deferred.tsx';
 import { formatRelativeDate, truncate } from '#shared/format.ts';
 import type { Post } from '#shared/schemas/posts.ts';
 import { useAfterLogin } from '#web/lib/after-login.ts';
@@ -26,7 +27,13 @@ import { VerifiedTick } from '#web/components/verified-tick.tsx';
 // The tier picker, the gift sheet and the comments are fetched when first opened.
 const SuperLikePicker = lazy(() => import('./super-like-picker.tsx'));
 const GiftSheet = lazy(() => import('./gift-sheet.tsx'));
-const CommentsThread = lazy(() => import('./comments-thread.tsx'));
+const CommentsThread = deferred(() => import('./comments-thread.tsx').then((m) => m.default));
+
+/**
+ * The comments' code, for a page that opens on them (a post's own page): fetched before the page
+ * is rendered or taken over, so they are drawn at once, never as "Loading comments…" first.
+ */
+export const preloadComments = () => CommentsThread.preload();
 
 /**
  * A post as feeds and profiles show it: its author, words, photos and tagged products, with
