@@ -59,3 +59,16 @@ export const REPORT_TOTALS: [Exclude<keyof SalesReport['totals'], 'orders'>, str
   ['net', 'Net released to your balance'],
   ['paidOut', 'Withdrawn to your bank'],
 ];
+
+// Sales (promotions)
+export const PROMOTION_PERCENT_MIN = 1;
+export const PROMOTION_PERCENT_MAX = 90;
+
+// What shoppers searched for (a seller's search figures)
+/** The periods a seller can read search figures over, in Lagos days up to today. */
+export const SEARCH_INSIGHT_DAYS = [7, 30, 90] as const;
+export type SearchInsightDays = (typeof SEARCH_INSIGHT_DAYS)[number];
+/** Searches that found at most this many products (on average) are offered as unmet demand. */
+export const FEW_RESULTS = 3;
+/** A query is shown as demand only once this many different people searched it in the period. */
+export const MIN_DEMAND_SEARCHERS = 3;

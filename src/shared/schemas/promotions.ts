@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isIsoDate, pageQuery } from './envelope.ts';
+import { PROMOTION_PERCENT_MAX, PROMOTION_PERCENT_MIN } from '../limits.ts';
 import { nairaInputSchema } from './naira-amount.ts';
 
 /** How a sale prices its products: a share off each price, or a new price for each product. */
@@ -13,8 +14,7 @@ export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 export const PROMOTION_STATUSES = ['SCHEDULED', 'RUNNING', 'PAUSED', 'SOLD_OUT', 'ENDED'] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 
-export const PROMOTION_PERCENT_MIN = 1;
-export const PROMOTION_PERCENT_MAX = 90;
+export { PROMOTION_PERCENT_MAX, PROMOTION_PERCENT_MIN } from '../limits.ts';
 export const PROMOTION_PRODUCTS_MAX = 50;
 export const PROMOTION_NAME_MAX = 80;
 export const PROMOTION_FLASH_MAX = 100_000;

@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import type { SearchInsightDays } from '../limits.ts';
 import { idSchema } from './envelope.ts';
 
-/** The periods a seller can read search figures over, in Lagos days up to today. */
-export const SEARCH_INSIGHT_DAYS = [7, 30, 90] as const;
-export type SearchInsightDays = (typeof SEARCH_INSIGHT_DAYS)[number];
+export {
+  FEW_RESULTS,
+  MIN_DEMAND_SEARCHERS,
+  SEARCH_INSIGHT_DAYS,
+  type SearchInsightDays,
+} from '../limits.ts';
 
-/** Searches that found at most this many products (on average) are offered as unmet demand. */
-export const FEW_RESULTS = 3;
-/** A query is shown as demand only once this many different people searched it in the period. */
-export const MIN_DEMAND_SEARCHERS = 3;
 /** Query texts are kept lower-case, one space between words, at most this long. */
 export const SEARCH_QUERY_MAX = 60;
 

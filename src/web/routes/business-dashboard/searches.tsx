@@ -1,6 +1,6 @@
 import { SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
-import { SEARCH_INSIGHT_DAYS, type SearchInsightDays } from '#shared/schemas/search-insights.ts';
+import { SEARCH_INSIGHT_DAYS, type SearchInsightDays } from '#shared/limits.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useSearchInsights } from '#web/features/analytics/api/search-insights.ts';

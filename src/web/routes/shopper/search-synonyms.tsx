@@ -1,7 +1,16 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { SupportOnly } from '#web/app/support-only.tsx';
+import { deferred } from '#web/components/deferred.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
-import { SearchSynonymsConsole } from '#web/features/search-synonyms/components/search-synonyms-console.tsx';
+
+// Oja support's console (its tag field, checks and lists) is fetched once the account is known
+// to be support's: nobody else ever downloads it.
+const SearchSynonymsConsole = deferred(() =>
+  import('#web/features/search-synonyms/components/search-synonyms-console.tsx').then(
+    (m) => m.SearchSynonymsConsole,
+  ),
+);
 
 /** Oja support's search synonyms (users with the admin role): other names search treats as one. */
 export default function SearchSynonymsScreen() {
@@ -23,7 +32,9 @@ export default function SearchSynonymsScreen() {
         refusedTitle="Only Oja support can manage search synonyms"
         refusedText="If a search misses something under another name, tell us on the support page."
       >
-        <SearchSynonymsConsole />
+        <Suspense fallback={<Skeleton h={240} radius="lg" />}>
+          <SearchSynonymsConsole />
+        </Suspense>
       </SupportOnly>
     </Stack>
   );

@@ -1,11 +1,8 @@
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import { IconSearch, IconBulb } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import {
-  FEW_RESULTS,
-  MIN_DEMAND_SEARCHERS,
-  type SearchInsights,
-} from '#shared/schemas/search-insights.ts';
+import { FEW_RESULTS, MIN_DEMAND_SEARCHERS } from '#shared/limits.ts';
+import type { SearchInsights } from '#shared/schemas/search-insights.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 
 const count = (n: number) => n.toLocaleString('en-NG');

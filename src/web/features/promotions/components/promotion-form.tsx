@@ -13,12 +13,8 @@ import {
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { formatNaira } from '#shared/format.ts';
-import {
-  PROMOTION_PERCENT_MAX,
-  PROMOTION_PERCENT_MIN,
-  type Promotion,
-  type PromotionKind,
-} from '#shared/schemas/promotions.ts';
+import { PROMOTION_PERCENT_MAX, PROMOTION_PERCENT_MIN } from '#shared/limits.ts';
+import type { Promotion, PromotionKind } from '#shared/schemas/promotions.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { useChangePromotion, useCreatePromotion } from '../api/promotions.ts';
