@@ -12,11 +12,35 @@ export const DEMO_API_KEY = 'bench-web-key';
 
 export type DemoApp = {
   url: string;
-  /** A store handle and a product id of the demo marketplace. */
+  /** A store handle, a product id and a post id (one with photos) of the demo marketplace. */
   store: string;
   product: string;
+  post: string;
   stop: () => Promise<void>;
 };
+
+/**
+ * An Oja already running at `url` (as `npm start` runs it, with the demo data): its store,
+ * product and post, read through the API with the key its pages carry. Stopping it is its
+ * owner's business.
+ */
+export async function runningDemoApp(url: string): Promise<DemoApp> {
+  const home = await (await fetch(url)).text();
+  const apiKey = /<meta name="oja-api-key" content="([^"]*)"/.exec(home)?.[1] ?? DEMO_API_KEY;
+  const get = async (p: string) =>
+    (
+      (await (await fetch(`${url}/api/v1${p}`, { headers: { 'x-api-key': apiKey } })).json()) as {
+        data: { results: { _id: string; handle: string }[] };
+      }
+    ).data.results[0]!;
+  return {
+    url,
+    store: (await get('/businesses?limit=1')).handle,
+    product: (await get('/products?limit=1'))._id,
+    post: (await get('/posts?limit=1'))._id,
+    stop: async () => {},
+  };
+}
 
 /**
  * The app as `npm start` runs it (fresh embedded database, demo data, production web build with
@@ -68,6 +92,7 @@ export async function startDemoApp(): Promise<DemoApp> {
     url,
     store: (await get('/businesses?limit=1')).handle,
     product: (await get('/products?limit=1'))._id,
+    post: (await get('/posts?limit=1'))._id,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

@@ -24,6 +24,7 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(dist, 'assets/app-1a2b3c.js'), script);
   writeFileSync(path.join(dist, 'assets/app-1a2b3c.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(dist, 'code-map.json'), '{"routes/shopper/cart.tsx":["assets/c.js"]}');
   ctx = await createTestContext((c) => ({ ...c, webDistDir: dist }));
 });
 afterAll(async () => {
@@ -166,6 +167,13 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("checks the screens' code map again on each visit: it names this build's files", async () => {
+    const res = await ctx.app.inject({ url: '/code-map.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ 'routes/shopper/cart.tsx': ['assets/c.js'] });
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('falls back to the app for unknown pages and answers JSON for unknown API paths', async () => {
