@@ -82,6 +82,9 @@ try {
       onlyCategories: ['performance', 'accessibility'],
     });
     const lhr = result!.lhr;
+    // A run Lighthouse could not finish (the page too slow to paint on a busy machine) says why.
+    if (lhr.runtimeError)
+      console.warn(`${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const scriptBytes =
       (
