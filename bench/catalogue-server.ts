@@ -48,53 +48,69 @@ const catalogue = {
 const { typos, ...queries } = scenarioQueries(catalogue, perScenario);
 const pathOf = (query: string) => `/api/v1/products?${query}&limit=20&view=card`;
 
-// The recording app: its own pool, whose every read is noted against the one request it is
-// serving (each text once), and whether it was sent while the one before was still running.
-// Requests are recorded one at a time, so every statement belongs to the one being served.
-const recorded = connectDatabase(world.url, 8);
-let serving: string | null = null;
+// The recording apps: each with its own pool, whose every read is noted against the one request
+// that app is serving (each text once), and whether it was sent while the one before was still
+// running. Each app records one request at a time, so every statement belongs to the one being
+// served; three of them share the list.
 const texts = new Map<string, number>();
 const statements = new Map<string, Recorded['statements'][string]>();
-const running = new Map<string, number>();
-const send = recorded.pool.query.bind(recorded.pool) as (...a: unknown[]) => Promise<unknown>;
-(recorded.pool as unknown as { query: typeof send }).query = (...args: unknown[]) => {
-  const url = serving;
-  const list = url ? statements.get(url) : undefined;
-  const [q, values] = args as [
-    string | { text: string; values?: unknown[]; rowMode?: string },
-    unknown[],
-  ];
-  const text = typeof q === 'string' ? q : q.text;
-  // Only the request's reads: not a background write or a vocabulary refresh meanwhile.
-  if (!url || !list || !/^select/i.test(text) || text.includes('ts_stat')) return send(...args);
-  if (!texts.has(text)) texts.set(text, texts.size);
-  list.push({
-    text: texts.get(text)!,
-    values: (typeof q === 'string' ? values : (q.values ?? values)) ?? [],
-    arrays: typeof q !== 'string' && q.rowMode === 'array',
-    alongside: (running.get(url) ?? 0) > 0,
+const recordings: { close: () => Promise<void> }[] = [];
+async function recordingApp() {
+  const recorded = connectDatabase(world.url, 4);
+  let serving: string | null = null;
+  let running = 0;
+  const send = recorded.pool.query.bind(recorded.pool) as (...a: unknown[]) => Promise<unknown>;
+  (recorded.pool as unknown as { query: typeof send }).query = (...args: unknown[]) => {
+    const list = serving ? statements.get(serving) : undefined;
+    const [q, values] = args as [
+      string | { text: string; values?: unknown[]; rowMode?: string },
+      unknown[],
+    ];
+    const text = typeof q === 'string' ? q : q.text;
+    // Only the request's reads: not a background write or a vocabulary refresh meanwhile.
+    if (!list || !/^select/i.test(text) || text.includes('ts_stat')) return send(...args);
+    if (!texts.has(text)) texts.set(text, texts.size);
+    list.push({
+      text: texts.get(text)!,
+      values: (typeof q === 'string' ? values : (q.values ?? values)) ?? [],
+      arrays: typeof q !== 'string' && q.rowMode === 'array',
+      alongside: running > 0,
+    });
+    running++;
+    return send(...args).finally(() => running--);
+  };
+  const recordingServices = createServices({ config, db: recorded.db, boss: world.boss });
+  await recordingServices.products.warmSearch();
+  const recorder = await buildApp({
+    config,
+    db: recorded.db,
+    services: recordingServices,
+    logger: false,
   });
-  running.set(url, (running.get(url) ?? 0) + 1);
-  return send(...args).finally(() => running.set(url, running.get(url)! - 1));
-};
-const recordingServices = createServices({ config, db: recorded.db, boss: world.boss });
-await recordingServices.products.warmSearch();
-const recorder = await buildApp({
-  config,
-  db: recorded.db,
-  services: recordingServices,
-  logger: false,
-});
-await recorder.ready();
-async function record(url: string) {
-  statements.set(url, []);
-  serving = url;
-  const res = await recorder.inject({ url, headers }).finally(() => (serving = null));
-  if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-  return res.json().data as { nextAfter: string | null };
+  await recorder.ready();
+  recordings.push({
+    close: async () => {
+      await recorder.close();
+      await recorded.close();
+    },
+  });
+  return async function record(url: string) {
+    statements.set(url, []);
+    serving = url;
+    const res = await recorder.inject({ url, headers }).finally(() => (serving = null));
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json().data as { nextAfter: string | null };
+  };
 }
+const recorders = await Promise.all([recordingApp(), recordingApp(), recordingApp()]);
+const record = recorders[0]!;
 const started = Date.now();
-for (const url of Object.values(queries).flat().map(pathOf)) await record(url);
+const urls = Object.values(queries).flat().map(pathOf);
+await Promise.all(
+  recorders.map(async (recordOne, r) => {
+    for (let i = r; i < urls.length; i += recorders.length) await recordOne(urls[i]!);
+  }),
+);
 
 // Deep pages: page 1 and page 200 of the plain list, a state and a category, by number and
 // continued after page 199's last product (as the grid asks for it after scrolling there).
@@ -128,8 +144,7 @@ if (empty.length)
 process.stderr.write(
   `recorded the statements of ${statements.size} requests in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
 );
-await recorder.close();
-await recorded.close();
+for (const recording of recordings) await recording.close();
 
 // The bare routes' payload: a real 20-product page in the card view, as the grids ask for it.
 const samplePage = (await app.inject({ url: pathOf('page=1'), headers })).body;

@@ -55,7 +55,10 @@ export function conditions(f: ProductFilter, bind: Bind = asParam): SQL[] {
   if (given(f.businessId)) where.push(eq(products.businessId, bind('businessId', f.businessId)));
   if (given(f.tagIds)) where.push(sql`${products.tagIds} && ${bind('tagIds', f.tagIds)}::uuid[]`);
   if (given(f.ids)) where.push(sql`${products.id} = ANY(${bind('ids', f.ids)}::uuid[])`);
-  if (given(f.categoryIds))
+  // One category is an equality, which the planner reads in list order from its index.
+  if (f.categoryIds?.length === 1)
+    where.push(eq(products.categoryId, bind('categoryId', f.categoryIds[0])));
+  else if (given(f.categoryIds))
     where.push(sql`${products.categoryId} = ANY(${bind('categoryIds', f.categoryIds)}::uuid[])`);
   if (given(f.minQuantity))
     where.push(sql`${products.quantity} >= ${bind('minQuantity', f.minQuantity)}`);
@@ -92,7 +95,7 @@ export function conditions(f: ProductFilter, bind: Bind = asParam): SQL[] {
 const shapeOf = (f: ProductFilter) =>
   Object.entries(f)
     .filter(([k, v]) => given(v) && k !== 'inStock' && k !== 'includeInactive')
-    .map(([k]) => k)
+    .map(([k, v]) => (Array.isArray(v) && v.length === 1 ? `${k}:1` : k))
     .sort()
     .join() + `|${f.inStock ? 1 : 0}${f.includeInactive ? 1 : 0}`;
 
@@ -159,7 +162,8 @@ export async function listProducts<V extends keyof Shapes = 'full'>(
     ...conditions(f, bind),
     page.after && !f.search ? afterKey(page.after, bind) : undefined,
   );
-  const shape = `${shapeOf(f)}|${page.after ? 'after' : 'offset'}|${cap}`;
+  const start = page.after ? `after${page.after.pinned ? ':pinned' : ''}` : 'offset';
+  const shape = `${shapeOf(f)}|${start}|${cap}`;
   // Every value is bound now, whether or not the statement is built now (it may be kept).
   const rank = f.search ? searchRank(f.search, f.near, bind) : null;
   const listOrder = [desc(products.isPinned), desc(products.id)];
@@ -257,28 +261,17 @@ export async function listProducts<V extends keyof Shapes = 'full'>(
 /** What a list's next page continues from: the pinned flag and id of each row. */
 const keyColumns = { keyPinned: products.isPinned, keyId: products.id };
 
-/** After `key` in the list's order (pinned first, newest next): one row comparison the index seeks. */
-const afterKey = (key: ListKey, bind: Bind) =>
-  sql`(${products.isPinned}, ${products.id}) < (${bind('afterPinned', key.pinned)}, ${bind('afterId', key.id)}::uuid)`;
-
 /**
- * Every distinct word of the catalogue's searchable text, as written and stemmed: the words
- * typos, compounds and joined words are looked up in.
+ * After `key` in the list's order (pinned first, newest next), written so the planner can count
+ * it: after an unpinned product, the older unpinned ones (a range of the index); after a pinned
+ * one, the older pinned ones and every unpinned one. (A row comparison reads the same range, but
+ * the planner estimates it by its first column alone, as almost no row, and may then join and
+ * sort the whole list.)
  */
-export async function searchVocabularyWords(db: Executor): Promise<string[]> {
-  const { rows } = await db.execute<{ word: string }>(
-    sql`SELECT word FROM ts_stat('SELECT search_vector FROM products')`,
-  );
-  return rows.map((r) => r.word);
-}
-
-/** The words of active products' names as written (weight A): what "did you mean" offers. */
-export async function nameWords(db: Executor): Promise<string[]> {
-  const { rows } = await db.execute<{ word: string }>(
-    sql`SELECT word FROM ts_stat('SELECT search_vector FROM products WHERE is_active', 'A')`,
-  );
-  return rows.map((r) => r.word);
-}
+const afterKey = (key: ListKey, bind: Bind) =>
+  key.pinned
+    ? sql`(NOT ${products.isPinned} OR ${products.id} < ${bind('afterId', key.id)}::uuid)`
+    : sql`(NOT ${products.isPinned} AND ${products.id} < ${bind('afterId', key.id)}::uuid)`;
 
 export async function popularProducts(db: Executor, limit: number) {
   const rows = await db

@@ -106,3 +106,22 @@ export async function categoryName(db: Executor, id: string) {
     .where(eq(categoriesReadOnly.id, id));
   return row?.name ?? null;
 }
+
+/**
+ * Every distinct word of the catalogue's searchable text, as written and stemmed: the words
+ * typos, compounds and joined words are looked up in.
+ */
+export async function searchVocabularyWords(db: Executor): Promise<string[]> {
+  const { rows } = await db.execute<{ word: string }>(
+    sql`SELECT word FROM ts_stat('SELECT search_vector FROM products')`,
+  );
+  return rows.map((r) => r.word);
+}
+
+/** The words of active products' names as written (weight A): what "did you mean" offers. */
+export async function nameWords(db: Executor): Promise<string[]> {
+  const { rows } = await db.execute<{ word: string }>(
+    sql`SELECT word FROM ts_stat('SELECT search_vector FROM products WHERE is_active', 'A')`,
+  );
+  return rows.map((r) => r.word);
+}

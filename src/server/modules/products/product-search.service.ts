@@ -64,9 +64,9 @@ export function createProductSearch(deps: {
   pages: { get(key: string): unknown; set(key: string, value: ProductFacets): unknown };
 }) {
   const { db, pages } = deps;
-  const vocabulary = searchVocabulary(() => listing.searchVocabularyWords(db));
+  const vocabulary = searchVocabulary(() => help.searchVocabularyWords(db));
   // Only names' words as written: "did you mean" offers words, never stems.
-  const nameVocabulary = searchVocabulary(() => listing.nameWords(db));
+  const nameVocabulary = searchVocabulary(() => help.nameWords(db));
   // The synonym index, rebuilt only when the groups change.
   let synonyms: { groups: SynonymGroups; index: SynonymIndex } | null = null;
   async function currentSynonyms() {
