@@ -90,7 +90,7 @@ export function conditions(f: ProductFilter, bind: Bind = asParam): SQL[] {
 
 /**
  * What shapes a filter's statements: which fields take part, not their values. Statements of one
- * shape differ only in their parameters, so each is built once and kept (`keptStatement`).
+ * shape differ only in their parameters, so each is built once and kept (`kept`, db/prepared.ts).
  */
 const shapeOf = (f: ProductFilter) =>
   Object.entries(f)
