@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { benchDatabase, confirmPayoutAccount } from './support.ts';
+import { benchDatabase, confirmPayoutAccount, registerBenchBuyer } from './support.ts';
 
 const BUYERS = 20;
 const freePort = await new Promise<number>((resolve) => {
@@ -49,23 +49,12 @@ const app = await buildApp({ config, db: database.db, logger: false });
 const appUrl = await app.listen({ host: '127.0.0.1', port: freePort });
 
 const headers = { 'x-api-key': 'bench-key' };
-async function register(n: number) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/users',
-    headers,
-    payload: {
-      firstName: 'Bench',
-      lastName: `Buyer${n}`,
-      email: `buyer${n}@bench.oja.ng`,
-      phoneCode: '+234',
-      phoneNumber: `0803${String(1_000_000 + n)}`,
-      handle: `bench_buyer_${n}`,
-      password: 'correct-horse-42',
-    },
+const register = (n: number) =>
+  registerBenchBuyer(app, 'bench-key', {
+    name: 'bench',
+    n,
+    phoneNumber: `0803${String(1_000_000 + n)}`,
   });
-  return res.json().data.accessToken as string;
-}
 const vendorToken = await register(0);
 const shop = (
   await app.inject({
@@ -99,7 +88,7 @@ await Promise.all(
       {
         id: JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub,
         token,
-        email: `buyer${i + 1}@bench.oja.ng`,
+        email: `bench${i + 1}@bench.oja.ng`,
       },
       '0123456789',
       'bench-key',

@@ -80,19 +80,8 @@ export async function startDemoApp(): Promise<DemoApp> {
     });
   });
   const url = `http://127.0.0.1:${port}`;
-  const get = async (p: string) =>
-    (
-      (await (
-        await fetch(`${url}/api/v1${p}`, { headers: { 'x-api-key': DEMO_API_KEY } })
-      ).json()) as {
-        data: { results: { _id: string; handle: string }[] };
-      }
-    ).data.results[0]!;
   return {
-    url,
-    store: (await get('/businesses?limit=1')).handle,
-    product: (await get('/products?limit=1'))._id,
-    post: (await get('/posts?limit=1'))._id,
+    ...(await runningDemoApp(url)),
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

@@ -19,6 +19,7 @@ import { seedBulkProducts } from '../src/server/seed/bulk.ts';
 import { seedDemoData } from '../src/server/seed/demo.ts';
 import { createServices } from '../src/server/services.ts';
 import { soakConfig } from './soak-config.ts';
+import { registerBenchBuyer } from './support.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 30);
@@ -53,24 +54,12 @@ if (PRODUCTS > 0) await seedBulkProducts(database.db, PRODUCTS, log);
 const app = await buildApp({ config, db: database.db, services, logger: false });
 
 const headers = { 'x-api-key': 'bench-key' };
-async function register(n: number) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/users',
-    headers,
-    payload: {
-      firstName: 'Soak',
-      lastName: `Buyer${n}`,
-      email: `soak${n}@bench.oja.ng`,
-      phoneCode: '+234',
-      phoneNumber: `0905${String(3_000_000 + n)}`,
-      handle: `soak_buyer_${n}`,
-      password: 'correct-horse-42',
-    },
+const register = (n: number) =>
+  registerBenchBuyer(app, 'bench-key', {
+    name: 'soak',
+    n,
+    phoneNumber: `0905${String(3_000_000 + n)}`,
   });
-  if (res.statusCode !== 201) throw new Error(`register ${res.statusCode} ${res.body}`);
-  return res.json().data.accessToken as string;
-}
 const vendor = await register(0);
 const opened = await app.inject({
   method: 'POST',

@@ -119,6 +119,33 @@ export async function startChild<T>(
 }
 
 /**
+ * Registers buyer `n` of a bench (`{name}{n}@bench.oja.ng`, handle `{name}_buyer_{n}`) through the
+ * API of an app built in-process, and returns its access token.
+ */
+export async function registerBenchBuyer(
+  app: FastifyInstance,
+  apiKey: string,
+  { name, n, phoneNumber }: { name: string; n: number; phoneNumber: string },
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/users',
+    headers: { 'x-api-key': apiKey },
+    payload: {
+      firstName: name[0]!.toUpperCase() + name.slice(1),
+      lastName: `Buyer${n}`,
+      email: `${name}${n}@bench.oja.ng`,
+      phoneCode: '+234',
+      phoneNumber,
+      handle: `${name}_buyer_${n}`,
+      password: 'correct-horse-42',
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`register ${res.statusCode} ${res.body}`);
+  return res.json().data.accessToken as string;
+}
+
+/**
  * Adds a payout account (GTBank, a sandbox test account number) for a user through the API of an
  * app built in-process, and confirms it with the code sent to the user's e-mail (the dev outbox).
  * With the app's payout hold at 0 the account can take withdrawals at once.
