@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createBusiness, registerUser } from '../../testing/test-app.ts';
-import { ctx, addProduct } from './products.fixtures.ts';
+import { ctx, addProduct, sending, type Statement } from './products.fixtures.ts';
 
-type Statement = { text: string; values: unknown[] };
 type PlanNode = {
   'Relation Name'?: string;
   'Actual Rows': number;
@@ -13,23 +12,7 @@ type PlanNode = {
 };
 
 /** The statements the app sends while `work` runs. */
-async function statementsOf(work: () => Promise<unknown>): Promise<Statement[]> {
-  const client = (ctx.db as unknown as { $client: { query: (...a: unknown[]) => unknown } })
-    .$client;
-  const seen: Statement[] = [];
-  const query = client.query.bind(client);
-  client.query = (...args: unknown[]) => {
-    const [q, values] = args as [string | { text: string; values?: unknown[] }, unknown[]];
-    seen.push(typeof q === 'string' ? { text: q, values } : { text: q.text, values: values });
-    return query(...args);
-  };
-  try {
-    await work();
-    return seen;
-  } finally {
-    client.query = query;
-  }
-}
+const statementsOf = async (work: () => Promise<unknown>) => (await sending(work)).statements;
 
 /** Rows of `products` a statement reads: every scan's output and what its filter dropped. */
 async function productRowsRead(statement: Statement): Promise<number> {

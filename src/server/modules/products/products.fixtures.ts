@@ -55,20 +55,33 @@ export async function addProduct(owner: Registered, overrides: Record<string, un
   return res.json().data as { _id: string; name: string };
 }
 
-/** What `work` gives, and how many queries it sent to the database meanwhile. */
-export async function counting<T>(work: () => Promise<T>): Promise<{ n: number; result: T }> {
+/** A statement sent to the database: its text and values. */
+export type Statement = { text: string; values: unknown[] };
+
+/** What `work` gives, and the statements it sent to the database meanwhile. */
+export async function sending<T>(
+  work: () => Promise<T>,
+): Promise<{ statements: Statement[]; result: T }> {
   const client = (ctx.db as unknown as { $client: { query: (...a: unknown[]) => unknown } })
     .$client;
-  let n = 0;
+  const statements: Statement[] = [];
   const query = client.query.bind(client);
   client.query = (...args: unknown[]) => {
-    n += 1;
+    const [q, values] = args as [string | { text: string; values?: unknown[] }, unknown[]];
+    statements.push(
+      typeof q === 'string' ? { text: q, values } : { text: q.text, values: q.values ?? values },
+    );
     return query(...args);
   };
   try {
-    const result = await work();
-    return { n, result };
+    return { statements, result: await work() };
   } finally {
     client.query = query;
   }
+}
+
+/** What `work` gives, and how many queries it sent to the database meanwhile. */
+export async function counting<T>(work: () => Promise<T>): Promise<{ n: number; result: T }> {
+  const { statements, result } = await sending(work);
+  return { n: statements.length, result };
 }
