@@ -1,4 +1,4 @@
-import { Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { AD_ATTRIBUTION_DAYS, AD_FIGURE_DAYS, type AdFigureDays } from '#shared/ads.ts';
@@ -7,6 +7,7 @@ import { formatNaira } from '#shared/format.ts';
 import type { AdFigures, AdView } from '#shared/schemas/ads.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
+import { PlainTable } from '#web/components/plain-table.tsx';
 import { useAdFigures } from '../api/manage-figures.ts';
 import { clickRateText, figureRows, unitFor, type FigureRow } from './ad-figure-rows.ts';
 import type { FigureMeasure } from './ad-figures-chart.tsx';
@@ -52,40 +53,40 @@ function FiguresTable({
       component="section"
       aria-label="Figures table"
     >
-      <Table miw={640} fz="sm" verticalSpacing={6} striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{UNIT_WORDS[unit]}</Table.Th>
+      <PlainTable minWidth={640} verticalSpacing={6} striped>
+        <thead>
+          <tr>
+            <th>{UNIT_WORDS[unit]}</th>
             {heads.map((h) => (
-              <Table.Th key={h} ta="right" style={{ whiteSpace: 'nowrap' }}>
+              <th key={h} data-align="right" style={{ whiteSpace: 'nowrap' }}>
                 {h}
-              </Table.Th>
+              </th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {rows.slice(Math.max(0, rows.findIndex(active))).map((r) => (
-            <Table.Tr key={r.key}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.label}</Table.Td>
+            <tr key={r.key}>
+              <td style={{ whiteSpace: 'nowrap' }}>{r.label}</td>
               {cells(r).map((c, i) => (
-                <Table.Td key={heads[i]} ta="right">
+                <td key={heads[i]} data-align="right">
                   {c}
-                </Table.Td>
+                </td>
               ))}
-            </Table.Tr>
+            </tr>
           ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr fw={700}>
-            <Table.Td>Total</Table.Td>
+        </tbody>
+        <tfoot>
+          <tr data-strong>
+            <td>Total</td>
             {cells(totals).map((c, i) => (
-              <Table.Td key={heads[i]} ta="right">
+              <td key={heads[i]} data-align="right">
                 {c}
-              </Table.Td>
+              </td>
             ))}
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
+          </tr>
+        </tfoot>
+      </PlainTable>
     </Paper>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Card, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '#shared/dates.ts';
 import { formatNaira } from '#shared/format.ts';
 import { REPORT_TOTALS } from '#shared/limits.ts';
 import { VENDOR_STATUS_LABELS } from '#shared/order-flow.ts';
 import type { SalesReport } from '#shared/schemas/analytics.ts';
+import { PlainTable } from '#web/components/plain-table.tsx';
 import classes from './sales-report.module.css';
 
 /** A loaded sales report with paid orders: its totals, its orders and the products sold. */
@@ -46,34 +47,34 @@ export function SalesReportFigures({ report }: { report: SalesReport }) {
           style={{ overflowX: 'auto' }}
           tabIndex={0}
         >
-          <Table striped highlightOnHover miw={640} verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Order</Table.Th>
-                <Table.Th>Customer</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th ta="right">Total</Table.Th>
-                <Table.Th ta="right">Commission</Table.Th>
-                <Table.Th ta="right">Net</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+          <PlainTable striped highlightOnHover minWidth={640} verticalSpacing={10}>
+            <thead>
+              <tr>
+                <th>Date</th>
+                <th>Order</th>
+                <th>Customer</th>
+                <th>Status</th>
+                <th data-align="right">Total</th>
+                <th data-align="right">Commission</th>
+                <th data-align="right">Net</th>
+              </tr>
+            </thead>
+            <tbody>
               {report.orders.map((o) => (
-                <Table.Tr key={o._id}>
-                  <Table.Td>{formatDate(o.date)}</Table.Td>
-                  <Table.Td>{o.number}</Table.Td>
-                  <Table.Td>{o.customer}</Table.Td>
-                  <Table.Td c={o.refunded > 0 ? 'dimmed' : undefined}>
+                <tr key={o._id}>
+                  <td>{formatDate(o.date)}</td>
+                  <td>{o.number}</td>
+                  <td>{o.customer}</td>
+                  <td data-dimmed={o.refunded > 0 || undefined}>
                     {VENDOR_STATUS_LABELS[o.status]}
-                  </Table.Td>
-                  <Table.Td ta="right">{formatNaira(o.total)}</Table.Td>
-                  <Table.Td ta="right">{formatNaira(o.commission)}</Table.Td>
-                  <Table.Td ta="right">{formatNaira(o.net)}</Table.Td>
-                </Table.Tr>
+                  </td>
+                  <td data-align="right">{formatNaira(o.total)}</td>
+                  <td data-align="right">{formatNaira(o.commission)}</td>
+                  <td data-align="right">{formatNaira(o.net)}</td>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
+            </tbody>
+          </PlainTable>
         </Paper>
       </Stack>
 

@@ -1,9 +1,10 @@
-import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { IconSearch, IconBulb } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { FEW_RESULTS, MIN_DEMAND_SEARCHERS } from '#shared/limits.ts';
 import type { SearchInsights } from '#shared/schemas/search-insights.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
+import { PlainTable } from '#web/components/plain-table.tsx';
 
 const count = (n: number) => n.toLocaleString('en-NG');
 /** A shopper's words can be long and unbroken: they wrap instead of widening the table. */
@@ -54,32 +55,32 @@ function QueryTable<R extends { query: string }>({
   columns: { label: string; value: (row: R) => number }[];
 }) {
   return (
-    <Table fz="sm" verticalSpacing="xs" horizontalSpacing={6} aria-labelledby={labelledBy}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Search</Table.Th>
+    <PlainTable verticalSpacing={10} horizontalSpacing={6} aria-labelledby={labelledBy}>
+      <thead>
+        <tr>
+          <th>Search</th>
           {columns.map((c) => (
-            <Table.Th key={c.label} ta="right">
+            <th key={c.label} data-align="right">
               {c.label}
-            </Table.Th>
+            </th>
           ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+        </tr>
+      </thead>
+      <tbody>
         {rows.map((r) => (
-          <Table.Tr key={r.query}>
-            <Table.Td fw={600} style={wrap}>
+          <tr key={r.query}>
+            <td data-strong style={wrap}>
               {r.query}
-            </Table.Td>
+            </td>
             {columns.map((c) => (
-              <Table.Td key={c.label} ta="right">
+              <td key={c.label} data-align="right">
                 {count(c.value(r))}
-              </Table.Td>
+              </td>
             ))}
-          </Table.Tr>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </PlainTable>
   );
 }
 

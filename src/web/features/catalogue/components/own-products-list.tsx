@@ -6,7 +6,6 @@ import {
   Image,
   Skeleton,
   Stack,
-  Table,
   Text,
   VisuallyHidden,
 } from '@mantine/core';
@@ -15,6 +14,7 @@ import { thumbnailUrl } from '#shared/media.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { Money } from '#web/components/money.tsx';
+import { PlainTable } from '#web/components/plain-table.tsx';
 import type { useOwnProducts } from '../api/own-products.ts';
 import { ProductActions, VisibleSwitch } from './own-product-actions.tsx';
 
@@ -78,22 +78,22 @@ function ProductCards({ products, onEdit }: { products: Product[]; onEdit: (p: P
 /** On wider screens, a table: a row per product with its switch and actions. */
 function ProductTable({ products, onEdit }: { products: Product[]; onEdit: (p: Product) => void }) {
   return (
-    <Table verticalSpacing="xs" highlightOnHover>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Product</Table.Th>
-          <Table.Th>Price</Table.Th>
-          <Table.Th>Stock</Table.Th>
-          <Table.Th>Visible</Table.Th>
-          <Table.Th>
+    <PlainTable verticalSpacing={10} highlightOnHover>
+      <thead>
+        <tr>
+          <th>Product</th>
+          <th>Price</th>
+          <th>Stock</th>
+          <th>Visible</th>
+          <th>
             <VisuallyHidden>Actions</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
         {products.map((p) => (
-          <Table.Tr key={p._id}>
-            <Table.Td>
+          <tr key={p._id}>
+            <td>
               <Group gap="sm" wrap="nowrap">
                 <Thumbnail product={p} size={44} />
                 <Stack gap={0}>
@@ -107,21 +107,21 @@ function ProductTable({ products, onEdit }: { products: Product[]; onEdit: (p: P
                   )}
                 </Stack>
               </Group>
-            </Table.Td>
-            <Table.Td>
+            </td>
+            <td>
               <Money amount={p.unitPrice} was={p.compareAtPrice} size="sm" />
-            </Table.Td>
-            <Table.Td>{p.quantity}</Table.Td>
-            <Table.Td>
+            </td>
+            <td>{p.quantity}</td>
+            <td>
               <VisibleSwitch product={p} />
-            </Table.Td>
-            <Table.Td>
+            </td>
+            <td>
               <ProductActions product={p} onEdit={() => onEdit(p)} />
-            </Table.Td>
-          </Table.Tr>
+            </td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </PlainTable>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Anchor, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatNaira } from '#shared/format.ts';
 import { FigureStat } from '#web/components/figure-stat.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
+import { PlainTable, ScrollBox } from '#web/components/plain-table.tsx';
 import { usePromotionFigures } from '../api/promotions.ts';
 
 const monthName = (month: string) =>
@@ -48,28 +49,28 @@ export function PromotionFigures({
           No orders in this sale yet.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={280}>
-          <Table striped fz="sm" aria-label="The sale's figures by month">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Month</Table.Th>
-                <Table.Th ta="right">Orders</Table.Th>
-                <Table.Th ta="right">Units</Table.Th>
-                <Table.Th ta="right">Sales</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+        <ScrollBox>
+          <PlainTable striped minWidth={280} aria-label="The sale's figures by month">
+            <thead>
+              <tr>
+                <th>Month</th>
+                <th data-align="right">Orders</th>
+                <th data-align="right">Units</th>
+                <th data-align="right">Sales</th>
+              </tr>
+            </thead>
+            <tbody>
               {months.map((m) => (
-                <Table.Tr key={m.month}>
-                  <Table.Td>{monthName(m.month)}</Table.Td>
-                  <Table.Td ta="right">{m.orders}</Table.Td>
-                  <Table.Td ta="right">{m.units}</Table.Td>
-                  <Table.Td ta="right">{formatNaira(m.sales)}</Table.Td>
-                </Table.Tr>
+                <tr key={m.month}>
+                  <td>{monthName(m.month)}</td>
+                  <td data-align="right">{m.orders}</td>
+                  <td data-align="right">{m.units}</td>
+                  <td data-align="right">{formatNaira(m.sales)}</td>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            </tbody>
+          </PlainTable>
+        </ScrollBox>
       )}
       <Anchor component={Link} to={ordersPath} size="sm" underline="always" w="fit-content">
         See this sale’s orders

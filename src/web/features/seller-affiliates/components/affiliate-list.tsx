@@ -1,17 +1,9 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatNaira } from '#shared/format.ts';
 import type { SellerAffiliate } from '#shared/schemas/seller-affiliates.ts';
 import { UserAvatar } from '#web/components/avatar-placeholder.tsx';
+import { PlainTable } from '#web/components/plain-table.tsx';
 import { VerifiedTick } from '#web/components/verified-tick.tsx';
 
 export const nameOf = (a: { firstName: string; lastName: string }) =>
@@ -135,38 +127,38 @@ export function AffiliateCards({ affiliates, ordersPath, onRemove }: Props) {
 export function AffiliateTable({ affiliates, ordersPath, onRemove }: Props) {
   const right = { textAlign: 'right' } as const;
   return (
-    <Table verticalSpacing="xs" highlightOnHover>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Affiliate</Table.Th>
-          <Table.Th style={right}>Products</Table.Th>
-          <Table.Th style={right}>Clicks</Table.Th>
-          <Table.Th>Orders</Table.Th>
-          <Table.Th style={right}>Sales</Table.Th>
-          <Table.Th style={right}>Pending</Table.Th>
-          <Table.Th style={right}>Earned</Table.Th>
-          <Table.Th>
+    <PlainTable verticalSpacing={10} highlightOnHover>
+      <thead>
+        <tr>
+          <th>Affiliate</th>
+          <th style={right}>Products</th>
+          <th style={right}>Clicks</th>
+          <th>Orders</th>
+          <th style={right}>Sales</th>
+          <th style={right}>Pending</th>
+          <th style={right}>Earned</th>
+          <th>
             <VisuallyHidden>Actions</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
         {affiliates.map((a) => (
-          <Table.Tr key={a._id} data-testid="affiliate">
-            <Table.Td>
+          <tr key={a._id} data-testid="affiliate">
+            <td>
               <AffiliatePerson person={a} size={36} />
-            </Table.Td>
-            <Table.Td style={right}>{a.productsResold}</Table.Td>
-            <Table.Td style={right}>{a.clicks}</Table.Td>
-            <Table.Td>
+            </td>
+            <td style={right}>{a.productsResold}</td>
+            <td style={right}>{a.clicks}</td>
+            <td>
               <OrdersLink affiliate={a} to={ordersPath(a)} />
-            </Table.Td>
-            <Table.Td style={right} fw={600}>
+            </td>
+            <td style={right} data-strong>
               {formatNaira(a.sales)}
-            </Table.Td>
-            <Table.Td style={right}>{formatNaira(a.commissionPending)}</Table.Td>
-            <Table.Td style={right}>{formatNaira(a.commissionEarned)}</Table.Td>
-            <Table.Td>
+            </td>
+            <td style={right}>{formatNaira(a.commissionPending)}</td>
+            <td style={right}>{formatNaira(a.commissionEarned)}</td>
+            <td>
               <Button
                 size="xs"
                 variant="default"
@@ -176,10 +168,10 @@ export function AffiliateTable({ affiliates, ordersPath, onRemove }: Props) {
               >
                 Remove
               </Button>
-            </Table.Td>
-          </Table.Tr>
+            </td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </PlainTable>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type {
   NotificationKind,
@@ -7,6 +7,7 @@ import type {
 } from '#shared/schemas/notifications.ts';
 import { NOTIFICATION_KINDS, WHATSAPP_NEEDS_VERIFIED_PHONE } from '#shared/limits.ts';
 import { LoadErrorAlert } from '#web/components/load-error-alert.tsx';
+import { PlainTable } from '#web/components/plain-table.tsx';
 import { useNotificationPreferences } from '../api/get-notification-preferences.ts';
 import { useSaveNotificationPreferences } from '../api/save-notification-preferences.ts';
 
@@ -62,32 +63,32 @@ export function NotificationPreferencesCard({ phoneVerified }: { phoneVerified: 
           <LoadErrorAlert what="your notification preferences" onRetry={() => refetch()} />
         ) : (
           <>
-            <Table verticalSpacing="sm" horizontalSpacing={6} layout="fixed">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Notify me of</Table.Th>
+            <PlainTable verticalSpacing={12} horizontalSpacing={6} layout="fixed">
+              <thead>
+                <tr>
+                  <th>Notify me of</th>
                   {CHANNELS.map((c) => (
-                    <Table.Th key={c.key} w={84} ta="center">
+                    <th key={c.key} style={{ width: 84, textAlign: 'center' }}>
                       {c.label}
-                    </Table.Th>
+                    </th>
                   ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+                </tr>
+              </thead>
+              <tbody>
                 {NOTIFICATION_KINDS.map((kind) => (
-                  <Table.Tr key={kind}>
-                    <Table.Td>
+                  <tr key={kind}>
+                    <td>
                       <Text fw={600} size="sm">
                         {KINDS[kind].label}
                       </Text>
                       <Text size="xs" c="dimmed">
                         {KINDS[kind].about}
                       </Text>
-                    </Table.Td>
+                    </td>
                     {CHANNELS.map((c) => {
                       const locked = c.key === 'whatsapp' && !phoneVerified;
                       return (
-                        <Table.Td key={c.key}>
+                        <td key={c.key}>
                           <Group justify="center">
                             <Switch
                               aria-label={`${KINDS[kind].label} ${c.phrase}`}
@@ -96,13 +97,13 @@ export function NotificationPreferencesCard({ phoneVerified }: { phoneVerified: 
                               onChange={(e) => toggle(kind, c.key, e.currentTarget.checked)}
                             />
                           </Group>
-                        </Table.Td>
+                        </td>
                       );
                     })}
-                  </Table.Tr>
+                  </tr>
                 ))}
-              </Table.Tbody>
-            </Table>
+              </tbody>
+            </PlainTable>
             {!phoneVerified && (
               <Text size="sm" c="dimmed">
                 {WHATSAPP_NEEDS_VERIFIED_PHONE}

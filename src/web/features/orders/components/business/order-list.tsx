@@ -6,7 +6,6 @@ import {
   Pagination,
   Paper,
   Stack,
-  Table,
   Text,
   VisuallyHidden,
 } from '@mantine/core';
@@ -14,6 +13,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import type { Order } from '#shared/schemas/orders.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
+import { PlainTable } from '#web/components/plain-table.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { Money } from '#web/components/money.tsx';
 import type { Paged } from '#shared/schemas/envelope.ts';
@@ -93,26 +93,26 @@ function OrderCard({ order, onOpen }: { order: Order; onOpen: Props['onOpen'] })
 
 function OrderTable({ orders, onOpen }: { orders: Order[]; onOpen: Props['onOpen'] }) {
   return (
-    <Table verticalSpacing="sm" highlightOnHover miw={820}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Order</Table.Th>
-          <Table.Th>Customer</Table.Th>
-          <Table.Th>Items</Table.Th>
-          <Table.Th>Total</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>Date</Table.Th>
-          <Table.Th>
+    <PlainTable verticalSpacing={12} highlightOnHover minWidth={820}>
+      <thead>
+        <tr>
+          <th>Order</th>
+          <th>Customer</th>
+          <th>Items</th>
+          <th>Total</th>
+          <th>Status</th>
+          <th>Date</th>
+          <th>
             <VisuallyHidden>Actions</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
         {orders.map((order) => {
           const number = orderNumber(order._id);
           return (
-            <Table.Tr key={order._id}>
-              <Table.Td>
+            <tr key={order._id}>
+              <td>
                 <Anchor
                   component="button"
                   type="button"
@@ -123,30 +123,30 @@ function OrderTable({ orders, onOpen }: { orders: Order[]; onOpen: Props['onOpen
                 >
                   {number}
                 </Anchor>
-              </Table.Td>
-              <Table.Td maw={200}>
+              </td>
+              <td style={{ maxWidth: 200 }}>
                 <Text size="sm" truncate>
                   {order.customer.name}
                 </Text>
-              </Table.Td>
-              <Table.Td>{itemCount(order.products)}</Table.Td>
-              <Table.Td>
+              </td>
+              <td>{itemCount(order.products)}</td>
+              <td>
                 <Money amount={order.totalAmount} size="sm" />
-              </Table.Td>
-              <Table.Td>
+              </td>
+              <td>
                 <OrderStatusBadge status={order.status} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(order.createdAt)}</Table.Td>
-              <Table.Td>
+              </td>
+              <td style={{ whiteSpace: 'nowrap' }}>{formatDate(order.createdAt)}</td>
+              <td>
                 <Group justify="flex-end" wrap="nowrap">
                   <OrderActions order={order} onTrack={(o) => onOpen(o, true)} size="xs" />
                 </Group>
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           );
         })}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </PlainTable>
   );
 }
 

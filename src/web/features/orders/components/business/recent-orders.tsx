@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Card,
-  Group,
-  ScrollArea,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatNaira, formatRelativeDate } from '#shared/format.ts';
@@ -50,7 +40,8 @@ function OrderLines({
           {empty}
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={300} type="auto" offsetScrollbars viewportProps={{ tabIndex: 0 }}>
+        // The browser's own scrolling: Mantine's ScrollArea brings floating-ui to the dashboard.
+        <Box mah={300} style={{ overflowY: 'auto' }} tabIndex={0}>
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {orders.map((o) => (
               <Group key={o._id} component="li" justify="space-between" wrap="nowrap" gap="sm">
@@ -68,7 +59,7 @@ function OrderLines({
               </Group>
             ))}
           </Stack>
-        </ScrollArea.Autosize>
+        </Box>
       )}
     </Card>
   );
