@@ -56,6 +56,14 @@ function render(status: OrderStatus, onTrack = vi.fn(), points = 0) {
   return [...container.querySelectorAll('button')].map((b) => b.textContent);
 }
 
+/** The confirmation dialog, once its code has come (it is fetched after the screen). */
+async function shownDialog() {
+  // Each act lets React render what arrived while it waited.
+  for (let tries = 0; tries < 100 && !document.querySelector('[role="dialog"]'); tries += 1)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  return document.querySelector('[role="dialog"]');
+}
+
 describe('the vendor action at each status', () => {
   it.each([
     ['PENDING', ['Accept Order', 'Reject']],
@@ -77,24 +85,24 @@ describe('the vendor action at each status', () => {
     expect(onTrack).toHaveBeenCalledWith(expect.objectContaining({ status: 'DELIVERED' }));
   });
 
-  it('Reject asks first and says the customer is refunded', () => {
+  it('Reject asks first and says the customer is refunded', async () => {
     render('PENDING');
     const reject = [...document.querySelectorAll('button')].find(
       (b) => b.textContent === 'Reject',
     )!;
     act(() => reject.click());
-    const dialog = document.querySelector('[role="dialog"]');
+    const dialog = await shownDialog();
     expect(dialog?.textContent).toContain('Reject order #BC12F3?');
     expect(dialog?.textContent).toContain('Amaka Obi is refunded ₦25,250 to their Oja wallet.');
   });
 
-  it('Reject says what goes back to the wallet and what to the points, when points paid part', () => {
+  it('Reject says what goes back to the wallet and what to the points, when points paid part', async () => {
     render('PENDING', vi.fn(), 5000);
     const reject = [...document.querySelectorAll('button')].find(
       (b) => b.textContent === 'Reject',
     )!;
     act(() => reject.click());
-    expect(document.querySelector('[role="dialog"]')?.textContent).toContain(
+    expect((await shownDialog())?.textContent).toContain(
       'Amaka Obi is refunded ₦20,250 to their Oja wallet and 5,000 points to their points.',
     );
   });
@@ -109,16 +117,21 @@ describe('the vendor action at each status', () => {
     ],
     ['SHIPPED', 'Deliver Order', 'Mark order #BC12F3 as delivered?', 'asked to confirm receipt'],
     ['RETURNED', 'Confirm Return', 'Confirm the return of order #BC12F3?', 'refunded'],
-  ] as const)('%s: %s asks first and changes nothing on one tap', (status, button, title, body) => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    render(status);
-    const tapped = [...document.querySelectorAll('button')].find((b) => b.textContent === button)!;
-    act(() => tapped.click());
-    act(() => tapped.click());
-    const dialog = document.querySelector('[role="dialog"]');
-    expect(dialog?.textContent).toContain(title);
-    expect(dialog?.textContent).toContain(body);
-    expect(fetchSpy).not.toHaveBeenCalled();
-    fetchSpy.mockRestore();
-  });
+  ] as const)(
+    '%s: %s asks first and changes nothing on one tap',
+    async (status, button, title, body) => {
+      const fetchSpy = vi.spyOn(globalThis, 'fetch');
+      render(status);
+      const tapped = [...document.querySelectorAll('button')].find(
+        (b) => b.textContent === button,
+      )!;
+      act(() => tapped.click());
+      act(() => tapped.click());
+      const dialog = await shownDialog();
+      expect(dialog?.textContent).toContain(title);
+      expect(dialog?.textContent).toContain(body);
+      expect(fetchSpy).not.toHaveBeenCalled();
+      fetchSpy.mockRestore();
+    },
+  );
 });

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { Button, Group, Stack, Text, type ButtonProps } from '@mantine/core';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { orderNumber, vendorStage, type OrderStatus } from '#shared/order-flow.ts';
 import type { Order } from '#shared/schemas/orders.ts';
 import { formatNaira } from '#shared/format.ts';
+import { LazyModal, preloadModal } from '#web/components/lazy-modal.tsx';
 import { formatPoints } from '#web/lib/points.ts';
 import { useUpdateOrderStatus } from '../../api/update-order-status.ts';
 
@@ -70,6 +71,8 @@ export function OrderMoves({ children }: { children: ReactNode }) {
   const [asking, setAsking] = useState<Asking | null>(null);
   // The question stays while the dialog fades out; only `open` changes.
   const [open, setOpen] = useState(false);
+  // The dialog's code comes after the screen, so the first question opens at once.
+  useEffect(preloadModal, []);
   const ask = (next: Asking) => {
     setAsking(next);
     setOpen(true);
@@ -84,7 +87,7 @@ export function OrderMoves({ children }: { children: ReactNode }) {
   return (
     <MovesContext.Provider value={{ ask, sending }}>
       {children}
-      <Modal
+      <LazyModal
         opened={open}
         onClose={close}
         title={question?.title}
@@ -112,7 +115,7 @@ export function OrderMoves({ children }: { children: ReactNode }) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </LazyModal>
     </MovesContext.Provider>
   );
 }
