@@ -1,7 +1,6 @@
 import {
   Button,
   Group,
-  Modal,
   NativeSelect,
   Pagination,
   Paper,
@@ -11,13 +10,20 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { Product } from '#shared/schemas/products.ts';
+import { deferred } from '#web/components/deferred.tsx';
+import { LazyModal, preloadModal } from '#web/components/lazy-modal.tsx';
+import { Placeholder } from '#web/components/plain.tsx';
 import { useBusiness } from '#web/features/businesses/api/business.ts';
 import { useOwnProducts } from '#web/features/catalogue/api/own-products.ts';
 import { OwnProductsList } from '#web/features/catalogue/components/own-products-list.tsx';
-import { ProductForm } from '#web/features/catalogue/components/product-form.tsx';
+
+// The product form (validation, price and photo fields) comes after the list, as the dialog does.
+const ProductForm = deferred(() =>
+  import('#web/features/catalogue/components/product-form.tsx').then((m) => m.ProductForm),
+);
 
 export default function VendorProductsScreen() {
   const { vendorId = '' } = useParams();
@@ -30,6 +36,10 @@ export default function VendorProductsScreen() {
   const list = useOwnProducts({ businessId: vendorId, search: debounced, status, page });
   // A new product starts with the business's terms for affiliates (set under Affiliates).
   const business = useBusiness(vendorId).data;
+  useEffect(() => {
+    preloadModal();
+    void ProductForm.preload();
+  }, []);
 
   return (
     <Stack gap="md" maw={1100}>
@@ -80,7 +90,7 @@ export default function VendorProductsScreen() {
           <Pagination total={list.data.totalPages} value={page} onChange={setPage} size="sm" />
         </Group>
       )}
-      <Modal
+      <LazyModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={editing === 'new' ? 'Add a product' : 'Edit product'}
@@ -89,19 +99,21 @@ export default function VendorProductsScreen() {
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {editing !== null && (
-          <ProductForm
-            businessId={vendorId}
-            product={editing === 'new' ? undefined : editing}
-            defaults={
-              business && {
-                resaleAllowed: business.resaleAllowedByDefault,
-                affiliateCommission: business.defaultAffiliateCommission,
+          <Suspense fallback={<Placeholder h={320} radius="md" />}>
+            <ProductForm
+              businessId={vendorId}
+              product={editing === 'new' ? undefined : editing}
+              defaults={
+                business && {
+                  resaleAllowed: business.resaleAllowedByDefault,
+                  affiliateCommission: business.defaultAffiliateCommission,
+                }
               }
-            }
-            onDone={() => setEditing(null)}
-          />
+              onDone={() => setEditing(null)}
+            />
+          </Suspense>
         )}
-      </Modal>
+      </LazyModal>
     </Stack>
   );
 }
