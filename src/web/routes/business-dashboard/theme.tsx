@@ -1,9 +1,11 @@
 import { Alert, Anchor, Button, Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { ThemeView } from '#shared/schemas/themes.ts';
+import { deferred } from '#web/components/deferred.tsx';
 import { useMyWalletBalance } from '#web/components/pay-with-choice.tsx';
+import { Placeholder } from '#web/components/plain.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useBusiness } from '#web/features/businesses/api/business.ts';
@@ -15,14 +17,21 @@ import {
   useThemeRenewal,
 } from '#web/features/themes/api/my-themes.ts';
 import { useThemes } from '#web/features/themes/api/themes.ts';
-import { BuyThemeDialog } from '#web/features/themes/components/buy-theme-dialog.tsx';
 import { StorePreview } from '#web/features/themes/components/store-preview.tsx';
-import { StoreStyleCard } from '#web/features/themes/components/store-style-card.tsx';
 import { ThemeCard, ThemeGrid } from '#web/features/themes/components/theme-card.tsx';
 import { choiceFor, endedChoice, lookIn, ownedText } from '#web/features/themes/look.ts';
 import { formatNaira } from '#shared/format.ts';
 
 /** `/vendor/{id}/theme`: the theme this store shows, every theme with the store in it, buying and using one. */
+// The buying dialog and the store's own style (a colour picker, picture uploads) are below or
+// behind the themes, so their code comes after the screen.
+const BuyThemeDialog = deferred(() =>
+  import('#web/features/themes/components/buy-theme-dialog.tsx').then((m) => m.BuyThemeDialog),
+);
+const StoreStyleCard = deferred(() =>
+  import('#web/features/themes/components/store-style-card.tsx').then((m) => m.StoreStyleCard),
+);
+
 export default function VendorThemeScreen() {
   useDocumentTitle('Store theme | Oja');
   const { vendorId = '' } = useParams();
@@ -39,6 +48,11 @@ export default function VendorThemeScreen() {
   const [done, setDone] = useState<string | null>(null);
   const store = mine.data?.stores.find((s) => s._id === vendorId);
   const loaded = Boolean(themes.data && mine.data);
+
+  // Once the themes show, the dialog's code is fetched, so Buy opens it at once.
+  useEffect(() => {
+    if (loaded) void BuyThemeDialog.preload();
+  }, [loaded]);
 
   // Coming from the theme shop with a theme in mind: it is scrolled to once the list shows.
   useEffect(() => {
@@ -193,23 +207,27 @@ export default function VendorThemeScreen() {
         )}
       </QueryState>
       {store && (
-        <StoreStyleCard
-          businessId={vendorId}
-          accent={store.accent}
-          hero={store.hero}
-          themePrimary={themes.data?.find((t) => t._id === store.theme)?.tokens.primary ?? ''}
-        />
+        <Suspense fallback={<Placeholder h={240} radius="lg" />}>
+          <StoreStyleCard
+            businessId={vendorId}
+            accent={store.accent}
+            hero={store.hero}
+            themePrimary={themes.data?.find((t) => t._id === store.theme)?.tokens.primary ?? ''}
+          />
+        </Suspense>
       )}
       {buying && (
-        <BuyThemeDialog
-          theme={themes.data?.find((t) => t._id === buying._id) ?? buying}
-          storeName={business.data?.name ?? 'Your store'}
-          balance={balance}
-          buying={buy.isPending || activate.isPending}
-          error={buy.error ? buy.error.message : null}
-          onBuy={pay}
-          onClose={() => setBuying(null)}
-        />
+        <Suspense fallback={null}>
+          <BuyThemeDialog
+            theme={themes.data?.find((t) => t._id === buying._id) ?? buying}
+            storeName={business.data?.name ?? 'Your store'}
+            balance={balance}
+            buying={buy.isPending || activate.isPending}
+            error={buy.error ? buy.error.message : null}
+            onBuy={pay}
+            onClose={() => setBuying(null)}
+          />
+        </Suspense>
       )}
     </Stack>
   );
