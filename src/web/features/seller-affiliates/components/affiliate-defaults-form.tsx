@@ -1,17 +1,23 @@
-import { Button, Card, Group, NumberInput, Stack, Switch, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { AFFILIATE_COMMISSION } from '#shared/validation/catalogue.ts';
+import { LightSwitch, LightTextField } from '#web/components/light-fields.tsx';
 import { amountCheck } from '#web/lib/amount-check.ts';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
+import { useLightForm } from '#web/lib/light-form.ts';
 
 export type AffiliateDefaults = {
   resaleAllowedByDefault: boolean;
   defaultAffiliateCommission: number;
 };
 
+/** A percentage as typed ("12.5"); an empty field is no number. */
+const toPercent = (text: string) => (text.trim() === '' ? '' : Number(text.trim()));
+const commissionCheck = amountCheck(AFFILIATE_COMMISSION);
+
 /**
  * What a business's new products start with for affiliates: resale allowed or not, and the
  * commission. Products already listed keep their own terms (each is changed on its form).
+ * Plain fields, as the first form of the Affiliates screen (decision 067).
  */
 export function AffiliateDefaultsForm({
   defaults,
@@ -22,13 +28,13 @@ export function AffiliateDefaultsForm({
   saving: boolean;
   onSave: (values: AffiliateDefaults, fail: (err: unknown) => void) => void;
 }) {
-  const form = useForm<{
-    resaleAllowedByDefault: boolean;
-    defaultAffiliateCommission: number | '';
-  }>({
-    initialValues: defaults,
-    validate: { defaultAffiliateCommission: amountCheck(AFFILIATE_COMMISSION) },
-  });
+  const form = useLightForm(
+    {
+      resaleAllowedByDefault: defaults.resaleAllowedByDefault,
+      defaultAffiliateCommission: String(defaults.defaultAffiliateCommission),
+    },
+    { defaultAffiliateCommission: (v) => commissionCheck(toPercent(v)) },
+  );
   return (
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <form
@@ -37,7 +43,7 @@ export function AffiliateDefaultsForm({
           onSave(
             {
               resaleAllowedByDefault: v.resaleAllowedByDefault,
-              defaultAffiliateCommission: Number(v.defaultAffiliateCommission),
+              defaultAffiliateCommission: Number(toPercent(v.defaultAffiliateCommission)),
             },
             (err) => applyFieldErrors(form, err),
           ),
@@ -47,19 +53,17 @@ export function AffiliateDefaultsForm({
           <Title order={2} fz="lg">
             New products
           </Title>
-          <Switch
+          <LightSwitch
             label="Let affiliates resell new products"
-            {...form.getInputProps('resaleAllowedByDefault', { type: 'checkbox' })}
+            checked={form.values.resaleAllowedByDefault}
+            onChange={(e) => form.setFieldValue('resaleAllowedByDefault', e.currentTarget.checked)}
           />
           <Group align="flex-end" gap="sm" wrap="wrap">
-            <NumberInput
+            <LightTextField
               label="Default affiliate commission (%)"
-              min={0}
-              max={90}
-              decimalScale={2}
-              step={0.5}
-              w={{ base: '100%', xs: 260 }}
-              {...form.getInputProps('defaultAffiliateCommission')}
+              inputMode="decimal"
+              maxWidth={260}
+              {...form.text('defaultAffiliateCommission')}
             />
             <Button type="submit" loading={saving}>
               Save

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import type { SellerAffiliate } from '#shared/schemas/seller-affiliates.ts';
+import { LazyModal } from '#web/components/lazy-modal.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useRemoveAffiliate } from '../api/remove-affiliate.ts';
 import { nameOf } from './affiliate-list.tsx';
@@ -35,7 +36,7 @@ export function RemoveAffiliateModal({
         ? 'Request could not be completed'
         : null;
   return (
-    <Modal
+    <LazyModal
       opened={affiliate !== null}
       onClose={close}
       title={done ? 'Affiliate removed' : `Remove ${name}?`}
@@ -90,6 +91,6 @@ export function RemoveAffiliateModal({
           </Group>
         </Stack>
       )}
-    </Modal>
+    </LazyModal>
   );
 }
