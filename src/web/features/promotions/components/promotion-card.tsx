@@ -6,7 +6,7 @@ import type { Promotion, PromotionStatus } from '#shared/schemas/promotions.ts';
 import { Money } from '#web/components/money.tsx';
 import { useChangePromotion } from '../api/promotions.ts';
 import { PromotionFigures } from './promotion-figures.tsx';
-import { PromotionForm } from './promotion-form.tsx';
+import { PromotionForm, preloadPromotionForm } from './lazy-promotion-form.tsx';
 
 const STATUS: Record<PromotionStatus, { label: string; color: string }> = {
   SCHEDULED: { label: 'Scheduled', color: 'indigo.9' },
@@ -73,7 +73,13 @@ export function PromotionCard({
           </Stack>
           <Group gap="xs" wrap="wrap">
             {p.status === 'SCHEDULED' && (
-              <Button size="xs" variant="default" onClick={() => setEditing(true)}>
+              <Button
+                size="xs"
+                variant="default"
+                onPointerEnter={preloadPromotionForm}
+                onFocus={preloadPromotionForm}
+                onClick={() => setEditing(true)}
+              >
                 Change
               </Button>
             )}

@@ -5,8 +5,8 @@ import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { PagePager } from '#web/components/page-pager.tsx';
 import { useBusinessPromotions } from '../api/promotions.ts';
+import { PromotionForm, preloadPromotionForm } from './lazy-promotion-form.tsx';
 import { PromotionCard } from './promotion-card.tsx';
-import { PromotionForm } from './promotion-form.tsx';
 
 /**
  * A business's sales, for the Rewards & sales screen: the list with where each stands, a new
@@ -36,7 +36,12 @@ export function VendorPromotions({
           </Text>
         </Stack>
         {!creating && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onPointerEnter={preloadPromotionForm}
+            onFocus={preloadPromotionForm}
+            onClick={() => setCreating(true)}
+          >
             New sale
           </Button>
         )}

@@ -1,18 +1,9 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState, type ChangeEvent } from 'react';
 import { formatNaira } from '#shared/format.ts';
 import { LOYALTY_MAX_ORDERS, LOYALTY_MIN_ORDERS } from '#shared/rewards.ts';
 import { FigureStat } from '#web/components/figure-stat.tsx';
+import { LightSwitch, LightTextField } from '#web/components/light-fields.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Placeholder } from '#web/components/plain.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -90,7 +81,16 @@ export function LoyaltySettings({ businessId }: { businessId: string }) {
   );
 }
 
-/** The card's terms as the owner edits them, starting from those saved. */
+/** A whole number or an amount as typed ("1,000", "₦500"); what is not a number counts as 0. */
+const typed = (text: string) => {
+  const n = Number(text.replace(/[₦,\s]/g, ''));
+  return Number.isFinite(n) ? n : 0;
+};
+
+/**
+ * The card's terms as the owner edits them, starting from those saved; plain fields, as the
+ * first form of the Rewards & sales screen (decision 067). The server checks the terms.
+ */
 function CardForm({
   businessId,
   initial,
@@ -101,12 +101,26 @@ function CardForm({
   saved: boolean;
 }) {
   const save = useSaveLoyaltyCard();
-  const [form, setForm] = useState<Form>(initial);
-  const set =
-    <K extends keyof Form>(key: K) =>
-    (value: Form[K]) =>
-      setForm((f) => ({ ...f, [key]: value }));
-  const asNumber = (value: string | number) => (typeof value === 'number' ? value : 0);
+  const [text, setText] = useState({
+    everyOrders: String(initial.everyOrders),
+    reward: String(initial.reward),
+    minOrder: String(initial.minOrder),
+  });
+  const [active, setActive] = useState(initial.active);
+  const form: Form = {
+    everyOrders: typed(text.everyOrders),
+    reward: typed(text.reward),
+    minOrder: typed(text.minOrder),
+    active,
+  };
+  const field = (key: keyof typeof text) => ({
+    value: text[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const value = e.currentTarget.value;
+      setText((t) => ({ ...t, [key]: value }));
+    },
+    error: fieldError(save.error, key),
+  });
   return (
     <form
       onSubmit={(e) => {
@@ -117,44 +131,33 @@ function CardForm({
     >
       <Stack gap="sm" maw={520}>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <NumberInput
-            label="Reward every"
-            suffix=" orders"
-            min={LOYALTY_MIN_ORDERS}
-            max={LOYALTY_MAX_ORDERS}
-            allowDecimal={false}
-            value={form.everyOrders}
-            onChange={(v) => set('everyOrders')(asNumber(v))}
-            error={fieldError(save.error, 'everyOrders')}
+          <LightTextField
+            label="Reward every (orders)"
+            description={`From ${LOYALTY_MIN_ORDERS} to ${LOYALTY_MAX_ORDERS} orders`}
+            inputMode="numeric"
+            {...field('everyOrders')}
           />
-          <NumberInput
+          <LightTextField
             label="Reward (₦ off)"
-            prefix="₦"
-            thousandSeparator=","
-            min={100}
-            allowDecimal={false}
-            value={form.reward}
-            onChange={(v) => set('reward')(asNumber(v))}
-            error={fieldError(save.error, 'reward')}
+            description="From ₦100"
+            inputMode="numeric"
+            {...field('reward')}
           />
-          <NumberInput
-            label="On orders from"
-            prefix="₦"
-            thousandSeparator=","
-            min={0}
-            value={form.minOrder}
-            onChange={(v) => set('minOrder')(asNumber(v))}
-            error={fieldError(save.error, 'minOrder')}
+          <LightTextField
+            label="On orders from (₦)"
+            description="₦0 for any order"
+            inputMode="decimal"
+            {...field('minOrder')}
           />
         </SimpleGrid>
         <Text size="sm" c="gray.7">
           {loyaltyTerms(form)}
         </Text>
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Switch
+          <LightSwitch
             label="Card is running"
-            checked={form.active}
-            onChange={(e) => set('active')(e.currentTarget.checked)}
+            checked={active}
+            onChange={(e) => setActive(e.currentTarget.checked)}
           />
           <Button type="submit" loading={save.isPending}>
             {saved ? 'Save card' : 'Start the card'}
