@@ -1,8 +1,8 @@
-import { MultiSelect, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { formatCountOf } from '#shared/format.ts';
+import { LazyMultiSelect, LazySelect, preloadSelects } from '#web/components/lazy-select.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useCustomers } from '#web/features/businesses/api/customers.ts';
 import { useOwnProducts } from '#web/features/catalogue/api/own-products.ts';
@@ -39,7 +39,7 @@ function ProductsField({ businessId, value, onChange, error }: IdsFieldProps) {
     ...found.filter((o) => !value.includes(o.value)),
   ];
   return (
-    <MultiSelect
+    <LazyMultiSelect
       label="Only on these products (optional)"
       description="None chosen: it counts on the whole order from your store."
       placeholder={value.length ? undefined : 'Search your products'}
@@ -68,7 +68,7 @@ function TagsField({ businessId, value, onChange, error }: IdsFieldProps) {
   // No tags yet: nothing to choose, and products count as chosen above.
   if (tags.isSuccess && data.length === 0 && value.length === 0) return null;
   return (
-    <MultiSelect
+    <LazyMultiSelect
       label="Or on products with these tags (optional)"
       description="A product with any of them counts, including ones you add later."
       placeholder={value.length ? undefined : tags.isPending ? 'Loading your tags…' : 'Choose tags'}
@@ -101,7 +101,7 @@ function CustomerField({
     label: `${c.firstName} ${c.lastName} (@${c.handle}) · ${formatCountOf(c.orders, 'order')}`,
   }));
   return (
-    <Select
+    <LazySelect
       label="Customer"
       placeholder={customers.isPending ? 'Loading your customers…' : 'Choose a customer'}
       data={data}
@@ -123,6 +123,8 @@ function CustomerField({
 export default function VendorVouchersScreen() {
   useDocumentTitle('Vouchers | Oja');
   const { vendorId = '' } = useParams();
+  // The pickers' code comes after the list, as the voucher form's does.
+  useEffect(preloadSelects, []);
   const productPicker: ProductPicker = (props) => (
     <ProductsField businessId={vendorId} {...props} />
   );
