@@ -1,13 +1,21 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DashboardShell } from '#web/components/dashboard-shell.tsx';
 import { BellSlot } from '#web/features/notifications/components/bell-slot.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/users/api/get-me.ts';
-import { AccountMenu } from '#web/features/users/components/account-menu.tsx';
+import { AccountMenuPlace } from '#web/features/users/components/account-menu-place.tsx';
 import { logout } from '#web/lib/session.ts';
 import { VENDOR_MENU, vendorPath } from '../vendor-menu.ts';
 import { RequireAuth } from '../require-auth.tsx';
+
+// The account switcher (pictures, switching) comes after the dashboard's first screen.
+const AccountMenu = lazy(() =>
+  import('#web/features/users/components/account-menu.tsx').then((m) => ({
+    default: m.AccountMenu,
+  })),
+);
 
 function VendorArea() {
   const { vendorId = '' } = useParams();
@@ -39,7 +47,11 @@ function VendorArea() {
     <DashboardShell
       title={business.name}
       entries={VENDOR_MENU.map((e) => ({ ...e, to: vendorPath(vendorId, e.to) }))}
-      account={<AccountMenu me={me} current={business._id} />}
+      account={
+        <Suspense fallback={<AccountMenuPlace accounts={1 + me.businesses.length} />}>
+          <AccountMenu me={me} current={business._id} />
+        </Suspense>
+      }
       headerRight={<BellSlot chatTo={`/vendor/${vendorId}/inbox`} />}
       onLogout={async () => {
         // Leave first (committed at once): the dashboard still showing would otherwise send
