@@ -11,7 +11,14 @@ import classes from './light-fields.module.css';
 // The switch has a module of its own, so a screen that needs only it downloads only it.
 export { LightSwitch } from './light-switch.tsx';
 
-type FrameProps = { label: string; description?: ReactNode; error?: ReactNode; maxWidth?: number };
+type FrameProps = {
+  label: string;
+  /** The label is for screen readers only (a row of fields under one heading). */
+  hideLabel?: boolean;
+  description?: ReactNode;
+  error?: ReactNode;
+  maxWidth?: number;
+};
 
 /** What a control needs to be tied to its frame's description and error. */
 type Tie = {
@@ -27,6 +34,7 @@ type Tie = {
  */
 function Frame({
   label,
+  hideLabel,
   description,
   error,
   maxWidth,
@@ -38,7 +46,7 @@ function Frame({
     .join(' ');
   return (
     <div className={classes.field} style={{ maxWidth }}>
-      <label className={classes.label} htmlFor={id}>
+      <label className={hideLabel ? classes.hidden : classes.label} htmlFor={id}>
         {label}
       </label>
       {description && (
@@ -64,8 +72,15 @@ function Frame({
 type Native = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id'>;
 
 /** A field's props split into its frame's and its control's. */
-function split<P extends FrameProps>({ label, description, error, maxWidth, ...control }: P) {
-  return [{ label, description, error, maxWidth }, control] as const;
+function split<P extends FrameProps>({
+  label,
+  hideLabel,
+  description,
+  error,
+  maxWidth,
+  ...control
+}: P) {
+  return [{ label, hideLabel, description, error, maxWidth }, control] as const;
 }
 
 /**
