@@ -89,7 +89,8 @@ function split<P extends FrameProps>({
  */
 export function LightTextField({ type = 'text', ...props }: Native & FrameProps) {
   const [frame, input] = split(props);
-  return <Frame {...frame} control={(tie) => <input {...input} {...tie} type={type} />} />;
+  // A field's own aria-invalid or aria-describedby (its message shown elsewhere) wins.
+  return <Frame {...frame} control={(tie) => <input {...tie} {...input} type={type} />} />;
 }
 
 /** A labelled textarea that grows with its text up to `maxRows` (like Mantine's autosize). */

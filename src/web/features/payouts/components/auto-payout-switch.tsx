@@ -1,9 +1,10 @@
-import { Anchor, Stack, Switch, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MIN_WITHDRAWAL } from '#shared/constants.ts';
 import { formatNaira } from '#shared/format.ts';
 import { withdrawalFee } from '#shared/withdrawal-fee.ts';
+import { LightSwitch } from '#web/components/light-fields.tsx';
 import { useBankAccounts, useSetAutoPayout } from '../api/bank-accounts.ts';
 
 /** The least balance a payout can send: the least withdrawal and its fee. */
@@ -33,7 +34,7 @@ export function AutoPayoutSwitch({
   const on = chosen ?? confirmed?.autoPayout ?? false;
   return (
     <Stack gap={4}>
-      <Switch
+      <LightSwitch
         label="Automatic daily payout"
         description={`Every morning at 6:00 (Lagos time) the whole balance, less the transfer fee, is sent to the payout bank account. Nothing is sent while the balance is under ${formatNaira(LEAST)}.`}
         checked={on}

@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { formatDate } from '#shared/dates.ts';
 import type { PayoutAccount } from '#shared/schemas/bank-accounts.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
+import { LightTextField } from '#web/components/light-fields.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { otherMessages } from '#web/lib/error-messages.ts';
 import {
@@ -44,7 +45,7 @@ function ConfirmCode({ userId, account }: { userId: string; account: PayoutAccou
           they went before.
         </Text>
         <Group gap="sm" align="flex-end">
-          <TextInput
+          <LightTextField
             label="Code"
             inputMode="numeric"
             maxLength={8}
@@ -55,7 +56,7 @@ function ConfirmCode({ userId, account }: { userId: string; account: PayoutAccou
             }}
             aria-invalid={confirm.isError}
             aria-describedby={confirm.isError ? `code-error-${account._id}` : undefined}
-            w={140}
+            maxWidth={140}
           />
           <Button
             disabled={code.length < 4}

@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MAX_WITHDRAWAL, MIN_WITHDRAWAL } from '#shared/constants.ts';
 import { formatNaira } from '#shared/format.ts';
 import type { Withdrawal } from '#shared/schemas/withdrawals.ts';
 import { withdrawalFee } from '#shared/withdrawal-fee.ts';
+import { LightTextField } from '#web/components/light-fields.tsx';
 import { api } from '#web/lib/api-client.ts';
 import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import { notify } from '#web/lib/notify.ts';
@@ -73,7 +74,7 @@ export function WithdrawForm({
   }
   return (
     <Stack gap="xs">
-      <TextInput
+      <LightTextField
         label="Amount to withdraw (₦)"
         description={`At least ${formatNaira(MIN_WITHDRAWAL)}; ${formatNaira(balance)} available.`}
         inputMode="decimal"
@@ -82,7 +83,7 @@ export function WithdrawForm({
           setText(e.currentTarget.value);
           setReviewing(false);
         }}
-        maw={280}
+        maxWidth={280}
       />
       {text !== '' && !valid && (
         <Text size="sm" c="red.9">
