@@ -1,22 +1,21 @@
-import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconTags } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { EmptyState } from '#web/components/empty-state.tsx';
+import { LightTextField } from '#web/components/light-fields.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
+import { Tag } from '#web/components/plain.tsx';
 import { useBusinessTags, useCreateTag } from '#web/features/catalogue/api/tags.ts';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { TAG_NAME } from '#shared/validation/catalogue.ts';
+import { useLightForm } from '#web/lib/light-form.ts';
 import { textCheck } from '#web/lib/validators.ts';
 
 export default function ProductTagsScreen() {
   const { vendorId = '' } = useParams();
   const tags = useBusinessTags(vendorId);
   const create = useCreateTag(vendorId);
-  const form = useForm({
-    initialValues: { name: '' },
-    validate: { name: textCheck(TAG_NAME) },
-  });
+  const form = useLightForm({ name: '' }, { name: textCheck(TAG_NAME) });
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1} fz={{ base: 24, sm: 30 }}>
@@ -32,19 +31,21 @@ export default function ProductTagsScreen() {
             noValidate
             onSubmit={form.onSubmit((v) =>
               create.mutate(v.name.trim(), {
-                onSuccess: () => form.reset(),
+                onSuccess: () => form.resetDirty({ name: '' }),
                 onError: (err) => applyFieldErrors(form, err),
               }),
             )}
           >
             <Group gap="sm" align="flex-start">
-              <TextInput
-                aria-label="New tag"
-                placeholder="New tag"
-                maxLength={40}
-                style={{ flex: 1 }}
-                {...form.getInputProps('name')}
-              />
+              <div style={{ flex: 1 }}>
+                <LightTextField
+                  label="New tag"
+                  hideLabel
+                  placeholder="New tag"
+                  maxLength={40}
+                  {...form.text('name')}
+                />
+              </div>
               <Button type="submit" loading={create.isPending}>
                 Create tag
               </Button>
@@ -59,9 +60,9 @@ export default function ProductTagsScreen() {
           ) : (
             <Group gap="xs">
               {tags.data!.map((t) => (
-                <Badge key={t._id} size="lg" variant="filled" color="navy.8">
+                <Tag key={t._id} size="lg" color="navy.8">
                   {t.name}
-                </Badge>
+                </Tag>
               ))}
             </Group>
           )}

@@ -1,10 +1,10 @@
-import { Anchor, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Business } from '#shared/schemas/businesses.ts';
 import type { Product } from '#shared/schemas/products.ts';
+import { LightTextField } from '#web/components/light-fields.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { PagePager } from '#web/components/page-pager.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
@@ -75,10 +75,11 @@ function WhatToPromote({
       value={value}
       onChange={onChange}
       above={
-        <TextInput
-          aria-label="Search your products"
+        <LightTextField
+          label="Search your products"
+          hideLabel
+          type="search"
           placeholder="Search your products"
-          leftSection={<IconSearch size={16} />}
           value={search}
           onChange={(e) => {
             setSearch(e.currentTarget.value);

@@ -1,6 +1,7 @@
-import { Button, Card, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Card, Group, Stack } from '@mantine/core';
 import { IconCrown, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { LightTextField } from '#web/components/light-fields.tsx';
 import { useDownloadReport, type ReportRange } from '../api/sales-report.ts';
 import { reportPresets } from '../report-range.ts';
 import classes from './sales-report.module.css';
@@ -49,7 +50,7 @@ export function SalesReportControls({
           ))}
         </Group>
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
+          <LightTextField
             type="date"
             label="From"
             value={range.from}
@@ -57,9 +58,9 @@ export function SalesReportControls({
             onChange={(e) =>
               e.currentTarget.value && onChoose({ ...range, from: e.currentTarget.value })
             }
-            w={170}
+            maxWidth={170}
           />
-          <TextInput
+          <LightTextField
             type="date"
             label="To"
             value={range.to}
@@ -67,7 +68,7 @@ export function SalesReportControls({
             onChange={(e) =>
               e.currentTarget.value && onChoose({ ...range, to: e.currentTarget.value })
             }
-            w={170}
+            maxWidth={170}
             error={valid ? undefined : 'Choose a date on or after the first'}
           />
           {!canExport ? (
