@@ -62,11 +62,22 @@ export function Placeholder({ h, w, radius }: { h: number; w?: number; radius?: 
  * A small square picture (a product's, a shop's logo) as a plain image, grey until it loads or
  * when there is none: lighter than Mantine's Avatar on screens that must load fast.
  */
-export function Thumb({ src, size }: { src: string | null | undefined; size: number }) {
+export function Thumb({
+  src,
+  size,
+  children,
+}: {
+  src: string | null | undefined;
+  size: number;
+  /** Shown in the box when there is no picture (an initial, an icon). */
+  children?: ReactNode;
+}) {
   return src ? (
     <img className={classes.thumb} src={src} alt="" width={size} height={size} loading="lazy" />
   ) : (
-    <span className={classes.thumb} style={{ width: size, height: size }} />
+    <span className={classes.thumb} style={{ width: size, height: size }}>
+      {children}
+    </span>
   );
 }
 

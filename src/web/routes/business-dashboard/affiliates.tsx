@@ -1,9 +1,10 @@
 import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAffiliate } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import type { SellerAffiliate } from '#shared/schemas/seller-affiliates.ts';
+import { deferred } from '#web/components/deferred.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { PagePager } from '#web/components/page-pager.tsx';
 import { useBusiness, useUpdateBusiness } from '#web/features/businesses/api/business.ts';
@@ -13,8 +14,14 @@ import {
   AffiliateCards,
   AffiliateTable,
 } from '#web/features/seller-affiliates/components/affiliate-list.tsx';
-import { RemoveAffiliateModal } from '#web/features/seller-affiliates/components/remove-affiliate-modal.tsx';
 import { RemovedAffiliates } from '#web/features/seller-affiliates/components/removed-affiliates.tsx';
+
+// Removing an affiliate (the question, then the server's answer) comes after the list.
+const RemoveAffiliateModal = deferred(() =>
+  import('#web/features/seller-affiliates/components/remove-affiliate-modal.tsx').then(
+    (m) => m.RemoveAffiliateModal,
+  ),
+);
 
 /** The business's defaults for new products: whether affiliates may resell them, and for what. */
 function Defaults({ businessId }: { businessId: string }) {
@@ -107,11 +114,13 @@ export default function VendorAffiliatesScreen() {
         )}
       </Stack>
       <RemovedAffiliates businessId={vendorId} />
-      <RemoveAffiliateModal
-        businessId={vendorId}
-        affiliate={removing}
-        onClose={() => setRemoving(null)}
-      />
+      <Suspense fallback={null}>
+        <RemoveAffiliateModal
+          businessId={vendorId}
+          affiliate={removing}
+          onClose={() => setRemoving(null)}
+        />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Avatar,
   Badge,
   Button,
   Card,
@@ -15,9 +14,11 @@ import { IconChevronRight, IconInbox, IconPackage } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatCompact } from '#shared/format.ts';
+import { thumbnailUrl } from '#shared/media.ts';
 import { ORDER_GROUPS } from '#shared/order-flow.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Money } from '#web/components/money.tsx';
+import { Thumb } from '#web/components/plain.tsx';
 import { useMe } from '#web/features/users/api/get-me.ts';
 import { PLANS } from '#shared/plans.ts';
 import { BusinessOverview } from '#web/features/analytics/components/business-overview.tsx';
@@ -117,7 +118,9 @@ export default function VendorDashboardScreen() {
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Group justify="space-between" wrap="wrap" gap="md">
           <Group wrap="nowrap" gap="md">
-            <Avatar src={business.logo} alt="" size={64} radius="md" />
+            <Thumb src={business.logo && thumbnailUrl(business.logo)} size={64}>
+              {business.name.slice(0, 1)}
+            </Thumb>
             <Stack gap={4}>
               <Title order={1} fz={{ base: 22, sm: 28 }}>
                 {business.name}

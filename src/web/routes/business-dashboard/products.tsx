@@ -1,20 +1,13 @@
-import {
-  Button,
-  Group,
-  NativeSelect,
-  Pagination,
-  Paper,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { Product } from '#shared/schemas/products.ts';
 import { deferred } from '#web/components/deferred.tsx';
 import { LazyModal, preloadModal } from '#web/components/lazy-modal.tsx';
+import { LightSelect, LightTextField } from '#web/components/light-fields.tsx';
+import { PagePager } from '#web/components/page-pager.tsx';
 import { Placeholder } from '#web/components/plain.tsx';
 import { useBusiness } from '#web/features/businesses/api/business.ts';
 import { useOwnProducts } from '#web/features/catalogue/api/own-products.ts';
@@ -52,25 +45,28 @@ export default function VendorProductsScreen() {
         </Button>
       </Group>
       <Group gap="sm" wrap="wrap">
-        <TextInput
-          aria-label="Search your products"
-          placeholder="Search your products"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
-          style={{ flex: '1 1 220px' }}
-        />
-        <NativeSelect
-          aria-label="Status"
+        <div style={{ flex: '1 1 220px' }}>
+          <LightTextField
+            label="Search your products"
+            hideLabel
+            type="search"
+            placeholder="Search your products"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <LightSelect
+          label="Status"
+          hideLabel
           value={status}
           onChange={(e) => {
             setStatus(e.currentTarget.value as typeof status);
             setPage(1);
           }}
-          data={[
+          options={[
             { value: 'all', label: 'All products' },
             { value: 'active', label: 'Visible' },
             { value: 'inactive', label: 'Hidden' },
@@ -85,9 +81,9 @@ export default function VendorProductsScreen() {
           onEdit={setEditing}
         />
       </Paper>
-      {list.data && list.data.totalPages > 1 && (
+      {list.data && (
         <Group justify="center">
-          <Pagination total={list.data.totalPages} value={page} onChange={setPage} size="sm" />
+          <PagePager total={list.data.totalPages} value={page} onChange={setPage} size="sm" />
         </Group>
       )}
       <LazyModal

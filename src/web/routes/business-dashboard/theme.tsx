@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { ThemeView } from '#shared/schemas/themes.ts';
 import { deferred } from '#web/components/deferred.tsx';
+import { LightSwitch } from '#web/components/light-fields.tsx';
 import { useMyWalletBalance } from '#web/components/pay-with-choice.tsx';
 import { Placeholder } from '#web/components/plain.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
@@ -190,15 +191,19 @@ export default function VendorThemeScreen() {
                     Preview
                   </Button>
                   {owned?.how === 'bought' && (
-                    <Switch
-                      label="Renew"
-                      checked={owned.autoRenew}
-                      disabled={renewal.isPending}
-                      onChange={(e) =>
-                        renewal.mutate({ themeId: theme._id, autoRenew: e.currentTarget.checked })
-                      }
-                      style={{ alignSelf: 'center' }}
-                    />
+                    <div style={{ alignSelf: 'center' }}>
+                      <LightSwitch
+                        label="Renew"
+                        checked={owned.autoRenew}
+                        disabled={renewal.isPending}
+                        onChange={(e) =>
+                          renewal.mutate({
+                            themeId: theme._id,
+                            autoRenew: e.currentTarget.checked,
+                          })
+                        }
+                      />
+                    </div>
                   )}
                 </ThemeCard>
               );

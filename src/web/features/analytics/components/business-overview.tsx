@@ -2,7 +2,6 @@ import {
   Badge,
   Card,
   Group,
-  SegmentedControl,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -16,6 +15,7 @@ import { useSearchParams } from 'react-router';
 import { formatCompact, formatCountOf, formatNaira, formatPercent } from '#shared/format.ts';
 import { VENDOR_STATUS_LABELS } from '#shared/order-flow.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
+import { LightSegments } from '#web/components/light-segments.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { PlanLocked } from '#web/components/plan-locked.tsx';
 import { FREE_PERIODS, PERIODS, type PeriodKey, useBusinessOverview } from '../api/overview.ts';
@@ -83,12 +83,11 @@ export function BusinessOverview({
         <Title order={2} fz="lg" id="overview-title">
           Overview
         </Title>
-        <SegmentedControl
-          aria-label="Period"
-          size="xs"
+        <LightSegments
+          label="Period"
           value={period}
           onChange={choose}
-          data={PERIODS.map((p) => ({
+          options={PERIODS.map((p) => ({
             value: p.key,
             label: (
               <>
@@ -137,12 +136,11 @@ export function BusinessOverview({
                   </Badge>
                 ))}
               </Group>
-              <SegmentedControl
-                aria-label="Chart shows"
-                size="xs"
+              <LightSegments
+                label="Chart shows"
                 value={measure}
-                onChange={(v) => setMeasure(v as 'value' | 'orders')}
-                data={[
+                onChange={setMeasure}
+                options={[
                   { value: 'value', label: 'Sales' },
                   { value: 'orders', label: 'Orders' },
                 ]}

@@ -1,4 +1,5 @@
-import { Avatar, Group, Progress, Stack, Text } from '@mantine/core';
+import { Group, Progress, Stack, Text } from '@mantine/core';
+import { Thumb } from '#web/components/plain.tsx';
 import type { ReactNode } from 'react';
 import { formatNaira } from '#shared/format.ts';
 
@@ -20,9 +21,9 @@ export function RankedList({ rows, pictures }: { rows: RankedRow[]; pictures: bo
       {rows.map((r) => (
         <Group key={r.key} component="li" wrap="nowrap" gap="sm" align="center">
           {pictures && (
-            <Avatar src={r.picture} alt="" radius="md" size={40}>
+            <Thumb src={r.picture} size={40}>
               {r.fallback}
-            </Avatar>
+            </Thumb>
           )}
           <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
             <Group justify="space-between" wrap="nowrap" gap="xs">

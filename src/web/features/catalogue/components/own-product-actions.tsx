@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Switch } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconPencil, IconPin, IconPinnedFilled, IconTrash } from '@tabler/icons-react';
 import type { Product } from '#shared/schemas/products.ts';
 import { useDeleteProduct, useToggleProduct } from '../api/own-products.ts';
+import { LightSwitch } from '#web/components/light-fields.tsx';
 
 /** Pin, edit and delete one product. */
 export function ProductActions({ product: p, onEdit }: { product: Product; onEdit: () => void }) {
@@ -39,10 +40,10 @@ export function ProductActions({ product: p, onEdit }: { product: Product; onEdi
 export function VisibleSwitch({ product: p, label }: { product: Product; label?: string }) {
   const toggle = useToggleProduct();
   return (
-    <Switch
+    <LightSwitch
       checked={p.active}
-      label={label}
-      aria-label={label ? undefined : `${p.name} visible to shoppers`}
+      label={label ?? `${p.name} visible to shoppers`}
+      hideLabel={!label}
       onChange={() => toggle.mutate({ id: p._id, flag: 'active' })}
     />
   );

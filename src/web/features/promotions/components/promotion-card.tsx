@@ -1,4 +1,4 @@
-import { Badge, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBolt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDate } from '#shared/dates.ts';
@@ -144,9 +144,7 @@ export function PromotionCard({
         >
           {showFigures ? 'Hide figures' : 'Figures'}
         </Button>
-        <Collapse expanded={showFigures}>
-          {showFigures && <PromotionFigures promotionId={p._id} ordersPath={ordersPath} />}
-        </Collapse>
+        {showFigures && <PromotionFigures promotionId={p._id} ordersPath={ordersPath} />}
       </Stack>
     </Paper>
   );

@@ -8,7 +8,7 @@ import { LoadError } from '#web/components/load-error.tsx';
 import { Placeholder } from '#web/components/plain.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useLoyaltyCard, useSaveLoyaltyCard } from '../api/loyalty.ts';
-import { loyaltyTerms } from './loyalty-progress.tsx';
+import { loyaltyTerms } from '../loyalty-terms.ts';
 
 type Form = { everyOrders: number; reward: number; minOrder: number; active: boolean };
 const STARTING: Form = { everyOrders: 5, reward: 1000, minOrder: 0, active: true };

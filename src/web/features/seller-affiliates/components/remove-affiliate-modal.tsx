@@ -1,6 +1,5 @@
-import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import type { SellerAffiliate } from '#shared/schemas/seller-affiliates.ts';
-import { LazyModal } from '#web/components/lazy-modal.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useRemoveAffiliate } from '../api/remove-affiliate.ts';
 import { nameOf } from './affiliate-list.tsx';
@@ -36,7 +35,7 @@ export function RemoveAffiliateModal({
         ? 'Request could not be completed'
         : null;
   return (
-    <LazyModal
+    <Modal
       opened={affiliate !== null}
       onClose={close}
       title={done ? 'Affiliate removed' : `Remove ${name}?`}
@@ -91,6 +90,6 @@ export function RemoveAffiliateModal({
           </Group>
         </Stack>
       )}
-    </LazyModal>
+    </Modal>
   );
 }

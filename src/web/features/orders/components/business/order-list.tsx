@@ -1,18 +1,9 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import type { Order } from '#shared/schemas/orders.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
+import { PagePager } from '#web/components/page-pager.tsx';
 import { PlainTable } from '#web/components/plain-table.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { Money } from '#web/components/money.tsx';
@@ -23,13 +14,6 @@ import { formatDate } from '#shared/dates.ts';
 import { itemCount } from './order-display.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { usePhone } from './use-phone.ts';
-
-const CONTROL_LABEL = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-} as const;
 
 type Props = {
   list: UseQueryResult<Paged<Order>>;
@@ -183,13 +167,7 @@ export function OrderList({ list, page, onPage, onOpen, empty, what }: Props) {
             )}
             {totalPages > 1 && (
               <Group justify="center">
-                <Pagination
-                  total={totalPages}
-                  value={page}
-                  onChange={onPage}
-                  size="sm"
-                  getControlProps={(control) => ({ 'aria-label': CONTROL_LABEL[control] })}
-                />
+                <PagePager total={totalPages} value={page} onChange={onPage} size="sm" />
               </Group>
             )}
           </Stack>
