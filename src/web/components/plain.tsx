@@ -92,8 +92,9 @@ export function Notice({
   maxWidth,
 }: {
   /** A theme colour: its light shade is the background, its text shade the title. */
-  color: 'navy' | 'gray' | 'red';
-  title: string;
+  color: 'navy' | 'gray' | 'red' | 'yellow';
+  /** Without one, the message stands alone. */
+  title?: string;
   children: ReactNode;
   maxWidth?: number;
 }) {
@@ -104,7 +105,7 @@ export function Notice({
   } as CSSProperties;
   return (
     <div role="alert" className={classes.notice} style={style}>
-      <p className={classes.title}>{title}</p>
+      {title && <p className={classes.title}>{title}</p>}
       <div className={classes.message}>{children}</div>
     </div>
   );

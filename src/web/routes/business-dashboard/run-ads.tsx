@@ -1,4 +1,4 @@
-import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import type { Product } from '#shared/schemas/products.ts';
 import { LightTextField } from '#web/components/light-fields.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { PagePager } from '#web/components/page-pager.tsx';
+import { Placeholder } from '#web/components/plain.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import type { AdChoice } from '#web/features/ads/components/ad-order.ts';
 import { AdTargetPicker } from '#web/features/ads/components/ad-target-picker.tsx';
@@ -63,8 +64,8 @@ function WhatToPromote({
   if (!business.data || !products.data)
     return (
       <Stack gap="xs" role="status" aria-label="Loading your products">
-        <Skeleton h={72} radius="md" />
-        <Skeleton h={72} radius="md" />
+        <Placeholder h={72} radius="md" />
+        <Placeholder h={72} radius="md" />
       </Stack>
     );
   const list = products.data;

@@ -1,4 +1,4 @@
-import { Alert, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '#shared/dates.ts';
 import { formatNaira } from '#shared/format.ts';
 import { REPORT_TOTALS } from '#shared/limits.ts';
@@ -6,6 +6,7 @@ import { VENDOR_STATUS_LABELS } from '#shared/order-flow.ts';
 import type { SalesReport } from '#shared/schemas/analytics.ts';
 import { PlainTable } from '#web/components/plain-table.tsx';
 import classes from './sales-report.module.css';
+import { Notice } from '#web/components/plain.tsx';
 
 /** A loaded sales report with paid orders: its totals, its orders and the products sold. */
 export function SalesReportFigures({ report }: { report: SalesReport }) {
@@ -34,10 +35,10 @@ export function SalesReportFigures({ report }: { report: SalesReport }) {
           Orders
         </Title>
         {report.truncated && (
-          <Alert color="yellow" variant="light">
+          <Notice color="yellow">
             The first {report.orders.length} orders are listed; the totals count them all. Download
             the report or choose fewer days to see every line.
-          </Alert>
+          </Notice>
         )}
         {/* Scrolls sideways on a phone; focusable so a keyboard can scroll it too. */}
         <Paper

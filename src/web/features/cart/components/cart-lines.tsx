@@ -1,10 +1,11 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CartLine } from '#shared/cart.ts';
 import { thumbnailUrl } from '#shared/media.ts';
 import { Panel, Thumb } from '#web/components/plain.tsx';
 import { Money } from '#web/components/money.tsx';
+import classes from './cart-lines.module.css';
 
 export const lineName = (line: CartLine) =>
   line.variant ? `${line.product.name} (${line.variant.name})` : line.product.name;
@@ -23,9 +24,11 @@ function Line({ line, controls, onNavigate }: LinesProps & { line: CartLine }) {
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Anchor
+            {/* Text as a link: Mantine's Anchor is a module more on checkout's first screen. */}
+            <Text
               component={Link}
               to={`/product/${line.product._id}`}
+              className={classes.name}
               c="dark.7"
               fw={600}
               size="sm"
@@ -33,7 +36,7 @@ function Line({ line, controls, onNavigate }: LinesProps & { line: CartLine }) {
               onClick={onNavigate}
             >
               {line.product.name}
-            </Anchor>
+            </Text>
             {variant && (
               <Text size="xs" c="dimmed">
                 {variant}

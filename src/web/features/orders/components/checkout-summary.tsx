@@ -1,5 +1,4 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
 import { formatNaira } from '#shared/format.ts';
 import { Money } from '#web/components/money.tsx';
 import { PayWithChoice } from '#web/components/pay-with-choice.tsx';
@@ -8,6 +7,7 @@ import { formatPoints, payText } from '#web/lib/points.ts';
 import { Panel, Placeholder, Rule } from '#web/components/plain.tsx';
 import { SummaryRow } from '#web/components/summary-row.tsx';
 import type { CheckoutSummary } from '../checkout-state.ts';
+import { LockIcon } from '#web/components/plain-icons.tsx';
 
 /** Under a business's lines at checkout: whether it takes orders, and its delivery fee. */
 export function BusinessDelivery({
@@ -121,7 +121,7 @@ export function CheckoutTotal({
           mih={50}
           py={8}
           styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
-          leftSection={<IconLock size={18} />}
+          leftSection={<LockIcon size={18} />}
           disabled={
             !s.address || !s.feesReady || s.closed.size > 0 || walletPending || s.vouchersPending
           }

@@ -1,6 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { IconPlus } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
 import type { Address, AddressBody, Me } from '#shared/schemas/users.ts';
 import type { Envelope } from '#shared/schemas/envelope.ts';
@@ -9,6 +8,7 @@ import { formatAddress } from '#shared/format.ts';
 import { ChoiceCards } from '#web/components/choice-cards.tsx';
 import { Panel, Placeholder, Tag } from '#web/components/plain.tsx';
 import { deferred } from '#web/components/deferred.tsx';
+import { PlusIcon } from '#web/components/plain-icons.tsx';
 
 export const addressLine = (a: Pick<Address, 'street' | 'city' | 'lga' | 'state'>) =>
   formatAddress(a);
@@ -91,7 +91,7 @@ export function DeliveryAddressPicker({
       {addresses.length < 10 && (
         <Button
           variant="subtle"
-          leftSection={<IconPlus size={16} />}
+          leftSection={<PlusIcon size={16} />}
           onPointerEnter={preloadForm}
           onFocus={preloadForm}
           onClick={() => setAdding(true)}

@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDiscount, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { PagePager } from '#web/components/page-pager.tsx';
+import { Placeholder } from '#web/components/plain.tsx';
 import { useBusinessPromotions } from '../api/promotions.ts';
 import { PromotionForm, preloadPromotionForm } from './lazy-promotion-form.tsx';
 import { PromotionCard } from './promotion-card.tsx';
@@ -58,8 +59,8 @@ export function VendorPromotions({
         <LoadError what="your sales" onRetry={() => void list.refetch()} />
       ) : !list.data ? (
         <Stack gap="sm" role="status" aria-label="Loading your sales">
-          <Skeleton h={120} radius="md" />
-          <Skeleton h={120} radius="md" />
+          <Placeholder h={120} radius="md" />
+          <Placeholder h={120} radius="md" />
         </Stack>
       ) : list.data.totalRecords === 0 ? (
         <EmptyState icon={<IconDiscount size={24} />} title="No sales yet">
