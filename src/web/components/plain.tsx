@@ -12,7 +12,7 @@ export function Tag({
   children,
 }: {
   color: string;
-  size: 'xs' | 'lg';
+  size: 'xs' | 'md' | 'lg';
   children: ReactNode;
 }) {
   const [name, shade] = color.split('.');

@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { IconReportMoney } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { formatDate } from '#shared/dates.ts';
@@ -7,6 +7,7 @@ import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { PlanLocked } from '#web/components/plan-locked.tsx';
+import { Placeholder } from '#web/components/plain.tsx';
 import { useMe } from '#web/features/users/api/get-me.ts';
 import { useSalesReport } from '#web/features/analytics/api/sales-report.ts';
 import { SalesReportControls } from '#web/features/analytics/components/sales-report-controls.tsx';
@@ -62,7 +63,7 @@ export default function SalesReportScreen() {
       ) : report.isError ? (
         <LoadError what="the sales report" onRetry={() => report.refetch()} />
       ) : !data ? (
-        <Skeleton h={360} radius="lg" />
+        <Placeholder h={360} radius="lg" />
       ) : data.totals.orders === 0 ? (
         <EmptyState icon={<IconReportMoney size={24} />} title="No paid orders in these dates">
           Choose other dates, or share your store to bring in orders.

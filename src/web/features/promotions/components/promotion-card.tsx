@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBolt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDate } from '#shared/dates.ts';
 import type { Promotion, PromotionStatus } from '#shared/schemas/promotions.ts';
 import { Money } from '#web/components/money.tsx';
+import { Tag } from '#web/components/plain.tsx';
 import { useChangePromotion } from '../api/promotions.ts';
 import { PromotionFigures } from './promotion-figures.tsx';
 import { PromotionForm, preloadPromotionForm } from './lazy-promotion-form.tsx';
@@ -52,13 +53,14 @@ export function PromotionCard({
               <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
                 {p.name}
               </Text>
-              <Badge color={status.color} variant="filled">
+              <Tag color={status.color} size="md">
                 {status.label}
-              </Badge>
+              </Tag>
               {p.flash && (
-                <Badge color="red.9" variant="filled" leftSection={<IconBolt size={12} />}>
+                <Tag color="red.9" size="md">
+                  <IconBolt size={12} aria-hidden />
                   Flash
-                </Badge>
+                </Tag>
               )}
             </Group>
             <Text size="sm" c="dimmed">
