@@ -1,4 +1,4 @@
-import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAffiliate } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
@@ -7,6 +7,7 @@ import type { SellerAffiliate } from '#shared/schemas/seller-affiliates.ts';
 import { deferred } from '#web/components/deferred.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { PagePager } from '#web/components/page-pager.tsx';
+import { Notice, Placeholder } from '#web/components/plain.tsx';
 import { useBusiness, useUpdateBusiness } from '#web/features/businesses/api/business.ts';
 import { useBusinessAffiliates } from '#web/features/seller-affiliates/api/business-affiliates.ts';
 import { AffiliateDefaultsForm } from '#web/features/seller-affiliates/components/affiliate-defaults-form.tsx';
@@ -27,8 +28,8 @@ const RemoveAffiliateModal = deferred(() =>
 function Defaults({ businessId }: { businessId: string }) {
   const business = useBusiness(businessId);
   const update = useUpdateBusiness(businessId);
-  if (business.isPending) return <Skeleton h={170} radius="lg" />;
-  if (business.isError) return <Alert color="red.9">We could not load your business.</Alert>;
+  if (business.isPending) return <Placeholder h={170} radius="lg" />;
+  if (business.isError) return <Notice color="red">We could not load your business.</Notice>;
   const b = business.data;
   return (
     <AffiliateDefaultsForm

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { Order } from '#shared/schemas/orders.ts';
 import { useBusinessOrders } from '#web/features/orders/api/business-orders.ts';
 import { OrderMoves } from '#web/features/orders/components/business/order-actions.tsx';
-import { OrderDetailDrawer } from '#web/features/orders/components/business/order-detail.tsx';
+import { OrderDetailDrawer } from '#web/features/orders/components/business/lazy-order-detail.tsx';
 import { OrderList } from '#web/features/orders/components/business/order-list.tsx';
 import { useListParams } from '#web/features/orders/components/business/use-list-params.ts';
 

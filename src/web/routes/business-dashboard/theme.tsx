@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -6,7 +6,7 @@ import type { ThemeView } from '#shared/schemas/themes.ts';
 import { deferred } from '#web/components/deferred.tsx';
 import { LightSwitch } from '#web/components/light-fields.tsx';
 import { useMyWalletBalance } from '#web/components/pay-with-choice.tsx';
-import { Placeholder } from '#web/components/plain.tsx';
+import { Notice, Placeholder } from '#web/components/plain.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useBusiness } from '#web/features/businesses/api/business.ts';
@@ -99,9 +99,9 @@ export default function VendorThemeScreen() {
         </Text>
       </div>
       {done && store && (
-        <Alert color="navy" title={`Your store now uses ${done}`} role="status">
+        <Notice color="navy" title={`Your store now uses ${done}`}>
           Shoppers see it straight away. {liveLink}
-        </Alert>
+        </Notice>
       )}
       <QueryState query={mine} what="your store's theme" rows={1}>
         {() => {
@@ -114,10 +114,10 @@ export default function VendorThemeScreen() {
                 Your store shows <strong>{current?.name ?? store.theme}</strong>. {liveLink}
               </Text>
               {ended && (
-                <Alert color="yellow" title={`Your ${ended.name} theme has ended`}>
+                <Notice color="yellow" title={`Your ${ended.name} theme has ended`}>
                   Your store shows {current?.name} until you buy {ended.name} again or choose
                   another theme.
-                </Alert>
+                </Notice>
               )}
             </Stack>
           );

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState, type ChangeEvent } from 'react';
 import { formatNaira } from '#shared/format.ts';
 import { LOYALTY_MAX_ORDERS, LOYALTY_MIN_ORDERS } from '#shared/rewards.ts';
@@ -9,6 +9,7 @@ import { Placeholder } from '#web/components/plain.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useLoyaltyCard, useSaveLoyaltyCard } from '../api/loyalty.ts';
 import { loyaltyTerms } from '../loyalty-terms.ts';
+import columns from '#web/components/columns.module.css';
 
 type Form = { everyOrders: number; reward: number; minOrder: number; active: boolean };
 const STARTING: Form = { everyOrders: 5, reward: 1000, minOrder: 0, active: true };
@@ -50,7 +51,7 @@ export function LoyaltySettings({ businessId }: { businessId: string }) {
         ) : (
           <>
             {card.data?.figures && (
-              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+              <div className={columns.figures}>
                 <FigureStat label="Rewards earned" value={String(card.data.figures.earned)} />
                 <FigureStat label="Rewards used" value={String(card.data.figures.used)} />
                 <FigureStat
@@ -58,7 +59,7 @@ export function LoyaltySettings({ businessId }: { businessId: string }) {
                   value={formatNaira(card.data.figures.discountGiven)}
                 />
                 <FigureStat label="Sales they made" value={formatNaira(card.data.figures.sales)} />
-              </SimpleGrid>
+              </div>
             )}
             <CardForm
               businessId={businessId}
@@ -130,7 +131,7 @@ function CardForm({
       noValidate
     >
       <Stack gap="sm" maw={520}>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <div className={columns.triple}>
           <LightTextField
             label="Reward every (orders)"
             description={`From ${LOYALTY_MIN_ORDERS} to ${LOYALTY_MAX_ORDERS} orders`}
@@ -149,7 +150,7 @@ function CardForm({
             inputMode="decimal"
             {...field('minOrder')}
           />
-        </SimpleGrid>
+        </div>
         <Text size="sm" c="gray.7">
           {loyaltyTerms(form)}
         </Text>

@@ -2,6 +2,7 @@ import {
   Alert,
   Anchor,
   Divider,
+  Drawer,
   Group,
   Image,
   Skeleton,
@@ -15,7 +16,6 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { orderNumber, vendorStage } from '#shared/order-flow.ts';
 import { thumbnailUrl } from '#shared/media.ts';
 import type { Order } from '#shared/schemas/orders.ts';
-import { LazyDrawer, preloadDrawer } from '#web/components/lazy-drawer.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Money } from '#web/components/money.tsx';
 import { useOrder } from '../../api/get-order.ts';
@@ -175,14 +175,12 @@ export function OrderDetailDrawer({
   onClose: () => void;
 }) {
   const phone = usePhone();
-  // The drawer's code comes after the list, so the first order opens at once.
-  useEffect(preloadDrawer, []);
   // The last order stays on screen while the drawer slides away.
   const [shown, setShown] = useState(orderId);
   if (orderId !== null && orderId !== shown) setShown(orderId);
   const order = useOrder(shown, fromList);
   return (
-    <LazyDrawer
+    <Drawer
       opened={orderId !== null}
       onClose={onClose}
       position="right"
@@ -201,6 +199,6 @@ export function OrderDetailDrawer({
           <Skeleton h={160} />
         </Stack>
       )}
-    </LazyDrawer>
+    </Drawer>
   );
 }
