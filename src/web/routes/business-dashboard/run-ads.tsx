@@ -1,10 +1,11 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Business } from '#shared/schemas/businesses.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import { LightTextField } from '#web/components/light-fields.tsx';
+import links from '#web/components/links.module.css';
 import { LoadError } from '#web/components/load-error.tsx';
 import { PagePager } from '#web/components/page-pager.tsx';
 import { Placeholder } from '#web/components/plain.tsx';
@@ -96,14 +97,14 @@ function WhatToPromote({
                 ? 'None of your products on show matches that search.'
                 : 'You have no products on show yet. '}
               {!debounced && (
-                <Anchor
+                <Text
                   component={Link}
                   to={`/vendor/${vendorId}/products`}
+                  className={`${links.anchor} ${links.always}`}
                   size="sm"
-                  underline="always"
                 >
                   Add a product
-                </Anchor>
+                </Text>
               )}
             </Text>
           )}

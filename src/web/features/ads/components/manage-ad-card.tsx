@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { AD_PLACEMENT_LABELS, AD_STATUS_LABELS, type AdStatus } from '#shared/ads.ts';
@@ -8,6 +8,7 @@ import { thumbnailUrl } from '#shared/media.ts';
 import type { AdView } from '#shared/schemas/ads.ts';
 import { Notice, Panel, Thumb } from '#web/components/plain.tsx';
 import classes from './manage-ad-card.module.css';
+import links from '#web/components/links.module.css';
 
 const STATUS_COLOURS: Record<AdStatus, string> = {
   AWAITING_PAYMENT: 'gray-7',
@@ -76,9 +77,10 @@ export function ManageAdCard({
           <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
             <Thumb src={ad.target.image ? thumbnailUrl(ad.target.image) : null} size={56} />
             <Stack gap={2} miw={0}>
-              <Anchor
+              <Text
                 component={Link}
                 to={ad.target.path}
+                className={links.hover}
                 fw={600}
                 size="sm"
                 c="dark.7"
@@ -86,7 +88,7 @@ export function ManageAdCard({
                 style={{ overflowWrap: 'anywhere' }}
               >
                 {ad.target.title}
-              </Anchor>
+              </Text>
               <Text size="xs" c="dimmed">
                 {KIND_WORDS[ad.kind]} ·{' '}
                 {ad.placements.map((p) => AD_PLACEMENT_LABELS[p]).join(', ')}

@@ -5,7 +5,7 @@ import type { CartLine } from '#shared/cart.ts';
 import { thumbnailUrl } from '#shared/media.ts';
 import { Panel, Thumb } from '#web/components/plain.tsx';
 import { Money } from '#web/components/money.tsx';
-import classes from './cart-lines.module.css';
+import links from '#web/components/links.module.css';
 
 export const lineName = (line: CartLine) =>
   line.variant ? `${line.product.name} (${line.variant.name})` : line.product.name;
@@ -28,7 +28,7 @@ function Line({ line, controls, onNavigate }: LinesProps & { line: CartLine }) {
             <Text
               component={Link}
               to={`/product/${line.product._id}`}
-              className={classes.name}
+              className={links.hover}
               c="dark.7"
               fw={600}
               size="sm"
