@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChevronRight, IconInbox, IconPackage } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -18,7 +7,7 @@ import { thumbnailUrl } from '#shared/media.ts';
 import { ORDER_GROUPS } from '#shared/order-flow.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Money } from '#web/components/money.tsx';
-import { Thumb } from '#web/components/plain.tsx';
+import { Placeholder, Tag, Thumb } from '#web/components/plain.tsx';
 import { useMe } from '#web/features/users/api/get-me.ts';
 import { PLANS } from '#shared/plans.ts';
 import { BusinessOverview } from '#web/features/analytics/components/business-overview.tsx';
@@ -110,7 +99,7 @@ export default function VendorDashboardScreen() {
     statuses: ORDER_GROUPS.inProgress,
   });
   if (isError) return <LoadError what="this business" onRetry={() => refetch()} />;
-  if (!me || !business) return <Skeleton h={320} radius="lg" maw={1100} />;
+  if (!me || !business) return <Placeholder h={320} radius="lg" />;
   const active = me.activeAccount.businessId === business._id;
 
   return (
@@ -126,16 +115,16 @@ export default function VendorDashboardScreen() {
                 {business.name}
               </Title>
               <Group gap={6}>
-                <Badge variant="filled" color={business.active ? 'teal.9' : 'gray.7'}>
+                <Tag size="md" color={business.active ? 'teal.9' : 'gray.7'}>
                   {business.active ? 'Open' : 'Closed'}
-                </Badge>
-                <Badge variant="filled" color={business.takingOrders ? 'teal.9' : 'gray.7'}>
+                </Tag>
+                <Tag size="md" color={business.takingOrders ? 'teal.9' : 'gray.7'}>
                   {business.takingOrders ? 'Taking orders' : 'Not taking orders'}
-                </Badge>
+                </Tag>
                 {business.acceptsReturns && (
-                  <Badge variant="filled" color="navy.8">
+                  <Tag size="md" color="navy.8">
                     Accepts returns
-                  </Badge>
+                  </Tag>
                 )}
               </Group>
             </Stack>

@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -17,6 +7,7 @@ import { VENDOR_STATUS_LABELS } from '#shared/order-flow.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LightSegments } from '#web/components/light-segments.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
+import { Placeholder } from '#web/components/plain.tsx';
 import { PlanLocked } from '#web/components/plan-locked.tsx';
 import { FREE_PERIODS, PERIODS, type PeriodKey, useBusinessOverview } from '../api/overview.ts';
 import { RankedList } from './ranked-list.tsx';
@@ -106,7 +97,7 @@ export function BusinessOverview({
       ) : overview.isError ? (
         <LoadError what="your figures" onRetry={() => overview.refetch()} />
       ) : !data ? (
-        <Skeleton h={CHART_HEIGHT + 140} radius="lg" />
+        <Placeholder h={CHART_HEIGHT + 140} radius="lg" />
       ) : (
         <>
           <Card withBorder radius="lg" p="md" aria-busy={overview.isPlaceholderData}>
@@ -151,7 +142,7 @@ export function BusinessOverview({
                 Paid orders show here as they come in.
               </EmptyState>
             ) : (
-              <Suspense fallback={<Skeleton h={CHART_HEIGHT} radius="md" />}>
+              <Suspense fallback={<Placeholder h={CHART_HEIGHT} radius="md" />}>
                 <TrendChart trend={data.trend} measure={measure} />
               </Suspense>
             )}

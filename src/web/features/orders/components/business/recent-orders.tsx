@@ -1,4 +1,4 @@
-import { Anchor, Box, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatNaira, formatRelativeDate } from '#shared/format.ts';
@@ -6,6 +6,7 @@ import { orderNumber } from '#shared/order-flow.ts';
 import type { Order } from '#shared/schemas/orders.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useBusinessOrders } from '../../api/business-orders.ts';
+import { Placeholder } from '#web/components/plain.tsx';
 
 /** Page sizes: recent pending orders 10, recent completed orders 50. */
 const PENDING = 10;
@@ -32,7 +33,7 @@ function OrderLines({
         {more}
       </Group>
       {query.isPending ? (
-        <Skeleton h={120} radius="md" />
+        <Placeholder h={120} radius="md" />
       ) : query.isError ? (
         <LoadError what={title.toLowerCase()} onRetry={() => query.refetch()} />
       ) : orders.length === 0 ? (
