@@ -1,14 +1,24 @@
-import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
+import { deferred } from '#web/components/deferred.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
+import { Placeholder } from '#web/components/plain.tsx';
 import { useMe } from '#web/features/users/api/get-me.ts';
 import { Money } from '#web/components/money.tsx';
 import { useBusiness } from '#web/features/businesses/api/business.ts';
 import { AutoPayoutSwitch } from '#web/features/payouts/components/auto-payout-switch.tsx';
-import { BankAccountCard } from '#web/features/payouts/components/bank-account-card.tsx';
-import { WithdrawForm } from '#web/features/payouts/components/withdraw-form.tsx';
 import { WithdrawalList } from '#web/features/payouts/components/withdrawal-list.tsx';
 import { PLANS } from '#shared/plans.ts';
+
+// The bank account's card and the withdrawal form (bank search, code, review) come just after the
+// screen, as in the wallet; their places are kept while they come.
+const BankAccountCard = deferred(() =>
+  import('#web/features/payouts/components/bank-account-card.tsx').then((m) => m.BankAccountCard),
+);
+const WithdrawForm = deferred(() =>
+  import('#web/features/payouts/components/withdraw-form.tsx').then((m) => m.WithdrawForm),
+);
 
 /**
  * The business's bank details: where its withdrawals are paid (docs/product.md#payouts), the
@@ -30,7 +40,11 @@ export default function AccountDetailsScreen() {
           confirmed with a code sent to you; it shows when withdrawals can use it.
         </Text>
       </Stack>
-      {me && <BankAccountCard userId={me._id} businessId={vendorId} />}
+      {me && (
+        <Suspense fallback={<Placeholder h={120} radius="lg" />}>
+          <BankAccountCard userId={me._id} businessId={vendorId} />
+        </Suspense>
+      )}
       {me && (
         <Card withBorder radius="lg" padding="lg" component="section" aria-label="Withdraw">
           <Stack gap="sm">
@@ -40,14 +54,16 @@ export default function AccountDetailsScreen() {
             {business.data ? (
               <Money amount={business.data.curr_balance} fz={28} c="navy.9" />
             ) : (
-              <Skeleton h={34} w={160} />
+              <Placeholder h={34} w={160} />
             )}
             {business.data && (
-              <WithdrawForm
-                userId={me._id}
-                businessId={vendorId}
-                balance={business.data.curr_balance}
-              />
+              <Suspense fallback={<Placeholder h={64} />}>
+                <WithdrawForm
+                  userId={me._id}
+                  businessId={vendorId}
+                  balance={business.data.curr_balance}
+                />
+              </Suspense>
             )}
           </Stack>
         </Card>

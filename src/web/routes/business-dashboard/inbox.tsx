@@ -1,12 +1,22 @@
 import { Stack } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
+import { deferred } from '#web/components/deferred.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
+import { Placeholder } from '#web/components/plain.tsx';
 import { ConversationList } from '#web/features/messages/components/conversation-list.tsx';
-import { ConversationThread } from '#web/features/messages/components/conversation-thread.tsx';
 import { InboxPanes } from '#web/features/messages/components/inbox-panes.tsx';
 import { useLiveMessages } from '#web/features/messages/use-live-message.ts';
+
+// The open conversation (its messages, composer and photo picker) comes when one is opened, as
+// in the shopper's messages: on a phone the list shows first, alone.
+const ConversationThread = deferred(() =>
+  import('#web/features/messages/components/conversation-thread.tsx').then(
+    (m) => m.ConversationThread,
+  ),
+);
 
 /** The business's inbox: shoppers' conversations, and the open one (`inbox/{id}`). */
 export default function InboxScreen() {
@@ -28,13 +38,15 @@ export default function InboxScreen() {
       }
       thread={
         conversationId ? (
-          <ConversationThread
-            key={conversationId}
-            conversationId={conversationId}
-            businessId={vendorId}
-            backPath={base}
-            orderPath={(orderId) => `/vendor/${vendorId}/orders?tab=all&order=${orderId}`}
-          />
+          <Suspense fallback={<Placeholder h={320} />}>
+            <ConversationThread
+              key={conversationId}
+              conversationId={conversationId}
+              businessId={vendorId}
+              backPath={base}
+              orderPath={(orderId) => `/vendor/${vendorId}/orders?tab=all&order=${orderId}`}
+            />
+          </Suspense>
         ) : (
           <Stack justify="center" h="100%" p="md">
             <EmptyState icon={<IconMessageCircle size={24} />} title="Your customers’ messages">
