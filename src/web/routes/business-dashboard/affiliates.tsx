@@ -15,9 +15,14 @@ import {
   AffiliateCards,
   AffiliateTable,
 } from '#web/features/seller-affiliates/components/affiliate-list.tsx';
-import { RemovedAffiliates } from '#web/features/seller-affiliates/components/removed-affiliates.tsx';
 
-// Removing an affiliate (the question, then the server's answer) comes after the list.
+// The removed affiliates (under the list) and removing one (the question, then the server's
+// answer) come after the list.
+const RemovedAffiliates = deferred(() =>
+  import('#web/features/seller-affiliates/components/removed-affiliates.tsx').then(
+    (m) => m.RemovedAffiliates,
+  ),
+);
 const RemoveAffiliateModal = deferred(() =>
   import('#web/features/seller-affiliates/components/remove-affiliate-modal.tsx').then(
     (m) => m.RemoveAffiliateModal,
@@ -114,7 +119,9 @@ export default function VendorAffiliatesScreen() {
           <PagePager total={list.data.totalPages} value={page} onChange={setPage} size="sm" />
         )}
       </Stack>
-      <RemovedAffiliates businessId={vendorId} />
+      <Suspense fallback={null}>
+        <RemovedAffiliates businessId={vendorId} />
+      </Suspense>
       <Suspense fallback={null}>
         <RemoveAffiliateModal
           businessId={vendorId}

@@ -5,7 +5,6 @@ import { Link, useLocation, useParams } from 'react-router';
 import type { ThemeView } from '#shared/schemas/themes.ts';
 import { deferred } from '#web/components/deferred.tsx';
 import { LightSwitch } from '#web/components/light-fields.tsx';
-import { useMyWalletBalance } from '#web/components/pay-with-choice.tsx';
 import { Notice, Placeholder } from '#web/components/plain.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
@@ -41,7 +40,6 @@ export default function VendorThemeScreen() {
   const mine = useMyThemes();
   const business = useBusiness(vendorId);
   const products = useInfiniteQuery(productsQuery({ productBusinessId: vendorId, limit: 4 }));
-  const balance = useMyWalletBalance();
   const buy = useBuyTheme();
   const activate = useActivateTheme();
   const renewal = useThemeRenewal();
@@ -226,7 +224,6 @@ export default function VendorThemeScreen() {
           <BuyThemeDialog
             theme={themes.data?.find((t) => t._id === buying._id) ?? buying}
             storeName={business.data?.name ?? 'Your store'}
-            balance={balance}
             buying={buy.isPending || activate.isPending}
             error={buy.error ? buy.error.message : null}
             onBuy={pay}

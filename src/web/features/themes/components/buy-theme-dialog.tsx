@@ -4,7 +4,7 @@ import { formatNaira } from '#shared/format.ts';
 import type { PlanMonths } from '#shared/plans.ts';
 import type { ThemeView } from '#shared/schemas/themes.ts';
 import { ChoiceCards } from '#web/components/choice-cards.tsx';
-import { payWithFor, type PayWith } from '#web/components/pay-with-choice.tsx';
+import { payWithFor, useMyWalletBalance, type PayWith } from '#web/components/pay-with-choice.tsx';
 import { PointsAndPayWith, usePointsFor } from '#web/components/points-choice.tsx';
 import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import { payText } from '#web/lib/points.ts';
@@ -20,7 +20,6 @@ const monthsText = (m: number) => `${m} ${m === 1 ? 'month' : 'months'}`;
 export function BuyThemeDialog({
   theme,
   storeName,
-  balance,
   buying,
   error,
   onBuy,
@@ -28,12 +27,13 @@ export function BuyThemeDialog({
 }: {
   theme: ThemeView;
   storeName: string;
-  balance: number | undefined;
   buying: boolean;
   error: string | null;
   onBuy: (order: ThemeOrder) => void;
   onClose: () => void;
 }) {
+  // The wallet's balance is asked for when the dialog opens: most visits buy nothing.
+  const balance = useMyWalletBalance();
   const [months, setMonths] = useState<PlanMonths>(1);
   const [chosen, setChosen] = useState<PayWith | null>(null);
   const [autoRenew, setAutoRenew] = useState(false);
