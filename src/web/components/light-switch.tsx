@@ -9,7 +9,10 @@ export function LightSwitch({
   ...input
 }: Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id' | 'type'> & {
   label: string;
-  /** The label is for screen readers only (a switch in a table row that names its product). */
+  /**
+   * No words beside the switch (a table row's switch that names its product): the label is the
+   * switch's accessible name alone, so the page's text does not repeat the row's.
+   */
   hideLabel?: boolean;
   description?: string;
 }) {
@@ -21,16 +24,19 @@ export function LightSwitch({
         type="checkbox"
         role="switch"
         className={classes.switch}
+        aria-label={hideLabel ? label : undefined}
         aria-describedby={description ? `${id}-description` : undefined}
       />
-      <span className={classes.field}>
-        <span className={hideLabel ? classes.hidden : classes.label}>{label}</span>
-        {description && (
-          <span className={classes.description} id={`${id}-description`}>
-            {description}
-          </span>
-        )}
-      </span>
+      {!hideLabel && (
+        <span className={classes.field}>
+          <span className={classes.label}>{label}</span>
+          {description && (
+            <span className={classes.description} id={`${id}-description`}>
+              {description}
+            </span>
+          )}
+        </span>
+      )}
     </label>
   );
 }
