@@ -9,18 +9,31 @@ import classes from './plain.module.css';
 export function Tag({
   color,
   size,
+  light,
+  ink,
   children,
 }: {
   color: string;
-  size: 'xs' | 'md' | 'lg';
+  size: 'xs' | 'sm' | 'md' | 'lg';
+  /** Mantine's light variant: a tint of the colour, its text in the colour (no shade given). */
+  light?: boolean;
+  /** The light variant's text colour, when the colour's own is not dark enough ("gray.9"). */
+  ink?: string;
   children: ReactNode;
 }) {
   const [name, shade] = color.split('.');
   const bg = shade
     ? `var(--mantine-color-${name}-${shade})`
     : `var(--mantine-color-${name}-filled)`;
+  const style = {
+    '--tag-bg': bg,
+    '--tag-light-bg': `var(--mantine-color-${name}-light)`,
+    '--tag-light-color': ink
+      ? `var(--mantine-color-${ink.replace('.', '-')})`
+      : `var(--mantine-color-${name}-light-color)`,
+  } as CSSProperties;
   return (
-    <span className={classes.tag} data-size={size} style={{ '--tag-bg': bg } as CSSProperties}>
+    <span className={classes.tag} data-size={size} data-light={light || undefined} style={style}>
       {children}
     </span>
   );
@@ -36,10 +49,16 @@ export const Rule = () => <hr className={classes.rule} />;
 export function Panel({
   padding,
   radius,
+  as: Element = 'section',
   ...props
-}: Omit<HTMLAttributes<HTMLElement>, 'className'> & { padding?: 'sm' | 'xl'; radius?: 'md' }) {
+}: Omit<HTMLAttributes<HTMLElement>, 'className'> & {
+  padding?: 'none' | 'sm' | 'md' | 'xl';
+  radius?: 'md';
+  /** The element: a section (the default), a list item, or a plain block. */
+  as?: 'section' | 'li' | 'div';
+}) {
   return (
-    <section {...props} className={classes.panel} data-padding={padding} data-radius={radius} />
+    <Element {...props} className={classes.panel} data-padding={padding} data-radius={radius} />
   );
 }
 
@@ -108,5 +127,40 @@ export function Notice({
       {title && <p className={classes.title}>{title}</p>}
       <div className={classes.message}>{children}</div>
     </div>
+  );
+}
+
+/** Words for screen readers only, as Mantine's VisuallyHidden. */
+export const ScreenReaderText = ({ children }: { children: ReactNode }) => (
+  <span className={classes.hidden}>{children}</span>
+);
+
+/**
+ * An icon on a light tint of a colour, as Mantine's light ThemeIcon: `round` as radius xl,
+ * otherwise radius md.
+ */
+export function IconDisc({
+  size,
+  color,
+  round,
+  children,
+}: {
+  size: number;
+  color?: 'yellow';
+  round?: boolean;
+  children: ReactNode;
+}) {
+  const style = {
+    width: size,
+    height: size,
+    borderRadius: `var(--mantine-radius-${round ? 'xl' : 'md'})`,
+    background: color && `var(--mantine-color-${color}-light)`,
+    color: color && `var(--mantine-color-${color}-light-color)`,
+    flex: 'none',
+  } as CSSProperties;
+  return (
+    <span className={classes.icon} style={style} aria-hidden>
+      {children}
+    </span>
   );
 }
