@@ -1,9 +1,14 @@
-import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import columns from '#web/components/columns.module.css';
+import { LightSelect, LightTextField } from '#web/components/light-fields.tsx';
 import { useLgas, useNigerianStates } from '#web/lib/reference-data.ts';
 
 export type AddressValue = { street: string; city: string; state: string; lga: string };
 
-/** Street, city, and state and LGA pickers fed by the reference data (36 states, FCT, 774 LGAs). */
+/**
+ * Street, city, and state and LGA pickers fed by the reference data (36 states, FCT, 774 LGAs),
+ * in plain fields: they are on the first screen of the business profile and checkout's new
+ * address (decision 037).
+ */
 export function NigerianAddressFields({
   value,
   onChange,
@@ -16,40 +21,40 @@ export function NigerianAddressFields({
   const states = useNigerianStates();
   const lgas = useLgas(value.state || null);
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <NativeSelect
+    <div className={columns.halves}>
+      <LightSelect
         label="State"
         value={value.state}
         error={errors.state}
         onChange={(e) => onChange({ ...value, state: e.currentTarget.value, lga: '' })}
-        data={[
+        options={[
           { value: '', label: 'Choose a state' },
           ...(states.data ?? []).map((s) => ({ value: s.name, label: s.name })),
         ]}
       />
-      <NativeSelect
+      <LightSelect
         label="Local government area"
         value={value.lga}
         error={errors.lga}
         disabled={!value.state || lgas.isPending}
         onChange={(e) => onChange({ ...value, lga: e.currentTarget.value })}
-        data={[
+        options={[
           { value: '', label: value.state ? 'Choose an LGA' : 'Choose a state first' },
-          ...(lgas.data ?? []),
+          ...(lgas.data ?? []).map((lga) => ({ value: lga, label: lga })),
         ]}
       />
-      <TextInput
+      <LightTextField
         label="City or town"
         value={value.city}
         error={errors.city}
         onChange={(e) => onChange({ ...value, city: e.currentTarget.value })}
       />
-      <TextInput
+      <LightTextField
         label="Street address"
         value={value.street}
         error={errors.street}
         onChange={(e) => onChange({ ...value, street: e.currentTarget.value })}
       />
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,0 +1,81 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatRate } from '#shared/format.ts';
+import type { Business } from '#shared/schemas/businesses.ts';
+import { LightSwitch } from '#web/components/light-switch.tsx';
+import links from '#web/components/links.module.css';
+import { Panel, Tag } from '#web/components/plain.tsx';
+import { useRequestMarketplace, useToggleBusiness } from '../api/business.ts';
+
+const LISTING = {
+  PENDING: { label: 'Under review', color: 'gray.7' },
+  APPROVED: { label: 'Listed', color: 'teal.9' },
+  REJECTED: { label: 'Not approved', color: 'red.9' },
+} as const;
+
+/** Whether the store is open, takes orders and returns, and its marketplace listing request. */
+export function SellingSettings({ business }: { business: Business }) {
+  const toggle = useToggleBusiness(business._id);
+  const request = useRequestMarketplace(business._id);
+  const status = business.marketplaceRequest?.status;
+  const listing = LISTING[status as keyof typeof LISTING] as
+    (typeof LISTING)[keyof typeof LISTING] | undefined;
+  return (
+    <Panel>
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          Selling settings
+        </Title>
+        <LightSwitch
+          label="Store open (visible to shoppers)"
+          checked={business.active}
+          onChange={(e) => toggle.mutate({ flag: 'active', value: e.currentTarget.checked })}
+        />
+        <LightSwitch
+          label="Taking orders"
+          checked={business.takingOrders}
+          onChange={(e) => toggle.mutate({ flag: 'taking-order', value: e.currentTarget.checked })}
+        />
+        <LightSwitch
+          label="Accept returns"
+          checked={business.acceptsReturns}
+          onChange={(e) => toggle.mutate({ flag: 'return-order', value: e.currentTarget.checked })}
+        />
+        <Text size="sm">
+          {business.resaleAllowedByDefault
+            ? `New products may be resold by affiliates for ${formatRate(business.defaultAffiliateCommission)} commission.`
+            : 'New products are not offered to affiliates.'}{' '}
+          <Link
+            to={`/vendor/${business._id}/affiliates`}
+            className={`${links.anchor} ${links.always}`}
+          >
+            Change under Affiliates
+          </Link>
+        </Text>
+        <Stack gap={6}>
+          <Group gap="xs">
+            <Text fw={600}>Marketplace listing</Text>
+            {listing && (
+              <Tag size="md" color={listing.color}>
+                {listing.label}
+              </Tag>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            Listed businesses are featured on Oja&apos;s marketplace pages. Our team reviews each
+            request.
+          </Text>
+          <Button
+            w="fit-content"
+            variant="light"
+            disabled={status === 'PENDING' || status === 'APPROVED'}
+            loading={request.isPending}
+            onClick={() => request.mutate(undefined)}
+          >
+            Request marketplace listing
+          </Button>
+        </Stack>
+      </Stack>
+    </Panel>
+  );
+}
