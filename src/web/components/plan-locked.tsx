@@ -1,16 +1,17 @@
-import { Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { IconDisc, Panel } from './plain.tsx';
 
 /** In place of what the user's plan does not include: what it is, and the way to the plans. */
 export function PlanLocked({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card withBorder radius="lg" p="lg">
+    <Panel>
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <ThemeIcon size={40} radius="xl" variant="light" color="yellow">
-          <IconCrown size={22} aria-hidden />
-        </ThemeIcon>
+        <IconDisc size={40} round color="yellow">
+          <IconCrown size={22} />
+        </IconDisc>
         <Stack gap="xs" miw={0}>
           <Text fw={700}>{title}</Text>
           <Text size="sm" c="gray.7">
@@ -21,6 +22,6 @@ export function PlanLocked({ title, children }: { title: string; children: React
           </Button>
         </Stack>
       </Group>
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChevronRight, IconInbox, IconPackage } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -7,7 +7,8 @@ import { thumbnailUrl } from '#shared/media.ts';
 import { ORDER_GROUPS } from '#shared/order-flow.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Money } from '#web/components/money.tsx';
-import { Placeholder, Tag, Thumb } from '#web/components/plain.tsx';
+import { IconDisc, Panel, Placeholder, Tag, Thumb } from '#web/components/plain.tsx';
+import { Columns, LinkPanel } from '#web/components/plain-layout.tsx';
 import { useMe } from '#web/features/users/api/get-me.ts';
 import { PLANS } from '#shared/plans.ts';
 import { BusinessOverview } from '#web/features/analytics/components/business-overview.tsx';
@@ -30,7 +31,7 @@ function Figure({
   children: ReactNode;
 }) {
   return (
-    <Card withBorder radius="lg" p="md">
+    <Panel padding="md">
       <Text size="sm" c="dimmed">
         {label}
       </Text>
@@ -45,7 +46,7 @@ function Figure({
           {hint}
         </Text>
       )}
-    </Card>
+    </Panel>
   );
 }
 
@@ -64,11 +65,9 @@ function OrdersLink({
   hint: string;
 }) {
   return (
-    <Card withBorder radius="lg" p="md" component={Link} to={to} td="none" c="inherit">
+    <LinkPanel to={to}>
       <Group wrap="nowrap" gap="md">
-        <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-          {icon}
-        </ThemeIcon>
+        <IconDisc size={44}>{icon}</IconDisc>
         <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
           <Text size="sm" c="dimmed">
             {label}
@@ -82,7 +81,7 @@ function OrdersLink({
         </Stack>
         <IconChevronRight size={20} aria-hidden />
       </Group>
-    </Card>
+    </LinkPanel>
   );
 }
 
@@ -104,7 +103,7 @@ export default function VendorDashboardScreen() {
 
   return (
     <Stack gap="lg" maw={1100}>
-      <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Panel>
         <Group justify="space-between" wrap="wrap" gap="md">
           <Group wrap="nowrap" gap="md">
             <Thumb src={business.logo && thumbnailUrl(business.logo)} size={64}>
@@ -143,8 +142,8 @@ export default function VendorDashboardScreen() {
             )}
           </Group>
         </Group>
-      </Card>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      </Panel>
+      <Columns cols={1} sm={2} gap="md">
         <OrdersLink
           to={`/vendor/${business._id}/business-requests`}
           icon={<IconInbox size={24} />}
@@ -159,8 +158,8 @@ export default function VendorDashboardScreen() {
           count={inProgress}
           hint="Accepted, shipped or delivered"
         />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      </Columns>
+      <Columns cols={1} sm={3} gap="md">
         <Figure
           label="Current balance"
           hint="Credited as customers confirm receipt"
@@ -183,28 +182,28 @@ export default function VendorDashboardScreen() {
         <Figure label="Total withdrawn" hint="Sent to your bank account">
           <Money amount={business.total_withdrawn} fz={22} />
         </Figure>
-      </SimpleGrid>
+      </Columns>
       <BusinessOverview
         businessId={business._id}
         longPeriods={me ? PLANS[me.subscription.plan].limits.longAnalytics : undefined}
       />
       <RecentOrders businessId={business._id} />
-      <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
+      <Columns cols={3} gap="xs" gapSm="md">
         <Figure label="Products">
           {catalogue.data ? formatCompact(catalogue.data.totalRecords) : '…'}
         </Figure>
         <Figure label="Followers">{formatCompact(business.followers)}</Figure>
         <Figure label="Likes">{formatCompact(business.likes)}</Figure>
-      </SimpleGrid>
+      </Columns>
       {catalogue.data?.totalRecords === 0 && (
-        <Card withBorder radius="lg" p="lg">
+        <Panel>
           <Group justify="space-between" wrap="wrap">
             <Text>Add your first product so shoppers can find your store.</Text>
             <Button component={Link} to={`/vendor/${business._id}/products`}>
               Add products
             </Button>
           </Group>
-        </Card>
+        </Panel>
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,7 +7,8 @@ import { VENDOR_STATUS_LABELS } from '#shared/order-flow.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LightSegments } from '#web/components/light-segments.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
-import { Placeholder } from '#web/components/plain.tsx';
+import { Panel, Placeholder, ScreenReaderText, Tag } from '#web/components/plain.tsx';
+import { Columns } from '#web/components/plain-layout.tsx';
 import { PlanLocked } from '#web/components/plan-locked.tsx';
 import { FREE_PERIODS, PERIODS, type PeriodKey, useBusinessOverview } from '../api/overview.ts';
 import { RankedList } from './ranked-list.tsx';
@@ -25,14 +26,14 @@ const SHORT: Record<PeriodKey, string> = {
   '12m': '12m',
 };
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
+function Ranking({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card withBorder radius="lg" p="md">
+    <Panel padding="md">
       <Title order={3} fz="md" mb="sm">
         {title}
       </Title>
       {children}
-    </Card>
+    </Panel>
   );
 }
 
@@ -83,7 +84,7 @@ export function BusinessOverview({
             label: (
               <>
                 <span aria-hidden="true">{SHORT[p.key]}</span>
-                <VisuallyHidden>{p.label}</VisuallyHidden>
+                <ScreenReaderText>{p.label}</ScreenReaderText>
               </>
             ),
           }))}
@@ -100,18 +101,26 @@ export function BusinessOverview({
         <Placeholder h={CHART_HEIGHT + 140} radius="lg" />
       ) : (
         <>
-          <Card withBorder radius="lg" p="md" aria-busy={overview.isPlaceholderData}>
-            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" mb="md">
-              <FigureStat label={`Sales, ${label}`} value={formatNaira(data.trend.totals.value)} />
-              <FigureStat label="Orders" value={formatCompact(data.trend.totals.orders)} />
-              <FigureStat label="Revenue released" value={formatNaira(data.trend.totals.revenue)} />
-              <FigureStat
-                label="Repeat customers"
-                value={formatPercent(Math.round(data.topCustomers.repeatRate * 100))}
-              />
-              <FigureStat label="Product views" value={formatCompact(data.views.total)} />
-              <FigureStat label="Conversion" value={conversionText(data.views.conversion)} />
-            </SimpleGrid>
+          <Panel padding="md" aria-busy={overview.isPlaceholderData}>
+            <Box mb="md">
+              <Columns cols={2} sm={3} gap="md">
+                <FigureStat
+                  label={`Sales, ${label}`}
+                  value={formatNaira(data.trend.totals.value)}
+                />
+                <FigureStat label="Orders" value={formatCompact(data.trend.totals.orders)} />
+                <FigureStat
+                  label="Revenue released"
+                  value={formatNaira(data.trend.totals.revenue)}
+                />
+                <FigureStat
+                  label="Repeat customers"
+                  value={formatPercent(Math.round(data.topCustomers.repeatRate * 100))}
+                />
+                <FigureStat label="Product views" value={formatCompact(data.views.total)} />
+                <FigureStat label="Conversion" value={conversionText(data.views.conversion)} />
+              </Columns>
+            </Box>
             {period === '24h' && (
               // Rankings and views are kept by the Lagos day: 24 hours reach into yesterday.
               <Text size="xs" c="dimmed" mb="sm">
@@ -122,9 +131,9 @@ export function BusinessOverview({
             <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">
               <Group gap={6}>
                 {data.byStatus.map((s) => (
-                  <Badge key={s.status} variant="light" color="navy">
+                  <Tag key={s.status} size="md" light color="navy">
                     {VENDOR_STATUS_LABELS[s.status]} {s.orders}
-                  </Badge>
+                  </Tag>
                 ))}
               </Group>
               <LightSegments
@@ -146,10 +155,10 @@ export function BusinessOverview({
                 <TrendChart trend={data.trend} measure={measure} />
               </Suspense>
             )}
-          </Card>
+          </Panel>
           {data.trend.totals.orders > 0 && (
-            <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-              <Panel title="Top products">
+            <Columns cols={1} md={3} gap="md">
+              <Ranking title="Top products">
                 <RankedList
                   pictures
                   rows={data.topProducts.map((p) => ({
@@ -166,8 +175,8 @@ export function BusinessOverview({
                       .join(' · '),
                   }))}
                 />
-              </Panel>
-              <Panel title="Top customers">
+              </Ranking>
+              <Ranking title="Top customers">
                 <RankedList
                   pictures
                   rows={data.topCustomers.byValue.map((c) => ({
@@ -182,8 +191,8 @@ export function BusinessOverview({
                 <Text size="xs" c="dimmed" mt="sm">
                   {formatCountOf(data.topCustomers.customers, 'customer')} in this period
                 </Text>
-              </Panel>
-              <Panel title="Where orders go">
+              </Ranking>
+              <Ranking title="Where orders go">
                 <RankedList
                   pictures={false}
                   rows={data.states.map((s) => ({
@@ -193,8 +202,8 @@ export function BusinessOverview({
                     detail: formatCountOf(s.orders, 'order'),
                   }))}
                 />
-              </Panel>
-            </SimpleGrid>
+              </Ranking>
+            </Columns>
           )}
         </>
       )}

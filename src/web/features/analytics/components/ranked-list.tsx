@@ -1,5 +1,6 @@
-import { Group, Progress, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { Thumb } from '#web/components/plain.tsx';
+import { Bar } from '#web/components/plain-layout.tsx';
 import type { ReactNode } from 'react';
 import { formatNaira } from '#shared/format.ts';
 
@@ -34,7 +35,7 @@ export function RankedList({ rows, pictures }: { rows: RankedRow[]; pictures: bo
                 {formatNaira(r.value)}
               </Text>
             </Group>
-            <Progress value={(r.value / top) * 100} size="sm" color="navy.6" aria-hidden />
+            <Bar percent={(r.value / top) * 100} color="var(--mantine-color-navy-6)" />
             <Text size="xs" c="dimmed">
               {r.detail}
             </Text>

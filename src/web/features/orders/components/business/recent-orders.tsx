@@ -1,4 +1,4 @@
-import { Anchor, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatNaira, formatRelativeDate } from '#shared/format.ts';
@@ -6,7 +6,9 @@ import { orderNumber } from '#shared/order-flow.ts';
 import type { Order } from '#shared/schemas/orders.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useBusinessOrders } from '../../api/business-orders.ts';
-import { Placeholder } from '#web/components/plain.tsx';
+import links from '#web/components/links.module.css';
+import { Panel, Placeholder } from '#web/components/plain.tsx';
+import { Columns } from '#web/components/plain-layout.tsx';
 
 /** Page sizes: recent pending orders 10, recent completed orders 50. */
 const PENDING = 10;
@@ -25,7 +27,7 @@ function OrderLines({
 }) {
   const orders: Order[] = query.data?.results ?? [];
   return (
-    <Card withBorder radius="lg" p="md" component="section" aria-label={title}>
+    <Panel padding="md" aria-label={title}>
       <Group justify="space-between" mb="sm">
         <Title order={3} fz="md">
           {title}
@@ -62,7 +64,7 @@ function OrderLines({
           </Stack>
         </Box>
       )}
-    </Card>
+    </Panel>
   );
 }
 
@@ -76,15 +78,20 @@ export function RecentOrders({ businessId }: { businessId: string }) {
     limit: COMPLETED,
   });
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+    <Columns cols={1} md={2} gap="md">
       <OrderLines
         title="Waiting for you"
         query={pending}
         empty="No new requests: paid orders to accept show here."
         more={
-          <Anchor component={Link} to={`/vendor/${businessId}/business-requests`} size="sm">
+          <Text
+            component={Link}
+            to={`/vendor/${businessId}/business-requests`}
+            size="sm"
+            className={`${links.anchor} ${links.hover}`}
+          >
             All requests
-          </Anchor>
+          </Text>
         }
       />
       <OrderLines
@@ -92,11 +99,16 @@ export function RecentOrders({ businessId }: { businessId: string }) {
         query={completed}
         empty="Orders show here once customers confirm receipt."
         more={
-          <Anchor component={Link} to={`/vendor/${businessId}/orders`} size="sm">
+          <Text
+            component={Link}
+            to={`/vendor/${businessId}/orders`}
+            size="sm"
+            className={`${links.anchor} ${links.hover}`}
+          >
             All orders
-          </Anchor>
+          </Text>
         }
       />
-    </SimpleGrid>
+    </Columns>
   );
 }
