@@ -1,7 +1,9 @@
-import { Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconPackage, IconReceipt, IconTruckReturn } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import links from '#web/components/links.module.css';
+import { LightTabs } from '#web/components/light-tabs.tsx';
 import { ORDER_GROUPS, type OrderStatus } from '#shared/order-flow.ts';
 import type { Order } from '#shared/schemas/orders.ts';
 import { useBusinessOrders } from '#web/features/orders/api/business-orders.ts';
@@ -109,47 +111,30 @@ export default function VendorOrdersScreen() {
             back={{ to: `/vendor/${vendorId}/affiliates`, label: 'Back to affiliates' }}
           />
         )}
-        <Tabs
+        {/* On phones the four tabs share the width, labels wrapping onto two lines. */}
+        <LightTabs
+          label="Order stage"
           value={tab.value}
-          styles={{
-            tab: { paddingInline: 10 },
-            tabLabel: { whiteSpace: 'normal', lineHeight: 1.25 },
-          }}
           onChange={(value) => update({ tab: value === TABS[0]!.value ? null : value, page: null })}
-          keepMounted={false}
+          tabs={TABS}
+          grow={phone}
         >
-          {/* On phones the four tabs share the width, labels wrapping onto two lines. */}
-          <Tabs.List grow={phone} style={{ flexWrap: 'nowrap' }}>
-            {TABS.map((t) => (
-              <Tabs.Tab key={t.value} value={t.value}>
-                {t.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {TABS.map((t) => (
-            <Tabs.Panel key={t.value} value={t.value}>
-              {t.value === tab.value && (
-                <Stack gap="sm" pt="md">
-                  {list.data && list.data.totalRecords > 0 && (
-                    <Text size="sm" c="dimmed">
-                      {list.data.totalRecords === 1
-                        ? '1 order'
-                        : `${list.data.totalRecords} orders`}
-                    </Text>
-                  )}
-                  <OrderList
-                    list={list}
-                    page={page}
-                    onPage={setPage}
-                    onOpen={open}
-                    empty={t.empty}
-                    what="your orders"
-                  />
-                </Stack>
-              )}
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+          <Stack gap="sm" pt="md">
+            {list.data && list.data.totalRecords > 0 && (
+              <Text size="sm" c="dimmed">
+                {list.data.totalRecords === 1 ? '1 order' : `${list.data.totalRecords} orders`}
+              </Text>
+            )}
+            <OrderList
+              list={list}
+              page={page}
+              onPage={setPage}
+              onOpen={open}
+              empty={tab.empty}
+              what="your orders"
+            />
+          </Stack>
+        </LightTabs>
         <OrderDetailDrawer
           orderId={orderId}
           fromList={list.data?.results.find((o) => o._id === orderId)}
@@ -176,12 +161,18 @@ function OnlySome({
       <Text size="sm" fw={600}>
         {what}
       </Text>
-      <Anchor component="button" type="button" size="sm" onClick={onShowAll}>
+      <Text
+        component="button"
+        type="button"
+        size="sm"
+        className={`${links.anchor} ${links.hover} ${links.button}`}
+        onClick={onShowAll}
+      >
         Show all orders
-      </Anchor>
-      <Anchor component={Link} to={back.to} size="sm">
+      </Text>
+      <Text component={Link} to={back.to} size="sm" className={`${links.anchor} ${links.hover}`}>
         {back.label}
-      </Anchor>
+      </Text>
     </Group>
   );
 }

@@ -1,4 +1,6 @@
-import { Anchor, Button, Card, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Panel, ScreenReaderText } from '#web/components/plain.tsx';
+import links from '#web/components/links.module.css';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import type { Order } from '#shared/schemas/orders.ts';
@@ -39,7 +41,7 @@ function OrderCard({ order, onOpen }: { order: Order; onOpen: Props['onOpen'] })
     </Button>
   );
   return (
-    <Card withBorder radius="md" p="sm" component="li">
+    <Panel as="li" padding="sm" radius="md">
       <Stack gap={8}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text fw={700}>{number}</Text>
@@ -71,7 +73,7 @@ function OrderCard({ order, onOpen }: { order: Order; onOpen: Props['onOpen'] })
           />
         )}
       </Stack>
-    </Card>
+    </Panel>
   );
 }
 
@@ -87,7 +89,7 @@ function OrderTable({ orders, onOpen }: { orders: Order[]; onOpen: Props['onOpen
           <th>Status</th>
           <th>Date</th>
           <th>
-            <VisuallyHidden>Actions</VisuallyHidden>
+            <ScreenReaderText>Actions</ScreenReaderText>
           </th>
         </tr>
       </thead>
@@ -97,16 +99,17 @@ function OrderTable({ orders, onOpen }: { orders: Order[]; onOpen: Props['onOpen
           return (
             <tr key={order._id}>
               <td>
-                <Anchor
+                <Text
                   component="button"
                   type="button"
                   fw={700}
                   size="sm"
+                  className={`${links.anchor} ${links.hover} ${links.button}`}
                   aria-label={`Details of order ${number}`}
                   onClick={() => onOpen(order, false)}
                 >
                   {number}
-                </Anchor>
+                </Text>
               </td>
               <td style={{ maxWidth: 200 }}>
                 <Text size="sm" truncate>
@@ -147,11 +150,11 @@ export function OrderList({ list, page, onPage, onOpen, empty, what }: Props) {
     <QueryState query={list} what={what} rows={4} rowHeight={phone ? 150 : 52}>
       {({ results, totalPages, totalRecords }) =>
         totalRecords === 0 || results.length === 0 ? (
-          <Paper withBorder radius="md">
+          <Panel padding="none" radius="md">
             <EmptyState icon={empty.icon} title={empty.title}>
               {empty.text}
             </EmptyState>
-          </Paper>
+          </Panel>
         ) : (
           <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
             {phone ? (
@@ -161,9 +164,9 @@ export function OrderList({ list, page, onPage, onOpen, empty, what }: Props) {
                 ))}
               </Stack>
             ) : (
-              <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
+              <Panel padding="none" radius="md" style={{ overflowX: 'auto' }}>
                 <OrderTable orders={results} onOpen={onOpen} />
-              </Paper>
+              </Panel>
             )}
             {totalPages > 1 && (
               <Group justify="center">

@@ -1,11 +1,11 @@
-import { Badge } from '@mantine/core';
+import { Tag } from '#web/components/plain.tsx';
 import type { OrderStatus } from '#shared/order-flow.ts';
 import { STATUS_COLOR, STATUS_LABEL } from './order-display.ts';
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
-    <Badge variant="filled" color={STATUS_COLOR[status]} style={{ flexShrink: 0 }}>
+    <Tag size="md" color={STATUS_COLOR[status]}>
       {STATUS_LABEL[status]}
-    </Badge>
+    </Tag>
   );
 }
