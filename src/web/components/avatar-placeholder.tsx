@@ -1,9 +1,13 @@
-import { Avatar } from '@mantine/core';
+import { useState } from 'react';
 import { initialsOf } from './initials.ts';
+import classes from './avatar-placeholder.module.css';
 
 export { initialsOf };
 
-/** Initials on indigo until the user uploads a photo (size 128, background 312e81). */
+/**
+ * A person's round photo, or their initials on indigo until they upload one or when it fails to
+ * load (size 128, background 312e81). Plain markup: it is on many first screens (decision 067).
+ */
 export function UserAvatar({
   name,
   src,
@@ -13,16 +17,15 @@ export function UserAvatar({
   src?: string | null;
   size?: number;
 }) {
-  const initials = initialsOf(name);
+  const [failed, setFailed] = useState<string | null>(null);
+  const photo = src && failed !== src ? src : null;
   return (
-    <Avatar
-      src={src ?? undefined}
-      size={size}
-      radius={size}
-      alt={name}
-      styles={{ placeholder: { background: '#312e81', color: '#fff', fontSize: size * 0.36 } }}
-    >
-      {initials}
-    </Avatar>
+    <span className={classes.avatar} style={{ width: size, height: size, fontSize: size * 0.36 }}>
+      {photo ? (
+        <img src={photo} alt={name} width={size} height={size} onError={() => setFailed(photo)} />
+      ) : (
+        <span title={name}>{initialsOf(name)}</span>
+      )}
+    </span>
   );
 }

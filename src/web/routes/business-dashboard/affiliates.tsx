@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAffiliate } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
@@ -7,7 +7,7 @@ import type { SellerAffiliate } from '#shared/schemas/seller-affiliates.ts';
 import { deferred } from '#web/components/deferred.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { PagePager } from '#web/components/page-pager.tsx';
-import { Notice, Placeholder } from '#web/components/plain.tsx';
+import { Notice, Panel, Placeholder } from '#web/components/plain.tsx';
 import { useBusiness, useUpdateBusiness } from '#web/features/businesses/api/business.ts';
 import { useBusinessAffiliates } from '#web/features/seller-affiliates/api/business-affiliates.ts';
 import { AffiliateDefaultsForm } from '#web/features/seller-affiliates/components/affiliate-defaults-form.tsx';
@@ -84,7 +84,7 @@ export default function VendorAffiliatesScreen() {
           earned after. Removing an affiliate does not change orders already placed: their
           commission stays as fixed at checkout.
         </Text>
-        <Paper withBorder radius="md" style={{ overflowX: phone ? undefined : 'auto' }}>
+        <Panel padding="none" radius="md" style={{ overflowX: phone ? undefined : 'auto' }}>
           <QueryState
             query={list}
             what="your affiliates"
@@ -114,7 +114,7 @@ export default function VendorAffiliatesScreen() {
               )
             }
           </QueryState>
-        </Paper>
+        </Panel>
         {list.data && (
           <PagePager total={list.data.totalPages} value={page} onChange={setPage} size="sm" />
         )}

@@ -1,6 +1,7 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { AFFILIATE_COMMISSION } from '#shared/validation/catalogue.ts';
 import { LightSwitch, LightTextField } from '#web/components/light-fields.tsx';
+import { Panel } from '#web/components/plain.tsx';
 import { amountCheck } from '#web/lib/amount-check.ts';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { useLightForm } from '#web/lib/light-form.ts';
@@ -36,7 +37,7 @@ export function AffiliateDefaultsForm({
     { defaultAffiliateCommission: (v) => commissionCheck(toPercent(v)) },
   );
   return (
-    <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+    <Panel>
       <form
         noValidate
         onSubmit={form.onSubmit((v) =>
@@ -75,6 +76,6 @@ export function AffiliateDefaultsForm({
           </Text>
         </Stack>
       </form>
-    </Card>
+    </Panel>
   );
 }

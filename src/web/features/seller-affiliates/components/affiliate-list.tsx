@@ -1,8 +1,11 @@
-import { Anchor, Button, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatNaira } from '#shared/format.ts';
 import type { SellerAffiliate } from '#shared/schemas/seller-affiliates.ts';
 import { UserAvatar } from '#web/components/avatar-placeholder.tsx';
+import links from '#web/components/links.module.css';
+import { Columns } from '#web/components/plain-layout.tsx';
+import { ScreenReaderText } from '#web/components/plain.tsx';
 import { PlainTable } from '#web/components/plain-table.tsx';
 import { VerifiedTick } from '#web/components/verified-tick.tsx';
 
@@ -33,15 +36,16 @@ export function AffiliatePerson({
           {name}
           <VerifiedTick verified={person.isVerified} size={14} />
         </Text>
-        <Anchor
+        <Text
           component={Link}
           to={`/u/${person.handle}`}
           size="xs"
           c="dimmed"
+          className={links.hover}
           style={{ overflowWrap: 'anywhere' }}
         >
           @{person.handle}
-        </Anchor>
+        </Text>
       </Stack>
     </Group>
   );
@@ -69,14 +73,15 @@ function OrdersLink({ affiliate: a, to }: { affiliate: SellerAffiliate; to: stri
       </Text>
     );
   return (
-    <Anchor
+    <Text
       component={Link}
       to={to}
       size="sm"
+      className={`${links.anchor} ${links.hover}`}
       aria-label={`${plural(a.orders, 'order')} brought by ${nameOf(a)}`}
     >
       {plural(a.orders, 'order')}
-    </Anchor>
+    </Text>
   );
 }
 
@@ -93,7 +98,7 @@ export function AffiliateCards({ affiliates, ordersPath, onRemove }: Props) {
           style={{ borderTop: i === 0 ? undefined : '1px solid var(--mantine-color-gray-3)' }}
         >
           <AffiliatePerson person={a} />
-          <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
+          <Columns cols={2} gap="xs">
             {figures(a).map(([label, value]) => (
               <Stack key={label} gap={0} style={{ minWidth: 0 }}>
                 <Text size="xs" c="dimmed">
@@ -104,7 +109,7 @@ export function AffiliateCards({ affiliates, ordersPath, onRemove }: Props) {
                 </Text>
               </Stack>
             ))}
-          </SimpleGrid>
+          </Columns>
           <Group justify="space-between" wrap="nowrap">
             <OrdersLink affiliate={a} to={ordersPath(a)} />
             <Button
@@ -138,7 +143,7 @@ export function AffiliateTable({ affiliates, ordersPath, onRemove }: Props) {
           <th style={right}>Pending</th>
           <th style={right}>Earned</th>
           <th>
-            <VisuallyHidden>Actions</VisuallyHidden>
+            <ScreenReaderText>Actions</ScreenReaderText>
           </th>
         </tr>
       </thead>
