@@ -1,21 +1,21 @@
-import { Anchor, Button, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { ThemeView } from '#shared/schemas/themes.ts';
 import { deferred } from '#web/components/deferred.tsx';
-import { LightSwitch } from '#web/components/light-fields.tsx';
-import { Notice, Placeholder } from '#web/components/plain.tsx';
+import { LightSwitch } from '#web/components/light-switch.tsx';
+import links from '#web/components/links.module.css';
+import { Notice, Placeholder, ScreenReaderText } from '#web/components/plain.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useBusiness } from '#web/features/businesses/api/business.ts';
-import { productsQuery } from '#web/features/catalogue/api/products.ts';
 import { useBuyTheme, type ThemeOrder } from '#web/features/themes/api/buy-theme.ts';
 import {
   useActivateTheme,
   useMyThemes,
   useThemeRenewal,
 } from '#web/features/themes/api/my-themes.ts';
+import { useStoreSample } from '#web/features/themes/api/store-sample.ts';
 import { useThemes } from '#web/features/themes/api/themes.ts';
 import { StorePreview } from '#web/features/themes/components/store-preview.tsx';
 import { ThemeCard, ThemeGrid } from '#web/features/themes/components/theme-card.tsx';
@@ -39,7 +39,7 @@ export default function VendorThemeScreen() {
   const themes = useThemes();
   const mine = useMyThemes();
   const business = useBusiness(vendorId);
-  const products = useInfiniteQuery(productsQuery({ productBusinessId: vendorId, limit: 4 }));
+  const products = useStoreSample(vendorId);
   const buy = useBuyTheme();
   const activate = useActivateTheme();
   const renewal = useThemeRenewal();
@@ -81,9 +81,9 @@ export default function VendorThemeScreen() {
   }
 
   const liveLink = store && (
-    <Anchor component={Link} to={`/store/${store.handle}`} fw={600}>
-      See your live store
-    </Anchor>
+    <Link to={`/store/${store.handle}`} className={`${links.anchor} ${links.hover}`}>
+      <strong>See your live store</strong>
+    </Link>
   );
 
   return (
@@ -149,7 +149,7 @@ export default function VendorThemeScreen() {
                           hero: store?.hero ?? null,
                         })}
                         store={business.data}
-                        products={products.data?.pages[0]?.results ?? []}
+                        products={products.data ?? []}
                         label={`${business.data.name} in ${theme.name}`}
                       />
                     ) : null
@@ -173,11 +173,11 @@ export default function VendorThemeScreen() {
                       }}
                     >
                       Buy
-                      <VisuallyHidden>
+                      <ScreenReaderText>
                         {' '}
                         {theme.name}
                         {from !== undefined ? ` from ${formatNaira(from)}` : ''}
-                      </VisuallyHidden>
+                      </ScreenReaderText>
                     </Button>
                   )}
                   <Button

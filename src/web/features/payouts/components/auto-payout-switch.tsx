@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { MIN_WITHDRAWAL } from '#shared/constants.ts';
 import { formatNaira } from '#shared/format.ts';
 import { withdrawalFee } from '#shared/withdrawal-fee.ts';
-import { LightSwitch } from '#web/components/light-fields.tsx';
+import { LightSwitch } from '#web/components/light-switch.tsx';
 import { useBankAccounts, useSetAutoPayout } from '../api/bank-accounts.ts';
 
 /** The least balance a payout can send: the least withdrawal and its fee. */

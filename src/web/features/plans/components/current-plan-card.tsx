@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDate } from '#shared/dates.ts';
 import { formatNaira } from '#shared/format.ts';
 import type { MyPlan } from '#shared/schemas/plans.ts';
-import { LightSwitch } from '#web/components/light-fields.tsx';
+import { LightSwitch } from '#web/components/light-switch.tsx';
 import { useSetAutoRenew } from '../api/plans.ts';
 
 function Usage({ label, used, limit }: { label: string; used: number; limit: number | null }) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PaymentChargeMode } from '#shared/constants.ts';
 import type { Me } from '#shared/schemas/users.ts';
-import { LightSwitch } from '#web/components/light-fields.tsx';
+import { LightSwitch } from '#web/components/light-switch.tsx';
 import { api } from '#web/lib/api-client.ts';
 import { meKeys } from '#web/lib/query-keys.ts';
 
