@@ -1,8 +1,8 @@
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { Highlighted } from './highlighted.tsx';
 import classes from './search-field.module.css';
+import { useDebounced } from '#web/lib/use-debounced.ts';
 
 /** One suggestion under the box: what it reads, a line under it and where it leads. */
 export type SuggestionOption = { key: string; label: string; detail?: string; href: string };
@@ -49,7 +49,7 @@ export function SearchField({
   suggest,
 }: SearchFieldProps & { suggest?: SuggestionSource }) {
   const [text, setText] = useState(value);
-  const [debounced] = useDebouncedValue(text, 350);
+  const debounced = useDebounced(text, 350);
   const input = useRef<HTMLInputElement>(null);
   // The text a picked suggestion replaced: not searched for when its debounce ends.
   const dropped = useRef<string | null>(null);

@@ -1,5 +1,5 @@
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
@@ -8,10 +8,11 @@ import { deferred } from '#web/components/deferred.tsx';
 import { LazyModal, preloadModal } from '#web/components/lazy-modal.tsx';
 import { LightSelect, LightTextField } from '#web/components/light-fields.tsx';
 import { PagePager } from '#web/components/page-pager.tsx';
-import { Placeholder } from '#web/components/plain.tsx';
+import { Panel, Placeholder } from '#web/components/plain.tsx';
 import { useBusiness } from '#web/features/businesses/api/business.ts';
 import { useOwnProducts } from '#web/features/catalogue/api/own-products.ts';
 import { OwnProductsList } from '#web/features/catalogue/components/own-products-list.tsx';
+import { useDebounced } from '#web/lib/use-debounced.ts';
 
 // The product form (validation, price and photo fields) comes after the list, as the dialog does.
 const ProductForm = deferred(() =>
@@ -22,7 +23,7 @@ export default function VendorProductsScreen() {
   const { vendorId = '' } = useParams();
   const phone = useMediaQuery('(max-width: 36em)');
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 350);
+  const debounced = useDebounced(search.trim(), 350);
   const [status, setStatus] = useState<'all' | 'active' | 'inactive'>('all');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
@@ -73,14 +74,14 @@ export default function VendorProductsScreen() {
           ]}
         />
       </Group>
-      <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
+      <Panel padding="none" radius="md" style={{ overflowX: 'auto' }}>
         <OwnProductsList
           list={list}
           phone={phone}
           searching={Boolean(debounced)}
           onEdit={setEditing}
         />
-      </Paper>
+      </Panel>
       {list.data && (
         <Group justify="center">
           <PagePager total={list.data.totalPages} value={page} onChange={setPage} size="sm" />

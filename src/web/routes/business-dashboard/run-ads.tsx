@@ -1,5 +1,4 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Business } from '#shared/schemas/businesses.ts';
@@ -15,6 +14,7 @@ import { AdTargetPicker } from '#web/features/ads/components/ad-target-picker.ts
 import { ManageRunAds } from '#web/features/ads/components/manage-run-ads.tsx';
 import { useBusiness } from '#web/features/businesses/api/business.ts';
 import { useOwnProducts } from '#web/features/catalogue/api/own-products.ts';
+import { useDebounced } from '#web/lib/use-debounced.ts';
 
 const storeChoice = (b: Business): AdChoice => ({
   kind: 'STORE',
@@ -46,7 +46,7 @@ function WhatToPromote({
 }) {
   const business = useBusiness(vendorId);
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 350);
+  const debounced = useDebounced(search.trim(), 350);
   const [page, setPage] = useState(1);
   const products = useOwnProducts({
     businessId: vendorId,

@@ -1,4 +1,3 @@
-import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { formatCountOf } from '#shared/format.ts';
@@ -10,6 +9,7 @@ import { useBusinessTags } from '#web/features/catalogue/api/tags.ts';
 import type { CustomerPicker } from '#web/features/rewards/components/manage-voucher-card.tsx';
 import { ManageVouchers } from '#web/features/rewards/components/manage-vouchers.tsx';
 import type { ProductPicker } from '#web/features/rewards/components/voucher-form.tsx';
+import { useDebounced } from '#web/lib/use-debounced.ts';
 
 type Option = { value: string; label: string };
 /** A field choosing some of a business's things by id (products, tags). */
@@ -23,7 +23,7 @@ type IdsFieldProps = {
 /** Some of the business's products on show, found by name ten at a time; none: every product. */
 function ProductsField({ businessId, value, onChange, error }: IdsFieldProps) {
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 350);
+  const debounced = useDebounced(search.trim(), 350);
   const products = useOwnProducts({ businessId, search: debounced, status: 'active', page: 1 });
   // The names of the products chosen, kept when a new search no longer lists them.
   const [names, setNames] = useState<Record<string, string>>({});

@@ -1,5 +1,4 @@
 import { Card, Group, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconShoppingBag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '#web/components/empty-state.tsx';
@@ -8,13 +7,14 @@ import { PagePager } from '#web/components/page-pager.tsx';
 import { notify } from '#web/lib/notify.ts';
 import { useResaleList, useResaleOffers } from '../api/affiliates.ts';
 import { OfferCard } from './offer-card.tsx';
+import { useDebounced } from '#web/lib/use-debounced.ts';
 
 type Sort = 'commission' | 'newest';
 
 /** Products open to resale, best paying first or newest, searchable, 20 a page. */
 export function ResaleOffers() {
   const [text, setText] = useState('');
-  const [search] = useDebouncedValue(text.trim(), 400);
+  const search = useDebounced(text.trim(), 400);
   const [sort, setSort] = useState<Sort>('commission');
   const [page, setPage] = useState(1);
   const { data, isPending, isError, refetch } = useResaleOffers(search, sort, page);

@@ -1,37 +1,17 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Group,
-  Image,
-  Skeleton,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { thumbnailUrl } from '#shared/media.ts';
 import type { Product } from '#shared/schemas/products.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { Money } from '#web/components/money.tsx';
+import { Placeholder, ScreenReaderText, Tag, Thumb } from '#web/components/plain.tsx';
 import { PlainTable } from '#web/components/plain-table.tsx';
 import type { useOwnProducts } from '../api/own-products.ts';
 import { ProductActions, VisibleSwitch } from './own-product-actions.tsx';
 
-function Thumbnail({ product: p, size }: { product: Product; size: number }) {
-  return p.photo ? (
-    <Image
-      src={thumbnailUrl(p.photo)}
-      alt=""
-      w={size}
-      h={size}
-      radius="sm"
-      style={{ flexShrink: 0 }}
-    />
-  ) : (
-    <Box w={size} h={size} bg="gray.1" style={{ borderRadius: 4, flexShrink: 0 }} />
-  );
-}
+const Thumbnail = ({ product: p, size }: { product: Product; size: number }) => (
+  <Thumb src={p.photo && thumbnailUrl(p.photo)} size={size} />
+);
 
 /** On phones each product is a card: the whole name, price, stock and its switches. */
 function ProductCards({ products, onEdit }: { products: Product[]; onEdit: (p: Product) => void }) {
@@ -58,9 +38,9 @@ function ProductCards({ products, onEdit }: { products: Product[]; onEdit: (p: P
                   {p.quantity} in stock
                 </Text>
                 {p.pin && (
-                  <Badge size="xs" variant="filled" color="navy.8">
+                  <Tag size="xs" color="navy.8">
                     Pinned
-                  </Badge>
+                  </Tag>
                 )}
               </Group>
             </Stack>
@@ -86,7 +66,7 @@ function ProductTable({ products, onEdit }: { products: Product[]; onEdit: (p: P
           <th>Stock</th>
           <th>Visible</th>
           <th>
-            <VisuallyHidden>Actions</VisuallyHidden>
+            <ScreenReaderText>Actions</ScreenReaderText>
           </th>
         </tr>
       </thead>
@@ -101,9 +81,9 @@ function ProductTable({ products, onEdit }: { products: Product[]; onEdit: (p: P
                     {p.name}
                   </Text>
                   {p.pin && (
-                    <Badge size="xs" variant="filled" color="navy.8" w="fit-content">
+                    <Tag size="xs" color="navy.8">
                       Pinned
-                    </Badge>
+                    </Tag>
                   )}
                 </Stack>
               </Group>
@@ -144,7 +124,7 @@ export function OwnProductsList({
   return list.isPending ? (
     <Stack gap="xs" p="sm" aria-busy="true" role="status" aria-label="Loading products">
       {Array.from({ length: 4 }, (_, i) => (
-        <Skeleton key={i} h={phone ? 110 : 52} radius="sm" />
+        <Placeholder key={i} h={phone ? 110 : 52} />
       ))}
     </Stack>
   ) : list.isError ? (

@@ -1,10 +1,10 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBolt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDate } from '#shared/dates.ts';
 import type { Promotion, PromotionStatus } from '#shared/schemas/promotions.ts';
 import { Money } from '#web/components/money.tsx';
-import { Tag } from '#web/components/plain.tsx';
+import { Panel, Tag } from '#web/components/plain.tsx';
 import { useChangePromotion } from '../api/promotions.ts';
 import { PromotionFigures } from './promotion-figures.tsx';
 import { PromotionForm, preloadPromotionForm } from './lazy-promotion-form.tsx';
@@ -36,16 +36,16 @@ export function PromotionCard({
   // Not started yet: the vendor may still change anything about it.
   if (editing && p.status === 'SCHEDULED')
     return (
-      <Paper withBorder radius="md" p="md">
+      <Panel padding="md" radius="md">
         <Title order={3} fz={18} mb="sm">
           Change “{p.name}”
         </Title>
         <PromotionForm businessId={p.businessId} promotion={p} onDone={() => setEditing(false)} />
-      </Paper>
+      </Panel>
     );
 
   return (
-    <Paper withBorder radius="md" p="md">
+    <Panel padding="md" radius="md">
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
@@ -148,6 +148,6 @@ export function PromotionCard({
         </Button>
         {showFigures && <PromotionFigures promotionId={p._id} ordersPath={ordersPath} />}
       </Stack>
-    </Paper>
+    </Panel>
   );
 }

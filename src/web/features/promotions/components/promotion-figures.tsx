@@ -1,4 +1,6 @@
-import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { Placeholder } from '#web/components/plain.tsx';
+import links from '#web/components/links.module.css';
 import { Link } from 'react-router';
 import { formatNaira } from '#shared/format.ts';
 import { FigureStat } from '#web/components/figure-stat.tsx';
@@ -29,8 +31,8 @@ export function PromotionFigures({
   if (!figures.data)
     return (
       <Stack gap="xs" role="status" aria-label="Loading the sale's figures">
-        <Skeleton h={48} />
-        <Skeleton h={96} />
+        <Placeholder h={48} />
+        <Placeholder h={96} />
       </Stack>
     );
   const { total, months } = figures.data;
@@ -72,9 +74,15 @@ export function PromotionFigures({
           </PlainTable>
         </ScrollBox>
       )}
-      <Anchor component={Link} to={ordersPath} size="sm" underline="always" w="fit-content">
+      <Text
+        component={Link}
+        to={ordersPath}
+        size="sm"
+        w="fit-content"
+        className={`${links.anchor} ${links.always}`}
+      >
         See this sale’s orders
-      </Anchor>
+      </Text>
     </Stack>
   );
 }

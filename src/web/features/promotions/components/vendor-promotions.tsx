@@ -1,10 +1,10 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDiscount, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { PagePager } from '#web/components/page-pager.tsx';
-import { Placeholder } from '#web/components/plain.tsx';
+import { Panel, Placeholder } from '#web/components/plain.tsx';
 import { useBusinessPromotions } from '../api/promotions.ts';
 import { PromotionForm, preloadPromotionForm } from './lazy-promotion-form.tsx';
 import { PromotionCard } from './promotion-card.tsx';
@@ -48,12 +48,12 @@ export function VendorPromotions({
         )}
       </Group>
       {creating && (
-        <Paper withBorder radius="md" p="md">
+        <Panel padding="md" radius="md">
           <Title order={3} fz={18} mb="sm">
             New sale
           </Title>
           <PromotionForm businessId={businessId} onDone={() => setCreating(false)} />
-        </Paper>
+        </Panel>
       )}
       {list.isError ? (
         <LoadError what="your sales" onRetry={() => void list.refetch()} />

@@ -1,11 +1,11 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState, type ChangeEvent } from 'react';
 import { formatNaira } from '#shared/format.ts';
 import { LOYALTY_MAX_ORDERS, LOYALTY_MIN_ORDERS } from '#shared/rewards.ts';
 import { FigureStat } from '#web/components/figure-stat.tsx';
 import { LightSwitch, LightTextField } from '#web/components/light-fields.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
-import { Placeholder } from '#web/components/plain.tsx';
+import { Panel, Placeholder } from '#web/components/plain.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useLoyaltyCard, useSaveLoyaltyCard } from '../api/loyalty.ts';
 import { loyaltyTerms } from '../loyalty-terms.ts';
@@ -27,13 +27,7 @@ const fieldError = (error: unknown, field: string) =>
 export function LoyaltySettings({ businessId }: { businessId: string }) {
   const card = useLoyaltyCard(businessId);
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="loyalty-title"
-    >
+    <Panel aria-labelledby="loyalty-title">
       <Stack gap="md">
         <Stack gap={2}>
           <Title order={2} fz="lg" id="loyalty-title">
@@ -78,7 +72,7 @@ export function LoyaltySettings({ businessId }: { businessId: string }) {
           </>
         )}
       </Stack>
-    </Paper>
+    </Panel>
   );
 }
 

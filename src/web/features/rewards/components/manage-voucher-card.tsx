@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Panel, Tag } from '#web/components/plain.tsx';
 import { IconPlayerPause, IconPlayerPlay, IconSend } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { formatNaira } from '#shared/format.ts';
@@ -98,7 +99,7 @@ export function ManageVoucherCard({
   const figures = voucher.figures;
   const ended = voucherEnded(voucher, now);
   return (
-    <Paper component="li" withBorder radius="md" p="md" aria-label={voucher.title}>
+    <Panel as="li" padding="md" radius="md" aria-label={voucher.title}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Stack gap={2} miw={0} style={{ flex: '1 1 220px' }}>
@@ -106,9 +107,9 @@ export function ManageVoucherCard({
               <Text fw={700} c="navy.9">
                 {voucherOff(voucher)}
               </Text>
-              <Badge color={state.color} variant="light" c="gray.9" size="sm">
+              <Tag color={state.color} light ink="gray.9" size="sm">
                 {state.label}
-              </Badge>
+              </Tag>
             </Group>
             <Text size="sm" fw={600}>
               {voucher.title}
@@ -176,6 +177,6 @@ export function ManageVoucherCard({
           />
         )}
       </Stack>
-    </Paper>
+    </Panel>
   );
 }

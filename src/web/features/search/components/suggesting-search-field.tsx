@@ -1,4 +1,3 @@
-import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Suggestions } from '#shared/schemas/suggestions.ts';
@@ -9,6 +8,7 @@ import {
   type SuggestionGroup,
 } from '#web/components/search-field.tsx';
 import { useSuggestions } from '../api/suggestions.ts';
+import { useDebounced } from '#web/lib/use-debounced.ts';
 
 /** Suggestions are asked for from this many letters, once typing pauses this long. */
 const MIN_LETTERS = 2;
@@ -62,7 +62,7 @@ export function suggestionGroups(s: Suggestions): SuggestionGroup[] {
  */
 export function SuggestingSearchField(props: SearchFieldProps) {
   const [typed, setTyped] = useState('');
-  const [q] = useDebouncedValue(typed.trim(), PAUSE_MS);
+  const q = useDebounced(typed.trim(), PAUSE_MS);
   const enough = typed.trim().length >= MIN_LETTERS;
   const { data } = useSuggestions(q, MIN_LETTERS);
   const groups = useMemo(() => (data && enough ? suggestionGroups(data) : []), [data, enough]);
