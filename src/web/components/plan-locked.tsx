@@ -1,8 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconCrown } from '@tabler/icons-react';
+import { CrownIcon } from './icons/crown.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { IconDisc, Panel } from './plain.tsx';
+import { IconDisc } from './icon-disc.tsx';
+import { Panel } from './plain.tsx';
 
 /** In place of what the user's plan does not include: what it is, and the way to the plans. */
 export function PlanLocked({ title, children }: { title: string; children: ReactNode }) {
@@ -10,7 +11,7 @@ export function PlanLocked({ title, children }: { title: string; children: React
     <Panel>
       <Group align="flex-start" wrap="nowrap" gap="md">
         <IconDisc size={40} round color="yellow">
-          <IconCrown size={22} />
+          <CrownIcon size={22} />
         </IconDisc>
         <Stack gap="xs" miw={0}>
           <Text fw={700}>{title}</Text>

@@ -1,5 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconChevronRight, IconInbox, IconPackage } from '@tabler/icons-react';
+import { ChevronRightIcon } from '#web/components/icons/chevron-right.tsx';
+import { InboxIcon } from '#web/components/icons/inbox.tsx';
+import { PackageIcon } from '#web/components/icons/package.tsx';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatCompact } from '#shared/format.ts';
@@ -7,7 +9,8 @@ import { thumbnailUrl } from '#shared/media.ts';
 import { ORDER_GROUPS } from '#shared/order-flow.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Money } from '#web/components/money.tsx';
-import { IconDisc, Panel, Placeholder, Tag, Thumb } from '#web/components/plain.tsx';
+import { IconDisc } from '#web/components/icon-disc.tsx';
+import { Panel, Placeholder, Tag, Thumb } from '#web/components/plain.tsx';
 import { Columns, LinkPanel } from '#web/components/plain-layout.tsx';
 import { useMe } from '#web/features/users/api/get-me.ts';
 import { PLANS } from '#shared/plans.ts';
@@ -31,7 +34,7 @@ function Figure({
   children: ReactNode;
 }) {
   return (
-    <Panel padding="md">
+    <Panel padding="md" aria-label={label}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
@@ -79,7 +82,7 @@ function OrdersLink({
             {hint}
           </Text>
         </Stack>
-        <IconChevronRight size={20} aria-hidden />
+        <ChevronRightIcon size={20} />
       </Group>
     </LinkPanel>
   );
@@ -146,14 +149,14 @@ export default function VendorDashboardScreen() {
       <Columns cols={1} sm={2} gap="md">
         <OrdersLink
           to={`/vendor/${business._id}/business-requests`}
-          icon={<IconInbox size={24} />}
+          icon={<InboxIcon size={24} />}
           label="New requests"
           count={requests}
           hint="Paid orders to accept or reject"
         />
         <OrdersLink
           to={`/vendor/${business._id}/orders`}
-          icon={<IconPackage size={24} />}
+          icon={<PackageIcon size={24} />}
           label="Orders in progress"
           count={inProgress}
           hint="Accepted, shipped or delivered"

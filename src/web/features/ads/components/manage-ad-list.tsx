@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconSpeakerphone } from '@tabler/icons-react';
+import { SpeakerphoneIcon } from '#web/components/icons/speakerphone.tsx';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatNaira } from '#shared/format.ts';
 import type { AdView } from '#shared/schemas/ads.ts';
@@ -65,7 +65,7 @@ export function ManageAdList({
         rowHeight={160}
         isEmpty={(data) => data.results.length === 0}
         empty={{
-          icon: <IconSpeakerphone size={24} />,
+          icon: <SpeakerphoneIcon size={24} />,
           title: 'No ads yet',
           children: (
             <>

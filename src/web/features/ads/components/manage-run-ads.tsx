@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { PlusIcon } from '#web/components/icons/plus.tsx';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdView } from '#shared/schemas/ads.ts';
@@ -62,7 +62,7 @@ export function ManageRunAds({
           </Text>
         </Stack>
         {!creating && (
-          <Button leftSection={<IconPlus size={16} />} onClick={start}>
+          <Button leftSection={<PlusIcon size={16} />} onClick={start}>
             Create an ad
           </Button>
         )}

@@ -1,5 +1,5 @@
 import { Box, Group, Stack, Text, Title } from '@mantine/core';
-import { IconChartBar } from '@tabler/icons-react';
+import { ChartBarIcon } from '#web/components/icons/chart-bar.tsx';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatCompact, formatCountOf, formatNaira, formatPercent } from '#shared/format.ts';
@@ -147,7 +147,7 @@ export function BusinessOverview({
               />
             </Group>
             {data.trend.totals.orders === 0 ? (
-              <EmptyState icon={<IconChartBar size={24} />} title="No orders in this period">
+              <EmptyState icon={<ChartBarIcon size={24} />} title="No orders in this period">
                 Paid orders show here as they come in.
               </EmptyState>
             ) : (

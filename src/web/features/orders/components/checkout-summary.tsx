@@ -7,7 +7,7 @@ import { formatPoints, payText } from '#web/lib/points.ts';
 import { Panel, Placeholder, Rule } from '#web/components/plain.tsx';
 import { SummaryRow } from '#web/components/summary-row.tsx';
 import type { CheckoutSummary } from '../checkout-state.ts';
-import { LockIcon } from '#web/components/plain-icons.tsx';
+import { LockIcon } from '#web/components/icons/lock.tsx';
 
 /** Under a business's lines at checkout: whether it takes orders, and its delivery fee. */
 export function BusinessDelivery({

@@ -8,7 +8,7 @@ import { formatAddress } from '#shared/format.ts';
 import { ChoiceCards } from '#web/components/choice-cards.tsx';
 import { Panel, Placeholder, Tag } from '#web/components/plain.tsx';
 import { deferred } from '#web/components/deferred.tsx';
-import { PlusIcon } from '#web/components/plain-icons.tsx';
+import { PlusIcon } from '#web/components/icons/plus.tsx';
 
 export const addressLine = (a: Pick<Address, 'street' | 'city' | 'lga' | 'state'>) =>
   formatAddress(a);
