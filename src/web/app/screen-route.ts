@@ -11,10 +11,13 @@ export type Screen = {
 
 /**
  * What a route carries: its chunk and whether its pages are rendered on the server (for the
- * server), and whether its screen names the tab itself after what it shows (`ownTitle`: a
- * product, a post, a profile), where the layout would otherwise set the page's fixed title.
+ * server), whether its screen names the tab itself after what it shows (`ownTitle`: a
+ * product, a post, a profile), where the layout would otherwise set the page's fixed title, and
+ * whether it is for signed-in users only though its menu entry is not (`signedIn`: checkout, an
+ * order), so its layout sends visitors to log in before its code is even drawn.
  */
-export type RouteHandle = { chunk: string; ssr?: boolean; ownTitle?: boolean };
+export type RouteHandle = { chunk: string; ssr?: boolean; ownTitle?: boolean; signedIn?: boolean };
+type PageOptions = Omit<RouteHandle, 'chunk'>;
 
 /**
  * Routes for screen and layout files, each its own chunk, given as `import.meta.glob` gives them
@@ -30,7 +33,7 @@ export function screenRoutes(files: Record<string, () => Promise<Screen>>) {
       load,
     ]),
   );
-  return function page(file: string, opts: { ssr?: boolean; ownTitle?: boolean } = {}) {
+  return function page(file: string, opts: PageOptions = {}) {
     const load = screens.get(file);
     if (!load) throw new Error(`No screen file ${file}`);
     const handle: RouteHandle = { chunk: file, ...opts };

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { DashboardShell } from '#web/components/dashboard-shell.tsx';
 import { BellSlot } from '#web/features/notifications/components/bell-slot.tsx';
 import { AddIcon } from '#web/components/nav-icons.ts';
@@ -11,6 +11,7 @@ import { logout } from '#web/lib/session.ts';
 import { useViewer } from '#web/lib/session-hint.ts';
 import { SHOPPER_MENU } from '../shopper-menu.ts';
 import { RequireAuth } from '../require-auth.tsx';
+import type { RouteHandle } from '../screen-route.ts';
 import { AVATAR_SIZE, avatarSpace } from './account-place.tsx';
 
 // Only users with a business have accounts to switch between: the switcher loads for them.
@@ -46,6 +47,8 @@ export default function ShopperLayout() {
   const entry = [...SHOPPER_MENU]
     .sort((a, b) => b.to.length - a.to.length)
     .find((e) => pathname === e.to || pathname.startsWith(`${e.to}/`));
+  // A screen outside the menu (checkout, an order, a chat) says itself that it needs a login.
+  const screenSignedIn = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.signedIn);
   const name = me ? `${me.profile.firstName} ${me.profile.lastName}` : '';
 
   const shell = (
@@ -96,5 +99,5 @@ export default function ShopperLayout() {
       }
     />
   );
-  return entry?.protected === false ? shell : <RequireAuth>{shell}</RequireAuth>;
+  return entry?.protected === false && !screenSignedIn ? shell : <RequireAuth>{shell}</RequireAuth>;
 }

@@ -2,7 +2,6 @@ import { Skeleton, Stack, Text } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
-import { RequireAuth } from '#web/app/require-auth.tsx';
 import { deferred } from '#web/components/deferred.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
@@ -21,7 +20,9 @@ const ConversationThread = deferred(() =>
 const BASE = '/shopper/chat';
 const SHOPPER = { kind: 'shopper' } as const;
 
-function ChatScreenContent() {
+// For signed-in shoppers only: the route says so (`signedIn`) and the shopper layout asks them
+// to log in first.
+export default function ChatScreen() {
   const { conversationId = null } = useParams();
   useDocumentTitle('Messages | Oja');
   useLiveMessages();
@@ -66,10 +67,3 @@ function ChatScreenContent() {
 }
 
 /** The shopper's conversations with businesses, and the open one (`/shopper/chat/{id}`). */
-export default function ChatScreen() {
-  return (
-    <RequireAuth>
-      <ChatScreenContent />
-    </RequireAuth>
-  );
-}

@@ -17,7 +17,6 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatCountOf } from '#shared/format.ts';
 import type { Transaction } from '#shared/schemas/orders.ts';
-import { RequireAuth } from '#web/app/require-auth.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Money } from '#web/components/money.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
@@ -86,7 +85,9 @@ function Outcome({
   );
 }
 
-function Result() {
+// For signed-in shoppers only: the route says so (`signedIn`) and the shopper layout asks them
+// to log in first.
+export default function CheckoutResultScreen() {
   const [params] = useSearchParams();
   const orderPay = useClientStore((s) => s.orderPay);
   const transactionId = params.get('transaction') ?? orderPay?.transactionId ?? null;
@@ -208,13 +209,5 @@ function Result() {
         </Stack>
       )}
     </Card>
-  );
-}
-
-export default function CheckoutResultScreen() {
-  return (
-    <RequireAuth>
-      <Result />
-    </RequireAuth>
   );
 }

@@ -2,7 +2,6 @@ import { Stack, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { deferred } from '#web/components/deferred.tsx';
 import { Placeholder } from '#web/components/plain.tsx';
-import { RequireAuth } from '#web/app/require-auth.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useAddAddress } from '#web/features/users/api/addresses.ts';
@@ -39,7 +38,9 @@ const PaymentWaiting = deferred(() =>
   import('#web/features/orders/components/payment-waiting.tsx').then((m) => m.PaymentWaiting),
 );
 
-function Checkout() {
+// For signed-in shoppers only: the route says so (`signedIn`) and the shopper layout asks them
+// to log in first.
+export default function CheckoutScreen() {
   useDocumentTitle('Checkout | Oja');
   const me = useMe();
   const saveAddress = useAddAddress(me.data?._id ?? '');
@@ -130,13 +131,5 @@ function Checkout() {
         </div>
       </div>
     </Stack>
-  );
-}
-
-export default function CheckoutScreen() {
-  return (
-    <RequireAuth>
-      <Checkout />
-    </RequireAuth>
   );
 }

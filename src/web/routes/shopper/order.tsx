@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { Notice } from '#web/components/plain.tsx';
-import { RequireAuth } from '#web/app/require-auth.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useOrder } from '#web/features/orders/api/get-order.ts';
@@ -41,7 +40,9 @@ function Reviews({ order }: { order: ReviewedOrder }) {
   );
 }
 
-function OrderScreenContent() {
+// For signed-in shoppers only: the route says so (`signedIn`) and the shopper layout asks them
+// to log in first.
+export default function OrderScreen() {
   const { orderId = '' } = useParams();
   const { data: order, isPending, isError, error, refetch } = useOrder(orderId);
   useDocumentTitle(order ? `Order from ${order.business.name} | Oja` : 'Order | Oja');
@@ -96,10 +97,3 @@ function OrderScreenContent() {
 }
 
 /** One of the shopper's orders: the orders feature shows it, the reviews feature reviews it. */
-export default function OrderScreen() {
-  return (
-    <RequireAuth>
-      <OrderScreenContent />
-    </RequireAuth>
-  );
-}
