@@ -1,7 +1,6 @@
 import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 import { loginPath } from '#web/lib/login-path.ts';
 import { Logo } from './logo.tsx';
@@ -59,7 +58,9 @@ export function DashboardShell({
   onLogout,
   headerRight,
 }: Props) {
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
+  const toggle = () => setOpened((open) => !open);
+  const close = () => setOpened(false);
   const { pathname, search } = useLocation();
   return (
     <div className={classes.shell}>
