@@ -9,7 +9,7 @@ import { Notice, Placeholder, ScreenReaderText } from '#web/components/plain.tsx
 import { QueryState } from '#web/components/query-state.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useBusiness } from '#web/features/businesses/api/business.ts';
-import { useBuyTheme, type ThemeOrder } from '#web/features/themes/api/buy-theme.ts';
+import type { ThemePurchase } from '#web/features/themes/api/buy-theme.ts';
 import {
   useActivateTheme,
   useMyThemes,
@@ -40,7 +40,6 @@ export default function VendorThemeScreen() {
   const mine = useMyThemes();
   const business = useBusiness(vendorId);
   const products = useStoreSample(vendorId);
-  const buy = useBuyTheme();
   const activate = useActivateTheme();
   const renewal = useThemeRenewal();
   const [buying, setBuying] = useState<ThemeView | null>(null);
@@ -66,18 +65,14 @@ export default function VendorThemeScreen() {
     );
   }
 
-  function pay(order: ThemeOrder) {
-    buy.mutate(order, {
-      onSuccess: (result) => {
-        if (result.authorizationUrl) {
-          window.location.assign(result.authorizationUrl);
-          return;
-        }
-        const theme = buying;
-        setBuying(null);
-        if (result.status === 'PAID' && theme) applyTheme(theme);
-      },
-    });
+  function bought(result: ThemePurchase) {
+    if (result.authorizationUrl) {
+      window.location.assign(result.authorizationUrl);
+      return;
+    }
+    const theme = buying;
+    setBuying(null);
+    if (result.status === 'PAID' && theme) applyTheme(theme);
   }
 
   const liveLink = store && (
@@ -165,13 +160,7 @@ export default function VendorThemeScreen() {
                     </Button>
                   )}
                   {choice === 'buy' && (
-                    <Button
-                      size="sm"
-                      onClick={() => {
-                        buy.reset();
-                        setBuying(theme);
-                      }}
-                    >
+                    <Button size="sm" onClick={() => setBuying(theme)}>
                       Buy
                       <ScreenReaderText>
                         {' '}
@@ -224,9 +213,8 @@ export default function VendorThemeScreen() {
           <BuyThemeDialog
             theme={themes.data?.find((t) => t._id === buying._id) ?? buying}
             storeName={business.data?.name ?? 'Your store'}
-            buying={buy.isPending || activate.isPending}
-            error={buy.error ? buy.error.message : null}
-            onBuy={pay}
+            busy={activate.isPending}
+            onBought={bought}
             onClose={() => setBuying(null)}
           />
         </Suspense>

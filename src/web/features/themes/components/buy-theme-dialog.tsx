@@ -8,30 +8,31 @@ import { payWithFor, useMyWalletBalance, type PayWith } from '#web/components/pa
 import { PointsAndPayWith, usePointsFor } from '#web/components/points-choice.tsx';
 import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import { payText } from '#web/lib/points.ts';
-import type { ThemeOrder } from '../api/buy-theme.ts';
+import { useBuyTheme, type ThemePurchase } from '../api/buy-theme.ts';
 
 const monthsText = (m: number) => `${m} ${m === 1 ? 'month' : 'months'}`;
 
 /**
  * Buying a paid theme: a term with the price of each, card or the wallet, renewal; the server's
  * refusal (a price changed meanwhile) is shown on the form. `storeName` is the store it will be
- * used on once paid.
+ * used on once paid; `onBought` gets the server's answer (paid, or a card page to go to). The
+ * purchase's code is the dialog's: the theme screen shows without it.
  */
 export function BuyThemeDialog({
   theme,
   storeName,
-  buying,
-  error,
-  onBuy,
+  busy,
+  onBought,
   onClose,
 }: {
   theme: ThemeView;
   storeName: string;
-  buying: boolean;
-  error: string | null;
-  onBuy: (order: ThemeOrder) => void;
+  /** What follows a purchase (using the theme) is still running. */
+  busy: boolean;
+  onBought: (purchase: ThemePurchase) => void;
   onClose: () => void;
 }) {
+  const buy = useBuyTheme();
   // The wallet's balance is asked for when the dialog opens: most visits buy nothing.
   const balance = useMyWalletBalance();
   const [months, setMonths] = useState<PlanMonths>(1);
@@ -84,27 +85,30 @@ export function BuyThemeDialog({
         <Text size="sm" c="dimmed">
           Once paid, {storeName} shows {theme.name} at once.
         </Text>
-        {error && (
+        {buy.error && (
           <Alert color="red" title="Not bought">
-            {error}
+            {buy.error.message}
           </Alert>
         )}
         <Button
-          loading={buying}
+          loading={buy.isPending || busy}
           fullWidth
           disabled={!term}
           onClick={() =>
-            onBuy({
-              themeId: theme._id,
-              months,
-              amount,
-              payWith,
-              points: points.points,
-              autoRenew,
-              // The term, the way of paying and the points are part of the request: another is
-              // another order.
-              idempotencyKey: `${key}-${months}-${payWith}-${amount}-${points.points}`,
-            })
+            buy.mutate(
+              {
+                themeId: theme._id,
+                months,
+                amount,
+                payWith,
+                points: points.points,
+                autoRenew,
+                // The term, the way of paying and the points are part of the request: another is
+                // another order.
+                idempotencyKey: `${key}-${months}-${payWith}-${amount}-${points.points}`,
+              },
+              { onSuccess: onBought },
+            )
           }
         >
           {payText(points)}
