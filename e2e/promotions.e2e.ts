@@ -101,7 +101,7 @@ describe('sales', () => {
     await checkScreen(page, 'sales-new', phone);
     await page.getByRole('button', { name: 'Start the sale' }).click();
     await expectToast(page, 'Success', 'Your sale is on');
-    const card = page.locator('.mantine-Paper-root').filter({ hasText: 'Harmattan sale' });
+    const card = page.getByRole('region', { name: 'Harmattan sale', exact: true });
     await card.getByText('Running').waitFor();
     await card.getByText('25% off').waitFor();
     await checkScreen(page, 'sales', phone);
@@ -115,7 +115,7 @@ describe('sales', () => {
     await page.getByRole('switch', { name: 'Start now' }).uncheck();
     await page.getByRole('button', { name: 'Schedule the sale' }).click();
     await expectToast(page, 'Success', 'Your sale is scheduled');
-    const eid = page.locator('.mantine-Paper-root').filter({ hasText: 'Eid sale' });
+    const eid = page.getByRole('region', { name: 'Eid sale', exact: true });
     await eid.getByText('Scheduled').waitFor();
     await eid.getByText('10% off').waitFor();
     await eid.getByRole('button', { name: 'Change' }).click();
@@ -123,7 +123,7 @@ describe('sales', () => {
     await checkScreen(page, 'sales-change', phone);
     await eid.getByRole('button', { name: 'Save changes' }).click();
     await expectToast(page, 'Success', 'Changes saved');
-    const changed = page.locator('.mantine-Paper-root').filter({ hasText: 'Eid sale' });
+    const changed = page.getByRole('region', { name: 'Eid sale', exact: true });
     await changed.getByText('15% off').waitFor();
     await changed.getByText(formatNaira(7_650)).waitFor();
     await page.context().close();
@@ -163,7 +163,7 @@ describe('sales', () => {
     const wide = await openPage(browser, desktop);
     await logIn(wide, vendor.username, vendor.password);
     await openVendorSales(wide, desktop, business);
-    const sale = wide.locator('.mantine-Paper-root').filter({ hasText: 'Harmattan sale' });
+    const sale = wide.getByRole('region', { name: 'Harmattan sale', exact: true });
     await sale.getByRole('button', { name: 'Figures' }).click();
     const figures = wide.getByRole('table', { name: "The sale's figures by month" });
     await figures.waitFor();

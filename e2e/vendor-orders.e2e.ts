@@ -117,13 +117,13 @@ describe.each(VIEWPORTS)('vendor order journeys at $width px', (viewport) => {
     const totalKobo = Math.round(order.totalAmount * 100);
     const net = (totalKobo - Math.floor((totalKobo * COMMISSION_PERCENT) / 100)) / 100;
     await page.goto(`/vendor/${businessId}`);
-    const balance = page.locator('.mantine-Card-root').filter({ hasText: 'Current balance' });
+    const balance = page.getByRole('region', { name: 'Current balance' });
     await expect
       .poll(() => balance.textContent())
       .toContain(formatNaira(before.curr_balance + net));
     await expect
       .poll(() =>
-        page.locator('.mantine-Card-root').filter({ hasText: 'Total revenue' }).textContent(),
+        page.getByRole('region', { name: 'Total revenue' }).textContent(),
       )
       .toContain(formatNaira(before.total_revenue + net));
     await checkScreen(page, 'vendor-dashboard-paid', viewport);

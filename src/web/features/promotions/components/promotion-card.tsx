@@ -36,7 +36,7 @@ export function PromotionCard({
   // Not started yet: the vendor may still change anything about it.
   if (editing && p.status === 'SCHEDULED')
     return (
-      <Panel padding="md" radius="md">
+      <Panel padding="md" radius="md" aria-label={p.name}>
         <Title order={3} fz={18} mb="sm">
           Change “{p.name}”
         </Title>
@@ -45,7 +45,7 @@ export function PromotionCard({
     );
 
   return (
-    <Panel padding="md" radius="md">
+    <Panel padding="md" radius="md" aria-label={p.name}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
