@@ -122,9 +122,7 @@ describe.each(VIEWPORTS)('vendor order journeys at $width px', (viewport) => {
       .poll(() => balance.textContent())
       .toContain(formatNaira(before.curr_balance + net));
     await expect
-      .poll(() =>
-        page.getByRole('region', { name: 'Total revenue' }).textContent(),
-      )
+      .poll(() => page.getByRole('region', { name: 'Total revenue' }).textContent())
       .toContain(formatNaira(before.total_revenue + net));
     await checkScreen(page, 'vendor-dashboard-paid', viewport);
     await page.context().close();

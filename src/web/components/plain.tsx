@@ -15,23 +15,17 @@ export function Tag({
 }: {
   color: string;
   size: 'xs' | 'sm' | 'md' | 'lg';
-  /** Mantine's light variant: a tint of the colour, its text in the colour (no shade given). */
+  /** Mantine's light variant: a tint of the colour, its words in the colour. */
   light?: boolean;
-  /** The light variant's text colour, when the colour's own is not dark enough ("gray.9"). */
+  /** The light variant's words in another colour, when the colour's own is not dark enough. */
   ink?: string;
   children: ReactNode;
 }) {
-  const [name, shade] = color.split('.');
-  const bg = shade
-    ? `var(--mantine-color-${name}-${shade})`
-    : `var(--mantine-color-${name}-filled)`;
-  const style = {
-    '--tag-bg': bg,
-    '--tag-light-bg': `var(--mantine-color-${name}-light)`,
-    '--tag-light-color': ink
-      ? `var(--mantine-color-${ink.replace('.', '-')})`
-      : `var(--mantine-color-${name}-light-color)`,
-  } as CSSProperties;
+  const shade = (c: string) =>
+    c.includes('.')
+      ? `var(--mantine-color-${c.replace('.', '-')})`
+      : `var(--mantine-color-${c}-filled)`;
+  const style = { '--tag-bg': shade(color), color: ink && shade(ink) } as CSSProperties;
   return (
     <span className={classes.tag} data-size={size} data-light={light || undefined} style={style}>
       {children}
