@@ -3,18 +3,12 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { ThemeView } from '#shared/schemas/themes.ts';
 import { deferred } from '#web/components/deferred.tsx';
-import { LightSwitch } from '#web/components/light-switch.tsx';
-import links from '#web/components/links.module.css';
 import { Notice, Placeholder, ScreenReaderText } from '#web/components/plain.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useBusiness } from '#web/features/businesses/api/business.ts';
 import type { ThemePurchase } from '#web/features/themes/api/buy-theme.ts';
-import {
-  useActivateTheme,
-  useMyThemes,
-  useThemeRenewal,
-} from '#web/features/themes/api/my-themes.ts';
+import { useActivateTheme, useMyThemes } from '#web/features/themes/api/my-themes.ts';
 import { useStoreSample } from '#web/features/themes/api/store-sample.ts';
 import { useThemes } from '#web/features/themes/api/themes.ts';
 import { StorePreview } from '#web/features/themes/components/store-preview.tsx';
@@ -27,6 +21,9 @@ import { formatNaira } from '#shared/format.ts';
 // behind the themes, so their code comes after the screen.
 const BuyThemeDialog = deferred(() =>
   import('#web/features/themes/components/buy-theme-dialog.tsx').then((m) => m.BuyThemeDialog),
+);
+const RenewSwitch = deferred(() =>
+  import('#web/features/themes/components/renew-switch.tsx').then((m) => m.RenewSwitch),
 );
 const StoreStyleCard = deferred(() =>
   import('#web/features/themes/components/store-style-card.tsx').then((m) => m.StoreStyleCard),
@@ -41,7 +38,6 @@ export default function VendorThemeScreen() {
   const business = useBusiness(vendorId);
   const products = useStoreSample(vendorId);
   const activate = useActivateTheme();
-  const renewal = useThemeRenewal();
   const [buying, setBuying] = useState<ThemeView | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const store = mine.data?.stores.find((s) => s._id === vendorId);
@@ -76,9 +72,9 @@ export default function VendorThemeScreen() {
   }
 
   const liveLink = store && (
-    <Link to={`/store/${store.handle}`} className={`${links.anchor} ${links.hover}`}>
-      <strong>See your live store</strong>
-    </Link>
+    <Text component={Link} to={`/store/${store.handle}`} c="anchor" fw={600} td="underline" span>
+      See your live store
+    </Text>
   );
 
   return (
@@ -178,19 +174,9 @@ export default function VendorThemeScreen() {
                     Preview
                   </Button>
                   {owned?.how === 'bought' && (
-                    <div style={{ alignSelf: 'center' }}>
-                      <LightSwitch
-                        label="Renew"
-                        checked={owned.autoRenew}
-                        disabled={renewal.isPending}
-                        onChange={(e) =>
-                          renewal.mutate({
-                            themeId: theme._id,
-                            autoRenew: e.currentTarget.checked,
-                          })
-                        }
-                      />
-                    </div>
+                    <Suspense fallback={<span style={{ width: 84 }} />}>
+                      <RenewSwitch themeId={theme._id} autoRenew={owned.autoRenew} />
+                    </Suspense>
                   )}
                 </ThemeCard>
               );
