@@ -1,4 +1,4 @@
-import type { NavIcon } from '#web/components/nav-icons.ts';
+import type { Glyph as NavIcon } from '#web/components/icons/glyph.tsx';
 
 // Each area's menu is its own module (`shopper-menu.ts`, `vendor-menu.ts`), so an area's code
 // holds only its own icons.

@@ -1,21 +1,19 @@
-import {
-  AdsIcon,
-  AffiliateIcon,
-  ChatIcon,
-  CreateIcon,
-  GiftsIcon,
-  HomeIcon,
-  NotificationsIcon,
-  OrdersIcon,
-  PlanIcon,
-  ProfileIcon,
-  RewardsIcon,
-  SubscribersIcon,
-  SupportIcon,
-  VouchersIcon,
-  VerifiedIcon,
-  WalletIcon,
-} from '#web/components/nav-icons.ts';
+import { SpeakerphoneIcon as AdsIcon } from '#web/components/icons/speakerphone.tsx';
+import { AffiliateIcon } from '#web/components/icons/affiliate.tsx';
+import { MessageCircleIcon as ChatIcon } from '#web/components/icons/message-circle.tsx';
+import { PencilPlusIcon as CreateIcon } from '#web/components/icons/pencil-plus.tsx';
+import { GiftIcon as GiftsIcon } from '#web/components/icons/gift.tsx';
+import { HomeIcon } from '#web/components/icons/home.tsx';
+import { BellIcon as NotificationsIcon } from '#web/components/icons/bell.tsx';
+import { PackageIcon as OrdersIcon } from '#web/components/icons/package.tsx';
+import { CrownIcon as PlanIcon } from '#web/components/icons/crown.tsx';
+import { UserIcon as ProfileIcon } from '#web/components/icons/user.tsx';
+import { CoinsIcon as RewardsIcon } from '#web/components/icons/coins.tsx';
+import { UsersGroupIcon as SubscribersIcon } from '#web/components/icons/users-group.tsx';
+import { HeadsetIcon as SupportIcon } from '#web/components/icons/headset.tsx';
+import { TicketIcon as VouchersIcon } from '#web/components/icons/ticket.tsx';
+import { RosetteCheckIcon as VerifiedIcon } from '#web/components/icons/rosette-discount-check.tsx';
+import { WalletIcon } from '#web/components/icons/wallet.tsx';
 import type { NavEntry } from './navigation.ts';
 
 /** Shopper menu: only entries whose screens exist are listed. */

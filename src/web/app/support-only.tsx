@@ -1,5 +1,5 @@
 import { Button, Card, Group, Skeleton } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { LockIcon } from '#web/components/icons/lock.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '#web/components/empty-state.tsx';
@@ -30,7 +30,7 @@ export function SupportOnly({
   if (!signedIn) {
     return (
       <Card withBorder radius="lg" p="xl">
-        <EmptyState icon={<IconLock size={24} />} title={loginTitle} />
+        <EmptyState icon={<LockIcon size={24} />} title={loginTitle} />
         <Group justify="center" mt="sm">
           <Button component={Link} to={`/auth/login?redirect=${encodeURIComponent(path)}`}>
             Log in
@@ -46,7 +46,7 @@ export function SupportOnly({
   if (me.data.role !== 'admin') {
     return (
       <Card withBorder radius="lg" p="xl">
-        <EmptyState icon={<IconLock size={24} />} title={refusedTitle}>
+        <EmptyState icon={<LockIcon size={24} />} title={refusedTitle}>
           {refusedText}
         </EmptyState>
         <Group justify="center" mt="sm">

@@ -1,23 +1,21 @@
-import {
-  AdsIcon,
-  AffiliateIcon,
-  ChatIcon,
-  DeliveryIcon,
-  HomeIcon,
-  OrdersIcon,
-  PlanIcon,
-  ReportIcon,
-  RequestsIcon,
-  SaleIcon,
-  SearchIcon,
-  SettingsIcon,
-  StatsIcon,
-  StyleIcon,
-  SupportIcon,
-  TagsIcon,
-  VouchersIcon,
-  WalletIcon,
-} from '#web/components/nav-icons.ts';
+import { SpeakerphoneIcon as AdsIcon } from '#web/components/icons/speakerphone.tsx';
+import { AffiliateIcon } from '#web/components/icons/affiliate.tsx';
+import { MessageCircleIcon as ChatIcon } from '#web/components/icons/message-circle.tsx';
+import { TruckDeliveryIcon as DeliveryIcon } from '#web/components/icons/truck-delivery.tsx';
+import { HomeIcon } from '#web/components/icons/home.tsx';
+import { PackageIcon as OrdersIcon } from '#web/components/icons/package.tsx';
+import { CrownIcon as PlanIcon } from '#web/components/icons/crown.tsx';
+import { ReportMoneyIcon as ReportIcon } from '#web/components/icons/report-money.tsx';
+import { InboxIcon as RequestsIcon } from '#web/components/icons/inbox.tsx';
+import { DiscountIcon as SaleIcon } from '#web/components/icons/discount.tsx';
+import { SearchIcon } from '#web/components/icons/search.tsx';
+import { SettingsIcon } from '#web/components/icons/settings.tsx';
+import { ChartBarIcon as StatsIcon } from '#web/components/icons/chart-bar.tsx';
+import { PaletteIcon as StyleIcon } from '#web/components/icons/palette.tsx';
+import { HeadsetIcon as SupportIcon } from '#web/components/icons/headset.tsx';
+import { TagsIcon } from '#web/components/icons/tags.tsx';
+import { TicketIcon as VouchersIcon } from '#web/components/icons/ticket.tsx';
+import { WalletIcon } from '#web/components/icons/wallet.tsx';
 import type { NavEntry } from './navigation.ts';
 
 /**

@@ -1,11 +1,14 @@
 import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 import { loginPath } from '#web/lib/login-path.ts';
 import { Logo } from './logo.tsx';
 import { MenuButton } from './menu-button.tsx';
-import { LoginIcon, SettingsIcon, SignupIcon, type NavIcon } from './nav-icons.ts';
+import { LogoutIcon } from './icons/logout.tsx';
+import { LoginIcon } from './icons/login.tsx';
+import { SettingsIcon } from './icons/settings.tsx';
+import { UserPlusIcon as SignupIcon } from './icons/user-plus.tsx';
+import type { Glyph as NavIcon } from './icons/glyph.tsx';
 import classes from './dashboard-shell.module.css';
 
 export type ShellEntry = {
@@ -102,7 +105,7 @@ export function DashboardShell({
           <hr className={classes.divider} />
           {onLogout ? (
             <UnstyledButton className={classes.menuItem} data-danger onClick={onLogout}>
-              <IconLogout size={20} stroke={1.6} />
+              <LogoutIcon size={20} stroke={1.6} />
               <span>Logout</span>
             </UnstyledButton>
           ) : (

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { DashboardShell } from '#web/components/dashboard-shell.tsx';
 import { BellSlot } from '#web/features/notifications/components/bell-slot.tsx';
-import { AddIcon } from '#web/components/nav-icons.ts';
+import { CirclePlusIcon as AddIcon } from '#web/components/icons/circle-plus.tsx';
 import { useMe } from '#web/features/users/api/get-me.ts';
 import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { loginPath } from '#web/lib/login-path.ts';

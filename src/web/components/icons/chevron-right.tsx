@@ -1,8 +1,4 @@
-import { frame } from './frame.ts';
+import { glyph } from './glyph.tsx';
 
 /** A chevron pointing right: this opens another screen. */
-export const ChevronRightIcon = ({ size }: { size: number }) => (
-  <svg {...frame(size)}>
-    <path d="M9 6l6 6l-6 6" />
-  </svg>
-);
+export const ChevronRightIcon = glyph('M9 6l6 6l-6 6');

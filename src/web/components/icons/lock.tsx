@@ -1,10 +1,6 @@
-import { frame } from './frame.ts';
+import { glyph } from './glyph.tsx';
 
-/** A padlock: paying is safe. */
-export const LockIcon = ({ size }: { size: number }) => (
-  <svg {...frame(size)}>
-    <rect x="5" y="11" width="14" height="10" rx="2" />
-    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-    <circle cx="12" cy="16" r="1" />
-  </svg>
+/** A padlock: paying is safe, a closed area. */
+export const LockIcon = glyph(
+  'M5 13a2 2 0 0 1 2 -2h10a2 2 0 0 1 2 2v6a2 2 0 0 1 -2 2h-10a2 2 0 0 1 -2 -2v-6 M11 16a1 1 0 1 0 2 0a1 1 0 0 0 -2 0 M8 11v-4a4 4 0 1 1 8 0v4',
 );

@@ -1,8 +1,4 @@
-import { frame } from './frame.ts';
+import { glyph } from './glyph.tsx';
 
 /** A plus: add one more. */
-export const PlusIcon = ({ size }: { size: number }) => (
-  <svg {...frame(size)}>
-    <path d="M12 5v14M5 12h14" />
-  </svg>
-);
+export const PlusIcon = glyph('M12 5l0 14 M5 12l14 0');

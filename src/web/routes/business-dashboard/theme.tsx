@@ -72,7 +72,14 @@ export default function VendorThemeScreen() {
   }
 
   const liveLink = store && (
-    <Text component={Link} to={`/store/${store.handle}`} c="anchor" fw={600} td="underline" span>
+    <Text
+      component={Link}
+      to={`/store/${store.handle}`}
+      c="var(--mantine-color-anchor)"
+      fw={600}
+      td="underline"
+      span
+    >
       See your live store
     </Text>
   );

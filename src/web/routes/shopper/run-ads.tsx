@@ -8,7 +8,7 @@ import { LoadError } from '#web/components/load-error.tsx';
 import { Placeholder } from '#web/components/plain.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { ShowMore } from '#web/components/show-more.tsx';
-import { CreateIcon } from '#web/components/nav-icons.ts';
+import { PencilPlusIcon as CreateIcon } from '#web/components/icons/pencil-plus.tsx';
 import type { AdChoice } from '#web/features/ads/components/ad-order.ts';
 import { AdTargetPicker } from '#web/features/ads/components/ad-target-picker.tsx';
 import { ManageRunAds } from '#web/features/ads/components/manage-run-ads.tsx';

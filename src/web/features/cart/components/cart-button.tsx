@@ -1,4 +1,4 @@
-import { IconShoppingCart } from '@tabler/icons-react';
+import { ShoppingCartIcon } from '#web/components/icons/shopping-cart.tsx';
 import { lazy, Suspense, useState } from 'react';
 import { formatBadgeCount } from '#shared/badge-count.ts';
 import { useClientStore } from '#web/lib/store.ts';
@@ -24,7 +24,7 @@ export function CartButton() {
         }
         onClick={() => setOpen(true)}
       >
-        <IconShoppingCart size={22} stroke={1.7} />
+        <ShoppingCartIcon size={22} stroke={1.7} />
         {count > 0 && (
           <span className={classes.count} aria-hidden="true">
             {formatBadgeCount(count)}
