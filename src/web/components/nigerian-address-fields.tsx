@@ -1,5 +1,5 @@
-import columns from '#web/components/columns.module.css';
 import { LightSelect, LightTextField } from '#web/components/light-fields.tsx';
+import { Columns } from '#web/components/plain-layout.tsx';
 import { useLgas, useNigerianStates } from '#web/lib/reference-data.ts';
 
 export type AddressValue = { street: string; city: string; state: string; lga: string };
@@ -21,7 +21,7 @@ export function NigerianAddressFields({
   const states = useNigerianStates();
   const lgas = useLgas(value.state || null);
   return (
-    <div className={columns.halves}>
+    <Columns cols={1} sm={2} gap="sm">
       <LightSelect
         label="State"
         value={value.state}
@@ -55,6 +55,6 @@ export function NigerianAddressFields({
         error={errors.street}
         onChange={(e) => onChange({ ...value, street: e.currentTarget.value })}
       />
-    </div>
+    </Columns>
   );
 }

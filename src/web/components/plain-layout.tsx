@@ -9,13 +9,14 @@ import plain from './plain.module.css';
 type Spacing = 'xs' | 'sm' | 'md' | 'lg';
 
 /**
- * Equal columns, their count per breakpoint (phones, sm from 36em, md from 48em), as Mantine's
+ * Equal columns, their count per breakpoint (phones, sm from 36em, md from 48em, lg from 62em), as Mantine's
  * SimpleGrid in plain CSS.
  */
 export function Columns({
   cols,
   sm,
   md,
+  lg,
   gap,
   gapSm,
   children,
@@ -23,6 +24,7 @@ export function Columns({
   cols: number;
   sm?: number;
   md?: number;
+  lg?: number;
   gap: Spacing;
   gapSm?: Spacing;
   children: ReactNode;
@@ -31,6 +33,7 @@ export function Columns({
     '--grid-cols': cols,
     '--grid-cols-sm': sm,
     '--grid-cols-md': md,
+    '--grid-cols-lg': lg,
     '--grid-gap': `var(--mantine-spacing-${gap})`,
     '--grid-gap-sm': gapSm && `var(--mantine-spacing-${gapSm})`,
   } as CSSProperties;

@@ -1,9 +1,9 @@
 import { Stack, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import columns from '#web/components/columns.module.css';
 import { deferred } from '#web/components/deferred.tsx';
 import { Notice, Placeholder } from '#web/components/plain.tsx';
+import { Columns } from '#web/components/plain-layout.tsx';
 import { VerifiedTick } from '#web/components/verified-tick.tsx';
 import { useBusiness } from '#web/features/businesses/api/business.ts';
 import { BusinessDetailsForm } from '#web/features/businesses/components/business-details-form.tsx';
@@ -32,10 +32,10 @@ export default function VendorProfileScreen() {
         Business profile
         <VerifiedTick verified={business.isVerified} size={22} />
       </Title>
-      <div className={columns.sides}>
+      <Columns cols={1} lg={2} gap="lg">
         <BusinessDetailsForm key={business.handle} business={business} />
         <SellingSettings business={business} />
-      </div>
+      </Columns>
       <Suspense fallback={<Placeholder h={320} radius="lg" />}>
         <BadgeVerificationCard
           subject={{ type: 'business', id: business._id }}

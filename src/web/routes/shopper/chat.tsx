@@ -20,8 +20,11 @@ const ConversationThread = deferred(() =>
 const BASE = '/shopper/chat';
 const SHOPPER = { kind: 'shopper' } as const;
 
-// For signed-in shoppers only: the route says so (`signedIn`) and the shopper layout asks them
-// to log in first.
+/**
+ * The shopper's conversations with businesses, and the open one (`/shopper/chat/{id}`). For
+ * signed-in shoppers only: the route says so (`signedIn`) and the shopper layout asks them to
+ * log in first.
+ */
 export default function ChatScreen() {
   const { conversationId = null } = useParams();
   useDocumentTitle('Messages | Oja');
@@ -65,5 +68,3 @@ export default function ChatScreen() {
     />
   );
 }
-
-/** The shopper's conversations with businesses, and the open one (`/shopper/chat/{id}`). */

@@ -40,8 +40,11 @@ function Reviews({ order }: { order: ReviewedOrder }) {
   );
 }
 
-// For signed-in shoppers only: the route says so (`signedIn`) and the shopper layout asks them
-// to log in first.
+/**
+ * One of the shopper's orders: the orders feature shows it, the reviews feature reviews it.
+ * For signed-in shoppers only: the route says so (`signedIn`) and the shopper layout asks them
+ * to log in first.
+ */
 export default function OrderScreen() {
   const { orderId = '' } = useParams();
   const { data: order, isPending, isError, error, refetch } = useOrder(orderId);
@@ -95,5 +98,3 @@ export default function OrderScreen() {
     />
   );
 }
-
-/** One of the shopper's orders: the orders feature shows it, the reviews feature reviews it. */

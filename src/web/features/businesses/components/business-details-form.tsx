@@ -2,11 +2,11 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import type { Business } from '#shared/schemas/businesses.ts';
 import { BUSINESS_HANDLE, BUSINESS_NAME } from '#shared/validation/businesses.ts';
-import columns from '#web/components/columns.module.css';
 import { deferred } from '#web/components/deferred.tsx';
 import { LightSelect, LightTextArea, LightTextField } from '#web/components/light-fields.tsx';
 import { NigerianAddressFields } from '#web/components/nigerian-address-fields.tsx';
 import { Panel, Placeholder } from '#web/components/plain.tsx';
+import { Columns } from '#web/components/plain-layout.tsx';
 import { applyFieldErrors } from '#web/lib/form-errors.ts';
 import { useLightForm } from '#web/lib/light-form.ts';
 import { useCategories } from '#web/lib/reference-data.ts';
@@ -81,7 +81,7 @@ export function BusinessDetailsForm({ business }: { business: Business }) {
               onChange={(urls) => form.setFieldValue('logo', urls)}
             />
           </Suspense>
-          <div className={columns.halves}>
+          <Columns cols={1} sm={2} gap="sm">
             <LightTextField label="Business name" {...form.text('name')} />
             <LightTextField label="Store handle" {...form.text('handle')} />
             <LightSelect
@@ -94,7 +94,7 @@ export function BusinessDetailsForm({ business }: { business: Business }) {
             />
             <LightTextField label="Phone" type="tel" {...form.text('phone')} />
             <LightTextField label="E-mail" type="email" {...form.text('email')} />
-          </div>
+          </Columns>
           <LightTextArea
             label="Description"
             minRows={3}

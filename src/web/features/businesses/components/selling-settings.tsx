@@ -7,19 +7,19 @@ import links from '#web/components/links.module.css';
 import { Panel, Tag } from '#web/components/plain.tsx';
 import { useRequestMarketplace, useToggleBusiness } from '../api/business.ts';
 
-const LISTING = {
+/** A marketplace listing request's status as the vendor reads it. */
+const LISTING: Partial<Record<string, { label: string; color: string }>> = {
   PENDING: { label: 'Under review', color: 'gray.7' },
   APPROVED: { label: 'Listed', color: 'teal.9' },
   REJECTED: { label: 'Not approved', color: 'red.9' },
-} as const;
+};
 
 /** Whether the store is open, takes orders and returns, and its marketplace listing request. */
 export function SellingSettings({ business }: { business: Business }) {
   const toggle = useToggleBusiness(business._id);
   const request = useRequestMarketplace(business._id);
   const status = business.marketplaceRequest?.status;
-  const listing = LISTING[status as keyof typeof LISTING] as
-    (typeof LISTING)[keyof typeof LISTING] | undefined;
+  const listing = status ? LISTING[status] : undefined;
   return (
     <Panel>
       <Stack gap="md">
