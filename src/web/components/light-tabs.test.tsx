@@ -1,24 +1,7 @@
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mount } from '#web/lib/test-root.tsx';
 import { LightTabs } from './light-tabs.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
-
-function render(element: React.ReactNode) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root!.render(element));
-  return container;
-}
 
 const TABS = [
   { value: 'progress', label: 'In progress' },
@@ -42,7 +25,7 @@ const key = (target: Element, name: string) =>
 
 describe('LightTabs', () => {
   it('marks the chosen tab, ties the panel to it and moves with the tab keys', () => {
-    const view = render(<Stages />);
+    const { container: view } = mount(<Stages />);
     const tabs = () => [...view.querySelectorAll('[role="tab"]')];
     const selected = () => tabs().find((t) => t.getAttribute('aria-selected') === 'true');
     const panel = () => view.querySelector('[role="tabpanel"]')!;
