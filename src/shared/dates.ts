@@ -1,29 +1,113 @@
-import { LOCALE } from './constants.ts';
+/**
+ * Dates as en-NG writes them, written by hand rather than with Intl: a page's first Intl call
+ * loads the locale data, a long task on a cheap phone (decision 069). Lagos keeps UTC+1 all year
+ * (no daylight saving), so its clock is exact arithmetic.
+ */
+const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const LAGOS_OFFSET_MS = 3_600_000;
 
-/** The ways Oja writes a date (en-NG), each named by what it shows. */
+type Parts = {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+  hour: number;
+  minute: number;
+};
+
+/** The ways Oja writes a date, each named by what it shows. */
 const DATE_STYLES = {
   /** "5 Mar 2026" */
-  date: { day: 'numeric', month: 'short', year: 'numeric' },
+  date: (p: Parts) => `${p.day} ${SHORT_MONTHS[p.month]} ${p.year}`,
   /** "5 March 2026" */
-  longDate: { day: 'numeric', month: 'long', year: 'numeric' },
+  longDate: (p: Parts) => `${p.day} ${LONG_MONTHS[p.month]} ${p.year}`,
   /** "5 Mar, 14:05": this year's moments, as on an order's tracking. */
-  dayTime: { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
+  dayTime: (p: Parts) => `${p.day} ${SHORT_MONTHS[p.month]}, ${p.hour}:${pad(p.minute)}`,
+  /** "5 Mar, 09:05": the same with a two-digit hour, for times in a column. */
+  dayClock: (p: Parts) => `${p.day} ${SHORT_MONTHS[p.month]}, ${pad(p.hour)}:${pad(p.minute)}`,
   /** "5 Mar 2026, 14:05" */
-  dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
+  dateTime: (p: Parts) => `${p.day} ${SHORT_MONTHS[p.month]} ${p.year}, ${p.hour}:${pad(p.minute)}`,
+  /** "5 Mar": a day of a chart. */
+  dayMonth: (p: Parts) => `${p.day} ${SHORT_MONTHS[p.month]}`,
+  /** "Thu 5": a day of a week's chart. */
+  weekdayDay: (p: Parts) => `${WEEKDAYS[p.weekday]} ${p.day}`,
+  /** "Mar" */
+  month: (p: Parts) => SHORT_MONTHS[p.month]!,
+  /** "Mar 2026" */
+  monthYear: (p: Parts) => `${SHORT_MONTHS[p.month]} ${p.year}`,
+  /** "09": an hour of a day's chart. */
+  hour: (p: Parts) => pad(p.hour),
+} satisfies Record<string, (p: Parts) => string>;
 
 export type DateStyle = keyof typeof DATE_STYLES;
 
-const dateFormats = new Map<DateStyle, Intl.DateTimeFormat>();
+/**
+ * Whose clock a date is read on: the device's (`local`), Lagos's (what the server counts days
+ * in), or UTC (calendar days the API sends as `yyyy-MM-dd`).
+ */
+export type DateZone = 'local' | 'lagos' | 'utc';
 
-/** A date or ISO string in the shared locale, in one of the styles above (local time). */
-export function formatDate(value: Date | string, style: DateStyle = 'date'): string {
-  let format = dateFormats.get(style);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE, DATE_STYLES[style]);
-    dateFormats.set(style, format);
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function partsOf(at: Date, zone: DateZone): Parts {
+  if (zone === 'local') {
+    return {
+      year: at.getFullYear(),
+      month: at.getMonth(),
+      day: at.getDate(),
+      weekday: at.getDay(),
+      hour: at.getHours(),
+      minute: at.getMinutes(),
+    };
   }
-  return format.format(new Date(value));
+  const utc = zone === 'lagos' ? new Date(at.getTime() + LAGOS_OFFSET_MS) : at;
+  return {
+    year: utc.getUTCFullYear(),
+    month: utc.getUTCMonth(),
+    day: utc.getUTCDate(),
+    weekday: utc.getUTCDay(),
+    hour: utc.getUTCHours(),
+    minute: utc.getUTCMinutes(),
+  };
+}
+
+/** A date, ISO string or epoch milliseconds in one of the styles above, on the given clock. */
+export function formatDate(
+  value: Date | string | number,
+  style: DateStyle = 'date',
+  zone: DateZone = 'local',
+): string {
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) return '';
+  return DATE_STYLES[style](partsOf(at, zone));
 }
 
 /** A local calendar day as yyyy-MM-dd, the form date ranges and date inputs take. */
@@ -31,4 +115,5 @@ export const isoDay = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** The Lagos calendar day (UTC+1 all year, no daylight saving) of an instant, as yyyy-MM-dd. */
-export const lagosDay = (at: Date) => new Date(at.getTime() + 3_600_000).toISOString().slice(0, 10);
+export const lagosDay = (at: Date) =>
+  new Date(at.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);

@@ -9,6 +9,7 @@ import {
   formatCountOf,
   formatCountUpTo,
   formatNaira,
+  formatNumber,
   formatPercent,
   formatRate,
   formatRelativeDate,
@@ -34,6 +35,51 @@ describe('formatNaira', () => {
       expect(shown, String(kobo)).not.toMatch(/\.\d$/);
       expect(shown, String(kobo)).toMatch(/^₦[\d,]+(\.\d\d)?$/);
     }
+  });
+});
+
+describe('formatNaira and formatNumber against Intl', () => {
+  const naira = new Intl.NumberFormat('en-NG', {
+    style: 'currency',
+    currency: 'NGN',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    trailingZeroDisplay: 'stripIfInteger',
+  });
+  // Kobo amounts, amounts with stray binary digits (0.1 + 0.2), halves at the third decimal,
+  // large and negative amounts.
+  const values = [
+    0,
+    0.1 + 0.2,
+    999.995,
+    12.345,
+    0.005,
+    1.005,
+    2.675,
+    1e15,
+    123_456_789.99,
+    1e-7,
+    0.5,
+    1_000,
+    ...Array.from({ length: 2_000 }, (_, i) => (i * 7919) / 100),
+    ...Array.from({ length: 2_000 }, (_, i) => -((i * 104_729) % 1e9) / 1000),
+  ];
+
+  it('writes every amount as Intl en-NG does, to the kobo', () => {
+    for (const v of values) {
+      // Intl writes an amount that rounds to nothing as "-₦0"; Oja writes ₦0.
+      const expected = naira.format(v).replace(/^-₦0$/, '₦0');
+      expect(formatNaira(v), String(v)).toBe(expected);
+    }
+  });
+
+  it('writes every number as toLocaleString en-NG does', () => {
+    for (const v of values) {
+      const expected = v.toLocaleString('en-NG').replace(/^-0$/, '0');
+      expect(formatNumber(v), String(v)).toBe(expected);
+    }
+    expect(formatNumber(1200)).toBe('1,200');
+    expect(formatNumber(Number.NaN)).toBe('NaN');
   });
 });
 

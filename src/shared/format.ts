@@ -1,20 +1,52 @@
-import { CURRENCY, LOCALE } from './constants.ts';
+/**
+ * `abs` rounded to `places` decimals, as a whole number of the smallest unit (kobo for two). It
+ * rounds the decimal JavaScript prints for the number, half away from zero, as Intl does, so
+ * 999.995 is 99,999.5 kobo rounded up, not the binary 999.99499….
+ */
+function roundedUnits(abs: number, places: number): bigint {
+  const text = abs >= 1e21 ? BigInt(abs).toString() : abs < 1e-6 ? '0' : String(abs);
+  const [whole = '0', fraction = ''] = text.split('.');
+  const units = BigInt(whole + fraction.slice(0, places).padEnd(places, '0'));
+  return (fraction[places] ?? '0') >= '5' ? units + 1n : units;
+}
 
-const naira = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: CURRENCY,
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  // ₦20,000 rather than ₦20,000.00.
-  trailingZeroDisplay: 'stripIfInteger',
-});
+/** "1234567" → "1,234,567": digits in threes, as en-NG writes them. */
+const groupDigits = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** The whole and decimal digits of `value` rounded to `places`, with its sign when not zero. */
+function decimalParts(
+  value: number,
+  places: number,
+): [sign: string, whole: string, fraction: string] {
+  const units = roundedUnits(Math.abs(value), places)
+    .toString()
+    .padStart(places + 1, '0');
+  const sign = value < 0 && /[1-9]/.test(units) ? '-' : '';
+  return [
+    sign,
+    groupDigits(units.slice(0, units.length - places)),
+    units.slice(units.length - places),
+  ];
+}
 
 /**
  * ₦12,500 and ₦128.02: whole naira without decimals, and kobo, when there are any, as two
- * decimals, so an amount is shown exactly as it is charged (decision 044).
+ * decimals, so an amount is shown exactly as it is charged (decision 044). Written by hand, not
+ * with Intl: a page's first Intl call loads the locale data, a long task on a cheap phone
+ * (decision 069).
  */
 export function formatNaira(amount: number): string {
-  return naira.format(amount);
+  if (!Number.isFinite(amount)) return String(amount);
+  const [sign, whole, kobo] = decimalParts(amount, 2);
+  return `${sign}₦${whole}${kobo === '00' ? '' : `.${kobo}`}`;
+}
+
+/** 1200 → "1,200", 2.5 → "2.5": a number as en-NG writes it (up to three decimals), without Intl. */
+export function formatNumber(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const [sign, whole, fraction] = decimalParts(value, 3);
+  const decimals = fraction.replace(/0+$/, '');
+  return `${sign}${whole}${decimals ? `.${decimals}` : ''}`;
 }
 
 /** 12 → "12%", 12.345 → "12.35%": an integer, or two decimals. */
@@ -87,11 +119,11 @@ export function formatCountOf(count: number, singular: string, plural = `${singu
 
 /** 1 → "1 point", 1200 → "1,200 points": a number of Oja points as the app writes numbers. */
 export function formatPoints(points: number): string {
-  return `${points.toLocaleString(LOCALE)} ${points === 1 ? 'point' : 'points'}`;
+  return `${formatNumber(points)} ${points === 1 ? 'point' : 'points'}`;
 }
 
 /** 1200 → "1,200": a number of points alone. */
-export const pointsNumber = (points: number) => points.toLocaleString(LOCALE);
+export const pointsNumber = (points: number) => formatNumber(points);
 
 /** A count that stops at a limit: "1,000+ products" when there may be more than it shows. */
 export function formatCountUpTo(
@@ -101,7 +133,7 @@ export function formatCountUpTo(
   plural = `${singular}s`,
 ): string {
   return count >= limit
-    ? `${limit.toLocaleString(LOCALE)}+ ${plural}`
+    ? `${formatNumber(limit)}+ ${plural}`
     : formatCountOf(count, singular, plural);
 }
 

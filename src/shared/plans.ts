@@ -4,6 +4,7 @@
  */
 
 import { PLAN_CODES, type PlanCode } from './constants.ts';
+import { formatNumber } from './format.ts';
 
 export type { PlanCode };
 
@@ -90,7 +91,7 @@ export function termPrice(code: PlanCode, months: PlanMonths): number {
 /** What a plan includes, in words, for the pricing page and the account. */
 export function planIncludes(limits: PlanLimits): string[] {
   const n = (count: number, one: string, many: string) =>
-    `${count.toLocaleString('en-NG')} ${count === 1 ? one : many}`;
+    `${formatNumber(count)} ${count === 1 ? one : many}`;
   return [
     n(limits.businesses, 'business', 'businesses'),
     limits.productsPerBusiness === null

@@ -13,6 +13,7 @@ import {
 } from '../rewards.ts';
 import { idSchema, isIsoDate, pageQuery } from './envelope.ts';
 import { nairaAmountSchema } from './naira-amount.ts';
+import { formatNumber } from '../format.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -58,7 +59,7 @@ export const voucherCreateBodySchema = z
       .number({ message: 'Enter how many can be used' })
       .int('Use a whole number')
       .min(1, 'At least 1')
-      .max(MAX_VOUCHER_COUNT, `At most ${MAX_VOUCHER_COUNT.toLocaleString('en-NG')}`),
+      .max(MAX_VOUCHER_COUNT, `At most ${formatNumber(MAX_VOUCHER_COUNT)}`),
     perCustomer: z.coerce
       .number()
       .int('Use a whole number')

@@ -1,6 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { formatCompact, formatNaira } from '#shared/format.ts';
+import { formatCompact, formatNaira, formatNumber } from '#shared/format.ts';
 
 /**
  * One measure over time as bars: naira amounts or whole counts (never 0.25 of a click on the
@@ -24,7 +24,7 @@ export function MeasureBars({
       data={data.map((d) => ({ label: d.label, [series.name]: d.value }))}
       dataKey="label"
       series={[series]}
-      valueFormatter={(v) => (money ? formatNaira(v) : v.toLocaleString('en-NG'))}
+      valueFormatter={(v) => (money ? formatNaira(v) : formatNumber(v))}
       yAxisProps={{
         width: 48,
         allowDecimals: money,

@@ -1,5 +1,4 @@
-import { LOCALE } from '#shared/constants.ts';
-import { formatNaira } from '#shared/format.ts';
+import { formatNaira, formatNumber } from '#shared/format.ts';
 
 /** A price as it is paid with Oja points (1 point = ₦1): whole points, and the rest in naira by card or from the wallet. */
 export type PointsSplit = { points: number; rest: number };
@@ -28,8 +27,7 @@ export function orderPointsCap(total: number, sharePercent: number): number {
 }
 
 /** "1 point", "1,234 points". */
-export const formatPoints = (n: number) =>
-  `${n.toLocaleString(LOCALE)} ${n === 1 ? 'point' : 'points'}`;
+export const formatPoints = (n: number) => `${formatNumber(n)} ${n === 1 ? 'point' : 'points'}`;
 
 /** What is charged: "₦3,766 + 1,234 points", "1,234 points" or "₦5,000". */
 export function chargeText({ points, rest }: PointsSplit): string {

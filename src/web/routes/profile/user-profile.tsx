@@ -3,7 +3,7 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatCountOf } from '#shared/format.ts';
+import { formatCountOf, formatNumber } from '#shared/format.ts';
 import type { SocialProfile } from '#shared/schemas/social.ts';
 import { deferred } from '#web/components/deferred.tsx';
 import { NotFound } from '#web/components/not-found.tsx';
@@ -113,7 +113,7 @@ export default function UserProfileScreen() {
                 <b>{formatCountOf(profile.followers, 'follower')}</b>
               </Text>
               <Text size="sm">
-                <b>{profile.following.toLocaleString('en-NG')}</b> following
+                <b>{formatNumber(profile.following)}</b> following
               </Text>
               <Text size="sm">
                 <b>{formatCountOf(profile.posts, 'post')}</b>

@@ -7,11 +7,11 @@ import {
   MIN_AD_CPC,
   MIN_AD_DAILY_BUDGET,
 } from '#shared/ads.ts';
-import { formatCountOf, formatNaira } from '#shared/format.ts';
+import { formatCountOf, formatNaira, formatNumber } from '#shared/format.ts';
 import { useAdReach } from '../api/manage-reach.ts';
 import { draftTotal, type AdDraft } from './ad-order.ts';
 
-const count = (n: number) => n.toLocaleString('en-NG');
+const count = (n: number) => formatNumber(n);
 const range = (r: { low: number; high: number }) =>
   r.low === r.high ? count(r.low) : `${count(r.low)}–${count(r.high)}`;
 

@@ -1,4 +1,5 @@
 import type { AdFigures } from '#shared/schemas/ads.ts';
+import { formatDate } from '#shared/dates.ts';
 
 type Counts = Omit<AdFigures['series'][number], 'day'>;
 /** One row of an ad's figures: a day, a week or a month, with its own name. */
@@ -17,12 +18,8 @@ const add = (a: Counts, b: Counts): Counts => ({
   sales: a.sales + b.sales,
 });
 
-const formats = {
-  weekday: new Intl.DateTimeFormat('en-NG', { timeZone: 'UTC', weekday: 'short', day: 'numeric' }),
-  dayMonth: new Intl.DateTimeFormat('en-NG', { timeZone: 'UTC', day: 'numeric', month: 'short' }),
-  month: new Intl.DateTimeFormat('en-NG', { timeZone: 'UTC', month: 'short', year: 'numeric' }),
-};
-const name = (format: keyof typeof formats, day: string) => formats[format].format(toTime(day));
+const name = (style: 'weekdayDay' | 'dayMonth' | 'monthYear', day: string) =>
+  formatDate(toTime(day), style, 'utc');
 
 /** Days for a week or a month; weeks for three months; months for a year. */
 export const unitFor = (days: number): FigureUnit =>
@@ -45,7 +42,7 @@ export function figureRows(series: AdFigures['series'], days: number, today: str
   if (unit === 'day')
     return all.map(({ day, counts }) => ({
       key: day,
-      label: name(days <= 7 ? 'weekday' : 'dayMonth', day),
+      label: name(days <= 7 ? 'weekdayDay' : 'dayMonth', day),
       ...counts,
     }));
 
@@ -65,7 +62,7 @@ export function figureRows(series: AdFigures['series'], days: number, today: str
     key: g.first,
     label:
       unit === 'month'
-        ? name('month', g.first)
+        ? name('monthYear', g.first)
         : g.first === g.last
           ? name('dayMonth', g.first)
           : `${name('dayMonth', g.first)} – ${name('dayMonth', g.last)}`,

@@ -3,7 +3,7 @@ import { IconChartBar } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { AD_ATTRIBUTION_DAYS, AD_FIGURE_DAYS, type AdFigureDays } from '#shared/ads.ts';
 import { lagosDay } from '#shared/dates.ts';
-import { formatNaira } from '#shared/format.ts';
+import { formatNaira, formatNumber } from '#shared/format.ts';
 import type { AdFigures, AdView } from '#shared/schemas/ads.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
@@ -15,7 +15,7 @@ import { FigureStat } from '#web/components/figure-stat.tsx';
 
 const AdFiguresChart = lazy(() => import('./ad-figures-chart.tsx'));
 const CHART_HEIGHT = 220;
-const count = (n: number) => n.toLocaleString('en-NG');
+const count = (n: number) => formatNumber(n);
 const perNaira = (sales: number, spend: number) => (spend > 0 ? formatNaira(sales / spend) : '—');
 
 /** A row in which something happened: the table starts at the first, when the ad began showing. */

@@ -1,7 +1,7 @@
 import { Card, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { AFFILIATE_RANGES } from '#shared/affiliates.ts';
-import { formatNaira } from '#shared/format.ts';
+import { formatNaira, formatNumber } from '#shared/format.ts';
 import { FigureStat } from '#web/components/figure-stat.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useAffiliateSummary } from '../api/affiliates.ts';
@@ -39,8 +39,8 @@ export function AffiliateFigures({ affiliateId }: { affiliateId: string }) {
         <>
           <Card withBorder radius="lg" p="md">
             <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="md">
-              <FigureStat label="Clicks" value={data.clicks.toLocaleString('en-NG')} />
-              <FigureStat label="Orders" value={data.orders.toLocaleString('en-NG')} />
+              <FigureStat label="Clicks" value={formatNumber(data.clicks)} />
+              <FigureStat label="Orders" value={formatNumber(data.orders)} />
               <FigureStat label="Conversion" value={`${data.conversion}%`} />
               <FigureStat label="Pending commission" value={formatNaira(data.pending)} />
               <FigureStat

@@ -1,7 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCash, IconShare, IconShoppingBag } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatRate } from '#shared/format.ts';
+import { formatNumber, formatRate } from '#shared/format.ts';
 import { useAffiliateProgramme } from '../api/affiliates.ts';
 
 const back = encodeURIComponent('/shopper/affiliate');
@@ -18,7 +18,7 @@ export function AffiliateIntro({ signedIn }: { signedIn: boolean }) {
       icon: <IconShoppingBag size={22} />,
       title: 'Pick products',
       text: paid
-        ? `${data.products.toLocaleString('en-NG')} products from ${data.sellers.toLocaleString('en-NG')} sellers pay ${formatRate(data.commission.lowest)} to ${formatRate(data.commission.highest)} of each sale (${formatRate(data.commission.average)} on average).`
+        ? `${formatNumber(data.products)} products from ${formatNumber(data.sellers)} sellers pay ${formatRate(data.commission.lowest)} to ${formatRate(data.commission.highest)} of each sale (${formatRate(data.commission.average)} on average).`
         : 'Sellers choose which products affiliates may resell, and what share of each sale they pay.',
     },
     {

@@ -1,5 +1,6 @@
 import { MeasureBars } from '#web/components/measure-bars.tsx';
 import type { AffiliateSummary } from '#shared/schemas/affiliates.ts';
+import { formatDate } from '#shared/dates.ts';
 
 export type MonthMeasure = 'earned' | 'orders' | 'clicks';
 
@@ -8,8 +9,6 @@ const SERIES: Record<MonthMeasure, { name: string; color: string }> = {
   orders: { name: 'Orders', color: 'navy.6' },
   clicks: { name: 'Clicks', color: 'grape.7' },
 };
-
-const MONTH = new Intl.DateTimeFormat('en-NG', { month: 'short', timeZone: 'UTC' });
 
 /** One measure of the affiliate's last 12 months, as bars. */
 export default function AffiliateMonthsChart({
@@ -22,7 +21,7 @@ export default function AffiliateMonthsChart({
   return (
     <MeasureBars
       data={months.map((m) => ({
-        label: MONTH.format(new Date(`${m.month}-01T00:00:00Z`)),
+        label: formatDate(`${m.month}-01T00:00:00Z`, 'month', 'utc'),
         value: m[measure],
       }))}
       series={SERIES[measure]}

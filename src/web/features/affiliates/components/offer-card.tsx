@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatNaira, formatRate } from '#shared/format.ts';
+import { formatNaira, formatRate, formatNumber } from '#shared/format.ts';
 import { thumbnailUrl } from '#shared/media.ts';
 import type { ResaleOffer } from '#shared/schemas/affiliates.ts';
 import { Thumb } from '#web/components/plain.tsx';
@@ -34,7 +34,7 @@ export function OfferCard({
           </Group>
           <Group justify="space-between" gap="xs" wrap="wrap">
             <Text size="xs" c="dimmed">
-              {offer.quantity.toLocaleString('en-NG')} in stock
+              {formatNumber(offer.quantity)} in stock
             </Text>
             {offer.inMyList ? (
               <Badge variant="light" color="navy" leftSection={<IconCheck size={12} />}>

@@ -14,7 +14,7 @@ import {
 import { IconBrandWhatsapp, IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { shareLinkOf, whatsAppTextOf } from '#shared/affiliates.ts';
-import { formatNaira, formatRate } from '#shared/format.ts';
+import { formatNaira, formatRate, formatNumber } from '#shared/format.ts';
 import { thumbnailUrl } from '#shared/media.ts';
 import type { MyResale } from '#shared/schemas/affiliates.ts';
 import { Thumb } from '#web/components/plain.tsx';
@@ -77,8 +77,8 @@ export function ResaleCard({
         )}
         <SimpleGrid cols={4} spacing={4}>
           {[
-            ['Clicks', resale.clicks.toLocaleString('en-NG')],
-            ['Orders', resale.orders.toLocaleString('en-NG')],
+            ['Clicks', formatNumber(resale.clicks)],
+            ['Orders', formatNumber(resale.orders)],
             ['Pending', formatNaira(resale.pending)],
             ['Earned', formatNaira(resale.earned)],
           ].map(([label, value]) => (

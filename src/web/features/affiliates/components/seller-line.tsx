@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import type { ResaleOffer } from '#shared/schemas/affiliates.ts';
+import { formatNumber } from '#shared/format.ts';
 
 /** The seller's name, state and rating, as one small line under a product's name. */
 export function SellerLine({ business }: { business: ResaleOffer['business'] }) {
@@ -23,7 +24,7 @@ export function SellerLine({ business }: { business: ResaleOffer['business'] }) 
             {rating.average.toFixed(1)}
           </Text>
           <Text size="xs" c="dimmed">
-            ({rating.count.toLocaleString('en-NG')})
+            ({formatNumber(rating.count)})
           </Text>
         </Group>
       ) : (

@@ -2,11 +2,12 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { IconSearch, IconBulb } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { FEW_RESULTS, MIN_DEMAND_SEARCHERS } from '#shared/limits.ts';
+import { formatNumber } from '#shared/format.ts';
 import type { SearchInsights } from '#shared/schemas/search-insights.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { PlainTable } from '#web/components/plain-table.tsx';
 
-const count = (n: number) => n.toLocaleString('en-NG');
+const count = (n: number) => formatNumber(n);
 /** A shopper's words can be long and unbroken: they wrap instead of widening the table. */
 const wrap = { overflowWrap: 'anywhere' } as const;
 

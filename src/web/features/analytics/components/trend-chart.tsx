@@ -3,19 +3,18 @@ import { VisuallyHidden } from '@mantine/core';
 import '@mantine/charts/styles.css';
 import type { Metrics } from '#shared/schemas/analytics.ts';
 import { formatCompact, formatNaira } from '#shared/format.ts';
+import { formatDate, type DateStyle } from '#shared/dates.ts';
 
-const LABELS: Record<Metrics['unit'], Intl.DateTimeFormatOptions> = {
-  hour: { hour: '2-digit', hourCycle: 'h23' },
-  day: { weekday: 'short', day: 'numeric' },
-  week: { day: 'numeric', month: 'short' },
-  month: { month: 'short' },
+const LABELS: Record<Metrics['unit'], DateStyle> = {
+  hour: 'hour',
+  day: 'weekdayDay',
+  week: 'dayMonth',
+  month: 'month',
 };
 
 /** A bucket's name in Lagos time: "14", "Mon 23", "16 Nov", "Nov". */
 export const bucketLabel = (start: string, unit: Metrics['unit']) =>
-  new Intl.DateTimeFormat('en-NG', { timeZone: 'Africa/Lagos', ...LABELS[unit] }).format(
-    new Date(start),
-  );
+  formatDate(start, LABELS[unit], 'lagos');
 
 /** Sales (or orders) per bucket of the period, as bars; loaded only with the dashboard. */
 export default function TrendChart({

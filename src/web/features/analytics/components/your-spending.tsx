@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { formatCountOf, formatNaira } from '#shared/format.ts';
 import type { Metrics } from '#shared/schemas/analytics.ts';
 import { api } from '#web/lib/api-client.ts';
+import { formatDate } from '#shared/dates.ts';
 
 /** What counts as spending: orders paid for and not turned down or sent back. */
 const KEPT = 'PENDING,ACCEPTED,SHIPPED,DELIVERED,RECEIVED';
 const BAR_HEIGHT = 48;
-const month = new Intl.DateTimeFormat('en-NG', { timeZone: 'Africa/Lagos', month: 'short' });
 
 /** A shopper's own spending over the last 12 months, month by month (customer metrics, decision 025). */
 export function YourSpending({ customerId }: { customerId: string }) {
@@ -58,7 +58,7 @@ export function YourSpending({ customerId }: { customerId: string }) {
           {buckets.map((b) => (
             <Tooltip
               key={b.start}
-              label={`${month.format(new Date(b.start))}: ${formatNaira(b.value)}`}
+              label={`${formatDate(b.start, 'month', 'lagos')}: ${formatNaira(b.value)}`}
             >
               <Box
                 style={{ flex: 1, borderRadius: 3 }}

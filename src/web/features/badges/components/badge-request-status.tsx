@@ -2,6 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import { formatNaira } from '#shared/format.ts';
 import type { BadgeVerification } from '#shared/schemas/badges.ts';
+import { formatDate } from '#shared/dates.ts';
 
 /** Where a badge request stands: verified, waiting for review, or refused with the reason. */
 export function RequestStatus({ data }: { data: BadgeVerification }) {
@@ -16,9 +17,8 @@ export function RequestStatus({ data }: { data: BadgeVerification }) {
   if (request.status === 'PENDING')
     return (
       <Alert color="gray" title="Request pending">
-        We received your request and {formatNaira(request.fee)} on{' '}
-        {new Date(request.createdAt).toLocaleDateString('en-NG', { dateStyle: 'medium' })}. Oja
-        reviews requests within a few working days.
+        We received your request and {formatNaira(request.fee)} on {formatDate(request.createdAt)}.
+        Oja reviews requests within a few working days.
       </Alert>
     );
   return (

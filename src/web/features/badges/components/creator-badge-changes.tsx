@@ -1,10 +1,11 @@
 import { List, Skeleton, Stack, Text } from '@mantine/core';
 import type { BadgeRequirement } from '#shared/schemas/badges.ts';
+import { formatNumber } from '#shared/format.ts';
 import { useBadgeChecklist } from '../api/creator-badge-preview.ts';
 
 const figure = (r: BadgeRequirement) =>
   r.current !== null && r.target !== null
-    ? ` — you have ${r.current.toLocaleString('en-NG')} of ${r.target.toLocaleString('en-NG')}`
+    ? ` — you have ${formatNumber(r.current)} of ${formatNumber(r.target)}`
     : '';
 
 /**

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
-import { formatNaira } from '#shared/format.ts';
+import { formatNaira, formatNumber } from '#shared/format.ts';
 import type { SubscriptionSummary } from '#shared/schemas/creator-subscriptions.ts';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -19,7 +19,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 export function EarningsSummary({ summary }: { summary: SubscriptionSummary }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-      <Figure label="Subscribers" value={summary.activeSubscribers.toLocaleString('en-NG')} />
+      <Figure label="Subscribers" value={formatNumber(summary.activeSubscribers)} />
       <Figure label="Earned this month" value={formatNaira(summary.earningsThisMonth)} />
       <Figure label="Earned in all" value={formatNaira(summary.earnings)} />
     </SimpleGrid>

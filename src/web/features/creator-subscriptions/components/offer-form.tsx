@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { formatNaira } from '#shared/format.ts';
+import { formatNaira, formatNumber } from '#shared/format.ts';
 import type {
   SubscriptionOffer,
   SubscriptionSetup,
@@ -28,7 +28,7 @@ export function OfferForm({
   const save = useSetupSubscriptions(creatorId);
   const form = useLightForm(
     {
-      price: (offer?.price ?? 2000).toLocaleString('en-NG'),
+      price: formatNumber(offer?.price ?? 2000),
       perks: offer?.perks ?? '',
       isOpen: offer?.isOpen ?? true,
     },

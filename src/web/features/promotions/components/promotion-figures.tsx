@@ -7,11 +7,9 @@ import { FigureStat } from '#web/components/figure-stat.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { PlainTable, ScrollBox } from '#web/components/plain-table.tsx';
 import { usePromotionFigures } from '../api/promotions.ts';
+import { formatDate } from '#shared/dates.ts';
 
-const monthName = (month: string) =>
-  new Intl.DateTimeFormat('en-NG', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+const monthName = (month: string) => formatDate(`${month}-01T00:00:00Z`, 'monthYear', 'utc');
 
 /**
  * A sale's last 12 months: its orders (pending, accepted, shipped or received), units and sales,

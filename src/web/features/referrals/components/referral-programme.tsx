@@ -1,6 +1,5 @@
 import { List, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { LOCALE } from '#shared/constants.ts';
-import { formatNaira, formatPoints } from '#shared/format.ts';
+import { formatNaira, formatPoints, formatNumber } from '#shared/format.ts';
 import { POINTS_LIFETIME_MONTHS } from '#shared/rewards.ts';
 import type { ReferralTerms } from '#shared/schemas/referrals.ts';
 
@@ -91,8 +90,8 @@ export function ReferralProgramme({ terms }: { terms: ReferralTerms }) {
             when they sign up. Each friend counts once.
           </List.Item>
           <List.Item>
-            You can earn up to {terms.monthlyCap.toLocaleString(LOCALE)} referral rewards each
-            calendar month; friends past that are reviewed by Oja support.
+            You can earn up to {formatNumber(terms.monthlyCap)} referral rewards each calendar
+            month; friends past that are reviewed by Oja support.
           </List.Item>
           <List.Item>
             No self-referral: a friend with your phone number, e-mail or bank account earns nobody

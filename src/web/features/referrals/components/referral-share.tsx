@@ -9,8 +9,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconBrandWhatsapp, IconCheck, IconCopy } from '@tabler/icons-react';
-import { LOCALE } from '#shared/constants.ts';
-import { formatPoints } from '#shared/format.ts';
+import { formatPoints, formatNumber } from '#shared/format.ts';
 import type { ReferralSummary } from '#shared/schemas/referrals.ts';
 import { FigureStat } from '#web/components/figure-stat.tsx';
 
@@ -75,9 +74,9 @@ export function ReferralShare({ summary }: { summary: ReferralSummary }) {
           Share on WhatsApp
         </Button>
         <SimpleGrid cols={3} spacing="xs">
-          <FigureStat label="Friends joined" value={summary.joined.toLocaleString(LOCALE)} />
-          <FigureStat label="First orders" value={summary.rewarded.toLocaleString(LOCALE)} />
-          <FigureStat label="Points earned" value={summary.pointsEarned.toLocaleString(LOCALE)} />
+          <FigureStat label="Friends joined" value={formatNumber(summary.joined)} />
+          <FigureStat label="First orders" value={formatNumber(summary.rewarded)} />
+          <FigureStat label="Points earned" value={formatNumber(summary.pointsEarned)} />
         </SimpleGrid>
         {summary.rewardedThisMonth >= summary.terms.monthlyCap && (
           <Text size="sm" c="gray.7">

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { Panel, Tag } from '#web/components/plain.tsx';
 import { IconPlayerPause, IconPlayerPlay, IconSend } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { formatNaira } from '#shared/format.ts';
+import { formatNaira, formatNumber } from '#shared/format.ts';
 import type { Voucher } from '#shared/schemas/vouchers.ts';
 import { FigureStat } from '#web/components/figure-stat.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -160,10 +160,10 @@ export function ManageVoucherCard({
         </Group>
         {figures && (
           <div className={columns.figures}>
-            <FigureStat label="Claimed" value={figures.claimed.toLocaleString('en-NG')} />
+            <FigureStat label="Claimed" value={formatNumber(figures.claimed)} />
             <FigureStat
               label="Used"
-              value={`${figures.used.toLocaleString('en-NG')} of ${figures.totalCount.toLocaleString('en-NG')}`}
+              value={`${formatNumber(figures.used)} of ${formatNumber(figures.totalCount)}`}
             />
             <FigureStat label="Discount given" value={formatNaira(figures.discountGiven)} />
             <FigureStat label="Sales" value={formatNaira(figures.sales)} />

@@ -5,9 +5,9 @@ import { LoadError } from '#web/components/load-error.tsx';
 import { useRemovedAffiliates } from '../api/removed-affiliates.ts';
 import { useRestoreAffiliate } from '../api/restore-affiliate.ts';
 import { AffiliatePerson, nameOf } from './affiliate-list.tsx';
+import { formatDate } from '#shared/dates.ts';
 
-const removedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
+const removedOn = (iso: string) => formatDate(iso);
 
 /** The affiliates the business removed, each with Restore; nothing shows when there are none. */
 export function RemovedAffiliates({ businessId }: { businessId: string }) {

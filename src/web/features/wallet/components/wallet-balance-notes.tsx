@@ -4,14 +4,7 @@ import type { Wallet } from '#shared/schemas/wallet.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useCancelFunding, useResumeFunding } from '../api/wallet.ts';
-
-const when = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+import { formatDate } from '#shared/dates.ts';
 
 /** What of the balance cannot go to a bank yet, and from when it can (decision 020). */
 export function HeldMoney({ wallet }: { wallet: Wallet }) {
@@ -24,7 +17,7 @@ export function HeldMoney({ wallet }: { wallet: Wallet }) {
       </Text>
       {wallet.held.map((h) => (
         <Text key={`${h.until}-${h.amount}`} size="sm" c="dimmed">
-          {formatNaira(h.amount)} can be withdrawn from {when.format(new Date(h.until))}
+          {formatNaira(h.amount)} can be withdrawn from {formatDate(h.until, 'dayClock')}
         </Text>
       ))}
     </Stack>
