@@ -1,7 +1,8 @@
 import { Anchor, Box, Button, Container, Group, Skeleton, Stack } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { BrowserOnly } from '#web/components/browser-only.tsx';
 import { deferred } from '#web/components/deferred.tsx';
 import { Logo } from '#web/components/logo.tsx';
 import { NotFound } from '#web/components/not-found.tsx';
@@ -48,10 +49,6 @@ const StoreVouchers = lazy(() =>
     default: m.StoreVouchers,
   })),
 );
-
-const noChange = () => () => {};
-const inBrowser = () => true;
-const onServer = () => false;
 
 /** Other sellers' ads at the foot of a store (never its own). */
 const otherSellers = (businessId: string): SponsoredQuery => ({
@@ -107,8 +104,6 @@ export default function StorefrontScreen() {
         m.recordAffiliateClick(ref, { businessId }),
       );
   }, [businessId, ref]);
-  // False on the server and while hydrating, true after: the vouchers are the browser's part.
-  const shown = useSyncExternalStore(noChange, inBrowser, onServer);
   const following = business ? (me?.follows.includes(business._id) ?? false) : false;
   // Followed or liked as a visitor: done once they are back from logging in.
   const followLater = business ? `follow-business:${business._id}` : null;
@@ -176,13 +171,15 @@ export default function StorefrontScreen() {
             leads={!(layout.hero ?? business.cover) || layout.layout.hero === 'minimal'}
             empty="This store has no products yet."
           />
-          {shown &&
-            !headless &&
+          {/* The vouchers are the browser's part, drawn after the page is taken over. */}
+          {!headless &&
             (!signedIn || me) &&
             !me?.businesses.some((b) => b._id === business._id) && (
-              <Suspense fallback={null}>
-                <StoreVouchers businessId={business._id} back={back} />
-              </Suspense>
+              <BrowserOnly>
+                <Suspense fallback={null}>
+                  <StoreVouchers businessId={business._id} back={back} />
+                </Suspense>
+              </BrowserOnly>
             )}
           <Box maw={720}>
             <Suspense fallback={null}>

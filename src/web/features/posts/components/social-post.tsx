@@ -1,22 +1,16 @@
-import {
-  IconBrandWhatsapp,
-  IconGift,
-  IconMessageCircle,
-  IconStar,
-  IconStarFilled,
-} from '@tabler/icons-react';
+import { IconGift, IconMessageCircle, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LIKE_TIER_LOOKS } from '#shared/constants.ts';
 import { deferred } from '#web/components/deferred.tsx';
-import { formatRelativeDate, truncate } from '#shared/format.ts';
+import { formatRelativeDate } from '#shared/format.ts';
 import type { Post } from '#shared/schemas/posts.ts';
 import { useAfterLogin } from '#web/lib/after-login.ts';
 import { notify } from '#web/lib/notify.ts';
-import { usePageUrl } from '#web/lib/use-page-url.ts';
 import { useLikePost } from '../api/like-post.ts';
 import { useLoginFirst } from '../use-login-first.ts';
 import { recordView } from '../api/record-view.ts';
+import { SharePostLink } from './share-post-link.tsx';
 import { useSeen } from '#web/lib/use-seen.ts';
 import { useViewerId } from '../use-viewer-id.ts';
 import classes from '#web/components/post-card.module.css';
@@ -55,12 +49,7 @@ export function SocialPost({
   const [open, setOpen] = useState<'picker' | 'gift' | null>(null);
   const [used, setUsed] = useState({ picker: false, gift: false });
   const [commentsOpen, setCommentsOpen] = useState(withComments);
-  const url = usePageUrl();
   const profilePath = `/u/${post.author.handle}`;
-  // Shared: the post's own page, whose link preview shows its picture.
-  const postPath = `/post/${post._id}`;
-  const shareUrl = url ? `${new URL(url).origin}${postPath}` : postPath;
-  const shareText = `${post.text ? `“${truncate(post.text, 120)}” — ` : ''}${post.author.name} on Oja ${shareUrl}`;
   const tier = post.superLiked ? LIKE_TIER_LOOKS[post.superLiked] : null;
   // Creators see what their own posts earned; they do not pay themselves.
   const viewerId = useViewerId();
@@ -106,7 +95,7 @@ export function SocialPost({
             {post.subscribersOnly && <span className={classes.subscribers}>Subscribers</span>}
             {/* A server-rendered "5 minutes ago" may be 6 when the browser takes the page over. */}
             <Link
-              to={postPath}
+              to={`/post/${post._id}`}
               className={classes.when}
               aria-label={`View post, ${formatRelativeDate(post.createdAt)}`}
               suppressHydrationWarning
@@ -166,15 +155,7 @@ export function SocialPost({
             <IconMessageCircle size={20} />
             <Count before="" n={post.comments} one="comment" many="comments" />
           </button>
-          <a
-            className={`${classes.action} ${classes.share}`}
-            href={`https://wa.me/?text=${encodeURIComponent(shareText)}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label="Share on WhatsApp"
-          >
-            <IconBrandWhatsapp size={20} />
-          </a>
+          <SharePostLink post={post} />
         </>
       }
     >
