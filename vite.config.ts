@@ -7,6 +7,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { defineConfig, type BuildOptions, type Plugin } from 'vite';
 import { cssVariablesResolver, theme } from './src/web/app/theme.ts';
+import { mantineStyles } from './vite.mantine-styles.ts';
 
 /** Writes .br and .gz next to every text asset so the server can send them as they are. */
 function precompress(): Plugin {
@@ -146,7 +147,7 @@ const chunking: BuildOptions['rolldownOptions'] = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), mantineThemeCss(), codeMap, precompress()],
+  plugins: [react(), mantineStyles(), mantineThemeCss(), codeMap, precompress()],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,

@@ -1,4 +1,5 @@
-import '@mantine/core/styles.css';
+// Mantine's stylesheet with only the components the app uses (vite.mantine-styles.ts).
+import 'virtual:mantine-styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 // Last, as MantineProvider's <style> elements came after the stylesheet (see vite.config.ts).
