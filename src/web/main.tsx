@@ -19,6 +19,12 @@ import { useClientStore } from './lib/store.ts';
 
 type PageState = { router: HydrationState; queries: DehydratedState; signedIn?: boolean };
 
+/**
+ * Lets the browser run what waits (a tap, a paint) before the next step of taking the page over:
+ * each step is then its own task, instead of one long one a cheap phone cannot answer during.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 connectApiClient();
 const root = document.getElementById('root')!;
 const stateElement = document.getElementById(PAGE_STATE_ID);
@@ -28,7 +34,9 @@ if (stateElement?.textContent) {
   const state = JSON.parse(stateElement.textContent) as PageState;
   hydrate(queryClient, state.queries);
   holdScreenCode();
+  await nextTask();
   const router = await createAppRouter(state.router);
+  await nextTask();
   // As a transition, hydration works in slices and lets the phone answer a tap in between,
   // instead of holding the main thread for the whole page.
   startTransition(() => {
