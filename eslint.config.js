@@ -212,6 +212,26 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.fixtures.ts'],
     rules: serviceTypeOnly,
   },
+  // ---- web and shared: no Intl (start) ---------------------------------------------------------
+  {
+    // A page's first Intl call loads the locale data: a long task on a cheap phone (decision 069).
+    files: ['src/web/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'Intl', message: 'Use formatNaira, formatNumber or formatDate (decision 069).' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'Use formatNaira, formatNumber or formatDate (decision 069).',
+        })),
+      ],
+    },
+  },
+  // ---- web and shared: no Intl (end) -----------------------------------------------------------
   // ---- web: React hooks rules (start) ------------------------------------------------------
   {
     files: ['src/web/**/*.{ts,tsx}'],

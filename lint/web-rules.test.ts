@@ -200,3 +200,23 @@ describe('React hooks rules in the web app', () => {
     expect(fired.filter((rule) => rule === 'no-restricted-syntax')).toHaveLength(1);
   });
 });
+
+describe('numbers and dates are written without Intl (decision 069)', () => {
+  it('refuses Intl and toLocaleString in the web app and shared code', async () => {
+    const intl = "export const f = new Intl.NumberFormat('en-NG').format(1);\n";
+    const locale = "export const f = (n: number) => n.toLocaleString('en-NG');\n";
+    const date = "export const f = (d: Date) => d.toLocaleDateString('en-NG');\n";
+    expect(await rulesFiredOn('src/web/lib/fixture.ts', intl)).toContain('no-restricted-globals');
+    expect(await rulesFiredOn('src/shared/fixture.ts', locale)).toContain(
+      'no-restricted-properties',
+    );
+    expect(await rulesFiredOn('src/web/components/fixture.tsx', date)).toContain(
+      'no-restricted-properties',
+    );
+  });
+
+  it('lets tests compare with Intl', async () => {
+    const intl = "export const f = new Intl.NumberFormat('en-NG').format(1);\n";
+    expect(await rulesFiredOn('src/shared/fixture.test.ts', intl)).toEqual([]);
+  });
+});
