@@ -3,35 +3,13 @@
  * loads the locale data, a long task on a cheap phone (decision 069). Lagos keeps UTC+1 all year
  * (no daylight saving), so its clock is exact arithmetic.
  */
-const SHORT_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sept',
-  'Oct',
-  'Nov',
-  'Dec',
-];
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const LONG_MONTHS =
+  'January February March April May June July August September October November December'.split(
+    ' ',
+  );
+/** "Sept", not "Sep", as CLDR writes en-NG. */
+const SHORT_MONTHS = LONG_MONTHS.map((m) => (m === 'September' ? 'Sept' : m.slice(0, 3)));
+const WEEKDAYS = 'Sun Mon Tue Wed Thu Fri Sat'.split(' ');
 const LAGOS_OFFSET_MS = 3_600_000;
 
 type Parts = {
@@ -78,24 +56,16 @@ export type DateZone = 'local' | 'lagos' | 'utc';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function partsOf(at: Date, zone: DateZone): Parts {
-  if (zone === 'local') {
-    return {
-      year: at.getFullYear(),
-      month: at.getMonth(),
-      day: at.getDate(),
-      weekday: at.getDay(),
-      hour: at.getHours(),
-      minute: at.getMinutes(),
-    };
-  }
-  const utc = zone === 'lagos' ? new Date(at.getTime() + LAGOS_OFFSET_MS) : at;
+  const d = zone === 'lagos' ? new Date(at.getTime() + LAGOS_OFFSET_MS) : at;
+  const get = (unit: 'FullYear' | 'Month' | 'Date' | 'Day' | 'Hours' | 'Minutes') =>
+    zone === 'local' ? d[`get${unit}`]() : d[`getUTC${unit}`]();
   return {
-    year: utc.getUTCFullYear(),
-    month: utc.getUTCMonth(),
-    day: utc.getUTCDate(),
-    weekday: utc.getUTCDay(),
-    hour: utc.getUTCHours(),
-    minute: utc.getUTCMinutes(),
+    year: get('FullYear'),
+    month: get('Month'),
+    day: get('Date'),
+    weekday: get('Day'),
+    hour: get('Hours'),
+    minute: get('Minutes'),
   };
 }
 

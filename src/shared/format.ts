@@ -1,31 +1,21 @@
 /**
- * `abs` rounded to `places` decimals, as a whole number of the smallest unit (kobo for two). It
- * rounds the decimal JavaScript prints for the number, half away from zero, as Intl does, so
- * 999.995 is 99,999.5 kobo rounded up, not the binary 999.99499….
+ * `value` rounded to `places` decimals: its sign (none for zero), its whole digits grouped in
+ * threes ("1,234,567", as en-NG writes them) and its decimal digits. It rounds the decimal
+ * JavaScript prints for the number, half away from zero, as Intl does: 999.995 is 99,999.5 kobo,
+ * rounded up, not the binary 999.99499….
  */
-function roundedUnits(abs: number, places: number): bigint {
-  const text = abs >= 1e21 ? BigInt(abs).toString() : abs < 1e-6 ? '0' : String(abs);
+function decimalParts(value: number, places: number): [string, string, string] {
+  const abs = Math.abs(value);
+  const text = abs < 1e-6 ? '0' : abs < 1e21 ? String(abs) : BigInt(abs).toString();
   const [whole = '0', fraction = ''] = text.split('.');
-  const units = BigInt(whole + fraction.slice(0, places).padEnd(places, '0'));
-  return (fraction[places] ?? '0') >= '5' ? units + 1n : units;
-}
-
-/** "1234567" → "1,234,567": digits in threes, as en-NG writes them. */
-const groupDigits = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-/** The whole and decimal digits of `value` rounded to `places`, with its sign when not zero. */
-function decimalParts(
-  value: number,
-  places: number,
-): [sign: string, whole: string, fraction: string] {
-  const units = roundedUnits(Math.abs(value), places)
-    .toString()
-    .padStart(places + 1, '0');
-  const sign = value < 0 && /[1-9]/.test(units) ? '-' : '';
+  let units = BigInt(whole + fraction.slice(0, places).padEnd(places, '0'));
+  if ((fraction[places] ?? '0') >= '5') units += 1n;
+  const digits = String(units).padStart(places + 1, '0');
+  const cut = digits.length - places;
   return [
-    sign,
-    groupDigits(units.slice(0, units.length - places)),
-    units.slice(units.length - places),
+    value < 0 && units > 0n ? '-' : '',
+    digits.slice(0, cut).replace(/\B(?=(\d{3})+(?!\d))/g, ','),
+    digits.slice(cut),
   ];
 }
 

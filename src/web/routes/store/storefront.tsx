@@ -1,8 +1,8 @@
 import { Anchor, Box, Button, Container, Group, Skeleton, Stack } from '@mantine/core';
-import { IconHeart } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { BrowserOnly } from '#web/components/browser-only.tsx';
+import { HeartIcon } from '#web/components/icons/heart.tsx';
 import { deferred } from '#web/components/deferred.tsx';
 import { Logo } from '#web/components/logo.tsx';
 import { NotFound } from '#web/components/not-found.tsx';
@@ -133,7 +133,7 @@ export default function StorefrontScreen() {
       <Button
         size="xs"
         variant="light"
-        leftSection={<IconHeart size={14} />}
+        leftSection={<HeartIcon size={14} />}
         loading={like.isPending}
         onClick={() => (signedIn ? like.mutate(true) : logInFirst(navigate, back, likeLater!))}
       >

@@ -1,5 +1,5 @@
 import { Button, Center, Loader, Skeleton, Stack, Text } from '@mantine/core';
-import { IconShoppingBag } from '@tabler/icons-react';
+import { ShoppingBagIcon } from '#web/components/icons/shopping-bag.tsx';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { LIST_WINDOW, SEARCH_WINDOW } from '#shared/constants.ts';
 import { formatCountUpTo } from '#shared/format.ts';
@@ -89,7 +89,7 @@ export function ProductGrid({
   if (products.length === 0) {
     if (whenEmpty) return whenEmpty;
     return (
-      <EmptyState icon={<IconShoppingBag size={24} />} title="No products found">
+      <EmptyState icon={<ShoppingBagIcon size={24} />} title="No products found">
         {empty ?? 'Try another search or remove a filter.'}
       </EmptyState>
     );

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { IconMessageCircle } from '@tabler/icons-react';
+import { MessageCircleIcon } from '#web/components/icons/message-circle.tsx';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LazyModal, preloadModal } from '#web/components/lazy-modal.tsx';
@@ -72,7 +72,7 @@ export function MessageSeller({
     <>
       <Button
         variant="light"
-        leftSection={<IconMessageCircle size={18} />}
+        leftSection={<MessageCircleIcon size={18} />}
         onMouseEnter={() => {
           preloadModal();
           void loadForm();
