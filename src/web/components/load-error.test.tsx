@@ -1,11 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { LoadError, preloadLoadError } from './load-error.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mount } from '#web/lib/test-root.tsx';
 
 beforeAll(() => {
   window.matchMedia ??= ((query: string) => ({
@@ -20,25 +18,15 @@ beforeAll(() => {
   })) as typeof window.matchMedia;
 });
 
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
-
 describe('a screen that could not load its data', () => {
   it('shows the alert once its code is in, and Try again asks again', async () => {
     const onRetry = vi.fn();
-    const container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
+    const { container } = mount(
+      <MantineProvider env="test">
+        <LoadError what="your wallet" onRetry={onRetry} />
+      </MantineProvider>,
+    );
     await act(async () => {
-      root!.render(
-        <MantineProvider env="test">
-          <LoadError what="your wallet" onRetry={onRetry} />
-        </MantineProvider>,
-      );
       await preloadLoadError();
     });
     await vi.waitFor(() =>

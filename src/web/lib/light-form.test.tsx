@@ -1,19 +1,10 @@
 import { act, useEffect } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applyFieldErrors } from './form-errors.ts';
 import { ApiError } from './api-client.ts';
 import { useLightForm } from './light-form.ts';
 import { notify } from './notify.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
+import { mount } from './test-root.tsx';
 
 type Form = ReturnType<typeof useProfileForm>;
 const useProfileForm = () =>
@@ -38,10 +29,7 @@ function renderForm(onSave: (values: { name: string; city: string }) => void) {
       </form>
     );
   }
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root!.render(<Profile expose={(form) => (latest.form = form)} />));
+  const { container } = mount(<Profile expose={(form) => (latest.form = form)} />);
   return { current: () => latest.form!, container };
 }
 

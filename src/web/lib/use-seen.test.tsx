@@ -1,9 +1,7 @@
 import { act, useRef } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSeen } from './use-seen.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mount } from './test-root.tsx';
 
 /** The one observer the card made, and a way to tell it how much of the card is on screen. */
 let observer: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit };
@@ -16,7 +14,6 @@ const showing = (ratio: number) =>
     ),
   );
 
-let root: Root | null = null;
 beforeEach(() => {
   vi.useFakeTimers();
   disconnected = false;
@@ -34,8 +31,6 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -46,9 +41,7 @@ function draw(onSeen: () => void) {
     useSeen(ref, onSeen);
     return <div ref={ref}>Sponsored</div>;
   }
-  const container = document.createElement('div');
-  root = createRoot(container);
-  act(() => root!.render(<Card />));
+  mount(<Card />);
 }
 
 describe('seeing a card', () => {

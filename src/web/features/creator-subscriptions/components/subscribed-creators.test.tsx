@@ -1,17 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   CreatorSubscription,
   CreatorSubscriptionPage,
 } from '#shared/schemas/creator-subscriptions.ts';
 import { subscriptionKeys } from '../api/keys.ts';
 import { SubscribedCreators } from './subscribed-creators.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mount } from '#web/lib/test-root.tsx';
 
 beforeAll(() => {
   window.matchMedia ??= ((query: string) => ({
@@ -55,29 +52,17 @@ const page = (results: CreatorSubscription[]): CreatorSubscriptionPage => ({
   previousPage: null,
 });
 
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
-
 function render(data: CreatorSubscriptionPage) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   client.setQueryData(subscriptionKeys.subscribedTo(USER, 1), data);
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root!.render(
-      <MantineProvider env="test">
-        <QueryClientProvider client={client}>
-          <MemoryRouter>
-            <SubscribedCreators userId={USER} />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>,
-    ),
+  const { container } = mount(
+    <MantineProvider env="test">
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <SubscribedCreators userId={USER} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
   );
   return container;
 }

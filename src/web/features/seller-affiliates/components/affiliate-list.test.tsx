@@ -1,12 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SellerAffiliate } from '#shared/schemas/seller-affiliates.ts';
 import { AffiliateCards, AffiliateTable } from './affiliate-list.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mount } from '#web/lib/test-root.tsx';
 
 beforeAll(() => {
   window.matchMedia ??= ((query: string) => ({
@@ -48,29 +46,17 @@ const bayo: SellerAffiliate = {
   commissionEarned: 0,
 };
 
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
-
 function render(List: typeof AffiliateCards, onRemove = vi.fn()) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root!.render(
-      <MantineProvider env="test">
-        <MemoryRouter>
-          <List
-            affiliates={[funmi, bayo]}
-            ordersPath={(a) => `/vendor/v/orders?affiliate=${a._id}`}
-            onRemove={onRemove}
-          />
-        </MemoryRouter>
-      </MantineProvider>,
-    ),
+  const { container } = mount(
+    <MantineProvider env="test">
+      <MemoryRouter>
+        <List
+          affiliates={[funmi, bayo]}
+          ordersPath={(a) => `/vendor/v/orders?affiliate=${a._id}`}
+          onRemove={onRemove}
+        />
+      </MemoryRouter>
+    </MantineProvider>,
   );
   return container;
 }

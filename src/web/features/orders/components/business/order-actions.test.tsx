@@ -1,13 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '#shared/order-flow.ts';
 import type { Order } from '#shared/schemas/orders.ts';
 import { OrderActions, OrderMoves } from './order-actions.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mount } from '#web/lib/test-root.tsx';
 
 beforeAll(() => {
   window.matchMedia ??= ((query: string) => ({
@@ -31,27 +29,15 @@ const order = (status: OrderStatus, points = 0) =>
     customer: { _id: 'c', name: 'Amaka Obi', handle: 'amaka' },
   }) as Order;
 
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
-
 function render(status: OrderStatus, onTrack = vi.fn(), points = 0) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root!.render(
-      <MantineProvider env="test">
-        <QueryClientProvider client={new QueryClient()}>
-          <OrderMoves>
-            <OrderActions order={order(status, points)} onTrack={onTrack} />
-          </OrderMoves>
-        </QueryClientProvider>
-      </MantineProvider>,
-    ),
+  const { container } = mount(
+    <MantineProvider env="test">
+      <QueryClientProvider client={new QueryClient()}>
+        <OrderMoves>
+          <OrderActions order={order(status, points)} onTrack={onTrack} />
+        </OrderMoves>
+      </QueryClientProvider>
+    </MantineProvider>,
   );
   return [...container.querySelectorAll('button')].map((b) => b.textContent);
 }
