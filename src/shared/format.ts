@@ -112,9 +112,6 @@ export function formatPoints(points: number): string {
   return `${formatNumber(points)} ${points === 1 ? 'point' : 'points'}`;
 }
 
-/** 1200 → "1,200": a number of points alone. */
-export const pointsNumber = (points: number) => formatNumber(points);
-
 /** A count that stops at a limit: "1,000+ products" when there may be more than it shows. */
 export function formatCountUpTo(
   count: number,

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatNaira } from '#shared/format.ts';
+import { formatNaira, formatPoints } from '#shared/format.ts';
 import type { PointsSummary } from '#shared/schemas/rewards.ts';
 import { api } from '#web/lib/api-client.ts';
 import { LightSwitch } from './light-switch.tsx';
 import { PayWithChoice, type PayWith } from './pay-with-choice.tsx';
-import { formatPoints, splitPrice } from '#web/lib/points.ts';
+import { splitPrice } from '#web/lib/points.ts';
 import { pointsKeys } from '#web/lib/query-keys.ts';
 import { useClientStore } from '#web/lib/store.ts';
 

@@ -1,4 +1,4 @@
-import { formatNaira, formatNumber } from '#shared/format.ts';
+import { formatNaira, formatPoints } from '#shared/format.ts';
 
 /** A price as it is paid with Oja points (1 point = ₦1): whole points, and the rest in naira by card or from the wallet. */
 export type PointsSplit = { points: number; rest: number };
@@ -25,9 +25,6 @@ export function orderPointsCap(total: number, sharePercent: number): number {
   if (total <= 0 || sharePercent <= 0) return 0;
   return Math.floor((Math.round(total * 100) * sharePercent) / 10_000);
 }
-
-/** "1 point", "1,234 points". */
-export const formatPoints = (n: number) => `${formatNumber(n)} ${n === 1 ? 'point' : 'points'}`;
 
 /** What is charged: "₦3,766 + 1,234 points", "1,234 points" or "₦5,000". */
 export function chargeText({ points, rest }: PointsSplit): string {

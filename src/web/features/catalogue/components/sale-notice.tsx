@@ -1,12 +1,10 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBolt, IconClock } from '@tabler/icons-react';
-import { useSyncExternalStore } from 'react';
 import { formatDate } from '#shared/dates.ts';
 import { countdown } from '#shared/sale.ts';
 import type { ProductSale } from '#shared/schemas/promotions.ts';
+import { useInBrowser } from '#web/components/browser-only.tsx';
 import { useNow } from '#web/lib/use-now.ts';
-
-const never = () => () => {};
 
 /**
  * The sale a product is in, under its price: a flash sale counts down to its end (each second)
@@ -17,11 +15,7 @@ const never = () => () => {};
 export function SaleNotice({ sale }: { sale: NonNullable<ProductSale> }) {
   const clock = useNow(sale.flash ? 1000 : 60_000);
   // In the browser only: the server's render has no time of the shopper's to show.
-  const inBrowser = useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useInBrowser();
   const now = inBrowser ? clock : null;
   const left = now === null ? '' : countdown(sale.endsAt, now);
   if (left === null) return null;

@@ -1,9 +1,9 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { formatNaira } from '#shared/format.ts';
+import { formatNaira, formatPoints } from '#shared/format.ts';
 import { Money } from '#web/components/money.tsx';
 import { PayWithChoice } from '#web/components/pay-with-choice.tsx';
 import { PointsChoice } from '#web/components/points-choice.tsx';
-import { formatPoints, payText } from '#web/lib/points.ts';
+import { payText } from '#web/lib/points.ts';
 import { Panel, Placeholder, Rule } from '#web/components/plain.tsx';
 import { SummaryRow } from '#web/components/summary-row.tsx';
 import type { CheckoutSummary } from '../checkout-state.ts';

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUsersPlus } from '@tabler/icons-react';
 import { formatDate } from '#shared/dates.ts';
-import { pointsNumber } from '#shared/format.ts';
+import { formatNumber } from '#shared/format.ts';
 import { REFERRAL_STATUS_LABELS, type ReferralStatus } from '#shared/referrals.ts';
 import type { ReferredFriend } from '#shared/schemas/referrals.ts';
 import { initialsOf } from '#web/components/initials.ts';
@@ -21,7 +21,7 @@ function pointsNote(friend: ReferredFriend): string {
     case 'JOINED':
       return 'Points when their first order arrives';
     case 'FIRST_ORDER_RECEIVED':
-      return `+${pointsNumber(friend.pointsEarned)} points`;
+      return `+${formatNumber(friend.pointsEarned)} points`;
     case 'FLAGGED':
       return 'Oja support is reviewing this referral';
   }

@@ -1,7 +1,7 @@
 import { Alert, Card, Divider, Skeleton, Stack, Text } from '@mantine/core';
 import { IconHourglassLow } from '@tabler/icons-react';
 import { formatDate } from '#shared/dates.ts';
-import { formatNaira, formatPoints, pointsNumber } from '#shared/format.ts';
+import { formatNaira, formatNumber, formatPoints } from '#shared/format.ts';
 import { POINT_VALUE_NAIRA } from '#shared/rewards.ts';
 import type { PointsSummary } from '#shared/schemas/rewards.ts';
 import { LoadError } from '#web/components/load-error.tsx';
@@ -20,7 +20,7 @@ function PendingNote({ pending }: { pending: number }) {
   const from =
     orders.data === undefined
       ? 'from orders on their way'
-      : `from ${orders.data === 1 ? 'one order' : `${pointsNumber(orders.data)} orders`} on their way`;
+      : `from ${orders.data === 1 ? 'one order' : `${formatNumber(orders.data)} orders`} on their way`;
   return (
     <Text size="sm" c="dimmed">
       {from}: they become yours when you confirm you received them.

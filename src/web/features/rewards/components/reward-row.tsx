@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDate } from '#shared/dates.ts';
 import { REWARD_STATUS_LABELS, REWARD_TYPE_LABELS, type RewardStatus } from '#shared/rewards.ts';
 import type { Reward } from '#shared/schemas/rewards.ts';
-import { pointsNumber } from '#shared/format.ts';
+import { formatNumber } from '#shared/format.ts';
 
 const STATUS_COLOURS: Record<RewardStatus, string> = {
   PENDING: 'yellow',
@@ -32,17 +32,17 @@ function EntryPoints({ entry }: { entry: Reward }) {
   if (!ended)
     return (
       <Text fw={700} c={entry.status === 'AVAILABLE' ? 'teal.9' : 'gray.9'} ta="right">
-        +{pointsNumber(entry.points)}
+        +{formatNumber(entry.points)}
       </Text>
     );
   return (
     <Stack gap={0} align="flex-end">
       <Text component="s" fw={700} c="gray.7" td="line-through">
-        +{pointsNumber(entry.points)}
+        +{formatNumber(entry.points)}
       </Text>
       <Text size="xs" c="gray.7" ta="right">
         {entry.pointsTaken > 0
-          ? `${pointsNumber(entry.pointsTaken)} taken back`
+          ? `${formatNumber(entry.pointsTaken)} taken back`
           : 'spent before they ended'}
       </Text>
     </Stack>

@@ -2,9 +2,8 @@ import { Button, Group, Stack, Text, type ButtonProps } from '@mantine/core';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { orderNumber, vendorStage, type OrderStatus } from '#shared/order-flow.ts';
 import type { Order } from '#shared/schemas/orders.ts';
-import { formatNaira } from '#shared/format.ts';
+import { formatNaira, formatPoints } from '#shared/format.ts';
 import { LazyModal, preloadModal } from '#web/components/lazy-modal.tsx';
-import { formatPoints } from '#web/lib/points.ts';
 import { useUpdateOrderStatus } from '../../api/update-order-status.ts';
 
 type Question = { status: OrderStatus; title: string; body: string; button: string };

@@ -26,8 +26,7 @@ import { OrderTimeline } from './order-timeline.tsx';
 import { usePhone } from './use-phone.ts';
 import { formatPhone } from '#shared/phone-format.ts';
 import { formatDate } from '#shared/dates.ts';
-import { formatAddress } from '#shared/format.ts';
-import { formatPoints } from '#web/lib/points.ts';
+import { formatAddress, formatPoints } from '#shared/format.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();

@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '#shared/dates.ts';
-import { formatAddress } from '#shared/format.ts';
+import { formatAddress, formatPoints } from '#shared/format.ts';
 import { formatPhone } from '#shared/phone-format.ts';
 import type { Order } from '#shared/schemas/orders.ts';
 import { Notice, Panel, Placeholder, Tag, Thumb } from '#web/components/plain.tsx';
@@ -12,7 +12,6 @@ import { Money } from '#web/components/money.tsx';
 import { STATUS_LABELS } from '../../status.ts';
 import { ShopperOrderActions } from './order-actions.tsx';
 import { OrderItems } from './order-items.tsx';
-import { formatPoints } from '#web/lib/points.ts';
 import columns from '#web/components/columns.module.css';
 
 // The tracking steps sit in the side column, under the order on a phone: Mantine's Timeline

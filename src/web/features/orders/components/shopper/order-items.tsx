@@ -5,8 +5,7 @@ import type { Order } from '#shared/schemas/orders.ts';
 import { Panel, Rule, Thumb } from '#web/components/plain.tsx';
 import { Money } from '#web/components/money.tsx';
 import { SummaryRow } from '#web/components/summary-row.tsx';
-import { formatNaira } from '#shared/format.ts';
-import { formatPoints } from '#web/lib/points.ts';
+import { formatNaira, formatPoints } from '#shared/format.ts';
 
 /** What was bought, each line with its price, then items, delivery, voucher, total and points. */
 export function OrderItems({ order }: { order: Order }) {
