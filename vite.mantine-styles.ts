@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -23,12 +23,9 @@ const namedImports = (code: string, from: string) =>
     .map((name) => name.split(/\s+as\s+/)[0]!);
 
 const filesUnder = (dir: string, pattern: RegExp): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory())
-      return name === 'node_modules' ? [] : filesUnder(file, pattern);
-    return pattern.test(name) ? [file] : [];
-  });
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => pattern.test(name))
+    .map((name) => path.join(dir, name));
 
 /**
  * The @mantine/core components the code under `srcDir` can draw: each name it imports from
