@@ -111,10 +111,14 @@ describe('buying and using a theme', () => {
 
     // A pale accent is darkened to stay readable, and the screen says so with the colour used.
     await page.goto(`/vendor/${business._id}/theme`);
-    await page.getByLabel('Accent colour').fill('#ffee88');
-    // The colour picker under the field closes when the card is tapped elsewhere.
+    const accent = page.getByLabel('Accent colour');
+    await accent.fill('#ffee88');
+    // The colour picker under the field closes when the card is tapped elsewhere, keeping the
+    // colour typed.
+    await page.locator('.mantine-ColorInput-dropdown').waitFor();
     await page.getByRole('heading', { name: 'Make it yours' }).click();
     await page.locator('.mantine-ColorInput-dropdown').waitFor({ state: 'hidden' });
+    await expect.poll(() => accent.inputValue()).toBe('#ffee88');
     await page.getByRole('button', { name: 'Save my look' }).click();
     await page.getByText(/We darkened your colour a little/).waitFor();
     await page.getByText(/instead of #ffee88/).waitFor();

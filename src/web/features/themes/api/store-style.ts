@@ -17,12 +17,12 @@ export function useStoreStyle(businessId: string) {
       const res = await api.patch<StoreStyle>(`/themes/businesses/${businessId}/style`, body);
       return { ...res.data, message: res.message ?? '' };
     },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: themeKeys.mine }),
-        queryClient.invalidateQueries({ queryKey: ['storefront'] }),
-        queryClient.invalidateQueries({ queryKey: businessKeys.all }),
-      ]),
+    // The answer is shown at once; the store's look elsewhere is read again behind it.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: themeKeys.mine });
+      void queryClient.invalidateQueries({ queryKey: ['storefront'] });
+      void queryClient.invalidateQueries({ queryKey: businessKeys.all });
+    },
     meta: { fieldErrors: true },
   });
 }

@@ -10,7 +10,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import type { StoreLook } from '#shared/schemas/themes.ts';
 import { ImageInput } from '#web/components/image-input.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useStoreStyle } from '../api/store-style.ts';
@@ -36,11 +35,10 @@ export function StoreStyleCard({
   const save = useStoreStyle(businessId);
   const [colour, setColour] = useState(accent ?? '');
   const [picture, setPicture] = useState<string[]>(hero ? [hero] : []);
-  const [result, setResult] = useState<{
-    message: string;
-    look: StoreLook;
-    adjusted: boolean;
-  } | null>(null);
+  // The answer to the last save, with the colour that was sent: kept by the mutation itself, so
+  // it shows as soon as the server answers, whatever draws the screen again meanwhile.
+  const result = save.isSuccess ? save.data : null;
+  const sentColour = save.variables?.accent;
   const colourError =
     colour && !HEX.test(colour)
       ? 'Choose a colour like #1e2d78'
@@ -49,8 +47,7 @@ export function StoreStyleCard({
         : undefined;
 
   function submit(body: { accent: string | null; hero: string | null }) {
-    setResult(null);
-    save.mutate(body, { onSuccess: (res) => setResult(res) });
+    save.mutate(body);
   }
 
   return (
@@ -94,7 +91,7 @@ export function StoreStyleCard({
                       <ColorSwatch color={result.look.tokens.primary} size={20} />
                       <Text size="sm">
                         Your store uses <strong>{result.look.tokens.primary}</strong> instead of{' '}
-                        {colour}.
+                        {sentColour}.
                       </Text>
                     </Group>
                   )}
