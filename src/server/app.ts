@@ -34,6 +34,7 @@ import {
   sendNotFound,
 } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerSearchEngines } from './plugins/search-engines.ts';
 import { registerTextInputCheck } from './plugins/text-input.ts';
 import { isPageRequest, registerWeb } from './plugins/web.ts';
 
@@ -211,6 +212,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     index: false,
     cacheControl: false,
     setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+  });
+
+  await registerSearchEngines(app, {
+    db,
+    appUrl: config.appUrl,
+    sources: APP_MODULES.flatMap((m) => m.sitemaps ?? []),
   });
 
   const pages = APP_MODULES.flatMap((m) => m.pages ?? []);

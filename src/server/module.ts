@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PageMeta } from '#shared/meta.ts';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { Db, Executor } from './db/client.ts';
 import type { EventHandler } from './events/events.ts';
 import type { Storage } from './integrations/storage.ts';
 import type { OriginCheck } from './origins.ts';
@@ -44,6 +44,20 @@ export type PageMetaRoute<Uses = never> = {
   meta: (match: RegExpExecArray, services: Uses) => Promise<PageMeta | null>;
 };
 
+/** One public address search engines are told of, with when what it shows last changed. */
+export type SitemapEntry = { path: string; lastmod: Date | null };
+
+/**
+ * A module's public pages for search engines (`/sitemap.xml`): how many there are and a slice of
+ * them in a stable order. The root splits each list into child sitemaps.
+ */
+export type SitemapSource = {
+  /** Names its child sitemaps: `/sitemaps/<name>-<n>.xml`. */
+  name: string;
+  count: (db: Executor) => Promise<number>;
+  list: (db: Executor, page: { offset: number; limit: number }) => Promise<SitemapEntry[]>;
+};
+
 /**
  * A module's manifest (`<name>.module.ts`): everything it contributes to the running app.
  * `Builders` build its services; `Uses` is what its routes, jobs, pages and event handlers use
@@ -59,6 +73,7 @@ export type OjaModule<Builders = object, Uses = object> = {
   root?: (app: FastifyInstance, ctx: ModuleContext<Uses>) => PromiseLike<unknown>;
   jobs?: ScheduledJob<Uses>[];
   pages?: PageMetaRoute<Uses>[];
+  sitemaps?: SitemapSource[];
   /** Reactions to other modules' events, run after the publisher's transaction commits. */
   events?: EventHandler<Uses>[];
   /** Work started in the background once the app listens (reading a search vocabulary). */

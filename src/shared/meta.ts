@@ -1,4 +1,5 @@
 import { MIN_AD_CPC, MIN_AD_DAILY_BUDGET } from './ads.ts';
+import { faqStructuredData } from './faq.ts';
 import { formatNaira } from './format.ts';
 import { DEFAULT_TITLE, PRODUCT_NAME, pagePath, titleFor } from './page-titles.ts';
 
@@ -15,6 +16,8 @@ export type PageMeta = {
   type?: 'website' | 'article';
   /** Its picture is a photo worth showing large in a preview (a post's, a product's). */
   largeImage?: boolean;
+  /** schema.org data of what the page shows (JSON-LD), given the app's own address. */
+  structuredData?: (appUrl: string) => Record<string, unknown>;
 };
 
 export { PRODUCT_NAME };
@@ -69,11 +72,14 @@ export const PAGE_META: Record<string, PageMeta> = {
     `Reach shoppers across Nigeria with ads for your products, posts or store on Oja: from ${formatNaira(MIN_AD_DAILY_BUDGET)} a day and ${formatNaira(MIN_AD_CPC)} a click, paid only for clicks.`,
     ['advertising', 'promote products', 'sponsored', 'ads'],
   ),
-  '/faq': page(
-    '/faq',
-    'Answers about buying, selling, payments in naira, delivery and returns on Oja.',
-    ['FAQ', 'questions'],
-  ),
+  '/faq': {
+    ...page(
+      '/faq',
+      'Answers about buying, selling, payments in naira, delivery and returns on Oja.',
+      ['FAQ', 'questions'],
+    ),
+    structuredData: faqStructuredData,
+  },
   '/blog': page('/blog', 'Stories, tips and guides for Nigerian shoppers, vendors and creators.', [
     'blog',
     'selling tips',

@@ -96,6 +96,70 @@ describe('serving the web app', () => {
     );
   });
 
+  it('describes a product, a store and the FAQ to search engines as schema.org data', async () => {
+    const vendor = await registerUser(ctx.app);
+    await givePictures(ctx.db, vendor, ['/uploads/2026-11/kano.webp', '/uploads/kano-p.webp']);
+    const store = await createBusiness(ctx.app, vendor, {
+      name: 'Kano Leather </script> Works',
+      handle: 'kano-leather',
+      description: 'Hand-dyed leather from Kurmi market',
+      logoUrl: '/uploads/2026-11/kano.webp',
+    });
+    const made = await api(ctx.app).post(
+      '/products',
+      {
+        businessId: store._id,
+        name: 'Leather pouf',
+        unitPrice: 28_999.99,
+        quantity: 0,
+        photos: ['/uploads/kano-p.webp'],
+      },
+      { token: vendor.accessToken },
+    );
+    const id = made.json().data._id;
+    const data = (html: string) => {
+      const found = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html);
+      return found ? JSON.parse(found[1]!) : null;
+    };
+    const productPage = (await page(`/product/${id}`)).body;
+    expect(data(productPage)).toMatchObject({
+      '@type': 'Product',
+      name: 'Leather pouf',
+      image: ['http://oja.test/uploads/kano-p.webp'],
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'NGN',
+        price: '28999.99',
+        availability: 'https://schema.org/OutOfStock',
+        seller: { name: 'Kano Leather </script> Works', url: 'http://oja.test/store/kano-leather' },
+      },
+    });
+    // A name cannot end the script element early.
+    expect(productPage).not.toContain('Kano Leather </script>');
+    expect(data((await page('/store/kano-leather')).body)).toMatchObject({
+      '@type': 'Store',
+      url: 'http://oja.test/store/kano-leather',
+      logo: 'http://oja.test/uploads/2026-11/kano.webp',
+      address: { addressRegion: 'Lagos', addressCountry: 'NG' },
+    });
+    const faq = data((await page('/faq')).body);
+    expect(faq['@type']).toBe('FAQPage');
+    expect(faq.mainEntity[0]).toMatchObject({
+      '@type': 'Question',
+      name: 'Do I need an account to shop?',
+      acceptedAnswer: { '@type': 'Answer' },
+    });
+    expect(data((await page('/about')).body)).toBeNull();
+  });
+
+  it('asks search engines to leave out a filtered copy of a page, pointing at the page', async () => {
+    const plain = (await page('/explore')).body;
+    expect(plain).not.toContain('name="robots"');
+    const filtered = (await page('/explore?state=Lagos&category=fashion')).body;
+    expect(filtered).toContain('<meta name="robots" content="noindex" />');
+    expect(filtered).toContain('<link rel="canonical" href="http://oja.test/explore" />');
+  });
+
   it("gives a creator's profile their name, bio and picture", async () => {
     const creator = await registerUser(ctx.app);
     await givePictures(ctx.db, creator, ['/uploads/2026-11/me.webp']);

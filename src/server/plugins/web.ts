@@ -7,6 +7,7 @@ import { DEFAULT_SHARE_IMAGE, metaFor, type PageMeta } from '#shared/meta.ts';
 import { pagePath } from '#shared/page-titles.ts';
 import { PAGE_STATE_ID, signedInCookie } from '#shared/page-render.ts';
 import { escapeHtml as escape } from '../html.ts';
+import { jsonLdTag } from '../structured-data.ts';
 import { codeAfterPaintTags, splitTemplateCode } from './code-after-paint.ts';
 import { loadPageRenderer, pageAssets } from './page-render.ts';
 
@@ -39,6 +40,7 @@ export function metaTags(meta: PageMeta, url: string, appUrl: string): string {
     `<meta name="twitter:image" content="${escape(image)}" />`,
   );
   if (meta.noindex) tags.push(`<meta name="robots" content="noindex" />`);
+  if (meta.structuredData) tags.push(jsonLdTag(meta.structuredData(appUrl)));
   return tags.join('\n    ');
 }
 
@@ -113,7 +115,10 @@ export async function registerWeb(
 
   const sendPage: PageHandler = async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const meta = (await opts.resolveMeta?.(pathname).catch(() => null)) ?? metaFor(pathname);
+    const found = (await opts.resolveMeta?.(pathname).catch(() => null)) ?? metaFor(pathname);
+    // A filtered or searched copy of a page (`?state=Lagos`) is not listed by search engines: its
+    // canonical link names the page itself.
+    const meta = request.url.includes('?') ? { ...found, noindex: true } : found;
     const signedIn = signedInCookie(request.headers.cookie);
     const page = await renderPage?.(
       request.url,

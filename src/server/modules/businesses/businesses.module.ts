@@ -1,4 +1,6 @@
 import { defineModule, type Deps } from '../../module.ts';
+import { countSitemapStores, listSitemapStores } from './businesses.repo.ts';
+import { storeData } from '../../structured-data.ts';
 import type { MediaCheck } from '../../media.ts';
 import { accounts } from '../ledger/ledger.public.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -55,11 +57,15 @@ export const businessesModule = defineModule<{ businesses: BusinessesService }>(
       path: /^\/store\/([a-z0-9-]{3,40})$/i,
       meta: async (match, { businesses }) => {
         const b = await businesses.get({ handle: match[1]!.toLowerCase() }, null);
-        return pageMeta(b.name, b.description || `Shop ${b.name} on Oja`, b.logo, [
-          b.name,
-          b.address.state ?? '',
-        ]);
+        return {
+          ...pageMeta(b.name, b.description || `Shop ${b.name} on Oja`, b.logo, [
+            b.name,
+            b.address.state ?? '',
+          ]),
+          structuredData: (appUrl) => storeData(b, appUrl),
+        };
       },
     },
   ],
+  sitemaps: [{ name: 'stores', count: countSitemapStores, list: listSitemapStores }],
 });

@@ -230,3 +230,23 @@ export async function lockAndCountOwned(tx: Executor, ownerId: string): Promise<
     .where(eq(businesses.ownerId, ownerId));
   return row?.n ?? 0;
 }
+
+const listedStores = eq(businesses.isActive, true);
+
+/** How many storefronts search engines are told of: the open businesses. */
+export async function countSitemapStores(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(businesses).where(listedStores);
+  return row?.n ?? 0;
+}
+
+/** A slice of the open storefronts, in a stable order, with when each last changed. */
+export async function listSitemapStores(db: Executor, page: { offset: number; limit: number }) {
+  const rows = await db
+    .select({ handle: businesses.handle, lastmod: businesses.updatedAt })
+    .from(businesses)
+    .where(listedStores)
+    .orderBy(asc(businesses.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((r) => ({ path: `/store/${r.handle}`, lastmod: r.lastmod }));
+}

@@ -1,4 +1,5 @@
 import { thumbnailUrl } from '#shared/media.ts';
+import { countSitemapPosts, listSitemapPosts } from './posts.repo.ts';
 import { truncate } from '#shared/format.ts';
 import { postTitle } from '#shared/page-titles.ts';
 import { defineModule, type Deps } from '../../module.ts';
@@ -82,4 +83,5 @@ export const postsModule = defineModule<{
       },
     },
   ],
+  sitemaps: [{ name: 'posts', count: countSitemapPosts, list: listSitemapPosts }],
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isVerifiedSql } from '../badges/badges.public.ts';
 import { businessesReadOnly } from '../businesses/businesses.public.ts';
 import { commentsReadOnly } from '../comments/comments.public.ts';
@@ -234,4 +234,24 @@ export async function postAuthor(db: Executor, postId: string): Promise<string |
     .from(posts)
     .where(eq(posts.id, postId));
   return row?.authorId ?? null;
+}
+
+/** The posts anyone may open: active and not kept for the author's subscribers. */
+const listedPosts = and(eq(posts.isActive, true), eq(posts.subscribersOnly, false));
+
+export async function countSitemapPosts(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(posts).where(listedPosts);
+  return row?.n ?? 0;
+}
+
+/** A slice of the open posts' pages, in a stable order, with when each last said something new. */
+export async function listSitemapPosts(db: Executor, page: { offset: number; limit: number }) {
+  const rows = await db
+    .select({ id: posts.id, lastmod: posts.updatedAt })
+    .from(posts)
+    .where(listedPosts)
+    .orderBy(asc(posts.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((r) => ({ path: `/post/${r.id}`, lastmod: r.lastmod }));
 }

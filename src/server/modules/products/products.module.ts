@@ -1,4 +1,5 @@
 import { defineModule, type Deps } from '../../module.ts';
+import { countSitemapProducts, listSitemapProducts } from './products.repo.ts';
 import type { MediaCheck } from '../../media.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { InteractionsService } from '../interactions/interactions.service.ts';
@@ -7,6 +8,7 @@ import type { ReferenceService } from '../reference/reference.service.ts';
 import type { SearchInsightsService } from '../search-insights/search-insights.service.ts';
 import { createProductsService, type ProductsService } from './products.service.ts';
 import { pageMeta } from '../../page-meta.ts';
+import { productData } from '../../structured-data.ts';
 import { productsRoutes } from './products.routes.ts';
 import { productSearchRoutes } from './product-search.routes.ts';
 import type { SearchSynonymsService } from '../search-synonyms/search-synonyms.service.ts';
@@ -63,8 +65,10 @@ export const productsModule = defineModule<{
         return {
           ...pageMeta(p.name, p.description, p.photo, [p.name, p.business.name]),
           largeImage: p.photo !== null,
+          structuredData: (appUrl) => productData(p, appUrl),
         };
       },
     },
   ],
+  sitemaps: [{ name: 'products', count: countSitemapProducts, list: listSitemapProducts }],
 });

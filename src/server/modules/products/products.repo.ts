@@ -1,4 +1,4 @@
-import { count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import { businessesReadOnly } from '../businesses/businesses.public.ts';
 import { isVerifiedSql } from '../badges/badges.public.ts';
 import { tagsReadOnly } from '../reference/reference.public.ts';
@@ -197,4 +197,29 @@ export async function toggleProductFlag(
     .update(products)
     .set({ [flag]: value === undefined ? sql`NOT ${column}` : value })
     .where(eq(products.id, id));
+}
+
+/** A product page search engines are told of: the product and its business are both open. */
+const listedProducts = and(eq(products.isActive, true), eq(businessesReadOnly.isActive, true));
+
+export async function countSitemapProducts(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(products)
+    .innerJoin(businessesReadOnly, eq(businessesReadOnly.id, products.businessId))
+    .where(listedProducts);
+  return row?.n ?? 0;
+}
+
+/** A slice of the listed product pages, in a stable order, with when each last changed. */
+export async function listSitemapProducts(db: Executor, page: { offset: number; limit: number }) {
+  const rows = await db
+    .select({ id: products.id, lastmod: products.updatedAt })
+    .from(products)
+    .innerJoin(businessesReadOnly, eq(businessesReadOnly.id, products.businessId))
+    .where(listedProducts)
+    .orderBy(asc(products.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((r) => ({ path: `/product/${r.id}`, lastmod: r.lastmod }));
 }

@@ -1,4 +1,5 @@
 import { defineModule, type Deps } from '../../module.ts';
+import { countSitemapCreators, listSitemapCreators } from './users.repo.ts';
 import type { MediaCheck } from '../../media.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
@@ -31,4 +32,5 @@ export const usersModule = defineModule<{ users: UsersService }>()({
       }),
   },
   api: (api, { services }) => api.register(usersRoutes, { users: services.users }),
+  sitemaps: [{ name: 'creators', count: countSitemapCreators, list: listSitemapCreators }],
 });

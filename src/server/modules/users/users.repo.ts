@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Address, PublicProfile } from '#shared/schemas/users.ts';
 import type { Executor } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
@@ -217,4 +217,24 @@ export function findPublicProfiles(db: Executor, ids: string[]): Promise<PublicP
     })
     .from(users)
     .where(inArray(users.id, ids));
+}
+
+/** The creators' profiles search engines are told of (those who may post, as Creators lists). */
+const listedCreators = eq(users.hasPost, true);
+
+export async function countSitemapCreators(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(listedCreators);
+  return row?.n ?? 0;
+}
+
+/** A slice of the creators' profile pages, in a stable order, with when each last changed. */
+export async function listSitemapCreators(db: Executor, page: { offset: number; limit: number }) {
+  const rows = await db
+    .select({ handle: users.handle, lastmod: users.updatedAt })
+    .from(users)
+    .where(listedCreators)
+    .orderBy(asc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((r) => ({ path: `/u/${r.handle}`, lastmod: r.lastmod }));
 }
