@@ -4,6 +4,7 @@ import { analyticsModule } from './modules/analytics/analytics.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { creatorSubscriptionsModule } from './modules/creator-subscriptions/creator-subscriptions.module.ts';
 import { badgesModule } from './modules/badges/badges.module.ts';
+import { blogModule } from './modules/blog/blog.module.ts';
 import { commentsModule } from './modules/comments/comments.module.ts';
 import { businessesModule } from './modules/businesses/businesses.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
@@ -78,4 +79,5 @@ export const MODULES = [
   ledgerModule,
   verificationModule,
   interactionsModule,
+  blogModule,
 ] as const;

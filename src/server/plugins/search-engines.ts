@@ -18,6 +18,7 @@ export const INDEXED_PAGES = [
   '/ads',
   '/referral',
   '/support',
+  '/blog',
 ];
 
 /**
