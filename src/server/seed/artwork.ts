@@ -153,9 +153,15 @@ async function logoPicture(emoji: string, [light, deep]: readonly [string, strin
 
 export const COVER = { width: 1500, height: 450 } as const;
 
-/** A storefront banner: a few of the shop's goods laid out on its colours. */
-async function coverPicture(emojis: string[], [light, deep]: readonly [string, string]) {
-  const { width, height } = COVER;
+/** An article's cover: 16:9, as link previews and the blog's cards show it. */
+export const ARTICLE_COVER = { width: 1200, height: 675 } as const;
+
+/** A storefront banner (or an article's cover): a few goods laid out on its colours. */
+async function coverPicture(
+  emojis: string[],
+  [light, deep]: readonly [string, string],
+  { width, height }: { width: number; height: number } = COVER,
+) {
   // Goods spread across the middle band, which stays in view however the banner is cropped.
   const spots = [
     { x: 0.5, size: 240, angle: 0 },
@@ -166,7 +172,11 @@ async function coverPicture(emojis: string[], [light, deep]: readonly [string, s
   ];
   const layers = await Promise.all(
     spots.slice(0, emojis.length).map(async (spot, i) => {
-      const art = await emojiAt(emojis[i]!, spot.size, spot.angle);
+      const art = await emojiAt(
+        emojis[i]!,
+        Math.round((spot.size * height) / COVER.height),
+        spot.angle,
+      );
       const { width: w, height: h } = art.info;
       return layer(art, spot.x * width - w / 2, height / 2 - h / 2 + (i === 0 ? 0 : 12));
     }),
@@ -187,7 +197,8 @@ async function coverPicture(emojis: string[], [light, deep]: readonly [string, s
 export type Picture =
   | { kind: 'product'; emoji: string; set: number; look: 0 | 1 }
   | { kind: 'logo'; emoji: string; colours: readonly [string, string]; name: string }
-  | { kind: 'cover'; emojis: string[]; colours: readonly [string, string]; name: string };
+  | { kind: 'cover'; emojis: string[]; colours: readonly [string, string]; name: string }
+  | { kind: 'article'; emojis: string[]; colours: readonly [string, string]; name: string };
 
 /** Where a picture is stored; a product photo's key names its artwork's code points. */
 export function pictureKey(p: Picture): string {
@@ -201,11 +212,13 @@ async function encode(p: Picture): Promise<{ full: Buffer; thumb: Buffer }> {
       ? await productPicture(p.emoji, p.set, p.look)
       : p.kind === 'logo'
         ? await logoPicture(p.emoji, p.colours)
-        : await coverPicture(p.emojis, p.colours);
+        : await coverPicture(p.emojis, p.colours, p.kind === 'article' ? ARTICLE_COVER : COVER);
+  // An article's card shows its cover whole (16:9); every other thumbnail is square.
+  const thumbHeight = p.kind === 'article' ? 225 : 400;
   const [full, thumb] = await Promise.all([
     fromRaw(flat).webp({ quality: 82, effort: 1 }).toBuffer(),
     fromRaw(flat)
-      .resize({ width: 400, height: 400, fit: 'cover' })
+      .resize({ width: 400, height: thumbHeight, fit: 'cover' })
       .webp({ quality: 76, effort: 1 })
       .toBuffer(),
   ]);

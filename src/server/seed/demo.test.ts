@@ -9,6 +9,7 @@ import { createServices } from '../services.ts';
 import { api, createTestContext, type TestContext } from '../testing/test-app.ts';
 import { artworkCode } from './artwork.ts';
 import { SHOPS } from './catalogue-data.ts';
+import { expectDemoBlog } from './demo-blog.fixtures.ts';
 import { seedDemoData } from './demo.ts';
 import {
   expectDemoRewards,
@@ -320,17 +321,13 @@ describe('demo marketplace', () => {
       ).json().data.results;
       expect(adas.length).toBe(5);
       expect(adas.at(-1).product).toMatchObject({ name: 'Indigo adire midi dress' });
-      const kemi = await api(ctx.app).post('/users/login', {
-        username: 'oluwakemi_adeleke',
-        password: 'oja-shopper-2026',
-      });
-      const kemis = (
-        await api(ctx.app).get('/conversations', { token: kemi.json().data.accessToken })
-      ).json().data;
+      const kemi = await signIn(ctx.app, 'oluwakemi_adeleke', 'oja-shopper-2026');
+      const kemis = (await api(ctx.app).get('/conversations', { token: kemi.token })).json().data;
       expect(kemis.results[0]).toMatchObject({
         business: { handle: 'kano-leatherworks' },
         unread: 0,
       });
+      await expectDemoBlog(ctx.app, stored);
     },
   );
 });

@@ -41,6 +41,8 @@ export const routes: RouteObject[] = [
           { path: 'themes', ...page('routes/public/themes.tsx') },
           { path: 'ads', ...page('routes/public/ads.tsx') },
           { path: 'referral', ...page('routes/public/referral.tsx') },
+          { path: 'blog', ...page('routes/public/blog.tsx') },
+          { path: 'blog/:slug', ...page('routes/public/article.tsx', { ownTitle: true }) },
           { path: 'explore', ...page('routes/explore/explore.tsx') },
           { path: 'explore/for-you', ...page('routes/explore/for-you.tsx') },
           { path: 'explore/following', ...page('routes/explore/following.tsx') },

@@ -105,7 +105,8 @@ export function createBlogService(deps: {
     /** Any article, drafts included (Oja staff). */
     staffRead: async (id: string) => whole(await byId(id)),
 
-    async create(authorId: string, body: ArticleBody): Promise<Article> {
+    /** `at`: when it is written (now; the demo's articles are dated back). */
+    async create(authorId: string, body: ArticleBody, at = new Date()): Promise<Article> {
       await deps.checkMedia([body.cover], 'cover', authorId);
       const id = await repo.insertArticle(db, {
         slug: body.slug ?? slugFrom(body.title),
@@ -117,7 +118,9 @@ export function createBlogService(deps: {
         productIds: [...new Set(body.productIds)],
         businessIds: [...new Set(body.businessIds)],
         authorId,
-        publishedAt: body.published ? new Date() : null,
+        publishedAt: body.published ? at : null,
+        createdAt: at,
+        updatedAt: at,
       });
       if (!id) throw slugTaken();
       return whole(await byId(id));
