@@ -36,6 +36,7 @@ import { usersModule } from './modules/users/users.module.ts';
 import { verificationModule } from './modules/verification/verification.module.ts';
 import { themesModule } from './modules/themes/themes.module.ts';
 import { walletModule } from './modules/wallet/wallet.module.ts';
+import { waitListModule } from './modules/wait-list/wait-list.module.ts';
 
 /**
  * Every module of the app, in the order their routes are registered. A new module is one line:
@@ -80,4 +81,5 @@ export const MODULES = [
   verificationModule,
   interactionsModule,
   blogModule,
+  waitListModule,
 ] as const;

@@ -3,6 +3,7 @@ import { VENDOR_STATUS_LABELS } from '#shared/order-flow.ts';
 import type { SalesReport } from '#shared/schemas/analytics.ts';
 import { REPORT_TOTALS } from '#shared/limits.ts';
 import { lagosDay } from './periods.ts';
+import { toCsv } from '../../csv.ts';
 
 /** Naira with kobo and thousands separators, no symbol (spreadsheets and the PDF's font). */
 const amount = (naira: number) =>
@@ -19,13 +20,6 @@ const totalText = (key: keyof SalesReport['totals'], value: number) =>
 
 export const reportFileName = (handle: string, r: SalesReport, ext: 'csv' | 'pdf') =>
   `${handle}-sales-${r.from}-to-${r.to}.${ext}`;
-
-/** A cell as CSV: quoted when needed, and never read as a formula by a spreadsheet. */
-function cell(value: string | number) {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 export function salesReportCsv(r: SalesReport): string {
   const rows: (string | number)[][] = [
@@ -66,7 +60,7 @@ export function salesReportCsv(r: SalesReport): string {
     ['Product', 'Units sold', 'Sales (NGN)'],
     ...r.products.map((p) => [p.name, p.units, amount(p.value)]),
   ];
-  return `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+  return toCsv(rows);
 }
 
 /** The same report as a printable A4 PDF (amounts in NGN: the standard fonts have no ₦). */
