@@ -94,6 +94,8 @@ type RequestOptions = {
   timeoutMs?: number;
   /** Outlives the page: a report sent as the page is left or hidden still arrives. */
   keepalive?: boolean;
+  /** Where `path` starts: the API's base, or '' for a call at a full path (`/api/wait-list`). */
+  base?: string;
 };
 
 async function send(
@@ -116,7 +118,7 @@ async function send(
   const signal =
     opts.signal && timeout ? AbortSignal.any([opts.signal, timeout]) : (opts.signal ?? timeout);
   try {
-    return await hooks.fetch(`${API_BASE}${path}${toQueryString(opts.query)}`, {
+    return await hooks.fetch(`${opts.base ?? API_BASE}${path}${toQueryString(opts.query)}`, {
       method,
       headers,
       body:

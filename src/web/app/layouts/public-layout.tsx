@@ -21,13 +21,18 @@ const SignedInHeader = lazy(() => import('./signed-in-header.tsx'));
 
 /**
  * The footer's links: the header's, the theme shop and advertising beside the plans, and the
- * referral programme and the blog beside the questions.
+ * referral programme, the blog and the wait-list beside the questions.
  */
 const FOOTER_LINKS = PUBLIC_LINKS.flatMap((l) =>
   l.to === '/pricing'
     ? [l, { label: 'Themes', to: '/themes' }, { label: 'Advertise', to: '/ads' }]
     : l.to === '/faq'
-      ? [l, { label: 'Refer and earn', to: '/referral' }, { label: 'Blog', to: '/blog' }]
+      ? [
+          l,
+          { label: 'Refer and earn', to: '/referral' },
+          { label: 'Blog', to: '/blog' },
+          { label: 'Join the wait-list', to: '/about#wait-list' },
+        ]
       : [l],
 );
 

@@ -1,6 +1,14 @@
 import { Container, List, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { WaitListForm } from '#web/features/wait-list/components/wait-list-form.tsx';
 
 export default function AboutScreen() {
+  const { hash } = useLocation();
+  // Arriving from the footer's "Join the wait-list": the form is scrolled to.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash]);
   return (
     <Container size="lg" py={{ base: 32, sm: 64 }}>
       <Stack gap="md" maw={720}>
@@ -21,6 +29,16 @@ export default function AboutScreen() {
           <List.Item>Money is held safely until a buyer confirms delivery.</List.Item>
           <List.Item>Pages must load fast on any phone and any network.</List.Item>
         </List>
+        <Stack gap="sm" component="section" id="wait-list" aria-labelledby="wait-list-title">
+          <Title order={2} fz="xl" id="wait-list-title">
+            Not on Oja where you are yet?
+          </Title>
+          <Text>
+            Tell us where you are and whether you want to shop or sell. When Oja opens delivery,
+            sellers or a feature you are waiting for where you are, you will be the first to know.
+          </Text>
+          <WaitListForm />
+        </Stack>
       </Stack>
     </Container>
   );

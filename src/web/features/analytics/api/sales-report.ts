@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { SalesReport } from '#shared/schemas/analytics.ts';
 import { api } from '#web/lib/api-client.ts';
+import { saveFile } from '#web/lib/save-file.ts';
 
 export type ReportRange = { from: string; to: string };
 
@@ -30,14 +31,7 @@ export function useDownloadReport(businessId: string) {
       const blob = await (
         await api.response(`/businesses/${businessId}/sales-report/${ext}`, { query: range })
       ).blob();
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${name}.${ext}`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(blob, `${name}.${ext}`);
     },
   });
 }
