@@ -15,7 +15,6 @@ import { titled } from '#shared/titled.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { NotFound } from '#web/components/not-found.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
-import cards from '#web/components/cards.module.css';
 import { articleQuery, useArticle } from '#web/features/blog/api/articles.ts';
 import { articleByline } from '#web/features/blog/components/article-card.tsx';
 import { ArticleStoreCard } from '#web/features/blog/components/article-store-card.tsx';
@@ -96,7 +95,7 @@ export default function ArticleScreen() {
             <Title order={2} fz="h3" id="article-products">
               Products in this article
             </Title>
-            <div className={cards.productGrid}>
+            <div className={blog.relatedProducts}>
               {a.products.map((p) => (
                 <ProductCard key={p._id} product={p} />
               ))}
@@ -108,7 +107,7 @@ export default function ArticleScreen() {
             <Title order={2} fz="h3" id="article-stores">
               Stores in this article
             </Title>
-            <div className={cards.businessGrid}>
+            <div className={blog.relatedStores}>
               {a.stores.map((s) => (
                 <ArticleStoreCard key={s._id} store={s} />
               ))}
