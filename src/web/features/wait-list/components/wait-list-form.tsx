@@ -55,10 +55,12 @@ export function WaitListForm() {
             type="tel"
             value={form.phone}
             autoComplete="tel-national"
-            description="Either is enough: we only use it to tell you we are open."
             onChange={(e) => set('phone')(e.currentTarget.value)}
           />
         </Columns>
+        <Text size="xs" c="dimmed" mt={-4}>
+          One of the two is enough: we only use it to tell you we are open.
+        </Text>
         <Columns cols={1} sm={2} gap="sm">
           <LightSelect
             label="I want to"
@@ -87,7 +89,7 @@ export function WaitListForm() {
           </Alert>
         )}
         {join.isSuccess && (
-          <Alert color="teal" title="You are on the list" role="status">
+          <Alert color="navy" title="You are on the list" role="status">
             <Text size="sm">{join.data}</Text>
           </Alert>
         )}
