@@ -24,7 +24,7 @@ import { runningDemoApp, startDemoApp } from './demo-app.ts';
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 const TARGETS =
-  'targets: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02, accessibility 100';
+  'targets: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02, accessibility 100, SEO 100';
 
 /** Debian's Chromium, headless, with the DevTools port Lighthouse drives. */
 async function startChromium(profileDir: string): Promise<{ port: number; child: ChildProcess }> {
@@ -77,6 +77,13 @@ try {
       ['post', `/post/${oja.post}`],
       ['creator profile', '/u/funmilayo_adebayo'],
       ['pricing', '/pricing'],
+      // The other public pages, each with its own title, description and share image.
+      ['about', '/about'],
+      ['faq', '/faq'],
+      ['support', '/support'],
+      ['advertise', '/ads'],
+      ['blog', '/blog'],
+      ['article', '/blog/price-your-products-so-every-sale-pays'],
     ] as const
   ).filter(([name]) => !only || only.includes(name));
 
@@ -89,7 +96,7 @@ try {
         port: chromium.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
+        onlyCategories: ['performance', 'accessibility', 'seo'],
       });
       const lhr = result!.lhr;
       // A run Lighthouse could not finish (the page too slow to paint on a busy machine) says why.
@@ -114,6 +121,7 @@ try {
       `${Math.min(...blocking)}–${Math.max(...blocking)} ms`,
       audit(lhr, 'cumulative-layout-shift').toFixed(3),
       String(Math.round((lhr.categories.accessibility?.score ?? 0) * 100)),
+      String(Math.round((lhr.categories.seo?.score ?? 0) * 100)),
       `${Math.round(scriptBytes / 1024)} KB`,
     ]);
   }
@@ -125,6 +133,7 @@ try {
     `TBT of ${runs} runs`,
     'CLS',
     'accessibility',
+    'SEO',
     'JS transferred',
   ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
