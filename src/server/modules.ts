@@ -13,6 +13,7 @@ import { messagesModule } from './modules/messages/messages.module.ts';
 import { idempotencyModule } from './modules/idempotency/idempotency.module.ts';
 import { interactionsModule } from './modules/interactions/interactions.module.ts';
 import { ledgerModule } from './modules/ledger/ledger.module.ts';
+import { newslettersModule } from './modules/newsletters/newsletters.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
 import { ordersModule } from './modules/orders/orders.module.ts';
 import { outboxModule } from './modules/outbox/outbox.module.ts';
@@ -82,4 +83,5 @@ export const MODULES = [
   interactionsModule,
   blogModule,
   waitListModule,
+  newslettersModule,
 ] as const;

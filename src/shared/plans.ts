@@ -23,6 +23,8 @@ export type PlanLimits = {
   salesReportExport: boolean;
   /** The balance paid into the bank every morning, without asking for each withdrawal. */
   autoPayouts: boolean;
+  /** Newsletters each business may send in a calendar month (Lagos time). */
+  newslettersPerMonth: number | null;
 };
 
 /** The yes/no features of a plan, the ones a gated call names. */
@@ -49,6 +51,7 @@ export const PLANS: Record<PlanCode, Plan> = {
       longAnalytics: false,
       salesReportExport: false,
       autoPayouts: false,
+      newslettersPerMonth: 2,
     },
   },
   GROWTH: {
@@ -62,6 +65,7 @@ export const PLANS: Record<PlanCode, Plan> = {
       longAnalytics: true,
       salesReportExport: true,
       autoPayouts: true,
+      newslettersPerMonth: 8,
     },
   },
   PRO: {
@@ -75,6 +79,7 @@ export const PLANS: Record<PlanCode, Plan> = {
       longAnalytics: true,
       salesReportExport: true,
       autoPayouts: true,
+      newslettersPerMonth: null,
     },
   },
 };
@@ -100,6 +105,9 @@ export function planIncludes(limits: PlanLimits): string[] {
     limits.longAnalytics ? 'Analytics for up to 12 months' : 'Analytics for the last 7 days',
     ...(limits.salesReportExport ? ['Sales report as CSV and PDF'] : []),
     ...(limits.autoPayouts ? ['Automatic daily payouts to your bank'] : []),
+    limits.newslettersPerMonth === null
+      ? 'Unlimited newsletters to your subscribers'
+      : `${n(limits.newslettersPerMonth, 'newsletter', 'newsletters')} a month to your subscribers`,
   ];
 }
 

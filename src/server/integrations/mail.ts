@@ -1,7 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { OutboxService } from '../modules/outbox/outbox.service.ts';
 
-export type Mail = { to: string; subject: string; text: string };
+/** An e-mail: plain text, with headers of its own where it needs them (List-Unsubscribe). */
+export type Mail = { to: string; subject: string; text: string; headers?: Record<string, string> };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 /** SMTP when `SMTP_URL` is set; otherwise mail is kept in the dev outbox (`/dev/outbox`). */
@@ -25,6 +26,7 @@ export function createMailer(opts: {
         recipient: mail.to,
         subject: mail.subject,
         body: mail.text,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       }),
   };
 }

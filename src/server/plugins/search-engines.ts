@@ -23,7 +23,8 @@ export const INDEXED_PAGES = [
 
 /**
  * What search engines are asked to leave alone: the API, accounts, dashboards (and the owner's
- * theme previews under them), sign-in screens and the feeds made for one viewer.
+ * theme previews under them), sign-in screens, the feeds made for one viewer and the links of
+ * newsletter e-mails.
  */
 export const PRIVATE_PATHS = [
   '/api/',
@@ -33,6 +34,7 @@ export const PRIVATE_PATHS = [
   '/vendor/',
   '/explore/following',
   '/explore/for-you',
+  '/newsletter/',
   '/monitoring',
 ];
 

@@ -10,6 +10,7 @@ const limitsSchema = z.object({
   longAnalytics: z.boolean(),
   salesReportExport: z.boolean(),
   autoPayouts: z.boolean(),
+  newslettersPerMonth: z.number().int().nullable(),
 });
 
 /** One term of a plan: its months (1, 3, 6 or 12; decision 032), naira price and discount. */

@@ -9,14 +9,23 @@ export type OutboxMessage = {
   recipient: string;
   subject: string | null;
   body: string;
+  headers: Record<string, string> | null;
   createdAt: string;
 };
 
 export async function insertOutboxMessage(
   db: Executor,
-  message: { channel: OutboxChannel; recipient: string; subject?: string; body: string },
+  message: {
+    channel: OutboxChannel;
+    recipient: string;
+    subject?: string;
+    body: string;
+    headers?: Record<string, string>;
+  },
 ): Promise<void> {
-  await db.insert(outboxMessages).values({ ...message, subject: message.subject ?? null });
+  await db
+    .insert(outboxMessages)
+    .values({ ...message, subject: message.subject ?? null, headers: message.headers ?? null });
 }
 
 export async function listOutboxMessages(db: Executor, limit: number): Promise<OutboxMessage[]> {
@@ -27,6 +36,7 @@ export async function listOutboxMessages(db: Executor, limit: number): Promise<O
     recipient: r.recipient,
     subject: r.subject,
     body: r.body,
+    headers: r.headers,
     createdAt: r.createdAt.toISOString(),
   }));
 }

@@ -13,7 +13,9 @@ function page(messages: OutboxMessage[]): string {
         m,
       ) => `<article><header><strong>${escape(m.channel.toUpperCase())}</strong> to ${escape(m.recipient)}
 <time>${escape(new Date(m.createdAt).toLocaleString('en-NG'))}</time></header>
-${m.subject ? `<h2>${escape(m.subject)}</h2>` : ''}<pre>${escape(m.body)}</pre></article>`,
+${m.subject ? `<h2>${escape(m.subject)}</h2>` : ''}${Object.entries(m.headers ?? {})
+        .map(([k, v]) => `<p class="h">${escape(k)}: ${escape(v)}</p>`)
+        .join('')}<pre>${escape(m.body)}</pre></article>`,
     )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -21,7 +23,7 @@ ${m.subject ? `<h2>${escape(m.subject)}</h2>` : ''}<pre>${escape(m.body)}</pre><
 <style>body{font-family:system-ui,sans-serif;max-width:760px;margin:24px auto;padding:0 16px;color:#1a1b2e}
 article{border:1px solid #d9dbe8;border-radius:8px;padding:12px 16px;margin:12px 0}
 header{display:flex;gap:8px;flex-wrap:wrap;font-size:14px}time{color:#5c5f7a;margin-left:auto}
-h2{font-size:16px;margin:8px 0}pre{white-space:pre-wrap;word-break:break-word;font-size:14px}</style></head>
+h2{font-size:16px;margin:8px 0}.h{font:12px monospace;color:#5c5f7a;margin:2px 0;word-break:break-all}pre{white-space:pre-wrap;word-break:break-word;font-size:14px}</style></head>
 <body><h1>Outbox</h1><p>E-mail, SMS and WhatsApp messages the app would have sent, newest first.
 <a href="/dev/outbox.json">JSON</a></p>${items || '<p>No messages yet.</p>'}</body></html>`;
 }

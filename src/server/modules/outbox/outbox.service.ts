@@ -11,6 +11,7 @@ export function createOutboxService({ db }: { db: Db }) {
       recipient: string;
       subject?: string;
       body: string;
+      headers?: Record<string, string>;
     }) => repo.insertOutboxMessage(db, message),
     latest: (limit: number) => repo.listOutboxMessages(db, limit),
   };

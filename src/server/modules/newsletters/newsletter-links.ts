@@ -1,0 +1,32 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The links in a newsletter's e-mails: `<subscriber id>.<code>`, the code an HMAC of the id, the
+ * purpose and the subscriber's link version with the server's secret. Nothing secret is stored,
+ * a confirmation link cannot unsubscribe (nor the reverse), and subscribing again ends the links
+ * sent before.
+ */
+export type LinkPurpose = 'confirm' | 'unsubscribe';
+
+export function newsletterLinks(secret: string) {
+  const key = createHmac('sha256', secret).update('oja newsletter links').digest();
+  const code = (purpose: LinkPurpose, id: string, version: number) =>
+    createHmac('sha256', key).update(`${purpose}:${id}:${version}`).digest('base64url');
+
+  return {
+    token: (purpose: LinkPurpose, id: string, version: number) =>
+      `${id}.${code(purpose, id, version)}`,
+    /** The subscriber a token names, before its code is checked against their version. */
+    subscriberOf: (token: string): string | null => {
+      const [id, mac] = token.split('.');
+      return id && mac && /^[0-9a-f-]{36}$/.test(id) ? id : null;
+    },
+    valid: (token: string, purpose: LinkPurpose, version: number): boolean => {
+      const [id, mac] = token.split('.');
+      if (!id || !mac) return false;
+      const expected = Buffer.from(code(purpose, id, version));
+      const given = Buffer.from(mac);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}
