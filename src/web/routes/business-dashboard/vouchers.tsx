@@ -1,15 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { formatCountOf } from '#shared/format.ts';
 import { LazyMultiSelect, LazySelect, preloadSelects } from '#web/components/lazy-select.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useCustomers } from '#web/features/businesses/api/customers.ts';
-import { useOwnProducts } from '#web/features/catalogue/api/own-products.ts';
 import { useBusinessTags } from '#web/features/catalogue/api/tags.ts';
+import { OwnProductsField } from '#web/features/catalogue/components/own-products-field.tsx';
 import type { CustomerPicker } from '#web/features/rewards/components/manage-voucher-card.tsx';
 import { ManageVouchers } from '#web/features/rewards/components/manage-vouchers.tsx';
 import type { ProductPicker } from '#web/features/rewards/components/voucher-form.tsx';
-import { useDebounced } from '#web/lib/use-debounced.ts';
 
 type Option = { value: string; label: string };
 /** A field choosing some of a business's things by id (products, tags). */
@@ -19,47 +18,6 @@ type IdsFieldProps = {
   onChange: (ids: string[]) => void;
   error?: ReactNode;
 };
-
-/** Some of the business's products on show, found by name ten at a time; none: every product. */
-function ProductsField({ businessId, value, onChange, error }: IdsFieldProps) {
-  const [search, setSearch] = useState('');
-  const debounced = useDebounced(search.trim(), 350);
-  const products = useOwnProducts({ businessId, search: debounced, status: 'active', page: 1 });
-  // The names of the products chosen, kept when a new search no longer lists them.
-  const [names, setNames] = useState<Record<string, string>>({});
-  const found: Option[] = (products.data?.results ?? []).map((p) => ({
-    value: p._id,
-    label: p.name,
-  }));
-  const data = [
-    ...value.map((id) => ({
-      value: id,
-      label: names[id] ?? found.find((o) => o.value === id)?.label ?? 'Product',
-    })),
-    ...found.filter((o) => !value.includes(o.value)),
-  ];
-  return (
-    <LazyMultiSelect
-      label="Only on these products (optional)"
-      description="None chosen: it counts on the whole order from your store."
-      placeholder={value.length ? undefined : 'Search your products'}
-      data={data}
-      value={value}
-      onChange={(ids) => {
-        setNames(Object.fromEntries(data.map((o) => [o.value, o.label])));
-        onChange(ids);
-      }}
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options }) => options}
-      nothingFoundMessage={products.isFetching ? 'Looking…' : 'No product on show by that name'}
-      maxValues={50}
-      clearable
-      error={error}
-    />
-  );
-}
 
 /** Some of the business's own product tags; products with any of them count. */
 function TagsField({ businessId, value, onChange, error }: IdsFieldProps) {
@@ -126,7 +84,13 @@ export default function VendorVouchersScreen() {
   // The pickers' code comes after the list, as the voucher form's does.
   useEffect(preloadSelects, []);
   const productPicker: ProductPicker = (props) => (
-    <ProductsField businessId={vendorId} {...props} />
+    <OwnProductsField
+      businessId={vendorId}
+      label="Only on these products (optional)"
+      description="None chosen: it counts on the whole order from your store."
+      maxValues={50}
+      {...props}
+    />
   );
   const tagPicker: ProductPicker = (props) => <TagsField businessId={vendorId} {...props} />;
   const customerPicker: CustomerPicker = (props) => (
