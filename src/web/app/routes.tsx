@@ -43,6 +43,10 @@ export const routes: RouteObject[] = [
           { path: 'referral', ...page('routes/public/referral.tsx') },
           { path: 'blog', ...page('routes/public/blog.tsx') },
           { path: 'blog/:slug', ...page('routes/public/article.tsx', { ownTitle: true }) },
+          {
+            path: 'newsletter/:action/:token',
+            ...page('routes/public/newsletter-link.tsx', { ownTitle: true }),
+          },
           { path: 'explore', ...page('routes/explore/explore.tsx') },
           { path: 'explore/for-you', ...page('routes/explore/for-you.tsx') },
           { path: 'explore/following', ...page('routes/explore/following.tsx') },

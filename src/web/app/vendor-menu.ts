@@ -3,6 +3,7 @@ import { AffiliateIcon } from '#web/components/icons/affiliate.tsx';
 import { MessageCircleIcon as ChatIcon } from '#web/components/icons/message-circle.tsx';
 import { TruckDeliveryIcon as DeliveryIcon } from '#web/components/icons/truck-delivery.tsx';
 import { HomeIcon } from '#web/components/icons/home.tsx';
+import { MailIcon } from '#web/components/icons/mail.tsx';
 import { PackageIcon as OrdersIcon } from '#web/components/icons/package.tsx';
 import { CrownIcon as PlanIcon } from '#web/components/icons/crown.tsx';
 import { ReportMoneyIcon as ReportIcon } from '#web/components/icons/report-money.tsx';
@@ -39,6 +40,7 @@ export const VENDOR_MENU: (Omit<NavEntry, 'protected'> & { end?: boolean })[] = 
   { label: 'Run ads', to: 'run-ads', icon: AdsIcon, short: 'Ads' },
   { label: 'Rewards & sales', to: 'rewards', icon: SaleIcon, short: 'Sales' },
   { label: 'Vouchers', to: 'vouchers', icon: VouchersIcon },
+  { label: 'Newsletter', to: 'newsletter', icon: MailIcon },
   { label: 'Affiliates', to: 'affiliates', icon: AffiliateIcon, short: 'Affiliates' },
   { label: 'Plan', to: '/shopper/my-subscription', icon: PlanIcon },
   { label: 'Support', to: '/shopper/support', icon: SupportIcon },

@@ -37,6 +37,7 @@ export const vendorRoutes: RouteObject[] = [
       { path: 'run-ads', ...page('routes/business-dashboard/run-ads.tsx') },
       { path: 'rewards', ...page('routes/business-dashboard/rewards.tsx') },
       { path: 'vouchers', ...page('routes/business-dashboard/vouchers.tsx') },
+      { path: 'newsletter', ...page('routes/business-dashboard/newsletter.tsx') },
       { path: 'affiliates', ...page('routes/business-dashboard/affiliates.tsx') },
     ],
   },

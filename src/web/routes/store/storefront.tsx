@@ -49,6 +49,12 @@ const StoreVouchers = lazy(() =>
     default: m.StoreVouchers,
   })),
 );
+// The newsletter's sign-up is below the products too: its code comes after the page.
+const NewsletterSignup = lazy(() =>
+  import('#web/features/newsletters/components/newsletter-signup.tsx').then((m) => ({
+    default: m.NewsletterSignup,
+  })),
+);
 
 /** Other sellers' ads at the foot of a store (never its own). */
 const otherSellers = (businessId: string): SponsoredQuery => ({
@@ -181,6 +187,17 @@ export default function StorefrontScreen() {
                 </Suspense>
               </BrowserOnly>
             )}
+          {!headless && !me?.businesses.some((b) => b._id === business._id) && (
+            <BrowserOnly>
+              <Suspense fallback={null}>
+                <NewsletterSignup
+                  businessId={business._id}
+                  businessName={business.name}
+                  signedIn={signedIn}
+                />
+              </Suspense>
+            </BrowserOnly>
+          )}
           <Box maw={720}>
             <Suspense fallback={null}>
               <ReviewsSection
