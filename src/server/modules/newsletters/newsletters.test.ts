@@ -84,7 +84,7 @@ describe('subscribing', () => {
     expect(list.results[0]).toMatchObject({ email: 'chidinma@example.ng', status: 'confirmed' });
     // The confirmation link cannot unsubscribe, nor a made-up one confirm.
     expect((await http().post('/newsletters/unsubscribe', { token })).statusCode).toBe(404);
-    const forged = `${token.split('.')[0]}.${'A'.repeat(43)}`;
+    const forged = `${token.slice(0, 36)}${'A'.repeat(43)}`;
     expect((await http().post('/newsletters/confirm', { token: forged })).statusCode).toBe(404);
   });
 

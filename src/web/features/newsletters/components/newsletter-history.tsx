@@ -8,9 +8,9 @@ import { notify } from '#web/lib/notify.ts';
 import { useNewsletterAction, useNewsletters, usePreview } from '../api/newsletters.ts';
 
 const STATUS = {
-  draft: ['Draft', 'gray'],
-  sending: ['Sending', 'yellow'],
-  sent: ['Sent', 'navy'],
+  draft: ['Draft', 'gray.7'],
+  sending: ['Sending', 'navy'],
+  sent: ['Sent', 'teal.9'],
 } as const;
 
 /** The e-mail as a subscriber will read it, in a dialog. */
@@ -98,7 +98,7 @@ export function NewsletterHistory({
                     <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {n.subject}
                     </Text>
-                    <Badge color={color} variant="light">
+                    <Badge color={color} variant="outline" style={{ flexShrink: 0 }}>
                       {label}
                     </Badge>
                   </Group>

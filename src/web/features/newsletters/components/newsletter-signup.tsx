@@ -26,7 +26,8 @@ export function NewsletterSignup({
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    subscribe.mutate({ vendorId: businessId, ...(signedIn ? {} : { email: email.trim() }) });
+    const given = email.trim();
+    subscribe.mutate({ vendorId: businessId, ...(signedIn || !given ? {} : { email: given }) });
   }
 
   return (

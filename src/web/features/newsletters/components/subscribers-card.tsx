@@ -43,26 +43,24 @@ export function SubscribersCard({ businessId }: { businessId: string }) {
                 store’s link to find your first readers.
               </Text>
             ) : (
-              <Table.ScrollContainer minWidth={420}>
-                <Table verticalSpacing={6}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>E-mail</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                      <Table.Th>Since</Table.Th>
+              <Table verticalSpacing={6}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>E-mail</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>Since</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.results.map((s) => (
+                    <Table.Tr key={s.email}>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{s.email}</Table.Td>
+                      <Table.Td>{STATUS[s.status as keyof typeof STATUS] ?? s.status}</Table.Td>
+                      <Table.Td>{formatDate(s.since, 'date')}</Table.Td>
                     </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.results.map((s) => (
-                      <Table.Tr key={s.email}>
-                        <Table.Td>{s.email}</Table.Td>
-                        <Table.Td>{STATUS[s.status as keyof typeof STATUS] ?? s.status}</Table.Td>
-                        <Table.Td>{formatDate(s.since, 'date')}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+                  ))}
+                </Table.Tbody>
+              </Table>
             )}
             {data.totalPages > 1 && (
               <PagerControls total={data.totalPages} value={page} onChange={setPage} size="sm" />
