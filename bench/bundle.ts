@@ -58,6 +58,9 @@ const routes: Record<string, string[]> = {
   '/faq': publicPage('public/faq'),
   '/referral': publicPage('public/referral'),
   '/support': publicPage('public/support'),
+  '/blog': publicPage('public/blog'),
+  '/blog/{slug}': publicPage('public/article'),
+  '/newsletter/{action}/{token}': publicPage('public/newsletter-link'),
   '/explore': publicPage('explore/explore'),
   '/explore/for-you': publicPage('explore/for-you'),
   '/explore/following': publicPage('explore/following'),
@@ -113,6 +116,7 @@ const routes: Record<string, string[]> = {
   '/vendor/{id}/rewards': vendorPage('rewards'),
   '/vendor/{id}/vouchers': vendorPage('vouchers'),
   '/vendor/{id}/affiliates': vendorPage('affiliates'),
+  '/vendor/{id}/newsletter': vendorPage('newsletter'),
   '/vendor/{id}/theme/preview/{theme}': [
     'app/vendor-routes.tsx',
     'routes/business-dashboard/theme-preview.tsx',

@@ -70,7 +70,7 @@ describe.each(VIEWPORTS)('newsletters at $width px', (viewport) => {
     await page.goto(`/vendor/${adire._id}`);
     await goToMenu(page, viewport, 'Newsletter');
     await page.waitForURL(`**/vendor/${adire._id}/newsletter`);
-    await page.getByRole('cell', { name: reader }).waitFor();
+    await page.getByRole('list', { name: 'Subscribers' }).getByText(reader).waitFor();
     const subject = `New adire this week ${viewport.width}`;
     const form = page.getByRole('form', { name: 'Newsletter' });
     await form.getByLabel('Subject').fill(subject);

@@ -72,3 +72,7 @@ export type SearchInsightDays = (typeof SEARCH_INSIGHT_DAYS)[number];
 export const FEW_RESULTS = 3;
 /** A query is shown as demand only once this many different people searched it in the period. */
 export const MIN_DEMAND_SEARCHERS = 3;
+
+// Newsletters
+/** How much a newsletter may hold, and how many products it may show. */
+export const NEWSLETTER_LIMITS = { subject: 120, body: 10_000, products: 6 } as const;

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { idSchema, paged, pageQuery, patchOf } from './envelope.ts';
 import { productCardSchema } from './products.ts';
-
-/** How much a newsletter may hold, and how many products it may show. */
-export const NEWSLETTER_LIMITS = { subject: 120, body: 10_000, products: 6 } as const;
+import { NEWSLETTER_LIMITS } from '../limits.ts';
 
 export const NEWSLETTER_STATUSES = ['draft', 'sending', 'sent'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];

@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { Newsletter } from '#shared/schemas/newsletters.ts';
-import { NEWSLETTER_LIMITS } from '#shared/schemas/newsletters.ts';
+import { NEWSLETTER_LIMITS } from '#shared/limits.ts';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { OwnProductsField } from '#web/features/catalogue/components/own-products-field.tsx';
 import { NewsletterForm } from '#web/features/newsletters/components/newsletter-form.tsx';

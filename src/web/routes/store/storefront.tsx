@@ -50,10 +50,10 @@ const StoreVouchers = lazy(() =>
   })),
 );
 // The newsletter's sign-up is below the products too: its code comes after the page.
-const NewsletterSignup = lazy(() =>
-  import('#web/features/newsletters/components/newsletter-signup.tsx').then((m) => ({
-    default: m.NewsletterSignup,
-  })),
+const NewsletterSignup = deferred(() =>
+  import('#web/features/newsletters/components/newsletter-signup.tsx').then(
+    (m) => m.NewsletterSignup,
+  ),
 );
 
 /** Other sellers' ads at the foot of a store (never its own). */
@@ -177,19 +177,12 @@ export default function StorefrontScreen() {
             leads={!(layout.hero ?? business.cover) || layout.layout.hero === 'minimal'}
             empty="This store has no products yet."
           />
-          {/* The vouchers are the browser's part, drawn after the page is taken over. */}
-          {!headless &&
-            (!signedIn || me) &&
-            !me?.businesses.some((b) => b._id === business._id) && (
-              <BrowserOnly>
-                <Suspense fallback={null}>
-                  <StoreVouchers businessId={business._id} back={back} />
-                </Suspense>
-              </BrowserOnly>
-            )}
+          {/* The vouchers and the newsletter's sign-up are the browser's part, drawn after the
+              page is taken over. */}
           {!headless && !me?.businesses.some((b) => b._id === business._id) && (
             <BrowserOnly>
               <Suspense fallback={null}>
+                {(!signedIn || me) && <StoreVouchers businessId={business._id} back={back} />}
                 <NewsletterSignup
                   businessId={business._id}
                   businessName={business.name}

@@ -1,6 +1,9 @@
-import { Button, Card, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { NEWSLETTER_LIMITS, type Newsletter } from '#shared/schemas/newsletters.ts';
+import { NEWSLETTER_LIMITS } from '#shared/limits.ts';
+import type { Newsletter } from '#shared/schemas/newsletters.ts';
+import { LightTextArea, LightTextField } from '#web/components/light-fields.tsx';
+import { Panel } from '#web/components/plain.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useSaveNewsletter } from '../api/newsletters.ts';
@@ -34,7 +37,7 @@ export function NewsletterForm({
       : {};
 
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="write">
+    <Panel aria-labelledby="write">
       <form
         aria-label="Newsletter"
         onSubmit={(e) => {
@@ -57,17 +60,16 @@ export function NewsletterForm({
           <Title order={2} fz="h4" id="write">
             {editing ? 'Change your draft' : 'Write a newsletter'}
           </Title>
-          <TextInput
+          <LightTextField
             label="Subject"
             value={subject}
             maxLength={NEWSLETTER_LIMITS.subject}
             onChange={(e) => setSubject(e.currentTarget.value)}
             error={errors.subject}
           />
-          <Textarea
+          <LightTextArea
             label="Your message"
             description="Plain words, as you would write to a regular customer. Your store’s link and an unsubscribe link are added at the end."
-            autosize
             minRows={5}
             maxRows={14}
             value={body}
@@ -87,6 +89,6 @@ export function NewsletterForm({
           </Group>
         </Stack>
       </form>
-    </Card>
+    </Panel>
   );
 }

@@ -1,15 +1,17 @@
-import { Badge, Button, Card, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatDate } from '#shared/dates.ts';
 import type { Newsletter } from '#shared/schemas/newsletters.ts';
 import { LoadError } from '#web/components/load-error.tsx';
-import { PagerControls } from '#web/components/pager-controls.tsx';
+import { LazyModal } from '#web/components/lazy-modal.tsx';
+import { PagePager } from '#web/components/page-pager.tsx';
+import { Panel, Placeholder, Tag } from '#web/components/plain.tsx';
 import { notify } from '#web/lib/notify.ts';
 import { useNewsletterAction, useNewsletters, usePreview } from '../api/newsletters.ts';
 
 const STATUS = {
   draft: ['Draft', 'gray.7'],
-  sending: ['Sending', 'navy'],
+  sending: ['Sending', 'navy.7'],
   sent: ['Sent', 'teal.9'],
 } as const;
 
@@ -25,7 +27,7 @@ function Preview({
 }) {
   const preview = usePreview(businessId, id);
   return (
-    <Modal opened onClose={onClose} title="What your subscribers will read" size="lg">
+    <LazyModal opened onClose={onClose} title="What your subscribers will read" size="lg">
       {preview.data ? (
         <Stack gap="xs">
           <Text fw={700}>{preview.data.subject}</Text>
@@ -36,9 +38,11 @@ function Preview({
       ) : preview.isError ? (
         <LoadError what="the preview" onRetry={() => void preview.refetch()} />
       ) : (
-        <Skeleton h={200} role="status" aria-label="Loading the preview" />
+        <div role="status" aria-label="Loading the preview">
+          <Placeholder h={200} />
+        </div>
       )}
-    </Modal>
+    </LazyModal>
   );
 }
 
@@ -69,13 +73,15 @@ export function NewsletterHistory({
   }
 
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="sent">
+    <Panel aria-labelledby="sent">
       <Stack gap="sm">
         <Title order={2} fz="h4" id="sent">
           Your newsletters
         </Title>
         {list.isPending ? (
-          <Skeleton h={120} role="status" aria-label="Loading your newsletters" />
+          <div role="status" aria-label="Loading your newsletters">
+            <Placeholder h={120} />
+          </div>
         ) : !list.data ? (
           <LoadError what="your newsletters" onRetry={() => void list.refetch()} />
         ) : list.data.totalRecords === 0 ? (
@@ -98,9 +104,11 @@ export function NewsletterHistory({
                     <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {n.subject}
                     </Text>
-                    <Badge color={color} variant="outline" style={{ flexShrink: 0 }}>
-                      {label}
-                    </Badge>
+                    <span style={{ flexShrink: 0 }}>
+                      <Tag color={color} size="sm">
+                        {label}
+                      </Tag>
+                    </span>
                   </Group>
                   <Text size="sm" c="dimmed">
                     {n.status === 'draft'
@@ -155,13 +163,13 @@ export function NewsletterHistory({
             })}
           </Stack>
         )}
-        {list.data && list.data.totalPages > 1 && (
-          <PagerControls total={list.data.totalPages} value={page} onChange={setPage} size="sm" />
+        {list.data && (
+          <PagePager total={list.data.totalPages} value={page} onChange={setPage} size="sm" />
         )}
       </Stack>
       {previewing && (
         <Preview businessId={businessId} id={previewing} onClose={() => setPreviewing(null)} />
       )}
-    </Card>
+    </Panel>
   );
 }

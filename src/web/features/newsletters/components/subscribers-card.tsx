@@ -1,9 +1,10 @@
-import { Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatDate } from '#shared/dates.ts';
 import { formatNumber } from '#shared/format.ts';
 import { LoadError } from '#web/components/load-error.tsx';
-import { PagerControls } from '#web/components/pager-controls.tsx';
+import { PagePager } from '#web/components/page-pager.tsx';
+import { Panel, Placeholder } from '#web/components/plain.tsx';
 import { useSubscribers } from '../api/newsletters.ts';
 
 const STATUS = { confirmed: 'Subscribed', pending: 'Waiting to confirm', unsubscribed: 'Left' };
@@ -14,13 +15,15 @@ export function SubscribersCard({ businessId }: { businessId: string }) {
   const subscribers = useSubscribers(businessId, page);
   const data = subscribers.data;
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="subscribers">
+    <Panel aria-labelledby="subscribers">
       <Stack gap="sm">
         <Title order={2} fz="h4" id="subscribers">
           Subscribers
         </Title>
         {subscribers.isPending ? (
-          <Skeleton h={80} role="status" aria-label="Loading your subscribers" />
+          <div role="status" aria-label="Loading your subscribers">
+            <Placeholder h={80} />
+          </div>
         ) : !data ? (
           <LoadError what="your subscribers" onRetry={() => void subscribers.refetch()} />
         ) : (
@@ -43,31 +46,29 @@ export function SubscribersCard({ businessId }: { businessId: string }) {
                 store’s link to find your first readers.
               </Text>
             ) : (
-              <Table verticalSpacing={6}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>E-mail</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Since</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.results.map((s) => (
-                    <Table.Tr key={s.email}>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{s.email}</Table.Td>
-                      <Table.Td>{STATUS[s.status as keyof typeof STATUS] ?? s.status}</Table.Td>
-                      <Table.Td>{formatDate(s.since, 'date')}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <Stack
+                gap={6}
+                component="ul"
+                aria-label="Subscribers"
+                style={{ listStyle: 'none', padding: 0, margin: 0 }}
+              >
+                {data.results.map((s) => (
+                  <li key={s.email}>
+                    <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {s.email}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {STATUS[s.status as keyof typeof STATUS] ?? s.status} since{' '}
+                      {formatDate(s.since, 'date')}
+                    </Text>
+                  </li>
+                ))}
+              </Stack>
             )}
-            {data.totalPages > 1 && (
-              <PagerControls total={data.totalPages} value={page} onChange={setPage} size="sm" />
-            )}
+            <PagePager total={data.totalPages} value={page} onChange={setPage} size="sm" />
           </>
         )}
       </Stack>
-    </Card>
+    </Panel>
   );
 }
