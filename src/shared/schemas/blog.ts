@@ -94,7 +94,8 @@ export const articleStoreSchema = z.object({
   name: z.string(),
   handle: z.string(),
   logo: z.string().nullable(),
-  state: z.string().nullable(),
+  description: z.string(),
+  address: z.object({ city: z.string().nullable(), state: z.string().nullable() }),
   isVerified: z.boolean(),
   followers: z.number().int(),
 });

@@ -17,9 +17,9 @@ import { NotFound } from '#web/components/not-found.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { articleQuery, useArticle } from '#web/features/blog/api/articles.ts';
 import { articleByline } from '#web/features/blog/components/article-card.tsx';
-import { ArticleStoreCard } from '#web/features/blog/components/article-store-card.tsx';
 import { ArticleText } from '#web/features/blog/components/article-text.tsx';
 import blog from '#web/features/blog/components/blog.module.css';
+import { BusinessCard } from '#web/features/catalogue/components/business-card.tsx';
 import { ProductCard } from '#web/features/catalogue/components/product-card.tsx';
 import { isNotFound } from '#web/lib/api-client.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
@@ -109,7 +109,7 @@ export default function ArticleScreen() {
             </Title>
             <div className={blog.relatedStores}>
               {a.stores.map((s) => (
-                <ArticleStoreCard key={s._id} store={s} />
+                <BusinessCard key={s._id} business={s} />
               ))}
             </div>
           </Stack>

@@ -4,8 +4,14 @@ import type { Business } from '#shared/schemas/businesses.ts';
 import classes from '#web/components/cards.module.css';
 import { VerifiedTick } from '#web/components/verified-tick.tsx';
 
+/** What a business card shows of a business (a list's, or the few an article names). */
+export type BusinessCardItem = Pick<
+  Business,
+  'handle' | 'logo' | 'name' | 'isVerified' | 'followers' | 'description'
+> & { address: Pick<Business['address'], 'city' | 'state'> };
+
 /** A business in a list: logo, name, where it is, followers and what it sells; opens its store. */
-export function BusinessCard({ business: b }: { business: Business }) {
+export function BusinessCard({ business: b }: { business: BusinessCardItem }) {
   return (
     <Link to={`/store/${b.handle}`} className={`${classes.card} ${classes.business}`}>
       {b.logo ? (
