@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { Services } from '../services.ts';
 import type { DemoShopper } from './activity.ts';
 import { seededRandom, type SeededShop } from './catalogue.ts';
-import { fateOf, placeDemoOrder } from './history.ts';
+import { fateOf, momentInMonth, placeDemoOrder } from './history.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** How many products Funmilayo resells in all (her posts' and a few more). */
@@ -50,7 +50,9 @@ export async function seedAffiliate(
     const clicks = 14 + grown * 5 + Math.floor(random() * 8);
     for (let n = 0; n < clicks; n++) {
       const link = sellable[Math.floor(random() * sellable.length)]!;
-      const at = new Date(now.getTime() - (monthsAgo * 30 + random() * 30) * DAY_MS);
+      const moment = momentInMonth(now, monthsAgo, now.getTime(), random);
+      if (moment === null) continue;
+      const at = new Date(moment);
       await services.affiliates.recordClick(
         { ref: link.code, productId: link._id },
         {
@@ -66,12 +68,14 @@ export async function seedAffiliate(
     for (let n = 0; n < orders; n++) {
       // The first of this month's is on its way: its commission is still pending.
       const recent = monthsAgo === 0 && n === 0;
-      const ageDays = recent
-        ? 1 + Math.floor(random() * 4)
-        : Math.max(7, monthsAgo * 30 + Math.floor(random() * 30));
+      const moment = recent
+        ? now.getTime() - (1 + Math.floor(random() * 4)) * DAY_MS - Math.floor(random() * DAY_MS)
+        : momentInMonth(now, monthsAgo, now.getTime() - 7 * DAY_MS, random);
+      if (moment === null) continue;
+      const ageDays = Math.floor((now.getTime() - moment) / DAY_MS);
       const first = Math.floor(random() * sellable.length);
       const shopper = buyers[Math.floor(random() * buyers.length)]!;
-      const placedAt = new Date(now.getTime() - ageDays * DAY_MS - Math.floor(random() * DAY_MS));
+      const placedAt = new Date(moment);
       const roll = random();
       // A product sold out by the stores' history sells one less; the recent one tries the next.
       for (let k = 0; k < (recent ? sellable.length : 1); k++) {

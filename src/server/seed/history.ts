@@ -22,6 +22,26 @@ export function fateOf(ageDays: number, roll: number, acceptsReturns: boolean): 
  * Recent ones are still being accepted or shipped, never waiting for the vendor, so the shop's
  * new requests are only those shoppers make. `seed` makes each shop's year its own.
  */
+/**
+ * A moment in the Lagos calendar month `monthsAgo` months before `now`'s (0: this one), before
+ * `latest`; null when that month has no time before it. The demo's history is laid out by
+ * calendar month, as the dashboard's "12 months" counts, so whatever the day it is made, every
+ * order of the year falls inside that period.
+ */
+export function momentInMonth(
+  now: Date,
+  monthsAgo: number,
+  latest: number,
+  random: () => number,
+): number | null {
+  const lagos = new Date(now.getTime() + LAGOS_OFFSET_MS);
+  const start = (ago: number) =>
+    Date.UTC(lagos.getUTCFullYear(), lagos.getUTCMonth() - ago, 1) - LAGOS_OFFSET_MS;
+  const from = start(monthsAgo);
+  const to = Math.min(start(monthsAgo - 1), latest);
+  return to > from ? from + Math.floor(random() * (to - from)) : null;
+}
+
 export async function seedHistory(
   services: Services,
   shop: SeededShop,
@@ -32,13 +52,13 @@ export async function seedHistory(
   const random = seededRandom(seed);
   const products = shop.products.filter((p) => p.inStock);
   const ages: number[] = [];
+  const weekAgo = now.getTime() - 7 * DAY_MS;
   for (let monthsAgo = 11; monthsAgo >= 0; monthsAgo--) {
     const orders = 2 + Math.floor((11 - monthsAgo) / 3);
-    for (let n = 0; n < orders; n++)
-      ages.push(
-        Math.max(7, monthsAgo * 30 + Math.floor(random() * 30)) * DAY_MS +
-          Math.floor(random() * DAY_MS),
-      );
+    for (let n = 0; n < orders; n++) {
+      const at = momentInMonth(now, monthsAgo, weekAgo, random);
+      if (at !== null) ages.push(now.getTime() - at);
+    }
   }
   // Then the last week: one or two orders every day, each within the hour before this time of
   // day, but never before that day's Lagos midnight, so every one of the seven days has its own.

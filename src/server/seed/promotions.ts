@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { Services } from '../services.ts';
 import { deliveryTo, type DemoShopper } from './activity.ts';
 import { seededRandom, type SeededShop } from './catalogue.ts';
+import { momentInMonth } from './history.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -45,8 +46,11 @@ export async function seedPromotions(
   for (let monthsAgo = 11; monthsAgo >= 0; monthsAgo--) {
     const count = 2 + Math.floor(random() * 3);
     for (let n = 0; n < count; n++) {
-      const ageDays = Math.min(335, monthsAgo * 30 + Math.floor(random() * 28)) + 1;
-      const placedAt = new Date(now.getTime() - ageDays * DAY_MS - Math.floor(random() * DAY_MS));
+      // In the sale's run, by calendar month as the dashboard counts (`momentInMonth`).
+      const moment = momentInMonth(now, monthsAgo, now.getTime() - DAY_MS, random);
+      if (moment === null || moment < now.getTime() - 335 * DAY_MS) continue;
+      const ageDays = Math.floor((now.getTime() - moment) / DAY_MS);
+      const placedAt = new Date(moment);
       const shopper = shoppers[Math.floor(random() * shoppers.length)]!;
       const product = [a, b, c][Math.floor(random() * 3)]!;
       const checkout = await services.orders

@@ -10,6 +10,7 @@ export type LinkPurpose = 'confirm' | 'unsubscribe';
 
 /** A UUID's length: the code follows it. */
 const ID_LENGTH = 36;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function newsletterLinks(secret: string) {
   const key = createHmac('sha256', secret).update('oja newsletter links').digest();
@@ -23,7 +24,7 @@ export function newsletterLinks(secret: string) {
     /** The subscriber a token names, before its code is checked against their version. */
     subscriberOf: (token: string): string | null => {
       const id = token.slice(0, ID_LENGTH);
-      return /^[0-9a-f-]{36}$/.test(id) ? id : null;
+      return UUID.test(id) ? id : null;
     },
     valid: (token: string, purpose: LinkPurpose, version: number): boolean => {
       const id = token.slice(0, ID_LENGTH);

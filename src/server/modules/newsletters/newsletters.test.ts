@@ -86,6 +86,8 @@ describe('subscribing', () => {
     expect((await http().post('/newsletters/unsubscribe', { token })).statusCode).toBe(404);
     const forged = `${token.slice(0, 36)}${'A'.repeat(43)}`;
     expect((await http().post('/newsletters/confirm', { token: forged })).statusCode).toBe(404);
+    const malformed = `${'-'.repeat(36)}${'A'.repeat(43)}`;
+    expect((await http().post('/newsletters/confirm', { token: malformed })).statusCode).toBe(404);
   });
 
   it('answers the same whether or not the address is already subscribed, and e-mails it nothing more', async () => {
