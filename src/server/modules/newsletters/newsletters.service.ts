@@ -51,21 +51,26 @@ export function createNewslettersService(deps: {
   const url = (kind: 'confirm' | 'unsubscribe', id: string, version: number) =>
     `${deps.appUrl}/newsletter/${kind}/${links.token(kind, id, version)}`;
 
-  async function toDto(found: NonNullable<Awaited<ReturnType<typeof repo.findNewsletter>>>) {
-    const { row } = found;
-    return {
+  type Found = NonNullable<Awaited<ReturnType<typeof repo.findNewsletter>>>;
+
+  /** Newsletters as the API shows them; their products' cards are read in one query. */
+  async function toDtos(list: Found[]): Promise<Newsletter[]> {
+    const cards = await deps.productCards([...new Set(list.flatMap((f) => f.row.productIds))]);
+    const byId = new Map(cards.map((p) => [p._id, p]));
+    return list.map(({ row, recipients, delivered }) => ({
       _id: row.id,
       subject: row.subject,
       body: row.body,
       productIds: row.productIds,
-      products: await deps.productCards(row.productIds),
+      products: row.productIds.flatMap((id) => byId.get(id) ?? []),
       status: row.status,
-      recipients: found.recipients,
-      delivered: found.delivered,
+      recipients,
+      delivered,
       createdAt: row.createdAt.toISOString(),
       sentAt: row.sentAt?.toISOString() ?? null,
-    } satisfies Newsletter;
+    }));
   }
+  const toDto = async (found: Found) => (await toDtos([found]))[0]!;
 
   async function ownNewsletter(userId: string, businessId: string, id: string) {
     await deps.owned(userId, businessId);
@@ -151,7 +156,7 @@ export function createNewslettersService(deps: {
     async list(userId: string, businessId: string, page: number, limit: number) {
       await deps.owned(userId, businessId);
       const { rows, total } = await repo.listNewsletters(db, businessId, offsetOf(page, limit));
-      return pageOf(await Promise.all(rows.map(toDto)), total, page, limit);
+      return pageOf(await toDtos(rows), total, page, limit);
     },
 
     get: async (userId: string, businessId: string, id: string) =>
