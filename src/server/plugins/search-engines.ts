@@ -82,36 +82,36 @@ export async function registerSearchEngines(app: FastifyInstance, opts: SearchEn
   const perFile = Math.min(opts.perFile ?? 10_000, SITEMAP_MAX_URLS);
   const keepMs = opts.keepMs ?? 60 * 60_000;
   const sources = new Map(opts.sources.map((s) => [s.name, s]));
-  const kept = new Map<string, { until: number; made: Promise<Made> }>();
+  const kept = new Map<string, { until: number; value: Promise<unknown> }>();
 
-  function keep(key: string, make: () => Promise<string>): Promise<Made> {
+  /** `make`'s answer, made once per `keepMs` and shared by concurrent requests; a failure is not kept. */
+  function keep<T>(key: string, make: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const hit = kept.get(key);
-    if (hit && hit.until > now) return hit.made;
-    const made = make().then((text) => {
-      const xml = Buffer.from(text);
-      return { xml, gzip: gzipSync(xml) };
-    });
-    kept.set(key, { until: now + keepMs, made });
-    // A failure is not kept: the next request tries again.
-    made.catch(() => kept.delete(key));
-    return made;
+    if (hit && hit.until > now) return hit.value as Promise<T>;
+    const value = make();
+    kept.set(key, { until: now + keepMs, value });
+    value.catch(() => kept.delete(key));
+    return value;
   }
 
+  const sitemap = (key: string, make: () => Promise<string>): Promise<Made> =>
+    keep(key, async () => {
+      const xml = Buffer.from(await make());
+      return { xml, gzip: gzipSync(xml) };
+    });
+
   /** Every child file's name, from the sources' counts (kept as the index is). */
-  let fileList: { until: number; files: Promise<string[]> } | null = null;
-  function childFiles(): Promise<string[]> {
-    if (fileList && fileList.until > Date.now()) return fileList.files;
-    const files = Promise.all(
-      opts.sources.map(async (s) => {
-        const n = Math.ceil((await s.count(opts.db)) / perFile);
-        return Array.from({ length: n }, (_, i) => `${s.name}-${i + 1}.xml`);
-      }),
-    ).then((lists) => ['pages-1.xml', ...lists.flat()]);
-    fileList = { until: Date.now() + keepMs, files };
-    files.catch(() => (fileList = null));
-    return files;
-  }
+  const childFiles = () =>
+    keep('files', async () => {
+      const lists = await Promise.all(
+        opts.sources.map(async (s) => {
+          const n = Math.ceil((await s.count(opts.db)) / perFile);
+          return Array.from({ length: n }, (_, i) => `${s.name}-${i + 1}.xml`);
+        }),
+      );
+      return ['pages-1.xml', ...lists.flat()];
+    });
 
   function send(request: FastifyRequest, reply: FastifyReply, made: Made) {
     reply
@@ -138,7 +138,7 @@ export async function registerSearchEngines(app: FastifyInstance, opts: SearchEn
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const made = await keep('index', async () => sitemapIndex(opts.appUrl, await childFiles()));
+    const made = await sitemap('index', async () => sitemapIndex(opts.appUrl, await childFiles()));
     return send(request, reply, made);
   });
 
@@ -146,7 +146,7 @@ export async function registerSearchEngines(app: FastifyInstance, opts: SearchEn
     const match = CHILD.exec(request.url.split('?')[0] ?? '');
     const name = `${match?.[1]}-${match?.[2]}.xml`;
     if (!match || !(await childFiles()).includes(name)) return sendNotFound(request, reply);
-    const made = await keep(name, async () => {
+    const made = await sitemap(name, async () => {
       if (match[1] === 'pages')
         return urlset(
           opts.appUrl,
