@@ -197,7 +197,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       prefix: PAYSTACK_SANDBOX_PREFIX,
       db,
       secretKey: config.payments.secretKey,
-      webhookUrl: `${config.appUrl}/api/webhooks/paystack`,
+      // The sandbox calls back where the app calls it: the same server, by the same address.
+      webhookUrl: `${sandboxOrigin(config)}/api/webhooks/paystack`,
       publicBase: `${config.appUrl}${PAYSTACK_SANDBOX_PREFIX}`,
       fetch: deps.fetch,
     });
@@ -237,4 +238,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sendPage && isPageRequest(request) ? sendPage(request, reply) : sendNotFound(request, reply),
   );
   return app;
+}
+
+/** Where the app reaches its payment sandbox (itself): `PAYSTACK_BASE_URL` when it names one. */
+function sandboxOrigin(config: Config): string {
+  const { baseUrl } = config.payments;
+  return baseUrl.endsWith(PAYSTACK_SANDBOX_PREFIX)
+    ? baseUrl.slice(0, -PAYSTACK_SANDBOX_PREFIX.length)
+    : config.appUrl;
 }
