@@ -254,6 +254,11 @@ async function composed(p: Picture): Promise<{ full: Buffer; thumb: Buffer }> {
   return made;
 }
 
+/** A picture as a WebP file, as a seller would upload it. */
+export async function pictureWebp(p: Picture): Promise<Buffer> {
+  return (await composed(p)).full;
+}
+
 /**
  * Composes (or takes from the cache) every picture and stores it with its thumbnail, a few at a
  * time; returns each picture's URL by its key.
