@@ -37,6 +37,7 @@ import { usersModule } from './modules/users/users.module.ts';
 import { verificationModule } from './modules/verification/verification.module.ts';
 import { themesModule } from './modules/themes/themes.module.ts';
 import { walletModule } from './modules/wallet/wallet.module.ts';
+import { guidesModule } from './modules/guides/guides.module.ts';
 import { waitListModule } from './modules/wait-list/wait-list.module.ts';
 
 /**
@@ -83,5 +84,6 @@ export const MODULES = [
   interactionsModule,
   blogModule,
   waitListModule,
+  guidesModule,
   newslettersModule,
 ] as const;
