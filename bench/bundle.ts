@@ -117,6 +117,7 @@ const routes: Record<string, string[]> = {
   '/vendor/{id}/vouchers': vendorPage('vouchers'),
   '/vendor/{id}/affiliates': vendorPage('affiliates'),
   '/vendor/{id}/newsletter': vendorPage('newsletter'),
+  '/vendor/{id}/video': vendorPage('video'),
   '/vendor/{id}/theme/preview/{theme}': [
     'app/vendor-routes.tsx',
     'routes/business-dashboard/theme-preview.tsx',

@@ -16,6 +16,7 @@ import { PaletteIcon as StyleIcon } from '#web/components/icons/palette.tsx';
 import { HeadsetIcon as SupportIcon } from '#web/components/icons/headset.tsx';
 import { TagsIcon } from '#web/components/icons/tags.tsx';
 import { TicketIcon as VouchersIcon } from '#web/components/icons/ticket.tsx';
+import { VideoIcon } from '#web/components/icons/video.tsx';
 import { WalletIcon } from '#web/components/icons/wallet.tsx';
 import type { NavEntry } from './navigation.ts';
 
@@ -42,6 +43,7 @@ export const VENDOR_MENU: (Omit<NavEntry, 'protected'> & { end?: boolean })[] = 
   { label: 'Vouchers', to: 'vouchers', icon: VouchersIcon },
   { label: 'Newsletter', to: 'newsletter', icon: MailIcon },
   { label: 'Affiliates', to: 'affiliates', icon: AffiliateIcon, short: 'Affiliates' },
+  { label: 'Video guide', to: 'video', icon: VideoIcon, short: 'Guide' },
   { label: 'Plan', to: '/shopper/my-subscription', icon: PlanIcon },
   { label: 'Support', to: '/shopper/support', icon: SupportIcon },
 ];

@@ -33,6 +33,7 @@ export const vendorRoutes: RouteObject[] = [
         ...page('routes/business-dashboard/account-details.tsx'),
       },
       { path: 'sales-report', ...page('routes/business-dashboard/sales-report.tsx') },
+      { path: 'video', ...page('routes/business-dashboard/video.tsx') },
       { path: 'searches', ...page('routes/business-dashboard/searches.tsx') },
       { path: 'run-ads', ...page('routes/business-dashboard/run-ads.tsx') },
       { path: 'rewards', ...page('routes/business-dashboard/rewards.tsx') },
