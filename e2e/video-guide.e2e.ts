@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatClock as clock } from '../src/shared/format.ts';
+import { formatClock as clock } from '../src/shared/clock.ts';
 import type { GuideManifest } from '../src/shared/schemas/guides.ts';
 import { guideApi } from '../guide/api.ts';
 import { guideContext, runGuide } from '../guide/guide.ts';

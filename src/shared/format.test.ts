@@ -6,7 +6,6 @@ import {
   formatDiscount,
   formatAccounts,
   formatCompact,
-  formatClock,
   formatCountOf,
   formatCountUpTo,
   formatNaira,
@@ -197,10 +196,5 @@ describe('addresses and discounts', () => {
     expect(formatDiscount(18500, 22000)).toBe('-16%');
     expect(formatDiscount(7500, 10000)).toBe('-25%');
     expect(formatDiscount(9990, 10000)).toBe('-1%');
-  });
-  it('writes a time in a video as a player does', () => {
-    expect(formatClock(0)).toBe('0:00');
-    expect(formatClock(7.9)).toBe('0:07');
-    expect(formatClock(65.4)).toBe('1:05');
   });
 });

@@ -141,8 +141,3 @@ export function formatAddress(a: {
     .filter(Boolean)
     .join(', ');
 }
-
-/** `m:ss`, as a video player shows a time in seconds. */
-export function formatClock(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
-}

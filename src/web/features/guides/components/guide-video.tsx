@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useRef } from 'react';
-import { formatClock as clock } from '#shared/format.ts';
+import { formatClock as clock } from '#shared/clock.ts';
 import type { VideoGuide } from '#shared/schemas/guides.ts';
 import classes from './guide-video.module.css';
 
