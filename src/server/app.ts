@@ -19,6 +19,7 @@ import type { Mailer } from './integrations/mail.ts';
 import type { Messenger } from './integrations/messenger.ts';
 import { APP_MODULES, createServices, type Services } from './services.ts';
 import { openJobQueue } from './jobs/jobs.ts';
+import { jobQueueDepths } from './jobs/queue-metrics.ts';
 import type { ModuleContext } from './module.ts';
 import { createOriginCheck } from './origins.ts';
 
@@ -33,6 +34,7 @@ import {
   sendFrameworkError,
   sendNotFound,
 } from './plugins/errors.ts';
+import { registerMetrics, type MetricSources } from './plugins/metrics.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSearchEngines } from './plugins/search-engines.ts';
 import { registerTextInputCheck } from './plugins/text-input.ts';
@@ -59,6 +61,8 @@ export type AppDeps = {
   services?: Services;
   /** The Redis the services use, for rate limits shared across instances. */
   redis?: Redis;
+  /** The database's connection pool, whose use `/metrics` reports. */
+  pool?: MetricSources['pool'];
 };
 
 /** Paths whose own segments (or `key` parameter) are secrets: logged with the secret replaced. */
@@ -104,6 +108,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerTextInputCheck(app);
+  if (deps.pool)
+    await registerMetrics(app, {
+      token: config.metricsToken,
+      sources: {
+        pool: deps.pool,
+        jobQueues: () => jobQueueDepths(db),
+        figures: APP_MODULES.flatMap((m) => m.figures ?? []),
+        db,
+      },
+    });
 
   // Without services from the composition root (tests, benchmarks) the app builds its own.
   let redis = deps.redis;

@@ -16,6 +16,8 @@ export const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Oja <no-reply@oja.ng>'),
+  /** Turns on `GET /metrics` (Prometheus), for scrapers sending `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -36,6 +36,8 @@ export type Config = {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Bearer token of `GET /metrics`; the endpoint is off without it. */
+  metricsToken: string | undefined;
   /** The WhatsApp Business Cloud API, when WHATSAPP_ACCESS_TOKEN and its number id are set. */
   whatsApp: WhatsAppSettings | undefined;
   logLevel: string;

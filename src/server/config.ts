@@ -61,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     whatsApp: whatsAppSettings(e),
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
     search: { suggestionsRefreshMs: 3 * 60_000 },

@@ -69,7 +69,14 @@ async function main(): Promise<void> {
           'Demo marketplace created: 22 businesses, 330 products, 9 shoppers with orders and reviews.',
         );
     }
-    app = await buildApp({ config, db: database.db, services, redis, storage });
+    app = await buildApp({
+      config,
+      db: database.db,
+      pool: database.pool,
+      services,
+      redis,
+      storage,
+    });
     // Search vocabularies and suggestion indexes are read now, in the background: listening
     // does not wait for them, and a search meanwhile waits for its read, not exact words only.
     warmInBackground(services, (msg, detail) => log(msg, detail));

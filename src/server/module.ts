@@ -59,6 +59,19 @@ export type SitemapSource = {
 };
 
 /**
+ * A figure monitoring reads from a module's tables at each scrape of `/metrics` (payments waiting
+ * on the provider, withdrawals failing): a gauge, with a value per set of labels.
+ */
+export type MonitoredFigure = {
+  /** The gauge's name, `oja_…`. */
+  name: string;
+  help: string;
+  /** The labels its values carry, if any. */
+  labelNames?: string[];
+  read: (db: Executor) => Promise<{ labels?: Record<string, string>; value: number }[]>;
+};
+
+/**
  * A module's manifest (`<name>.module.ts`): everything it contributes to the running app.
  * `Builders` build its services; `Uses` is what its routes, jobs, pages and event handlers use
  * (its own services and any other module's), typed from those services' own files.
@@ -74,6 +87,7 @@ export type OjaModule<Builders = object, Uses = object> = {
   jobs?: ScheduledJob<Uses>[];
   pages?: PageMetaRoute<Uses>[];
   sitemaps?: SitemapSource[];
+  figures?: MonitoredFigure[];
   /** Reactions to other modules' events, run after the publisher's transaction commits. */
   events?: EventHandler<Uses>[];
   /** Work started in the background once the app listens (reading a search vocabulary). */

@@ -88,6 +88,7 @@ export async function createTestContext(
   const app: FastifyInstance = await buildApp({
     config,
     db: database.db,
+    pool: database.pool,
     // The payment client and the sandbox's webhooks reach this app in-process, as over the network.
     fetch: fetchThrough(() => app),
     logger: { ...(loggerOptions('info') as object), stream },

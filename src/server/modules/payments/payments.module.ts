@@ -4,6 +4,7 @@ import type { UsersService } from '../users/users.service.ts';
 import { createCardHold, type CardHold } from './card-hold.service.ts';
 import { createPaymentsService, type PaymentsService } from './payments.service.ts';
 import { createPurchasesService } from './purchases.service.ts';
+import { unsettledOverTenMinutes } from './payments.repo.ts';
 import { paymentsRoutes, paymentWebhookRoutes } from './payments.routes.ts';
 
 export const paymentsModule = defineModule<{ payments: PaymentsService }>()({
@@ -39,6 +40,15 @@ export const paymentsModule = defineModule<{ payments: PaymentsService }>()({
       name: 'payments-reconcile',
       cron: '* * * * *',
       run: (services) => services.payments.reconcile(),
+    },
+  ],
+  figures: [
+    {
+      name: 'oja_payments_pending_over_10m',
+      help: 'Payments of the last day still waiting on the provider after ten minutes',
+      read: async (db) => [
+        { value: (await unsettledOverTenMinutes(db)).reduce((n, r) => n + r.count, 0) },
+      ],
     },
   ],
 });

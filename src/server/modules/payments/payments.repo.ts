@@ -209,3 +209,18 @@ export async function pendingOf(
     .orderBy(desc(paymentTransactions.createdAt))
     .limit(100);
 }
+
+/**
+ * For monitoring: payments of the last day the provider has not answered for good after ten
+ * minutes, by status. Reconciliation asks every minute, so a number that stays up means it cannot
+ * reach the provider, or the provider cannot settle them.
+ */
+export async function unsettledOverTenMinutes(db: Executor) {
+  const { rows } = await db.execute<{ status: string; count: number }>(sql`
+    SELECT status, count(*)::int AS count FROM ${paymentTransactions}
+     WHERE provider_settled_at IS NULL AND status = 'PENDING'
+       AND created_at < now() - interval '10 minutes'
+       AND created_at > now() - ${sql.raw(RECONCILE_FOR)}
+     GROUP BY status`);
+  return rows;
+}

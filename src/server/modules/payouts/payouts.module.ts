@@ -11,6 +11,7 @@ import { createBankAccountsService, type BankAccountsService } from './bank-acco
 import { createWithdrawalsService, type WithdrawalsService } from './withdrawals.service.ts';
 import { bankAccountsRoutes } from './bank-accounts.routes.ts';
 import { withdrawalsRoutes } from './withdrawals.routes.ts';
+import { troubledWithdrawals } from './withdrawals.repo.ts';
 
 export const payoutsModule = defineModule<{
   bankAccounts: BankAccountsService;
@@ -90,6 +91,20 @@ export const payoutsModule = defineModule<{
       name: 'payouts-daily',
       cron: '0 6 * * *',
       run: (services) => services.withdrawals.autoPayouts(),
+    },
+  ],
+  figures: [
+    {
+      name: 'oja_withdrawals',
+      help: 'Withdrawals pending after ten minutes, and those failed or reversed in the last hour',
+      labelNames: ['state'],
+      read: async (db) => {
+        const { pending, failed } = await troubledWithdrawals(db);
+        return [
+          { labels: { state: 'pending_over_10m' }, value: pending },
+          { labels: { state: 'failed_last_hour' }, value: failed },
+        ];
+      },
     },
   ],
 });

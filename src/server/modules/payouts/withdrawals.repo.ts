@@ -153,3 +153,18 @@ export async function businessOutflowKobo(db: Executor, businessId: string): Pro
     .where(eq(withdrawals.businessId, businessId));
   return BigInt(row?.kobo ?? 0);
 }
+
+/**
+ * For monitoring: withdrawals still pending after ten minutes, and those that failed or were
+ * reversed in the last hour (the money went back to the balance; the seller was not paid).
+ */
+export async function troubledWithdrawals(db: Executor) {
+  const { rows } = await db.execute<{ pending: number; failed: number }>(sql`
+    SELECT count(*) FILTER (WHERE status = 'PENDING'
+                              AND created_at < now() - interval '10 minutes')::int AS pending,
+           count(*) FILTER (WHERE status IN ('FAILED', 'REVERSED')
+                              AND settled_at > now() - interval '1 hour')::int AS failed
+      FROM ${withdrawals}
+     WHERE status = 'PENDING' OR settled_at > now() - interval '1 hour'`);
+  return rows[0] ?? { pending: 0, failed: 0 };
+}
