@@ -108,17 +108,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerTextInputCheck(app);
-  if (deps.pool)
-    await registerMetrics(app, {
-      token: config.metricsToken,
-      sources: {
-        pool: deps.pool,
-        jobQueues: () => jobQueueDepths(db),
-        figures: APP_MODULES.flatMap((m) => m.figures ?? []),
-        db,
-      },
-    });
-
   // Without services from the composition root (tests, benchmarks) the app builds its own.
   let redis = deps.redis;
   if (!deps.services && !redis && config.redisUrl) {
@@ -144,6 +133,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return built;
   }
   const { tokens, sessions, users } = services;
+  if (deps.pool)
+    await registerMetrics(app, {
+      token: config.metricsToken,
+      sources: {
+        pool: deps.pool,
+        jobQueues: () => jobQueueDepths(db),
+        liveStreams: () => services.liveHub.openStreams,
+        figures: APP_MODULES.flatMap((m) => m.figures ?? []),
+        db,
+      },
+    });
   const ctx: ModuleContext<Services> = {
     config,
     db,

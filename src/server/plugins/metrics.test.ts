@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestContext, type TestContext } from '../testing/test-app.ts';
+import {
+  api,
+  createTestContext,
+  registerUser,
+  TEST_API_KEY,
+  type TestContext,
+} from '../testing/test-app.ts';
 
 const TOKEN = 'scrape-token-0123456789abcdef';
 
@@ -68,5 +74,27 @@ describe('GET /metrics', () => {
     const age = new RegExp(`oja_jobs_oldest_waiting_seconds\\{queue="${queue}"\\} ([\\d.]+)`);
     expect(Number(age.exec(text)![1])).toBeGreaterThanOrEqual(119);
     expect(text).toMatch(/oja_process_resident_memory_bytes \d+/);
+  });
+
+  it('counts the live-update streams open on this instance', async () => {
+    const base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    const user = await registerUser(ctx.app);
+    const closing = new AbortController();
+    const stream = await fetch(`${base}/api/v1/users/events`, {
+      headers: {
+        accept: 'text/event-stream',
+        'x-api-key': TEST_API_KEY,
+        authorization: `Bearer ${user.accessToken}`,
+      },
+      signal: closing.signal,
+    });
+    expect(stream.status).toBe(200);
+    await expect
+      .poll(async () => (await scrape(`Bearer ${TOKEN}`)).body)
+      .toContain('oja_live_streams 1');
+    closing.abort();
+    await expect
+      .poll(async () => (await scrape(`Bearer ${TOKEN}`)).body)
+      .toContain('oja_live_streams 0');
   });
 });

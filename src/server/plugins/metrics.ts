@@ -8,6 +8,8 @@ import type { MonitoredFigure } from '../module.ts';
 export type MetricSources = {
   pool: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   jobQueues: () => Promise<{ queue: string; waiting: number; oldest: number }[]>;
+  /** Server-Sent Events streams open on this instance. */
+  liveStreams: () => number;
   /** The modules' own figures, read from their tables with `db`. */
   figures: MonitoredFigure[];
   db: Parameters<MonitoredFigure['read']>[0];
@@ -17,7 +19,8 @@ const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /**
  * `GET /metrics` in Prometheus's text format, for a scraper holding `token` (off without one):
- * requests and their latency per route, the database pool, the job queue, the process, and what
+ * requests and their latency per route, the database pool, the job queue, open live streams, the
+ * process, and what
  * the modules report (payments waiting on the provider, withdrawals failing).
  * Routes are counted by their pattern (`/api/v1/products/:id`), never by the address asked for,
  * so a scan of random paths adds one series, not thousands.
@@ -52,6 +55,14 @@ export async function registerMetrics(
       this.set({ state: 'open' }, sources.pool.totalCount);
       this.set({ state: 'idle' }, sources.pool.idleCount);
       this.set({ state: 'waiting' }, sources.pool.waitingCount);
+    },
+  });
+  new Gauge({
+    name: 'oja_live_streams',
+    help: 'Live-update streams (Server-Sent Events) open on this instance',
+    registers: [registry],
+    collect() {
+      this.set(sources.liveStreams());
     },
   });
   const waiting = new Gauge({
