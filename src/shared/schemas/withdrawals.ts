@@ -61,3 +61,16 @@ export const withdrawalListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type WithdrawalListQuery = z.infer<typeof withdrawalListQuerySchema>;
+
+/**
+ * `GET payments/businesses/{businessId}/funds` (the owner only): the business's balance, what of
+ * it can go to a bank now, and the held parts (earnings and refunds wait a few days, decision 020)
+ * with when each can, soonest first. Naira.
+ */
+export const businessFundsSchema = z.object({
+  businessId: idSchema,
+  balance: z.number(),
+  withdrawable: z.number(),
+  held: z.array(z.object({ amount: z.number(), until: z.string() })),
+});
+export type BusinessFunds = z.infer<typeof businessFundsSchema>;

@@ -7,6 +7,8 @@ import { ctx, services } from './payments.fixtures.ts';
 import { usablePayoutAccount } from '../payouts/withdrawals.fixtures.ts';
 import { DAY, HOLD_MS, verify, withdrawalsOf } from './card-hold.fixtures.ts';
 
+type Held = { amount: number; until: string };
+
 describe('card money in a business balance', () => {
   it('order money released today waits out the hold from its payment; an older order does not', async () => {
     const own = await openShop(ctx.app, { deliveryFee: 1000 });
@@ -46,6 +48,20 @@ describe('card money in a business balance', () => {
     expect(refused.json().code).toBe('FUNDS_ON_HOLD');
     expect(refused.json().message.amount).toContain('₦10,450 of your balance');
     expect(await withdrawalsOf(own.vendor.id)).toHaveLength(0);
+    // What the owner's screen shows: nothing to withdraw yet, and from when the rest can go.
+    const funds = async () => {
+      const res = await api(ctx.app).get(`/payments/businesses/${own.shop._id}/funds`, {
+        token: own.vendor.accessToken,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data as { balance: number; withdrawable: number; held: Held[] };
+    };
+    const before = await funds();
+    expect(before).toMatchObject({ balance: 10_450, withdrawable: 0 });
+    expect(before.held).toHaveLength(1);
+    expect(before.held[0]!.amount).toBe(10_450);
+    const until = new Date(before.held[0]!.until).getTime();
+    expect(Math.abs(until - (Date.now() + HOLD_MS))).toBeLessThan(60_000);
 
     // The same money from an order paid four days ago may go.
     await ctx.db.execute(
@@ -54,8 +70,26 @@ describe('card money in a business balance', () => {
     await received();
     const hold = await services.cardHold.ofBusiness(own.shop._id);
     expect(hold).toMatchObject({ withdrawableKobo: 1_045_000n, heldKobo: 1_045_000n });
+    expect(await funds()).toMatchObject({ balance: 20_900, withdrawable: 10_450 });
     expect((await fromBusiness(10_450 - 25)).statusCode).toBe(201);
     expect((await fromBusiness(100)).json().code).toBe('FUNDS_ON_HOLD');
+  });
+
+  it("a business's funds are its owner's to see: not another vendor's, not without a session", async () => {
+    const own = await openShop(ctx.app);
+    const other = await newShopper(ctx.app);
+    const url = `/payments/businesses/${own.shop._id}/funds`;
+    expect((await api(ctx.app).get(url, { token: other.accessToken })).statusCode).toBe(403);
+    expect((await api(ctx.app).get(url)).statusCode).toBe(401);
+    const bad = await api(ctx.app).get('/payments/businesses/not-an-id/funds', {
+      token: own.vendor.accessToken,
+    });
+    expect(bad.statusCode).toBe(400);
+    const missing = await api(ctx.app).get(
+      '/payments/businesses/00000000-0000-4000-8000-000000000000/funds',
+      { token: own.vendor.accessToken },
+    );
+    expect(missing.statusCode).toBe(404);
   });
 
   it("an order's money may leave for a bank only once the hold since its payment has passed", async () => {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idSchema, paged } from '#shared/schemas/envelope.ts';
 import {
+  businessFundsSchema,
   withdrawalBodySchema,
   withdrawalFeeQuerySchema,
   withdrawalFeeSchema,
@@ -16,6 +17,7 @@ import type { WithdrawalsService } from './withdrawals.service.ts';
 
 const tags = ['withdrawals'];
 const userParams = z.object({ userId: idSchema });
+const businessParams = z.object({ businessId: idSchema });
 
 /** Withdrawals to the owner's payout bank account: the fee, the request and the list. */
 export async function withdrawalsRoutes(
@@ -37,6 +39,22 @@ export async function withdrawalsRoutes(
       },
     },
     async (request) => ok(deps.withdrawals.quote(request.query.amount)),
+  );
+
+  r.get(
+    '/payments/businesses/:businessId/funds',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary:
+          "The owner only: the business's balance, what of it can be withdrawn now, and when the held rest (recent earnings and refunds) can",
+        params: businessParams,
+        response: { 200: envelope(businessFundsSchema) },
+      },
+    },
+    async (request) =>
+      ok(await deps.withdrawals.businessFunds(currentUserId(request), request.params.businessId)),
   );
 
   r.post(

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { koboToNaira, nairaToKobo } from '#shared/money.ts';
 import { withdrawalFee } from '#shared/withdrawal-fee.ts';
 import type {
+  BusinessFunds,
   Withdrawal,
   WithdrawalBody,
   WithdrawalFee,
@@ -164,6 +165,20 @@ export function createWithdrawalsService(deps: {
     transferEvent: transfers.event,
     reconcile: transfers.reconcile,
     autoPayouts,
+
+    /** What of a business's balance its owner can withdraw now, and when the rest can go. */
+    async businessFunds(viewerId: string, businessId: string): Promise<BusinessFunds> {
+      await deps.businesses.owned(viewerId, businessId);
+      const hold = await deps.cardHold.ofBusiness(businessId);
+      return {
+        businessId,
+        balance: koboToNaira(hold.balanceKobo),
+        withdrawable: koboToNaira(hold.withdrawableKobo),
+        held: hold.parts
+          .toSorted((a, b) => a.until.getTime() - b.until.getTime())
+          .map((p) => ({ amount: koboToNaira(p.amountKobo), until: p.until.toISOString() })),
+      };
+    },
 
     /** The caller's withdrawals (their wallet's and their businesses'), newest first. */
     async list(viewerId: string, userId: string, q: WithdrawalListQuery) {

@@ -2,13 +2,16 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { deferred } from '#web/components/deferred.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { Placeholder } from '#web/components/plain.tsx';
 import { useMe } from '#web/features/users/api/get-me.ts';
 import { Money } from '#web/components/money.tsx';
 import { useBusiness } from '#web/features/businesses/api/business.ts';
+import { useBusinessFunds } from '#web/features/payouts/api/business-funds.ts';
 import { AutoPayoutSwitch } from '#web/features/payouts/components/auto-payout-switch.tsx';
 import { WithdrawalList } from '#web/features/payouts/components/withdrawal-list.tsx';
+import { HeldMoney } from '#web/features/wallet/components/wallet-balance-notes.tsx';
 import { PLANS } from '#shared/plans.ts';
 
 // The bank account's card and the withdrawal form (bank search, code, review) come just after the
@@ -29,6 +32,7 @@ export default function AccountDetailsScreen() {
   const { vendorId = '' } = useParams();
   const { data: me } = useMe();
   const business = useBusiness(vendorId);
+  const funds = useBusinessFunds(vendorId);
   return (
     <Stack gap="lg" maw={720}>
       <Stack gap={4}>
@@ -56,14 +60,21 @@ export default function AccountDetailsScreen() {
             ) : (
               <Placeholder h={34} w={160} />
             )}
-            {business.data && (
-              <Suspense fallback={<Placeholder h={64} />}>
-                <WithdrawForm
-                  userId={me._id}
-                  businessId={vendorId}
-                  balance={business.data.curr_balance}
-                />
-              </Suspense>
+            {funds.data ? (
+              <>
+                <HeldMoney wallet={funds.data} business />
+                <Suspense fallback={<Placeholder h={64} />}>
+                  <WithdrawForm
+                    userId={me._id}
+                    businessId={vendorId}
+                    balance={funds.data.withdrawable}
+                  />
+                </Suspense>
+              </>
+            ) : funds.isError ? (
+              <LoadError what="what you can withdraw" onRetry={() => funds.refetch()} />
+            ) : (
+              <Placeholder h={64} />
             )}
           </Stack>
         </Card>

@@ -4,4 +4,5 @@ export const payoutKeys = {
   bankAccounts: (userId: string) => ['payout-accounts', userId] as const,
   withdrawals: (userId: string, businessId: string | null) =>
     ['withdrawals', userId, businessId ?? 'wallet'] as const,
+  businessFunds: (businessId: string) => ['business-funds', businessId] as const,
 };
