@@ -140,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         pool: deps.pool,
         jobQueues: () => jobQueueDepths(db),
         liveStreams: () => services.liveHub.openStreams,
+        caches: [services.products.pageCache, services.users.profileCopies],
         figures: APP_MODULES.flatMap((m) => m.figures ?? []),
         db,
       },

@@ -97,4 +97,25 @@ describe('GET /metrics', () => {
       .poll(async () => (await scrape(`Bearer ${TOKEN}`)).body)
       .toContain('oja_live_streams 0');
   });
+
+  it('counts how often the catalogue pages and profile copies had the answer', async () => {
+    const before = await scrape(`Bearer ${TOKEN}`);
+    const lookups = (text: string, cache: string, result: string) =>
+      Number(
+        new RegExp(`oja_cache_lookups_total\\{cache="${cache}",result="${result}"\\} (\\d+)`).exec(
+          text,
+        )?.[1] ?? 'NaN',
+      );
+    const hits = lookups(before.body, 'catalogue_pages', 'hit');
+    const misses = lookups(before.body, 'catalogue_pages', 'miss');
+    const page = '/products?limit=7&productState=Kano';
+    await api(ctx.app).get(page);
+    await api(ctx.app).get(page);
+    const user = await registerUser(ctx.app);
+    await api(ctx.app).get('/users/me', { token: user.accessToken });
+    const after = (await scrape(`Bearer ${TOKEN}`)).body;
+    expect(lookups(after, 'catalogue_pages', 'miss')).toBe(misses + 1);
+    expect(lookups(after, 'catalogue_pages', 'hit')).toBe(hits + 1);
+    expect(lookups(after, 'profile_copies', 'miss')).toBeGreaterThanOrEqual(1);
+  });
 });

@@ -2,12 +2,15 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { CacheStats } from '../cache-stats.ts';
 import type { MonitoredFigure } from '../module.ts';
 
 /** What the metrics read at each scrape besides the requests they count. */
 export type MetricSources = {
   pool: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   jobQueues: () => Promise<{ queue: string; waiting: number; oldest: number }[]>;
+  /** This instance's caches and how often each answered. */
+  caches: CacheStats[];
   /** Server-Sent Events streams open on this instance. */
   liveStreams: () => number;
   /** The modules' own figures, read from their tables with `db`. */
@@ -55,6 +58,20 @@ export async function registerMetrics(
       this.set({ state: 'open' }, sources.pool.totalCount);
       this.set({ state: 'idle' }, sources.pool.idleCount);
       this.set({ state: 'waiting' }, sources.pool.waitingCount);
+    },
+  });
+  new Counter({
+    name: 'oja_cache_lookups_total',
+    help: "Look-ups of this instance's caches, by cache and whether it had the answer",
+    labelNames: ['cache', 'result'] as const,
+    registers: [registry],
+    collect() {
+      // The caches count for themselves; the counter shows their totals.
+      this.reset();
+      for (const c of sources.caches) {
+        this.inc({ cache: c.cache, result: 'hit' }, c.hits);
+        this.inc({ cache: c.cache, result: 'miss' }, c.misses);
+      }
     },
   });
   new Gauge({

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { cacheStats, counted } from '../../cache-stats.ts';
 import { estimateBytes, stringBytes } from '../../memory.ts';
 import { nairaToKobo } from '#shared/money.ts';
 import type {
@@ -58,6 +59,7 @@ export function createProductsService(deps: {
   const { db, businesses, reference } = deps;
   // Pages, popular products and (under `total:` keys) the total of a public filter, which every
   // page of it shares: counting a large catalogue costs more than reading one page of it.
+  const pageStats = cacheStats('catalogue_pages');
   const pages = new LRUCache<string, Page | Product[] | number | ProductFacets>({
     max: 2_000,
     // A page of 100 cards is about 150 KB: 2,000 such pages would be 300 MB, so bytes bound it.
@@ -121,6 +123,8 @@ export function createProductsService(deps: {
   // Who resells what: its own file (product-resales.ts); every change forgets the cached pages.
   const resales = createProductResales(db, () => pages.clear());
   return {
+    /** How often the kept catalogue pages answered (`/metrics`). */
+    pageCache: pageStats,
     /** Rescores every product for search from its recent sales and views (the module's job). */
     async refreshSearchSignals() {
       const scored = await signals.refreshSearchSignals(db);
@@ -168,7 +172,7 @@ export function createProductsService(deps: {
       const filter = filterOf(q, ownCatalogue);
       // Each view of a page is read and kept on its own: a card page reads only a card's columns.
       const key = ownCatalogue ? null : JSON.stringify([filter, q.page, q.after, limit, q.view]);
-      const cached = key ? pages.get(key) : undefined;
+      const cached = key ? counted(pageStats, pages.get(key)) : undefined;
       if (cached) return cached as Page;
       // A search's order is its ranking, which has no key to continue from.
       if (q.after && filter.search)
@@ -196,7 +200,7 @@ export function createProductsService(deps: {
 
     async populars(limit: number): Promise<Product[]> {
       const key = `populars:${limit}`;
-      const cached = pages.get(key);
+      const cached = counted(pageStats, pages.get(key));
       if (cached) return cached as Product[];
       const results = await listing.popularProducts(db, limit);
       pages.set(key, results);

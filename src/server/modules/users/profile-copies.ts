@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Me } from '#shared/schemas/users.ts';
 import { estimateBytes } from '../../memory.ts';
+import { cacheStats } from '../../cache-stats.ts';
 
 /** Where changes to users' rows are heard (the live hub's LISTEN connection). */
 export type ChangeFeed = {
@@ -55,6 +56,7 @@ export function createProfileCopies(feed: ChangeFeed, limits = PROFILE_COPY_LIMI
     sizeCalculation: (c) => c.bytes,
     ttl: limits.ttlMs,
   });
+  const stats = cacheStats('profile_copies');
   /** The reads under way per user, each marked when its user's rows change meanwhile. */
   const reading = new Map<string, Set<{ stale: boolean }>>();
   let watching = false;
@@ -91,8 +93,10 @@ export function createProfileCopies(feed: ChangeFeed, limits = PROFILE_COPY_LIMI
       const serving = heard();
       const copy = serving ? copies.get(userId) : undefined;
       if (copy && (sessionId === null || copy.sessions.includes(sessionId))) {
+        stats.hits += 1;
         return { me: copy.me, version: copy.version, ended: false, changesAt: null };
       }
+      stats.misses += 1;
       const mark = { stale: false };
       const marks = reading.get(userId) ?? new Set();
       marks.add(mark);
@@ -109,6 +113,8 @@ export function createProfileCopies(feed: ChangeFeed, limits = PROFILE_COPY_LIMI
     get size() {
       return { entries: copies.size, bytes: copies.calculatedSize };
     },
+    /** How often a copy answered (`/metrics`). */
+    stats,
   };
 
   function keep(userId: string, sessionId: string | null, loaded: LoadedProfile): void {

@@ -81,6 +81,8 @@ export function createUsersService(deps: UsersDeps) {
   return {
     me,
     meInSession,
+    /** How often a profile copy answered (`/metrics`). */
+    profileCopies: copies.stats,
     /** Forgets the user's profile copy on this instance (their rows changed here). */
     forgetProfile: (userId: string) => copies.forget(userId),
     ...createContactVerification(deps),
