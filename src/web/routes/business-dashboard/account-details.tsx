@@ -11,7 +11,7 @@ import { useBusiness } from '#web/features/businesses/api/business.ts';
 import { useBusinessFunds } from '#web/features/payouts/api/business-funds.ts';
 import { AutoPayoutSwitch } from '#web/features/payouts/components/auto-payout-switch.tsx';
 import { WithdrawalList } from '#web/features/payouts/components/withdrawal-list.tsx';
-import { HeldMoney } from '#web/features/wallet/components/wallet-balance-notes.tsx';
+import { HeldMoney } from '#web/features/wallet/components/held-money.tsx';
 import { PLANS } from '#shared/plans.ts';
 
 // The bank account's card and the withdrawal form (bank search, code, review) come just after the

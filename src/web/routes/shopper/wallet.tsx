@@ -8,10 +8,8 @@ import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/users/api/get-me.ts';
 import { useFundingResult, useWallet } from '#web/features/wallet/api/wallet.ts';
 import { FundWalletForm } from '#web/features/wallet/components/fund-wallet-form.tsx';
-import {
-  HeldMoney,
-  PendingFundings,
-} from '#web/features/wallet/components/wallet-balance-notes.tsx';
+import { HeldMoney } from '#web/features/wallet/components/held-money.tsx';
+import { PendingFundings } from '#web/features/wallet/components/wallet-balance-notes.tsx';
 import { WalletDefaultSwitch } from '#web/features/wallet/components/wallet-default-switch.tsx';
 
 // Below the balance card, off the first screen on phones: they load right after it shows.

@@ -4,37 +4,6 @@ import type { Wallet } from '#shared/schemas/wallet.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useCancelFunding, useResumeFunding } from '../api/wallet.ts';
-import { formatDate } from '#shared/dates.ts';
-
-/**
- * What of the balance (a wallet's or a business's) cannot go to a bank yet, and from when it can
- * (decision 020).
- */
-export function HeldMoney({
-  wallet,
-  business = false,
-}: {
-  wallet: Pick<Wallet, 'withdrawable' | 'held'>;
-  /** A business's balance: its earnings wait, and it is not spent like a wallet. */
-  business?: boolean;
-}) {
-  if (wallet.held.length === 0) return null;
-  return (
-    <Stack gap={2} role="group" aria-label="Held for withdrawals">
-      <Text size="sm">
-        {formatNaira(wallet.withdrawable)} can be withdrawn now.{' '}
-        {business
-          ? 'Earnings from orders paid by card wait a few days after the payment before they can go to a bank.'
-          : 'Money paid in by card, refunds and earnings wait a few days before they can go to a bank; you can spend them on Oja at once.'}
-      </Text>
-      {wallet.held.map((h) => (
-        <Text key={`${h.until}-${h.amount}`} size="sm" c="dimmed">
-          {formatNaira(h.amount)} can be withdrawn from {formatDate(h.until, 'dayClock')}
-        </Text>
-      ))}
-    </Stack>
-  );
-}
 
 /** Top-ups left unpaid: back to their payment page while it is open, or cancelled. */
 export function PendingFundings({ userId, wallet }: { userId: string; wallet: Wallet }) {
