@@ -1,27 +1,13 @@
 import { expect } from 'vitest';
+import { guideApi } from '../guide/api.ts';
 import { baseUrl } from './support.ts';
 
-/** Set-up through the API for journeys that start from an order (the screens are tested elsewhere). */
-const API_KEY = 'oja-dev-web-key';
-
-export async function call<T>(
-  method: string,
-  path: string,
-  token?: string,
-  body?: unknown,
-): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api/v1${path}`, {
-    method,
-    headers: {
-      'x-api-key': API_KEY,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data: T; message?: unknown };
-  expect(res.ok, `${method} ${path}: ${JSON.stringify(json.message)}`).toBe(true);
-  return json.data;
+/**
+ * Set-up through the API for journeys that start from an order (the screens are tested
+ * elsewhere): a call that fails throws with the server's message, as the video guide's do.
+ */
+export function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+  return guideApi(baseUrl()).call<T>(method, path, token, body);
 }
 
 type Product = {
