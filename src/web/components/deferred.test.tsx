@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, Suspense, useState } from 'react';
+import { act, startTransition, Suspense, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { mount } from '#web/lib/test-root.tsx';
 import { deferred } from './deferred.tsx';
@@ -20,6 +21,8 @@ async function settle() {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function type(input: HTMLInputElement, value: string) {
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
@@ -47,6 +50,36 @@ describe('deferred', () => {
     expect(container.textContent).toContain('Accent colour ');
     expect(container.querySelector('input')).toBe(input);
     expect(input.value).toBe('#ffee88');
+  });
+
+  it('keeps what it holds when React waited for the code without drawing the page again', async () => {
+    // A chunk already in the browser's cache arrives while React waits on it: React goes on with
+    // the waiting component alone. The next draw of the page must not put another in its place.
+    const LaterField = deferred(async () => Field);
+    const page = (label: string) => (
+      <Suspense fallback={<p>Loading</p>}>
+        <LaterField label={label} />
+      </Suspense>
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      startTransition(() => root.render(page('Accent colour')));
+      for (let i = 0; i < 50 && !container.querySelector('input'); i++) await wait(20);
+      const input = container.querySelector('input')!;
+      type(input, '#ffee88');
+
+      root.render(page('Accent colour '));
+      for (let i = 0; i < 50 && !container.textContent!.includes('colour '); i++) await wait(20);
+      expect(container.querySelector('input')).toBe(input);
+      expect(input.value).toBe('#ffee88');
+    } finally {
+      root.unmount();
+      env.IS_REACT_ACT_ENVIRONMENT = true;
+    }
   });
 
   it('draws at once, without the fallback, where the code was fetched ahead', async () => {

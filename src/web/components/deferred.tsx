@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 
 /**
  * A component whose code is fetched when first needed, like React's `lazy`, that a route loader
@@ -14,8 +14,11 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     });
   const Lazy = lazy(async () => ({ default: await fetchCode() }));
   function Deferred(props: P) {
-    const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+    // Which of the two draws it is chosen once per mount: changing from `Lazy` to the loaded
+    // component on a later render would mount it again and lose what it holds (a form being
+    // typed, the answer to a save).
+    const [Shown] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return <Shown {...props} />;
   }
   return Object.assign(Deferred, { preload: fetchCode });
 }
