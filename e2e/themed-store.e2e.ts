@@ -69,6 +69,8 @@ describe('a store in its theme', () => {
       await expect
         .poll(() => frame.getByRole('heading', { name: store.name, exact: true }).isVisible())
         .toBe(true);
+      // The newsletter's sign-up, drawn once the page is taken over, is checked in the theme too.
+      await frame.getByRole('region', { name: `Get ${store.name}’s newsletter` }).waitFor();
       // The page takes the theme's background; Oja's header keeps its own.
       expect(await frame.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
         rgb(theme.tokens.background),

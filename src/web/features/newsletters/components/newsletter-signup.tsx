@@ -38,9 +38,10 @@ export function NewsletterSignup({
       p="md"
       maw={720}
       style={{
-        border: '1px solid var(--mantine-color-gray-3)',
+        // A themed store's own card colours, so it reads on a dark theme too.
+        border: '1px solid var(--oja-store-border, var(--mantine-color-gray-3))',
         borderRadius: 'var(--mantine-radius-lg)',
-        background: 'var(--mantine-color-white)',
+        background: 'var(--oja-store-surface, var(--mantine-color-white))',
       }}
     >
       <Title order={2} fz="h4" id="newsletter-title">
