@@ -12,6 +12,8 @@ import { ssrDirOf } from './plugins/page-render.ts';
 import { openJobQueue, startJobs } from './jobs/jobs.ts';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
+/** How long a stopping instance may take to drain (under the usual 30 s before a SIGKILL). */
+const SHUTDOWN_GRACE_MS = 25_000;
 
 /** The first start of a fresh clone builds the web app; later starts reuse the build. */
 async function ensureWebBuild(config: Config): Promise<void> {
@@ -33,12 +35,22 @@ async function main(): Promise<void> {
   let redis: Redis | undefined;
   let stopping = false;
 
+  /**
+   * Drains, then exits (SIGTERM from a deploy, Ctrl-C): no new connections, requests in flight
+   * answered, live streams told to come back later (to another instance), running jobs
+   * finished. What is not done within the grace period is left to the other instances and to
+   * the jobs' retries.
+   */
   async function shutdown(code: number): Promise<void> {
     if (stopping) return;
     stopping = true;
-    say('Shutting down…');
-    await jobs?.stop().catch(() => {});
+    say('Shutting down: finishing the requests and jobs in progress…');
+    setTimeout(() => {
+      say(`Still busy after ${SHUTDOWN_GRACE_MS / 1000} s; stopping anyway.`);
+      process.exit(code || 1);
+    }, SHUTDOWN_GRACE_MS).unref();
     await app?.close().catch(() => {});
+    await jobs?.stop().catch(() => {});
     await redis?.quit().catch(() => {});
     await database
       .close()

@@ -16,6 +16,8 @@ const countWatchers = new Set<() => void>();
 let counts: LiveCounts = NO_COUNTS;
 let controller: AbortController | null = null;
 let lastEventId: string | null = null;
+/** The wait before reconnecting that the server asked for (`retry:`), if it did. */
+let retryMs: number | null = null;
 let users = 0;
 
 function setCounts(next: LiveCounts) {
@@ -35,6 +37,7 @@ function dispatch(block: string) {
     if (field === 'event') event = value;
     else if (field === 'id') id = value;
     else if (field === 'data') data += value;
+    else if (field === 'retry' && /^\d+$/.test(value)) retryMs = Number(value);
   }
   if (id) lastEventId = id;
   let parsed: Record<string, unknown>;
@@ -77,7 +80,9 @@ async function run(signal: AbortSignal) {
       });
       if (!res.body) throw new Error('The live stream has no body');
       await read(res.body);
-      delay = 1000;
+      // A stream the server ended on purpose (a restarting instance) comes back when it said.
+      delay = retryMs ?? 1000;
+      retryMs = null;
     } catch (err) {
       if (signal.aborted) return;
       // A session that cannot be renewed has already been ended by the API client.

@@ -5,6 +5,8 @@ import { LIVE_CHANNEL, type LiveEvent } from './live.repo.ts';
 export type HubMessage =
   | { type: 'event'; event: LiveEvent }
   | { type: 'end' }
+  /** This instance is stopping (a deploy): come back, to whichever instance answers. */
+  | { type: 'restart' }
   /** Listening was interrupted: what was logged meanwhile must be read back from the log. */
   | { type: 'resync' };
 type Listener = { userId: string; sessionId: string; send: (m: HubMessage) => void };
@@ -157,7 +159,7 @@ export function createLiveHub(deps: { pool: pg.Pool; log: (msg: string, err?: un
       closed = true;
       for (const w of watchers) w.reset();
       watchers.clear();
-      for (const set of byUser.values()) for (const l of set) l.send({ type: 'end' });
+      for (const set of byUser.values()) for (const l of set) l.send({ type: 'restart' });
       byUser.clear();
       await connecting?.catch(() => {});
       giveBack?.();

@@ -19,6 +19,8 @@ const MAX_STREAMS_PER_USER = 10;
 const HEARTBEAT_MS = 25_000;
 /** Events arriving together are followed by one count. */
 const COUNTS_DELAY_MS = 50;
+/** When a stream ended by a stopping instance comes back: the others take it meanwhile. */
+const RESTART_RETRY_MS = 2_000;
 
 const lastEventIdSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
@@ -126,6 +128,7 @@ export async function liveRoutes(
     };
     const onHub = (m: HubMessage) => {
       if (m.type === 'end') return end('signed-out');
+      if (m.type === 'restart') return end('restarting', RESTART_RETRY_MS);
       if (m.type === 'resync') return void catchUp().catch(() => {});
       if (replaying) held.push(m.event);
       else deliver(m.event);
@@ -150,8 +153,10 @@ export async function liveRoutes(
       Math.max(0, tokenExpiry(request) - Date.now()),
     );
 
-    function end(reason: string) {
+    /** Ends the stream; with `retryMs`, the client is told when to come back. */
+    function end(reason: string, retryMs?: number) {
       if (ended) return;
+      if (retryMs !== undefined) write(`retry: ${retryMs}\n\n`);
       write(`event: end\ndata: ${JSON.stringify({ reason })}\n\n`);
       ended = true;
       clearInterval(heartbeat);
