@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import { mkdirSync } from 'node:fs';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -39,6 +39,7 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSearchEngines } from './plugins/search-engines.ts';
 import { registerTextInputCheck } from './plugins/text-input.ts';
 import { isPageRequest, registerWeb } from './plugins/web.ts';
+import { currentRequestId, requestIdFrom, withRequestId } from './request-context.ts';
 
 const API_SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -65,13 +66,21 @@ export type AppDeps = {
   pool?: MetricSources['pool'];
 };
 
-/** Paths whose own segments (or `key` parameter) are secrets: logged with the secret replaced. */
+/**
+ * Paths whose own segments (or parameters) are secrets or contact details: logged with them
+ * replaced.
+ */
 const SECRET_PATHS = [
   /(\/users\/refresh\/)[^/?]+()/,
   /(\/verify\/)[^/?]+(\/email)/,
   /(\/phone\/token\/)[^/?]+(\/verify)/,
+  // Who forgot their password (an e-mail, phone or username), and a phone number to verify.
+  /(\/users\/)[^/?]+(\/forget-password)/,
+  /(\/number\/)[^/?]+(\/token)/,
   // A support request's link for visitors.
   /([?&]key=)[^&#]+()/,
+  // A bank account looked up (the payment sandbox's resolve call).
+  /([?&]account_number=)[^&#]+()/,
 ];
 export function redactUrl(url: string): string {
   return SECRET_PATHS.reduce(
@@ -103,6 +112,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     frameworkErrors: sendFrameworkError,
     clientErrorHandler: sendClientError,
+    genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+  });
+  // Every answer names its request (for a support conversation or a proxy's log), and what runs
+  // for it, down to the events it publishes, logs that id.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    withRequestId(request.id, done);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -128,7 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       mailer: deps.mailer,
       messenger: deps.messenger,
       fetch: deps.fetch,
-      log: (msg, detail) => app.log.warn({ detail: String(detail) }, msg),
+      log: (msg, detail) =>
+        app.log.warn({ detail: String(detail), requestId: currentRequestId() }, msg),
     });
     return built;
   }

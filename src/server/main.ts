@@ -10,6 +10,7 @@ import { createServices, warmInBackground } from './services.ts';
 import { buildWebApp } from './web-build.ts';
 import { ssrDirOf } from './plugins/page-render.ts';
 import { openJobQueue, startJobs } from './jobs/jobs.ts';
+import { currentRequestId } from './request-context.ts';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 /** How long a stopping instance may take to drain (under the usual 30 s before a SIGKILL). */
@@ -94,11 +95,16 @@ async function main(): Promise<void> {
     warmInBackground(services, (msg, detail) => log(msg, detail));
     const listening = await app.listen({ host: config.host, port: config.port });
     const server = app;
-    log = (msg, detail) => void server.log.warn({ detail: detail && String(detail) }, msg);
+    // What services and jobs log names the request or job it was for.
+    const fields = (detail: unknown) => ({
+      detail: detail && String(detail),
+      requestId: currentRequestId(),
+    });
+    log = (msg, detail) => void server.log.warn(fields(detail), msg);
     jobs = await startJobs({
       boss,
       services,
-      log: (msg, detail) => server.log.info({ detail: detail && String(detail) }, msg),
+      log: (msg, detail) => server.log.info(fields(detail), msg),
     });
     const address = listening.replace('127.0.0.1', 'localhost');
     say('');

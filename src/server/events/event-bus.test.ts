@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openJobQueue } from '../jobs/jobs.ts';
+import { currentRequestId, withRequestId } from '../request-context.ts';
 import type { Services } from '../services.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
 import { createEventBus, createEventQueues } from './event-bus.ts';
@@ -51,10 +52,14 @@ describe('domain events', () => {
     await boss.stop({ graceful: false });
   });
 
-  it('a delivery that fails in the publishing process is retried by the workers', async () => {
+  it('a delivery that fails in the publishing process is retried by the workers, for the same request', async () => {
     const seen: number[] = [];
+    const payloads: object[] = [];
+    const requests: (string | undefined)[] = [];
     let failNext = true;
     const flaky = on(somethingHappened, 'flaky', async (e) => {
+      payloads.push(e);
+      requests.push(currentRequestId());
       if (failNext) {
         failNext = false;
         throw new Error('mail server down');
@@ -73,10 +78,15 @@ describe('domain events', () => {
     await createEventQueues(boss, [flaky]);
     await bus.work(0.5);
     try {
-      await bus.transaction(async (_tx, publish) => publish(somethingHappened, { n: 7 }));
+      await withRequestId('req-from-the-checkout', () =>
+        bus.transaction(async (_tx, publish) => publish(somethingHappened, { n: 7 })),
+      );
       expect(seen).toEqual([]);
       expect(await jobsIn('something-happened--flaky')).toBe(1);
       await expect.poll(() => seen, { timeout: 15_000, interval: 250 }).toEqual([7]);
+      // The worker's try ran as part of the request that published it, with the payload as sent.
+      expect(requests).toEqual(['req-from-the-checkout', 'req-from-the-checkout']);
+      expect(payloads).toEqual([{ n: 7 }, { n: 7 }]);
     } finally {
       await boss.stop({ graceful: false });
     }

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Db, Tx } from '../db/client.ts';
+import { currentRequestId, withRequestId } from '../request-context.ts';
 import type { EventHandler, Publish } from './events.ts';
 
 /**
@@ -18,6 +19,18 @@ export function bossExecutor(db: Db | Tx): PgBoss.Db {
       return { rows: result.rows };
     },
   };
+}
+
+/**
+ * Where a queued event keeps the id of the request that published it, beside its payload: a
+ * worker on any instance runs the handler as part of that request (its log lines name it).
+ */
+const REQUEST_ID = '_requestId';
+
+/** The payload as published, and the request it came from (absent on jobs queued without one). */
+function unpack(data: object): { payload: object; requestId: string | undefined } {
+  const { [REQUEST_ID]: requestId, ...payload } = data as Record<string, unknown>;
+  return { payload, requestId: typeof requestId === 'string' ? requestId : undefined };
 }
 
 /** Each subscriber's own queue: `<event>--<subscriber>`. */
@@ -87,7 +100,9 @@ export function createEventBus(deps: {
       const result = await db.transaction(async (tx) => {
         const publish: Publish = async (event, payload) => {
           for (const handler of byEvent.get(event.name) ?? []) {
-            const jobId = await boss.send(queueOf(handler), payload, {
+            const requestId = currentRequestId();
+            const data = requestId ? { ...payload, [REQUEST_ID]: requestId } : payload;
+            const jobId = await boss.send(queueOf(handler), data, {
               db: bossExecutor(tx),
               startAfter: deps.graceSeconds ?? 120,
               retryLimit: 10,
@@ -106,7 +121,12 @@ export function createEventBus(deps: {
     async work(pollingIntervalSeconds: number): Promise<void> {
       for (const h of deps.handlers) {
         await boss.work(queueOf(h), { pollingIntervalSeconds }, async (jobs) => {
-          for (const job of jobs) await h.handle(job.data as never, services as never);
+          for (const job of jobs) {
+            const { payload, requestId } = unpack(job.data as object);
+            await withRequestId(requestId ?? `job-${job.id}`, () =>
+              h.handle(payload as never, services as never),
+            );
+          }
         });
       }
     },

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client.ts';
+import { withRequestId } from '../request-context.ts';
 import { bossExecutor, createEventQueues } from '../events/event-bus.ts';
 import { EVENT_HANDLERS, SCHEDULED_JOBS, type Services } from '../services.ts';
 
@@ -36,9 +37,12 @@ export async function startJobs(opts: {
   for (const job of SCHEDULED_JOBS) {
     await boss.createQueue(job.name);
     await boss.schedule(job.name, job.cron, undefined, { tz: 'Africa/Lagos' });
-    await boss.work(job.name, { pollingIntervalSeconds }, async () => {
-      const count = await job.run(services);
-      if (count > 0) opts.log(`${job.name}: ${count} handled`);
+    await boss.work(job.name, { pollingIntervalSeconds }, async ([run]) => {
+      // A scheduled run's log lines share an id, as a request's do.
+      await withRequestId(`job-${run?.id ?? job.name}`, async () => {
+        const count = await job.run(services);
+        if (count > 0) opts.log(`${job.name}: ${count} handled`);
+      });
     });
   }
   await services.events.work(pollingIntervalSeconds);
