@@ -8,8 +8,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freePort } from './db/embedded.ts';
-import { startServerProcess, stubWebBuild, type ServerProcess } from './testing/server-process.ts';
+import {
+  serverProcessEnv,
+  startServerProcess,
+  type ServerProcess,
+} from './testing/server-process.ts';
 import {
   createTestContext,
   registerUser,
@@ -31,30 +34,11 @@ afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-/** The environment `npm start` gets: this file's database, a loopback port, no demo data. */
-async function serverEnv(): Promise<NodeJS.ProcessEnv> {
-  const port = await freePort();
-  return {
-    ...process.env,
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    APP_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: ctx.databaseUrl,
-    DATA_DIR: path.join(work, 'data'),
-    WEB_DIST_DIR: stubWebBuild(path.join(work, 'web')),
-    JWT_SECRET: ctx.config.jwtSecret,
-    API_KEYS: ctx.config.apiKeys.join(','),
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
-  };
-}
-
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 it('a stopping server finishes the request in flight, ends live streams with a time to come back, and exits cleanly', async () => {
   const user = await registerUser(ctx.app);
-  const env = await serverEnv();
+  const env = await serverProcessEnv(ctx, work);
   server = await startServerProcess(env);
   const { child } = server;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));

@@ -229,3 +229,20 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
     await client.end();
   }
 }
+
+/**
+ * The address of the embedded PostgreSQL under `dir` while another Oja process runs it (`npm
+ * start`), read from PostgreSQL's own `postmaster.pid` (its fourth line is the port); otherwise
+ * undefined.
+ */
+export function runningEmbeddedUrl(dir: string, database: string): string | undefined {
+  const file = holderFile(dir);
+  const held = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+  if (!held || identityOf(Number(held.split(' ')[0])) !== held) return undefined;
+  const pidFile = path.join(dir, 'pgdata', 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const port = Number(readFileSync(pidFile, 'utf8').split('\n')[3]);
+  if (!Number.isInteger(port) || port <= 0) return undefined;
+  const password = readFileSync(path.join(dir, 'password'), 'utf8').trim();
+  return `postgres://oja:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}

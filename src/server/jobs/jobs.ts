@@ -20,6 +20,16 @@ export async function openJobQueue(db: Db, opts: { workers: boolean }): Promise<
   return boss;
 }
 
+/** The job queue's tables with these queues in them (where a restored backup's jobs belong). */
+export async function createQueues(db: Db, names: readonly string[]): Promise<void> {
+  const boss = await openJobQueue(db, { workers: false });
+  try {
+    for (const name of names) await boss.createQueue(name);
+  } finally {
+    await boss.stop({ graceful: false, wait: true });
+  }
+}
+
 /**
  * Workers for what the modules schedule (their manifests' jobs) and for events whose delivery
  * did not finish where they were published. Any number of instances share the work.

@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import type { Config } from '../config.ts';
+import { freePort } from '../db/embedded.ts';
 import { ssrDirOf } from '../plugins/page-render.ts';
 
 /** The repository's root, where `npm start` runs `src/server/main.ts`. */
@@ -21,6 +23,34 @@ export function stubWebBuild(dir: string): string {
     'export const createPageRenderer = () => async () => null;\n',
   );
   return dir;
+}
+
+/**
+ * The environment `npm start` gets in a test: the test's database and secrets, a loopback port,
+ * files under `work`, no demo data, no logs; `extra` adds or overrides settings.
+ */
+export async function serverProcessEnv(
+  test: { databaseUrl: string; config: Config },
+  work: string,
+  extra: NodeJS.ProcessEnv = {},
+): Promise<NodeJS.ProcessEnv> {
+  const port = await freePort();
+  return {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: test.databaseUrl,
+    DATA_DIR: path.join(work, 'data'),
+    WEB_DIST_DIR: stubWebBuild(path.join(work, 'web')),
+    JWT_SECRET: test.config.jwtSecret,
+    API_KEYS: test.config.apiKeys.join(','),
+    PAYSTACK_SECRET_KEY: test.config.payments.secretKey,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    ...extra,
+  };
 }
 
 export type ServerProcess = {

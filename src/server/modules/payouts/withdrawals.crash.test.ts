@@ -10,12 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freePort } from '../../db/embedded.ts';
 import { paystackSandboxTransfers } from '../../integrations/paystack/sandbox.schema.ts';
 import { createServices, type Services } from '../../services.ts';
 import {
+  serverProcessEnv,
   startServerProcess,
-  stubWebBuild,
   type ServerProcess,
 } from '../../testing/server-process.ts';
 import {
@@ -47,26 +46,7 @@ afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-/** The environment `npm start` gets: this file's database, a loopback port, no demo data. */
-async function serverEnv(): Promise<NodeJS.ProcessEnv> {
-  const port = await freePort();
-  return {
-    ...process.env,
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    APP_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: ctx.databaseUrl,
-    DATA_DIR: path.join(work, 'data'),
-    WEB_DIST_DIR: stubWebBuild(path.join(work, 'web')),
-    JWT_SECRET: ctx.config.jwtSecret,
-    API_KEYS: ctx.config.apiKeys.join(','),
-    PAYSTACK_SECRET_KEY: ctx.config.payments.secretKey,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
-    PAYOUT_HOLD_HOURS: '24',
-  };
-}
+const serverEnv = () => serverProcessEnv(ctx, work, { PAYOUT_HOLD_HOURS: '24' });
 
 /** A user with ₦1,000 in the wallet (put in the ledger directly) and a usable payout account. */
 async function saver(accountNumber: string) {
