@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { LIVE_CHANNEL, type LiveEvent } from './live.repo.ts';
 
@@ -17,6 +18,16 @@ type Listener = { userId: string; sessionId: string; send: (m: HubMessage) => vo
  */
 export type ChangeWatcher = { changed: (userId: string) => void; reset: () => void };
 
+/**
+ * Who keeps a copy every instance has (the catalogue's pages): told when another instance
+ * announced a change to it, with what that instance sent, and told to forget everything when
+ * listening was interrupted.
+ */
+export type TopicWatcher = { changed: (data: unknown) => void; reset: () => void };
+
+/** The most a notification may carry (PostgreSQL's limit is 8,000 bytes). */
+const MAX_ANNOUNCEMENT_BYTES = 7_000;
+
 export type LiveHub = ReturnType<typeof createLiveHub>;
 
 /** Payloads on the channel (live.repo.ts): a user's event, a closed session or user, a broadcast. */
@@ -26,7 +37,9 @@ type Payload =
   | { x: string }
   | { b: 1; k: string; r: string | null }
   /** A row a user's profile shows changed (the triggers of migration 0049). */
-  | { p: string };
+  | { p: string }
+  /** Topic `a` changed on instance `o`, with `d` for the others. */
+  | { a: string; o: string; d?: unknown };
 
 /**
  * One LISTEN connection per app instance, shared by every open stream on it. A notification for
@@ -36,6 +49,13 @@ type Payload =
 export function createLiveHub(deps: { pool: pg.Pool; log: (msg: string, err?: unknown) => void }) {
   const byUser = new Map<string, Set<Listener>>();
   const watchers = new Set<ChangeWatcher>();
+  const topics = new Map<string, Set<TopicWatcher>>();
+  /** This instance, so it does not act on its own announcements. */
+  const instance = randomUUID();
+  const resetAll = () => {
+    for (const w of watchers) w.reset();
+    for (const set of topics.values()) for (const w of set) w.reset();
+  };
   let client: pg.PoolClient | null = null;
   let connecting: Promise<void> | null = null;
   let closed = false;
@@ -50,6 +70,8 @@ export function createLiveHub(deps: { pool: pg.Pool; log: (msg: string, err?: un
     }
     if ('p' in p) {
       for (const w of watchers) w.changed(p.p);
+    } else if ('a' in p) {
+      if (p.o !== instance) for (const w of topics.get(p.a) ?? []) w.changed(p.d);
     } else if ('i' in p) {
       const event = { id: p.i, kind: p.k, ref: p.r };
       for (const l of byUser.get(p.u) ?? []) l.send({ type: 'event', event });
@@ -85,8 +107,9 @@ export function createLiveHub(deps: { pool: pg.Pool; log: (msg: string, err?: un
       deps.log('live: listening connection lost, reconnecting', err);
       release(err);
       // Changes made while nobody listens are never heard: every copy is forgotten now.
-      for (const w of watchers) w.reset();
-      if (!closed && (byUser.size > 0 || watchers.size > 0)) setTimeout(() => void resume(), 1000);
+      resetAll();
+      if (!closed && (byUser.size > 0 || watchers.size > 0 || topics.size > 0))
+        setTimeout(() => void resume(), 1000);
     };
     c.on('notification', onNotification);
     c.on('error', onError);
@@ -145,6 +168,30 @@ export function createLiveHub(deps: { pool: pg.Pool; log: (msg: string, err?: un
       if (!closed) ensure().catch(() => setTimeout(() => void resume(), 5000));
       return () => void watchers.delete(watcher);
     },
+    /**
+     * Passes the other instances' announcements on `topic` to `watcher` from now on, listening
+     * if nobody did yet; returns the unsubscribe.
+     */
+    hear(topic: string, watcher: TopicWatcher) {
+      const set = topics.get(topic) ?? new Set();
+      set.add(watcher);
+      topics.set(topic, set);
+      if (!closed) ensure().catch(() => setTimeout(() => void resume(), 5000));
+      return () => void set.delete(watcher);
+    },
+    /**
+     * Tells every other instance that `topic` changed, with `data` (dropped when too large for
+     * a notification: they then forget without it). Never fails the caller: a lost announcement
+     * costs the others at most their copies' short lives.
+     */
+    announce(topic: string, data?: unknown) {
+      let payload = JSON.stringify({ a: topic, o: instance, d: data });
+      if (Buffer.byteLength(payload) > MAX_ANNOUNCEMENT_BYTES)
+        payload = JSON.stringify({ a: topic, o: instance });
+      deps.pool
+        .query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, payload])
+        .catch((err: unknown) => deps.log(`live: could not announce ${topic}`, err));
+    },
     /** Whether the channel is heard now: a copy may be served only then. */
     get listening() {
       return client !== null && !closed;
@@ -157,8 +204,9 @@ export function createLiveHub(deps: { pool: pg.Pool; log: (msg: string, err?: un
     },
     async close() {
       closed = true;
-      for (const w of watchers) w.reset();
+      resetAll();
       watchers.clear();
+      topics.clear();
       for (const set of byUser.values()) for (const l of set) l.send({ type: 'restart' });
       byUser.clear();
       await connecting?.catch(() => {});

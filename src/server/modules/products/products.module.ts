@@ -6,6 +6,7 @@ import type { InteractionsService } from '../interactions/interactions.service.t
 import type { PlansService } from '../plans/plans.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import type { SearchInsightsService } from '../search-insights/search-insights.service.ts';
+import type { InstanceChanges } from './catalogue-pages.ts';
 import { createProductsService, type ProductsService } from './products.service.ts';
 import { pageMeta } from '../../page-meta.ts';
 import { productData } from '../../structured-data.ts';
@@ -27,6 +28,8 @@ export const productsModule = defineModule<{
         interactions: InteractionsService;
         plans: PlansService;
         searchSynonyms: SearchSynonymsService;
+        /** The live module's hub: how instances hear each other's catalogue changes. */
+        liveHub: InstanceChanges;
       }>,
     ) =>
       createProductsService({
@@ -38,6 +41,7 @@ export const productsModule = defineModule<{
         limitsOf: (userId) => d.plans.limitsOf(userId),
         // The repository's groups and those Oja support added, kept in memory by their module.
         synonymGroups: () => d.searchSynonyms.groups(),
+        changes: d.liveHub,
       }),
   },
   api: async (api, { services }) => {

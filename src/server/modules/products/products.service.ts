@@ -1,6 +1,4 @@
-import { LRUCache } from 'lru-cache';
 import { cacheStats, counted } from '../../cache-stats.ts';
-import { estimateBytes, stringBytes } from '../../memory.ts';
 import { nairaToKobo } from '#shared/money.ts';
 import type {
   Product,
@@ -12,7 +10,6 @@ import type {
 import type { Db, Executor } from '../../db/client.ts';
 import { badRequest, forbidden, notFound, planUpgradeRequired } from '../../errors.ts';
 import type { PlanLimits } from '#shared/plans.ts';
-import type { ProductFacets } from '#shared/schemas/product-search.ts';
 import { offsetOf, pageOf } from '../../paging.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { MediaCheck } from '../../media.ts';
@@ -22,6 +19,7 @@ import * as listing from './product-listing.repo.ts';
 import type { ListKey } from './product-listing.repo.ts';
 import * as signals from './product-signals.repo.ts';
 import * as social from './product-social.repo.ts';
+import { createCataloguePages, type InstanceChanges, type Page } from './catalogue-pages.ts';
 import { createProductResales } from './product-resales.ts';
 import * as stock from './product-stock.repo.ts';
 import * as repo from './products.repo.ts';
@@ -30,20 +28,10 @@ import { searchableText } from '../../search/typos.ts';
 import type { SynonymGroups } from '../../search/product-query.ts';
 
 export type ProductsService = ReturnType<typeof createProductsService>;
-type Page = ReturnType<typeof pageOf<Product | ProductCardItem>> & { nextAfter: string | null };
 
 /** A list key as the API writes it (`1.<id>` when pinned) and reads it back. */
 const writeKey = (key: ListKey | null) => (key ? `${key.pinned ? 1 : 0}.${key.id}` : null);
 const readKey = (text: string): ListKey => ({ pinned: text[0] === '1', id: text.slice(2) });
-
-/**
- * Public catalogue pages are kept for a few seconds: shoppers ask for the same pages again and
- * again, and a product change clears them at once on this instance (other instances within
- * the time-to-live).
- */
-const CACHE_TTL_MS = 5_000;
-/** The catalogue pages kept, in bytes (docs/decisions/065-memory-bounds.md). */
-const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 export function createProductsService(deps: {
   db: Db;
@@ -55,18 +43,16 @@ export function createProductsService(deps: {
   limitsOf: (userId: string) => Promise<Pick<PlanLimits, 'productsPerBusiness'>>;
   /** The synonym groups searches apply now (kept in memory by their owner). */
   synonymGroups: () => Promise<SynonymGroups>;
+  /** Where the other instances hear of catalogue changes (absent: this instance alone). */
+  changes?: InstanceChanges;
 }) {
   const { db, businesses, reference } = deps;
-  // Pages, popular products and (under `total:` keys) the total of a public filter, which every
-  // page of it shares: counting a large catalogue costs more than reading one page of it.
+  const cataloguePages = createCataloguePages(deps.changes, (title, text) =>
+    search.written(title, text),
+  );
+  const { pages } = cataloguePages;
+  const forgetPages = () => cataloguePages.forget();
   const pageStats = cacheStats('catalogue_pages');
-  const pages = new LRUCache<string, Page | Product[] | number | ProductFacets>({
-    max: 2_000,
-    // A page of 100 cards is about 150 KB: 2,000 such pages would be 300 MB, so bytes bound it.
-    maxSize: PAGE_CACHE_MAX_BYTES,
-    sizeCalculation: (value, key) => stringBytes(key) + estimateBytes(value),
-    ttl: CACHE_TTL_MS,
-  });
   const search = createProductSearch({ db, synonymGroups: deps.synonymGroups, pages });
   async function ownedProduct(userId: string, productId: string) {
     const found = await repo.findProduct(db, productId);
@@ -90,6 +76,7 @@ export function createProductsService(deps: {
     const searchTitle = searchableText([name]);
     const searchText = searchableText([description, ...tagNames]);
     search.written(searchTitle, searchText);
+    cataloguePages.wrote(searchTitle, searchText);
     return {
       ...(body.name !== undefined ? { name: body.name } : {}),
       ...(body.description !== undefined ? { description: body.description } : {}),
@@ -116,25 +103,28 @@ export function createProductsService(deps: {
   }
 
   async function fresh(productId: string) {
-    pages.clear();
+    forgetPages();
     return (await repo.findProduct(db, productId))!.dto;
   }
 
   // Who resells what: its own file (product-resales.ts); every change forgets the cached pages.
-  const resales = createProductResales(db, () => pages.clear());
+  const resales = createProductResales(db, () => forgetPages());
   return {
     /** How often the kept catalogue pages answered (`/metrics`). */
     pageCache: pageStats,
     /** Rescores every product for search from its recent sales and views (the module's job). */
     async refreshSearchSignals() {
       const scored = await signals.refreshSearchSignals(db);
-      pages.clear();
+      forgetPages();
       return scored;
     },
     /** Reads the search vocabulary in the background at start-up (the module's `warm`). */
-    warmSearch: () => search.warm(),
+    warmSearch: () => {
+      cataloguePages.hear();
+      return search.warm();
+    },
     /** Drops the kept catalogue pages: what they show changed elsewhere (a verified tick). */
-    forgetPages: () => pages.clear(),
+    forgetPages,
     /**
      * Takes stock inside the caller's transaction, at the price the order was written with;
      * false when there is not enough or that price (or resale terms) changed meanwhile.
@@ -147,7 +137,7 @@ export function createProductsService(deps: {
       priced: stock.PricedWith,
     ) {
       const taken = await stock.takeStock(tx, productId, quantity, variantName, priced);
-      if (taken) pages.clear();
+      if (taken) forgetPages();
       return taken;
     },
     async returnStock(
@@ -157,7 +147,7 @@ export function createProductsService(deps: {
       variantName: string | null,
     ) {
       await stock.returnStock(tx, productId, quantity, variantName);
-      pages.clear();
+      forgetPages();
     },
     ...resales,
     /** The products as checkout sees them (hidden ones included), by id; takes no lock. */
@@ -265,7 +255,7 @@ export function createProductsService(deps: {
     async remove(userId: string, productId: string) {
       await ownedProduct(userId, productId);
       await repo.deleteProduct(db, productId);
-      pages.clear();
+      forgetPages();
     },
 
     async toggle(

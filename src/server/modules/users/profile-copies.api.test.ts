@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Me } from '#shared/schemas/users.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { connectDatabase } from '../../db/client.ts';
 import type { Db } from '../../db/client.ts';
-import { openJobQueue } from '../../jobs/jobs.ts';
-import { createServices, type Services } from '../../services.ts';
+import { startInstance as instance, type Instance } from '../../testing/instances.ts';
 import { givePlan } from '../../testing/plans.ts';
 import { addProduct, lagosAddress } from '../../testing/shop.ts';
 import {
@@ -23,25 +19,6 @@ import {
  * and both must answer GET users/me as the database has it (B hears of them only through
  * PostgreSQL's NOTIFY, from the tables' triggers).
  */
-type Instance = { app: FastifyInstance; services: Services; close: () => Promise<void> };
-
-async function instance(ctx: TestContext): Promise<Instance> {
-  const database = connectDatabase(ctx.databaseUrl, 5);
-  const boss = await openJobQueue(database.db, { workers: false });
-  const services = createServices({ config: ctx.config, db: database.db, boss });
-  const app = await buildApp({ config: ctx.config, db: database.db, services, logger: false });
-  await app.ready();
-  return {
-    app,
-    services,
-    close: async () => {
-      await app.close();
-      await boss.stop({ graceful: false });
-      await database.close();
-    },
-  };
-}
-
 let ctx: TestContext;
 let a: Instance;
 let b: Instance;
