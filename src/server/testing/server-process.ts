@@ -64,13 +64,15 @@ export type ServerProcess = {
 /**
  * Starts `npm start`'s entry point (`src/server/main.ts`) with this environment and resolves once
  * it says it is running. What it writes to stderr is kept for the error when it does not start.
+ * `root` is where the code is (another release's, checked out elsewhere).
  */
 export function startServerProcess(
   env: NodeJS.ProcessEnv,
   timeoutMs = 45_000,
+  root = ROOT,
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['src/server/main.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
