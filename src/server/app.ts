@@ -64,6 +64,8 @@ export type AppDeps = {
   redis?: Redis;
   /** The database's connection pool, whose use `/metrics` reports. */
   pool?: MetricSources['pool'];
+  /** Where the pool's queries are timed, for `/metrics`. */
+  queryTimer?: MetricSources['queryTimer'];
 };
 
 /**
@@ -156,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       token: config.metricsToken,
       sources: {
         pool: deps.pool,
+        queryTimer: deps.queryTimer,
         jobQueues: () => jobQueueDepths(db),
         liveStreams: () => services.liveHub.openStreams,
         caches: [services.products.pageCache, services.users.profileCopies],

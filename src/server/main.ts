@@ -86,6 +86,7 @@ async function main(): Promise<void> {
       config,
       db: database.db,
       pool: database.pool,
+      queryTimer: database.queryTimer,
       services,
       redis,
       storage,

@@ -69,6 +69,14 @@ describe('GET /metrics', () => {
     );
     const text = (await scrape(`Bearer ${TOKEN}`)).body;
     expect(text).toMatch(/oja_db_pool_clients\{state="open"\} [1-9]/);
+    // The queries just run (the insert above among them) were timed.
+    const timed = Number(/oja_db_query_duration_seconds_count (\d+)/.exec(text)?.[1]);
+    expect(timed).toBeGreaterThan(0);
+    await ctx.db.execute(sql`SELECT pg_sleep(0.06)`);
+    const after = (await scrape(`Bearer ${TOKEN}`)).body;
+    const slow = Number(/oja_db_query_duration_seconds_bucket\{le="0.05"\} (\d+)/.exec(after)?.[1]);
+    const all = Number(/oja_db_query_duration_seconds_bucket\{le="0.1"\} (\d+)/.exec(after)?.[1]);
+    expect(all - slow).toBeGreaterThanOrEqual(1);
     expect(text).toMatch(/oja_db_pool_clients\{state="waiting"\} 0/);
     expect(text).toContain(`oja_jobs_waiting{queue="${queue}"} 1`);
     const age = new RegExp(`oja_jobs_oldest_waiting_seconds\\{queue="${queue}"\\} ([\\d.]+)`);

@@ -3,11 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { CacheStats } from '../cache-stats.ts';
+import type { QueryTimer } from '../db/client.ts';
 import type { MonitoredFigure } from '../module.ts';
 
 /** What the metrics read at each scrape besides the requests they count. */
 export type MetricSources = {
   pool: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
+  /** Where the pool's queries are timed (db/client.ts): the metrics take the times from now on. */
+  queryTimer?: QueryTimer;
   jobQueues: () => Promise<{ queue: string; waiting: number; oldest: number }[]>;
   /** This instance's caches and how often each answered. */
   caches: CacheStats[];
@@ -22,7 +25,7 @@ const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /**
  * `GET /metrics` in Prometheus's text format, for a scraper holding `token` (off without one):
- * requests and their latency per route, the database pool, the job queue, open live streams, the
+ * requests and their latency per route, the database pool and query times, the job queue, open live streams, the
  * process, and what
  * the modules report (payments waiting on the provider, withdrawals failing).
  * Routes are counted by their pattern (`/api/v1/products/:id`), never by the address asked for,
@@ -60,6 +63,13 @@ export async function registerMetrics(
       this.set({ state: 'waiting' }, sources.pool.waitingCount);
     },
   });
+  const queries = new Histogram({
+    name: 'oja_db_query_duration_seconds',
+    help: 'Time PostgreSQL took to answer a query, from sending it to the whole answer',
+    buckets: SECONDS,
+    registers: [registry],
+  });
+  if (sources.queryTimer) sources.queryTimer.observe = (seconds) => queries.observe(seconds);
   new Counter({
     name: 'oja_cache_lookups_total',
     help: "Look-ups of this instance's caches, by cache and whether it had the answer",

@@ -89,6 +89,7 @@ export async function createTestContext(
     config,
     db: database.db,
     pool: database.pool,
+    queryTimer: database.queryTimer,
     // The payment client and the sandbox's webhooks reach this app in-process, as over the network.
     fetch: fetchThrough(() => app),
     logger: { ...(loggerOptions('info') as object), stream },

@@ -31,8 +31,7 @@ it('a product edited on one instance is fresh on another within a second, its ne
   const { vendor, shop } = await openShop(a.app);
   const product = await addProduct(a.app, vendor, shop._id, { name: 'Aso oke wrapper' });
   const store = `productBusinessId=${shop._id}`;
-  // B has searched before (its vocabulary is read, and it listens from its first kept page),
-  // and reads the store's page and keeps it.
+  // B has searched before (its vocabulary is read), and reads the store's page and keeps it.
   expect(await names(b, `${store}&productSearch=wrapper`)).toEqual(['Aso oke wrapper']);
   await expect.poll(() => b.services.liveHub.listening).toBe(true);
   expect(await names(b, store)).toEqual(['Aso oke wrapper']);

@@ -33,9 +33,9 @@ const ANNOUNCE_AFTER_MS = 50;
 type Cached = Page | Product[] | number | ProductFacets;
 
 /**
- * The kept pages, and the new words of products written on other instances (`heardWords`). This
- * instance starts hearing the others when it first keeps a page or reads its search words
- * (`hear`), so services built only for a script or a test open no listening connection.
+ * The kept pages, and the new words of products written on other instances (`heardWords`). The
+ * others are heard once the app serving these pages starts (`hear`, which the app's closing
+ * ends): services built only for a script (the seed) open no listening connection.
  */
 export function createCataloguePages(
   changes: InstanceChanges | undefined,
@@ -69,10 +69,7 @@ export function createCataloguePages(
   return {
     pages: {
       get: (key: string) => lru.get(key),
-      set: (key: string, value: Cached) => {
-        hear();
-        lru.set(key, value);
-      },
+      set: (key: string, value: Cached) => void lru.set(key, value),
     },
     hear,
     /** Forgets every kept page here now, and on the other instances a moment later. */

@@ -45,6 +45,7 @@ export const productsModule = defineModule<{
       }),
   },
   api: async (api, { services }) => {
+    services.products.hearOtherInstances();
     await api.register(productsRoutes, {
       products: services.products,
       searchInsights: services.searchInsights,

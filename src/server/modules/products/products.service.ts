@@ -119,10 +119,9 @@ export function createProductsService(deps: {
       return scored;
     },
     /** Reads the search vocabulary in the background at start-up (the module's `warm`). */
-    warmSearch: () => {
-      cataloguePages.hear();
-      return search.warm();
-    },
+    warmSearch: () => search.warm(),
+    /** Starts hearing the other instances' catalogue changes (the app does, when it starts). */
+    hearOtherInstances: () => cataloguePages.hear(),
     /** Drops the kept catalogue pages: what they show changed elsewhere (a verified tick). */
     forgetPages,
     /**
