@@ -188,7 +188,9 @@ export function createLiveHub(deps: { pool: pg.Pool; log: (msg: string, err?: un
       let payload = JSON.stringify({ a: topic, o: instance, d: data });
       if (Buffer.byteLength(payload) > MAX_ANNOUNCEMENT_BYTES)
         payload = JSON.stringify({ a: topic, o: instance });
-      deps.pool
+      // Sent on the listening connection when there is one: a notice takes no pool connection
+      // from the requests.
+      (client ?? deps.pool)
         .query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, payload])
         .catch((err: unknown) => deps.log(`live: could not announce ${topic}`, err));
     },
