@@ -25,6 +25,9 @@ export type ChangeWatcher = { changed: (userId: string) => void; reset: () => vo
  */
 export type TopicWatcher = { changed: (data: unknown) => void; reset: () => void };
 
+/** The listening connection's `application_name`. */
+export const LISTENING_CONNECTION = 'oja-live';
+
 /** The most a notification may carry (PostgreSQL's limit is 8,000 bytes). */
 const MAX_ANNOUNCEMENT_BYTES = 7_000;
 
@@ -114,6 +117,8 @@ export function createLiveHub(deps: { pool: pg.Pool; log: (msg: string, err?: un
     c.on('notification', onNotification);
     c.on('error', onError);
     try {
+      // Named, so it is told apart in pg_stat_activity whatever it last ran.
+      await c.query(`SET application_name = '${LISTENING_CONNECTION}'`);
       await c.query(`LISTEN ${LIVE_CHANNEL}`);
     } catch (err) {
       release(err as Error);

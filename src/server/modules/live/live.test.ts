@@ -11,6 +11,7 @@ import {
   type TestContext,
 } from '../../testing/test-app.ts';
 import { postFixtures } from '../posts/posts.fixtures.ts';
+import { LISTENING_CONNECTION } from './live-hub.ts';
 
 /** Two app instances on one database: A takes the writes, B holds the streams. */
 let ctx: TestContext;
@@ -174,7 +175,7 @@ describe('GET users/events', () => {
     await stream.waitFor((r) => r.some((e) => e.event === 'counts'));
     const dropped = await ctx.db.execute(sql`
       SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-      WHERE datname = current_database() AND query = 'LISTEN oja_live'`);
+      WHERE datname = current_database() AND application_name = ${LISTENING_CONNECTION}`);
     expect(dropped.rows.length).toBeGreaterThan(0);
     // Liked while instance B is not listening: the log has it, and B reads it back.
     expect((await http().post(`/posts/${postId}/like`, undefined, as(fan))).statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Me } from '#shared/schemas/users.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
+import { LISTENING_CONNECTION } from '../live/live-hub.ts';
 import { startInstance as instance, type Instance } from '../../testing/instances.ts';
 import { givePlan } from '../../testing/plans.ts';
 import { addProduct, lagosAddress } from '../../testing/shop.ts';
@@ -175,7 +176,7 @@ describe('profile copies', () => {
     expect((await me(a, ada)).json().data.profile.bio).toBeNull();
     await ctx.db.execute(sql`
       SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-      WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`);
+      WHERE datname = current_database() AND application_name = ${LISTENING_CONNECTION}`);
     // Each instance forgets its copies when its connection drops, and listens again.
     for (const on of [a, b]) await eventually(on, ada, (d) => d.profile.bio).toBe('while deaf');
     for (const on of [a, b]) await expect.poll(() => on.services.liveHub.listening).toBe(true);
