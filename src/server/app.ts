@@ -15,6 +15,7 @@ import { REQUEST_TIMEOUT_MS } from '#shared/constants.ts';
 import { PAYSTACK_SANDBOX_PREFIX, type Config } from './config.ts';
 import { paystackSandbox } from './integrations/paystack/sandbox.ts';
 import type { Db } from './db/client.ts';
+import type { ReadReplica } from './db/replica.ts';
 import type { Mailer } from './integrations/mail.ts';
 import type { Messenger } from './integrations/messenger.ts';
 import { APP_MODULES, createServices, type Services } from './services.ts';
@@ -36,6 +37,7 @@ import {
 } from './plugins/errors.ts';
 import { registerMetrics, type MetricSources } from './plugins/metrics.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerReadFreshness } from './plugins/read-freshness.ts';
 import { registerSearchEngines } from './plugins/search-engines.ts';
 import { registerTextInputCheck } from './plugins/text-input.ts';
 import { isPageRequest, registerWeb } from './plugins/web.ts';
@@ -64,6 +66,8 @@ export type AppDeps = {
   redis?: Redis;
   /** The database's connection pool, whose use `/metrics` reports. */
   pool?: MetricSources['pool'];
+  /** The read replica the services' `reads` use (DATABASE_READ_URL), whose state `/metrics` shows. */
+  replica?: ReadReplica;
   /** Where the pool's queries are timed, for `/metrics`. */
   queryTimer?: MetricSources['queryTimer'];
 };
@@ -123,6 +127,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
     withRequestId(request.id, done);
   });
+  if (deps.replica && config.readReplica)
+    registerReadFreshness(app, {
+      replica: deps.replica,
+      maxLagMs: config.readReplica.maxLagMs,
+      secure: config.appUrl.startsWith('https:'),
+    });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -142,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const built = createServices({
       config,
       db,
+      reads: deps.replica?.reads,
       redis,
       boss,
       mailer: deps.mailer,
@@ -159,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sources: {
         pool: deps.pool,
         queryTimer: deps.queryTimer,
+        replica: deps.replica?.status,
         jobQueues: () => jobQueueDepths(db),
         liveStreams: () => services.liveHub.openStreams,
         caches: [services.products.pageCache, services.users.profileCopies],

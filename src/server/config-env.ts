@@ -10,6 +10,10 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** A streaming replica of DATABASE_URL for reads that may be a moment old (catalogue, feeds). */
+  DATABASE_READ_URL: z.string().optional(),
+  /** How far behind the replica may be before those reads go to the primary. */
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(100).max(600_000).default(1_000),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   API_KEYS: z.string().optional(),
   APP_URL: z.string().url().optional(),
@@ -18,6 +22,9 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default('Oja <no-reply@oja.ng>'),
   /** Turns on `GET /metrics` (Prometheus), for scrapers sending `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** Turns on error reporting to Sentry (the browser's through `/monitoring`); empty is unset. */
+  SENTRY_DSN: z.string().optional(),
+  SENTRY_ENVIRONMENT: z.string().trim().min(1).max(64).default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -12,12 +12,17 @@ export type BadgeSettings = {
 
 export type RateLimitRule = { max: number; timeWindowMs: number };
 
+/** Where errors are reported (server and browser) and under which environment. */
+export type SentrySettings = { dsn: string; environment: string };
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The read replica, and how far behind it may be while it takes reads. */
+  readReplica: { url: string; maxLagMs: number } | undefined;
   jwtSecret: string;
   apiKeys: string[];
   /** The key the web app sends; one of `apiKeys`. */
@@ -38,6 +43,8 @@ export type Config = {
   mailFrom: string;
   /** Bearer token of `GET /metrics`; the endpoint is off without it. */
   metricsToken: string | undefined;
+  /** Error reporting to Sentry, when SENTRY_DSN is set (decision 073); nothing of it runs without. */
+  sentry: SentrySettings | undefined;
   /** The WhatsApp Business Cloud API, when WHATSAPP_ACCESS_TOKEN and its number id are set. */
   whatsApp: WhatsAppSettings | undefined;
   logLevel: string;
@@ -135,5 +142,7 @@ export type Config = {
     loginPaceMs: number;
     /** New conversations one shopper opens with businesses. */
     conversationsPerShopper: RateLimitRule;
+    /** Error reports a browser sends through `/monitoring`, per IP address. */
+    monitoring: RateLimitRule;
   };
 };

@@ -5,8 +5,9 @@ import type { S3Settings } from './integrations/storage.ts';
 import type { WhatsAppSettings } from './integrations/whatsapp.ts';
 import { envSchema, type Env } from './config-env.ts';
 import type { Config } from './config-types.ts';
+import { parseDsn } from './telemetry/dsn.ts';
 
-export type { BadgeSettings, Config, RateLimitRule } from './config-types.ts';
+export type { BadgeSettings, Config, RateLimitRule, SentrySettings } from './config-types.ts';
 
 const DEV_API_KEY = 'oja-dev-web-key';
 /** The sandbox's key outside production; it is not a Paystack key. */
@@ -48,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    readReplica: readReplicaOf(e),
     jwtSecret: e.JWT_SECRET ?? devJwtSecret(dataDir),
     apiKeys,
     webApiKey,
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     whatsApp: whatsAppSettings(e),
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    sentry: sentrySettings(e),
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
     search: { suggestionsRefreshMs: 3 * 60_000 },
@@ -144,8 +147,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       failedLoginsBeforePacing: 10,
       loginPaceMs: 5_000,
       conversationsPerShopper: { max: 10, timeWindowMs: hour },
+      // Generous: a replayed session sends a part every few seconds, and a mobile network puts
+      // many people behind one address.
+      monitoring: { max: 300, timeWindowMs: 60_000 },
     },
   };
+}
+
+function readReplicaOf(e: Env): Config['readReplica'] {
+  if (!e.DATABASE_READ_URL) return undefined;
+  if (!e.DATABASE_URL)
+    throw new ConfigError('DATABASE_READ_URL is a replica of DATABASE_URL: set DATABASE_URL too.');
+  return { url: e.DATABASE_READ_URL, maxLagMs: e.DATABASE_READ_MAX_LAG_MS };
+}
+
+function sentrySettings(e: Env): Config['sentry'] {
+  const dsn = e.SENTRY_DSN?.trim();
+  if (!dsn) return undefined;
+  if (!parseDsn(dsn)) {
+    throw new ConfigError(
+      'SENTRY_DSN must be a Sentry DSN, https://<public key>@<host>/<project id> (Client Keys in the project settings).',
+    );
+  }
+  return { dsn, environment: e.SENTRY_ENVIRONMENT };
 }
 
 function s3Settings(e: Env): S3Settings | undefined {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { openReadReplica } from './db/replica.ts';
 import { Redis } from 'ioredis';
 import { DEMO_SIGN_INS, seedDemoData } from './seed/demo.ts';
 import { storageFor } from './integrations/storage.ts';
@@ -31,6 +32,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   await ensureWebBuild(config);
   const database = await openDatabase(config, say);
+  const replica =
+    config.readReplica &&
+    openReadReplica(database, config.readReplica.url, { maxLagMs: config.readReplica.maxLagMs });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let jobs: Awaited<ReturnType<typeof startJobs>> | undefined;
   let redis: Redis | undefined;
@@ -53,6 +57,7 @@ async function main(): Promise<void> {
     await app?.close().catch(() => {});
     await jobs?.stop().catch(() => {});
     await redis?.quit().catch(() => {});
+    await replica?.close().catch(() => {});
     await database
       .close()
       .catch((err: Error) => say(`Could not stop the database: ${err.message}`));
@@ -64,12 +69,15 @@ async function main(): Promise<void> {
   try {
     // The composition root: services built once, for the seed, the HTTP app and the job workers.
     const boss = await openJobQueue(database.db, { workers: true });
+    // Until the replica answers, its reads go to the primary.
+    await replica?.start();
     if (config.redisUrl) redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
     // Until the server's logger exists, problems are printed.
     let log = (msg: string, detail?: unknown): void => void say(`${msg} ${String(detail ?? '')}`);
     const services = createServices({
       config,
       db: database.db,
+      reads: replica?.reads,
       redis,
       boss,
       log: (msg, detail) => log(msg, detail),
@@ -87,6 +95,7 @@ async function main(): Promise<void> {
       db: database.db,
       pool: database.pool,
       queryTimer: database.queryTimer,
+      replica,
       services,
       redis,
       storage,

@@ -14,6 +14,11 @@ import { createAttemptCounter } from './plugins/rate-limit.ts';
 export type ServiceDeps = {
   config: Config;
   db: Db;
+  /**
+   * Reads that may be a moment old (catalogue, feeds, public pages, analytics): the read
+   * replica when one is configured (db/replica.ts says when it is used), else the database.
+   */
+  reads?: Db;
   redis?: Redis;
   mailer?: Mailer;
   messenger?: Messenger;
@@ -31,7 +36,7 @@ export type ServiceDeps = {
  * provider's fetch, a queue).
  */
 export function createPlatform(
-  { config, db, redis, mailer, messenger, ...deps }: ServiceDeps,
+  { config, db, reads, redis, mailer, messenger, ...deps }: ServiceDeps,
   handlers: readonly EventHandler[],
 ) {
   const log = deps.log ?? (() => {});
@@ -42,6 +47,7 @@ export function createPlatform(
   return {
     config,
     db,
+    reads: reads ?? db,
     log,
     events: createEventBus({ db, boss, handlers, log }),
     outbox,

@@ -14,6 +14,12 @@ export type MetricSources = {
   jobQueues: () => Promise<{ queue: string; waiting: number; oldest: number }[]>;
   /** This instance's caches and how often each answered. */
   caches: CacheStats[];
+  /** The read replica's state and where this instance's reads went (with DATABASE_READ_URL). */
+  replica?: () => {
+    up: boolean;
+    lagSeconds: number;
+    readsTo: { replica: number; primary: number };
+  };
   /** Server-Sent Events streams open on this instance. */
   liveStreams: () => number;
   /** The modules' own figures, read from their tables with `db`. */
@@ -70,6 +76,7 @@ export async function registerMetrics(
     registers: [registry],
   });
   if (sources.queryTimer) sources.queryTimer.observe = (seconds) => queries.observe(seconds);
+  if (sources.replica) registerReplicaMetrics(registry, sources.replica);
   new Counter({
     name: 'oja_cache_lookups_total',
     help: "Look-ups of this instance's caches, by cache and whether it had the answer",
@@ -149,4 +156,35 @@ export async function registerMetrics(
 /** The route's pattern; every address no route matched is one series. */
 function routeOf(request: FastifyRequest): string {
   return request.routeOptions.url ?? 'unmatched';
+}
+
+function registerReplicaMetrics(registry: Registry, status: NonNullable<MetricSources['replica']>) {
+  new Gauge({
+    name: 'oja_db_replica_up',
+    help: 'Whether the read replica answers and is a standby (1) or not (0)',
+    registers: [registry],
+    collect() {
+      this.set(status().up ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'oja_db_replica_lag_seconds',
+    help: "How long the primary's oldest write not yet replayed on the replica has waited",
+    registers: [registry],
+    collect() {
+      this.set(status().lagSeconds);
+    },
+  });
+  new Counter({
+    name: 'oja_db_replica_routed_reads_total',
+    help: 'Reads that could use the replica, by where they went (replica or primary)',
+    labelNames: ['to'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      const { readsTo } = status();
+      this.inc({ to: 'replica' }, readsTo.replica);
+      this.inc({ to: 'primary' }, readsTo.primary);
+    },
+  });
 }

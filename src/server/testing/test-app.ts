@@ -53,31 +53,7 @@ export async function createTestContext(
   const name = await createDatabaseFromTemplate(adminUrl, template);
   const url = databaseUrl(adminUrl, name);
   const database = connectDatabase(url, 5);
-  const base = loadConfig({
-    NODE_ENV: 'test',
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys',
-    API_KEYS: `${TEST_API_KEY},second-key`,
-    APP_URL: 'http://oja.test',
-    LOG_LEVEL: 'info',
-    WEB_DIST_DIR: '/nonexistent/oja-web',
-  });
-  // Generous per-IP limits so ordinary tests never hit them; rate-limit tests tighten them.
-  const relaxed = { max: 10_000, timeWindowMs: 60_000 };
-  const config = adjust({
-    ...base,
-    codeSends: { ...base.codeSends, perAddress: [relaxed] },
-    rateLimits: {
-      ...base.rateLimits,
-      login: relaxed,
-      register: relaxed,
-      forgotPassword: relaxed,
-      bankAccountLookup: relaxed,
-      payoutAccountChange: relaxed,
-      supportRequest: relaxed,
-      supportReply: relaxed,
-      failedLoginsPerAddress: relaxed,
-    },
-  });
+  const config = testConfig(adjust);
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk, _enc, done) {
@@ -110,6 +86,35 @@ export async function createTestContext(
       await admin.end();
     },
   };
+}
+
+/** The configuration tests run with: the test keys, and limits no ordinary test reaches. */
+export function testConfig(adjust: (config: Config) => Config = (c) => c): Config {
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys',
+    API_KEYS: `${TEST_API_KEY},second-key`,
+    APP_URL: 'http://oja.test',
+    LOG_LEVEL: 'info',
+    WEB_DIST_DIR: '/nonexistent/oja-web',
+  });
+  // Generous per-IP limits so ordinary tests never hit them; rate-limit tests tighten them.
+  const relaxed = { max: 10_000, timeWindowMs: 60_000 };
+  return adjust({
+    ...base,
+    codeSends: { ...base.codeSends, perAddress: [relaxed] },
+    rateLimits: {
+      ...base.rateLimits,
+      login: relaxed,
+      register: relaxed,
+      forgotPassword: relaxed,
+      bankAccountLookup: relaxed,
+      payoutAccountChange: relaxed,
+      supportRequest: relaxed,
+      supportReply: relaxed,
+      failedLoginsPerAddress: relaxed,
+    },
+  });
 }
 
 type Call = { token?: string; apiKey?: string | null; headers?: Record<string, string> };

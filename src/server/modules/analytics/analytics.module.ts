@@ -15,7 +15,7 @@ export const analyticsModule = defineModule<{
   name: 'analytics',
   services: {
     analytics: (d: Deps<{ ledger: LedgerService; plans: PlansService }>) =>
-      createAnalyticsService({ db: d.db, ledger: d.ledger, plans: d.plans }),
+      createAnalyticsService({ db: d.db, reads: d.reads, ledger: d.ledger, plans: d.plans }),
   },
   api: (api, { services, config }) =>
     api.register(analyticsRoutes, {

@@ -23,23 +23,27 @@ export type PlanGate = {
  */
 export function createAnalyticsService(deps: {
   db: Db;
+  /** Where dashboards and reports read (the read replica, when there is one). */
+  reads: Db;
   ledger: Pick<LedgerService, 'entriesOf' | 'entriesOfMany'>;
   plans: PlanGate;
 }) {
   const { db } = deps;
   const counting = createOrderCounting(deps);
-  const dashboard = createDashboard(deps);
+  // Dashboards and reports may be a moment old; counting writes to the primary.
+  const reporting = { ...deps, db: deps.reads };
+  const dashboard = createDashboard(reporting);
 
   return {
     record: counting.record,
 
     /** A business's sales over Lagos days, for its owner (see sales-report.ts). */
     salesReport: (viewerId: string, businessId: string, q: SalesReportQuery) =>
-      buildSalesReport(deps, viewerId, businessId, q),
+      buildSalesReport(reporting, viewerId, businessId, q),
 
     /** The sales report as a file (CSV, PDF): a paid plan's. */
     async salesReportFile(viewerId: string, businessId: string, q: SalesReportQuery) {
-      const report = await buildSalesReport(deps, viewerId, businessId, q);
+      const report = await buildSalesReport(reporting, viewerId, businessId, q);
       await deps.plans.require(viewerId, 'salesReportExport', 'The sales report as a file');
       return report;
     },

@@ -31,6 +31,7 @@ export const businessesModule = defineModule<{ businesses: BusinessesService }>(
     ) =>
       createBusinessesService({
         db: d.db,
+        reads: d.reads,
         events: d.events,
         reference: d.reference,
         checkMedia: d.checkMedia,

@@ -25,6 +25,8 @@ const takenHandle = () =>
 /** Businesses: ownership, storefront data, flags, delivery fees, follows and likes. */
 export function createBusinessesService(deps: {
   db: Db;
+  /** Where storefront and listing reads go (the read replica, when there is one). */
+  reads: Db;
   events: Pick<EventBus, 'transaction'>;
   reference: ReferenceService;
   checkMedia: MediaCheck;
@@ -42,7 +44,7 @@ export function createBusinessesService(deps: {
   /** How a storefront looks: its theme, accent and hero (the themes module). */
   lookOf: (businessId: string) => Promise<StoreLook>;
 }) {
-  const { db, reference } = deps;
+  const { db, reads, reference } = deps;
   const vocabulary = searchVocabulary(() => listing.searchVocabularyWords(db));
 
   /** The business if the user owns it; 404 when it does not exist, 403 when it is not theirs. */
@@ -193,7 +195,7 @@ export function createBusinessesService(deps: {
     /** Active businesses for everyone; an inactive one only for its owner. */
     /** A storefront; its owner also gets the money figures (everyone else sees zeros). */
     async get(where: { id: string } | { handle: string }, viewerId: string | null) {
-      const row = await repo.findBusinessRow(db, where);
+      const row = await repo.findBusinessRow(reads, where);
       if (!row || (!row.isActive && row.ownerId !== viewerId)) throw notFound('Business');
       const [dtoOf, look] = await Promise.all([dto(row), deps.lookOf(row.id)]);
       const business = { ...dtoOf, look };
@@ -219,15 +221,15 @@ export function createBusinessesService(deps: {
       // A search made only of punctuation finds nothing.
       if (search === null) return pageOf([], 0, page, limit);
       const { rows, total } = await listing.listBusinessRows(
-        db,
+        reads,
         { ...filter, search },
         offsetOf(page, limit),
       );
-      return pageOf(await repo.toBusinessDtos(db, rows), total, page, limit);
+      return pageOf(await repo.toBusinessDtos(reads, rows), total, page, limit);
     },
 
     async populars(limit: number) {
-      return repo.toBusinessDtos(db, await listing.popularBusinessRows(db, limit));
+      return repo.toBusinessDtos(reads, await listing.popularBusinessRows(reads, limit));
     },
 
     async setRelation(kind: 'follow' | 'like', businessId: string, userId: string, on: boolean) {

@@ -38,7 +38,7 @@ export const postsModule = defineModule<{
         changed: () => d.postFeeds.forgetVisitorPages(),
       }),
     postFeeds: (d: Deps<{ posts: PostsService }>) =>
-      createPostFeedsService({ db: d.db, views: d.posts.views }),
+      createPostFeedsService({ db: d.reads, views: d.posts.views }),
     postPayments: (
       d: Deps<{
         purchases: PurchasesService;

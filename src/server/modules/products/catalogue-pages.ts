@@ -40,6 +40,7 @@ type Cached = Page | Product[] | number | ProductFacets;
 export function createCataloguePages(
   changes: InstanceChanges | undefined,
   heardWords: (title: string, text: string) => void,
+  readsBehindMs = 0,
 ) {
   // Pages, popular products and (under `total:` keys) the total of a public filter, which every
   // page of it shares: counting a large catalogue costs more than reading one page of it.
@@ -50,7 +51,15 @@ export function createCataloguePages(
     sizeCalculation: (value, key) => stringBytes(key) + estimateBytes(value),
     ttl: CACHE_TTL_MS,
   });
-  const clear = () => lru.clear();
+  // Pages read from a replica just after a change may predate it: they are cleared again once
+  // the replica has the change or reads have moved to the primary (the replica's lag bound).
+  let again: NodeJS.Timeout | undefined;
+  const clear = () => {
+    lru.clear();
+    if (readsBehindMs <= 0) return;
+    clearTimeout(again);
+    again = setTimeout(() => lru.clear(), readsBehindMs).unref();
+  };
   let hearing = false;
   function hear() {
     if (hearing || !changes) return;
@@ -74,7 +83,7 @@ export function createCataloguePages(
     hear,
     /** Forgets every kept page here now, and on the other instances a moment later. */
     forget() {
-      lru.clear();
+      clear();
       if (!changes || announcing) return;
       announcing = setTimeout(() => {
         announcing = null;

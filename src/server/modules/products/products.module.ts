@@ -1,4 +1,5 @@
 import { defineModule, type Deps } from '../../module.ts';
+import { REPLICA_PROBE_MS } from '../../db/replica.ts';
 import { countSitemapProducts, listSitemapProducts } from './products.repo.ts';
 import type { MediaCheck } from '../../media.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
@@ -34,6 +35,7 @@ export const productsModule = defineModule<{
     ) =>
       createProductsService({
         db: d.db,
+        reads: d.reads,
         businesses: d.businesses,
         reference: d.reference,
         checkMedia: d.checkMedia,
@@ -42,6 +44,9 @@ export const productsModule = defineModule<{
         // The repository's groups and those Oja support added, kept in memory by their module.
         synonymGroups: () => d.searchSynonyms.groups(),
         changes: d.liveHub,
+        readsBehindMs: d.config.readReplica
+          ? d.config.readReplica.maxLagMs + 2 * REPLICA_PROBE_MS
+          : 0,
       }),
   },
   api: async (api, { services }) => {

@@ -35,6 +35,8 @@ const readKey = (text: string): ListKey => ({ pinned: text[0] === '1', id: text.
 
 export function createProductsService(deps: {
   db: Db;
+  /** Where reads that may be a moment old go (the read replica, when there is one). */
+  reads: Db;
   businesses: BusinessesService;
   reference: ReferenceService;
   checkMedia: MediaCheck;
@@ -45,15 +47,19 @@ export function createProductsService(deps: {
   synonymGroups: () => Promise<SynonymGroups>;
   /** Where the other instances hear of catalogue changes (absent: this instance alone). */
   changes?: InstanceChanges;
+  /** How far behind `reads` may be (the replica's lag bound and a probe's time), in ms. */
+  readsBehindMs?: number;
 }) {
-  const { db, businesses, reference } = deps;
-  const cataloguePages = createCataloguePages(deps.changes, (title, text) =>
-    search.written(title, text),
+  const { db, reads, businesses, reference } = deps;
+  const cataloguePages = createCataloguePages(
+    deps.changes,
+    (title, text) => search.written(title, text),
+    deps.readsBehindMs,
   );
   const { pages } = cataloguePages;
   const forgetPages = () => cataloguePages.forget();
   const pageStats = cacheStats('catalogue_pages');
-  const search = createProductSearch({ db, synonymGroups: deps.synonymGroups, pages });
+  const search = createProductSearch({ db: reads, synonymGroups: deps.synonymGroups, pages });
   async function ownedProduct(userId: string, productId: string) {
     const found = await repo.findProduct(db, productId);
     if (!found) throw notFound('Product');
@@ -172,7 +178,7 @@ export function createProductsService(deps: {
       const totalKey = key ? `total:${JSON.stringify(filter)}` : null;
       const knownTotal = totalKey ? (pages.get(totalKey) as number | undefined) : undefined;
       const { results, total, last } = await listing.listProducts(
-        db,
+        reads,
         { ...filter, search: query },
         { ...offsetOf(q.page, limit), after: q.after ? readKey(q.after) : undefined },
         { knownTotal, view: q.view },
@@ -191,7 +197,7 @@ export function createProductsService(deps: {
       const key = `populars:${limit}`;
       const cached = counted(pageStats, pages.get(key));
       if (cached) return cached as Product[];
-      const results = await listing.popularProducts(db, limit);
+      const results = await listing.popularProducts(reads, limit);
       pages.set(key, results);
       return results;
     },
@@ -200,7 +206,7 @@ export function createProductsService(deps: {
     async cards(ids: string[]): Promise<Product[]> {
       if (ids.length === 0) return [];
       const { results } = await listing.listProducts(
-        db,
+        reads,
         { ids },
         { limit: ids.length, offset: 0 },
         { knownTotal: ids.length },
@@ -210,7 +216,7 @@ export function createProductsService(deps: {
 
     async likedBy(userId: string, page: number, limit: number) {
       const { results, total } = await listing.listProducts(
-        db,
+        reads,
         { likedBy: userId },
         offsetOf(page, limit),
       );
@@ -218,7 +224,7 @@ export function createProductsService(deps: {
     },
 
     async get(productId: string, viewerId: string | null) {
-      const found = await repo.findProduct(db, productId);
+      const found = await repo.findProduct(reads, productId);
       const visible =
         found && ((found.row.isActive && found.businessActive) || found.ownerId === viewerId);
       if (!visible) throw notFound('Product');
