@@ -34,6 +34,7 @@ import {
   sendClientError,
   sendFrameworkError,
   sendNotFound,
+  type ErrorReporter,
 } from './plugins/errors.ts';
 import { registerMetrics, type MetricSources } from './plugins/metrics.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -41,6 +42,7 @@ import { registerReadFreshness } from './plugins/read-freshness.ts';
 import { registerSearchEngines } from './plugins/search-engines.ts';
 import { registerTextInputCheck } from './plugins/text-input.ts';
 import { isPageRequest, registerWeb } from './plugins/web.ts';
+import { monitoringTunnel } from './telemetry/tunnel.ts';
 import { currentRequestId, requestIdFrom, withRequestId } from './request-context.ts';
 
 const API_SECURITY_HEADERS = {
@@ -70,6 +72,8 @@ export type AppDeps = {
   replica?: ReadReplica;
   /** Where the pool's queries are timed, for `/metrics`. */
   queryTimer?: MetricSources['queryTimer'];
+  /** Error reporting (Sentry, started by main.ts when SENTRY_DSN is set): gets unexpected errors. */
+  reportError?: ErrorReporter;
 };
 
 /**
@@ -135,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  registerErrorHandling(app, deps.reportError);
   registerTextInputCheck(app);
   // Without services from the composition root (tests, benchmarks) the app builds its own.
   let redis = deps.redis;
@@ -189,7 +193,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(helmet, {
     global: true,
     // Pages may run one inline script: the loader that asks for their code after paint.
-    contentSecurityPolicy: { directives: { scriptSrc: ["'self'", LOADER_CSP_SOURCE] } },
+    contentSecurityPolicy: {
+      directives: {
+        scriptSrc: ["'self'", LOADER_CSP_SOURCE],
+        // With error reporting on, a replay is compressed in a worker its SDK starts from a blob.
+        ...(config.sentry ? { workerSrc: ["'self'", 'blob:'] } : {}),
+      },
+    },
   });
   await registerRateLimit(app, redis);
   await app.register(swagger, {
@@ -211,6 +221,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(monitoringTunnel, {
+    dsn: config.sentry?.dsn,
+    limit: config.rateLimits.monitoring,
+  });
 
   for (const m of APP_MODULES) if (m.root) await m.root(app, ctx);
 
@@ -274,6 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     distDir: config.webDistDir,
     appUrl: config.appUrl,
     webApiKey: config.webApiKey,
+    sentry: config.sentry,
     resolveMeta: async (pathname) => {
       for (const page of pages) {
         const match = page.path.exec(pathname);

@@ -28,8 +28,16 @@ async function ensureWebBuild(config: Config): Promise<void> {
   await buildWebApp(config.webDistDir);
 }
 
+/** Error reporting, when SENTRY_DSN is set; otherwise its SDK is not even loaded. */
+async function startTelemetry(config: Config) {
+  if (!config.sentry) return undefined;
+  const { startServerTelemetry } = await import('./telemetry/sentry.ts');
+  return startServerTelemetry(config.sentry);
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
+  const telemetry = await startTelemetry(config);
   await ensureWebBuild(config);
   const database = await openDatabase(config, say);
   const replica =
@@ -57,6 +65,7 @@ async function main(): Promise<void> {
     await app?.close().catch(() => {});
     await jobs?.stop().catch(() => {});
     await redis?.quit().catch(() => {});
+    await telemetry?.close().catch(() => {});
     await replica?.close().catch(() => {});
     await database
       .close()
@@ -99,6 +108,7 @@ async function main(): Promise<void> {
       services,
       redis,
       storage,
+      reportError: telemetry?.report,
     });
     // Search vocabularies and suggestion indexes are read now, in the background: listening
     // does not wait for them, and a search meanwhile waits for its read, not exact words only.

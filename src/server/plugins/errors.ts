@@ -23,8 +23,14 @@ function fieldMessages(
   return out;
 }
 
-/** Every error leaves as the error envelope; 5xx never shows internals. */
-export function registerErrorHandling(app: FastifyInstance): void {
+/** Hands an unexpected error (a 5xx the code did not mean) to error reporting (Sentry). */
+export type ErrorReporter = (error: unknown, request: FastifyRequest) => void;
+
+/**
+ * Every error leaves as the error envelope; 5xx never shows internals. Unexpected ones (not an
+ * AppError, not a client's mistake) also go to `report`, when error reporting is on.
+ */
+export function registerErrorHandling(app: FastifyInstance, report?: ErrorReporter): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -46,6 +52,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         { err: error, issues: error.cause.issues },
         'response did not match its schema',
       );
+      report?.(error, request);
       return reply
         .status(500)
         .send({ success: false, code: 'INTERNAL', message: 'Something went wrong' });
@@ -53,6 +60,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
+      report?.(error, request);
       return reply
         .status(status)
         .send({ success: false, code: 'INTERNAL', message: 'Something went wrong' });

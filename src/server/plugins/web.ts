@@ -6,7 +6,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { DEFAULT_SHARE_IMAGE, metaFor, type PageMeta } from '#shared/meta.ts';
 import { pagePath } from '#shared/page-titles.ts';
 import { PAGE_STATE_ID, signedInCookie } from '#shared/page-render.ts';
+import type { SentrySettings } from '../config.ts';
 import { escapeHtml as escape } from '../html.ts';
+import { parseDsn, publicDsn } from '../telemetry/dsn.ts';
 import { jsonLdTag } from '../structured-data.ts';
 import { codeAfterPaintTags, splitTemplateCode } from './code-after-paint.ts';
 import { loadPageRenderer, pageAssets } from './page-render.ts';
@@ -51,7 +53,19 @@ export type WebOptions = {
   webApiKey: string;
   /** Meta of pages whose content lives in the database (storefronts, products); null → the table. */
   resolveMeta?: (pathname: string) => Promise<PageMeta | null>;
+  /** Error reporting: the page is told the DSN (its public part) only when it is set. */
+  sentry?: SentrySettings;
 };
+
+/**
+ * The tag that turns error reporting on in the browser (`src/web/lib/sentry.ts`): the DSN's
+ * public part and the environment. Without it the page never loads the SDK.
+ */
+export function sentryTag(sentry: SentrySettings | undefined): string | null {
+  const dsn = sentry && parseDsn(sentry.dsn);
+  if (!sentry || !dsn) return null;
+  return `<meta name="oja-sentry" content="${escape(publicDsn(dsn))}" data-environment="${escape(sentry.environment)}" />`;
+}
 
 /**
  * A page is compressed as the browser accepts (a rendered page is tens of KB of markup and data,
@@ -87,6 +101,7 @@ export async function registerWeb(
   if (!existsSync(indexFile)) return null;
   const template = readFileSync(indexFile, 'utf8');
   const apiKeyTag = `<meta name="oja-api-key" content="${escape(opts.webApiKey)}" />`;
+  const telemetryTag = sentryTag(opts.sentry);
   const renderPage = await loadPageRenderer(app, opts.distDir, opts.webApiKey);
   // A rendered page is read and seen before its code runs: the code is asked for after paint.
   const rendered = splitTemplateCode(template);
@@ -130,6 +145,7 @@ export async function registerWeb(
       return null;
     });
     const head = [metaTags(meta, pathname, opts.appUrl), apiKeyTag];
+    if (telemetryTag) head.push(telemetryTag);
     const assets = page ? assetsOf(page) : null;
     if (assets?.head) head.push(assets.head);
     let html = (page ? rendered.template : template).replace(
