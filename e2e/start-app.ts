@@ -45,12 +45,15 @@ function journeyEnv(dataDir: string, port: number, distDir: string): NodeJS.Proc
 /**
  * Builds the web app, then starts Oja on a fresh embedded database with the demo marketplace and
  * a free loopback port (`overrides` change its settings). `stop` ends it and removes its data.
+ * `build: false` serves the build already made (a journey starting a second app beside the
+ * journeys' own).
  */
 export async function startApp(
   overrides: (baseUrl: string) => NodeJS.ProcessEnv = () => ({}),
+  { build = true }: { build?: boolean } = {},
 ): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const distDir = path.join(root, 'dist/web');
-  await buildWebApp(distDir);
+  if (build) await buildWebApp(distDir);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'oja-e2e-'));
   // PostgreSQL runs as its own user when the tests run as root: let it reach its folder.
   chmodSync(dataDir, 0o755);

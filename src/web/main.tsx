@@ -66,3 +66,8 @@ if (stateElement?.textContent) {
     </StrictMode>,
   );
 }
+
+// Error reporting, where the server turned it on: its code is fetched once the page is up, never
+// with the page (decision 073).
+if (document.querySelector('meta[name=oja-sentry]'))
+  setTimeout(() => import('./lib/sentry.ts'), 2000);

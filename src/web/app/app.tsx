@@ -110,9 +110,15 @@ type AppProps = {
 
 export function App({ router, hydrating, signedIn = false, onTakenOver }: AppProps) {
   const { restored, tookOver } = useRestored(hydrating, onTakenOver);
+  // A screen's error (RouteError shows it) reaches the page's error handlers as an uncaught one
+  // would, so error reporting, when it is on, hears of it too.
   return (
     <AppProviders client={queryClient} sessionPending={hydrating && signedIn && !tookOver}>
-      {restored ? <RouterProvider router={router} /> : <LoadingScreen />}
+      {restored ? (
+        <RouterProvider router={router} onError={window.reportError} />
+      ) : (
+        <LoadingScreen />
+      )}
     </AppProviders>
   );
 }
