@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepTransaction, scrubEvent, sentryOptions, telemetryFromPage } from './sentry.ts';
+import {
+  keepTransaction,
+  scrubEvent,
+  scrubUrl,
+  sentryOptions,
+  telemetryFromPage,
+} from './sentry.ts';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -58,6 +64,43 @@ describe('error reporting in the browser', () => {
       }),
     ).toEqual({
       request: { url: 'https://oja.ng/explore' },
+    });
+  });
+
+  it('sends addresses without queries, e-mails, numbers or tokens in their paths, ids kept', () => {
+    expect(scrubUrl('https://oja.ng/api/v1/users/ada@example.ng/forget-password?x=1')).toBe(
+      'https://oja.ng/api/v1/users/[redacted]/forget-password',
+    );
+    expect(scrubUrl('/api/v1/number/08031234567/token')).toBe('/api/v1/number/[redacted]/token');
+    expect(scrubUrl('/auth/reset/Zm9vYmFyYmF6cXV4cXV1eHh5eg')).toBe('/auth/reset/[redacted]');
+    expect(
+      scrubUrl(
+        'https://o1234567.ingest.sentry.io/vendor/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b/orders',
+      ),
+    ).toBe('https://o1234567.ingest.sentry.io/vendor/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b/orders');
+    const transaction = scrubEvent({
+      transaction: '/u/ada@example.ng',
+      contexts: { trace: { data: { 'url.full': 'https://oja.ng/x?q=1', 'url.query': 'q=1' } } },
+      spans: [
+        {
+          op: 'http.client',
+          description: 'GET /api/v1/products?search=ankara',
+          data: { url: '/api/v1/products?search=ankara' },
+        },
+        { op: 'ui.react.render', description: 'Profile?' },
+      ],
+    });
+    expect(transaction).toEqual({
+      transaction: '/u/[redacted]',
+      contexts: { trace: { data: { 'url.full': 'https://oja.ng/x' } } },
+      spans: [
+        {
+          op: 'http.client',
+          description: 'GET /api/v1/products',
+          data: { url: '/api/v1/products' },
+        },
+        { op: 'ui.react.render', description: 'Profile?' },
+      ],
     });
   });
 });

@@ -19,21 +19,60 @@ export function telemetryFromPage(doc: Document = document): BrowserTelemetry | 
   return { dsn: meta.content, environment: meta.dataset.environment || 'production' };
 }
 
-/** An address without its query string or fragment (codes, tokens and searches stay here). */
-export const withoutQuery = (url: string): string => url.replace(/[?#].*$/s, '');
+const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
+/** A path segment that is an e-mail, a phone or account number, or a token (ids stay). */
+const secretSegment = (segment: string) =>
+  segment.includes('@') ||
+  segment.includes('%40') ||
+  /\d{7,}/.test(segment) ||
+  (segment.length >= 20 && !UUID.test(segment));
 
+/**
+ * An address (absolute or a path) without its query and fragment (codes, tokens, searches), and
+ * with the path segments that look secret replaced: a reset link's token, an e-mail in an API path.
+ */
+export function scrubUrl(url: string): string {
+  const bare = url.replace(/[?#].*$/s, '');
+  const origin = /^[a-z][\w+.-]*:\/\/[^/]*/i.exec(bare)?.[0] ?? '';
+  const path = bare
+    .slice(origin.length)
+    .replace(/\/([^/]+)/g, (whole, segment: string) =>
+      secretSegment(segment) ? '/[redacted]' : whole,
+    );
+  return origin + path;
+}
+
+type Attributes = Record<string, unknown> | undefined;
 type SentEvent = {
   transaction?: string;
   request?: { url?: string; query_string?: unknown; cookies?: unknown; headers?: object };
+  contexts?: { trace?: { data?: Attributes } };
+  spans?: { op?: string; description?: string; data?: Attributes }[];
 };
 
-/** The page's address without its query, and no cookies: applied to every event before it leaves. */
+/** Span attributes holding an address (a fetch's, a script's) are scrubbed like addresses. */
+function scrubAttributes(data: Attributes): void {
+  for (const [key, value] of Object.entries(data ?? {})) {
+    if (/query/.test(key)) delete data![key];
+    else if (typeof value === 'string' && /url|path|target/.test(key)) data![key] = scrubUrl(value);
+  }
+}
+
+/** Applied to every event before it leaves: addresses scrubbed, no cookies. */
 export function scrubEvent<E extends SentEvent>(event: E): E {
   const request = event.request;
   if (request) {
-    if (request.url) request.url = withoutQuery(request.url);
+    if (request.url) request.url = scrubUrl(request.url);
     delete request.query_string;
     delete request.cookies;
+  }
+  // A browser transaction is named by its page's path.
+  if (event.transaction) event.transaction = scrubUrl(event.transaction);
+  scrubAttributes(event.contexts?.trace?.data);
+  for (const span of event.spans ?? []) {
+    scrubAttributes(span.data);
+    if (span.description && /^(http|resource|navigation)/.test(span.op ?? ''))
+      span.description = scrubUrl(span.description);
   }
   return event;
 }
@@ -75,7 +114,7 @@ export function sentryOptions({ dsn, environment }: BrowserTelemetry): Sentry.Br
       // Addresses visited and called (a reset link's token, a search) without their queries.
       const data = crumb.data as Record<string, unknown> | undefined;
       for (const key of ['url', 'from', 'to'])
-        if (typeof data?.[key] === 'string') data[key] = withoutQuery(data[key]);
+        if (typeof data?.[key] === 'string') data[key] = scrubUrl(data[key]);
       return crumb;
     },
   };
