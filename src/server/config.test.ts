@@ -72,6 +72,30 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reports errors only with a Sentry DSN, under SENTRY_ENVIRONMENT (production by default)', () => {
+    expect(loadConfig({ DATA_DIR: dir }).sentry).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, SENTRY_DSN: ' ' }).sentry).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: dir, SENTRY_DSN: 'https://k@o1.ingest.sentry.io/42' }).sentry,
+    ).toEqual({
+      dsn: 'https://k@o1.ingest.sentry.io/42',
+      environment: 'production',
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        SENTRY_DSN: 'https://k@sentry.oja.ng/42',
+        SENTRY_ENVIRONMENT: 'staging',
+      }).sentry?.environment,
+    ).toBe('staging');
+    for (const bad of [
+      'sentry',
+      'https://o1.ingest.sentry.io/42',
+      'https://k@o1.ingest.sentry.io/app',
+    ])
+      expect(() => loadConfig({ DATA_DIR: dir, SENTRY_DSN: bad }), bad).toThrow(/SENTRY_DSN/);
+  });
+
   it('names each invalid variable', () => {
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'abc', JWT_SECRET: 'short' })).toThrow(
       /PORT[\s\S]*JWT_SECRET|JWT_SECRET[\s\S]*PORT/,
