@@ -16,6 +16,12 @@ const countWatchers = new Set<() => void>();
 let counts: LiveCounts = NO_COUNTS;
 let controller: AbortController | null = null;
 let lastEventId: string | null = null;
+/**
+ * The ids already handled, newest last: writers commit out of id order, so a reconnect replays
+ * the last moments again and each event must reach the handlers once.
+ */
+const seen = new Set<number>();
+const SEEN_KEPT = 500;
 /** The wait before reconnecting that the server asked for (`retry:`), if it did. */
 let retryMs: number | null = null;
 let users = 0;
@@ -39,7 +45,8 @@ function dispatch(block: string) {
     else if (field === 'data') data += value;
     else if (field === 'retry' && /^\d+$/.test(value)) retryMs = Number(value);
   }
-  if (id) lastEventId = id;
+  // Resume after the highest id, which an event committed late may arrive after.
+  if (id && /^\d+$/.test(id) && Number(id) > Number(lastEventId ?? 0)) lastEventId = id;
   let parsed: Record<string, unknown>;
   try {
     parsed = data ? (JSON.parse(data) as Record<string, unknown>) : {};
@@ -49,6 +56,11 @@ function dispatch(block: string) {
   if (event === 'counts') return setCounts({ ...NO_COUNTS, ...(parsed as Partial<LiveCounts>) });
   if (event === 'end') return;
   const e = { id: id ? Number(id) : null, kind: event, ref: (parsed.ref as string) ?? null };
+  if (e.id !== null) {
+    if (seen.has(e.id)) return;
+    seen.add(e.id);
+    if (seen.size > SEEN_KEPT) seen.delete(seen.values().next().value!);
+  }
   for (const h of handlers) h(e);
 }
 

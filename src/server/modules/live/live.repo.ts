@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { liveEvents } from './live.schema.ts';
 
@@ -29,16 +29,27 @@ export async function notifyOnly(db: Executor, payload: object): Promise<void> {
   await db.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(payload)})`);
 }
 
+/**
+ * The user's events after `afterId`, and those made since `since` whatever their id: ids are
+ * taken when a writer inserts, but writers commit in their own order, so an event with a lower
+ * id can become visible after a higher one was seen.
+ */
 export async function eventsAfter(
   db: Executor,
   userId: string,
   afterId: number,
+  since: Date,
   limit: number,
 ): Promise<LiveEvent[]> {
   return db
     .select({ id: liveEvents.id, kind: liveEvents.kind, ref: liveEvents.ref })
     .from(liveEvents)
-    .where(and(eq(liveEvents.userId, userId), gt(liveEvents.id, afterId)))
+    .where(
+      and(
+        eq(liveEvents.userId, userId),
+        or(gt(liveEvents.id, afterId), gt(liveEvents.createdAt, since)),
+      ),
+    )
     .orderBy(asc(liveEvents.id))
     .limit(limit);
 }

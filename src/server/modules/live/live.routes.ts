@@ -21,6 +21,8 @@ const HEARTBEAT_MS = 25_000;
 const COUNTS_DELAY_MS = 50;
 /** When a stream ended by a stopping instance comes back: the others take it meanwhile. */
 const RESTART_RETRY_MS = 2_000;
+/** The ids a stream remembers sending, to send each event once. */
+const SENT_KEPT = 2_000;
 
 const lastEventIdSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
@@ -110,9 +112,16 @@ export async function liveRoutes(
       if (counts) write(`event: counts\ndata: ${JSON.stringify(counts)}\n\n`);
     };
     const countsSoon = () => (countsTimer ??= setTimeout(() => void sendCounts(), COUNTS_DELAY_MS));
+    // What this stream sent, by id: writers commit out of id order, so an event below the
+    // highest id sent may still be new (and a catch-up sends some again).
+    const sent = new Set<number>();
     const deliver = (e: LiveEvent) => {
-      if (e.id && e.id <= lastId) return;
-      if (e.id) lastId = e.id;
+      if (e.id) {
+        if (sent.has(e.id)) return;
+        sent.add(e.id);
+        if (sent.size > SENT_KEPT) sent.delete(sent.values().next().value!);
+        lastId = Math.max(lastId, e.id);
+      }
       write(frame(e));
       countsSoon();
     };

@@ -9,6 +9,11 @@ export type LiveKind = 'notification' | 'message' | 'read' | 'support';
 const KEPT_MS = 2 * 24 * 3600_000;
 /** At most this many missed events are replayed; a client further behind refetches anyway. */
 const REPLAY_LIMIT = 200;
+/**
+ * A catch-up also sends the events of this last while, whatever their id: one committed late
+ * (after a higher id was seen) is not missed; the client drops those it already has.
+ */
+export const REPLAY_OVERLAP_MS = 30_000;
 
 /**
  * Live updates for signed-in users (decision 029). Writers call `announce` inside their own
@@ -27,7 +32,13 @@ export function createLiveService(deps: { db: Db }) {
     broadcast: (kind: string, ref: string | null = null) =>
       repo.notifyOnly(deps.db, { b: 1, k: kind, r: ref }),
     missedSince: (userId: string, afterId: number) =>
-      repo.eventsAfter(deps.db, userId, afterId, REPLAY_LIMIT),
+      repo.eventsAfter(
+        deps.db,
+        userId,
+        afterId,
+        new Date(Date.now() - REPLAY_OVERLAP_MS),
+        REPLAY_LIMIT,
+      ),
     latestId: (userId: string) => repo.latestId(deps.db, userId),
     prune: () => repo.deleteOlderThan(deps.db, new Date(Date.now() - KEPT_MS)),
   };

@@ -12,6 +12,7 @@ import {
 } from '../../testing/test-app.ts';
 import { postFixtures } from '../posts/posts.fixtures.ts';
 import { LISTENING_CONNECTION } from './live-hub.ts';
+import { insertAndNotify } from './live.repo.ts';
 
 /** Two app instances on one database: A takes the writes, B holds the streams. */
 let ctx: TestContext;
@@ -137,11 +138,48 @@ describe('GET users/events', () => {
       as(fan),
     );
     const again = openStream(author.accessToken, { 'last-event-id': lastSeen });
-    await again.waitFor((r) => r.filter((e) => e.event === 'notification').length === 2);
-    const ids = again.received.filter((e) => e.event === 'notification').map((e) => Number(e.id));
-    expect(ids.every((id) => id > Number(lastSeen))).toBe(true);
+    const missed = (r: Received[]) =>
+      r.filter((e) => e.event === 'notification' && Number(e.id) > Number(lastSeen));
+    await again.waitFor((r) => missed(r).length === 2);
+    const ids = missed(again.received).map((e) => Number(e.id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    // The last moments are sent again (an event may commit after a higher id was seen), each once.
+    const all = again.received.filter((e) => e.event === 'notification').map((e) => e.id);
+    expect(new Set(all).size).toBe(all.length);
     await again.close();
+  });
+
+  it('delivers an event whose writer commits after a later one, live and on a reconnect', async () => {
+    const user = await newShopper(ctx.app);
+    const stream = openStream(user.accessToken);
+    await stream.waitFor((r) => r.some((e) => e.event === 'counts'));
+    // The first writer takes its id, then waits; the second takes a higher one and commits first.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let firstId = 0;
+    const slow = ctx.db.transaction(async (tx) => {
+      await insertAndNotify(tx, { userId: user.id, kind: 'message', ref: 'slow' });
+      const mine = await tx.execute<{ id: string }>(
+        sql`SELECT max(id)::text AS id FROM live_events WHERE user_id = ${user.id}`,
+      );
+      firstId = Number(mine.rows[0]!.id);
+      await held;
+    });
+    while (firstId === 0) await new Promise((r) => setTimeout(r, 5));
+    await insertAndNotify(ctx.db, { userId: user.id, kind: 'message', ref: 'fast' });
+    await stream.waitFor((r) => r.some((e) => e.data.includes('fast')));
+    release();
+    await slow;
+    await stream.waitFor((r) => r.some((e) => e.data.includes('slow')));
+    const fastId = stream.received.find((e) => e.data.includes('fast'))!.id!;
+    expect(firstId).toBeLessThan(Number(fastId));
+    await stream.close();
+
+    // A client that last saw the higher id before the lower one committed still gets it.
+    const back = openStream(user.accessToken, { 'last-event-id': fastId });
+    await back.waitFor((r) => r.some((e) => e.data.includes('slow')));
+    expect(back.received.filter((e) => e.data.includes('slow'))).toHaveLength(1);
+    await back.close();
   });
 
   it('ends the stream when its session signs out, and only that session’s', async () => {
