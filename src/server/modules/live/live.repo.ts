@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { liveEvents } from './live.schema.ts';
 
@@ -30,9 +30,9 @@ export async function notifyOnly(db: Executor, payload: object): Promise<void> {
 }
 
 /**
- * The user's events after `afterId`, and those made since `since` whatever their id: ids are
- * taken when a writer inserts, but writers commit in their own order, so an event with a lower
- * id can become visible after a higher one was seen.
+ * The user's events after `afterId` (at most `limit`), and those at or below it made since
+ * `since`: ids are taken when a writer inserts, but writers commit in their own order, so an
+ * event with a lower id can become visible after a higher one was seen. Oldest first.
  */
 export async function eventsAfter(
   db: Executor,
@@ -41,17 +41,30 @@ export async function eventsAfter(
   since: Date,
   limit: number,
 ): Promise<LiveEvent[]> {
-  return db
-    .select({ id: liveEvents.id, kind: liveEvents.kind, ref: liveEvents.ref })
-    .from(liveEvents)
-    .where(
-      and(
-        eq(liveEvents.userId, userId),
-        or(gt(liveEvents.id, afterId), gt(liveEvents.createdAt, since)),
-      ),
-    )
-    .orderBy(asc(liveEvents.id))
-    .limit(limit);
+  const columns = { id: liveEvents.id, kind: liveEvents.kind, ref: liveEvents.ref };
+  const [missed, late] = await Promise.all([
+    db
+      .select(columns)
+      .from(liveEvents)
+      .where(and(eq(liveEvents.userId, userId), gt(liveEvents.id, afterId)))
+      .orderBy(asc(liveEvents.id))
+      .limit(limit),
+    // Most of these the client has (the newest are the likeliest late): they must not crowd out
+    // what it missed.
+    db
+      .select(columns)
+      .from(liveEvents)
+      .where(
+        and(
+          eq(liveEvents.userId, userId),
+          lte(liveEvents.id, afterId),
+          gt(liveEvents.createdAt, since),
+        ),
+      )
+      .orderBy(desc(liveEvents.id))
+      .limit(limit),
+  ]);
+  return [...late.reverse(), ...missed];
 }
 
 /** The user's newest event id (0 when none): where a new stream starts. */

@@ -182,6 +182,19 @@ describe('GET users/events', () => {
     await back.close();
   });
 
+  it('replays what was missed even after a busy half-minute the client had already seen', async () => {
+    const user = await newShopper(ctx.app);
+    const add = (ref: string) => insertAndNotify(ctx.db, { userId: user.id, kind: 'message', ref });
+    for (let i = 0; i < 250; i++) await add(`seen-${i}`);
+    const latest = await ctx.db.execute<{ id: string }>(
+      sql`SELECT max(id)::text AS id FROM live_events WHERE user_id = ${user.id}`,
+    );
+    for (let i = 0; i < 5; i++) await add(`missed-${i}`);
+    const back = openStream(user.accessToken, { 'last-event-id': latest.rows[0]!.id });
+    await back.waitFor((r) => r.filter((e) => e.data.includes('missed-')).length === 5);
+    await back.close();
+  });
+
   it('ends the stream when its session signs out, and only that session’s', async () => {
     const author = await creator();
     const other = await ctx.app.inject({
