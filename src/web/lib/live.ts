@@ -47,6 +47,8 @@ function dispatch(block: string) {
   }
   // Resume after the highest id, which an event committed late may arrive after.
   if (id && /^\d+$/.test(id) && Number(id) > Number(lastEventId ?? 0)) lastEventId = id;
+  // As EventSource does: a block without data (a `retry:` hint) is no event.
+  if (!data) return;
   let parsed: Record<string, unknown>;
   try {
     parsed = data ? (JSON.parse(data) as Record<string, unknown>) : {};
@@ -124,6 +126,7 @@ export function stopLive(): void {
   controller?.abort();
   controller = null;
   lastEventId = null;
+  seen.clear();
   setCounts(NO_COUNTS);
 }
 
