@@ -103,8 +103,13 @@ try {
     say(`  ${what}: ${((d.to - d.from) / 1000).toFixed(1)} s`);
   }
   const restart = async (i: number, how: 'crash' | 'stop') => {
+    const asked = Date.now();
     await servers[i]![how]();
+    const gone = Date.now();
     servers[i] = await startServerProcess(env(ports[i]!));
+    say(
+      `  instance ${i + 1}: gone ${((gone - asked) / 1000).toFixed(1)} s after the signal, serving again ${((Date.now() - gone) / 1000).toFixed(1)} s later`,
+    );
   };
   await Promise.all([
     load.done,
