@@ -2,12 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
 import type { Database } from '../src/server/db/client.ts';
 import { accounts } from '../src/server/modules/ledger/ledger.public.ts';
 import { createServices } from '../src/server/services.ts';
 import { fetchThrough } from '../src/server/testing/fetch-through.ts';
-import { confirmPayoutAccount } from './support.ts';
+import { confirmPayoutAccount, setUpConfig } from './support.ts';
 
 // The cluster benchmark's marketplace (cluster.ts), made through the API of an app built
 // in-process on the primary before the instances start.
@@ -33,17 +32,7 @@ export async function makeClusterWorld(
   env: NodeJS.ProcessEnv,
   headers: Record<string, string>,
 ): Promise<ClusterWorld> {
-  const base = loadConfig(env);
-  const relaxed = { max: 1_000_000, timeWindowMs: 60_000 };
-  const config = {
-    ...base,
-    rateLimits: {
-      ...base.rateLimits,
-      register: relaxed,
-      bankAccountLookup: relaxed,
-      payoutAccountChange: relaxed,
-    },
-  };
+  const config = setUpConfig(env);
   // The ledger, to fund wallets as card payments long ago would have, and the uploads' record.
   const services = createServices({ config, db: database.db });
   const app: FastifyInstance = await buildApp({

@@ -19,7 +19,6 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
 import { connectDatabase } from '../src/server/db/client.ts';
 import { ensureDatabase, freePort, startEmbeddedPostgres } from '../src/server/db/embedded.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
@@ -40,7 +39,7 @@ import {
   type CrashRun,
   type Saver,
 } from './crash-withdrawals.ts';
-import { confirmPayoutAccount } from './support.ts';
+import { confirmPayoutAccount, setUpConfig } from './support.ts';
 
 const BUYERS = 20;
 const seconds = Number(process.env.BENCH_SECONDS ?? 6);
@@ -79,17 +78,7 @@ const run: CrashRun = { db: database.db, env, appUrl, headers, seconds };
 
 /** The shop, buyers and savers, made in-process on the same database before the server starts. */
 async function setUp() {
-  const base = loadConfig(env);
-  const relaxed = { max: 1_000_000, timeWindowMs: 60_000 };
-  const config = {
-    ...base,
-    rateLimits: {
-      ...base.rateLimits,
-      register: relaxed,
-      bankAccountLookup: relaxed,
-      payoutAccountChange: relaxed,
-    },
-  };
+  const config = setUpConfig(env);
   const app = await buildApp({
     config,
     db: database.db,
