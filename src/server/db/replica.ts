@@ -71,6 +71,8 @@ export function openReadReplica(primary: Database, url: string, options: Replica
         'SELECT pg_current_wal_lsn()::text AS lsn',
       );
       const position = parseWalPosition(head.rows[0]?.lsn)!;
+      // Noted before the replica is asked, so a replica that was down has been behind since then.
+      if (position > state.replayed) state.waiting.push({ at, position });
       const seen = await pool.query<{ lsn: string | null }>({
         text: 'SELECT pg_last_wal_replay_lsn()::text AS lsn',
         query_timeout: 2_000,
@@ -79,7 +81,6 @@ export function openReadReplica(primary: Database, url: string, options: Replica
       const replayed = parseWalPosition(seen.rows[0]?.lsn);
       if (replayed === null) throw new Error('not a standby');
       state.replayed = replayed;
-      if (position > replayed) state.waiting.push({ at, position });
       state.waiting = state.waiting.filter((s) => s.position > replayed);
       // Kept bounded: the oldest stays (it is what the lag is measured from).
       if (state.waiting.length > 2_000) state.waiting.splice(1, 1);
