@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { runCommitHooks } from './commit-hooks.ts';
 
 export type Db = NodePgDatabase;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -54,5 +55,6 @@ export function connectDatabase(url: string, max = 10): Database {
   const queryTimer: QueryTimer = { observe: null };
   pool.on('connect', (client) => timeQueries(client, queryTimer));
   const db = drizzle({ client: pool });
+  runCommitHooks(db);
   return { db, pool, queryTimer, close: () => pool.end() };
 }

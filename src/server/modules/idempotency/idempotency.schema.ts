@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { usersReadOnly } from '../users/users.public.ts';
 
@@ -18,6 +28,12 @@ export const idempotencyKeys = pgTable(
     /** Null while the first request is still running. */
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
+    /** The running attempt; a transaction of another attempt cannot commit (see the service). */
+    attempt: uuid('attempt'),
+    /** Until when the running attempt is known to be alive (it renews this while it runs). */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    /** Set by the first transaction of the attempt that committed: its work is done. */
+    workCommitted: boolean('work_committed').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

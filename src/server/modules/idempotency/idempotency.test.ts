@@ -1,7 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentTransactions } from '../payments/payments.schema.ts';
 import { products } from '../products/products.schema.ts';
+import { idempotencyKeys } from './idempotency.schema.ts';
+import { createIdempotencyService } from './idempotency.service.ts';
 import { createServices } from '../../services.ts';
 import { addProduct, lagosAddress, newShopper, openShop } from '../../testing/shop.ts';
 import {
@@ -102,5 +106,112 @@ describe('Idempotency-Key on checkout', () => {
     expect(
       (await checkout(shopper, item._id, 1, 'old')).headers['idempotent-replayed'],
     ).toBeUndefined();
+  });
+});
+
+describe('a key held by an instance that died', () => {
+  /** Leaves `key` as an attempt on another instance would: the same request, not answered. */
+  async function heldElsewhere(
+    shopper: Registered,
+    key: string,
+    state: { lapsed: boolean; workCommitted: boolean },
+  ) {
+    const [model] = await ctx.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, shopper.id), eq(idempotencyKeys.key, 'model')));
+    await ctx.db.insert(idempotencyKeys).values({
+      userId: shopper.id,
+      key,
+      requestHash: model!.requestHash,
+      attempt: randomUUID(),
+      heldUntil: sql`now() + ${state.lapsed ? '-1 second' : '1 minute'}::interval`,
+      workCommitted: state.workCommitted,
+    });
+  }
+
+  it('runs the request again once when none of the dead attempt committed', async () => {
+    const shopper = await newShopper(ctx.app);
+    const item = await addProduct(ctx.app, shop.vendor, shop.shop._id, { quantity: 10 });
+    expect((await checkout(shopper, item._id, 1, 'model')).statusCode).toBe(201);
+    await heldElsewhere(shopper, 'lost', { lapsed: true, workCommitted: false });
+    const repeats = await Promise.all(
+      Array.from({ length: 4 }, () => checkout(shopper, item._id, 1, 'lost')),
+    );
+    const codes = repeats.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 409, 409, 409]);
+    const replay = await checkout(shopper, item._id, 1, 'lost');
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(repeats.find((r) => r.statusCode === 201)!.json());
+    expect(await transactionsOf(shopper.id)).toHaveLength(2);
+    expect(await stockOf(item._id)).toBe(8);
+  });
+
+  it('waits while the attempt is alive, and never redoes work that committed', async () => {
+    const shopper = await newShopper(ctx.app);
+    const item = await addProduct(ctx.app, shop.vendor, shop.shop._id, { quantity: 10 });
+    expect((await checkout(shopper, item._id, 1, 'model')).statusCode).toBe(201);
+    await heldElsewhere(shopper, 'alive', { lapsed: false, workCommitted: false });
+    await heldElsewhere(shopper, 'done', { lapsed: true, workCommitted: true });
+    const alive = await checkout(shopper, item._id, 1, 'alive');
+    expect(alive.statusCode).toBe(409);
+    expect(alive.json().code).toBe('IDEMPOTENCY_KEY_IN_USE');
+    const done = await checkout(shopper, item._id, 1, 'done');
+    expect(done.statusCode).toBe(409);
+    expect(done.json()).toMatchObject({
+      success: false,
+      code: 'IDEMPOTENCY_KEY_INTERRUPTED',
+      message: expect.stringContaining('My orders'),
+    });
+    expect(await transactionsOf(shopper.id)).toHaveLength(1);
+    expect(await stockOf(item._id)).toBe(9);
+  });
+
+  it('rolls back the transaction of an attempt whose key was taken over', async () => {
+    const shopper = await newShopper(ctx.app);
+    const item = await addProduct(ctx.app, shop.vendor, shop.shop._id, { quantity: 10 });
+    const service = createIdempotencyService({ db: ctx.db, leaseMs: 300 });
+    const request = {
+      headers: { 'idempotency-key': 'slow' },
+      method: 'POST',
+      routeOptions: { url: '/slow' },
+      params: {},
+      body: {},
+    } as unknown as FastifyRequest;
+    const reply = { status: () => reply, header: () => reply } as unknown as FastifyReply;
+    let resume = () => {};
+    const paused = new Promise<void>((resolve) => (resume = resolve));
+    const slow = service.once(request, reply, shopper.id, async () => {
+      await paused;
+      await ctx.db.transaction((tx) =>
+        tx.execute(sql`UPDATE products SET quantity = quantity - 1 WHERE id = ${item._id}`),
+      );
+      return { status: 201, body: 'done' };
+    });
+    // Another instance takes the key over, as it would once this one's lease ran out.
+    await expect
+      .poll(
+        async () =>
+          (
+            await ctx.db
+              .select()
+              .from(idempotencyKeys)
+              .where(eq(idempotencyKeys.userId, shopper.id))
+          ).length,
+      )
+      .toBe(1);
+    const successor = randomUUID();
+    await ctx.db
+      .update(idempotencyKeys)
+      .set({ attempt: successor })
+      .where(eq(idempotencyKeys.userId, shopper.id));
+    resume();
+    await expect(slow).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_IN_USE' });
+    expect(await stockOf(item._id)).toBe(10);
+    const [row] = await ctx.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.userId, shopper.id));
+    expect(row).toMatchObject({ attempt: successor, workCommitted: false, responseStatus: null });
   });
 });

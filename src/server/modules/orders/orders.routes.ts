@@ -63,18 +63,24 @@ export async function ordersRoutes(
     },
     async (request, reply) => {
       const me = callerFor(request, request.body.customerId, request.body.userId);
-      return deps.idempotency.once(request, reply, me, async () => ({
-        status: 201,
-        body: ok(
-          await deps.orders.checkoutAndPay(
-            me,
-            request.body,
-            returnOrigin(request),
-            request.headers.cookie,
+      return deps.idempotency.once(
+        request,
+        reply,
+        me,
+        async () => ({
+          status: 201,
+          body: ok(
+            await deps.orders.checkoutAndPay(
+              me,
+              request.body,
+              returnOrigin(request),
+              request.headers.cookie,
+            ),
+            'Order placed, complete your payment',
           ),
-          'Order placed, complete your payment',
-        ),
-      }));
+        }),
+        'Your order was placed but the answer was lost on the way: find it in My orders',
+      );
     },
   );
 

@@ -73,13 +73,19 @@ export async function withdrawalsRoutes(
     },
     async (request, reply) => {
       const me = currentUserId(request);
-      return deps.idempotency.once(request, reply, me, async () => ({
-        status: 201,
-        body: ok(
-          await deps.withdrawals.request(me, request.params.userId, request.body),
-          'Withdrawal was successful',
-        ),
-      }));
+      return deps.idempotency.once(
+        request,
+        reply,
+        me,
+        async () => ({
+          status: 201,
+          body: ok(
+            await deps.withdrawals.request(me, request.params.userId, request.body),
+            'Withdrawal was successful',
+          ),
+        }),
+        "Your withdrawal was made but the answer was lost on the way: find it in your wallet's history",
+      );
     },
   );
 
