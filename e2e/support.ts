@@ -103,9 +103,17 @@ export async function expectToast(page: Page, title: string, text: string | RegE
   await toast.first().waitFor({ state: 'visible', timeout: 10_000 });
 }
 
-/** Opens the phone menu when the screen is narrow, so a menu entry can be clicked. */
+/**
+ * Opens the signed-in area's phone menu when the screen is narrow, so a menu entry can be clicked.
+ * A link into that area keeps the page it leaves on screen until the area has loaded, and that page
+ * has a menu button too: the click waits for the area's own menu, and checks it opened.
+ */
 export async function openMenuIfPhone(page: Page, viewport: Viewport): Promise<void> {
-  if (viewport.width < 992) await page.getByRole('button', { name: 'Open menu' }).click();
+  if (viewport.width >= 992) return;
+  await page.getByRole('navigation', { name: 'Menu' }).waitFor({ state: 'attached' });
+  const button = page.getByRole('button', { name: 'Open menu' });
+  await button.click();
+  await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
 }
 
 /** Clicks an entry of the signed-in menu (opening it first on phones). */
