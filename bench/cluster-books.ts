@@ -121,7 +121,7 @@ export async function checkClusterBooks(
       );
       line(
         'money POSTs repeated with their key',
-        `${tally.repeatedPosts}, answered in the end: ${tally.repeatedPostsAnswered}`,
+        `${tally.repeatedPosts}, answered in the end: ${tally.repeatedPostsAnswered}, told done with the answer lost: ${tally.repeatedPostsInterrupted}`,
       );
       line(
         'checkouts made / answered to the buyer',

@@ -14,6 +14,8 @@ export type Tally = {
   /** Money POSTs repeated with their Idempotency-Key, and how many got their answer in the end. */
   repeatedPosts: number;
   repeatedPostsAnswered: number;
+  /** Repeats told that the work was done but its answer lost (its instance died in between). */
+  repeatedPostsInterrupted: number;
   /** Checkouts answered 201 (order ids), and withdrawals answered 201. */
   orders: string[];
   withdrawals: number;
@@ -27,7 +29,8 @@ export type Tally = {
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const MONEY_TRIES = 6;
+/** How long a money POST is repeated: longer than an idempotency lease (15 s). */
+const MONEY_PATIENCE_MS = 30_000;
 
 export function runClusterLoad(
   world: ClusterWorld,
@@ -42,6 +45,7 @@ export function runClusterLoad(
     failures: [],
     repeatedPosts: 0,
     repeatedPostsAnswered: 0,
+    repeatedPostsInterrupted: 0,
     orders: [],
     withdrawals: 0,
     staleReads: 0,
@@ -91,17 +95,24 @@ export function runClusterLoad(
   }
   type Call = ReturnType<typeof client>;
 
-  /** A POST that moves money: asked again with the same key until it is answered. */
+  /**
+   * A POST that moves money: asked again with the same key until it is answered, waiting while the
+   * key is still held (an attempt on a killed instance holds it until its lease runs out).
+   */
   async function moneyPost(call: Call, path: string, json: unknown) {
     const key = randomUUID();
-    for (let attempt = 0; attempt < MONEY_TRIES; attempt++) {
-      if (attempt > 0) tally.repeatedPosts++;
+    const giveUpAt = Date.now() + MONEY_PATIENCE_MS;
+    for (let attempt = 0; attempt === 0 || Date.now() < giveUpAt; attempt++) {
+      if (attempt === 1) tally.repeatedPosts++;
       const res = await call('POST', path, { json, key });
-      if (res.status !== 0 && res.status < 500) {
-        if (attempt > 0) tally.repeatedPostsAnswered++;
+      const held = res.status === 409 && res.body?.code === 'IDEMPOTENCY_KEY_IN_USE';
+      if (res.status !== 0 && res.status < 500 && !held) {
+        if (attempt > 0 && res.body?.code === 'IDEMPOTENCY_KEY_INTERRUPTED')
+          tally.repeatedPostsInterrupted++;
+        else if (attempt > 0) tally.repeatedPostsAnswered++;
         return res;
       }
-      await sleep(500 * (attempt + 1));
+      await sleep(Math.min(500 * (attempt + 1), 2_000));
     }
     return null;
   }
