@@ -106,19 +106,12 @@ export async function complete(
 }
 
 /**
- * Frees the key of an attempt that failed, so it can be sent again; an attempt that failed after
- * some of its work committed keeps the key (a repeat must not do that work twice) and ends its lease.
+ * Frees the key of an attempt that failed, so it can be sent again: its answer was an error, and
+ * work that committed before the failure was undone by the code that failed (an abandoned payment
+ * gives its stock back).
  */
 export async function release(db: Executor, attempt: Attempt) {
-  const freed = await db
-    .delete(idempotencyKeys)
-    .where(and(ofAttempt(attempt), eq(idempotencyKeys.workCommitted, false)))
-    .returning({ key: idempotencyKeys.key });
-  if (freed.length === 0)
-    await db
-      .update(idempotencyKeys)
-      .set({ heldUntil: sql`now()` })
-      .where(ofAttempt(attempt));
+  await db.delete(idempotencyKeys).where(ofAttempt(attempt));
 }
 
 export async function deleteOlderThan(db: Executor, before: Date) {
