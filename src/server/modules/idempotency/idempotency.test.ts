@@ -167,18 +167,34 @@ describe('a key held by an instance that died', () => {
     expect(await stockOf(item._id)).toBe(9);
   });
 
+  const request = {
+    headers: { 'idempotency-key': 'slow' },
+    method: 'POST',
+    routeOptions: { url: '/slow' },
+    params: {},
+    body: {},
+  } as unknown as FastifyRequest;
+  const reply = { status: () => reply, header: () => reply } as unknown as FastifyReply;
+
+  it('a request that fails after committing frees its key (what failed undid its work)', async () => {
+    const shopper = await newShopper(ctx.app);
+    const service = createIdempotencyService({ db: ctx.db });
+    const failing = service.once(request, reply, shopper.id, async () => {
+      await ctx.db.transaction((tx) => tx.execute(sql`SELECT 1`));
+      throw new Error('the payment provider is down');
+    });
+    await expect(failing).rejects.toThrow('provider is down');
+    const again = await service.once(request, reply, shopper.id, async () => ({
+      status: 201,
+      body: 'placed',
+    }));
+    expect(again).toBe('placed');
+  });
+
   it('rolls back the transaction of an attempt whose key was taken over', async () => {
     const shopper = await newShopper(ctx.app);
     const item = await addProduct(ctx.app, shop.vendor, shop.shop._id, { quantity: 10 });
     const service = createIdempotencyService({ db: ctx.db, leaseMs: 300 });
-    const request = {
-      headers: { 'idempotency-key': 'slow' },
-      method: 'POST',
-      routeOptions: { url: '/slow' },
-      params: {},
-      body: {},
-    } as unknown as FastifyRequest;
-    const reply = { status: () => reply, header: () => reply } as unknown as FastifyReply;
     let resume = () => {};
     const paused = new Promise<void>((resolve) => (resume = resolve));
     const slow = service.once(request, reply, shopper.id, async () => {
