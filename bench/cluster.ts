@@ -104,8 +104,11 @@ try {
   }
   const restart = async (i: number, how: 'crash' | 'stop') => {
     const asked = Date.now();
-    await servers[i]![how]();
+    const stopping = servers[i]!;
+    await stopping[how]();
     const gone = Date.now();
+    const drained = stopping.said().find((line) => /^(Stopped in|Still busy)/.test(line));
+    if (drained) say(`  instance ${i + 1}: ${drained}`);
     servers[i] = await startServerProcess(env(ports[i]!));
     say(
       `  instance ${i + 1}: gone ${((gone - asked) / 1000).toFixed(1)} s after the signal, serving again ${((Date.now() - gone) / 1000).toFixed(1)} s later`,

@@ -38,6 +38,7 @@ import {
 } from './plugins/errors.ts';
 import { registerMetrics, type MetricSources } from './plugins/metrics.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { closeConnectionsWhenStopping } from './plugins/drain.ts';
 import { registerReadFreshness } from './plugins/read-freshness.ts';
 import { registerSearchEngines } from './plugins/search-engines.ts';
 import { registerTextInputCheck } from './plugins/text-input.ts';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
     withRequestId(request.id, done);
   });
+  closeConnectionsWhenStopping(app);
   if (deps.replica && config.readReplica)
     registerReadFreshness(app, {
       replica: deps.replica,

@@ -57,19 +57,32 @@ async function main(): Promise<void> {
   async function shutdown(code: number): Promise<void> {
     if (stopping) return;
     stopping = true;
+    let waitingFor = 'starting';
     say('Shutting down: finishing the requests and jobs in progress…');
     setTimeout(() => {
-      say(`Still busy after ${SHUTDOWN_GRACE_MS / 1000} s; stopping anyway.`);
+      say(`Still busy after ${SHUTDOWN_GRACE_MS / 1000} s (${waitingFor}); stopping anyway.`);
       process.exit(code || 1);
     }, SHUTDOWN_GRACE_MS).unref();
-    await app?.close().catch(() => {});
-    await jobs?.stop().catch(() => {});
-    await redis?.quit().catch(() => {});
-    await telemetry?.close().catch(() => {});
-    await replica?.close().catch(() => {});
-    await database
-      .close()
-      .catch((err: Error) => say(`Could not stop the database: ${err.message}`));
+    // Each step's time is printed: a slow drain says what it waited for.
+    const began = Date.now();
+    const steps: string[] = [];
+    const step = async (name: string, work: Promise<unknown> | undefined) => {
+      if (!work) return;
+      const from = Date.now();
+      waitingFor = name;
+      await work.catch(() => {});
+      steps.push(`${name} ${((Date.now() - from) / 1000).toFixed(1)} s`);
+    };
+    await step('requests', app?.close());
+    await step('jobs', jobs?.stop());
+    await step('redis', redis?.quit());
+    await step('error reports', telemetry?.close());
+    await step('replica', replica?.close());
+    await step(
+      'database',
+      database.close().catch((err: Error) => say(`Could not stop the database: ${err.message}`)),
+    );
+    say(`Stopped in ${((Date.now() - began) / 1000).toFixed(1)} s (${steps.join(', ')}).`);
     process.exit(code);
   }
   process.once('SIGINT', () => void shutdown(0));

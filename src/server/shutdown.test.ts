@@ -73,31 +73,42 @@ it('a stopping server finishes the request in flight, ends live streams with a t
 
   // A login whose body is half sent when the signal comes: the server is in the middle of it.
   const body = JSON.stringify({ username: user.input.email, password: user.input.password });
-  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/v1/users/login',
-        headers: {
-          ...headers,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
+  // Sent on a kept-alive connection, as a proxy's are: the server must not wait for it to time out.
+  const keptAlive = new http.Agent({ keepAlive: true });
+  const answer = new Promise<{ status: number; body: string; connection?: string }>(
+    (resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          agent: keptAlive,
+          method: 'POST',
+          path: '/api/v1/users/login',
+          headers: {
+            ...headers,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
         },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-      },
-    );
-    req.on('error', reject);
-    req.write(body.slice(0, 10));
-    // The rest follows once the server has begun stopping.
-    void streamClosed.then(() => req.end(body.slice(10)));
-  });
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              body: text,
+              connection: res.headers.connection,
+            }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.write(body.slice(0, 10));
+      // The rest follows once the server has begun stopping.
+      void streamClosed.then(() => req.end(body.slice(10)));
+    },
+  );
   await wait(300);
   child.kill('SIGTERM');
 
@@ -111,6 +122,8 @@ it('a stopping server finishes the request in flight, ends live streams with a t
   const login = await answer;
   expect(login.status).toBe(200);
   expect(JSON.parse(login.body).data.user._id).toBe(user.id);
+  expect(login.connection).toBe('close');
   expect(await exited).toBe(0);
+  keptAlive.destroy();
   server = undefined;
 });

@@ -59,6 +59,8 @@ export type ServerProcess = {
   crash: () => Promise<void>;
   /** Stops it as Ctrl-C would, and waits until it is gone. */
   stop: () => Promise<void>;
+  /** The lines it printed last (its own messages: it logs elsewhere). */
+  said: () => string[];
 };
 
 /**
@@ -86,7 +88,9 @@ export function startServerProcess(
     child,
     crash: () => end('SIGKILL'),
     stop: () => end('SIGTERM'),
+    said: () => [...said],
   };
+  const said: string[] = [];
   let errors = '';
   child.stderr!.on('data', (chunk) => (errors = (errors + String(chunk)).slice(-4_000)));
   return new Promise((resolve, reject) => {
@@ -96,6 +100,8 @@ export function startServerProcess(
     }, timeoutMs);
     const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
+      said.push(line);
+      if (said.length > 20) said.shift();
       if (!line.startsWith('Oja is running')) return;
       clearTimeout(timer);
       resolve(handle);

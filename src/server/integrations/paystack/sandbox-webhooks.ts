@@ -33,6 +33,8 @@ export function createWebhookDelivery(
 ) {
   const { db } = opts;
   let delivering: Promise<void> | null = null;
+  // A stopping server finishes the deliveries under way and claims no more (others will).
+  let closing = false;
 
   async function claim(source: WebhookSource): Promise<string[]> {
     const due = await db.execute(sql`
@@ -55,7 +57,7 @@ export function createWebhookDelivery(
             claimed += references.length;
             await Promise.all(references.map((reference) => deliver(source, reference)));
           }
-          if (claimed === 0) return;
+          if (claimed === 0 || closing) return;
         }
       } catch (err) {
         app.log.warn({ err: (err as Error).message }, 'sandbox webhook deliveries failed');
@@ -100,6 +102,7 @@ export function createWebhookDelivery(
   poll.unref();
   app.addHook('onReady', async () => void deliverDue());
   app.addHook('onClose', async () => {
+    closing = true;
     clearInterval(poll);
     await delivering;
   });
