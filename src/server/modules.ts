@@ -10,6 +10,7 @@ import { businessesModule } from './modules/businesses/businesses.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { liveModule } from './modules/live/live.module.ts';
 import { messagesModule } from './modules/messages/messages.module.ts';
+import { consoleModule } from './modules/console/console.module.ts';
 import { idempotencyModule } from './modules/idempotency/idempotency.module.ts';
 import { interactionsModule } from './modules/interactions/interactions.module.ts';
 import { ledgerModule } from './modules/ledger/ledger.module.ts';
@@ -86,4 +87,5 @@ export const MODULES = [
   waitListModule,
   guidesModule,
   newslettersModule,
+  consoleModule,
 ] as const;
