@@ -6,6 +6,7 @@ import { openDatabase } from './db/open.ts';
 import { openReadReplica } from './db/replica.ts';
 import { Redis } from 'ioredis';
 import { DEMO_SIGN_INS, seedDemoData } from './seed/demo.ts';
+import { DEMO_STAFF_FACTOR_KEY } from './seed/staff.ts';
 import { storageFor } from './integrations/storage.ts';
 import { createServices, warmInBackground } from './services.ts';
 import { buildWebApp } from './web-build.ts';
@@ -152,6 +153,9 @@ async function main(): Promise<void> {
         '  (vendor02@oja.ng … vendor21@oja.ng own the other demo businesses, same vendor password;',
       );
       say('   shopper01@oja.ng … shopper10@oja.ng are more shoppers, same shopper password)');
+      say(
+        `  Staff confirm each sign-in with an authenticator app; add the key ${DEMO_STAFF_FACTOR_KEY}`,
+      );
     }
     say('Press Ctrl-C to stop.');
   } catch (err) {

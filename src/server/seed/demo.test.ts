@@ -10,6 +10,7 @@ import { api, createTestContext, type TestContext } from '../testing/test-app.ts
 import { artworkCode } from './artwork.ts';
 import { SHOPS } from './catalogue-data.ts';
 import { expectDemoBlog } from './demo-blog.fixtures.ts';
+import { expectDemoStaff } from './demo-staff.fixtures.ts';
 import { seedDemoData } from './demo.ts';
 import {
   expectDemoRewards,
@@ -328,6 +329,7 @@ describe('demo marketplace', () => {
         unread: 0,
       });
       await expectDemoBlog(ctx.app, stored);
+      await expectDemoStaff(ctx.app);
     },
   );
 });

@@ -20,6 +20,7 @@ import { seedAds } from './ads.ts';
 import { seedArticles } from './articles.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedThemes } from './themes.ts';
+import { DEMO_STAFF, seedStaff } from './staff.ts';
 import { seedSupportDesk, SUPPORT_OPERATOR } from './support.ts';
 import { SHOPS } from './catalogue-data.ts';
 
@@ -52,7 +53,7 @@ export const DEMO_ACCOUNTS = [
 ];
 
 /** Every demo sign-in printed at start: the shopper, the vendor and Oja support's operator. */
-export const DEMO_SIGN_INS: DemoAccount[] = [...DEMO_ACCOUNTS, SUPPORT_OPERATOR];
+export const DEMO_SIGN_INS: DemoAccount[] = [...DEMO_ACCOUNTS, SUPPORT_OPERATOR, ...DEMO_STAFF];
 
 const VENDOR_NAMES = [
   ['Ngozi', 'Eze'],
@@ -118,6 +119,7 @@ export async function seedDemoData(
 ): Promise<{ seeded: boolean }> {
   if (await services.users.anyExist()) {
     await seedSupportDesk(services);
+    await seedStaff(services);
     return { seeded: false };
   }
   const now = new Date();
@@ -219,6 +221,7 @@ export async function seedDemoData(
     businessId: shops[0]!.businessId,
   });
   await seedSupportDesk(services);
+  await seedStaff(services);
   await seedBadges(db, services, storage, { creatorId: shoppers[2]!.id, shop: shops[0]! });
   await seedThemes(db, services, { adireLounge: shops[0]!, ivy: shops[2]! });
   const operator = await services.users.findByLogin({ text: SUPPORT_OPERATOR.email, phone: null });

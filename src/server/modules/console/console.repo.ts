@@ -86,6 +86,14 @@ export async function saveUnconfirmedSecret(db: Executor, userId: string, sealed
   return saved.length > 0;
 }
 
+/** A factor set up already (the demo's staff). */
+export async function saveConfirmedSecret(db: Executor, userId: string, sealedSecret: string) {
+  await db
+    .insert(staffFactors)
+    .values({ userId, sealedSecret, confirmedAt: sql`now()` })
+    .onConflictDoNothing();
+}
+
 export async function confirmFactor(
   db: Executor,
   userId: string,

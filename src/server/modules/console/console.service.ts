@@ -109,6 +109,17 @@ export function createConsoleService(deps: { db: Db; secret: string; attempts: A
     audited,
 
     /**
+     * Makes a demo staff member: these roles and a second factor set up with `secret`, when they
+     * have neither yet (the demo seed; staff are otherwise granted roles by an admin).
+     */
+    async enrol(userId: string, roles: StaffRole[], secret: string) {
+      if ((await repo.rolesOf(db, userId)).length === 0)
+        await repo.replaceRoles(db, userId, roles, null);
+      if (!(await repo.factorOf(db, userId)))
+        await repo.saveConfirmedSecret(db, userId, seal(key, secret));
+    },
+
+    /**
      * The guard of every console call: a staff member holding `permission` whose session passed
      * the second factor. Anyone else: 403.
      */
