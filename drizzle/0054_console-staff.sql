@@ -48,3 +48,7 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER console_audit_no_change BEFORE UPDATE OR DELETE ON console_audit
   FOR EACH ROW EXECUTE FUNCTION console_audit_immutable();
+--> statement-breakpoint
+-- The signed-in profile says whether its user is staff: a role change forgets their profile copy.
+CREATE TRIGGER staff_roles_profile_changed AFTER INSERT OR UPDATE OR DELETE ON staff_roles
+  FOR EACH ROW EXECUTE FUNCTION oja_profile_changed('user_id');

@@ -36,6 +36,7 @@ export const PRIVATE_PATHS = [
   '/explore/for-you',
   '/newsletter/',
   '/monitoring',
+  '/console',
 ];
 
 /** The protocol's limit of addresses in one sitemap file. */

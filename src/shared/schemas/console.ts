@@ -1,54 +1,16 @@
 import { z } from 'zod';
+import { CONSOLE_PERMISSIONS, STAFF_ROLES } from '../staff-roles.ts';
 import { idSchema, pageQuery, paged } from './envelope.ts';
 
-/**
- * Oja's own staff and what each role may do in the operator console. A staff member holds one or
- * more roles; a console call names the permission it needs.
- */
-export const STAFF_ROLES = ['support', 'finance', 'content', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-export const STAFF_ROLE_NAMES: Record<StaffRole, string> = {
-  support: 'Support',
-  finance: 'Finance',
-  content: 'Content',
-  admin: 'Admin',
-};
-
-export const CONSOLE_PERMISSIONS = [
-  'accounts.view',
-  'accounts.suspend',
-  'badges.review',
-  'ads.review',
-  'listings.review',
-  'support.handle',
-  'reports.handle',
-  'disputes.decide',
-  'money.handle',
-  'ledger.view',
-  'catalogue.edit',
-  'blog.edit',
-  'audit.view',
-  'staff.manage',
-] as const;
-export type ConsolePermission = (typeof CONSOLE_PERMISSIONS)[number];
-
-export const ROLE_PERMISSIONS: Record<StaffRole, readonly ConsolePermission[]> = {
-  support: [
-    'accounts.view',
-    'badges.review',
-    'ads.review',
-    'listings.review',
-    'support.handle',
-    'reports.handle',
-  ],
-  finance: ['accounts.view', 'disputes.decide', 'money.handle', 'ledger.view', 'catalogue.edit'],
-  content: ['accounts.view', 'reports.handle', 'accounts.suspend', 'blog.edit', 'ads.review'],
-  admin: CONSOLE_PERMISSIONS,
-};
-
-export const permissionsOf = (roles: readonly StaffRole[]): ConsolePermission[] =>
-  CONSOLE_PERMISSIONS.filter((p) => roles.some((r) => ROLE_PERMISSIONS[r].includes(p)));
+export {
+  CONSOLE_PERMISSIONS,
+  permissionsOf,
+  ROLE_PERMISSIONS,
+  STAFF_ROLE_NAMES,
+  STAFF_ROLES,
+  type ConsolePermission,
+  type StaffRole,
+} from '../staff-roles.ts';
 
 /** A code from an authenticator app: six digits (spaces people type between them are dropped). */
 export const totpCodeSchema = z
@@ -121,6 +83,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   subjectType: z.string(),
   subjectId: z.string(),
+  /** The person the action was about, when it was about a person. */
+  subjectName: z.string().nullable(),
   reason: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),

@@ -141,6 +141,8 @@ export const businessSummarySchema = z.object({
 export const meSchema = z.object({
   _id: z.string(),
   role: z.enum(ROLES),
+  /** Holds a staff role: the account menu offers the operator console. */
+  staff: z.boolean(),
   profile: z.object({
     firstName: z.string(),
     lastName: z.string(),

@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '#shared/schemas/console.ts';
 import type { Executor } from '../../db/client.ts';
 import { usersReadOnly } from '../users/users.public.ts';
@@ -189,14 +190,20 @@ export async function auditPage(
     auditWhere(f),
     page.beforeId !== undefined ? lt(consoleAudit.id, page.beforeId) : undefined,
   );
+  const subject = alias(usersReadOnly, 'subject');
   const rows = await db
     .select({
       entry: consoleAudit,
       firstName: usersReadOnly.firstName,
       lastName: usersReadOnly.lastName,
+      // A person the action was about is shown by name (ids are for the export).
+      subjectName: sql<
+        string | null
+      >`CASE WHEN ${subject.id} IS NULL THEN NULL ELSE ${subject.firstName} || ' ' || ${subject.lastName} END`,
     })
     .from(consoleAudit)
     .leftJoin(usersReadOnly, eq(usersReadOnly.id, consoleAudit.actorId))
+    .leftJoin(subject, sql`${subject.id}::text = ${consoleAudit.subjectId}`)
     .where(where)
     .orderBy(desc(consoleAudit.id))
     .offset(page.offset)

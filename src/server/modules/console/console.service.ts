@@ -280,6 +280,7 @@ function auditView(row: Awaited<ReturnType<typeof repo.auditPage>>[number]) {
     action: e.action,
     subjectType: e.subjectType,
     subjectId: e.subjectId,
+    subjectName: row.subjectName,
     reason: e.reason,
     before: e.before,
     after: e.after,

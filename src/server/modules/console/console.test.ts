@@ -194,6 +194,9 @@ describe('roles and the audit log', () => {
   it('an admin grants and takes back roles, each change recorded with before and after', async () => {
     const admin = await staffMember('admin');
     const newcomer = await registerUser(ctx.app);
+    expect((await call().get('/users/me', { token: newcomer.accessToken })).json().data.staff).toBe(
+      false,
+    );
     const put = (roles: string[], reason = 'Joined the support team') =>
       call().put(`/console/staff/${newcomer.id}/roles`, { roles, reason }, { token: admin.token });
     const granted = await put(['support', 'content', 'support']);
@@ -218,6 +221,9 @@ describe('roles and the audit log', () => {
         reason: 'Moved to content only',
       },
     ]);
+    // The person's own profile says they are staff now (their menu offers the console).
+    const profile = () => call().get('/users/me', { token: newcomer.accessToken });
+    await expect.poll(async () => (await profile()).json().data.staff).toBe(true);
     const invalid = await put(['owner'], 'x');
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json().message).sort()).toEqual(['reason', 'roles.0']);
@@ -291,6 +297,7 @@ describe('roles and the audit log', () => {
     expect(page.results[0]).toMatchObject({
       action: 'staff.roles',
       subjectId: hire.id,
+      subjectName: 'Chioma Eze',
       actor: { id: admin.user.id, name: 'Chioma Eze' },
       after: { roles: ['finance'] },
     });

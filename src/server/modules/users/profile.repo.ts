@@ -4,6 +4,7 @@ import type { Address } from '#shared/schemas/users.ts';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { businessesReadOnly, businessFollowersReadOnly } from '../businesses/businesses.public.ts';
+import { staffRolesReadOnly } from '../console/console.public.ts';
 import { productLikesReadOnly } from '../products/products.public.ts';
 import { currentPlanSql, planChangesAtSql } from '../plans/plans.public.ts';
 import {
@@ -74,6 +75,8 @@ const profileOf = prepared((db) =>
       likes: sql<string[]>`array(
         SELECT l.product_id FROM ${productLikesReadOnly} l WHERE l.user_id = "users"."id"
         ORDER BY l.created_at DESC LIMIT 1000)`,
+      staff: sql<boolean>`EXISTS (
+        SELECT 1 FROM ${staffRolesReadOnly} s WHERE s.user_id = "users"."id")`,
       plan: currentPlanSql(sql`"users"."id"`),
       planChangesAt: planChangesAtSql(sql`"users"."id"`).mapWith((v: string | Date | null) =>
         v === null ? null : new Date(v),
@@ -95,6 +98,8 @@ export type Profile = {
   businesses: BusinessSummary[];
   follows: string[];
   likes: string[];
+  /** Holds a staff role (the console's). */
+  staff: boolean;
   /** The plan the user is on now. */
   plan: PlanCode;
   /** When that plan changes by the clock alone (a term starting or ending), or null. */
@@ -131,6 +136,7 @@ export async function findProfile(
     businesses: row.businesses,
     follows: row.follows,
     likes: row.likes,
+    staff: row.staff,
     plan: row.plan,
     planChangesAt: row.planChangesAt,
     sessionVersion: row.sessionVersion,

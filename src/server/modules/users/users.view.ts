@@ -4,11 +4,12 @@ import type { Me } from '#shared/schemas/users.ts';
 import type { Profile } from './profile.repo.ts';
 
 /** The signed-in user as the API sends it, with the account they act as. */
-export function meView({ user, addresses, businesses, follows, likes, plan }: Profile): Me {
+export function meView({ user, addresses, businesses, follows, likes, plan, staff }: Profile): Me {
   const active = businesses.find((b) => b._id === user.activeBusinessId) ?? null;
   return {
     _id: user.id,
     role: user.role,
+    staff,
     profile: {
       firstName: user.firstName,
       lastName: user.lastName,
