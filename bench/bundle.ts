@@ -49,6 +49,12 @@ const vendorPage = (screen: string) => [
   'app/layouts/vendor-layout.tsx',
   `routes/business-dashboard/${screen}.tsx`,
 ];
+// So is the operator console's.
+const consolePage = (screen: string) => [
+  'app/console-routes.tsx',
+  'app/layouts/console-layout.tsx',
+  `routes/console/${screen}.tsx`,
+];
 const routes: Record<string, string[]> = {
   '/': publicPage('public/home'),
   '/about': publicPage('public/about'),
@@ -118,6 +124,9 @@ const routes: Record<string, string[]> = {
   '/vendor/{id}/affiliates': vendorPage('affiliates'),
   '/vendor/{id}/newsletter': vendorPage('newsletter'),
   '/vendor/{id}/video': vendorPage('video'),
+  '/console': consolePage('home'),
+  '/console/staff': consolePage('staff'),
+  '/console/audit': consolePage('audit'),
   '/vendor/{id}/theme/preview/{theme}': [
     'app/vendor-routes.tsx',
     'routes/business-dashboard/theme-preview.tsx',

@@ -11,6 +11,7 @@ import {
 import type { CreatePageRenderer, RenderedPage } from '#shared/page-render.ts';
 import { AppProviders } from './app/app.tsx';
 import {
+  loadConsoleRoutes,
   loadVendorRoutes,
   ROOT_ROUTE_ID,
   routes as browserRoutes,
@@ -20,12 +21,15 @@ import { preloadLoadError } from './components/load-error.tsx';
 import { configureApiClient, isNotFound } from './lib/api-client.ts';
 import { pageDataContext } from './lib/page-data.ts';
 
-// Every route at once (the browser adds the vendor dashboard's when first opened): a vendor's
-// address is a page for the browser to render, not a missing one.
-const everyRoute: Promise<RouteObject[]> = loadVendorRoutes().then((vendorRoutes) =>
+// Every route at once (the browser adds the vendor dashboard's and the console's when first
+// opened): a vendor's address is a page for the browser to render, not a missing one.
+const everyRoute: Promise<RouteObject[]> = Promise.all([
+  loadVendorRoutes(),
+  loadConsoleRoutes(),
+]).then(([vendorRoutes, consoleRoutes]) =>
   browserRoutes.map((route) =>
     route.id === ROOT_ROUTE_ID && !route.index
-      ? { ...route, children: [...(route.children ?? []), ...vendorRoutes] }
+      ? { ...route, children: [...(route.children ?? []), ...vendorRoutes, ...consoleRoutes] }
       : route,
   ),
 );

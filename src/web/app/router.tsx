@@ -6,7 +6,7 @@ import {
 } from 'react-router';
 import { pageDataContext } from '#web/lib/page-data.ts';
 import { queryClient } from '#web/lib/query-client.ts';
-import { loadVendorRoutes, ROOT_ROUTE_ID, routes } from './routes.tsx';
+import { ROOT_ROUTE_ID, routes, routesOnDemand } from './routes.tsx';
 
 /**
  * The page came rendered from the server: the code of its matched screens must be in place
@@ -25,14 +25,16 @@ async function loadMatchedScreens(): Promise<void> {
 /** The browser's router; `hydrationData` when it takes over a server-rendered page. */
 export async function createAppRouter(hydrationData?: HydrationState) {
   if (hydrationData) await loadMatchedScreens();
-  let vendorAdded = false;
+  const added = new Set<string>();
   return createBrowserRouter(routes, {
     hydrationData,
-    // The vendor dashboard's routes join the table when a vendor first opens it.
+    // The vendor dashboard's and the console's routes join the table when first opened.
     patchRoutesOnNavigation: async ({ path, patch }) => {
-      if (vendorAdded || !path.startsWith('/vendor/')) return;
-      patch(ROOT_ROUTE_ID, await loadVendorRoutes());
-      vendorAdded = true;
+      for (const [start, load] of routesOnDemand)
+        if (path.startsWith(start) && !added.has(start)) {
+          added.add(start);
+          patch(ROOT_ROUTE_ID, await load());
+        }
     },
     getContext: () =>
       new RouterContextProvider(new Map([[pageDataContext, { client: queryClient, wait: false }]])),

@@ -5,13 +5,16 @@ import { screenRoutes, type Screen } from './screen-route.ts';
 
 export type { RouteHandle } from './screen-route.ts';
 
-// Every screen and layout file but the vendor dashboard's (`vendor-routes.tsx`).
+// Every screen and layout file but the vendor dashboard's (`vendor-routes.tsx`) and the console's
+// (`console-routes.tsx`).
 const page = screenRoutes(
   import.meta.glob<Screen>([
     '../routes/**/*.tsx',
     '!../routes/business-dashboard/**',
+    '!../routes/console/**',
     './layouts/*-layout.tsx',
     '!./layouts/vendor-layout.tsx',
+    '!./layouts/console-layout.tsx',
   ]),
 );
 
@@ -105,10 +108,20 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'store/:handle', ...page('routes/store/storefront.tsx', { ssr: true }) },
-      // The vendor dashboard (vendor-routes.tsx) is added here when a vendor first opens it.
+      // The vendor dashboard (vendor-routes.tsx) and the operator console (console-routes.tsx) are
+      // added here when first opened.
     ],
   },
 ];
 
 /** The vendor dashboard's routes, fetched when a vendor first opens it (`patchRoutesOnNavigation`). */
 export const loadVendorRoutes = () => import('./vendor-routes.tsx').then((m) => m.vendorRoutes);
+
+/** The operator console's routes, fetched when someone first opens /console. */
+export const loadConsoleRoutes = () => import('./console-routes.tsx').then((m) => m.consoleRoutes);
+
+/** The route tables added when first opened, by how their addresses start. */
+export const routesOnDemand: [string, () => Promise<RouteObject[]>][] = [
+  ['/vendor/', loadVendorRoutes],
+  ['/console', loadConsoleRoutes],
+];

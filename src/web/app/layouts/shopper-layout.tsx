@@ -4,6 +4,7 @@ import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { DashboardShell } from '#web/components/dashboard-shell.tsx';
 import { BellSlot } from '#web/features/notifications/components/bell-slot.tsx';
 import { CirclePlusIcon as AddIcon } from '#web/components/icons/circle-plus.tsx';
+import { LockIcon } from '#web/components/icons/lock.tsx';
 import { useMe } from '#web/features/users/api/get-me.ts';
 import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { loginPath } from '#web/lib/login-path.ts';
@@ -55,7 +56,13 @@ export default function ShopperLayout() {
     <DashboardShell
       title="Shopper"
       entries={SHOPPER_MENU}
-      links={account ? [{ label: 'Add Business', to: '/shopper/add-business', icon: AddIcon }] : []}
+      links={[
+        ...(account ? [{ label: 'Add Business', to: '/shopper/add-business', icon: AddIcon }] : []),
+        // Oja's staff only: nobody else is shown the way in.
+        ...(signedIn && me?.staff
+          ? [{ label: 'Operator console', to: '/console', icon: LockIcon }]
+          : []),
+      ]}
       account={
         signedIn && me && me.businesses.length > 0 ? (
           <Suspense fallback={null}>

@@ -1,0 +1,21 @@
+import type { RouteObject } from 'react-router';
+import { screenRoutes, type Screen } from './screen-route.ts';
+
+// The operator console's screens and layout: like the vendor dashboard's, this table stays out of
+// the code every page downloads first, and is fetched when someone first opens /console.
+const page = screenRoutes(
+  import.meta.glob<Screen>(['../routes/console/*.tsx', './layouts/console-layout.tsx']),
+);
+
+/** Oja's operator console: staff only, past the second factor; never indexed. */
+export const consoleRoutes: RouteObject[] = [
+  {
+    path: 'console',
+    ...page('app/layouts/console-layout.tsx'),
+    children: [
+      { index: true, ...page('routes/console/home.tsx') },
+      { path: 'staff', ...page('routes/console/staff.tsx') },
+      { path: 'audit', ...page('routes/console/audit.tsx') },
+    ],
+  },
+];

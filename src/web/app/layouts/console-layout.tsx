@@ -1,0 +1,53 @@
+import { useNavigate } from 'react-router';
+import type { ConsoleMe } from '#shared/schemas/console.ts';
+import { DashboardShell, type ShellEntry } from '#web/components/dashboard-shell.tsx';
+import { HomeIcon } from '#web/components/icons/home.tsx';
+import { ReportMoneyIcon } from '#web/components/icons/report-money.tsx';
+import { UsersGroupIcon } from '#web/components/icons/users-group.tsx';
+import { useDocumentTitle } from '#web/components/page-title.tsx';
+import { ConsoleGate } from '#web/features/console/components/console-gate.tsx';
+import { logout } from '#web/lib/session.ts';
+import { RequireAuth } from '../require-auth.tsx';
+
+/** The console's menu: only what the person's roles allow. */
+function entriesFor(me: ConsoleMe): ShellEntry[] {
+  const entries: ShellEntry[] = [{ label: 'Overview', to: '/console', icon: HomeIcon, end: true }];
+  if (me.permissions.includes('staff.manage'))
+    entries.push({ label: 'Staff', to: '/console/staff', icon: UsersGroupIcon });
+  if (me.permissions.includes('audit.view'))
+    entries.push({
+      label: 'Audit log',
+      to: '/console/audit',
+      icon: ReportMoneyIcon,
+      short: 'Audit',
+    });
+  return entries;
+}
+
+function ConsoleArea() {
+  const navigate = useNavigate();
+  useDocumentTitle('Console | Oja');
+  return (
+    <ConsoleGate>
+      {(me) => (
+        <DashboardShell
+          title="Oja console"
+          entries={entriesFor(me)}
+          onLogout={async () => {
+            await navigate('/auth/login', { flushSync: true });
+            logout();
+          }}
+        />
+      )}
+    </ConsoleGate>
+  );
+}
+
+/** Oja's operator console (`/console`): staff only, past the second factor. */
+export default function ConsoleLayout() {
+  return (
+    <RequireAuth>
+      <ConsoleArea />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,77 @@
+import { Card, Group, Stack, Text } from '@mantine/core';
+import { formatDate } from '#shared/dates.ts';
+import type { AuditEntry } from '#shared/schemas/console.ts';
+import { STAFF_ROLE_NAMES, type StaffRole } from '#shared/staff-roles.ts';
+
+/** What each recorded action is called on screen. */
+const ACTION_NAMES: Record<string, string> = {
+  'staff.roles': 'Changed staff roles',
+  'session.verified': 'Signed in to the console',
+};
+
+/** A value of the record as a short line ("support, content"; "none"). */
+function shown(value: unknown): string {
+  if (value === null || value === undefined) return 'none';
+  if (Array.isArray(value)) return value.length ? value.join(', ') : 'none';
+  if (typeof value === 'object')
+    return Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => `${k}: ${shown(v)}`)
+      .join('; ');
+  return String(value);
+}
+
+const roleNames = (value: unknown) =>
+  Array.isArray(value) && value.length > 0
+    ? value.map((r) => STAFF_ROLE_NAMES[r as StaffRole] ?? String(r)).join(', ')
+    : 'none';
+
+/** What changed, in one line: "Roles: Content → Content, Support". */
+function changeLine(before: unknown, after: unknown): string {
+  const rolesOf = (v: unknown) => (v as { roles?: unknown } | null)?.roles;
+  if (rolesOf(before) !== undefined || rolesOf(after) !== undefined)
+    return `Roles: ${roleNames(rolesOf(before))} → ${roleNames(rolesOf(after))}`;
+  return [
+    before !== null ? `Before: ${shown(before)}.` : '',
+    after !== null ? `After: ${shown(after)}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** One record: who did what, when, to what, why, and what it changed. */
+export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
+  const changed = entry.before !== null || entry.after !== null;
+  return (
+    <Card withBorder radius="md" p="md">
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text fw={600}>{ACTION_NAMES[entry.action] ?? entry.action}</Text>
+          <Text size="sm" c="dimmed">
+            {formatDate(entry.at, 'dateTime')}
+          </Text>
+        </Group>
+        <Text size="sm">
+          By {entry.actor.name}
+          {entry.ip ? ` from ${entry.ip}` : ''}
+        </Text>
+        {entry.subjectName && entry.action !== 'session.verified' && (
+          <Text size="sm">About {entry.subjectName}</Text>
+        )}
+        {entry.reason && <Text size="sm">Reason: {entry.reason}</Text>}
+        {entry.action === 'session.verified' ? (
+          <Text size="sm" c="dimmed">
+            {shown(entry.after).includes('recovery')
+              ? 'With a recovery code'
+              : 'With a code from the app'}
+          </Text>
+        ) : (
+          changed && (
+            <Text size="sm" c="dimmed">
+              {changeLine(entry.before, entry.after)}
+            </Text>
+          )
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { STAFF_ROLE_NAMES } from '#shared/staff-roles.ts';
+import { useDocumentTitle } from '#web/components/page-title.tsx';
+import { useConsoleMe } from '#web/features/console/api/console-me.ts';
+
+/** The console's first screen: who you are here, and the sections your roles open. */
+export default function ConsoleHomeScreen() {
+  useDocumentTitle('Console | Oja');
+  const { data: me } = useConsoleMe(true);
+  if (!me) return null;
+  const sections = [
+    me.permissions.includes('staff.manage') && {
+      to: '/console/staff',
+      title: 'Staff',
+      text: 'Grant and take back roles, with the reason recorded.',
+    },
+    me.permissions.includes('audit.view') && {
+      to: '/console/audit',
+      title: 'Audit log',
+      text: 'Every console action: search it, export it.',
+    },
+  ].filter((s) => s !== false);
+  return (
+    <Stack gap="lg" maw={900}>
+      <Stack gap={6}>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Welcome, {me.name.split(' ')[0]}
+        </Title>
+        <Group gap={6}>
+          <Text c="dimmed">Your roles:</Text>
+          {me.roles.map((r) => (
+            <Badge key={r} variant="light">
+              {STAFF_ROLE_NAMES[r]}
+            </Badge>
+          ))}
+        </Group>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {sections.map((s) => (
+          <Card key={s.to} component={Link} to={s.to} withBorder radius="md" p="lg">
+            <Text fw={600}>{s.title}</Text>
+            <Text size="sm" c="dimmed">
+              {s.text}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
