@@ -98,5 +98,7 @@ describe.each(VIEWPORTS)('newsletters at $width px', (viewport) => {
     await page.goto(linkPath(newsletter.body, 'unsubscribe'));
     await page.getByText(`You will no longer get ${adire.name}’s newsletter.`).waitFor();
     await page.close();
-  });
+    // The send waits for the next minute's run of the sending job (and its mail for up to 90 s):
+    // more than a journey's usual 90 s in all.
+  }, 180_000);
 });
