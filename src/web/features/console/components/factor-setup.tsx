@@ -1,12 +1,9 @@
-import { Alert, Box, Button, Code, Group, List, PinInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Code, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiError } from '#web/lib/api-client.ts';
+import { CodeField, refusal } from './code-field.tsx';
 import { useConfirmFactor, useSetUpFactor } from '../api/factor.ts';
 import { consoleKeys } from '../api/keys.ts';
-
-const refusal = (err: unknown) =>
-  err instanceof ApiError ? err.message : 'Something went wrong; please try again';
 
 /** The key in groups of four, as people type it into an app. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -102,25 +99,12 @@ export function FactorSetup() {
                 </Code>
               </Stack>
             </Group>
-            <Stack gap={6}>
-              <Text size="sm" fw={500} id="setup-code-label">
-                The 6-digit code the app shows
-              </Text>
-              <PinInput
-                length={6}
-                type="number"
-                oneTimeCode
-                value={code}
-                onChange={setCode}
-                error={error !== null}
-                aria-labelledby="setup-code-label"
-              />
-              {error && (
-                <Text size="sm" c="red" role="alert">
-                  {error}
-                </Text>
-              )}
-            </Stack>
+            <CodeField
+              label="The 6-digit code the app shows"
+              value={code}
+              onChange={setCode}
+              error={error}
+            />
             <Button type="submit" loading={confirm.isPending} w="fit-content">
               Confirm
             </Button>

@@ -1,10 +1,7 @@
-import { Anchor, Button, PinInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError } from '#web/lib/api-client.ts';
+import { CodeField, refusal } from './code-field.tsx';
 import { useVerifyFactor } from '../api/factor.ts';
-
-const refusal = (err: unknown) =>
-  err instanceof ApiError ? err.message : 'Something went wrong; please try again';
 
 /** Each new sign-in: the code from the authenticator app, or one of the recovery codes. */
 export function FactorVerify() {
@@ -45,25 +42,12 @@ export function FactorVerify() {
             error={error}
           />
         ) : (
-          <Stack gap={6}>
-            <Text size="sm" fw={500} id="verify-code-label">
-              The 6-digit code from your authenticator app
-            </Text>
-            <PinInput
-              length={6}
-              type="number"
-              oneTimeCode
-              value={code}
-              onChange={setCode}
-              error={error !== null}
-              aria-labelledby="verify-code-label"
-            />
-            {error && (
-              <Text size="sm" c="red" role="alert">
-                {error}
-              </Text>
-            )}
-          </Stack>
+          <CodeField
+            label="The 6-digit code from your authenticator app"
+            value={code}
+            onChange={setCode}
+            error={error}
+          />
         )}
         <Button type="submit" loading={verify.isPending} w="fit-content">
           Continue
