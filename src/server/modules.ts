@@ -1,3 +1,4 @@
+import { accountsModule } from './modules/accounts/accounts.module.ts';
 import { adsModule } from './modules/ads/ads.module.ts';
 import { affiliatesModule } from './modules/affiliates/affiliates.module.ts';
 import { analyticsModule } from './modules/analytics/analytics.module.ts';
@@ -9,6 +10,7 @@ import { commentsModule } from './modules/comments/comments.module.ts';
 import { businessesModule } from './modules/businesses/businesses.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { liveModule } from './modules/live/live.module.ts';
+import { moderationModule } from './modules/moderation/moderation.module.ts';
 import { messagesModule } from './modules/messages/messages.module.ts';
 import { consoleModule } from './modules/console/console.module.ts';
 import { idempotencyModule } from './modules/idempotency/idempotency.module.ts';
@@ -88,4 +90,6 @@ export const MODULES = [
   guidesModule,
   newslettersModule,
   consoleModule,
+  moderationModule,
+  accountsModule,
 ] as const;

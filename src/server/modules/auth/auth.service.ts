@@ -3,6 +3,14 @@ import { normalizePhoneNumber } from '#shared/phone.ts';
 import type { LoginBody, Me, RegisterBody } from '#shared/schemas/users.ts';
 import type { Config } from '../../config.ts';
 import { AppError, badRequest, notFound, tooManyRequests, unauthorized } from '../../errors.ts';
+
+/** A suspended account's owner is told why and where to turn. */
+const accountSuspended = (reason: string | null) =>
+  new AppError(
+    403,
+    'ACCOUNT_SUSPENDED',
+    `Oja suspended this account${reason ? `: ${reason}` : ''}. Write to support@oja.ng if you think this is a mistake.`,
+  );
 import type { Mailer } from '../../integrations/mail.ts';
 import { hashPassword, verifyPassword as verify } from '../../passwords.ts';
 import { spendAllowances, tryAgainLater, type AttemptCounter } from '../../plugins/rate-limit.ts';
@@ -132,6 +140,8 @@ export function createAuthService(deps: {
         }
         throw unauthorized('Invalid login details', 'INVALID_CREDENTIALS');
       }
+      // Told only to whoever knows the password: a stranger cannot learn an account is suspended.
+      if (user.suspendedAt) throw accountSuspended(user.suspendedReason);
       return { ...(await sessionFor(user.id)), deviceCookie: devices.issue(user.id) };
     },
 

@@ -94,6 +94,27 @@ export async function toggleFlag(
     .where(eq(businesses.id, id));
 }
 
+/** Shows or hides these of the owner's stores; the ids that changed. */
+export async function setStoresActive(
+  db: Executor,
+  ownerId: string,
+  active: boolean,
+  ids?: string[],
+): Promise<string[]> {
+  const rows = await db
+    .update(businesses)
+    .set({ isActive: active })
+    .where(
+      and(
+        eq(businesses.ownerId, ownerId),
+        eq(businesses.isActive, !active),
+        ids ? inArray(businesses.id, ids) : undefined,
+      ),
+    )
+    .returning({ id: businesses.id });
+  return rows.map((r) => r.id);
+}
+
 type Fees = { defaultFee: number; stateFees: { state: string; fee: number }[] };
 
 /** Rows → the Business DTO, with fees and the latest marketplace request, in two queries. */

@@ -183,6 +183,14 @@ export function createBusinessesService(deps: {
       return reload(businessId);
     },
 
+    /**
+     * A suspended owner's open stores are hidden (their ids, to show again on restore), or these
+     * ones shown again; in the console's transaction.
+     */
+    hideStoresOf: (tx: Executor, ownerId: string) => repo.setStoresActive(tx, ownerId, false),
+    showStores: (tx: Executor, ownerId: string, ids: string[]) =>
+      repo.setStoresActive(tx, ownerId, true, ids),
+
     async requestMarketplace(userId: string, businessId: string) {
       await owned(userId, businessId);
       if (await repo.pendingMarketplaceRequest(db, businessId)) {

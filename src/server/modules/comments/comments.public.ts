@@ -1,8 +1,9 @@
-import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { COMMENTABLE_TYPES } from '#shared/constants.ts';
 
 /**
- * What other modules may read of `comments`: a post counts the comments others can see. A
+ * What other modules may read of `comments`: a post counts the comments others can see; a
+ * report names what the comment says. A
  * read-only handle, defined apart from comments.schema.ts (public-surfaces.test.ts checks it).
  */
 export const commentsReadOnly = pgTable('comments', {
@@ -10,6 +11,9 @@ export const commentsReadOnly = pgTable('comments', {
   entityType: text('entity_type', { enum: COMMENTABLE_TYPES }).notNull(),
   entityId: uuid('entity_id').notNull(),
   isShown: boolean('is_shown').notNull(),
+  authorId: uuid('author_id').notNull(),
+  text: text('text').notNull(),
+  removedAt: timestamp('removed_at', { withTimezone: true }),
 });
 
 /** Who likes which comment. */

@@ -58,11 +58,14 @@ function itemVisible(type: SQL | CommentableType, entityId: SQL | string, viewer
 const typeCol = sql.raw('"comments"."entity_type"');
 const entityCol = sql.raw('"comments"."entity_id"');
 
-/** Others see shown comments on items they can see; the author and the item's owner see all. */
+/**
+ * Others see shown comments on items they can see; the author sees all of theirs, the item's
+ * owner all but those Oja removed.
+ */
 function visibleTo(viewerId: string | null): SQL {
   const shown = viewerId
     ? sql`(${comments.isShown} OR ${comments.authorId} = ${viewerId}
-        OR ${ownerOf(typeCol, entityCol)} = ${viewerId})`
+        OR (${ownerOf(typeCol, entityCol)} = ${viewerId} AND "comments"."removed_at" IS NULL))`
     : sql`${comments.isShown}`;
   return and(shown, itemVisible(typeCol, entityCol, viewerId))!;
 }
@@ -146,6 +149,7 @@ export async function lockComment(db: Executor, id: string) {
       entityType: comments.entityType,
       entityId: comments.entityId,
       isShown: comments.isShown,
+      removedAt: comments.removedAt,
     })
     .from(comments)
     .where(eq(comments.id, id))
@@ -170,7 +174,13 @@ export async function insertComment(
 export async function updateComment(
   db: Executor,
   id: string,
-  patch: { text?: string; editedAt?: Date; isShown?: boolean },
+  patch: {
+    text?: string;
+    editedAt?: Date;
+    isShown?: boolean;
+    removedAt?: Date | null;
+    removedReason?: string | null;
+  },
 ) {
   await db.update(comments).set(patch).where(eq(comments.id, id));
 }

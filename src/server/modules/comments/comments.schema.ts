@@ -32,6 +32,9 @@ export const comments = pgTable(
     text: text('text').notNull(),
     /** The commented item's owner may hide a comment from everyone but themselves and its author. */
     isShown: boolean('is_shown').notNull().default(true),
+    /** Oja removed it after reports: hidden from all but its author, whom the owner cannot overrule. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedReason: text('removed_reason'),
     likeCount: integer('like_count').notNull().default(0),
     /** When its author last changed the words. */
     editedAt: timestamp('edited_at', { withTimezone: true }),

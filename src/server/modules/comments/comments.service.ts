@@ -4,7 +4,7 @@ import type {
   CommentListQuery,
   CommentPatch,
 } from '#shared/schemas/comments.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { offsetOf, pageOf, parseDateRange } from '../../paging.ts';
 import type { InteractionsService } from '../interactions/interactions.service.ts';
@@ -143,6 +143,23 @@ export function createCommentsService({
         await repo.updateComment(tx, id, { isShown: value ?? !found.isShown });
       });
       return one(id, userId);
+    },
+
+    /**
+     * Oja removes a reported comment (hidden from all but its author; the item's owner cannot
+     * show it again), or, with no reason, restores it. In the console's transaction.
+     */
+    async removeByOja(tx: Executor, id: string, reason: string | null) {
+      const found = await repo.lockComment(tx, id);
+      if (!found) throw notFound('Comment');
+      await repo.updateComment(
+        tx,
+        id,
+        reason === null
+          ? { isShown: true, removedAt: null, removedReason: null }
+          : { isShown: false, removedAt: new Date(), removedReason: reason },
+      );
+      return { wasRemoved: found.removedAt !== null };
     },
 
     async setLike(id: string, userId: string, on: boolean): Promise<Comment> {

@@ -6,7 +6,12 @@ export const consoleModule = defineModule<{ console: ConsoleService }>()({
   name: 'console',
   services: {
     console: (d: Deps) =>
-      createConsoleService({ db: d.db, secret: d.config.jwtSecret, attempts: d.attempts }),
+      createConsoleService({
+        db: d.db,
+        events: d.events,
+        secret: d.config.jwtSecret,
+        attempts: d.attempts,
+      }),
   },
   api: (api, { services }) => api.register(consoleRoutes, { console: services.console }),
 });

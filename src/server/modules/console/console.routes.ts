@@ -16,38 +16,29 @@ import {
 } from '#shared/schemas/console.ts';
 import { envelope } from '#shared/schemas/envelope.ts';
 import { toCsv } from '../../csv.ts';
-import { unauthorized } from '../../errors.ts';
 import { ok } from '../../http.ts';
 import { routeLimit } from '../../plugins/rate-limit.ts';
-import type { ConsoleActor, ConsoleService } from './console.service.ts';
+import { actorOf, CONSOLE_LIMIT, staffWith } from './console.public.ts';
+import type { ConsoleService } from './console.service.ts';
 
 const tags = ['console'];
-/** Console calls per address: a busy operator clicks through queues, nobody needs more. */
-const CONSOLE_LIMIT = routeLimit({ max: 300, timeWindowMs: 60_000 });
 /** Second-factor calls per address (each session also has its own count of wrong codes). */
 const FACTOR_LIMIT = routeLimit({ max: 20, timeWindowMs: 5 * 60_000 });
-
-export function actorOf(request: FastifyRequest): ConsoleActor {
-  if (!request.auth) throw unauthorized();
-  return {
-    userId: request.auth.userId,
-    sessionId: request.auth.sessionId,
-    ip: request.ip ?? null,
-    requestId: request.id,
-  };
-}
 
 /** The operator console's access: who is staff, their second factor, roles and the audit log. */
 export async function consoleRoutes(app: FastifyInstance, deps: { console: ConsoleService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const staff = deps.console;
-  const allowed = (permission: ConsolePermission) => ({
-    preValidation: async (request: FastifyRequest) => staff.check(actorOf(request), permission),
-  });
+  const allowed = (permission: ConsolePermission) => staffWith(staff, permission);
+  // Before the second factor: staff only, refused before their input is read.
+  const anyStaff = {
+    preValidation: async (request: FastifyRequest) => staff.checkStaff(actorOf(request)),
+  };
 
   r.get(
     '/console/me',
     {
+      ...anyStaff,
       config: CONSOLE_LIMIT,
       schema: {
         tags,
@@ -62,6 +53,7 @@ export async function consoleRoutes(app: FastifyInstance, deps: { console: Conso
   r.post(
     '/console/factor/setup',
     {
+      ...anyStaff,
       config: FACTOR_LIMIT,
       schema: {
         tags,
@@ -76,6 +68,7 @@ export async function consoleRoutes(app: FastifyInstance, deps: { console: Conso
   r.post(
     '/console/factor/confirm',
     {
+      ...anyStaff,
       config: FACTOR_LIMIT,
       schema: {
         tags,
@@ -95,6 +88,7 @@ export async function consoleRoutes(app: FastifyInstance, deps: { console: Conso
   r.post(
     '/console/factor/verify',
     {
+      ...anyStaff,
       config: FACTOR_LIMIT,
       schema: {
         tags,

@@ -5,6 +5,8 @@ import {
   type StaffRole,
 } from '#shared/schemas/console.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import type { Publish } from '../../events/events.ts';
 import { clearCode, seal, sealingKey, sha256, unseal } from '../../crypto.ts';
 import { AppError, conflict, forbidden, notFound, tooManyRequests } from '../../errors.ts';
 import { pageOf } from '../../paging.ts';
@@ -53,17 +55,25 @@ const wrongCode = () =>
  * (TOTP, recovery codes) a session must pass before any console action, and the append-only audit
  * log, written in the same transaction as the action it records.
  */
-export function createConsoleService(deps: { db: Db; secret: string; attempts: AttemptCounter }) {
+export function createConsoleService(deps: {
+  db: Db;
+  events: Pick<EventBus, 'transaction'>;
+  secret: string;
+  attempts: AttemptCounter;
+}) {
   const { db, attempts } = deps;
   const key = sealingKey(deps.secret, 'staff-factor');
 
-  /** Runs a console action and records it in one transaction: neither happens without the other. */
+  /**
+   * Runs a console action and records it in one transaction: neither happens without the other.
+   * What the action announces (the author told why) goes out only once both are committed.
+   */
   async function audited<T>(
     actor: ConsoleActor,
-    work: (tx: Tx) => Promise<{ result: T; audit: Audited }>,
+    work: (tx: Tx, publish: Publish) => Promise<{ result: T; audit: Audited }>,
   ): Promise<T> {
-    return db.transaction(async (tx) => {
-      const { result, audit } = await work(tx);
+    return deps.events.transaction(async (tx, publish) => {
+      const { result, audit } = await work(tx, publish);
       await repo.insertAudit(tx, {
         actorId: actor.userId,
         action: audit.action,
@@ -117,6 +127,11 @@ export function createConsoleService(deps: { db: Db; secret: string; attempts: A
         await repo.replaceRoles(db, userId, roles, null);
       if (!(await repo.factorOf(db, userId)))
         await repo.saveConfirmedSecret(db, userId, seal(key, secret));
+    },
+
+    /** The guard of the calls before the second factor: any staff role (403 otherwise). */
+    async checkStaff(actor: Pick<ConsoleActor, 'userId'>) {
+      await staffRolesOf(actor.userId);
     },
 
     /**
@@ -253,6 +268,12 @@ export function createConsoleService(deps: { db: Db; secret: string; attempts: A
         repo.auditCount(db, query),
       ]);
       return pageOf(rows.map(auditView), total, query.page, query.limit);
+    },
+
+    /** What the console did about one subject (a reported item, an account), newest first. */
+    async historyOf(subjectId: string) {
+      const rows = await repo.auditPage(db, { subjectId }, { offset: 0, limit: 50 });
+      return rows.map(auditView);
     },
 
     /** Every entry matching the filter, newest first, read in slices (for the CSV export). */

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  api,
   createTestContext,
   registerUser,
   type Registered,
   type TestContext,
 } from '../../testing/test-app.ts';
 import { currentCode } from './console-factor.ts';
+import { staffFixtures } from './console.fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,11 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = () => api(ctx.app);
-const grant = (user: Registered, ...roles: string[]) =>
-  ctx.db.execute(
-    sql`INSERT INTO staff_roles (user_id, role) SELECT ${user.id}, unnest(${`{${roles.join(',')}}`}::text[])`,
-  );
+const { call, grant, staffMember, auditOf } = staffFixtures(() => ctx);
 const login = async (user: Registered) =>
   (
     await call().post('/users/login', {
@@ -27,28 +23,6 @@ const login = async (user: Registered) =>
       password: user.input.password,
     })
   ).json().data.accessToken as string;
-
-/** A staff member with their authenticator set up, signed in with the factor passed. */
-async function staffMember(...roles: string[]) {
-  const user = await registerUser(ctx.app);
-  await grant(user, ...roles);
-  const token = user.accessToken;
-  const setup = await call().post('/console/factor/setup', undefined, { token });
-  const secret = setup.json().data.secret as string;
-  const confirmed = await call().post(
-    '/console/factor/confirm',
-    { code: currentCode(secret) },
-    { token },
-  );
-  return { user, token, secret, recoveryCodes: confirmed.json().data.recoveryCodes as string[] };
-}
-
-const auditOf = async (subjectId: string) =>
-  (
-    await ctx.db.execute<{ action: string; before: unknown; after: unknown; reason: string }>(
-      sql`SELECT action, before, after, reason FROM console_audit WHERE subject_id = ${subjectId} ORDER BY id`,
-    )
-  ).rows;
 
 describe('who may use the console', () => {
   it('a shopper or vendor gets 403 on every console call, a visitor 401', async () => {

@@ -9,6 +9,7 @@ import {
 } from './preferences.service.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import { badgeDecided } from '../badges/badges.public.ts';
+import { contentModerated } from '../moderation/moderation.public.ts';
 import { messageSent } from '../messages/messages.public.ts';
 import { orderPaid, orderPlaced, orderStatusChanged } from '../orders/orders.public.ts';
 import { paymentArrivedLate } from '../payments/payments.public.ts';
@@ -81,6 +82,9 @@ export const notificationsModule = defineModule<{
       notifications.subscriptionPriceNoticed(e),
     ),
     on(badgeDecided, 'notifications', (e, { notifications }) => notifications.badgeDecided(e)),
+    on(contentModerated, 'notifications', (e, { notifications }) =>
+      notifications.contentModerated(e),
+    ),
     // A new message goes off the app as its recipient chose (the inbox shows it in the app).
     on(messageSent, 'notifications', async (e, { notifications }) => {
       await notifications.messageReceived({ ...e, preview: e.text });

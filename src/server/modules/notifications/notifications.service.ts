@@ -3,6 +3,8 @@ import { notFound } from '../../errors.ts';
 import { pageOf as pageResult } from '../../paging.ts';
 import type { LiveService } from '../live/live.service.ts';
 import type { BadgeDecision } from '../badges/badges.public.ts';
+import type { ContentModerated } from '../moderation/moderation.public.ts';
+import { moderationNotice } from './moderation-notices.ts';
 import { badgeNotice } from './badge-notices.ts';
 import type { NotificationItem } from '#shared/schemas/notifications.ts';
 import type { Mailer } from '../../integrations/mail.ts';
@@ -241,6 +243,9 @@ export function createNotificationsService(deps: {
       }
       return told;
     },
+
+    /** Oja removed, restored or warned about something of the user's: in the app and by e-mail. */
+    contentModerated: (e: ContentModerated) => storeAndEmail([moderationNotice(e)]),
 
     /** Oja decided a verification badge request: the requester hears of it in the app. */
     badgeDecided: (e: BadgeDecision) => store([badgeNotice(e)]),

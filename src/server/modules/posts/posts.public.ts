@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * What other modules may read of `posts`: the key comments and gifts reference, its author and
@@ -13,6 +13,7 @@ export const postsReadOnly = pgTable('posts', {
   photos: text('photos').array().notNull(),
   videoPoster: text('video_poster'),
   isActive: boolean('is_active').notNull(),
+  removedAt: timestamp('removed_at', { withTimezone: true }),
   /** Shown only to the author and their subscribers with access. */
   subscribersOnly: boolean('subscribers_only').notNull(),
 });

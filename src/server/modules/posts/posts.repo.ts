@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { isVerifiedSql } from '../badges/badges.public.ts';
 import { businessesReadOnly } from '../businesses/businesses.public.ts';
 import { commentsReadOnly } from '../comments/comments.public.ts';
@@ -212,6 +212,7 @@ export async function lockPost(db: Executor, id: string) {
       isPinned: posts.isPinned,
       photos: posts.photos,
       videoUrl: posts.videoUrl,
+      removedAt: posts.removedAt,
     })
     .from(posts)
     .where(eq(posts.id, id))
@@ -222,9 +223,36 @@ export async function lockPost(db: Executor, id: string) {
 export async function updatePost(
   db: Executor,
   id: string,
-  patch: PostWrite & { isActive?: boolean; isPinned?: boolean },
+  patch: PostWrite & {
+    isActive?: boolean;
+    isPinned?: boolean;
+    removedAt?: Date | null;
+    removedReason?: string | null;
+  },
 ) {
   await db.update(posts).set(patch).where(eq(posts.id, id));
+}
+
+/** Shows or hides these of the author's posts (never one Oja removed); the ids that changed. */
+export async function setPostsActive(
+  db: Executor,
+  authorId: string,
+  active: boolean,
+  ids?: string[],
+): Promise<string[]> {
+  const rows = await db
+    .update(posts)
+    .set({ isActive: active })
+    .where(
+      and(
+        eq(posts.authorId, authorId),
+        eq(posts.isActive, !active),
+        isNull(posts.removedAt),
+        ids ? inArray(posts.id, ids) : undefined,
+      ),
+    )
+    .returning({ id: posts.id });
+  return rows.map((r) => r.id);
 }
 
 /** A post's author, or null when there is no such post. */

@@ -36,6 +36,9 @@ export const posts = pgTable(
     videoUrl: text('video_url'),
     videoPoster: text('video_poster'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Oja removed it after reports: inactive, and its author cannot show it again. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedReason: text('removed_reason'),
     /** Seen only by the author and the author's subscribers with access (decision 034). */
     subscribersOnly: boolean('subscribers_only').notNull().default(false),
     isPinned: boolean('is_pinned').notNull().default(false),

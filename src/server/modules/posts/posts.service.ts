@@ -10,7 +10,7 @@ import {
   type PostViewType,
 } from '#shared/schemas/posts.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import type { MediaCheck } from '../../media.ts';
 import type { InteractionsService } from '../interactions/interactions.service.ts';
 import { offsetOf, pageOf } from '../../paging.ts';
@@ -214,10 +214,38 @@ export function createPostsService(deps: {
     async toggle(userId: string, postId: string, flag: 'isActive' | 'isPinned', value?: boolean) {
       await db.transaction(async (tx) => {
         const current = await ownPost(tx, userId, postId);
-        await repo.updatePost(tx, postId, { [flag]: value ?? !current[flag] });
+        const next = value ?? !current[flag];
+        if (flag === 'isActive' && next && current.removedAt)
+          throw conflict('Oja removed this post after reports: it cannot be shown again');
+        await repo.updatePost(tx, postId, { [flag]: next });
       });
       deps.changed?.();
       return one(postId, userId);
+    },
+
+    /**
+     * A suspended author's shown posts are hidden (their ids), or these ones shown again; in the
+     * console's transaction (the caller drops kept feed pages once it commits).
+     */
+    hidePostsOf: (tx: Executor, authorId: string) => repo.setPostsActive(tx, authorId, false),
+    showPosts: (tx: Executor, authorId: string, ids: string[]) =>
+      repo.setPostsActive(tx, authorId, true, ids),
+
+    /**
+     * Oja removes a reported post (inactive; its author cannot show it again), or, with no
+     * reason, restores it. In the console's transaction; the caller drops kept pages after it.
+     */
+    async removeByOja(tx: Executor, postId: string, reason: string | null) {
+      const found = await repo.lockPost(tx, postId);
+      if (!found) throw notFound('Post');
+      await repo.updatePost(
+        tx,
+        postId,
+        reason === null
+          ? { isActive: true, removedAt: null, removedReason: null }
+          : { isActive: false, removedAt: new Date(), removedReason: reason },
+      );
+      return { wasRemoved: found.removedAt !== null };
     },
 
     async setLike(postId: string, userId: string, on: boolean): Promise<Post> {

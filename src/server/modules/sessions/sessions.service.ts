@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../crypto.ts';
 import { unauthorized } from '../../errors.ts';
 import type { AccessTokens } from '../../plugins/auth.ts';
@@ -48,6 +48,16 @@ export function createSessionsService(deps: {
     };
   }
 
+  async function endAllIn(tx: Executor, userId: string) {
+    await raiseSessionVersion(tx, userId);
+    await revokeAllForUser(tx, userId);
+  }
+
+  async function ended(userId: string) {
+    deps.forgetProfile(userId);
+    await deps.live.userSignedOut(userId);
+  }
+
   return {
     start: (userId: string) => issueInFamily(userId, uuidv7()),
 
@@ -66,13 +76,16 @@ export function createSessionsService(deps: {
 
     /** Ends every session: refresh tokens are revoked and every access token is refused. */
     async revokeAll(userId: string) {
-      await db.transaction(async (tx) => {
-        await raiseSessionVersion(tx, userId);
-        await revokeAllForUser(tx, userId);
-      });
-      deps.forgetProfile(userId);
-      await deps.live.userSignedOut(userId);
+      await db.transaction((tx) => endAllIn(tx, userId));
+      await ended(userId);
     },
+
+    /**
+     * The same inside a caller's transaction (a suspension), so the sessions end exactly when it
+     * commits; the caller calls `ended` after the commit to close open streams.
+     */
+    endAllIn,
+    ended,
 
     /**
      * Signs one session out: its refresh tokens stop working, its access tokens are refused from

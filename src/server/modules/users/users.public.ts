@@ -27,6 +27,8 @@ export const usersReadOnly = pgTable('users', {
   hasPost: boolean('has_post').notNull(),
   /** Who referred them (rewards pays referrals, decision 062). */
   referredById: uuid('referred_by_id'),
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  suspendedReason: text('suspended_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 

@@ -50,6 +50,9 @@ export const users = pgTable(
         onDelete: 'set null',
       },
     ),
+    /** Oja suspended the account: it cannot sign in (its stores and posts are hidden meanwhile). */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

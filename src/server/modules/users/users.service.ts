@@ -8,7 +8,7 @@ import type {
   UpdateProfileBody,
 } from '#shared/schemas/users.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors.ts';
 import type { MediaCheck } from '../../media.ts';
 import type { Mailer } from '../../integrations/mail.ts';
@@ -134,6 +134,24 @@ export function createUsersService(deps: UsersDeps) {
 
     /** The account a login names (e-mail, username or phone), with what proves it. */
     findByLogin: (lookup: repo.LoginLookup) => repo.findUserByLogin(db, lookup),
+
+    /**
+     * Oja suspends an account (a reason) or restores it (null), in the console's transaction; the
+     * caller ends its sessions. What it was before, for the audit record; null when no such user.
+     */
+    async setSuspended(tx: Executor, userId: string, reason: string | null) {
+      await repo.lockUser(tx, userId); // Of two staff suspending at once, the second sees it done.
+      const before = await repo.findUserById(tx, userId);
+      if (!before) return null;
+      await changing(
+        userId,
+        repo.updateUser(tx, userId, {
+          suspendedAt: reason === null ? null : new Date(),
+          suspendedReason: reason,
+        }),
+      );
+      return { suspended: before.suspendedAt !== null, reason: before.suspendedReason };
+    },
     credentialsOf: (userId: string) => repo.findUserById(db, userId),
     /** A new password hash; the caller ends the user's sessions. */
     setPasswordHash: (userId: string, passwordHash: string) =>
