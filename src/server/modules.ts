@@ -13,6 +13,7 @@ import { liveModule } from './modules/live/live.module.ts';
 import { moderationModule } from './modules/moderation/moderation.module.ts';
 import { messagesModule } from './modules/messages/messages.module.ts';
 import { consoleModule } from './modules/console/console.module.ts';
+import { disputesModule } from './modules/disputes/disputes.module.ts';
 import { idempotencyModule } from './modules/idempotency/idempotency.module.ts';
 import { interactionsModule } from './modules/interactions/interactions.module.ts';
 import { ledgerModule } from './modules/ledger/ledger.module.ts';
@@ -92,4 +93,5 @@ export const MODULES = [
   consoleModule,
   moderationModule,
   accountsModule,
+  disputesModule,
 ] as const;

@@ -10,6 +10,7 @@ import {
 import { notificationsRoutes } from './notifications.routes.ts';
 import { badgeDecided } from '../badges/badges.public.ts';
 import { contentModerated } from '../moderation/moderation.public.ts';
+import { disputeNoticed } from '../disputes/disputes.public.ts';
 import { messageSent } from '../messages/messages.public.ts';
 import { orderPaid, orderPlaced, orderStatusChanged } from '../orders/orders.public.ts';
 import { paymentArrivedLate } from '../payments/payments.public.ts';
@@ -82,6 +83,7 @@ export const notificationsModule = defineModule<{
       notifications.subscriptionPriceNoticed(e),
     ),
     on(badgeDecided, 'notifications', (e, { notifications }) => notifications.badgeDecided(e)),
+    on(disputeNoticed, 'notifications', (e, { notifications }) => notifications.disputeNoticed(e)),
     on(contentModerated, 'notifications', (e, { notifications }) =>
       notifications.contentModerated(e),
     ),

@@ -3,6 +3,8 @@ import { notFound } from '../../errors.ts';
 import { pageOf as pageResult } from '../../paging.ts';
 import type { LiveService } from '../live/live.service.ts';
 import type { BadgeDecision } from '../badges/badges.public.ts';
+import type { DisputeNoticed } from '../disputes/disputes.public.ts';
+import { disputeNotices } from './dispute-notices.ts';
 import type { ContentModerated } from '../moderation/moderation.public.ts';
 import { moderationNotice } from './moderation-notices.ts';
 import { badgeNotice } from './badge-notices.ts';
@@ -243,6 +245,9 @@ export function createNotificationsService(deps: {
       }
       return told;
     },
+
+    /** A dispute on an order was opened, or decided: in the app and by e-mail. */
+    disputeNoticed: (e: DisputeNoticed) => storeAndEmail(disputeNotices(e)),
 
     /** Oja removed, restored or warned about something of the user's: in the app and by e-mail. */
     contentModerated: (e: ContentModerated) => storeAndEmail([moderationNotice(e)]),

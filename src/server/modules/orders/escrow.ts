@@ -1,5 +1,6 @@
 import { percentOfKobo } from '#shared/money.ts';
 import type { Executor } from '../../db/client.ts';
+import { badRequest } from '../../errors.ts';
 import { accounts, mergeEntries, type Entry } from '../ledger/ledger.public.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { ORDER_LEDGER_KINDS } from './orders.public.ts';
@@ -39,9 +40,14 @@ export function createEscrow(
   ledger: Pick<LedgerService, 'post' | 'entriesOf'>,
   commissionPercent: number,
 ) {
-  return {
-    async release(tx: Executor, order: EscrowOrder, lines: Line[]) {
-      const held = order.totalKobo + ojaShareOf(order);
+  const escrow = {
+    /** Pays the seller what the escrow holds (or `held` of it), less commission and resellers' shares. */
+    async release(
+      tx: Executor,
+      order: EscrowOrder,
+      lines: Line[],
+      held = order.totalKobo + ojaShareOf(order),
+    ) {
       const commission = commissionOf(held, commissionPercent);
       const shares: Entry[] = lines
         .filter((l) => l.affiliateId && l.affiliateCommissionKobo > 0n)
@@ -50,6 +56,11 @@ export function createEscrow(
           amountKobo: l.affiliateCommissionKobo,
         }));
       const shared = shares.reduce((sum, e) => sum + e.amountKobo, 0n);
+      if (held - commission - shared < 0n)
+        throw badRequest({
+          refund:
+            'That leaves the seller less than the commission and resellers’ shares: refund it all',
+        });
       await ledger.post(tx, {
         kind: RELEASE,
         reference: order.id,
@@ -63,6 +74,22 @@ export function createEscrow(
           ...shares,
         ]),
       });
+    },
+
+    /**
+     * A dispute settled in part: `refundKobo` (at most what the buyer paid in money) goes back to
+     * their wallet, and the seller is paid the rest as on a release, commission taken from it.
+     */
+    async refundInPart(tx: Executor, order: EscrowOrder, lines: Line[], refundKobo: bigint) {
+      await ledger.post(tx, {
+        kind: REFUND,
+        reference: order.id,
+        entries: [
+          { account: accounts.escrow(order.id), amountKobo: -refundKobo },
+          { account: accounts.wallet(order.customerId), amountKobo: refundKobo },
+        ],
+      });
+      await escrow.release(tx, order, lines, order.totalKobo + ojaShareOf(order) - refundKobo);
     },
 
     async refund(tx: Executor, order: EscrowOrder) {
@@ -86,4 +113,5 @@ export function createEscrow(
       });
     },
   };
+  return escrow;
 }

@@ -76,6 +76,23 @@ export function createOrderQueriesService(deps: { db: Db; returnWindowDays: numb
       return pageOf((await repo.orderDetails(db, ids)).map(view(viewerId)), total, q.page, q.limit);
     },
 
+    /**
+     * The buyer and seller of an order with its state, for a dispute (who may write in it, when
+     * it may be opened); null when there is no such order.
+     */
+    async partiesOf(orderId: string) {
+      const [d] = await repo.orderDetails(db, [orderId]);
+      if (!d) return null;
+      const order = orderView(d, deps.returnWindowDays);
+      return {
+        order,
+        customerId: d.customer.id,
+        ownerId: d.business.ownerId,
+        buyerName: order.customer.name,
+        storeName: d.business.name,
+      };
+    },
+
     async get(viewerId: string, orderId: string) {
       const [detail] = await repo.orderDetails(db, [orderId]);
       const allowed =

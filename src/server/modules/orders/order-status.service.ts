@@ -5,7 +5,9 @@ import {
   type OrderStatus,
 } from '#shared/order-flow.ts';
 import type { Tx } from '../../db/client.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { formatNaira } from '#shared/format.ts';
+import { koboToNaira } from '#shared/money.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { Publish } from '../../events/events.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -18,6 +20,10 @@ import * as repo from './orders.repo.ts';
 import { restock } from './restock.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
+
+/** Statuses whose money still waits in escrow. */
+const HELD: readonly OrderStatus[] = ['PENDING', 'ACCEPTED', 'SHIPPED', 'DELIVERED', 'RETURNED'];
+const formatKobo = (kobo: bigint) => formatNaira(koboToNaira(kobo));
 
 export type OrderStatusService = ReturnType<typeof createOrderStatusService>;
 
@@ -78,6 +84,8 @@ export function createOrderStatusService(deps: {
         if (actors.length === 0) throw notFound('Order');
         if (locked.paymentStatus !== 'SUCCESS')
           throw conflict('This order has not been paid, so it cannot change');
+        if (await repo.disputeOf(tx, orderId))
+          throw conflict('There is a dispute on this order: Oja decides what happens to it');
         const actor = actors.find((a) => canMove(a, order.status, to));
         if (!actor) {
           throw conflict(
@@ -97,6 +105,40 @@ export function createOrderStatusService(deps: {
         }
         await apply(tx, publish, locked, to, actor);
       });
+    },
+
+    /** Locks the order while a dispute opens: its status and whether it was paid. */
+    async lockForDispute(tx: Tx, orderId: string) {
+      const locked = await repo.lockOrder(tx, orderId);
+      if (!locked) throw notFound('Order');
+      return { status: locked.order.status, paid: locked.paymentStatus === 'SUCCESS' };
+    },
+
+    /**
+     * Settles a dispute's money in the console's transaction: nothing back pays the seller as on
+     * RECEIVED; the whole total refunds it all (points back to points); anything between goes
+     * back to the buyer's wallet (at most what they paid in money) and the seller is paid the
+     * rest, commission taken from it. The order keeps its status; the dispute says what happened.
+     */
+    async settleDispute(tx: Tx, orderId: string, refundKobo: bigint) {
+      const locked = await repo.lockOrder(tx, orderId);
+      if (!locked) throw notFound('Order');
+      const { order } = locked;
+      if (locked.paymentStatus !== 'SUCCESS' || !HELD.includes(order.status))
+        throw conflict('This order’s money has moved already: it cannot be settled here');
+      const moneyPaid = order.totalKobo - order.pointsKobo;
+      if (refundKobo > order.totalKobo)
+        throw badRequest({ refund: `The most that can go back is ${formatKobo(order.totalKobo)}` });
+      if (refundKobo === 0n)
+        await escrow.release(tx, order, await repo.itemsOfOrders(tx, [orderId]));
+      else if (refundKobo === order.totalKobo) await escrow.refund(tx, order);
+      else if (refundKobo > moneyPaid)
+        throw badRequest({
+          refund: `In part, at most ${formatKobo(moneyPaid)} (what was paid in money) can go back; ${formatKobo(order.totalKobo)} refunds it all`,
+        });
+      else
+        await escrow.refundInPart(tx, order, await repo.itemsOfOrders(tx, [orderId]), refundKobo);
+      return { totalKobo: order.totalKobo, moneyPaidKobo: moneyPaid };
     },
 
     /** Orders delivered 7 days ago that the customer never confirmed become RECEIVED. */

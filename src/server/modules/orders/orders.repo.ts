@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import { businessesReadOnly } from '../businesses/businesses.public.ts';
 import { usersReadOnly } from '../users/users.public.ts';
 import type { OrderStatus } from '#shared/order-flow.ts';
+import { orderDisputesReadOnly } from '../disputes/disputes.public.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   orderItems,
@@ -251,7 +252,14 @@ export async function claimDueForReceipt(db: Executor, deliveredBefore: Date, li
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, 'DELIVERED'), lt(orders.deliveredAt, deliveredBefore)))
+    .where(
+      and(
+        eq(orders.status, 'DELIVERED'),
+        lt(orders.deliveredAt, deliveredBefore),
+        // A disputed order waits for Oja's decision, not the clock.
+        sql`NOT EXISTS (SELECT 1 FROM ${orderDisputesReadOnly} d WHERE d.order_id = ${orders.id})`,
+      ),
+    )
     .orderBy(asc(orders.deliveredAt))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -302,5 +310,14 @@ export async function promotionOwner(db: Executor, promotionId: string) {
     .from(promotionsReadOnly)
     .innerJoin(businessesReadOnly, eq(businessesReadOnly.id, promotionsReadOnly.businessId))
     .where(eq(promotionsReadOnly.id, promotionId));
+  return row ?? null;
+}
+
+/** Whether a dispute was opened on the order (open or decided: either way, it is Oja's to settle). */
+export async function disputeOf(db: Executor, orderId: string) {
+  const [row] = await db
+    .select({ status: orderDisputesReadOnly.status })
+    .from(orderDisputesReadOnly)
+    .where(eq(orderDisputesReadOnly.orderId, orderId));
   return row ?? null;
 }
