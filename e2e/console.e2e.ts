@@ -1,11 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentCode } from '../src/server/modules/console/console-factor.ts';
-import { DEMO_STAFF_FACTOR_KEY } from '../src/server/seed/staff.ts';
 import { call } from './api.ts';
+import { enterConsole, STAFF_PASSWORD, typeCode } from './console-support.ts';
 import { checkScreen, goToMenu, launchBrowser, logIn, openPage, VIEWPORTS } from './support.ts';
 
-const ADMIN = { username: 'admin@oja.ng', password: 'oja-staff-2026' };
+const ADMIN = { username: 'admin@oja.ng', password: STAFF_PASSWORD };
 const SUPPORT = { username: 'support@oja.ng', password: 'oja-support-2026' };
 const SHOPPER = { username: 'ada@oja.ng', password: 'oja-shopper-2026' };
 
@@ -17,44 +16,21 @@ afterAll(async () => {
   await browser.close();
 });
 
-/**
- * A code the demo staff's authenticator shows, of a time step not used yet by that account (a
- * code works once): waits for the next 30 s step when this one was spent.
- */
-const spent = new Map<string, number>();
-async function freshCode(account: string): Promise<string> {
-  const step = () => Math.floor(Date.now() / 30_000);
-  while (spent.get(account) === step()) await new Promise((r) => setTimeout(r, 500));
-  spent.set(account, step());
-  return currentCode(DEMO_STAFF_FACTOR_KEY);
-}
-
-/** Signs in, opens the console from the menu and passes the second factor. */
-async function enterConsole(page: Page, viewport: (typeof VIEWPORTS)[number], who: typeof ADMIN) {
-  await logIn(page, who.username, who.password);
-  await page.goto('/shopper');
-  await goToMenu(page, viewport, 'Operator console');
-  await page.waitForURL('**/console');
-  await page.getByRole('heading', { name: 'Confirm it is you' }).waitFor();
-  await checkScreen(page, 'console-second-factor', viewport);
-  // A wrong code is refused with the server's words.
-  await page.getByLabel('The 6-digit code from your authenticator app').first().click();
-  await page.keyboard.type('000000');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page
-    .getByRole('alert')
-    .filter({ hasText: 'That code is not right, or was used already' })
-    .waitFor();
-  await page.getByLabel('The 6-digit code from your authenticator app').first().click();
-  await page.keyboard.type(await freshCode(who.username));
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
-}
+/** Signs in to the console, first showing that a wrong code is refused with the server's words. */
+const enterConsoleAs = (page: Page, viewport: (typeof VIEWPORTS)[number], who: typeof ADMIN) =>
+  enterConsole(page, viewport, who, async () => {
+    await checkScreen(page, 'console-second-factor', viewport);
+    await typeCode(page, '000000');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'That code is not right, or was used already' })
+      .waitFor();
+  });
 
 describe.each(VIEWPORTS)('the operator console at $width px', (viewport) => {
   it('the admin passes the second factor, changes a role with its reason, and finds the change in the audit log', async () => {
     const page = await openPage(browser, viewport);
-    await enterConsole(page, viewport, ADMIN);
+    await enterConsoleAs(page, viewport, ADMIN);
     await checkScreen(page, 'console-home', viewport);
     await goToMenu(page, viewport, 'Staff');
     await page.waitForURL('**/console/staff');
@@ -97,7 +73,7 @@ describe.each(VIEWPORTS)('the operator console at $width px', (viewport) => {
 
   it("support's console shows only what support may do; a shopper is told it is for staff and is never shown the way in", async () => {
     const page = await openPage(browser, viewport);
-    await enterConsole(page, viewport, SUPPORT);
+    await enterConsoleAs(page, viewport, SUPPORT);
     await page
       .getByRole('navigation', { name: 'Menu' })
       .getByRole('link', { name: 'Overview' })

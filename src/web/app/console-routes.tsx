@@ -14,6 +14,10 @@ export const consoleRoutes: RouteObject[] = [
     ...page('app/layouts/console-layout.tsx'),
     children: [
       { index: true, ...page('routes/console/home.tsx') },
+      { path: 'reports', ...page('routes/console/reports.tsx') },
+      { path: 'reports/:subjectType/:subjectId', ...page('routes/console/report.tsx') },
+      { path: 'accounts', ...page('routes/console/accounts.tsx') },
+      { path: 'accounts/:userId', ...page('routes/console/account.tsx') },
       { path: 'staff', ...page('routes/console/staff.tsx') },
       { path: 'audit', ...page('routes/console/audit.tsx') },
     ],

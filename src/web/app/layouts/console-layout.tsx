@@ -2,6 +2,8 @@ import { useNavigate } from 'react-router';
 import type { ConsoleMe } from '#shared/schemas/console.ts';
 import { DashboardShell, type ShellEntry } from '#web/components/dashboard-shell.tsx';
 import { HomeIcon } from '#web/components/icons/home.tsx';
+import { InboxIcon } from '#web/components/icons/inbox.tsx';
+import { UserIcon } from '#web/components/icons/user.tsx';
 import { ReportMoneyIcon } from '#web/components/icons/report-money.tsx';
 import { UsersGroupIcon } from '#web/components/icons/users-group.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
@@ -12,6 +14,10 @@ import { RequireAuth } from '../require-auth.tsx';
 /** The console's menu: only what the person's roles allow. */
 function entriesFor(me: ConsoleMe): ShellEntry[] {
   const entries: ShellEntry[] = [{ label: 'Overview', to: '/console', icon: HomeIcon, end: true }];
+  if (me.permissions.includes('reports.handle'))
+    entries.push({ label: 'Reports', to: '/console/reports', icon: InboxIcon });
+  if (me.permissions.includes('accounts.view'))
+    entries.push({ label: 'Accounts', to: '/console/accounts', icon: UserIcon });
   if (me.permissions.includes('staff.manage'))
     entries.push({ label: 'Staff', to: '/console/staff', icon: UsersGroupIcon });
   if (me.permissions.includes('audit.view'))

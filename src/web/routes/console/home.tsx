@@ -10,6 +10,18 @@ export default function ConsoleHomeScreen() {
   const { data: me } = useConsoleMe(true);
   if (!me) return null;
   const sections = [
+    me.permissions.includes('reports.handle') && {
+      to: '/console/reports',
+      title: 'Reports',
+      text: 'What shoppers reported: hide, restore, warn or dismiss, and the author is told.',
+    },
+    me.permissions.includes('accounts.view') && {
+      to: '/console/accounts',
+      title: 'Accounts',
+      text: me.permissions.includes('accounts.suspend')
+        ? 'Find a person or store owner; see their orders and money; suspend or restore.'
+        : 'Find a person or store owner; see their orders, money and reports.',
+    },
     me.permissions.includes('staff.manage') && {
       to: '/console/staff',
       title: 'Staff',

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { deferred } from '#web/components/deferred.tsx';
 import { Money } from '#web/components/money.tsx';
+import { ReportAction } from '#web/components/report-action.tsx';
 import { NotFound } from '#web/components/not-found.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { titled } from '#shared/titled.ts';
@@ -152,6 +153,15 @@ export default function ProductScreen() {
             liked={me?.likes.includes(product._id) ?? false}
             resaleId={resaleId}
           />
+          <ReportAction
+            subjectType="PRODUCT"
+            subjectId={product._id}
+            own={ownBusiness}
+            what="product"
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Report this product
+          </ReportAction>
         </Stack>
       </div>
       <Box mt="xl" maw={720}>

@@ -25,6 +25,7 @@ import { useLoginFirst } from '#web/features/posts/use-login-first.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
 import { useClientStore } from '#web/lib/store.ts';
 import classes from './user-profile.module.css';
+import { ReportAction } from '#web/components/report-action.tsx';
 import { AuthorAvatar } from '#web/components/post-card.tsx';
 import { VerifiedTick } from '#web/components/verified-tick.tsx';
 
@@ -130,6 +131,15 @@ export default function UserProfileScreen() {
                 {profile.followed ? 'Following' : 'Follow'}
               </Button>
             )}
+            <ReportAction
+              subjectType="USER"
+              subjectId={profile._id}
+              own={self}
+              what="account"
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Report this account
+            </ReportAction>
           </Stack>
         </Group>
         {profile.bio && (

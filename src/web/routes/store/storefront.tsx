@@ -23,6 +23,7 @@ import { reviewsQuery } from '#web/features/reviews/api/reviews.ts';
 import { loyaltyCardQuery } from '#web/features/rewards/api/loyalty.ts';
 import { businessVouchersQuery } from '#web/features/rewards/api/vouchers.ts';
 import { CartButton } from '#web/features/cart/components/cart-button.tsx';
+import { ReportAction } from '#web/components/report-action.tsx';
 import { MessageSeller } from '#web/features/messages/components/message-seller.tsx';
 import { ProductGrid } from '#web/features/catalogue/components/product-grid.tsx';
 import { logInFirst, useAfterLogin } from '#web/lib/after-login.ts';
@@ -149,6 +150,12 @@ export default function StorefrontScreen() {
         size="xs"
         business={business}
         ownBusiness={me?.businesses.some((b) => b._id === business._id) ?? false}
+      />
+      <ReportAction
+        subjectType="STORE"
+        subjectId={business._id}
+        own={me?.businesses.some((b) => b._id === business._id) ?? false}
+        what="store"
       />
     </>
   );

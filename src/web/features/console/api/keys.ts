@@ -4,4 +4,10 @@ export const consoleKeys = {
   me: ['console', 'me'] as const,
   staff: ['console', 'staff'] as const,
   audit: (query: object) => ['console', 'audit', query] as const,
+  reports: ['console', 'reports'] as const,
+  reportQueue: (query: object) => ['console', 'reports', 'queue', query] as const,
+  reportedItem: (type: string, id: string) => ['console', 'reports', 'item', type, id] as const,
+  accounts: ['console', 'accounts'] as const,
+  accountSearch: (query: object) => ['console', 'accounts', 'search', query] as const,
+  account: (userId: string) => ['console', 'accounts', 'one', userId] as const,
 };

@@ -7,15 +7,41 @@ import { STAFF_ROLE_NAMES, type StaffRole } from '#shared/staff-roles.ts';
 const ACTION_NAMES: Record<string, string> = {
   'staff.roles': 'Changed staff roles',
   'session.verified': 'Signed in to the console',
+  'report.hide': 'Hid a reported item',
+  'report.restore': 'Showed a reported item again',
+  'report.warn': 'Warned an author',
+  'report.dismiss': 'Dismissed reports',
+  'account.suspend': 'Suspended an account',
+  'account.restore': 'Restored an account',
 };
+
+/** The recorded values' names on screen; ids are for the export, not shown. */
+const KEY_NAMES: Record<string, string> = {
+  how: 'how',
+  status: 'status',
+  hidden: 'hidden',
+  reports: 'reports',
+  suspended: 'suspended',
+  reason: 'reason',
+  storesHidden: 'stores hidden',
+  storesShown: 'stores shown',
+  postsHidden: 'posts hidden',
+  postsShown: 'posts shown',
+};
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-/i;
 
 /** A value of the record as a short line ("support, content"; "none"). */
 function shown(value: unknown): string {
   if (value === null || value === undefined) return 'none';
-  if (Array.isArray(value)) return value.length ? value.join(', ') : 'none';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) {
+    if (value.every((v) => UUID.test(String(v)))) return String(value.length);
+    return value.length ? value.join(', ') : 'none';
+  }
   if (typeof value === 'object')
     return Object.entries(value as Record<string, unknown>)
-      .map(([k, v]) => `${k}: ${shown(v)}`)
+      .filter(([k]) => KEY_NAMES[k] !== undefined)
+      .map(([k, v]) => `${KEY_NAMES[k]}: ${shown(v)}`)
       .join('; ');
   return String(value);
 }

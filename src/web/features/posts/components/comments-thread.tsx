@@ -8,6 +8,7 @@ import type { Post } from '#shared/schemas/posts.ts';
 import { LikeToggle } from '#web/components/like-toggle.tsx';
 import { AuthorAvatar } from '#web/components/post-card.tsx';
 import { noResults, QueryState } from '#web/components/query-state.tsx';
+import { ReportAction } from '#web/components/report-action.tsx';
 import { ShowMore } from '#web/components/show-more.tsx';
 import { fieldMessage, otherMessages } from '#web/lib/error-messages.ts';
 import { useClientStore } from '#web/lib/store.ts';
@@ -162,6 +163,12 @@ function CommentItem({ post, comment }: { post: Post; comment: Comment }) {
                   : `View ${comment.replies} ${comment.replies === 1 ? 'reply' : 'replies'}`}
               </Anchor>
             )}
+            <ReportAction
+              subjectType="COMMENT"
+              subjectId={comment._id}
+              ownerId={comment.author._id}
+              what="comment"
+            />
           </Group>
         </Stack>
       </Group>
@@ -206,6 +213,15 @@ export default function CommentsThread({ post }: { post: Post }) {
         }
       </QueryState>
       {comments.data && <ShowMore query={comments} label="More comments" />}
+      <ReportAction
+        subjectType="POST"
+        subjectId={post._id}
+        ownerId={post.author._id}
+        what="post"
+        style={{ alignSelf: 'flex-start' }}
+      >
+        Report this post
+      </ReportAction>
     </Stack>
   );
 }

@@ -1,0 +1,42 @@
+import type { Page } from 'playwright-core';
+import { currentCode } from '../src/server/modules/console/console-factor.ts';
+import { DEMO_STAFF_FACTOR_KEY } from '../src/server/seed/staff.ts';
+import { goToMenu, logIn, type Viewport } from './support.ts';
+
+export const STAFF_PASSWORD = 'oja-staff-2026';
+
+/**
+ * A code the demo staff's authenticator shows, of a time step not used yet by that account (a
+ * code works once): waits for the next 30 s step when this one was spent.
+ */
+const spent = new Map<string, number>();
+export async function freshCode(account: string): Promise<string> {
+  const step = () => Math.floor(Date.now() / 30_000);
+  while (spent.get(account) === step()) await new Promise((r) => setTimeout(r, 500));
+  spent.set(account, step());
+  return currentCode(DEMO_STAFF_FACTOR_KEY);
+}
+
+/** Types a code into the second factor's form and continues. */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  await page.getByLabel('The 6-digit code from your authenticator app').first().click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Signs in, opens the console from the account menu and passes the second factor. */
+export async function enterConsole(
+  page: Page,
+  viewport: Viewport,
+  who: { username: string; password: string },
+  beforeCode?: () => Promise<void>,
+): Promise<void> {
+  await logIn(page, who.username, who.password);
+  await page.goto('/shopper');
+  await goToMenu(page, viewport, 'Operator console');
+  await page.waitForURL('**/console');
+  await page.getByRole('heading', { name: 'Confirm it is you' }).waitFor();
+  await beforeCode?.();
+  await typeCode(page, await freshCode(who.username));
+  await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+}

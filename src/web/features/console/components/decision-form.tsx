@@ -1,0 +1,92 @@
+import { Button, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import {
+  HIDEABLE_SUBJECTS,
+  type ModerationAction,
+  type ReportSubject,
+} from '#shared/moderation.ts';
+import { fieldMessage, otherMessages } from '#web/lib/error-messages.ts';
+import { useDecideReport } from '../api/reports.ts';
+
+const CHOICES: { action: ModerationAction; label: string; hint: string }[] = [
+  { action: 'HIDE', label: 'Hide it', hint: 'Nobody but its author sees it; they are told why.' },
+  { action: 'RESTORE', label: 'Show it again', hint: 'It shows again; its author is told.' },
+  { action: 'WARN', label: 'Warn the author', hint: 'It stays; its author gets a warning.' },
+  { action: 'DISMISS', label: 'Dismiss the reports', hint: 'Nothing was wrong; nobody is told.' },
+];
+
+/** Content staff's decision on a reported item, with the reason its author is told. */
+export function DecisionForm(props: {
+  subjectType: ReportSubject;
+  subjectId: string;
+  hidden: boolean;
+}) {
+  const decide = useDecideReport(props.subjectType, props.subjectId);
+  const hideable = HIDEABLE_SUBJECTS.includes(props.subjectType);
+  const choices = CHOICES.filter(
+    (c) =>
+      (c.action !== 'HIDE' || (hideable && !props.hidden)) &&
+      (c.action !== 'RESTORE' || (hideable && props.hidden)),
+  );
+  const [action, setAction] = useState<ModerationAction | null>(null);
+  const [reason, setReason] = useState('');
+  const error = decide.isError ? decide.error : null;
+  const refusal = error ? otherMessages(error, ['reason', 'action']) : null;
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (action)
+          decide.mutate(
+            { action, reason },
+            {
+              onSuccess: () => {
+                setAction(null);
+                setReason('');
+              },
+            },
+          );
+      }}
+    >
+      <Stack gap="sm">
+        <Radio.Group
+          label="Decision"
+          value={action}
+          onChange={(v) => setAction(v as ModerationAction)}
+          error={error ? fieldMessage(error, 'action') : undefined}
+        >
+          <Stack gap={8} mt={6}>
+            {choices.map((c) => (
+              <Radio key={c.action} value={c.action} label={c.label} description={c.hint} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {!hideable && (
+          <Text size="sm" c="dimmed">
+            A store or an account is not hidden on its own: suspend its owner from their account
+            screen.
+          </Text>
+        )}
+        <Textarea
+          label="Why"
+          description="The author reads this; it is kept in the audit log"
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          error={error ? fieldMessage(error, 'reason') : undefined}
+          autosize
+          minRows={2}
+          maxLength={500}
+        />
+        {refusal && (
+          <Text size="sm" c="red.7" role="alert">
+            {refusal}
+          </Text>
+        )}
+        <Button type="submit" disabled={!action} loading={decide.isPending} w="fit-content">
+          Record decision
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { formatCountOf } from '#shared/format.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { SearchIcon } from '#web/components/icons/search.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { PagePager } from '#web/components/page-pager.tsx';
+import { useDocumentTitle } from '#web/components/page-title.tsx';
+import { useAccountSearch } from '#web/features/console/api/accounts.ts';
+import { AccountCard } from '#web/features/console/components/account-card.tsx';
+import { useDebounced } from '#web/lib/use-debounced.ts';
+
+/** Accounts: find a shopper, vendor or creator by what identifies them or a store they own. */
+export default function ConsoleAccountsScreen() {
+  useDocumentTitle('Accounts | Oja console');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebounced(search.trim(), 300);
+  const found = useAccountSearch({ q, page });
+  return (
+    <Stack gap="lg" maw={900}>
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Accounts
+        </Title>
+        <Text c="dimmed">
+          Find a person by name, e-mail, phone number or @handle, or by the name of a store.
+        </Text>
+      </Stack>
+      <TextInput
+        label="Find an account"
+        placeholder="ada@example.com, @tunde, Adire Hub…"
+        value={search}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
+        maxLength={100}
+      />
+      {q.length < 2 ? (
+        <EmptyState icon={<SearchIcon size={24} />} title="Type at least 2 characters to search" />
+      ) : found.isPending ? (
+        <Skeleton h={200} radius="md" />
+      ) : found.isError ? (
+        <LoadError what="the accounts" onRetry={() => found.refetch()} />
+      ) : found.data.results.length === 0 ? (
+        <EmptyState icon={<SearchIcon size={24} />} title="No account matches that" />
+      ) : (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {formatCountOf(found.data.totalRecords, 'account')}
+          </Text>
+          {found.data.results.map((a) => (
+            <AccountCard key={a.id} account={a} />
+          ))}
+          <PagePager total={found.data.totalPages} value={page} onChange={setPage} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

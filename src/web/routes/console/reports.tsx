@@ -1,0 +1,112 @@
+import {
+  Group,
+  NativeSelect,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { formatCountOf } from '#shared/format.ts';
+import {
+  REPORT_SUBJECT_NAMES,
+  REPORT_SUBJECTS,
+  type ReportedItemStatus,
+  type ReportSubject,
+} from '#shared/moderation.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { SearchIcon } from '#web/components/icons/search.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { PagePager } from '#web/components/page-pager.tsx';
+import { useDocumentTitle } from '#web/components/page-title.tsx';
+import { useReportQueue } from '#web/features/console/api/reports.ts';
+import { ReportedItemCard } from '#web/features/console/components/reported-item-card.tsx';
+import { useDebounced } from '#web/lib/use-debounced.ts';
+
+/** Reports: what shoppers reported, gathered per item, the most reported first. */
+export default function ConsoleReportsScreen() {
+  useDocumentTitle('Reports | Oja console');
+  const [status, setStatus] = useState<ReportedItemStatus>('OPEN');
+  const [subjectType, setSubjectType] = useState<ReportSubject | ''>('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebounced(search.trim(), 300);
+  const queue = useReportQueue({ status, subjectType: subjectType || undefined, q, page });
+  const filtered = Boolean(q || subjectType);
+  return (
+    <Stack gap="lg" maw={900}>
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Reports
+        </Title>
+        <Text c="dimmed">
+          Posts, comments, products, stores and accounts shoppers reported. Open one to decide.
+        </Text>
+      </Stack>
+      <SegmentedControl
+        value={status}
+        onChange={(v) => {
+          setStatus(v as ReportedItemStatus);
+          setPage(1);
+        }}
+        data={[
+          { value: 'OPEN', label: 'Waiting' },
+          { value: 'DECIDED', label: 'Decided' },
+        ]}
+        w="fit-content"
+      />
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Search"
+          placeholder="What it says, or whose it is"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+          style={{ flex: '1 1 220px' }}
+        />
+        <NativeSelect
+          label="Kind"
+          value={subjectType}
+          onChange={(e) => {
+            setSubjectType(e.currentTarget.value as ReportSubject | '');
+            setPage(1);
+          }}
+          data={[
+            { value: '', label: 'All kinds' },
+            ...REPORT_SUBJECTS.map((s) => ({ value: s, label: REPORT_SUBJECT_NAMES[s] })),
+          ]}
+        />
+      </Group>
+      {queue.isPending ? (
+        <Skeleton h={240} radius="md" />
+      ) : queue.isError ? (
+        <LoadError what="the reports" onRetry={() => queue.refetch()} />
+      ) : queue.data.results.length === 0 ? (
+        <EmptyState
+          icon={<SearchIcon size={24} />}
+          title={
+            filtered
+              ? 'Nothing reported matches that'
+              : status === 'OPEN'
+                ? 'No reports are waiting'
+                : 'No decisions yet'
+          }
+        />
+      ) : (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {formatCountOf(queue.data.totalRecords, 'item')}
+          </Text>
+          {queue.data.results.map((item) => (
+            <ReportedItemCard key={`${item.subjectType}-${item.subjectId}`} item={item} />
+          ))}
+          <PagePager total={queue.data.totalPages} value={page} onChange={setPage} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
