@@ -140,6 +140,8 @@ export const orderSchema = z.object({
   history: z.array(z.object({ status: orderStatusSchema, at: isoDate })),
   /** Until when the customer may return it; null when returns are not possible. */
   returnableUntil: isoDate.nullable(),
+  /** A dispute was opened on it: it does not move until Oja settles it (decision 076). */
+  disputed: z.boolean(),
   /** Refunded to the customer's Oja wallet (REJECTED, RETURN_CONFIRMED), naira; its points go back too. */
   refunded: z.number(),
   createdAt: isoDate,

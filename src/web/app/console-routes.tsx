@@ -16,6 +16,8 @@ export const consoleRoutes: RouteObject[] = [
       { index: true, ...page('routes/console/home.tsx') },
       { path: 'reports', ...page('routes/console/reports.tsx') },
       { path: 'reports/:subjectType/:subjectId', ...page('routes/console/report.tsx') },
+      { path: 'disputes', ...page('routes/console/disputes.tsx') },
+      { path: 'disputes/:id', ...page('routes/console/dispute.tsx') },
       { path: 'accounts', ...page('routes/console/accounts.tsx') },
       { path: 'accounts/:userId', ...page('routes/console/account.tsx') },
       { path: 'staff', ...page('routes/console/staff.tsx') },

@@ -158,6 +158,8 @@ export async function orderDetails(db: Executor, ids: string[]) {
           id: paymentTransactionsReadOnly.id,
           status: paymentTransactionsReadOnly.status,
         },
+        disputed: sql<boolean>`EXISTS (SELECT 1 FROM ${orderDisputesReadOnly} d
+          WHERE d.order_id = ${orders.id})`,
       })
       .from(orders)
       .innerJoin(businessesReadOnly, eq(businessesReadOnly.id, orders.businessId))

@@ -48,6 +48,7 @@ export function orderView(d: OrderDetail, returnWindowDays: number): Order {
     },
     history: d.history.map((e) => ({ status: e.status, at: e.at.toISOString() })),
     returnableUntil,
+    disputed: d.disputed,
     refunded: REFUNDED.has(o.status) ? koboToNaira(o.totalKobo - o.pointsKobo) : 0,
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),

@@ -3,6 +3,7 @@ import type { ConsoleMe } from '#shared/schemas/console.ts';
 import { DashboardShell, type ShellEntry } from '#web/components/dashboard-shell.tsx';
 import { HomeIcon } from '#web/components/icons/home.tsx';
 import { InboxIcon } from '#web/components/icons/inbox.tsx';
+import { ScaleIcon } from '#web/components/icons/scale.tsx';
 import { UserIcon } from '#web/components/icons/user.tsx';
 import { ReportMoneyIcon } from '#web/components/icons/report-money.tsx';
 import { UsersGroupIcon } from '#web/components/icons/users-group.tsx';
@@ -16,6 +17,8 @@ function entriesFor(me: ConsoleMe): ShellEntry[] {
   const entries: ShellEntry[] = [{ label: 'Overview', to: '/console', icon: HomeIcon, end: true }];
   if (me.permissions.includes('reports.handle'))
     entries.push({ label: 'Reports', to: '/console/reports', icon: InboxIcon });
+  if (me.permissions.includes('disputes.decide'))
+    entries.push({ label: 'Disputes', to: '/console/disputes', icon: ScaleIcon });
   if (me.permissions.includes('accounts.view'))
     entries.push({ label: 'Accounts', to: '/console/accounts', icon: UserIcon });
   if (me.permissions.includes('staff.manage'))

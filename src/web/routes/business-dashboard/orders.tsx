@@ -1,6 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconPackage, IconReceipt, IconTruckReturn } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import links from '#web/components/links.module.css';
 import { LightTabs } from '#web/components/light-tabs.tsx';
@@ -10,8 +10,16 @@ import { useBusinessOrders } from '#web/features/orders/api/business-orders.ts';
 import { OrderMoves } from '#web/features/orders/components/business/order-actions.tsx';
 import { OrderDetailDrawer } from '#web/features/orders/components/business/lazy-order-detail.tsx';
 import { OrderList } from '#web/features/orders/components/business/order-list.tsx';
+
 import { useListParams } from '#web/features/orders/components/business/use-list-params.ts';
 import { usePhone } from '#web/features/orders/components/business/use-phone.ts';
+
+// An order's dispute (its thread and reply) comes with the first order opened that has one.
+const OrderDispute = lazy(() =>
+  import('#web/features/disputes/components/order-dispute.tsx').then((m) => ({
+    default: m.OrderDispute,
+  })),
+);
 
 type Tab = {
   value: string;
@@ -140,6 +148,11 @@ export default function VendorOrdersScreen() {
           fromList={list.data?.results.find((o) => o._id === orderId)}
           trackFirst={track}
           onClose={() => update({ order: null, track: null })}
+          extra={(order) => (
+            <Suspense fallback={null}>
+              <OrderDispute order={order} side="SELLER" />
+            </Suspense>
+          )}
         />
       </Stack>
     </OrderMoves>

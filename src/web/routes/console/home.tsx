@@ -15,6 +15,11 @@ export default function ConsoleHomeScreen() {
       title: 'Reports',
       text: 'What shoppers reported: hide, restore, warn or dismiss, and the author is told.',
     },
+    me.permissions.includes('disputes.decide') && {
+      to: '/console/disputes',
+      title: 'Disputes',
+      text: 'Orders a buyer says never came or arrived wrong: pay the seller, or refund in full or in part.',
+    },
     me.permissions.includes('accounts.view') && {
       to: '/console/accounts',
       title: 'Accounts',

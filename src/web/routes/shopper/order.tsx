@@ -20,6 +20,13 @@ const OrderReviews = lazy(() =>
   })),
 );
 
+// A dispute's panel (its forms and thread) comes after the order shows.
+const OrderDispute = lazy(() =>
+  import('#web/features/disputes/components/order-dispute.tsx').then((m) => ({
+    default: m.OrderDispute,
+  })),
+);
+
 type ReviewedOrder = NonNullable<ReturnType<typeof useOrder>['data']>;
 
 /**
@@ -89,6 +96,11 @@ export default function OrderScreen() {
             w="fit-content"
           />
         )
+      }
+      dispute={
+        <Suspense fallback={null}>
+          <OrderDispute order={order} side="BUYER" />
+        </Suspense>
       }
       reviews={
         <Suspense fallback={<Skeleton h={120} radius="md" />}>

@@ -13,6 +13,7 @@ const ACTION_NAMES: Record<string, string> = {
   'report.dismiss': 'Dismissed reports',
   'account.suspend': 'Suspended an account',
   'account.restore': 'Restored an account',
+  'dispute.decide': 'Decided a dispute',
 };
 
 /** The recorded values' names on screen; ids are for the export, not shown. */
@@ -27,6 +28,10 @@ const KEY_NAMES: Record<string, string> = {
   storesShown: 'stores shown',
   postsHidden: 'posts hidden',
   postsShown: 'posts shown',
+  total: 'order total (₦)',
+  outcome: 'outcome',
+  refunded: 'refunded (₦)',
+  sellerPaidFrom: 'seller paid from (₦)',
 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-/i;
 

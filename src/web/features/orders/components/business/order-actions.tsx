@@ -148,6 +148,8 @@ export function OrderActions({
   const blocked = (status: OrderStatus) => sending?.id === order._id && !busy(status);
 
   const buttons = [];
+  // A disputed order waits for Oja: nothing to move.
+  if (order.disputed) return null;
   if (stage.next && stage.button) {
     const next = stage.next;
     buttons.push(

@@ -59,7 +59,15 @@ function Line({
   );
 }
 
-function Details({ order, trackFirst }: { order: Order; trackFirst: boolean }) {
+function Details({
+  order,
+  trackFirst,
+  extra,
+}: {
+  order: Order;
+  trackFirst: boolean;
+  extra?: (order: Order) => ReactNode;
+}) {
   const tracking = useRef<HTMLDivElement>(null);
   const { stage } = vendorStage(order.status);
   useEffect(() => {
@@ -87,6 +95,7 @@ function Details({ order, trackFirst }: { order: Order; trackFirst: boolean }) {
         </Text>
       </Stack>
       <OrderActions order={order} grow size="md" />
+      {extra?.(order)}
       {order.refunded > 0 && (
         <Alert color="gray" variant="light" title="Refunded">
           <Money amount={order.refunded} size="sm" /> went back to the customer&apos;s Oja wallet
@@ -165,6 +174,7 @@ export function OrderDetailDrawer({
   fromList,
   trackFirst = false,
   onClose,
+  extra,
 }: {
   orderId: string | null;
   /** The list row, shown at once while the full order loads. */
@@ -172,6 +182,8 @@ export function OrderDetailDrawer({
   /** Opened from Track Order: scroll to the timeline. */
   trackFirst?: boolean;
   onClose: () => void;
+  /** What the screen adds under the order's next move (its dispute). */
+  extra?: (order: Order) => ReactNode;
 }) {
   const phone = usePhone();
   // The last order stays on screen while the drawer slides away.
@@ -188,7 +200,7 @@ export function OrderDetailDrawer({
       closeButtonProps={{ 'aria-label': 'Close order' }}
     >
       {order.data ? (
-        <Details order={order.data} trackFirst={trackFirst} />
+        <Details order={order.data} trackFirst={trackFirst} extra={extra} />
       ) : order.isError ? (
         <LoadError what="this order" onRetry={() => order.refetch()} />
       ) : (

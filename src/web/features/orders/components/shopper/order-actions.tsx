@@ -34,8 +34,13 @@ export function ShopperOrderActions({ order }: { order: Order }) {
   const returnable =
     order.returnableUntil !== null && new Date(order.returnableUntil).getTime() > now;
   const moves: OrderStatus[] = [];
-  if (order.status === 'DELIVERED') moves.push('RECEIVED');
-  if ((order.status === 'DELIVERED' || order.status === 'RECEIVED') && returnable)
+  // A disputed order waits for Oja.
+  if (!order.disputed && order.status === 'DELIVERED') moves.push('RECEIVED');
+  if (
+    !order.disputed &&
+    (order.status === 'DELIVERED' || order.status === 'RECEIVED') &&
+    returnable
+  )
     moves.push('RETURNED');
   const canMove = moves.length > 0;
   useEffect(() => {

@@ -26,11 +26,14 @@ export function ShopperOrderDetail({
   order,
   reviews,
   contact,
+  dispute,
 }: {
   order: Order;
   reviews: ReactNode;
   /** A way to write to the seller about this order (the screen's "Message seller"). */
   contact?: ReactNode;
+  /** The order's dispute, or the way to open one (the screen's). */
+  dispute?: ReactNode;
 }) {
   const status = order.transaction.paid
     ? STATUS_LABELS[order.status]
@@ -92,6 +95,7 @@ export function ShopperOrderDetail({
         <div className={columns.main7}>
           <Stack gap="lg">
             <OrderItems order={order} />
+            {dispute}
             {reviewable && (
               <Panel>
                 <Stack gap="sm">
