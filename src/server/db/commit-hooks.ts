@@ -8,10 +8,20 @@ const current = new AsyncLocalStorage<CommitHook>();
 
 /**
  * Runs `work` with `hook` added to every transaction it opens, so something that must hold
- * together with the work (an idempotency key's claim on it) commits with it or not at all.
+ * together with the work (an idempotency key's claim on it, a console action's audit record)
+ * commits with it or not at all. Hooks nest: an outer one runs too, first.
  */
 export function withCommitHook<T>(hook: CommitHook, work: () => Promise<T>): Promise<T> {
-  return current.run(hook, work);
+  const outer = current.getStore();
+  return current.run(
+    outer
+      ? async (tx) => {
+          await outer(tx);
+          await hook(tx);
+        }
+      : hook,
+    work,
+  );
 }
 
 /** Makes `db.transaction` run the hook of the code that opened it, if any, before committing. */

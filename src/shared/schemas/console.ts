@@ -100,3 +100,20 @@ export const auditQuerySchema = pageQuery(25).extend({
   actorId: idSchema.optional(),
   subjectId: z.string().trim().max(100).optional(),
 });
+
+/** A reviewer's decision on a verification request or an ad in review. */
+export const reviewDecisionBodySchema = z
+  .object({
+    decision: z.enum(['APPROVE', 'REJECT'], { message: 'Approve it, or reject it' }),
+    /** Told to the requester on a rejection (required then). */
+    reason: z.string().trim().max(300, 'Keep the reason under 300 characters').optional(),
+  })
+  .refine((b) => b.decision === 'APPROVE' || (b.reason?.length ?? 0) >= 5, {
+    message: 'Say why it is rejected (5 characters or more): the requester is told',
+    path: ['reason'],
+  });
+export type ReviewDecisionBody = z.infer<typeof reviewDecisionBodySchema>;
+
+export const reviewQueueQuerySchema = pageQuery(20).extend({
+  status: z.enum(['PENDING', 'DECIDED']).default('PENDING'),
+});

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../testing/test-app.ts';
+import { staffFixtures } from '../console/console.fixtures.ts';
 import { accounts } from '../ledger/ledger.public.ts';
 import {
   activeAd,
@@ -171,6 +172,43 @@ describe('review, pause and end', () => {
     expect(notice!.body).toBe(
       'The picture shows another product. ₦1,000 unspent went back to you.',
     );
+  });
+
+  it('the console reviews: approved shows, rejected refunds, each on the audit record', async () => {
+    const { staffMember, auditOf } = staffFixtures(() => ctx);
+    const content = await staffMember('content');
+    const { owner, product } = await vendorWithProduct(10_000);
+    const first = (await createAd(owner, adBody(product._id))).json().data.ad._id;
+    const second = (await createAd(owner, adBody(product._id))).json().data.ad._id;
+    const decide = (id: string, body: object, token = content.token) =>
+      http().post(`/console/ads/${id}/decision`, body, { token });
+    const queue = (await http().get('/console/ads', { token: content.token })).json().data;
+    expect(queue.results.map((a: { _id: string }) => a._id)).toEqual(
+      expect.arrayContaining([first, second]),
+    );
+    expect((await decide(first, { decision: 'APPROVE' }, owner.accessToken)).statusCode).toBe(403);
+    expect((await decide(second, { decision: 'REJECT' })).json().message).toEqual({
+      reason: 'Say why it is rejected (5 characters or more): the requester is told',
+    });
+
+    const approved = await decide(first, { decision: 'APPROVE' });
+    expect(approved.json()).toMatchObject({ data: { status: 'ACTIVE' } });
+    expect((await decide(first, { decision: 'APPROVE' })).statusCode).toBe(409);
+    const rejected = await decide(second, { decision: 'REJECT', reason: 'Blurry picture' });
+    expect(rejected.json().data).toMatchObject({
+      status: 'REJECTED',
+      account: { rejectReason: 'Blurry picture', refunded: 1000 },
+    });
+    expect(await walletOf(owner)).toBe(9000);
+    expect((await auditOf(first)).map((a) => a.action)).toEqual(['ad.approve']);
+    expect(await auditOf(second)).toEqual([
+      {
+        action: 'ad.reject',
+        reason: 'Blurry picture',
+        before: null,
+        after: { status: 'REJECTED' },
+      },
+    ]);
   });
 
   it('ends ads whose days are over once, however often the job runs', async () => {

@@ -1,4 +1,6 @@
 import { on } from '../../events/events.ts';
+import type { ConsoleService } from '../console/console.service.ts';
+import { adsConsoleRoutes } from './ads-console.routes.ts';
 import { defineModule, type Deps } from '../../module.ts';
 import type { IdempotencyService } from '../idempotency/idempotency.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -9,7 +11,11 @@ import { adsRoutes } from './ads.routes.ts';
 import { createAdsService, type AdsService } from './ads.service.ts';
 
 /** Ads: sponsored products, posts and stores, bought in naira, paced, counted (decision 057). */
-export const adsModule = defineModule<{ ads: AdsService; idempotency: IdempotencyService }>()({
+export const adsModule = defineModule<{
+  ads: AdsService;
+  idempotency: IdempotencyService;
+  console: ConsoleService;
+}>()({
   name: 'ads',
   services: {
     ads: (d: Deps<{ purchases: PurchasesService; ledger: LedgerService; users: UsersService }>) =>
@@ -33,6 +39,7 @@ export const adsModule = defineModule<{ ads: AdsService; idempotency: Idempotenc
       idempotency: services.idempotency,
       ownOrigin,
     });
+    await api.register(adsConsoleRoutes, { ads: services.ads, console: services.console });
   },
   events: [on(orderPaid, 'ads', (e, { ads }) => ads.creditOrders(e.orders))],
   jobs: [

@@ -1,5 +1,5 @@
 import { v5 as uuidv5, v7 as uuidv7 } from 'uuid';
-import { AD_ENDED, type AdFigureDays } from '#shared/ads.ts';
+import { AD_ENDED, type AdFigureDays, type AdStatus } from '#shared/ads.ts';
 import type { Role } from '#shared/constants.ts';
 import { lagosDay } from '#shared/dates.ts';
 import { formatNaira } from '#shared/format.ts';
@@ -233,6 +233,33 @@ export function createAdsService(deps: {
     },
 
     get: one,
+
+    /** The console's review queue: ads in any status, newest first, with their money and counts. */
+    async reviewQueue(q: { statuses?: AdStatus[]; page: number; limit: number }) {
+      const { rows, total } = await repo.listAds(
+        db,
+        { viewerId: null, everyStatus: true, statuses: q.statuses },
+        offsetOf(q.page, q.limit),
+      );
+      return pageOf(await views(null, rows, true), total, q.page, q.limit);
+    },
+
+    /**
+     * The console's review of an ad in review: approved, it shows; rejected, its budget goes
+     * back (ad-review.ts). The staff permission was checked by the console.
+     */
+    async review(staffId: string, id: string, body: { approve: boolean; reason?: string }) {
+      const row = await repo.findAd(db, id);
+      if (!row) throw notFound('Ad');
+      if (body.approve && row.status !== 'PENDING') throw conflict('This ad is not in review');
+      await review.patch(
+        staffId,
+        row,
+        true,
+        body.approve ? { status: 'ACTIVE' } : { status: 'REJECTED', rejectReason: body.reason },
+      );
+      return (await views(staffId, [(await repo.findAd(db, id))!], true))[0]!;
+    },
 
     /** `PATCH ads/{id}`: the owner's edits and pauses, support's review (ad-review.ts). */
     async patch(viewerId: string, id: string, body: Parameters<typeof review.patch>[3]) {

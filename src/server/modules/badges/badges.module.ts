@@ -7,8 +7,10 @@ import type { ProductsService } from '../products/products.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { createBadgesService, type BadgesService } from './badges.service.ts';
 import { badgesRoutes } from './badges.routes.ts';
+import { badgesConsoleRoutes } from './badges-console.routes.ts';
+import type { ConsoleService } from '../console/console.service.ts';
 
-export const badgesModule = defineModule<{ badges: BadgesService }>()({
+export const badgesModule = defineModule<{ badges: BadgesService; console: ConsoleService }>()({
   name: 'badges',
   services: {
     badges: (
@@ -36,6 +38,8 @@ export const badgesModule = defineModule<{ badges: BadgesService }>()({
         },
       }),
   },
-  api: (api, { services, ownOrigin }) =>
-    api.register(badgesRoutes, { badges: services.badges, ownOrigin }),
+  api: async (api, { services, ownOrigin }) => {
+    await api.register(badgesRoutes, { badges: services.badges, ownOrigin });
+    await api.register(badgesConsoleRoutes, { badges: services.badges, console: services.console });
+  },
 });

@@ -170,15 +170,25 @@ export async function latestView(db: Executor, subjectId: string, kind: BadgeKin
 /** Every request (or those with a status), oldest first so the queue is worked in order. */
 export async function listViews(
   db: Executor,
-  status: BadgeRequestStatus | undefined,
+  status: BadgeRequestStatus | 'DECIDED' | undefined,
   page: number,
   limit: number,
 ) {
-  const where = status ? eq(badgeRequests.status, status) : undefined;
+  // Waiting ones oldest first; decided ones (approved or rejected) latest decision first.
+  const where =
+    status === 'DECIDED'
+      ? ne(badgeRequests.status, 'PENDING')
+      : status
+        ? eq(badgeRequests.status, status)
+        : undefined;
+  const order =
+    status === 'DECIDED'
+      ? [desc(badgeRequests.decidedAt), desc(badgeRequests.id)]
+      : [badgeRequests.createdAt, badgeRequests.id];
   const [rows, [total]] = await Promise.all([
     selectViews(db)
       .where(where)
-      .orderBy(badgeRequests.createdAt, badgeRequests.id)
+      .orderBy(...order)
       .limit(offsetOf(page, limit).limit)
       .offset(offsetOf(page, limit).offset),
     db.select({ n: count() }).from(badgeRequests).where(where),

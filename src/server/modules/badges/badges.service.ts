@@ -189,19 +189,24 @@ export function createBadgesService(deps: {
       };
     },
 
-    /** Every request for the operator's queue, a page at a time. */
+    /** Every request for the operator's queue, a page at a time (`userId` null: console staff). */
     async list(
-      userId: string,
-      query: { status?: 'PENDING' | 'APPROVED' | 'REJECTED'; page: number; limit: number },
+      userId: string | null,
+      query: {
+        status?: 'PENDING' | 'APPROVED' | 'REJECTED' | 'DECIDED';
+        page: number;
+        limit: number;
+      },
     ) {
-      await operator(userId);
+      if (userId !== null) await operator(userId);
       const { results, total } = await repo.listViews(db, query.status, query.page, query.limit);
       return pageOf(results, total, query.page, query.limit);
     },
 
     /** Approves a pending request: the subject shows the verified tick. */
-    async approve(userId: string, requestId: string) {
-      await operator(userId);
+    async approve(userId: string, requestId: string, byStaff = false) {
+      // From the console the staff permission was checked already.
+      if (!byStaff) await operator(userId);
       await deps.events.transaction(async (tx, publish) => {
         const row = await repo.lockRequest(tx, requestId);
         if (!row) throw notFound('Verification request');
@@ -218,8 +223,8 @@ export function createBadgesService(deps: {
     },
 
     /** Rejects a pending request with a reason: its fee goes back to the requester's wallet, once. */
-    async reject(userId: string, requestId: string, reason: string) {
-      await operator(userId);
+    async reject(userId: string, requestId: string, reason: string, byStaff = false) {
+      if (!byStaff) await operator(userId);
       await deps.events.transaction(async (tx, publish) => {
         const row = await repo.lockRequest(tx, requestId);
         if (!row) throw notFound('Verification request');

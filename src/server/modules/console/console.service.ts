@@ -5,6 +5,7 @@ import {
   type StaffRole,
 } from '#shared/schemas/console.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { withCommitHook } from '../../db/commit-hooks.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { Publish } from '../../events/events.ts';
 import { clearCode, seal, sealingKey, sha256, unseal } from '../../crypto.ts';
@@ -64,6 +65,19 @@ export function createConsoleService(deps: {
   const { db, attempts } = deps;
   const key = sealingKey(deps.secret, 'staff-factor');
 
+  const record = (tx: Tx, actor: ConsoleActor, audit: Audited) =>
+    repo.insertAudit(tx, {
+      actorId: actor.userId,
+      action: audit.action,
+      subjectType: audit.subjectType,
+      subjectId: audit.subjectId,
+      reason: audit.reason ?? null,
+      before: audit.before ?? null,
+      after: audit.after ?? null,
+      ip: actor.ip,
+      requestId: actor.requestId,
+    });
+
   /**
    * Runs a console action and records it in one transaction: neither happens without the other.
    * What the action announces (the author told why) goes out only once both are committed.
@@ -74,19 +88,25 @@ export function createConsoleService(deps: {
   ): Promise<T> {
     return deps.events.transaction(async (tx, publish) => {
       const { result, audit } = await work(tx, publish);
-      await repo.insertAudit(tx, {
-        actorId: actor.userId,
-        action: audit.action,
-        subjectType: audit.subjectType,
-        subjectId: audit.subjectId,
-        reason: audit.reason ?? null,
-        before: audit.before ?? null,
-        after: audit.after ?? null,
-        ip: actor.ip,
-        requestId: actor.requestId,
-      });
+      await record(tx, actor, audit);
       return result;
     });
+  }
+
+  /**
+   * Runs a console action that another module carries out in its own transaction, with the audit
+   * record written inside that transaction (a commit hook): the two commit together or not at all.
+   */
+  async function auditing<T>(actor: ConsoleActor, audit: Audited, work: () => Promise<T>) {
+    let recorded = false;
+    const result = await withCommitHook(async (tx) => {
+      if (recorded) return;
+      await record(tx, actor, audit);
+      recorded = true;
+    }, work);
+    if (!recorded)
+      throw new Error(`console action ${audit.action} changed nothing it could record`);
+    return result;
   }
 
   async function staffRolesOf(userId: string): Promise<StaffRole[]> {
@@ -117,6 +137,7 @@ export function createConsoleService(deps: {
 
   return {
     audited,
+    auditing,
 
     /**
      * Makes a demo staff member: these roles and a second factor set up with `secret`, when they
