@@ -125,6 +125,13 @@ const routes: Record<string, string[]> = {
   '/vendor/{id}/newsletter': vendorPage('newsletter'),
   '/vendor/{id}/video': vendorPage('video'),
   '/console': consolePage('home'),
+  '/console/reviews': consolePage('reviews'),
+  '/console/reports': consolePage('reports'),
+  '/console/reports/{type}/{id}': consolePage('report'),
+  '/console/disputes': consolePage('disputes'),
+  '/console/disputes/{id}': consolePage('dispute'),
+  '/console/accounts': consolePage('accounts'),
+  '/console/accounts/{userId}': consolePage('account'),
   '/console/staff': consolePage('staff'),
   '/console/audit': consolePage('audit'),
   '/vendor/{id}/theme/preview/{theme}': [

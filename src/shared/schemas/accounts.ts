@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditEntrySchema } from './console.ts';
+import { auditEntrySchema, STAFF_ROLES } from './console.ts';
 import { idSchema, pageQuery, paged } from './envelope.ts';
 
 export const accountQuerySchema = pageQuery(20).extend({
@@ -48,6 +48,8 @@ export const accountDetailSchema = accountSummarySchema.extend({
   storeBalance: z.number(),
   /** Reports of the account's posts, comments, products, stores and of the account itself. */
   reports: z.object({ items: z.number().int(), open: z.number().int() }),
+  /** The Oja staff roles they hold (none for shoppers and vendors). */
+  staffRoles: z.array(z.enum(STAFF_ROLES)),
   history: z.array(auditEntrySchema),
 });
 export type AccountDetail = z.infer<typeof accountDetailSchema>;

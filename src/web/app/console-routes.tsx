@@ -14,6 +14,7 @@ export const consoleRoutes: RouteObject[] = [
     ...page('app/layouts/console-layout.tsx'),
     children: [
       { index: true, ...page('routes/console/home.tsx') },
+      { path: 'reviews', ...page('routes/console/reviews.tsx') },
       { path: 'reports', ...page('routes/console/reports.tsx') },
       { path: 'reports/:subjectType/:subjectId', ...page('routes/console/report.tsx') },
       { path: 'disputes', ...page('routes/console/disputes.tsx') },

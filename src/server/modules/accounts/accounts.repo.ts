@@ -1,4 +1,5 @@
 import { asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { StaffRole } from '#shared/staff-roles.ts';
 import type { Executor } from '../../db/client.ts';
 import { businessesReadOnly } from '../businesses/businesses.public.ts';
 import { staffRolesReadOnly } from '../console/console.public.ts';
@@ -112,12 +113,12 @@ export async function deleteSuspension(db: Executor, userId: string) {
   await db.delete(accountSuspensions).where(eq(accountSuspensions.userId, userId));
 }
 
-/** Whether the person holds a staff role (staff are not suspended from Accounts). */
-export async function isStaff(db: Executor, userId: string) {
-  const [row] = await db
+/** The staff roles the person holds (staff are not suspended from Accounts). */
+export async function staffRolesOf(db: Executor, userId: string) {
+  const rows = await db
     .select({ role: staffRolesReadOnly.role })
     .from(staffRolesReadOnly)
     .where(eq(staffRolesReadOnly.userId, userId))
-    .limit(1);
-  return row !== undefined;
+    .orderBy(asc(staffRolesReadOnly.role));
+  return rows.map((r) => r.role as StaffRole);
 }

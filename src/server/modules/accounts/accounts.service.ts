@@ -53,12 +53,13 @@ export function createAccountsService(deps: {
   async function detail(userId: string): Promise<AccountDetail> {
     const p = await repo.findPerson(db, userId);
     if (!p) throw notFound('Account');
-    const [stores, orders, reports, history, wallet] = await Promise.all([
+    const [stores, orders, reports, history, wallet, staffRoles] = await Promise.all([
       repo.storesOf(db, [userId]),
       repo.ordersOf(db, userId),
       repo.reportsAgainst(db, userId),
       deps.console.historyOf(userId),
       deps.ledger.balance(ledgerAccounts.wallet(userId)),
+      repo.staffRolesOf(db, userId),
     ]);
     const storeKobo = await Promise.all(
       stores.map((s) => deps.ledger.balance(ledgerAccounts.business(s.id))),
@@ -76,6 +77,7 @@ export function createAccountsService(deps: {
       walletBalance: koboToNaira(wallet),
       storeBalance: koboToNaira(storeKobo.reduce((a, b) => a + b, 0n)),
       reports,
+      staffRoles,
       history,
     };
   }
@@ -100,7 +102,7 @@ export function createAccountsService(deps: {
     async suspend(actor: ConsoleActor, userId: string, reason: string) {
       if (userId === actor.userId) throw badRequest({ reason: 'You cannot suspend yourself' });
       await deps.console.audited(actor, async (tx) => {
-        if (await repo.isStaff(tx, userId))
+        if ((await repo.staffRolesOf(tx, userId)).length > 0)
           throw conflict('This is a member of Oja staff: an admin removes their roles first');
         // Locks the account first: of two staff suspending at once, the second sees it done.
         const before = await deps.users.setSuspended(tx, userId, reason);

@@ -4,6 +4,7 @@ import { DashboardShell, type ShellEntry } from '#web/components/dashboard-shell
 import { HomeIcon } from '#web/components/icons/home.tsx';
 import { InboxIcon } from '#web/components/icons/inbox.tsx';
 import { ScaleIcon } from '#web/components/icons/scale.tsx';
+import { RosetteCheckIcon } from '#web/components/icons/rosette-discount-check.tsx';
 import { UserIcon } from '#web/components/icons/user.tsx';
 import { ReportMoneyIcon } from '#web/components/icons/report-money.tsx';
 import { UsersGroupIcon } from '#web/components/icons/users-group.tsx';
@@ -15,6 +16,8 @@ import { RequireAuth } from '../require-auth.tsx';
 /** The console's menu: only what the person's roles allow. */
 function entriesFor(me: ConsoleMe): ShellEntry[] {
   const entries: ShellEntry[] = [{ label: 'Overview', to: '/console', icon: HomeIcon, end: true }];
+  if (me.permissions.includes('badges.review') || me.permissions.includes('ads.review'))
+    entries.push({ label: 'Reviews', to: '/console/reviews', icon: RosetteCheckIcon });
   if (me.permissions.includes('reports.handle'))
     entries.push({ label: 'Reports', to: '/console/reports', icon: InboxIcon });
   if (me.permissions.includes('disputes.decide'))

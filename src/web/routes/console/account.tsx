@@ -9,18 +9,28 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '#shared/dates.ts';
 import { formatCountOf, formatNaira } from '#shared/format.ts';
+import { STAFF_ROLE_NAMES } from '#shared/staff-roles.ts';
 import { FigureStat } from '#web/components/figure-stat.tsx';
+import { deferred } from '#web/components/deferred.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { NotFound } from '#web/components/not-found.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useAccount } from '#web/features/console/api/accounts.ts';
 import { useConsoleMe } from '#web/features/console/api/console-me.ts';
 import { AuditEntryCard } from '#web/features/console/components/audit-entry.tsx';
-import { SuspensionForm } from '#web/features/console/components/suspension-form.tsx';
 import { isNotFound } from '#web/lib/api-client.ts';
+const StaffRolesForm = deferred(() =>
+  import('#web/features/console/components/staff-roles-form.tsx').then((m) => m.StaffRolesForm),
+);
+
+// The decision's form (its radios and fields) comes after the screen shows.
+const SuspensionForm = deferred(() =>
+  import('#web/features/console/components/suspension-form.tsx').then((m) => m.SuspensionForm),
+);
 
 /** One account: who, their stores, orders, money and reports, suspension, and what staff did. */
 export default function ConsoleAccountScreen() {
@@ -87,7 +97,32 @@ export default function ConsoleAccountScreen() {
           <Title order={2} fz="lg">
             {a.suspended ? 'Restore' : 'Suspend'}
           </Title>
-          <SuspensionForm userId={a.id} suspended={a.suspended} />
+          <Suspense fallback={<Skeleton h={160} radius="md" />}>
+            <SuspensionForm userId={a.id} suspended={a.suspended} />
+          </Suspense>
+        </Stack>
+      )}
+      {me?.permissions.includes('staff.manage') && (
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            Staff roles
+          </Title>
+          <Text size="sm" c="dimmed">
+            {a.staffRoles.length > 0
+              ? `Holds ${a.staffRoles.map((r) => STAFF_ROLE_NAMES[r]).join(', ')}.`
+              : 'Not Oja staff. A role lets them into this console once they set up an authenticator app.'}
+          </Text>
+          <Suspense fallback={<Skeleton h={120} radius="md" />}>
+            <StaffRolesForm
+              member={{
+                userId: a.id,
+                name: a.name,
+                email: a.email,
+                roles: a.staffRoles,
+                factor: 'SET_UP',
+              }}
+            />
+          </Suspense>
         </Stack>
       )}
       {a.history.length > 0 && (

@@ -1,17 +1,25 @@
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '#shared/dates.ts';
 import { DISPUTE_REASON_NAMES } from '#shared/disputes.ts';
 import { formatNaira } from '#shared/format.ts';
 import { orderNumber } from '#shared/order-flow.ts';
+import { deferred } from '#web/components/deferred.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { NotFound } from '#web/components/not-found.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useConsoleDispute } from '#web/features/console/api/disputes.ts';
 import { AuditEntryCard } from '#web/features/console/components/audit-entry.tsx';
-import { DisputeDecisionForm } from '#web/features/console/components/dispute-decision-form.tsx';
 import { DisputeThread } from '#web/features/disputes/components/dispute-thread.tsx';
 import { isNotFound } from '#web/lib/api-client.ts';
+
+// The decision's form (its radios and fields) comes after the screen shows.
+const DisputeDecisionForm = deferred(() =>
+  import('#web/features/console/components/dispute-decision-form.tsx').then(
+    (m) => m.DisputeDecisionForm,
+  ),
+);
 
 const STATUS_WORDS: Record<string, string> = {
   PENDING: 'Placed',
@@ -79,11 +87,13 @@ export default function ConsoleDisputeScreen() {
           <Title order={2} fz="lg">
             Decide
           </Title>
-          <DisputeDecisionForm
-            disputeId={dispute._id}
-            total={order.totalAmount}
-            refundableInPart={refundableInPart}
-          />
+          <Suspense fallback={<Skeleton h={160} radius="md" />}>
+            <DisputeDecisionForm
+              disputeId={dispute._id}
+              total={order.totalAmount}
+              refundableInPart={refundableInPart}
+            />
+          </Suspense>
         </Stack>
       ) : (
         <Text fw={600}>

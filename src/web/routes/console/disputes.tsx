@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Card,
-  Group,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DISPUTE_REASON_NAMES, type DisputeStatus } from '#shared/disputes.ts';
@@ -16,6 +6,7 @@ import { formatCountOf, formatNaira, formatRelativeDate } from '#shared/format.t
 import type { DisputeSummary } from '#shared/schemas/disputes.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { SearchIcon } from '#web/components/icons/search.tsx';
+import { LightSegments } from '#web/components/light-segments.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { PagePager } from '#web/components/page-pager.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
@@ -63,17 +54,17 @@ export default function ConsoleDisputesScreen() {
           Orders a buyer says never came or arrived wrong. Their money waits until you decide.
         </Text>
       </Stack>
-      <SegmentedControl
+      <LightSegments
+        label="Show"
         value={status}
         onChange={(v) => {
-          setStatus(v as DisputeStatus);
+          setStatus(v);
           setPage(1);
         }}
-        data={[
+        options={[
           { value: 'OPEN', label: 'Waiting' },
           { value: 'DECIDED', label: 'Decided' },
         ]}
-        w="fit-content"
       />
       <TextInput
         label="Search"

@@ -10,6 +10,11 @@ export default function ConsoleHomeScreen() {
   const { data: me } = useConsoleMe(true);
   if (!me) return null;
   const sections = [
+    (me.permissions.includes('badges.review') || me.permissions.includes('ads.review')) && {
+      to: '/console/reviews',
+      title: 'Reviews',
+      text: 'Verification requests and ads waiting for approval; a rejection refunds.',
+    },
     me.permissions.includes('reports.handle') && {
       to: '/console/reports',
       title: 'Reports',

@@ -1,15 +1,21 @@
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '#shared/dates.ts';
 import { REPORT_REASON_NAMES, REPORT_SUBJECTS, type ReportSubject } from '#shared/moderation.ts';
+import { deferred } from '#web/components/deferred.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { NotFound } from '#web/components/not-found.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useReportedItem } from '#web/features/console/api/reports.ts';
 import { AuditEntryCard } from '#web/features/console/components/audit-entry.tsx';
-import { DecisionForm } from '#web/features/console/components/decision-form.tsx';
 import { ReportedItemSummary } from '#web/features/console/components/reported-item-card.tsx';
 import { isNotFound } from '#web/lib/api-client.ts';
+
+// The decision's form (its radios and fields) comes after the screen shows.
+const DecisionForm = deferred(() =>
+  import('#web/features/console/components/decision-form.tsx').then((m) => m.DecisionForm),
+);
 
 /** One reported item: what it is, every report of it, what staff did, and the decision. */
 export default function ConsoleReportScreen() {
@@ -55,11 +61,13 @@ export default function ConsoleReportScreen() {
             <Title order={2} fz="lg">
               Decide
             </Title>
-            <DecisionForm
-              subjectType={subjectType as ReportSubject}
-              subjectId={subjectId}
-              hidden={detail.data.item.hidden}
-            />
+            <Suspense fallback={<Skeleton h={160} radius="md" />}>
+              <DecisionForm
+                subjectType={subjectType as ReportSubject}
+                subjectId={subjectId}
+                hidden={detail.data.item.hidden}
+              />
+            </Suspense>
           </Stack>
           <Stack gap="sm">
             <Title order={2} fz="lg">

@@ -1,13 +1,4 @@
-import {
-  Group,
-  NativeSelect,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatCountOf } from '#shared/format.ts';
 import {
@@ -18,6 +9,8 @@ import {
 } from '#shared/moderation.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { SearchIcon } from '#web/components/icons/search.tsx';
+import { LightSelect, LightTextField } from '#web/components/light-fields.tsx';
+import { LightSegments } from '#web/components/light-segments.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { PagePager } from '#web/components/page-pager.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
@@ -45,37 +38,38 @@ export default function ConsoleReportsScreen() {
           Posts, comments, products, stores and accounts shoppers reported. Open one to decide.
         </Text>
       </Stack>
-      <SegmentedControl
+      <LightSegments
+        label="Show"
         value={status}
         onChange={(v) => {
-          setStatus(v as ReportedItemStatus);
+          setStatus(v);
           setPage(1);
         }}
-        data={[
+        options={[
           { value: 'OPEN', label: 'Waiting' },
           { value: 'DECIDED', label: 'Decided' },
         ]}
-        w="fit-content"
       />
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="What it says, or whose it is"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
-          style={{ flex: '1 1 220px' }}
-        />
-        <NativeSelect
+        <div style={{ flex: '1 1 220px' }}>
+          <LightTextField
+            label="Search"
+            placeholder="What it says, or whose it is"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <LightSelect
           label="Kind"
           value={subjectType}
           onChange={(e) => {
             setSubjectType(e.currentTarget.value as ReportSubject | '');
             setPage(1);
           }}
-          data={[
+          options={[
             { value: '', label: 'All kinds' },
             ...REPORT_SUBJECTS.map((s) => ({ value: s, label: REPORT_SUBJECT_NAMES[s] })),
           ]}

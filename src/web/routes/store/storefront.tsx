@@ -11,7 +11,6 @@ import type { SponsoredQuery } from '#shared/schemas/ads.ts';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/users/api/get-me.ts';
 import { sponsoredQuery } from '#web/features/ads/api/sponsored.ts';
-import { SponsoredRow } from '#web/features/ads/components/sponsored-row.tsx';
 import { productsQuery } from '#web/features/catalogue/api/products.ts';
 import {
   storefrontQuery,
@@ -22,8 +21,8 @@ import {
 import { reviewsQuery } from '#web/features/reviews/api/reviews.ts';
 import { loyaltyCardQuery } from '#web/features/rewards/api/loyalty.ts';
 import { businessVouchersQuery } from '#web/features/rewards/api/vouchers.ts';
-import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { ReportAction } from '#web/components/report-action.tsx';
+import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { MessageSeller } from '#web/features/messages/components/message-seller.tsx';
 import { ProductGrid } from '#web/features/catalogue/components/product-grid.tsx';
 import { logInFirst, useAfterLogin } from '#web/lib/after-login.ts';
@@ -55,6 +54,13 @@ const NewsletterSignup = deferred(() =>
   import('#web/features/newsletters/components/newsletter-signup.tsx').then(
     (m) => m.NewsletterSignup,
   ),
+);
+
+// Other sellers' ads sit at the foot of the store: their code is not part of its first download.
+const SponsoredRow = lazy(() =>
+  import('#web/features/ads/components/sponsored-row.tsx').then((m) => ({
+    default: m.SponsoredRow,
+  })),
 );
 
 /** Other sellers' ads at the foot of a store (never its own). */
@@ -246,7 +252,11 @@ export default function StorefrontScreen() {
       {/* Oja's own row, outside the store's theme; a store shown on its own site has none. */}
       {business && !headless && (
         <Container size="xl" w="100%" className={classes.others}>
-          <SponsoredRow title="More from other sellers" query={otherSellers(business._id)} />
+          <BrowserOnly>
+            <Suspense fallback={null}>
+              <SponsoredRow title="More from other sellers" query={otherSellers(business._id)} />
+            </Suspense>
+          </BrowserOnly>
         </Container>
       )}
     </Box>

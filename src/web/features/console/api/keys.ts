@@ -10,6 +10,8 @@ export const consoleKeys = {
   disputes: ['console', 'disputes'] as const,
   disputeQueue: (query: object) => ['console', 'disputes', 'queue', query] as const,
   dispute: (id: string) => ['console', 'disputes', 'one', id] as const,
+  reviews: ['console', 'reviews'] as const,
+  reviewQueue: (what: string, query: object) => ['console', 'reviews', what, query] as const,
   accounts: ['console', 'accounts'] as const,
   accountSearch: (query: object) => ['console', 'accounts', 'search', query] as const,
   account: (userId: string) => ['console', 'accounts', 'one', userId] as const,

@@ -14,6 +14,10 @@ const ACTION_NAMES: Record<string, string> = {
   'account.suspend': 'Suspended an account',
   'account.restore': 'Restored an account',
   'dispute.decide': 'Decided a dispute',
+  'badge.approve': 'Approved a verification request',
+  'badge.reject': 'Rejected a verification request',
+  'ad.approve': 'Approved an ad',
+  'ad.reject': 'Rejected an ad',
 };
 
 /** The recorded values' names on screen; ids are for the export, not shown. */

@@ -15,7 +15,14 @@ function refusal(err: unknown): { roles?: string; reason?: string; form?: string
 }
 
 /** An admin's change of a staff member's roles, with the reason the audit log keeps. */
-export function StaffRolesForm({ member, onDone }: { member: StaffMember; onDone: () => void }) {
+export function StaffRolesForm({
+  member,
+  onDone,
+}: {
+  member: StaffMember;
+  /** Closes the form (the staff list's); without it the form stays (an account's screen). */
+  onDone?: () => void;
+}) {
   const [roles, setRoles] = useState<StaffRole[]>(member.roles);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<ReturnType<typeof refusal>>({});
@@ -29,7 +36,10 @@ export function StaffRolesForm({ member, onDone }: { member: StaffMember; onDone
         save.mutate(
           { userId: member.userId, roles, reason },
           {
-            onSuccess: onDone,
+            onSuccess: () => {
+              setReason('');
+              onDone?.();
+            },
             onError: (err) => setErrors(refusal(err)),
           },
         );
@@ -67,9 +77,11 @@ export function StaffRolesForm({ member, onDone }: { member: StaffMember; onDone
           <Button type="submit" loading={save.isPending}>
             Save roles
           </Button>
-          <Button variant="subtle" onClick={onDone}>
-            Cancel
-          </Button>
+          {onDone && (
+            <Button variant="subtle" onClick={onDone}>
+              Cancel
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>

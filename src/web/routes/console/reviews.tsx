@@ -1,0 +1,132 @@
+import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { AD_STATUS_LABELS } from '#shared/ads.ts';
+import { formatDate } from '#shared/dates.ts';
+import { formatCountOf, formatNaira } from '#shared/format.ts';
+import type { AdView } from '#shared/schemas/ads.ts';
+import type { BadgeRequest } from '#shared/schemas/badges.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { SearchIcon } from '#web/components/icons/search.tsx';
+import { LightSegments } from '#web/components/light-segments.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { PagePager } from '#web/components/page-pager.tsx';
+import { useDocumentTitle } from '#web/components/page-title.tsx';
+import { useReviewQueue, type ReviewKind } from '#web/features/console/api/reviews.ts';
+import { useConsoleMe } from '#web/features/console/api/console-me.ts';
+import { ReviewCard } from '#web/features/console/components/review-card.tsx';
+
+const BADGE_KINDS = { PERSONAL: 'Personal', CREATOR: 'Creator', BUSINESS: 'Business' } as const;
+const BADGE_STATUS = { PENDING: 'Waiting', APPROVED: 'Approved', REJECTED: 'Rejected' } as const;
+
+function BadgeCard({ r }: { r: BadgeRequest }) {
+  return (
+    <ReviewCard
+      kind="badges"
+      id={r._id}
+      title={`${BADGE_KINDS[r.kind]} verification: ${r.subjectName}`}
+      status={BADGE_STATUS[r.status]}
+      waiting={r.status === 'PENDING'}
+      lines={[
+        `Asked by ${r.requester.firstName} ${r.requester.lastName} (@${r.requester.handle}) on ${formatDate(r.createdAt, 'date')}`,
+        `Paid ${formatNaira(r.fee)}${r.refunded ? ', refunded' : ''}`,
+        ...(r.reason ? [`Reason: ${r.reason}`] : []),
+      ]}
+      link={r.kind === 'BUSINESS' ? undefined : `/u/${r.requester.handle}`}
+    />
+  );
+}
+
+function AdCard({ ad }: { ad: AdView }) {
+  const a = ad.account;
+  return (
+    <ReviewCard
+      kind="ads"
+      id={ad._id}
+      title={ad.headline ?? ad.target.title}
+      status={AD_STATUS_LABELS[ad.status]}
+      waiting={ad.status === 'PENDING'}
+      lines={[
+        `Promotes ${ad.target.title}${ad.target.subtitle ? ` (${ad.target.subtitle})` : ''}`,
+        a
+          ? `${formatNaira(a.dailyBudget)} a day for ${formatCountOf(a.days, 'day')}, up to ${formatNaira(a.maxCpc)} a click`
+          : '',
+        ...(a?.rejectReason ? [`Reason: ${a.rejectReason}`] : []),
+      ].filter(Boolean)}
+      link={ad.target.path}
+    />
+  );
+}
+
+function Queue({ kind, status }: { kind: ReviewKind; status: 'PENDING' | 'DECIDED' }) {
+  const [page, setPage] = useState(1);
+  const queue = useReviewQueue(kind, { status, page });
+  if (queue.isPending) return <Skeleton h={200} radius="md" />;
+  if (queue.isError) return <LoadError what="the queue" onRetry={() => queue.refetch()} />;
+  if (queue.data.results.length === 0)
+    return (
+      <EmptyState
+        icon={<SearchIcon size={24} />}
+        title={status === 'PENDING' ? 'Nothing is waiting for review' : 'Nothing reviewed yet'}
+      />
+    );
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {formatCountOf(queue.data.totalRecords, kind === 'badges' ? 'request' : 'ad')}
+      </Text>
+      {kind === 'badges'
+        ? (queue.data.results as BadgeRequest[]).map((r) => <BadgeCard key={r._id} r={r} />)
+        : (queue.data.results as AdView[]).map((ad) => <AdCard key={ad._id} ad={ad} />)}
+      <PagePager total={queue.data.totalPages} value={page} onChange={setPage} />
+    </Stack>
+  );
+}
+
+/** Verification requests and ads waiting for review, as the staff member's roles allow. */
+export default function ConsoleReviewsScreen() {
+  useDocumentTitle('Reviews | Oja console');
+  const { data: me } = useConsoleMe(true);
+  const kinds: ReviewKind[] = [
+    ...(me?.permissions.includes('badges.review') ? (['badges'] as const) : []),
+    ...(me?.permissions.includes('ads.review') ? (['ads'] as const) : []),
+  ];
+  const [chosen, setKind] = useState<ReviewKind | null>(null);
+  const [status, setStatus] = useState<'PENDING' | 'DECIDED'>('PENDING');
+  const kind = chosen ?? kinds[0];
+  return (
+    <Stack gap="lg" maw={900}>
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Reviews
+        </Title>
+        <Text c="dimmed">
+          Verification requests and ads wait here until someone approves or rejects them. A
+          rejection gives the money back and tells the requester why.
+        </Text>
+      </Stack>
+      <Group gap="sm" wrap="wrap">
+        {kind && kinds.length > 1 && (
+          <LightSegments<ReviewKind>
+            label="What"
+            value={kind}
+            onChange={setKind}
+            options={[
+              { value: 'badges', label: 'Verification' },
+              { value: 'ads', label: 'Ads' },
+            ]}
+          />
+        )}
+        <LightSegments<'PENDING' | 'DECIDED'>
+          label="Show"
+          value={status}
+          onChange={setStatus}
+          options={[
+            { value: 'PENDING', label: 'Waiting' },
+            { value: 'DECIDED', label: 'Decided' },
+          ]}
+        />
+      </Group>
+      {kind && <Queue key={`${kind}-${status}`} kind={kind} status={status} />}
+    </Stack>
+  );
+}
