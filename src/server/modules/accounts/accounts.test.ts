@@ -151,7 +151,12 @@ describe('finding an account', () => {
       walletBalance: 0,
       storeBalance: 0,
       reports: { items: 0, open: 0 },
+      staffRoles: [],
       history: [],
     });
+    const own = (
+      await http().get(`/console/accounts/${support.user.id}`, { token: support.token })
+    ).json().data;
+    expect(own.staffRoles).toEqual(['support']);
   });
 });
