@@ -6,11 +6,11 @@ import { formatCountOf, formatNaira, formatRelativeDate } from '#shared/format.t
 import type { DisputeSummary } from '#shared/schemas/disputes.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { SearchIcon } from '#web/components/icons/search.tsx';
-import { LightSegments } from '#web/components/light-segments.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { PagePager } from '#web/components/page-pager.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useDisputeQueue } from '#web/features/console/api/disputes.ts';
+import { QueueStatus } from '#web/features/console/components/queue-status.tsx';
 import { useDebounced } from '#web/lib/use-debounced.ts';
 
 function DisputeCard({ d }: { d: DisputeSummary }) {
@@ -54,17 +54,13 @@ export default function ConsoleDisputesScreen() {
           Orders a buyer says never came or arrived wrong. Their money waits until you decide.
         </Text>
       </Stack>
-      <LightSegments
-        label="Show"
+      <QueueStatus
+        waiting="OPEN"
         value={status}
         onChange={(v) => {
           setStatus(v);
           setPage(1);
         }}
-        options={[
-          { value: 'OPEN', label: 'Waiting' },
-          { value: 'DECIDED', label: 'Decided' },
-        ]}
       />
       <TextInput
         label="Search"

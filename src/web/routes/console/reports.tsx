@@ -10,12 +10,12 @@ import {
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { SearchIcon } from '#web/components/icons/search.tsx';
 import { LightSelect, LightTextField } from '#web/components/light-fields.tsx';
-import { LightSegments } from '#web/components/light-segments.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { PagePager } from '#web/components/page-pager.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useReportQueue } from '#web/features/console/api/reports.ts';
 import { ReportedItemCard } from '#web/features/console/components/reported-item-card.tsx';
+import { QueueStatus } from '#web/features/console/components/queue-status.tsx';
 import { useDebounced } from '#web/lib/use-debounced.ts';
 
 /** Reports: what shoppers reported, gathered per item, the most reported first. */
@@ -38,17 +38,13 @@ export default function ConsoleReportsScreen() {
           Posts, comments, products, stores and accounts shoppers reported. Open one to decide.
         </Text>
       </Stack>
-      <LightSegments
-        label="Show"
+      <QueueStatus
+        waiting="OPEN"
         value={status}
         onChange={(v) => {
           setStatus(v);
           setPage(1);
         }}
-        options={[
-          { value: 'OPEN', label: 'Waiting' },
-          { value: 'DECIDED', label: 'Decided' },
-        ]}
       />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <div style={{ flex: '1 1 220px' }}>

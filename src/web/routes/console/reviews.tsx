@@ -13,6 +13,7 @@ import { PagePager } from '#web/components/page-pager.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useReviewQueue, type ReviewKind } from '#web/features/console/api/reviews.ts';
 import { useConsoleMe } from '#web/features/console/api/console-me.ts';
+import { QueueStatus } from '#web/features/console/components/queue-status.tsx';
 import { ReviewCard } from '#web/features/console/components/review-card.tsx';
 
 const BADGE_KINDS = { PERSONAL: 'Personal', CREATOR: 'Creator', BUSINESS: 'Business' } as const;
@@ -116,15 +117,7 @@ export default function ConsoleReviewsScreen() {
             ]}
           />
         )}
-        <LightSegments<'PENDING' | 'DECIDED'>
-          label="Show"
-          value={status}
-          onChange={setStatus}
-          options={[
-            { value: 'PENDING', label: 'Waiting' },
-            { value: 'DECIDED', label: 'Decided' },
-          ]}
-        />
+        <QueueStatus waiting="PENDING" value={status} onChange={setStatus} />
       </Group>
       {kind && <Queue key={`${kind}-${status}`} kind={kind} status={status} />}
     </Stack>

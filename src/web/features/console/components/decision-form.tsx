@@ -1,11 +1,12 @@
-import { Button, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Radio, Stack, Text } from '@mantine/core';
+import { ReasonField } from './reason-field.tsx';
 import { useState } from 'react';
 import {
   HIDEABLE_SUBJECTS,
   type ModerationAction,
   type ReportSubject,
 } from '#shared/moderation.ts';
-import { fieldMessage, otherMessages } from '#web/lib/error-messages.ts';
+import { fieldMessage } from '#web/lib/error-messages.ts';
 import { useDecideReport } from '../api/reports.ts';
 
 const CHOICES: { action: ModerationAction; label: string; hint: string }[] = [
@@ -31,7 +32,6 @@ export function DecisionForm(props: {
   const [action, setAction] = useState<ModerationAction | null>(null);
   const [reason, setReason] = useState('');
   const error = decide.isError ? decide.error : null;
-  const refusal = error ? otherMessages(error, ['reason', 'action']) : null;
   return (
     <form
       noValidate
@@ -68,21 +68,13 @@ export function DecisionForm(props: {
             screen.
           </Text>
         )}
-        <Textarea
-          label="Why"
-          description="The author reads this; it is kept in the audit log"
+        <ReasonField
+          description={'The author reads this; it is kept in the audit log'}
           value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          error={error ? fieldMessage(error, 'reason') : undefined}
-          autosize
-          minRows={2}
-          maxLength={500}
+          onChange={setReason}
+          error={error}
+          otherFields={['action']}
         />
-        {refusal && (
-          <Text size="sm" c="red.7" role="alert">
-            {refusal}
-          </Text>
-        )}
         <Button type="submit" disabled={!action} loading={decide.isPending} w="fit-content">
           Record decision
         </Button>

@@ -1,8 +1,9 @@
-import { Button, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Radio, Stack, TextInput } from '@mantine/core';
+import { ReasonField } from './reason-field.tsx';
 import { useState } from 'react';
 import type { DisputeOutcome } from '#shared/disputes.ts';
 import { formatNaira } from '#shared/format.ts';
-import { fieldMessage, otherMessages } from '#web/lib/error-messages.ts';
+import { fieldMessage } from '#web/lib/error-messages.ts';
 import { useDecideDispute } from '../api/disputes.ts';
 
 /**
@@ -19,7 +20,6 @@ export function DisputeDecisionForm(props: {
   const [refund, setRefund] = useState(String(props.total));
   const [reason, setReason] = useState('');
   const error = decide.isError ? decide.error : null;
-  const refusal = error ? otherMessages(error, ['outcome', 'refund', 'reason']) : null;
   return (
     <form
       noValidate
@@ -63,21 +63,13 @@ export function DisputeDecisionForm(props: {
             error={error ? fieldMessage(error, 'refund') : undefined}
           />
         )}
-        <Textarea
-          label="Why"
-          description="Both the buyer and the seller read this; it is kept in the audit log"
+        <ReasonField
+          description={'Both the buyer and the seller read this; it is kept in the audit log'}
           value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          error={error ? fieldMessage(error, 'reason') : undefined}
-          autosize
-          minRows={2}
-          maxLength={500}
+          onChange={setReason}
+          error={error}
+          otherFields={['outcome', 'refund']}
         />
-        {refusal && (
-          <Text size="sm" c="red.7" role="alert">
-            {refusal}
-          </Text>
-        )}
         <Button type="submit" disabled={!outcome} loading={decide.isPending} w="fit-content">
           Record decision
         </Button>

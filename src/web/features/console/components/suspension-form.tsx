@@ -1,6 +1,6 @@
-import { Button, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
+import { ReasonField } from './reason-field.tsx';
 import { useState } from 'react';
-import { fieldMessage, otherMessages } from '#web/lib/error-messages.ts';
 import { useSuspension } from '../api/accounts.ts';
 
 /** Suspends the account, or restores a suspended one, with the reason kept in the audit log. */
@@ -8,7 +8,6 @@ export function SuspensionForm({ userId, suspended }: { userId: string; suspende
   const change = useSuspension(userId);
   const [reason, setReason] = useState('');
   const error = change.isError ? change.error : null;
-  const refusal = error ? otherMessages(error, ['reason']) : null;
   return (
     <form
       noValidate
@@ -26,23 +25,14 @@ export function SuspensionForm({ userId, suspended }: { userId: string; suspende
             ? 'Restoring lets them log in again and shows the stores and posts the suspension hid.'
             : 'Suspending signs them out everywhere, refuses their logins and hides their stores and posts. Open orders still complete.'}
         </Text>
-        <Textarea
-          label="Why"
+        <ReasonField
           description={
             suspended ? 'Kept in the audit log' : 'They are shown this when they try to log in'
           }
           value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          error={error ? fieldMessage(error, 'reason') : undefined}
-          autosize
-          minRows={2}
-          maxLength={500}
+          onChange={setReason}
+          error={error}
         />
-        {refusal && (
-          <Text size="sm" c="red.7" role="alert">
-            {refusal}
-          </Text>
-        )}
         <Button
           type="submit"
           color={suspended ? 'navy' : 'red'}
