@@ -245,12 +245,3 @@ export async function markDecided(db: Executor, type: ReportSubject, id: string,
     .set({ status: 'DECIDED', decidedAt: sql`now()`, decidedBy: by })
     .where(and(eq(reportedItems.subjectType, type), eq(reportedItems.subjectId, id)));
 }
-
-/** Open items, for the console's overview. */
-export async function openCount(db: Executor) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(reportedItems)
-    .where(eq(reportedItems.status, 'OPEN'));
-  return row?.n ?? 0;
-}

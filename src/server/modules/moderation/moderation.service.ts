@@ -126,15 +126,19 @@ export function createModerationService(deps: {
       const hideable = HIDEABLE_SUBJECTS.includes(type);
       if ((action === 'HIDE' || action === 'RESTORE') && !hideable)
         throw badRequest({
-          action: 'Stores and accounts are not hidden one by one: suspend the owner from Accounts',
+          action:
+            'Only posts and comments are hidden here: warn the owner of a product, store or account, or suspend them from Accounts',
         });
       const result = await deps.console.audited(actor, async (tx, publish) => {
         const row = await repo.findItem(tx, type, id, true);
         if (!row) throw notFound('Reported item');
         const subject = await repo.subjectOf(tx, type, id);
-        if (!subject) throw conflict('It no longer exists: dismiss the reports instead');
-        if (action === 'HIDE' && subject.hidden) throw conflict('It is hidden already');
-        if (action === 'RESTORE' && !subject.hidden) throw conflict('It is not hidden');
+        // Something deleted since it was reported: only its reports are left to dismiss.
+        if (!subject && action !== 'DISMISS')
+          throw conflict('It no longer exists: dismiss the reports instead');
+        const hiddenBefore = subject?.hidden ?? false;
+        if (action === 'HIDE' && hiddenBefore) throw conflict('It is hidden already');
+        if (action === 'RESTORE' && !hiddenBefore) throw conflict('It is not hidden');
         if (action === 'HIDE' || action === 'RESTORE')
           await deps.removers[type as 'POST' | 'COMMENT'](
             tx,
@@ -142,7 +146,7 @@ export function createModerationService(deps: {
             action === 'HIDE' ? reason : null,
           );
         await repo.markDecided(tx, type, id, actor.userId);
-        if (action !== 'DISMISS')
+        if (subject && action !== 'DISMISS')
           await publish(contentModerated, {
             userId: subject.ownerId,
             subjectType: type,
@@ -152,9 +156,9 @@ export function createModerationService(deps: {
             title: subject.title,
             link: subject.link,
           });
-        const hiddenAfter = action === 'HIDE' || (subject.hidden && action !== 'RESTORE');
+        const hiddenAfter = action === 'HIDE' || (hiddenBefore && action !== 'RESTORE');
         return {
-          result: { hiddenChanged: hiddenAfter !== subject.hidden },
+          result: { hiddenChanged: hiddenAfter !== hiddenBefore },
           audit: {
             action: `report.${action.toLowerCase()}`,
             subjectType: type.toLowerCase(),
@@ -162,17 +166,15 @@ export function createModerationService(deps: {
             reason,
             before: {
               status: row.item.status,
-              hidden: subject.hidden,
+              hidden: hiddenBefore,
               reports: row.item.reportCount,
             },
-            after: { status: 'DECIDED', hidden: hiddenAfter, ownerId: subject.ownerId },
+            after: { status: 'DECIDED', hidden: hiddenAfter, ownerId: subject?.ownerId ?? null },
           },
         };
       });
       if (result.hiddenChanged) deps.changed();
       return item(type, id);
     },
-
-    openCount: () => repo.openCount(db),
   };
 }

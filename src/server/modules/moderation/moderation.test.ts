@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newShopper } from '../../testing/shop.ts';
 import { createTestContext, type Registered, type TestContext } from '../../testing/test-app.ts';
@@ -208,7 +209,7 @@ describe('deciding on a report', () => {
       );
     const hide = await decide('HIDE');
     expect(hide.statusCode).toBe(400);
-    expect(hide.json().message.action).toContain('suspend the owner from Accounts');
+    expect(hide.json().message.action).toContain('suspend them from Accounts');
     expect((await decide('WARN', 'x')).statusCode).toBe(400);
     expect((await decide('WARN')).statusCode).toBe(200);
     expect((await noticesOf(vendor))[0]).toMatchObject({
@@ -224,6 +225,27 @@ describe('deciding on a report', () => {
     });
     const reopened = (await http().get('/console/reports', { token: content.token })).json().data;
     expect(reopened.results.map((i: { subjectId: string }) => i.subjectId)).toContain(shop._id);
+  });
+
+  it('something deleted since it was reported: its reports can still be dismissed', async () => {
+    const { comment } = await abusiveComment();
+    await report(await newShopper(ctx.app), {
+      subjectType: 'COMMENT',
+      subjectId: comment._id,
+      reason: 'SPAM',
+    });
+    await ctx.db.execute(sql`DELETE FROM comments WHERE id = ${comment._id}`);
+    const content = await staffMember('content');
+    const decide = (action: string) =>
+      http().post(
+        `/console/reports/COMMENT/${comment._id}/decision`,
+        { action, reason: 'The comment is gone' },
+        { token: content.token },
+      );
+    expect((await decide('HIDE')).statusCode).toBe(409);
+    const dismissed = await decide('DISMISS');
+    expect(dismissed.statusCode).toBe(200);
+    expect(dismissed.json().data.item).toMatchObject({ status: 'DECIDED', link: null });
   });
 
   it('only staff who handle reports decide: finance, a shopper and the author get 403', async () => {

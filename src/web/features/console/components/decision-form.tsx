@@ -64,8 +64,8 @@ export function DecisionForm(props: {
         </Radio.Group>
         {!hideable && (
           <Text size="sm" c="dimmed">
-            A store or an account is not hidden on its own: suspend its owner from their account
-            screen.
+            Only posts and comments are hidden here. Warn the owner of a product, store or account,
+            or suspend them from their account screen.
           </Text>
         )}
         <ReasonField
