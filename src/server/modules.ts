@@ -11,6 +11,7 @@ import { businessesModule } from './modules/businesses/businesses.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { liveModule } from './modules/live/live.module.ts';
 import { moderationModule } from './modules/moderation/moderation.module.ts';
+import { marketplaceModule } from './modules/marketplace/marketplace.module.ts';
 import { messagesModule } from './modules/messages/messages.module.ts';
 import { consoleModule } from './modules/console/console.module.ts';
 import { disputesModule } from './modules/disputes/disputes.module.ts';
@@ -94,4 +95,5 @@ export const MODULES = [
   moderationModule,
   accountsModule,
   disputesModule,
+  marketplaceModule,
 ] as const;

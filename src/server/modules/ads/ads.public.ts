@@ -1,3 +1,4 @@
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { defineEvent } from '../../events/events.ts';
 
 /** What happened to a user's ad, for their notification and e-mail. */
@@ -16,3 +17,9 @@ export const adNoticed = defineEvent<{
   /** The owner's ads screen. */
   link: string;
 }>('ad-noticed');
+
+/** Which ads wait for review (the console's overview counts them). */
+export const adsReadOnly = pgTable('ads', {
+  id: uuid('id').primaryKey(),
+  status: text('status').notNull(),
+});

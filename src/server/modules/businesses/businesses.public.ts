@@ -17,6 +17,7 @@ export const businessesReadOnly = pgTable('businesses', {
   acceptsReturns: boolean('accepts_returns').notNull(),
   followerCount: integer('follower_count').notNull(),
   categoryId: uuid('category_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
 /** A user started following a business (its owner hears of it once notifications subscribe). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, like, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, like, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransfers } from './ledger.schema.ts';
 
@@ -108,6 +108,32 @@ export async function balancesUnder(db: Executor, prefix: string): Promise<Map<s
     .where(like(ledgerEntries.account, `${prefix}%`))
     .groupBy(ledgerEntries.account);
   return new Map(rows.map((r) => [r.account, BigInt(r.sum)]));
+}
+
+/** What moved into an account between two instants (net of what moved out). */
+export async function netBetween(db: Executor, account: string, from: Date, to: Date) {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountKobo}), 0)::text` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.account, account),
+        gte(ledgerEntries.createdAt, from),
+        lt(ledgerEntries.createdAt, to),
+      ),
+    );
+  return BigInt(row?.sum ?? '0');
+}
+
+/** Balances summed by kind of account (`wallet`, `business`, `escrow`, `platform`…). */
+export async function balancesByKind(db: Executor) {
+  const kind = sql<string>`split_part(${ledgerEntries.account}, ':', 1)`;
+  const rows = await db
+    .select({ kind, sum: sql<string>`sum(${ledgerEntries.amountKobo})::text` })
+    .from(ledgerEntries)
+    .groupBy(kind)
+    .orderBy(kind);
+  return rows.map((r) => ({ kind: r.kind, balanceKobo: BigInt(r.sum) }));
 }
 
 export async function totalOfAllEntries(db: Executor): Promise<bigint> {

@@ -68,5 +68,7 @@ export function createLedgerService({ db }: { db: Db }) {
     balancesUnder: (prefix: string) => repo.balancesUnder(db, prefix),
     /** Zero whenever the books are right. */
     total: () => repo.totalOfAllEntries(db),
+    netBetween: (account: string, from: Date, to: Date) => repo.netBetween(db, account, from, to),
+    balancesByKind: () => repo.balancesByKind(db),
   };
 }

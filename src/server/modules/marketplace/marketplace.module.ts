@@ -1,0 +1,21 @@
+import { defineModule, type Deps } from '../../module.ts';
+import type { ConsoleService } from '../console/console.service.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import { marketplaceRoutes } from './marketplace.routes.ts';
+import { createMarketplaceService, type MarketplaceService } from './marketplace.service.ts';
+
+export const marketplaceModule = defineModule<{
+  marketplace: MarketplaceService;
+  console: ConsoleService;
+}>()({
+  name: 'marketplace',
+  services: {
+    marketplace: (d: Deps<{ ledger: LedgerService }>) =>
+      createMarketplaceService({ db: d.db, ledger: d.ledger }),
+  },
+  api: (api, { services }) =>
+    api.register(marketplaceRoutes, {
+      marketplace: services.marketplace,
+      console: services.console,
+    }),
+});

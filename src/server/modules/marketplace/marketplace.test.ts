@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addProduct, buyAndPay, newShopper, openShop } from '../../testing/shop.ts';
+import { api, createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { staffFixtures } from '../console/console.fixtures.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const http = () => api(ctx.app);
+const { staffMember } = staffFixtures(() => ctx);
+
+describe('the marketplace dashboard', () => {
+  it('counts paid orders, sales, commission, newcomers and open queues, and the ledger sums to ₦0', async () => {
+    const finance = await staffMember('finance');
+    const dashboard = async (period = 'DAY_7') =>
+      (await http().get(`/console/dashboard?period=${period}`, { token: finance.token })).json()
+        .data;
+    const before = await dashboard();
+
+    const { vendor, shop } = await openShop(ctx.app);
+    const product = await addProduct(ctx.app, vendor, shop._id, { unitPrice: 9_000 });
+    const buyer = await newShopper(ctx.app);
+    const [orderId] = await buyAndPay(ctx.app, buyer, [{ productId: product._id, count: 1 }]);
+    for (const status of ['ACCEPTED', 'SHIPPED', 'DELIVERED'])
+      await http().put(`/orders/${orderId}/status`, { status }, { token: vendor.accessToken });
+    await http().put(
+      `/orders/${orderId}/status`,
+      { status: 'RECEIVED' },
+      {
+        token: buyer.accessToken,
+      },
+    );
+    await http().post(
+      '/reports',
+      { subjectType: 'STORE', subjectId: shop._id, reason: 'SCAM' },
+      { token: buyer.accessToken },
+    );
+
+    const after = await dashboard();
+    // ₦9,000 and ₦1,000 delivery; 5 % of ₦10,000 is Oja's.
+    expect(after.figures.orders - before.figures.orders).toBe(1);
+    expect(after.figures.sales - before.figures.sales).toBe(10_000);
+    expect(after.figures.commission - before.figures.commission).toBe(500);
+    expect(after.figures.newShoppers - before.figures.newShoppers).toBe(2);
+    expect(after.figures.newStores - before.figures.newStores).toBe(1);
+    expect(after.queues.reports - before.queues.reports).toBe(1);
+    expect(after.previous).toMatchObject({ orders: 0, sales: 0 });
+    expect(after.ledger.total).toBe(0);
+    expect(after.ledger.accounts.map((a: { kind: string }) => a.kind)).toEqual(
+      expect.arrayContaining(['business', 'platform', 'provider']),
+    );
+    expect((await dashboard('HOUR_24')).figures.orders).toBe(after.figures.orders);
+
+    const bad = await http().get('/console/dashboard?period=YEAR', { token: finance.token });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('is for finance and admins: content staff and shoppers get 403', async () => {
+    const content = await staffMember('content');
+    const shopper = await newShopper(ctx.app);
+    for (const token of [content.token, shopper.accessToken])
+      expect((await http().get('/console/dashboard', { token })).statusCode).toBe(403);
+  });
+});
