@@ -31,6 +31,13 @@ describe.each(VIEWPORTS)('the operator console at $width px', (viewport) => {
   it('the admin passes the second factor, changes a role with its reason, and finds the change in the audit log', async () => {
     const page = await openPage(browser, viewport);
     await enterConsoleAs(page, viewport, ADMIN);
+    // The marketplace's figures, over another period, and the ledger's check.
+    await page.getByText('Ledger — every transfer balances (sum ₦0)').waitFor();
+    await page.getByRole('radio', { name: '30 days' }).check({ force: true });
+    await page
+      .getByText(/the 30 days before/)
+      .first()
+      .waitFor();
     await checkScreen(page, 'console-home', viewport);
     await goToMenu(page, viewport, 'Staff');
     await page.waitForURL('**/console/staff');

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { STAFF_ROLE_NAMES } from '#shared/staff-roles.ts';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useConsoleMe } from '#web/features/console/api/console-me.ts';
+import { MarketplaceOverview } from '#web/features/console/components/marketplace-overview.tsx';
 
 /** The console's first screen: who you are here, and the sections your roles open. */
 export default function ConsoleHomeScreen() {
@@ -68,6 +69,7 @@ export default function ConsoleHomeScreen() {
           </Card>
         ))}
       </SimpleGrid>
+      {me.permissions.includes('ledger.view') && <MarketplaceOverview />}
     </Stack>
   );
 }

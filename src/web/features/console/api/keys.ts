@@ -10,6 +10,7 @@ export const consoleKeys = {
   disputes: ['console', 'disputes'] as const,
   disputeQueue: (query: object) => ['console', 'disputes', 'queue', query] as const,
   dispute: (id: string) => ['console', 'disputes', 'one', id] as const,
+  dashboard: (period: string) => ['console', 'dashboard', period] as const,
   reviews: ['console', 'reviews'] as const,
   reviewQueue: (what: string, query: object) => ['console', 'reviews', what, query] as const,
   accounts: ['console', 'accounts'] as const,

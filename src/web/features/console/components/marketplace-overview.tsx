@@ -1,0 +1,108 @@
+import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { formatNaira, formatNumber } from '#shared/format.ts';
+import {
+  DASHBOARD_PERIOD_NAMES,
+  DASHBOARD_PERIODS,
+  type DashboardPeriod,
+} from '#shared/marketplace-dashboard.ts';
+import type { MarketplaceFigures } from '#shared/schemas/marketplace.ts';
+import { LightSegments } from '#web/components/light-segments.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { useMarketplaceDashboard } from '../api/dashboard.ts';
+
+const FIGURES: { key: keyof MarketplaceFigures; label: string; money?: boolean }[] = [
+  { key: 'orders', label: 'Paid orders' },
+  { key: 'sales', label: 'Sales', money: true },
+  { key: 'commission', label: 'Commission', money: true },
+  { key: 'newShoppers', label: 'New people' },
+  { key: 'newStores', label: 'New stores' },
+  { key: 'paidOut', label: 'Paid out to banks', money: true },
+];
+
+/** "+12 % on the 7 days before", or nothing to compare with. */
+function change(now: number, before: number, period: string): string {
+  if (before === 0) return now === 0 ? 'None before either' : `None the ${period} before`;
+  const pct = Math.round(((now - before) / before) * 100);
+  return `${pct >= 0 ? '+' : ''}${pct} % on the ${period} before`;
+}
+
+const KIND_NAMES: Record<string, string> = {
+  wallet: 'Shoppers’ wallets',
+  business: 'Stores’ balances',
+  escrow: 'Held for orders',
+  platform: 'Oja',
+  provider: 'Paystack',
+  points: 'Reward points',
+};
+
+/** The marketplace as a whole: figures over a period, open queues, and the ledger's check. */
+export function MarketplaceOverview() {
+  const [period, setPeriod] = useState<DashboardPeriod>('DAY_7');
+  const dashboard = useMarketplaceDashboard(period);
+  const name = DASHBOARD_PERIOD_NAMES[period];
+  return (
+    <Stack gap="md">
+      <Title order={2} fz="lg">
+        The marketplace
+      </Title>
+      <LightSegments
+        label="Period"
+        value={period}
+        onChange={setPeriod}
+        options={DASHBOARD_PERIODS.map((p) => ({ value: p, label: DASHBOARD_PERIOD_NAMES[p] }))}
+      />
+      {dashboard.isPending ? (
+        <Skeleton h={220} radius="md" />
+      ) : dashboard.isError ? (
+        <LoadError what="the figures" onRetry={() => dashboard.refetch()} />
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+            {FIGURES.map((f) => {
+              const now = dashboard.data.figures[f.key];
+              return (
+                <Card key={f.key} withBorder radius="md" p="sm">
+                  <Text size="xs" c="dimmed">
+                    {f.label}
+                  </Text>
+                  <Text fz={20} fw={700} c="navy.9">
+                    {f.money ? formatNaira(now) : formatNumber(now)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {change(now, dashboard.data.previous[f.key], name)}
+                  </Text>
+                </Card>
+              );
+            })}
+          </SimpleGrid>
+          <Text size="sm">
+            Waiting now: {dashboard.data.queues.reports} reported items,{' '}
+            {dashboard.data.queues.disputes} disputes, {dashboard.data.queues.verification}{' '}
+            verification requests, {dashboard.data.queues.ads} ads,{' '}
+            {dashboard.data.queues.withdrawalsWaiting} withdrawals at the bank
+            {dashboard.data.queues.withdrawalsFailed > 0
+              ? `, ${dashboard.data.queues.withdrawalsFailed} failed in 30 days`
+              : ''}
+            .
+          </Text>
+          <Card withBorder radius="md" p="md">
+            <Stack gap={4}>
+              <Text fw={600}>
+                Ledger{' '}
+                {dashboard.data.ledger.total === 0
+                  ? '— every transfer balances (sum ₦0)'
+                  : `— out of balance by ${formatNaira(dashboard.data.ledger.total)}`}
+              </Text>
+              {dashboard.data.ledger.accounts.map((a) => (
+                <Text key={a.kind} size="sm" c="dimmed">
+                  {KIND_NAMES[a.kind] ?? a.kind}: {formatNaira(a.balance)}
+                </Text>
+              ))}
+            </Stack>
+          </Card>
+        </>
+      )}
+    </Stack>
+  );
+}
