@@ -2,6 +2,7 @@ import { defineModule, type Deps } from '../../module.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { ConsoleService } from '../console/console.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { OrderStatusService } from '../orders/order-status.service.ts';
 import type { PostFeedsService } from '../posts/post-feeds.service.ts';
 import type { PostsService } from '../posts/posts.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
@@ -26,6 +27,7 @@ export const accountsModule = defineModule<{
         products: ProductsService;
         sessions: SessionsService;
         ledger: LedgerService;
+        orderStatus: OrderStatusService;
       }>,
     ) =>
       createAccountsService({
@@ -36,6 +38,7 @@ export const accountsModule = defineModule<{
         posts: d.posts,
         sessions: d.sessions,
         ledger: d.ledger,
+        orderStatus: d.orderStatus,
         changed: () => {
           d.products.forgetPages();
           d.postFeeds.forgetVisitorPages();

@@ -7,6 +7,7 @@ import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { ConsoleActor, ConsoleService } from '../console/console.service.ts';
 import { accounts as ledgerAccounts } from '../ledger/ledger.public.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { OrderStatusService } from '../orders/order-status.service.ts';
 import type { PostsService } from '../posts/posts.service.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -44,6 +45,7 @@ export function createAccountsService(deps: {
   businesses: Pick<BusinessesService, 'hideStoresOf' | 'showStores'>;
   posts: Pick<PostsService, 'hidePostsOf' | 'showPosts'>;
   sessions: Pick<SessionsService, 'endAllIn' | 'ended'>;
+  orderStatus: Pick<OrderStatusService, 'rejectWaitingOrders'>;
   ledger: Pick<LedgerService, 'balance'>;
   /** Kept pages that list stores, products or posts are dropped after a change. */
   changed: () => void;
@@ -101,7 +103,7 @@ export function createAccountsService(deps: {
 
     async suspend(actor: ConsoleActor, userId: string, reason: string) {
       if (userId === actor.userId) throw badRequest({ reason: 'You cannot suspend yourself' });
-      await deps.console.audited(actor, async (tx) => {
+      await deps.console.audited(actor, async (tx, publish) => {
         if ((await repo.staffRolesOf(tx, userId)).length > 0)
           throw conflict('This is a member of Oja staff: an admin removes their roles first');
         // Locks the account first: of two staff suspending at once, the second sees it done.
@@ -110,6 +112,8 @@ export function createAccountsService(deps: {
         if (before.suspended) throw conflict('This account is suspended already');
         const storeIds = await deps.businesses.hideStoresOf(tx, userId);
         const postIds = await deps.posts.hidePostsOf(tx, userId);
+        // Buyers are not left waiting on a seller who cannot log in: unaccepted orders are refunded.
+        const refunded = await deps.orderStatus.rejectWaitingOrders(tx, publish, storeIds);
         await repo.saveSuspension(tx, {
           userId,
           reason,
@@ -126,7 +130,12 @@ export function createAccountsService(deps: {
             subjectId: userId,
             reason,
             before: { suspended: false },
-            after: { suspended: true, storesHidden: storeIds, postsHidden: postIds.length },
+            after: {
+              suspended: true,
+              storesHidden: storeIds,
+              postsHidden: postIds.length,
+              ordersRefunded: refunded,
+            },
           },
         };
       });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newShopper } from '../../testing/shop.ts';
+import { buyAndPay, newShopper } from '../../testing/shop.ts';
 import { createTestContext, type Registered, type TestContext } from '../../testing/test-app.ts';
 import { staffFixtures } from '../console/console.fixtures.ts';
 import { postFixtures } from '../posts/posts.fixtures.ts';
@@ -60,7 +60,7 @@ describe('suspending an account', () => {
         action: 'account.suspend',
         reason: 'Sold fake phones to several buyers',
         before: { suspended: false },
-        after: { suspended: true, storesHidden: [shop._id], postsHidden: 1 },
+        after: { suspended: true, storesHidden: [shop._id], postsHidden: 1, ordersRefunded: 0 },
       },
     ]);
 
@@ -74,6 +74,32 @@ describe('suspending an account', () => {
       'account.suspend',
       'account.restore',
     ]);
+  });
+
+  it('the buyers of orders nobody accepted are refunded; accepted orders still complete', async () => {
+    const { vendor, product } = await vendorCreator();
+    const [waiting, accepted] = [await newShopper(ctx.app), await newShopper(ctx.app)];
+    const [waitingOrder] = await buyAndPay(ctx.app, waiting, [
+      { productId: product._id, count: 1 },
+    ]);
+    const [acceptedOrder] = await buyAndPay(ctx.app, accepted, [
+      { productId: product._id, count: 1 },
+    ]);
+    await http().put(
+      `/orders/${acceptedOrder}/status`,
+      { status: 'ACCEPTED' },
+      {
+        token: vendor.accessToken,
+      },
+    );
+    const content = await staffMember('content');
+    expect((await suspend(content.token, vendor.id)).statusCode).toBe(200);
+    const statusOf = async (who: Registered, id: string) =>
+      (await http().get(`/orders/${id}`, { token: who.accessToken })).json().data;
+    const refunded = await statusOf(waiting, waitingOrder!);
+    expect(refunded).toMatchObject({ status: 'REJECTED', refunded: refunded.totalAmount });
+    expect((await statusOf(accepted, acceptedOrder!)).status).toBe('ACCEPTED');
+    expect((await auditOf(vendor.id))[0]!.after).toMatchObject({ ordersRefunded: 1 });
   });
 
   it('restoring shows only what the suspension hid, not a store its owner had closed', async () => {

@@ -107,6 +107,21 @@ export function createOrderStatusService(deps: {
       });
     },
 
+    /**
+     * A suspended seller's paid orders that nobody accepted yet are turned down for them, in the
+     * suspension's transaction: the buyers are refunded and the stock goes back, as when a seller
+     * rejects one. Orders already accepted still complete. How many were turned down.
+     */
+    async rejectWaitingOrders(tx: Tx, publish: Publish, businessIds: string[]) {
+      const ids = await repo.paidPendingOf(tx, businessIds);
+      for (const id of ids) {
+        const locked = await repo.lockOrder(tx, id);
+        if (locked?.order.status === 'PENDING')
+          await apply(tx, publish, locked, 'REJECTED', 'system');
+      }
+      return ids.length;
+    },
+
     /** Locks the order while a dispute opens: its status and whether it was paid. */
     async lockForDispute(tx: Tx, orderId: string) {
       const locked = await repo.lockOrder(tx, orderId);

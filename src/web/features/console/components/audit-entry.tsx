@@ -32,6 +32,7 @@ const KEY_NAMES: Record<string, string> = {
   storesShown: 'stores shown',
   postsHidden: 'posts hidden',
   postsShown: 'posts shown',
+  ordersRefunded: 'waiting orders refunded',
   total: 'order total (₦)',
   outcome: 'outcome',
   refunded: 'refunded (₦)',
