@@ -16,6 +16,7 @@ import type { PromotionsService } from '../promotions/promotions.service.ts';
 import type { VouchersService } from '../rewards/vouchers.service.ts';
 import { createEscrow } from './escrow.ts';
 import { orderStatusChanged, placedFact } from './orders.public.ts';
+import * as holds from './order-holds.repo.ts';
 import * as repo from './orders.repo.ts';
 import { restock } from './restock.ts';
 
@@ -84,7 +85,7 @@ export function createOrderStatusService(deps: {
         if (actors.length === 0) throw notFound('Order');
         if (locked.paymentStatus !== 'SUCCESS')
           throw conflict('This order has not been paid, so it cannot change');
-        if (await repo.disputeOf(tx, orderId))
+        if (await holds.disputeOf(tx, orderId))
           throw conflict('There is a dispute on this order: Oja decides what happens to it');
         const actor = actors.find((a) => canMove(a, order.status, to));
         if (!actor) {
@@ -113,7 +114,7 @@ export function createOrderStatusService(deps: {
      * rejects one. Orders already accepted still complete. How many were turned down.
      */
     async rejectWaitingOrders(tx: Tx, publish: Publish, businessIds: string[]) {
-      const ids = await repo.paidPendingOf(tx, businessIds);
+      const ids = await holds.paidPendingOf(tx, businessIds);
       for (const id of ids) {
         const locked = await repo.lockOrder(tx, id);
         if (locked?.order.status === 'PENDING')
