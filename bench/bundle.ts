@@ -129,6 +129,7 @@ const routes: Record<string, string[]> = {
   '/console/reports': consolePage('reports'),
   '/console/reports/{type}/{id}': consolePage('report'),
   '/console/disputes': consolePage('disputes'),
+  '/console/money': consolePage('money'),
   '/console/disputes/{id}': consolePage('dispute'),
   '/console/accounts': consolePage('accounts'),
   '/console/accounts/{userId}': consolePage('account'),

@@ -90,6 +90,20 @@ describe.each(VIEWPORTS)('disputes at $width px', (viewport) => {
     await page.getByText(`Decided: ${formatNaira(half)} went back to the buyer.`).waitFor();
     await page.getByText('Decided a dispute').waitFor();
     await checkScreen(page, 'console-dispute', viewport);
+
+    // Finance's money queue: withdrawals waiting on the bank, or refused by it.
+    await goToMenu(page, viewport, 'Money');
+    await page.waitForURL('**/console/money');
+    await page
+      .getByText(/withdrawals? waiting|No withdrawal is waiting on the bank/)
+      .first()
+      .waitFor();
+    await page.getByRole('radio', { name: 'Failed' }).check({ force: true });
+    await page
+      .getByText(/withdrawals?$|No withdrawal has failed/)
+      .first()
+      .waitFor();
+    await checkScreen(page, 'console-money', viewport);
     await page.close();
 
     await buyer.reload();

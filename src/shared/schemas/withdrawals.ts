@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_WITHDRAWAL, MIN_WITHDRAWAL } from '../constants.ts';
-import { idSchema } from './envelope.ts';
+import { idSchema, pageQuery, paged } from './envelope.ts';
 import { nairaAmountSchema } from './naira-amount.ts';
 
 /** Withdrawals to the owner's payout bank account (`payments/users/{userId}/transfer`, decision 021). */
@@ -74,3 +74,28 @@ export const businessFundsSchema = z.object({
   held: z.array(z.object({ amount: z.number(), until: z.string() })),
 });
 export type BusinessFunds = z.infer<typeof businessFundsSchema>;
+
+/** The console's money queue: withdrawals waiting on the bank, or those that failed. */
+export const staffWithdrawalQuerySchema = pageQuery(20).extend({
+  status: z.enum(['PENDING', 'FAILED']).default('PENDING'),
+});
+
+/** A withdrawal as finance staff see it (naira). */
+export const staffWithdrawalSchema = z.object({
+  _id: idSchema,
+  person: z.string(),
+  /** The store whose balance it comes from, or null (a wallet). */
+  store: z.string().nullable(),
+  amount: z.number(),
+  fee: z.number(),
+  /** "GTBank ••••1234, Adaeze Okafor". */
+  bank: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  /** Whether the provider accepted the transfer (else it waits to be sent). */
+  sent: z.boolean(),
+  requestedAt: z.string(),
+  lastCheckedAt: z.string().nullable(),
+  settledAt: z.string().nullable(),
+});
+export type StaffWithdrawal = z.infer<typeof staffWithdrawalSchema>;
+export const staffWithdrawalPageSchema = paged(staffWithdrawalSchema);

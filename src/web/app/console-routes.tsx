@@ -18,6 +18,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'reports', ...page('routes/console/reports.tsx') },
       { path: 'reports/:subjectType/:subjectId', ...page('routes/console/report.tsx') },
       { path: 'disputes', ...page('routes/console/disputes.tsx') },
+      { path: 'money', ...page('routes/console/money.tsx') },
       { path: 'disputes/:id', ...page('routes/console/dispute.tsx') },
       { path: 'accounts', ...page('routes/console/accounts.tsx') },
       { path: 'accounts/:userId', ...page('routes/console/account.tsx') },

@@ -12,11 +12,14 @@ import { createWithdrawalsService, type WithdrawalsService } from './withdrawals
 import { bankAccountsRoutes } from './bank-accounts.routes.ts';
 import { withdrawalsRoutes } from './withdrawals.routes.ts';
 import { troubledWithdrawals } from './withdrawals.repo.ts';
+import { withdrawalsConsoleRoutes } from './withdrawals-console.routes.ts';
+import type { ConsoleService } from '../console/console.service.ts';
 
 export const payoutsModule = defineModule<{
   bankAccounts: BankAccountsService;
   withdrawals: WithdrawalsService;
   idempotency: IdempotencyService;
+  console: ConsoleService;
 }>()({
   name: 'payouts',
   services: {
@@ -67,6 +70,10 @@ export const payoutsModule = defineModule<{
     },
   },
   api: async (api, { services, config }) => {
+    await api.register(withdrawalsConsoleRoutes, {
+      withdrawals: services.withdrawals,
+      console: services.console,
+    });
     await api.register(bankAccountsRoutes, {
       bankAccounts: services.bankAccounts,
       idempotency: services.idempotency,

@@ -1,5 +1,6 @@
 import type { WithdrawalStatus } from '#shared/schemas/withdrawals.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { conflict, notFound } from '../../errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { Publish } from '../../events/events.ts';
 import { PaystackError, type PaystackClient } from '../../integrations/paystack/client.ts';
@@ -215,6 +216,15 @@ export function createTransfers(deps: {
      * the provider never accepted them, else verified, and conclusive answers are settled. A crash
      * between the request and the webhook, or a lost webhook, strands no money.
      */
+    /** Finance asks the provider now about one waiting withdrawal (sends it if never taken). */
+    async checkNow(id: string) {
+      const w = await repo.findWithdrawal(db, id);
+      if (!w) throw notFound('Withdrawal');
+      if (w.status !== 'PENDING') throw conflict('This withdrawal is settled already');
+      await check(w);
+      return (await repo.findWithdrawal(db, id))!.status;
+    },
+
     async reconcile(now = new Date(), batch = 100): Promise<number> {
       const due = await repo.claimForReconciliation(db, now, batch);
       for (const w of due) await check(w);

@@ -1,6 +1,8 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { WithdrawalStatus } from '#shared/schemas/withdrawals.ts';
+import { businessesReadOnly } from '../businesses/businesses.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 import { withdrawals } from './payouts.schema.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -167,4 +169,37 @@ export async function troubledWithdrawals(db: Executor) {
       FROM ${withdrawals}
      WHERE status = 'PENDING' OR settled_at > now() - interval '1 hour'`);
   return rows[0] ?? { pending: 0, failed: 0 };
+}
+
+/** Finance's queue: waiting ones oldest first, failed or reversed ones latest first, with whose. */
+export async function listForStaff(
+  db: Executor,
+  status: 'PENDING' | 'FAILED',
+  page: { offset: number; limit: number },
+) {
+  const where =
+    status === 'PENDING'
+      ? eq(withdrawals.status, 'PENDING')
+      : inArray(withdrawals.status, ['FAILED', 'REVERSED']);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        w: withdrawals,
+        firstName: usersReadOnly.firstName,
+        lastName: usersReadOnly.lastName,
+        store: businessesReadOnly.name,
+      })
+      .from(withdrawals)
+      .innerJoin(usersReadOnly, eq(usersReadOnly.id, withdrawals.userId))
+      .leftJoin(businessesReadOnly, eq(businessesReadOnly.id, withdrawals.businessId))
+      .where(where)
+      .orderBy(status === 'PENDING' ? asc(withdrawals.createdAt) : desc(withdrawals.settledAt))
+      .offset(page.offset)
+      .limit(page.limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(withdrawals)
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

@@ -164,6 +164,30 @@ export function createWithdrawalsService(deps: {
 
     transferEvent: transfers.event,
     reconcile: transfers.reconcile,
+    checkNow: transfers.checkNow,
+
+    /** Finance's queue: withdrawals waiting on the bank, or those that failed (money returned). */
+    async staffQueue(status: 'PENDING' | 'FAILED', page: number, limit: number) {
+      const { rows, total } = await repo.listForStaff(db, status, offsetOf(page, limit));
+      return pageOf(
+        rows.map(({ w, firstName, lastName, store }) => ({
+          _id: w.id,
+          person: `${firstName} ${lastName}`,
+          store,
+          amount: koboToNaira(w.amountKobo),
+          fee: koboToNaira(w.feeKobo),
+          bank: `${w.bankName} ••••${w.last4}, ${w.accountName}`,
+          status: w.status,
+          sent: w.transferCode !== null,
+          requestedAt: w.createdAt.toISOString(),
+          lastCheckedAt: w.providerCheckedAt?.toISOString() ?? null,
+          settledAt: w.settledAt?.toISOString() ?? null,
+        })),
+        total,
+        page,
+        limit,
+      );
+    },
     autoPayouts,
 
     /** What of a business's balance its owner can withdraw now, and when the rest can go. */

@@ -6,6 +6,7 @@ import { InboxIcon } from '#web/components/icons/inbox.tsx';
 import { ScaleIcon } from '#web/components/icons/scale.tsx';
 import { RosetteCheckIcon } from '#web/components/icons/rosette-discount-check.tsx';
 import { UserIcon } from '#web/components/icons/user.tsx';
+import { WalletIcon } from '#web/components/icons/wallet.tsx';
 import { ReportMoneyIcon } from '#web/components/icons/report-money.tsx';
 import { UsersGroupIcon } from '#web/components/icons/users-group.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
@@ -22,6 +23,8 @@ function entriesFor(me: ConsoleMe): ShellEntry[] {
     entries.push({ label: 'Reports', to: '/console/reports', icon: InboxIcon });
   if (me.permissions.includes('disputes.decide'))
     entries.push({ label: 'Disputes', to: '/console/disputes', icon: ScaleIcon });
+  if (me.permissions.includes('money.handle'))
+    entries.push({ label: 'Money', to: '/console/money', icon: WalletIcon });
   if (me.permissions.includes('accounts.view'))
     entries.push({ label: 'Accounts', to: '/console/accounts', icon: UserIcon });
   if (me.permissions.includes('staff.manage'))

@@ -26,6 +26,11 @@ export default function ConsoleHomeScreen() {
       title: 'Disputes',
       text: 'Orders a buyer says never came or arrived wrong: pay the seller, or refund in full or in part.',
     },
+    me.permissions.includes('money.handle') && {
+      to: '/console/money',
+      title: 'Money',
+      text: 'Withdrawals waiting on the bank or refused by it; ask the bank now.',
+    },
     me.permissions.includes('accounts.view') && {
       to: '/console/accounts',
       title: 'Accounts',

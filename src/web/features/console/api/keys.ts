@@ -11,6 +11,8 @@ export const consoleKeys = {
   disputeQueue: (query: object) => ['console', 'disputes', 'queue', query] as const,
   dispute: (id: string) => ['console', 'disputes', 'one', id] as const,
   dashboard: (period: string) => ['console', 'dashboard', period] as const,
+  money: ['console', 'money'] as const,
+  withdrawals: (query: object) => ['console', 'money', query] as const,
   reviews: ['console', 'reviews'] as const,
   reviewQueue: (what: string, query: object) => ['console', 'reviews', what, query] as const,
   accounts: ['console', 'accounts'] as const,

@@ -18,6 +18,7 @@ const ACTION_NAMES: Record<string, string> = {
   'badge.reject': 'Rejected a verification request',
   'ad.approve': 'Approved an ad',
   'ad.reject': 'Rejected an ad',
+  'withdrawal.check': 'Asked the bank about a withdrawal',
 };
 
 /** The recorded values' names on screen; ids are for the export, not shown. */

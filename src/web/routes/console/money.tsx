@@ -1,0 +1,120 @@
+import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { formatDate } from '#shared/dates.ts';
+import { formatCountOf, formatNaira } from '#shared/format.ts';
+import type { StaffWithdrawal } from '#shared/schemas/withdrawals.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { WalletIcon } from '#web/components/icons/wallet.tsx';
+import { LightSegments } from '#web/components/light-segments.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { PagePager } from '#web/components/page-pager.tsx';
+import { useDocumentTitle } from '#web/components/page-title.tsx';
+import { Tag } from '#web/components/plain.tsx';
+import { useCheckWithdrawal, useStaffWithdrawals } from '#web/features/console/api/withdrawals.ts';
+
+const STATUS = {
+  PENDING: { label: 'Waiting on the bank', color: 'red.9' },
+  SUCCESS: { label: 'Paid', color: 'teal.9' },
+  FAILED: { label: 'Failed: money returned', color: 'gray.7' },
+  REVERSED: { label: 'Reversed: money returned', color: 'gray.7' },
+} as const;
+
+function WithdrawalCard({ w }: { w: StaffWithdrawal }) {
+  const check = useCheckWithdrawal();
+  return (
+    <Card withBorder radius="md" p="md">
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text fw={600}>{formatNaira(w.amount)}</Text>
+          <Tag size="sm" color={STATUS[w.status].color}>
+            {STATUS[w.status].label}
+          </Tag>
+        </Group>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          To {w.bank} · for {w.person}
+          {w.store ? ` (${w.store})` : ' (wallet)'}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Asked for {formatDate(w.requestedAt, 'dateTime')}
+          {w.status === 'PENDING'
+            ? w.sent
+              ? w.lastCheckedAt
+                ? ` · bank last asked ${formatDate(w.lastCheckedAt, 'dateTime')}`
+                : ' · sent to the bank'
+              : ' · not yet taken by the bank'
+            : w.settledAt
+              ? ` · settled ${formatDate(w.settledAt, 'dateTime')}`
+              : ''}
+        </Text>
+        {w.status === 'PENDING' && (
+          <Button
+            size="sm"
+            variant="light"
+            w="fit-content"
+            loading={check.isPending}
+            onClick={() => check.mutate(w._id)}
+          >
+            Ask the bank now
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Finance: withdrawals waiting on the bank (the reconciliation asks every minute) or failed. */
+export default function ConsoleMoneyScreen() {
+  useDocumentTitle('Money | Oja console');
+  const [status, setStatus] = useState<'PENDING' | 'FAILED'>('PENDING');
+  const [page, setPage] = useState(1);
+  const list = useStaffWithdrawals({ status, page });
+  return (
+    <Stack gap="lg" maw={900}>
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Money
+        </Title>
+        <Text c="dimmed">
+          Withdrawals the bank has not settled, and those it refused. Oja asks the bank about each
+          waiting one every minute; a refused one's money is back in its balance.
+        </Text>
+      </Stack>
+      <LightSegments<'PENDING' | 'FAILED'>
+        label="Show"
+        value={status}
+        onChange={(v) => {
+          setStatus(v);
+          setPage(1);
+        }}
+        options={[
+          { value: 'PENDING', label: 'Waiting' },
+          { value: 'FAILED', label: 'Failed' },
+        ]}
+      />
+      {list.isPending ? (
+        <Skeleton h={200} radius="md" />
+      ) : list.isError ? (
+        <LoadError what="the withdrawals" onRetry={() => list.refetch()} />
+      ) : list.data.results.length === 0 ? (
+        <EmptyState
+          icon={<WalletIcon size={24} />}
+          title={
+            status === 'PENDING'
+              ? 'No withdrawal is waiting on the bank'
+              : 'No withdrawal has failed'
+          }
+        />
+      ) : (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {formatCountOf(list.data.totalRecords, 'withdrawal')}
+          </Text>
+          {list.data.results.map((w) => (
+            <WithdrawalCard key={w._id} w={w} />
+          ))}
+          <PagePager total={list.data.totalPages} value={page} onChange={setPage} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
