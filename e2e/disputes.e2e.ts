@@ -95,7 +95,7 @@ describe.each(VIEWPORTS)('disputes at $width px', (viewport) => {
     await goToMenu(page, viewport, 'Money');
     await page.waitForURL('**/console/money');
     await page
-      .getByText(/withdrawals? waiting|No withdrawal is waiting on the bank/)
+      .getByText(/^\d+ withdrawals?$|No withdrawal is waiting on the bank/)
       .first()
       .waitFor();
     await page.getByRole('radio', { name: 'Failed' }).check({ force: true });
