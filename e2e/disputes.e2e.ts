@@ -100,7 +100,7 @@ describe.each(VIEWPORTS)('disputes at $width px', (viewport) => {
       .waitFor();
     await page.getByRole('radio', { name: 'Failed' }).check({ force: true });
     await page
-      .getByText(/withdrawals?$|No withdrawal has failed/)
+      .getByText(/^\d+ withdrawals?$|No withdrawal has failed/)
       .first()
       .waitFor();
     await checkScreen(page, 'console-money', viewport);
