@@ -1,13 +1,11 @@
-import { Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { formatCountOf } from '#shared/format.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { SearchIcon } from '#web/components/icons/search.tsx';
-import { LoadError } from '#web/components/load-error.tsx';
-import { PagePager } from '#web/components/page-pager.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useAccountSearch } from '#web/features/console/api/accounts.ts';
 import { AccountCard } from '#web/features/console/components/account-card.tsx';
+import { QueueList } from '#web/features/console/components/queue-list.tsx';
 import { useDebounced } from '#web/lib/use-debounced.ts';
 
 /** Accounts: find a shopper, vendor or creator by what identifies them or a store they own. */
@@ -39,22 +37,17 @@ export default function ConsoleAccountsScreen() {
       />
       {q.length < 2 ? (
         <EmptyState icon={<SearchIcon size={24} />} title="Type at least 2 characters to search" />
-      ) : found.isPending ? (
-        <Skeleton h={200} radius="md" />
-      ) : found.isError ? (
-        <LoadError what="the accounts" onRetry={() => found.refetch()} />
-      ) : found.data.results.length === 0 ? (
-        <EmptyState icon={<SearchIcon size={24} />} title="No account matches that" />
       ) : (
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {formatCountOf(found.data.totalRecords, 'account')}
-          </Text>
-          {found.data.results.map((a) => (
-            <AccountCard key={a.id} account={a} />
-          ))}
-          <PagePager total={found.data.totalPages} value={page} onChange={setPage} />
-        </Stack>
+        <QueueList
+          query={found}
+          what="the accounts"
+          noun="account"
+          empty="No account matches that"
+          page={page}
+          onPage={setPage}
+        >
+          {(a) => <AccountCard key={a.id} account={a} />}
+        </QueueList>
       )}
     </Stack>
   );

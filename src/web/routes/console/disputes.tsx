@@ -1,16 +1,13 @@
-import { Badge, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DISPUTE_REASON_NAMES, type DisputeStatus } from '#shared/disputes.ts';
-import { formatCountOf, formatNaira, formatRelativeDate } from '#shared/format.ts';
+import { formatNaira, formatRelativeDate } from '#shared/format.ts';
 import type { DisputeSummary } from '#shared/schemas/disputes.ts';
-import { EmptyState } from '#web/components/empty-state.tsx';
-import { SearchIcon } from '#web/components/icons/search.tsx';
-import { LoadError } from '#web/components/load-error.tsx';
-import { PagePager } from '#web/components/page-pager.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useDisputeQueue } from '#web/features/console/api/disputes.ts';
 import { QueueStatus } from '#web/features/console/components/queue-status.tsx';
+import { QueueList } from '#web/features/console/components/queue-list.tsx';
 import { useDebounced } from '#web/lib/use-debounced.ts';
 
 function DisputeCard({ d }: { d: DisputeSummary }) {
@@ -71,32 +68,22 @@ export default function ConsoleDisputesScreen() {
           setPage(1);
         }}
       />
-      {queue.isPending ? (
-        <Skeleton h={200} radius="md" />
-      ) : queue.isError ? (
-        <LoadError what="the disputes" onRetry={() => queue.refetch()} />
-      ) : queue.data.results.length === 0 ? (
-        <EmptyState
-          icon={<SearchIcon size={24} />}
-          title={
-            q
-              ? 'No dispute matches that'
-              : status === 'OPEN'
-                ? 'No disputes are waiting'
-                : 'No decisions yet'
-          }
-        />
-      ) : (
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {formatCountOf(queue.data.totalRecords, 'dispute')}
-          </Text>
-          {queue.data.results.map((d) => (
-            <DisputeCard key={d._id} d={d} />
-          ))}
-          <PagePager total={queue.data.totalPages} value={page} onChange={setPage} />
-        </Stack>
-      )}
+      <QueueList
+        query={queue}
+        what="the disputes"
+        noun="dispute"
+        empty={
+          q
+            ? 'No dispute matches that'
+            : status === 'OPEN'
+              ? 'No disputes are waiting'
+              : 'No decisions yet'
+        }
+        page={page}
+        onPage={setPage}
+      >
+        {(d) => <DisputeCard key={d._id} d={d} />}
+      </QueueList>
     </Stack>
   );
 }

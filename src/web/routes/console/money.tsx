@@ -1,13 +1,11 @@
-import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatDate } from '#shared/dates.ts';
-import { formatCountOf, formatNaira } from '#shared/format.ts';
+import { formatNaira } from '#shared/format.ts';
 import type { StaffWithdrawal } from '#shared/schemas/withdrawals.ts';
-import { EmptyState } from '#web/components/empty-state.tsx';
 import { WalletIcon } from '#web/components/icons/wallet.tsx';
 import { LightSegments } from '#web/components/light-segments.tsx';
-import { LoadError } from '#web/components/load-error.tsx';
-import { PagePager } from '#web/components/page-pager.tsx';
+import { QueueList } from '#web/features/console/components/queue-list.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { Tag } from '#web/components/plain.tsx';
 import { useCheckWithdrawal, useStaffWithdrawals } from '#web/features/console/api/withdrawals.ts';
@@ -91,30 +89,19 @@ export default function ConsoleMoneyScreen() {
           { value: 'FAILED', label: 'Failed' },
         ]}
       />
-      {list.isPending ? (
-        <Skeleton h={200} radius="md" />
-      ) : list.isError ? (
-        <LoadError what="the withdrawals" onRetry={() => list.refetch()} />
-      ) : list.data.results.length === 0 ? (
-        <EmptyState
-          icon={<WalletIcon size={24} />}
-          title={
-            status === 'PENDING'
-              ? 'No withdrawal is waiting on the bank'
-              : 'No withdrawal has failed'
-          }
-        />
-      ) : (
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {formatCountOf(list.data.totalRecords, 'withdrawal')}
-          </Text>
-          {list.data.results.map((w) => (
-            <WithdrawalCard key={w._id} w={w} />
-          ))}
-          <PagePager total={list.data.totalPages} value={page} onChange={setPage} />
-        </Stack>
-      )}
+      <QueueList
+        query={list}
+        what="the withdrawals"
+        noun="withdrawal"
+        empty={
+          status === 'PENDING' ? 'No withdrawal is waiting on the bank' : 'No withdrawal has failed'
+        }
+        emptyIcon={<WalletIcon size={24} />}
+        page={page}
+        onPage={setPage}
+      >
+        {(w) => <WithdrawalCard key={w._id} w={w} />}
+      </QueueList>
     </Stack>
   );
 }

@@ -1,21 +1,17 @@
-import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { formatCountOf } from '#shared/format.ts';
 import {
   REPORT_SUBJECT_NAMES,
   REPORT_SUBJECTS,
   type ReportedItemStatus,
   type ReportSubject,
 } from '#shared/moderation.ts';
-import { EmptyState } from '#web/components/empty-state.tsx';
-import { SearchIcon } from '#web/components/icons/search.tsx';
 import { LightSelect, LightTextField } from '#web/components/light-fields.tsx';
-import { LoadError } from '#web/components/load-error.tsx';
-import { PagePager } from '#web/components/page-pager.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useReportQueue } from '#web/features/console/api/reports.ts';
 import { ReportedItemCard } from '#web/features/console/components/reported-item-card.tsx';
 import { QueueStatus } from '#web/features/console/components/queue-status.tsx';
+import { QueueList } from '#web/features/console/components/queue-list.tsx';
 import { useDebounced } from '#web/lib/use-debounced.ts';
 
 /** Reports: what shoppers reported, gathered per item, the most reported first. */
@@ -71,32 +67,22 @@ export default function ConsoleReportsScreen() {
           ]}
         />
       </Group>
-      {queue.isPending ? (
-        <Skeleton h={240} radius="md" />
-      ) : queue.isError ? (
-        <LoadError what="the reports" onRetry={() => queue.refetch()} />
-      ) : queue.data.results.length === 0 ? (
-        <EmptyState
-          icon={<SearchIcon size={24} />}
-          title={
-            filtered
-              ? 'Nothing reported matches that'
-              : status === 'OPEN'
-                ? 'No reports are waiting'
-                : 'No decisions yet'
-          }
-        />
-      ) : (
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {formatCountOf(queue.data.totalRecords, 'item')}
-          </Text>
-          {queue.data.results.map((item) => (
-            <ReportedItemCard key={`${item.subjectType}-${item.subjectId}`} item={item} />
-          ))}
-          <PagePager total={queue.data.totalPages} value={page} onChange={setPage} />
-        </Stack>
-      )}
+      <QueueList
+        query={queue}
+        what="the reports"
+        noun="item"
+        empty={
+          filtered
+            ? 'Nothing reported matches that'
+            : status === 'OPEN'
+              ? 'No reports are waiting'
+              : 'No decisions yet'
+        }
+        page={page}
+        onPage={setPage}
+      >
+        {(item) => <ReportedItemCard key={`${item.subjectType}-${item.subjectId}`} item={item} />}
+      </QueueList>
     </Stack>
   );
 }

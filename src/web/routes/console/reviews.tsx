@@ -1,19 +1,16 @@
-import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { AD_STATUS_LABELS } from '#shared/ads.ts';
 import { formatDate } from '#shared/dates.ts';
 import { formatCountOf, formatNaira } from '#shared/format.ts';
 import type { AdView } from '#shared/schemas/ads.ts';
 import type { BadgeRequest } from '#shared/schemas/badges.ts';
-import { EmptyState } from '#web/components/empty-state.tsx';
-import { SearchIcon } from '#web/components/icons/search.tsx';
 import { LightSegments } from '#web/components/light-segments.tsx';
-import { LoadError } from '#web/components/load-error.tsx';
-import { PagePager } from '#web/components/page-pager.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useReviewQueue, type ReviewKind } from '#web/features/console/api/reviews.ts';
 import { useConsoleMe } from '#web/features/console/api/console-me.ts';
 import { QueueStatus } from '#web/features/console/components/queue-status.tsx';
+import { QueueList } from '#web/features/console/components/queue-list.tsx';
 import { ReviewCard } from '#web/features/console/components/review-card.tsx';
 
 const BADGE_KINDS = { PERSONAL: 'Personal', CREATOR: 'Creator', BUSINESS: 'Business' } as const;
@@ -61,25 +58,23 @@ function AdCard({ ad }: { ad: AdView }) {
 function Queue({ kind, status }: { kind: ReviewKind; status: 'PENDING' | 'DECIDED' }) {
   const [page, setPage] = useState(1);
   const queue = useReviewQueue(kind, { status, page });
-  if (queue.isPending) return <Skeleton h={200} radius="md" />;
-  if (queue.isError) return <LoadError what="the queue" onRetry={() => queue.refetch()} />;
-  if (queue.data.results.length === 0)
-    return (
-      <EmptyState
-        icon={<SearchIcon size={24} />}
-        title={status === 'PENDING' ? 'Nothing is waiting for review' : 'Nothing reviewed yet'}
-      />
-    );
   return (
-    <Stack gap="sm">
-      <Text size="sm" c="dimmed">
-        {formatCountOf(queue.data.totalRecords, kind === 'badges' ? 'request' : 'ad')}
-      </Text>
-      {kind === 'badges'
-        ? (queue.data.results as BadgeRequest[]).map((r) => <BadgeCard key={r._id} r={r} />)
-        : (queue.data.results as AdView[]).map((ad) => <AdCard key={ad._id} ad={ad} />)}
-      <PagePager total={queue.data.totalPages} value={page} onChange={setPage} />
-    </Stack>
+    <QueueList<BadgeRequest | AdView>
+      query={queue}
+      what="the queue"
+      noun={kind === 'badges' ? 'request' : 'ad'}
+      empty={status === 'PENDING' ? 'Nothing is waiting for review' : 'Nothing reviewed yet'}
+      page={page}
+      onPage={setPage}
+    >
+      {(item) =>
+        kind === 'badges' ? (
+          <BadgeCard key={item._id} r={item as BadgeRequest} />
+        ) : (
+          <AdCard key={item._id} ad={item as AdView} />
+        )
+      }
+    </QueueList>
   );
 }
 
