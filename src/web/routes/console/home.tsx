@@ -64,6 +64,7 @@ export default function ConsoleHomeScreen() {
           ))}
         </Group>
       </Stack>
+      {me.permissions.includes('ledger.view') && <MarketplaceOverview />}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {sections.map((s) => (
           <Card key={s.to} component={Link} to={s.to} withBorder radius="md" p="lg">
@@ -74,7 +75,6 @@ export default function ConsoleHomeScreen() {
           </Card>
         ))}
       </SimpleGrid>
-      {me.permissions.includes('ledger.view') && <MarketplaceOverview />}
     </Stack>
   );
 }

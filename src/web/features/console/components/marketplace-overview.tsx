@@ -14,7 +14,7 @@ import { useMarketplaceDashboard } from '../api/dashboard.ts';
 const FIGURES: { key: keyof MarketplaceFigures; label: string; money?: boolean }[] = [
   { key: 'orders', label: 'Paid orders' },
   { key: 'sales', label: 'Sales', money: true },
-  { key: 'commission', label: 'Commission', money: true },
+  { key: 'commission', label: 'Commission booked', money: true },
   { key: 'newShoppers', label: 'New people' },
   { key: 'newStores', label: 'New stores' },
   { key: 'paidOut', label: 'Paid out to banks', money: true },
@@ -34,6 +34,12 @@ const KIND_NAMES: Record<string, string> = {
   platform: 'Oja',
   provider: 'Paystack',
   points: 'Reward points',
+  'points-pending': 'Points on orders not yet received',
+  ad: 'Ad budgets not yet spent',
+  'business-withdrawn': 'Withdrawn by stores',
+  'payout-in-flight': 'On its way to banks',
+  'points-held': 'Points set aside for payments',
+  memo: 'Memo accounts',
 };
 
 /** The marketplace as a whole: figures over a period, open queues, and the ledger's check. */
