@@ -137,3 +137,26 @@ export async function buyPlanByCard(token: string, plan: 'GROWTH' | 'PRO', amoun
     })
     .toBe(plan);
 }
+
+/**
+ * An order from `vendor`'s first store, bought and paid by a new shopper (`phonePrefix` keeps
+ * journeys apart) and moved by the vendor to DELIVERED; with the vendor's session and store.
+ */
+export async function deliveredOrder(
+  vendorLogin: { username: string; password: string },
+  stamp: string,
+  phonePrefix: string,
+) {
+  const vendor = await call<{ accessToken: string; user: { businesses: { _id: string }[] } }>(
+    'POST',
+    '/users/login',
+    undefined,
+    vendorLogin,
+  );
+  const businessId = vendor.user.businesses[0]!._id;
+  const shopper = await registerShopper(stamp, phonePrefix);
+  const order = await paidOrder(shopper.token, businessId);
+  for (const status of ['ACCEPTED', 'SHIPPED', 'DELIVERED'])
+    await call('PUT', `/orders/${order._id}/status`, vendor.accessToken, { status });
+  return { vendor, businessId, shopper, order };
+}

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNaira } from '../src/shared/format.ts';
-import { call, paidOrder, registerShopper } from './api.ts';
+import { call, deliveredOrder } from './api.ts';
 import { enterConsole, STAFF_PASSWORD } from './console-support.ts';
 import {
   checkScreen,
@@ -26,20 +26,11 @@ afterAll(async () => {
 
 describe.each(VIEWPORTS)('disputes at $width px', (viewport) => {
   it('a buyer disputes a delivered order, the seller answers, and finance refunds half', async () => {
-    const vendor = await call<{ accessToken: string; user: { businesses: { _id: string }[] } }>(
-      'POST',
-      '/users/login',
-      undefined,
+    const { businessId, shopper, order } = await deliveredOrder(
       VENDOR,
-    );
-    const businessId = vendor.user.businesses[0]!._id;
-    const shopper = await registerShopper(
       `${viewport.width}${Date.now().toString().slice(-6)}`,
       '0706',
     );
-    const order = await paidOrder(shopper.token, businessId);
-    for (const status of ['ACCEPTED', 'SHIPPED', 'DELIVERED'])
-      await call('PUT', `/orders/${order._id}/status`, vendor.accessToken, { status });
 
     // The buyer opens the dispute from the order's page.
     const buyer = await openPage(browser, viewport);

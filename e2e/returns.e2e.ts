@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNaira } from '../src/shared/format.ts';
-import { call, paidOrder, registerShopper } from './api.ts';
+import { deliveredOrder } from './api.ts';
 import { checkScreen, expectToast, launchBrowser, logIn, openPage, VIEWPORTS } from './support.ts';
 
 /** Adire Lounge accepts returns; tunde@oja.ng owns it. */
@@ -17,20 +17,11 @@ afterAll(async () => {
 
 describe.each(VIEWPORTS)('returns at $width px', (viewport) => {
   it('a customer returns a delivered order, the vendor confirms it and the customer is refunded', async () => {
-    const vendor = await call<{ accessToken: string; user: { businesses: { _id: string }[] } }>(
-      'POST',
-      '/users/login',
-      undefined,
+    const { businessId, shopper, order } = await deliveredOrder(
       VENDOR,
-    );
-    const businessId = vendor.user.businesses[0]!._id;
-    const shopper = await registerShopper(
       `${viewport.width}${Date.now().toString().slice(-6)}`,
       '0705',
     );
-    const order = await paidOrder(shopper.token, businessId);
-    for (const status of ['ACCEPTED', 'SHIPPED', 'DELIVERED'])
-      await call('PUT', `/orders/${order._id}/status`, vendor.accessToken, { status });
     const number = `#${order._id.slice(-6).toUpperCase()}`;
 
     const customer = await openPage(browser, viewport);
