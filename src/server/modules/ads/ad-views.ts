@@ -1,9 +1,11 @@
 import { lagosDay } from '#shared/dates.ts';
-import type { AdFigureDays, AdPlacement } from '#shared/ads.ts';
+import { AD_ENDED, type AdFigureDays, type AdPlacement } from '#shared/ads.ts';
 import type { AdFigures, AdTarget, AdView } from '#shared/schemas/ads.ts';
 import { koboToNaira } from '#shared/money.ts';
 import type { adDays } from './ads.schema.ts';
-import type { AdRow } from './ads.repo.ts';
+import type { Executor } from '../../db/client.ts';
+import * as counts from './ad-counts.repo.ts';
+import { cardsOf, type AdRow } from './ads.repo.ts';
 
 /** What an ad shows of its target when the target is gone (deleted since). */
 const goneTarget = (row: AdRow): AdTarget => ({
@@ -91,4 +93,47 @@ export function figuresOf(days: AdFigureDays, rows: DayRow[], now: Date): AdFigu
       salesPerNaira: spendKobo > 0n ? Number((salesKobo * 100n) / spendKobo) / 100 : 0,
     },
   };
+}
+
+/**
+ * What an ad's account holds, from its row: the row moves with every ledger transfer of the ad
+ * (payment, billed clicks, the refund), so no balance query per ad is needed. An unpaid ad holds
+ * nothing; an ended one shows what went back.
+ */
+export const remainingOf = (r: AdRow) =>
+  r.status === 'AWAITING_PAYMENT'
+    ? 0n
+    : AD_ENDED.includes(r.status)
+      ? r.refundedKobo
+      : r.budgetKobo - r.spentKobo - r.refundedKobo;
+
+/** Ads as their viewer may see them: money and counts for the owner and support only. */
+export async function viewsFor(
+  db: Executor,
+  viewerId: string | null,
+  rows: AdRow[],
+  support: boolean,
+) {
+  const mine = rows.filter((r) => support || r.ownerId === viewerId);
+  const [{ cards }, totals] = await Promise.all([
+    cardsOf(db, rows),
+    counts.totalsOf(
+      db,
+      mine.map((r) => r.id),
+    ),
+  ]);
+  const shown = new Set(mine.map((r) => r.id));
+  return rows.map((r) =>
+    adView(
+      r,
+      cards.get(r.targetId),
+      shown.has(r.id)
+        ? {
+            impressions: totals.get(r.id)?.impressions ?? 0,
+            clicks: totals.get(r.id)?.clicks ?? 0,
+            remainingKobo: remainingOf(r),
+          }
+        : null,
+    ),
+  );
 }

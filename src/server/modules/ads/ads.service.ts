@@ -1,5 +1,5 @@
 import { v5 as uuidv5, v7 as uuidv7 } from 'uuid';
-import { AD_ENDED, type AdFigureDays, type AdStatus } from '#shared/ads.ts';
+import type { AdFigureDays, AdStatus } from '#shared/ads.ts';
 import type { Role } from '#shared/constants.ts';
 import { lagosDay } from '#shared/dates.ts';
 import { formatNaira } from '#shared/format.ts';
@@ -24,22 +24,11 @@ import { createAdReview } from './ad-review.ts';
 import { createAdServing } from './ad-serving.ts';
 import { createAdShowing } from './ad-showing.ts';
 import { createShowingTokens } from './ad-tokens.ts';
-import { adView, figuresOf, firstDayOf } from './ad-views.ts';
+import { figuresOf, firstDayOf, viewsFor } from './ad-views.ts';
 import * as repo from './ads.repo.ts';
 
 export type AdsService = ReturnType<typeof createAdsService>;
 
-/**
- * What an ad's account holds, from its row: the row moves with every ledger transfer of the ad
- * (payment, billed clicks, the refund), so no balance query per ad is needed. An unpaid ad holds
- * nothing; an ended one shows what went back.
- */
-const remainingOf = (r: repo.AdRow) =>
-  r.status === 'AWAITING_PAYMENT'
-    ? 0n
-    : AD_ENDED.includes(r.status)
-      ? r.refundedKobo
-      : r.budgetKobo - r.spentKobo - r.refundedKobo;
 type CreateBody = z.output<typeof adCreateBodySchema>;
 type ListQuery = z.output<typeof adListQuerySchema>;
 
@@ -102,31 +91,8 @@ export function createAdsService(deps: {
   const isSupport = async (userId: string | null) =>
     userId !== null && (await deps.roleOf(userId)) === 'admin';
 
-  /** Ads as their viewer may see them: money and counts for the owner and support only. */
-  async function views(viewerId: string | null, rows: repo.AdRow[], support: boolean) {
-    const mine = rows.filter((r) => support || r.ownerId === viewerId);
-    const [{ cards }, totals] = await Promise.all([
-      repo.cardsOf(db, rows),
-      counts.totalsOf(
-        db,
-        mine.map((r) => r.id),
-      ),
-    ]);
-    const shown = new Set(mine.map((r) => r.id));
-    return rows.map((r) =>
-      adView(
-        r,
-        cards.get(r.targetId),
-        shown.has(r.id)
-          ? {
-              impressions: totals.get(r.id)?.impressions ?? 0,
-              clicks: totals.get(r.id)?.clicks ?? 0,
-              remainingKobo: remainingOf(r),
-            }
-          : null,
-      ),
-    );
-  }
+  const views = (viewerId: string | null, rows: repo.AdRow[], support: boolean) =>
+    viewsFor(db, viewerId, rows, support);
 
   /** The ad the viewer may see (a showing one, their own, or any for support), and whether support. */
   async function visibleAd(viewerId: string | null, id: string) {

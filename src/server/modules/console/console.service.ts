@@ -10,9 +10,9 @@ import type { EventBus } from '../../events/event-bus.ts';
 import type { Publish } from '../../events/events.ts';
 import { clearCode, seal, sealingKey, sha256, unseal } from '../../crypto.ts';
 import { AppError, conflict, forbidden, notFound, tooManyRequests } from '../../errors.ts';
-import { pageOf } from '../../paging.ts';
 import type { AttemptCounter } from '../../plugins/rate-limit.ts';
 import { waitInWords } from '../../plugins/rate-limit.ts';
+import { createAuditReads } from './console-audit.ts';
 import { newFactorSecret, stepOfCode } from './console-factor.ts';
 import * as repo from './console.repo.ts';
 
@@ -282,50 +282,6 @@ export function createConsoleService(deps: {
       };
     },
 
-    async audit(query: repo.AuditFilter & { page: number; limit: number }) {
-      const [rows, total] = await Promise.all([
-        repo.auditPage(db, query, { offset: (query.page - 1) * query.limit, limit: query.limit }),
-        repo.auditCount(db, query),
-      ]);
-      return pageOf(rows.map(auditView), total, query.page, query.limit);
-    },
-
-    /** What the console did about one subject (a reported item, an account), newest first. */
-    async historyOf(subjectId: string) {
-      const rows = await repo.auditPage(db, { subjectId }, { offset: 0, limit: 50 });
-      return rows.map(auditView);
-    },
-
-    /** Every entry matching the filter, newest first, read in slices (for the CSV export). */
-    async *auditRows(filter: repo.AuditFilter) {
-      let beforeId: bigint | undefined;
-      for (;;) {
-        const rows = await repo.auditPage(db, filter, { offset: 0, limit: 500, beforeId });
-        for (const row of rows) yield auditView(row);
-        if (rows.length < 500) return;
-        beforeId = rows.at(-1)!.entry.id;
-      }
-    },
-  };
-}
-
-function auditView(row: Awaited<ReturnType<typeof repo.auditPage>>[number]) {
-  const e = row.entry;
-  return {
-    id: e.id.toString(),
-    at: e.at.toISOString(),
-    actor: {
-      id: e.actorId,
-      name: row.firstName ? `${row.firstName} ${row.lastName}` : 'A removed account',
-    },
-    action: e.action,
-    subjectType: e.subjectType,
-    subjectId: e.subjectId,
-    subjectName: row.subjectName,
-    reason: e.reason,
-    before: e.before,
-    after: e.after,
-    ip: e.ip,
-    requestId: e.requestId,
+    ...createAuditReads(db),
   };
 }

@@ -161,7 +161,7 @@ export function createOrderStatusService(deps: {
     async autoReceive(now = new Date(), batch = 100): Promise<number> {
       const cutoff = new Date(now.getTime() - AUTO_RECEIVE_AFTER_DAYS * DAY_MS);
       return events.transaction(async (tx, publish) => {
-        const ids = await repo.claimDueForReceipt(tx, cutoff, batch);
+        const ids = await holds.claimDueForReceipt(tx, cutoff, batch);
         for (const id of ids) {
           const locked = await repo.lockOrder(tx, id);
           if (locked?.order.status === 'DELIVERED')

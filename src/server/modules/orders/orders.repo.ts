@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { businessesReadOnly } from '../businesses/businesses.public.ts';
 import { usersReadOnly } from '../users/users.public.ts';
 import type { OrderStatus } from '#shared/order-flow.ts';
@@ -247,25 +247,6 @@ export async function insertStatusEvent(
   at = new Date(),
 ) {
   await db.insert(orderStatusEvents).values({ orderId, status, actor, at });
-}
-
-/** DELIVERED orders whose customer never confirmed, locked for the automatic RECEIVED. */
-export async function claimDueForReceipt(db: Executor, deliveredBefore: Date, limit: number) {
-  const rows = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'DELIVERED'),
-        lt(orders.deliveredAt, deliveredBefore),
-        // A disputed order waits for Oja's decision, not the clock.
-        sql`NOT EXISTS (SELECT 1 FROM ${orderDisputesReadOnly} d WHERE d.order_id = ${orders.id})`,
-      ),
-    )
-    .orderBy(asc(orders.deliveredAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return rows.map((r) => r.id);
 }
 
 /** The orders of transactions with their businesses, for the transaction views. */
