@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type {
   ReportReason,
   ReportSubject,
@@ -17,76 +17,111 @@ export type Subject = { title: string; ownerId: string; link: string | null; hid
 
 const short = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);
 
-async function storeLink(db: Executor, businessId: string) {
-  const [b] = await db
-    .select({ handle: businessesReadOnly.handle })
-    .from(businessesReadOnly)
-    .where(eq(businessesReadOnly.id, businessId));
-  return b ? `/store/${b.handle}` : null;
-}
-
-/** Where a comment shows: under its post, product or store. */
-async function commentLink(db: Executor, entityType: string, entityId: string) {
+/** Where a comment shows: under its post, product or store (by the store's handle). */
+function commentLink(entityType: string, entityId: string, storeHandle: string | null) {
   if (entityType === 'POST') return `/post/${entityId}`;
   if (entityType === 'PRODUCT') return `/product/${entityId}`;
-  return storeLink(db, entityId);
+  return storeHandle ? `/store/${storeHandle}` : null;
 }
 
-/** The reported item as it is now, read from its module's public columns; null when it is gone. */
-export async function subjectOf(
+/**
+ * Reported items of one kind as they are now, read from their modules' public columns in one
+ * query; an item that is gone is missing from the map.
+ */
+export async function subjectsOf(
   db: Executor,
   type: ReportSubject,
-  id: string,
-): Promise<Subject | null> {
+  ids: string[],
+): Promise<Map<string, Subject>> {
+  if (ids.length === 0) return new Map();
   switch (type) {
     case 'COMMENT': {
-      const [c] = await db.select().from(commentsReadOnly).where(eq(commentsReadOnly.id, id));
-      if (!c) return null;
-      return {
-        title: short(c.text),
-        ownerId: c.authorId,
-        link: await commentLink(db, c.entityType, c.entityId),
-        hidden: c.removedAt !== null,
-      };
+      const rows = await db
+        .select({ c: commentsReadOnly, storeHandle: businessesReadOnly.handle })
+        .from(commentsReadOnly)
+        .leftJoin(
+          businessesReadOnly,
+          and(
+            eq(commentsReadOnly.entityType, 'BUSINESS'),
+            eq(businessesReadOnly.id, commentsReadOnly.entityId),
+          ),
+        )
+        .where(inArray(commentsReadOnly.id, ids));
+      return new Map(
+        rows.map(({ c, storeHandle }) => [
+          c.id,
+          {
+            title: short(c.text),
+            ownerId: c.authorId,
+            link: commentLink(c.entityType, c.entityId, storeHandle),
+            hidden: c.removedAt !== null,
+          },
+        ]),
+      );
     }
     case 'POST': {
-      const [p] = await db.select().from(postsReadOnly).where(eq(postsReadOnly.id, id));
-      if (!p) return null;
-      return {
-        title: short(p.text || 'A post with photos'),
-        ownerId: p.authorId,
-        link: `/post/${p.id}`,
-        hidden: p.removedAt !== null,
-      };
+      const rows = await db.select().from(postsReadOnly).where(inArray(postsReadOnly.id, ids));
+      return new Map(
+        rows.map((p) => [
+          p.id,
+          {
+            title: short(p.text || 'A post with photos'),
+            ownerId: p.authorId,
+            link: `/post/${p.id}`,
+            hidden: p.removedAt !== null,
+          },
+        ]),
+      );
     }
     case 'PRODUCT': {
-      const [p] = await db
-        .select({ name: productsReadOnly.name, ownerId: businessesReadOnly.ownerId })
+      const rows = await db
+        .select({
+          id: productsReadOnly.id,
+          name: productsReadOnly.name,
+          ownerId: businessesReadOnly.ownerId,
+        })
         .from(productsReadOnly)
         .innerJoin(businessesReadOnly, eq(businessesReadOnly.id, productsReadOnly.businessId))
-        .where(eq(productsReadOnly.id, id));
-      return p
-        ? { title: p.name, ownerId: p.ownerId, link: `/product/${id}`, hidden: false }
-        : null;
+        .where(inArray(productsReadOnly.id, ids));
+      return new Map(
+        rows.map((p) => [
+          p.id,
+          { title: p.name, ownerId: p.ownerId, link: `/product/${p.id}`, hidden: false },
+        ]),
+      );
     }
     case 'STORE': {
-      const [b] = await db.select().from(businessesReadOnly).where(eq(businessesReadOnly.id, id));
-      return b
-        ? { title: b.name, ownerId: b.ownerId, link: `/store/${b.handle}`, hidden: false }
-        : null;
+      const rows = await db
+        .select()
+        .from(businessesReadOnly)
+        .where(inArray(businessesReadOnly.id, ids));
+      return new Map(
+        rows.map((b) => [
+          b.id,
+          { title: b.name, ownerId: b.ownerId, link: `/store/${b.handle}`, hidden: false },
+        ]),
+      );
     }
     case 'USER': {
-      const [u] = await db.select().from(usersReadOnly).where(eq(usersReadOnly.id, id));
-      return u
-        ? {
+      const rows = await db.select().from(usersReadOnly).where(inArray(usersReadOnly.id, ids));
+      return new Map(
+        rows.map((u) => [
+          u.id,
+          {
             title: `${u.firstName} ${u.lastName} (@${u.handle})`,
             ownerId: u.id,
             link: `/u/${u.handle}`,
             hidden: false,
-          }
-        : null;
+          },
+        ]),
+      );
     }
   }
+}
+
+/** One reported item as it is now; null when it is gone. */
+export async function subjectOf(db: Executor, type: ReportSubject, id: string) {
+  return (await subjectsOf(db, type, [id])).get(id) ?? null;
 }
 
 /** Records a person's report (a repeat replaces their earlier one); true when it is their first. */

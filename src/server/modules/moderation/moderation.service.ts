@@ -100,12 +100,27 @@ export function createModerationService(deps: {
 
     async queue(f: repo.ItemFilter & { page: number; limit: number }) {
       const { rows, total } = await repo.listItems(db, f, offsetOf(f.page, f.limit));
-      const items = await Promise.all(
-        rows.map(async (row) => {
-          const now = await repo.subjectOf(db, row.item.subjectType, row.item.subjectId);
-          return itemView(row, now?.hidden ?? false, now?.link ?? null);
-        }),
+      // The items' current state, one query per kind of item on the page.
+      const kinds = [...new Set(rows.map((r) => r.item.subjectType))];
+      const now = new Map(
+        await Promise.all(
+          kinds.map(
+            async (kind) =>
+              [
+                kind,
+                await repo.subjectsOf(
+                  db,
+                  kind,
+                  rows.filter((r) => r.item.subjectType === kind).map((r) => r.item.subjectId),
+                ),
+              ] as const,
+          ),
+        ),
       );
+      const items = rows.map((row) => {
+        const subject = now.get(row.item.subjectType)?.get(row.item.subjectId);
+        return itemView(row, subject?.hidden ?? false, subject?.link ?? null);
+      });
       return pageOf(items, total, f.page, f.limit);
     },
 
