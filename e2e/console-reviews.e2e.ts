@@ -7,6 +7,7 @@ import {
   expectToast,
   goToMenu,
   launchBrowser,
+  logIn,
   openPage,
   VIEWPORTS,
 } from './support.ts';
@@ -75,5 +76,51 @@ describe.each(VIEWPORTS)('ad reviews in the console at $width px', (viewport) =>
     );
     expect(wallet.balance).toBe(5_000);
     await page.close();
+  });
+});
+
+const SUPPORT = { username: 'support@oja.ng', password: 'oja-support-2026' };
+
+describe.each(VIEWPORTS)('marketplace listing requests at $width px', (viewport) => {
+  it('a vendor asks to be listed, support lists the store from the console, and the vendor sees it', async () => {
+    const stamp = `${viewport.width}${Date.now().toString().slice(-6)}`;
+    const vendor = await registerShopper(stamp, '0918');
+    const name = `Ngozi Fabrics ${stamp}`;
+    const business = await call<{ _id: string }>('POST', '/businesses', vendor.token, {
+      name,
+      handle: `ngozi-fabrics-${stamp}`,
+      state: 'Anambra',
+    });
+
+    const shop = await openPage(browser, viewport);
+    await logIn(shop, vendor.username, vendor.password);
+    await shop.goto(`/vendor/${business._id}`);
+    await goToMenu(shop, viewport, 'Profile');
+    await shop.getByRole('button', { name: 'Request marketplace listing' }).click();
+    await expectToast(
+      shop,
+      'Success',
+      'Your request to be listed on the marketplace has been sent',
+    );
+    await shop.getByText('Under review').waitFor();
+
+    const desk = await openPage(browser, viewport);
+    await enterConsole(desk, viewport, SUPPORT);
+    await goToMenu(desk, viewport, 'Reviews');
+    await desk.getByRole('radio', { name: 'Listings' }).check({ force: true });
+    const card = desk.locator('.mantine-Card-root').filter({ hasText: name });
+    await card.waitFor();
+    await checkScreen(desk, 'console-listings', viewport);
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await expectToast(desk, 'Success', `${name} is listed on the marketplace`);
+    await card.waitFor({ state: 'detached' });
+
+    await shop.reload();
+    await shop.getByText('Listed', { exact: true }).waitFor();
+    await shop
+      .getByText('Your store is featured first among the popular stores shoppers see on Oja.')
+      .waitFor();
+    expect(await shop.getByRole('button', { name: 'Request marketplace listing' }).count()).toBe(0);
+    await Promise.all([shop.close(), desk.close()]);
   });
 });

@@ -48,3 +48,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly ConsolePermission[]> =
 
 export const permissionsOf = (roles: readonly StaffRole[]): ConsolePermission[] =>
   CONSOLE_PERMISSIONS.filter((p) => roles.some((r) => ROLE_PERMISSIONS[r].includes(p)));
+
+/** What the console's Reviews screen holds: verification requests, ads and listing requests. */
+export const REVIEW_PERMISSIONS = ['badges.review', 'ads.review', 'listings.review'] as const;
+export const reviewsOpenTo = (permissions: readonly ConsolePermission[]) =>
+  REVIEW_PERMISSIONS.some((p) => permissions.includes(p));

@@ -24,6 +24,7 @@ export type Business = {
   likes: number;
   acceptsReturns: boolean;
   isVerified: boolean;
+  marketplaceRequest: { status: string } | null;
   address: { state: string };
 };
 export type Product = {

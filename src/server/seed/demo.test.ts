@@ -55,6 +55,9 @@ describe('demo marketplace', () => {
         expect(reviews.totalRecords, `${b.handle} reviews`).toBeGreaterThan(0);
       }
       expect(businesses.some((b) => b.likes > 0)).toBe(true);
+      // Two stores listed on the marketplace, one declined, two waiting.
+      const listing = businesses.flatMap((b) => b.marketplaceRequest?.status ?? []).sort();
+      expect(listing).toEqual(['APPROVED', 'APPROVED', 'PENDING', 'PENDING', 'REJECTED']);
 
       const products: Product[] = [];
       for (let page = 1; ; page++) {

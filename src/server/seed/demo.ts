@@ -17,6 +17,7 @@ import { seedCreatorSubscriptions } from './subscriptions.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedPlans } from './plans.ts';
 import { seedAds } from './ads.ts';
+import { seedListings } from './listings.ts';
 import { seedArticles } from './articles.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedThemes } from './themes.ts';
@@ -229,6 +230,7 @@ export async function seedDemoData(
     await seedAds(db, services, shops, shoppers[2]!, operator.id, now);
     await seedVouchers(services, shops[0]!, shoppers, operator.id, now);
     await seedArticles(services, storage, shops, operator.id, now);
+    await seedListings(services, shops, operator.id);
   }
   // Two shoppers joined with Ada's code; one's first order was received (decision 062).
   await seedReferrals(services, shops[0]!, ids.ada!, shopperHash, now);

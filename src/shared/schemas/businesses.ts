@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { storeLookSchema } from './themes.ts';
 import { BUSINESS_HANDLE, BUSINESS_NAME, NAIRA_AMOUNT } from '../validation/businesses.ts';
 import { AFFILIATE_COMMISSION } from '../validation/catalogue.ts';
-import { idSchema, patchOf } from './envelope.ts';
+import { idSchema, paged, patchOf } from './envelope.ts';
 import { amountSchema, textSchema } from './rules.ts';
 
 /** Naira amount sent by clients: non-negative, at most two decimals, at most ₦100m. */
 export const nairaSchema = amountSchema(NAIRA_AMOUNT);
+
+export const LISTING_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
 export const businessHandleSchema = textSchema(BUSINESS_HANDLE);
 
@@ -88,7 +90,15 @@ export const businessSchema = z.object({
   likes: z.number().int(),
   /** Holds an approved verification badge: the verified tick shows by the name. */
   isVerified: z.boolean(),
-  marketplaceRequest: z.object({ status: z.string(), requestedAt: z.string() }).nullable(),
+  /** The latest marketplace listing request: its state and, when declined, Oja's reason. */
+  marketplaceRequest: z
+    .object({
+      status: z.enum(LISTING_STATUSES),
+      requestedAt: z.string(),
+      reviewedAt: z.string().nullable(),
+      reason: z.string().nullable(),
+    })
+    .nullable(),
   total_revenue: z.number(),
   curr_balance: z.number(),
   total_withdrawn: z.number(),
@@ -130,3 +140,25 @@ export const followerSchema = z.object({
   isVerified: z.boolean(),
   followedAt: z.string(),
 });
+
+/** A vendor's marketplace listing request, as Oja staff review it in the console. */
+export const listingRequestSchema = z.object({
+  _id: idSchema,
+  status: z.enum(LISTING_STATUSES),
+  requestedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  reason: z.string().nullable(),
+  business: z.object({
+    _id: idSchema,
+    name: z.string(),
+    handle: z.string(),
+    state: z.string().nullable(),
+    active: z.boolean(),
+    followers: z.number().int(),
+    openedAt: z.string(),
+  }),
+  owner: z.object({ _id: idSchema, name: z.string(), handle: z.string() }),
+});
+export type ListingRequest = z.infer<typeof listingRequestSchema>;
+export const listingRequestPageSchema = paged(listingRequestSchema);
+export const listingRequestParamsSchema = z.object({ id: idSchema });

@@ -38,6 +38,7 @@ export const marketplaceDashboardSchema = z.object({
     disputes: z.number().int(),
     verification: z.number().int(),
     ads: z.number().int(),
+    listings: z.number().int(),
     withdrawalsWaiting: z.number().int(),
     withdrawalsFailed: z.number().int(),
   }),

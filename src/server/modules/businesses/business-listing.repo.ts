@@ -66,11 +66,18 @@ export async function searchVocabularyWords(db: Executor): Promise<string[]> {
   return rows.map((r) => r.word);
 }
 
+/** The popular stores: listed ones first, then the most followed. */
 export function popularBusinessRows(db: Executor, limit: number) {
   return db
     .select()
     .from(businesses)
     .where(eq(businesses.isActive, true))
-    .orderBy(desc(businesses.followerCount), desc(businesses.likeCount), desc(businesses.id))
+    .orderBy(
+      // Stores Oja approved for the marketplace listing are featured first.
+      desc(businesses.isListed),
+      desc(businesses.followerCount),
+      desc(businesses.likeCount),
+      desc(businesses.id),
+    )
     .limit(limit);
 }

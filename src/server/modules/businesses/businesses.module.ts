@@ -13,10 +13,21 @@ import type { UsersService } from '../users/users.service.ts';
 import { createBusinessesService, type BusinessesService } from './businesses.service.ts';
 import { pageMeta } from '../../page-meta.ts';
 import { businessesRoutes } from './businesses.routes.ts';
+import type { ConsoleService } from '../console/console.service.ts';
+import {
+  createListingRequestsService,
+  type ListingRequestsService,
+} from './listing-requests.service.ts';
+import { listingRequestsConsoleRoutes } from './listing-requests-console.routes.ts';
 
-export const businessesModule = defineModule<{ businesses: BusinessesService }>()({
+export const businessesModule = defineModule<{
+  businesses: BusinessesService;
+  listingRequests: ListingRequestsService;
+  console: ConsoleService;
+}>()({
   name: 'businesses',
   services: {
+    listingRequests: (d: Deps) => createListingRequestsService({ db: d.db, events: d.events }),
     businesses: (
       d: Deps<{
         reference: ReferenceService;
@@ -50,7 +61,13 @@ export const businessesModule = defineModule<{ businesses: BusinessesService }>(
         lookOf: (businessId) => d.themes.look(businessId),
       }),
   },
-  api: (api, { services }) => api.register(businessesRoutes, { businesses: services.businesses }),
+  api: async (api, { services }) => {
+    await api.register(businessesRoutes, { businesses: services.businesses });
+    await api.register(listingRequestsConsoleRoutes, {
+      listingRequests: services.listingRequests,
+      console: services.console,
+    });
+  },
   warm: ({ businesses }) => businesses.warmSearch(),
   pages: [
     {

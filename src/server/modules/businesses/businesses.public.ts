@@ -45,3 +45,21 @@ export const businessCustomersReadOnly = pgTable('business_customers', {
   businessId: uuid('business_id').notNull(),
   userId: uuid('user_id').notNull(),
 });
+
+/** Vendors' marketplace listing requests: the marketplace dashboard counts those waiting. */
+export const marketplaceRequestsReadOnly = pgTable('marketplace_requests', {
+  id: uuid('id').primaryKey(),
+  businessId: uuid('business_id').notNull(),
+  status: text('status').notNull(),
+});
+
+/** Oja staff decided a listing request: the vendor is told (in the app and by e-mail). */
+export type ListingDecision = {
+  requestId: string;
+  businessId: string;
+  businessName: string;
+  ownerId: string;
+  status: 'APPROVED' | 'REJECTED';
+  reason: string | null;
+};
+export const listingDecided = defineEvent<ListingDecision>('listing-decided');

@@ -174,7 +174,12 @@ export async function toBusinessDtos(db: Executor, rows: BusinessRow[]): Promise
       likes: r.likeCount,
       isVerified: verifiedIds.has(r.id),
       marketplaceRequest: request
-        ? { status: request.status, requestedAt: request.createdAt.toISOString() }
+        ? {
+            status: request.status,
+            requestedAt: request.createdAt.toISOString(),
+            reviewedAt: request.reviewedAt?.toISOString() ?? null,
+            reason: request.reason,
+          }
         : null,
       // The ledger arrives with orders; until then nothing has been earned or withdrawn.
       total_revenue: 0,
@@ -203,24 +208,14 @@ export async function replaceDeliveryFees(
   }
 }
 
-export async function pendingMarketplaceRequest(
-  db: Executor,
-  businessId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: marketplaceRequests.id })
-    .from(marketplaceRequests)
-    .where(
-      and(
-        eq(marketplaceRequests.businessId, businessId),
-        eq(marketplaceRequests.status, 'PENDING'),
-      ),
-    );
-  return Boolean(row);
-}
-
-export async function insertMarketplaceRequest(db: Executor, businessId: string): Promise<void> {
-  await db.insert(marketplaceRequests).values({ businessId });
+/** A new listing request, unless one waits already (false then). */
+export async function insertMarketplaceRequest(db: Executor, businessId: string): Promise<boolean> {
+  const rows = await db
+    .insert(marketplaceRequests)
+    .values({ businessId })
+    .onConflictDoNothing()
+    .returning({ id: marketplaceRequests.id });
+  return rows.length > 0;
 }
 
 /** What checkout needs of a business: its owner, whether it sells now, and its fee for a state. */

@@ -57,6 +57,8 @@ export const businesses = pgTable(
     })
       .notNull()
       .default(0),
+    /** Approved for the marketplace listing: featured first among popular stores. */
+    isListed: boolean('is_listed').notNull().default(false),
     followerCount: integer('follower_count').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),
     /** Name, description and tag names, for full-text and typo-tolerant search. */
@@ -70,6 +72,7 @@ export const businesses = pgTable(
     index('businesses_state_idx').on(t.state),
     index('businesses_category_idx').on(t.categoryId),
     index('businesses_popular_idx').on(t.followerCount, t.id),
+    index('businesses_listed_popular_idx').on(t.isListed, t.followerCount, t.id),
     index('businesses_search_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
   ],
 );
@@ -153,6 +156,17 @@ export const marketplaceRequests = pgTable(
       .default('PENDING'),
     createdAt: createdAt(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Who at Oja decided, and why a request was declined (the vendor reads it). */
+    reviewedBy: uuid('reviewed_by').references(() => usersReadOnly.id, { onDelete: 'set null' }),
+    reason: text('reason'),
   },
-  (t) => [index('marketplace_requests_business_idx').on(t.businessId, t.createdAt)],
+  (t) => [
+    index('marketplace_requests_business_idx').on(t.businessId, t.createdAt),
+    // One request waiting per store, even when its owner clicks twice at once.
+    uniqueIndex('marketplace_requests_one_waiting_key')
+      .on(t.businessId)
+      .where(sql`${t.status} = 'PENDING'`),
+    // The console's queue: waiting requests oldest first, decided ones newest first.
+    index('marketplace_requests_queue_idx').on(t.status, t.createdAt),
+  ],
 );

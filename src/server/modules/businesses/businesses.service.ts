@@ -192,11 +192,11 @@ export function createBusinessesService(deps: {
       repo.setStoresActive(tx, ownerId, true, ids),
 
     async requestMarketplace(userId: string, businessId: string) {
-      await owned(userId, businessId);
-      if (await repo.pendingMarketplaceRequest(db, businessId)) {
+      const business = await owned(userId, businessId);
+      if (business.isListed) throw conflict('Your store is already listed on the marketplace');
+      if (!(await repo.insertMarketplaceRequest(db, businessId))) {
         throw conflict('Your marketplace listing request is already being reviewed');
       }
-      await repo.insertMarketplaceRequest(db, businessId);
       return reload(businessId);
     },
 

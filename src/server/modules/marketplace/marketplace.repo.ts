@@ -2,7 +2,10 @@ import { and, count, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { adsReadOnly } from '../ads/ads.public.ts';
 import { badgeRequestsReadOnly } from '../badges/badges.public.ts';
-import { businessesReadOnly } from '../businesses/businesses.public.ts';
+import {
+  businessesReadOnly,
+  marketplaceRequestsReadOnly,
+} from '../businesses/businesses.public.ts';
 import { orderDisputesReadOnly } from '../disputes/disputes.public.ts';
 import { reportedItemsReadOnly } from '../moderation/moderation.public.ts';
 import { ordersReadOnly } from '../orders/orders.public.ts';
@@ -71,40 +74,47 @@ export async function payouts(db: Executor, s: Span) {
 
 /** What waits on staff now, queue by queue; withdrawals that failed since `failedSince`. */
 export async function queues(db: Executor, failedSince: Date) {
-  const [[reports], [disputes], [verification], [ads], withdrawals] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(reportedItemsReadOnly)
-      .where(eq(reportedItemsReadOnly.status, 'OPEN')),
-    db
-      .select({ n: count() })
-      .from(orderDisputesReadOnly)
-      .where(eq(orderDisputesReadOnly.status, 'OPEN')),
-    db
-      .select({ n: count() })
-      .from(badgeRequestsReadOnly)
-      .where(eq(badgeRequestsReadOnly.status, 'PENDING')),
-    db.select({ n: count() }).from(adsReadOnly).where(eq(adsReadOnly.status, 'PENDING')),
-    db
-      .select({ status: withdrawalsReadOnly.status, n: count() })
-      .from(withdrawalsReadOnly)
-      .where(
-        or(
-          eq(withdrawalsReadOnly.status, 'PENDING'),
-          and(
-            eq(withdrawalsReadOnly.status, 'FAILED'),
-            gte(withdrawalsReadOnly.createdAt, failedSince),
+  const [[reports], [disputes], [verification], [ads], [listings], withdrawals] = await Promise.all(
+    [
+      db
+        .select({ n: count() })
+        .from(reportedItemsReadOnly)
+        .where(eq(reportedItemsReadOnly.status, 'OPEN')),
+      db
+        .select({ n: count() })
+        .from(orderDisputesReadOnly)
+        .where(eq(orderDisputesReadOnly.status, 'OPEN')),
+      db
+        .select({ n: count() })
+        .from(badgeRequestsReadOnly)
+        .where(eq(badgeRequestsReadOnly.status, 'PENDING')),
+      db.select({ n: count() }).from(adsReadOnly).where(eq(adsReadOnly.status, 'PENDING')),
+      db
+        .select({ n: count() })
+        .from(marketplaceRequestsReadOnly)
+        .where(eq(marketplaceRequestsReadOnly.status, 'PENDING')),
+      db
+        .select({ status: withdrawalsReadOnly.status, n: count() })
+        .from(withdrawalsReadOnly)
+        .where(
+          or(
+            eq(withdrawalsReadOnly.status, 'PENDING'),
+            and(
+              eq(withdrawalsReadOnly.status, 'FAILED'),
+              gte(withdrawalsReadOnly.createdAt, failedSince),
+            ),
           ),
-        ),
-      )
-      .groupBy(withdrawalsReadOnly.status),
-  ]);
+        )
+        .groupBy(withdrawalsReadOnly.status),
+    ],
+  );
   const ofStatus = (s: string) => withdrawals.find((w) => w.status === s)?.n ?? 0;
   return {
     reports: reports?.n ?? 0,
     disputes: disputes?.n ?? 0,
     verification: verification?.n ?? 0,
     ads: ads?.n ?? 0,
+    listings: listings?.n ?? 0,
     withdrawalsWaiting: ofStatus('PENDING'),
     withdrawalsFailed: ofStatus('FAILED'),
   };

@@ -9,6 +9,7 @@ import {
 } from './preferences.service.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import { badgeDecided } from '../badges/badges.public.ts';
+import { listingDecided } from '../businesses/businesses.public.ts';
 import { contentModerated } from '../moderation/moderation.public.ts';
 import { disputeNoticed } from '../disputes/disputes.public.ts';
 import { messageSent } from '../messages/messages.public.ts';
@@ -83,6 +84,7 @@ export const notificationsModule = defineModule<{
       notifications.subscriptionPriceNoticed(e),
     ),
     on(badgeDecided, 'notifications', (e, { notifications }) => notifications.badgeDecided(e)),
+    on(listingDecided, 'notifications', (e, { notifications }) => notifications.listingDecided(e)),
     on(disputeNoticed, 'notifications', (e, { notifications }) => notifications.disputeNoticed(e)),
     on(contentModerated, 'notifications', (e, { notifications }) =>
       notifications.contentModerated(e),

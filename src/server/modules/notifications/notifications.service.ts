@@ -7,6 +7,8 @@ import type { DisputeNoticed } from '../disputes/disputes.public.ts';
 import { disputeNotices } from './dispute-notices.ts';
 import type { ContentModerated } from '../moderation/moderation.public.ts';
 import { moderationNotice } from './moderation-notices.ts';
+import { listingNotice } from './listing-notices.ts';
+import type { ListingDecision } from '../businesses/businesses.public.ts';
 import { badgeNotice } from './badge-notices.ts';
 import type { NotificationItem } from '#shared/schemas/notifications.ts';
 import type { Mailer } from '../../integrations/mail.ts';
@@ -254,6 +256,7 @@ export function createNotificationsService(deps: {
 
     /** Oja decided a verification badge request: the requester hears of it in the app. */
     badgeDecided: (e: BadgeDecision) => store([badgeNotice(e)]),
+    listingDecided: (e: ListingDecision) => storeAndEmail([listingNotice(e)]),
 
     /** A new message for a user (the inbox's `messageSent`): off the app, as they chose. */
     messageReceived: (e: MessageReceived) => messageReceived(e),

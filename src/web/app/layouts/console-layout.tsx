@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { ConsoleMe } from '#shared/schemas/console.ts';
+import { reviewsOpenTo } from '#shared/staff-roles.ts';
 import { DashboardShell, type ShellEntry } from '#web/components/dashboard-shell.tsx';
 import { HomeIcon } from '#web/components/icons/home.tsx';
 import { InboxIcon } from '#web/components/icons/inbox.tsx';
@@ -17,7 +18,7 @@ import { RequireAuth } from '../require-auth.tsx';
 /** The console's menu: only what the person's roles allow. */
 function entriesFor(me: ConsoleMe): ShellEntry[] {
   const entries: ShellEntry[] = [{ label: 'Overview', to: '/console', icon: HomeIcon, end: true }];
-  if (me.permissions.includes('badges.review') || me.permissions.includes('ads.review'))
+  if (reviewsOpenTo(me.permissions))
     entries.push({ label: 'Reviews', to: '/console/reviews', icon: RosetteCheckIcon });
   if (me.permissions.includes('reports.handle'))
     entries.push({ label: 'Reports', to: '/console/reports', icon: InboxIcon });

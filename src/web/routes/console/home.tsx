@@ -1,6 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { STAFF_ROLE_NAMES } from '#shared/staff-roles.ts';
+import { reviewsOpenTo, STAFF_ROLE_NAMES } from '#shared/staff-roles.ts';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useConsoleMe } from '#web/features/console/api/console-me.ts';
 import { MarketplaceOverview } from '#web/features/console/components/marketplace-overview.tsx';
@@ -11,10 +11,10 @@ export default function ConsoleHomeScreen() {
   const { data: me } = useConsoleMe(true);
   if (!me) return null;
   const sections = [
-    (me.permissions.includes('badges.review') || me.permissions.includes('ads.review')) && {
+    reviewsOpenTo(me.permissions) && {
       to: '/console/reviews',
       title: 'Reviews',
-      text: 'Verification requests and ads waiting for approval; a rejection refunds.',
+      text: 'Verification requests, ads and marketplace listing requests waiting for a decision.',
     },
     me.permissions.includes('reports.handle') && {
       to: '/console/reports',

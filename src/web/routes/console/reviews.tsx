@@ -5,6 +5,7 @@ import { formatDate } from '#shared/dates.ts';
 import { formatCountOf, formatNaira } from '#shared/format.ts';
 import type { AdView } from '#shared/schemas/ads.ts';
 import type { BadgeRequest } from '#shared/schemas/badges.ts';
+import type { ListingRequest } from '#shared/schemas/businesses.ts';
 import { LightSegments } from '#web/components/light-segments.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useReviewQueue, type ReviewKind } from '#web/features/console/api/reviews.ts';
@@ -55,14 +56,42 @@ function AdCard({ ad }: { ad: AdView }) {
   );
 }
 
+const LISTING_STATUS = { PENDING: 'Waiting', APPROVED: 'Listed', REJECTED: 'Declined' } as const;
+
+function ListingCard({ r }: { r: ListingRequest }) {
+  const b = r.business;
+  return (
+    <ReviewCard
+      kind="listings"
+      id={r._id}
+      title={`Marketplace listing: ${b.name}`}
+      status={LISTING_STATUS[r.status]}
+      waiting={r.status === 'PENDING'}
+      lines={[
+        `Asked by ${r.owner.name} (@${r.owner.handle}) on ${formatDate(r.requestedAt, 'date')}`,
+        `Open since ${formatDate(b.openedAt, 'date')}${b.state ? ` in ${b.state}` : ''}, ${formatCountOf(b.followers, 'follower')}${b.active ? '' : ', closed now'}`,
+        ...(r.reason ? [`Reason: ${r.reason}`] : []),
+      ]}
+      link={`/store/${b.handle}`}
+    />
+  );
+}
+
+const NOUNS: Record<ReviewKind, string> = { badges: 'request', ads: 'ad', listings: 'request' };
+const KIND_LABELS: Record<ReviewKind, string> = {
+  badges: 'Verification',
+  ads: 'Ads',
+  listings: 'Listings',
+};
+
 function Queue({ kind, status }: { kind: ReviewKind; status: 'PENDING' | 'DECIDED' }) {
   const [page, setPage] = useState(1);
   const queue = useReviewQueue(kind, { status, page });
   return (
-    <QueueList<BadgeRequest | AdView>
+    <QueueList<BadgeRequest | AdView | ListingRequest>
       query={queue}
       what="the queue"
-      noun={kind === 'badges' ? 'request' : 'ad'}
+      noun={NOUNS[kind]}
       empty={status === 'PENDING' ? 'Nothing is waiting for review' : 'Nothing reviewed yet'}
       page={page}
       onPage={setPage}
@@ -70,21 +99,24 @@ function Queue({ kind, status }: { kind: ReviewKind; status: 'PENDING' | 'DECIDE
       {(item) =>
         kind === 'badges' ? (
           <BadgeCard key={item._id} r={item as BadgeRequest} />
-        ) : (
+        ) : kind === 'ads' ? (
           <AdCard key={item._id} ad={item as AdView} />
+        ) : (
+          <ListingCard key={item._id} r={item as ListingRequest} />
         )
       }
     </QueueList>
   );
 }
 
-/** Verification requests and ads waiting for review, as the staff member's roles allow. */
+/** Verification requests, ads and listing requests waiting for review, as the staff member's roles allow. */
 export default function ConsoleReviewsScreen() {
   useDocumentTitle('Reviews | Oja console');
   const { data: me } = useConsoleMe(true);
   const kinds: ReviewKind[] = [
     ...(me?.permissions.includes('badges.review') ? (['badges'] as const) : []),
     ...(me?.permissions.includes('ads.review') ? (['ads'] as const) : []),
+    ...(me?.permissions.includes('listings.review') ? (['listings'] as const) : []),
   ];
   const [chosen, setKind] = useState<ReviewKind | null>(null);
   const [status, setStatus] = useState<'PENDING' | 'DECIDED'>('PENDING');
@@ -96,8 +128,8 @@ export default function ConsoleReviewsScreen() {
           Reviews
         </Title>
         <Text c="dimmed">
-          Verification requests and ads wait here until someone approves or rejects them. A
-          rejection gives the money back and tells the requester why.
+          Verification requests, ads and stores asking to be listed on the marketplace wait here
+          until someone decides. A rejection tells the requester why, and gives back what they paid.
         </Text>
       </Stack>
       <Group gap="sm" wrap="wrap">
@@ -106,10 +138,7 @@ export default function ConsoleReviewsScreen() {
             label="What"
             value={kind}
             onChange={setKind}
-            options={[
-              { value: 'badges', label: 'Verification' },
-              { value: 'ads', label: 'Ads' },
-            ]}
+            options={kinds.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
           />
         )}
         <QueueStatus waiting="PENDING" value={status} onChange={setStatus} />

@@ -62,18 +62,26 @@ export function SellingSettings({ business }: { business: Business }) {
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            Listed businesses are featured on Oja&apos;s marketplace pages. Our team reviews each
-            request.
+            {status === 'APPROVED'
+              ? 'Your store is featured first among the popular stores shoppers see on Oja.'
+              : "Listed stores are featured first among the popular stores on Oja's home page. Our team reviews each request."}
           </Text>
-          <Button
-            w="fit-content"
-            variant="light"
-            disabled={status === 'PENDING' || status === 'APPROVED'}
-            loading={request.isPending}
-            onClick={() => request.mutate(undefined)}
-          >
-            Request marketplace listing
-          </Button>
+          {status === 'REJECTED' && business.marketplaceRequest?.reason && (
+            <Text size="sm" c="red.9">
+              Oja&apos;s answer: {business.marketplaceRequest.reason}
+            </Text>
+          )}
+          {status !== 'APPROVED' && (
+            <Button
+              w="fit-content"
+              variant="light"
+              disabled={status === 'PENDING'}
+              loading={request.isPending}
+              onClick={() => request.mutate(undefined)}
+            >
+              {status === 'REJECTED' ? 'Ask again' : 'Request marketplace listing'}
+            </Button>
+          )}
         </Stack>
       </Stack>
     </Panel>

@@ -1,15 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdView } from '#shared/schemas/ads.ts';
 import type { BadgeRequest } from '#shared/schemas/badges.ts';
+import type { ListingRequest } from '#shared/schemas/businesses.ts';
 import type { Paged } from '#shared/schemas/envelope.ts';
 import { api } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
 import { consoleKeys } from './keys.ts';
 
-export type ReviewKind = 'badges' | 'ads';
-type Item<K extends ReviewKind> = K extends 'badges' ? BadgeRequest : AdView;
+export type ReviewKind = 'badges' | 'ads' | 'listings';
+type Item<K extends ReviewKind> = K extends 'badges'
+  ? BadgeRequest
+  : K extends 'ads'
+    ? AdView
+    : ListingRequest;
 
-/** Verification requests or ads, waiting or decided; the page shown stays while the next loads. */
+/** Verification requests, ads or listing requests, waiting or decided; the page shown stays while the next loads. */
 export function useReviewQueue<K extends ReviewKind>(
   kind: K,
   query: { status: 'PENDING' | 'DECIDED'; page: number },

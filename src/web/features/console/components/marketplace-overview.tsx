@@ -1,12 +1,12 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { formatNaira, formatNumber } from '#shared/format.ts';
+import { formatCountOf, formatNaira, formatNumber } from '#shared/format.ts';
 import {
   DASHBOARD_PERIOD_NAMES,
   DASHBOARD_PERIODS,
   type DashboardPeriod,
 } from '#shared/marketplace-dashboard.ts';
-import type { MarketplaceFigures } from '#shared/schemas/marketplace.ts';
+import type { MarketplaceDashboard, MarketplaceFigures } from '#shared/schemas/marketplace.ts';
 import { LightSegments } from '#web/components/light-segments.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useMarketplaceDashboard } from '../api/dashboard.ts';
@@ -25,6 +25,19 @@ function change(now: number, before: number, period: string): string {
   if (before === 0) return now === 0 ? 'None before either' : `None the ${period} before`;
   const pct = Math.round(((now - before) / before) * 100);
   return `${pct >= 0 ? '+' : ''}${pct} % on the ${period} before`;
+}
+
+/** "3 reported items, 1 dispute, …": what waits in each queue, in words. */
+function waitingNow(q: MarketplaceDashboard['queues']): string {
+  return [
+    formatCountOf(q.reports, 'reported item'),
+    formatCountOf(q.disputes, 'dispute'),
+    formatCountOf(q.verification, 'verification request'),
+    formatCountOf(q.ads, 'ad'),
+    formatCountOf(q.listings, 'listing request'),
+    `${formatCountOf(q.withdrawalsWaiting, 'withdrawal')} at the bank`,
+    ...(q.withdrawalsFailed > 0 ? [`${formatNumber(q.withdrawalsFailed)} failed in 30 days`] : []),
+  ].join(', ');
 }
 
 const KIND_NAMES: Record<string, string> = {
@@ -82,16 +95,7 @@ export function MarketplaceOverview() {
               );
             })}
           </SimpleGrid>
-          <Text size="sm">
-            Waiting now: {dashboard.data.queues.reports} reported items,{' '}
-            {dashboard.data.queues.disputes} disputes, {dashboard.data.queues.verification}{' '}
-            verification requests, {dashboard.data.queues.ads} ads,{' '}
-            {dashboard.data.queues.withdrawalsWaiting} withdrawals at the bank
-            {dashboard.data.queues.withdrawalsFailed > 0
-              ? `, ${dashboard.data.queues.withdrawalsFailed} failed in 30 days`
-              : ''}
-            .
-          </Text>
+          <Text size="sm">Waiting now: {waitingNow(dashboard.data.queues)}.</Text>
           <Card withBorder radius="md" p="md">
             <Stack gap={4}>
               <Text fw={600}>

@@ -44,7 +44,11 @@ function Decide({ kind, id }: { kind: ReviewKind; id: string }) {
       <Stack gap="xs">
         <LightTextArea
           label="Why it is rejected"
-          description="The requester reads this; the money they paid goes back to their wallet"
+          description={
+            kind === 'listings'
+              ? 'The vendor reads this, and can ask again once it is put right'
+              : 'The requester reads this; the money they paid goes back to their wallet'
+          }
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
           error={
