@@ -107,7 +107,7 @@ describe.each(VIEWPORTS)('marketplace listing requests at $width px', (viewport)
     const desk = await openPage(browser, viewport);
     await enterConsole(desk, viewport, SUPPORT);
     await goToMenu(desk, viewport, 'Reviews');
-    await desk.getByRole('radio', { name: 'Listings' }).check({ force: true });
+    await desk.getByRole('radiogroup', { name: 'What' }).getByText('Listings').click();
     const card = desk.locator('.mantine-Card-root').filter({ hasText: name });
     await card.waitFor();
     await checkScreen(desk, 'console-listings', viewport);

@@ -91,3 +91,29 @@ export const supportRequestCreatedSchema = supportRequestSchema.extend({
 export type SupportRequestCreated = z.infer<typeof supportRequestCreatedSchema>;
 
 export const supportRequestPageSchema = paged(supportRequestSummarySchema);
+
+/** The console's support desk: who took a request, and the requester's account if any. */
+const deskFields = {
+  assignee: z.object({ _id: idSchema, name: z.string() }).nullable(),
+  requesterId: idSchema.nullable(),
+};
+export const supportDeskSummarySchema = supportRequestSummarySchema.extend(deskFields);
+export type SupportDeskSummary = z.infer<typeof supportDeskSummarySchema>;
+export const supportDeskRequestSchema = supportRequestSchema.extend(deskFields);
+export type SupportDeskRequest = z.infer<typeof supportDeskRequestSchema>;
+export const supportDeskPageSchema = paged(supportDeskSummarySchema);
+
+export const SUPPORT_DESK_ASSIGNEES = ['ANYONE', 'ME', 'NOBODY'] as const;
+export const supportDeskQuerySchema = pageQuery(20).extend({
+  status: z.enum(SUPPORT_STATUSES).optional(),
+  assignee: z.enum(SUPPORT_DESK_ASSIGNEES).default('ANYONE'),
+  /** Words of the reference, subject, requester's name or e-mail. */
+  q: z.string().trim().max(100, 'Keep the search under 100 characters').optional(),
+});
+export type SupportDeskQuery = z.infer<typeof supportDeskQuerySchema>;
+
+/** Who takes a request: a staff member who handles support, or nobody. */
+export const supportAssignBodySchema = z.object({
+  assigneeId: idSchema.nullable(),
+});
+export const supportAssigneeSchema = z.object({ _id: idSchema, name: z.string() });

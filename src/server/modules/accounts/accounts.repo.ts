@@ -1,6 +1,7 @@
 import { asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { StaffRole } from '#shared/staff-roles.ts';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/contains.ts';
 import { businessesReadOnly } from '../businesses/businesses.public.ts';
 import { staffRolesReadOnly } from '../console/console.public.ts';
 import { reportedItemsReadOnly } from '../moderation/moderation.public.ts';
@@ -26,7 +27,7 @@ export async function findAccounts(
   q: string,
   page: { offset: number; limit: number },
 ) {
-  const words = `%${q.replace(/^@/, '').replace(/[%_\\]/g, '\\$&')}%`;
+  const words = containsPattern(q.replace(/^@/, ''));
   const digits = q.replace(/\D/g, '').replace(/^0/, '');
   const where = or(
     ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, words),

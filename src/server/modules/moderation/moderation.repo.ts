@@ -5,6 +5,7 @@ import type {
   ReportedItemStatus,
 } from '#shared/schemas/moderation.ts';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/contains.ts';
 import { businessesReadOnly } from '../businesses/businesses.public.ts';
 import { commentsReadOnly } from '../comments/comments.public.ts';
 import { postsReadOnly } from '../posts/posts.public.ts';
@@ -183,7 +184,7 @@ export type ItemFilter = {
 };
 
 function itemWhere(f: ItemFilter): SQL | undefined {
-  const words = f.q ? `%${f.q.replace(/[%_\\]/g, '\\$&')}%` : null;
+  const words = f.q ? containsPattern(f.q) : null;
   return and(
     eq(reportedItems.status, f.status),
     f.subjectType ? eq(reportedItems.subjectType, f.subjectType) : undefined,

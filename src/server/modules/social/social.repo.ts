@@ -10,11 +10,11 @@ import { postLikesReadOnly, postsReadOnly } from '../posts/posts.public.ts';
 import { productLikesReadOnly } from '../products/products.public.ts';
 import { usersReadOnly } from '../users/users.public.ts';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/contains.ts';
 import type { SearchQuery } from '../../search/typos.ts';
 import { userFollows } from './social.schema.ts';
 
 /** `%`, `_` and `\` match themselves in a search, not any text. */
-const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // Qualified by hand: in a one-table select, Drizzle names columns bare, and a bare "id" inside a
 // subquery would mean the subquery's own table.
@@ -69,7 +69,7 @@ export async function listCreators(
   viewerId: string | null,
   page: { limit: number; offset: number },
 ) {
-  const pattern = search ? likePattern(search.text) : null;
+  const pattern = search ? containsPattern(search.text) : null;
   const asTyped = pattern
     ? or(
         sql`${usersReadOnly.handle} ILIKE ${pattern}`,

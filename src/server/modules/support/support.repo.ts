@@ -1,7 +1,10 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SupportStatus } from '#shared/support.ts';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/contains.ts';
+import { staffRolesReadOnly } from '../console/console.public.ts';
 import { ordersReadOnly } from '../orders/orders.public.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 import { supportMessages, supportRequests } from './support.schema.ts';
 
 export type RequestRow = typeof supportRequests.$inferSelect;
@@ -84,6 +87,8 @@ function selectSummaries(db: Executor) {
         WHERE m.request_id = ${requestId})`,
       lastFrom: sql<Author>`(SELECT m.author FROM ${supportMessages} m
         WHERE m.request_id = ${requestId} ORDER BY m.created_at DESC, m.id DESC LIMIT 1)`,
+      assigneeName: sql<string | null>`(SELECT u.first_name || ' ' || u.last_name
+        FROM ${usersReadOnly} u WHERE u.id = ${supportRequests.assigneeId})`,
     })
     .from(supportRequests);
 }
@@ -139,6 +144,54 @@ export const listAll = (
     [desc(supportRequests.createdAt), desc(supportRequests.id)],
     page,
   );
+
+/** The console's support desk: by status, by who took it, and by words; waiting ones oldest first. */
+export function listDesk(
+  db: Executor,
+  filter: { status?: SupportStatus; assignee: 'ANYONE' | 'NOBODY' | { id: string }; q?: string },
+  page: { limit: number; offset: number },
+) {
+  const words = filter.q ? containsPattern(filter.q) : null;
+  const where = and(
+    filter.status ? eq(supportRequests.status, filter.status) : undefined,
+    filter.assignee === 'NOBODY'
+      ? isNull(supportRequests.assigneeId)
+      : filter.assignee === 'ANYONE'
+        ? undefined
+        : eq(supportRequests.assigneeId, filter.assignee.id),
+    words
+      ? or(
+          ilike(supportRequests.reference, words),
+          ilike(supportRequests.subject, words),
+          ilike(supportRequests.name, words),
+          ilike(supportRequests.email, words),
+        )
+      : undefined,
+  );
+  const order =
+    filter.status === 'open'
+      ? [asc(supportRequests.updatedAt), asc(supportRequests.id)]
+      : [desc(supportRequests.updatedAt), desc(supportRequests.id)];
+  return listSummaries(db, where, order, page);
+}
+
+export async function setAssignee(tx: Executor, id: string, assigneeId: string | null) {
+  await tx.update(supportRequests).set({ assigneeId }).where(eq(supportRequests.id, id));
+}
+
+/** Oja staff who may take support requests: those holding these roles. */
+export function staffHolding(db: Executor, roles: readonly string[]) {
+  return db
+    .selectDistinct({
+      id: usersReadOnly.id,
+      firstName: usersReadOnly.firstName,
+      lastName: usersReadOnly.lastName,
+    })
+    .from(staffRolesReadOnly)
+    .innerJoin(usersReadOnly, eq(usersReadOnly.id, staffRolesReadOnly.userId))
+    .where(inArray(staffRolesReadOnly.role, [...roles]))
+    .orderBy(usersReadOnly.firstName, usersReadOnly.lastName, usersReadOnly.id);
+}
 
 /**
  * The customer's own order with this id or number (`#3F9A1C`: its id's last six characters); the

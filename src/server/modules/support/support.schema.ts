@@ -31,6 +31,8 @@ export const supportRequests = pgTable(
     /** The order number as given. */
     orderReference: text('order_reference'),
     status: text('status', { enum: SUPPORT_STATUSES }).notNull().default('open'),
+    /** The Oja staff member who took it in the console, if anyone has. */
+    assigneeId: uuid('assignee_id').references(() => usersReadOnly.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -38,6 +40,7 @@ export const supportRequests = pgTable(
     uniqueIndex('support_requests_reference_key').on(t.reference),
     index('support_requests_requester_idx').on(t.requesterId, t.updatedAt),
     index('support_requests_status_idx').on(t.status, t.createdAt),
+    index('support_requests_assignee_idx').on(t.assigneeId, t.status, t.createdAt),
     index('support_requests_created_idx').on(t.createdAt),
   ],
 );

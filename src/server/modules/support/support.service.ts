@@ -3,7 +3,6 @@ import type {
   SupportRequest,
   SupportRequestBody,
   SupportRequestCreated,
-  SupportRequestSummary,
 } from '#shared/schemas/support.ts';
 import { SUPPORT_TEAM_NAME, type SupportStatus } from '#shared/support.ts';
 import { clearCode, randomToken, sha256 } from '../../crypto.ts';
@@ -15,6 +14,7 @@ import type { LiveService } from '../live/live.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { acknowledgement, answer } from './support-mail.ts';
 import * as repo from './support.repo.ts';
+import { summaryView } from './support-views.ts';
 
 export type SupportService = ReturnType<typeof createSupportService>;
 
@@ -33,24 +33,6 @@ function parseOrderReference(text: string): { id: string } | { number: string } 
 type Access = 'requester' | 'support';
 /** Whoever asks: a signed-in user (or nobody) and the key of a visitor's link. */
 export type Asker = { userId: string | null; key?: string | undefined };
-
-function summaryView(r: repo.SummaryRow): SupportRequestSummary {
-  const q = r.request;
-  return {
-    _id: q.id,
-    reference: q.reference,
-    topic: q.topic,
-    subject: q.subject,
-    status: q.status,
-    order: q.orderId ? { _id: q.orderId, number: orderNumber(q.orderId) } : null,
-    orderReference: q.orderReference,
-    requester: { name: q.name, email: q.email, member: q.requesterId !== null },
-    lastMessageFrom: r.lastFrom ?? 'requester',
-    messageCount: r.messageCount,
-    createdAt: q.createdAt.toISOString(),
-    updatedAt: q.updatedAt.toISOString(),
-  };
-}
 
 /**
  * Questions to Oja support and their threads. Anyone may ask; a signed-in user's request carries
@@ -119,6 +101,40 @@ export function createSupportService(deps: {
   /** Status changes and answers reach a signed-in requester's open screens at once. */
   const announce = (tx: Executor, row: repo.RequestRow) =>
     row.requesterId ? deps.live.announce(tx, row.requesterId, 'support', row.id) : undefined;
+
+  /** Adds a message; support's answer is e-mailed (a visitor's with a link of its own). */
+  async function post(id: string, fromSupport: boolean, authorId: string | null, message: string) {
+    const key = fromSupport ? randomToken() : null;
+    const row = await db.transaction(async (tx) => {
+      const locked = (await repo.lockRequest(tx, id))!;
+      await repo.insertMessage(tx, {
+        requestId: id,
+        author: fromSupport ? 'support' : 'requester',
+        authorId,
+        body: message,
+      });
+      // Only the new link key's hash is kept.
+      const visitor = locked.requesterId === null;
+      await repo.updateRequest(tx, id, {
+        status: fromSupport ? 'answered' : 'open',
+        ...(fromSupport && visitor ? { keyHash: sha256(key!) } : {}),
+      });
+      if (fromSupport) await announce(tx, locked);
+      return locked;
+    });
+    if (fromSupport) {
+      await send(
+        answer({
+          to: row.email,
+          name: row.name,
+          reference: row.reference,
+          subject: row.subject,
+          reply: message,
+          link: linkTo(id, row.requesterId === null ? key : null),
+        }),
+      );
+    }
+  }
 
   return {
     async create(userId: string | null, body: SupportRequestBody): Promise<SupportRequestCreated> {
@@ -199,37 +215,14 @@ export function createSupportService(deps: {
      */
     async reply(id: string, asker: Asker, message: string): Promise<SupportRequest> {
       const { access } = await visible(id, asker);
-      const fromSupport = access === 'support';
-      const key = fromSupport ? randomToken() : null;
-      const row = await db.transaction(async (tx) => {
-        const locked = (await repo.lockRequest(tx, id))!;
-        await repo.insertMessage(tx, {
-          requestId: id,
-          author: fromSupport ? 'support' : 'requester',
-          authorId: asker.userId,
-          body: message,
-        });
-        // A visitor's answer e-mail carries a link of its own (only its key's hash is kept).
-        const visitor = locked.requesterId === null;
-        await repo.updateRequest(tx, id, {
-          status: fromSupport ? 'answered' : 'open',
-          ...(fromSupport && visitor ? { keyHash: sha256(key!) } : {}),
-        });
-        if (fromSupport) await announce(tx, locked);
-        return locked;
-      });
-      if (fromSupport) {
-        await send(
-          answer({
-            to: row.email,
-            name: row.name,
-            reference: row.reference,
-            subject: row.subject,
-            reply: message,
-            link: linkTo(id, row.requesterId === null ? key : null),
-          }),
-        );
-      }
+      await post(id, access === 'support', asker.userId, message);
+      return detail(id);
+    },
+
+    /** Oja staff answer from the console (its guard checked their permission). */
+    async answer(staffId: string, id: string, message: string): Promise<SupportRequest> {
+      if (!(await repo.findRequest(db, id))) throw notFound('Support request');
+      await post(id, true, staffId, message);
       return detail(id);
     },
 
@@ -238,6 +231,8 @@ export function createSupportService(deps: {
       const { rows, total } = await repo.listByRequester(db, userId, offsetOf(page, limit));
       return pageOf(rows.map(summaryView), total, page, limit);
     },
+
+    detail,
 
     /** Oja support's inbox: every request, or those of one status, newest first. */
     async inbox(status: SupportStatus | undefined, page: number, limit: number) {

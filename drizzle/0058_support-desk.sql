@@ -1,0 +1,3 @@
+ALTER TABLE "support_requests" ADD COLUMN "assignee_id" uuid;--> statement-breakpoint
+ALTER TABLE "support_requests" ADD CONSTRAINT "support_requests_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "support_requests_assignee_idx" ON "support_requests" USING btree ("assignee_id","status","created_at");
