@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, paidOrder, registerShopper } from './api.ts';
+import { enterConsole } from './console-support.ts';
 import {
   baseUrl,
   checkScreen,
@@ -95,26 +96,31 @@ describe.each(VIEWPORTS)('support at $width px', (viewport) => {
     await elsewhere.getByText('The second charge was ₦12,500.').waitFor();
     await checkScreen(elsewhere, 'support-thread-visitor', viewport);
 
-    // Oja support finds it in the inbox, answers and resolves it.
+    // Oja support finds it on the console's desk, takes it, answers and resolves it.
     const desk = await openPage(browser, viewport);
-    await logIn(desk, OPERATOR.username, OPERATOR.password);
-    await desk.goto('/shopper/support');
-    await desk.getByRole('link', { name: 'Open the support inbox' }).click();
-    await desk.waitForURL('**/shopper/support/inbox');
+    await enterConsole(desk, viewport, OPERATOR);
+    await goToMenu(desk, viewport, 'Support');
+    await desk.waitForURL('**/console/support');
+    await desk.getByLabel('Search').fill(reference);
+    // The search finds this request alone.
+    await desk.getByText('1 request', { exact: true }).waitFor();
     const row = desk.getByRole('link', { name: new RegExp(reference) });
     await row.waitFor();
     await expect.poll(() => row.textContent()).toContain(email);
-    await checkScreen(desk, 'support-inbox', viewport);
+    await expect.poll(() => row.textContent()).toContain('Not taken yet');
+    await checkScreen(desk, 'console-support', viewport);
     await row.click();
+    await desk.getByLabel('Taken by').selectOption({ label: 'Oja Support' });
+    await expectToast(desk, 'Success', 'Taken by Oja Support');
     await desk
       .getByLabel('Answer as Oja support')
       .fill('We refunded the second charge to your card.');
     await desk.getByRole('button', { name: 'Send reply' }).click();
-    await expectToast(desk, 'Success', 'Reply sent');
+    await expectToast(desk, 'Success', `Answer sent to ${email}`);
     await expect.poll(() => desk.getByLabel('Status').inputValue()).toBe('answered');
     await desk.getByLabel('Status').selectOption('resolved');
-    await expectToast(desk, 'Success', 'Status updated');
-    await checkScreen(desk, 'support-thread-operator', viewport);
+    await expectToast(desk, 'Success', 'Marked resolved');
+    await checkScreen(desk, 'console-support-request', viewport);
 
     // The answer reaches the visitor by e-mail and on the thread.
     await expect

@@ -39,6 +39,7 @@ export const marketplaceDashboardSchema = z.object({
     verification: z.number().int(),
     ads: z.number().int(),
     listings: z.number().int(),
+    support: z.number().int(),
     withdrawalsWaiting: z.number().int(),
     withdrawalsFailed: z.number().int(),
   }),

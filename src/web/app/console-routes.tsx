@@ -17,6 +17,8 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'reviews', ...page('routes/console/reviews.tsx') },
       { path: 'reports', ...page('routes/console/reports.tsx') },
       { path: 'reports/:subjectType/:subjectId', ...page('routes/console/report.tsx') },
+      { path: 'support', ...page('routes/console/support.tsx') },
+      { path: 'support/:id', ...page('routes/console/support-request.tsx') },
       { path: 'disputes', ...page('routes/console/disputes.tsx') },
       { path: 'money', ...page('routes/console/money.tsx') },
       { path: 'disputes/:id', ...page('routes/console/dispute.tsx') },

@@ -98,7 +98,8 @@ export const routes: RouteObject[] = [
           { path: 'run-ads', ...page('routes/shopper/run-ads.tsx') },
           { path: 'subscribers', ...page('routes/shopper/subscribers.tsx') },
           { path: 'support', ...page('routes/shopper/support.tsx') },
-          { path: 'support/inbox', ...page('routes/shopper/support-inbox.tsx') },
+          // Oja support's inbox moved to the console's support desk.
+          { path: 'support/inbox', element: <Navigate to="/console/support" replace /> },
           { path: 'support/synonyms', ...page('routes/shopper/search-synonyms.tsx') },
           { path: 'support/vouchers', ...page('routes/shopper/oja-vouchers.tsx') },
           { path: 'support/referrals', ...page('routes/shopper/support-referrals.tsx') },

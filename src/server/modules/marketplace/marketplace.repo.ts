@@ -11,6 +11,7 @@ import { reportedItemsReadOnly } from '../moderation/moderation.public.ts';
 import { ordersReadOnly } from '../orders/orders.public.ts';
 import { paymentTransactionsReadOnly } from '../payments/payments.public.ts';
 import { withdrawalsReadOnly } from '../payouts/payouts.public.ts';
+import { supportRequestsReadOnly } from '../support/support.public.ts';
 import { usersReadOnly } from '../users/users.public.ts';
 
 type Span = { from: Date; to: Date };
@@ -74,8 +75,8 @@ export async function payouts(db: Executor, s: Span) {
 
 /** What waits on staff now, queue by queue; withdrawals that failed since `failedSince`. */
 export async function queues(db: Executor, failedSince: Date) {
-  const [[reports], [disputes], [verification], [ads], [listings], withdrawals] = await Promise.all(
-    [
+  const [[reports], [disputes], [verification], [ads], [listings], [support], withdrawals] =
+    await Promise.all([
       db
         .select({ n: count() })
         .from(reportedItemsReadOnly)
@@ -94,6 +95,10 @@ export async function queues(db: Executor, failedSince: Date) {
         .from(marketplaceRequestsReadOnly)
         .where(eq(marketplaceRequestsReadOnly.status, 'PENDING')),
       db
+        .select({ n: count() })
+        .from(supportRequestsReadOnly)
+        .where(eq(supportRequestsReadOnly.status, 'open')),
+      db
         .select({ status: withdrawalsReadOnly.status, n: count() })
         .from(withdrawalsReadOnly)
         .where(
@@ -106,8 +111,7 @@ export async function queues(db: Executor, failedSince: Date) {
           ),
         )
         .groupBy(withdrawalsReadOnly.status),
-    ],
-  );
+    ]);
   const ofStatus = (s: string) => withdrawals.find((w) => w.status === s)?.n ?? 0;
   return {
     reports: reports?.n ?? 0,
@@ -115,6 +119,7 @@ export async function queues(db: Executor, failedSince: Date) {
     verification: verification?.n ?? 0,
     ads: ads?.n ?? 0,
     listings: listings?.n ?? 0,
+    support: support?.n ?? 0,
     withdrawalsWaiting: ofStatus('PENDING'),
     withdrawalsFailed: ofStatus('FAILED'),
   };

@@ -39,6 +39,19 @@ describe('the marketplace dashboard', () => {
       { token: buyer.accessToken },
     );
 
+    await http().put(`/businesses/${shop._id}/request-marketplace`, undefined, {
+      token: vendor.accessToken,
+    });
+    await http().post(
+      '/support/requests',
+      {
+        topic: 'orders',
+        subject: 'Where is my adire?',
+        message: 'My order says delivered but I have not seen it.',
+      },
+      { token: buyer.accessToken },
+    );
+
     const after = await dashboard();
     // ₦9,000 and ₦1,000 delivery; 5 % of ₦10,000 is Oja's.
     expect(after.figures.orders - before.figures.orders).toBe(1);
@@ -47,6 +60,8 @@ describe('the marketplace dashboard', () => {
     expect(after.figures.newShoppers - before.figures.newShoppers).toBe(2);
     expect(after.figures.newStores - before.figures.newStores).toBe(1);
     expect(after.queues.reports - before.queues.reports).toBe(1);
+    expect(after.queues.listings - before.queues.listings).toBe(1);
+    expect(after.queues.support - before.queues.support).toBe(1);
     expect(after.previous).toMatchObject({ orders: 0, sales: 0 });
     expect(after.ledger.total).toBe(0);
     expect(after.ledger.accounts.map((a: { kind: string }) => a.kind)).toEqual(

@@ -6,8 +6,13 @@ import { createPaymentsService, type PaymentsService } from './payments.service.
 import { createPurchasesService } from './purchases.service.ts';
 import { unsettledOverTenMinutes } from './payments.repo.ts';
 import { paymentsRoutes, paymentWebhookRoutes } from './payments.routes.ts';
+import { paymentsConsoleRoutes } from './payments-console.routes.ts';
+import type { ConsoleService } from '../console/console.service.ts';
 
-export const paymentsModule = defineModule<{ payments: PaymentsService }>()({
+export const paymentsModule = defineModule<{
+  payments: PaymentsService;
+  console: ConsoleService;
+}>()({
   name: 'payments',
   services: {
     payments: (d: Deps<{ ledger: LedgerService; users: UsersService }>) =>
@@ -31,7 +36,13 @@ export const paymentsModule = defineModule<{ payments: PaymentsService }>()({
     cardHold: (d: Deps<{ ledger: LedgerService }>): CardHold =>
       createCardHold({ db: d.db, ledger: d.ledger, holdMs: d.config.payments.cardHoldMs }),
   },
-  api: (api, { services }) => api.register(paymentsRoutes, { payments: services.payments }),
+  api: async (api, { services }) => {
+    await api.register(paymentsRoutes, { payments: services.payments });
+    await api.register(paymentsConsoleRoutes, {
+      payments: services.payments,
+      console: services.console,
+    });
+  },
   root: (app, { services }) => app.register(paymentWebhookRoutes, { payments: services.payments }),
   jobs: [
     {

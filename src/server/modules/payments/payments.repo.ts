@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { usersReadOnly } from '../users/users.public.ts';
 import { paymentTransactions, paymentWebhookEvents } from './payments.schema.ts';
 
 export async function insertTransaction(
@@ -223,4 +224,33 @@ export async function unsettledOverTenMinutes(db: Executor) {
        AND created_at > now() - ${sql.raw(RECONCILE_FOR)}
      GROUP BY status`);
   return rows;
+}
+
+/**
+ * For Oja staff: payments the provider has not answered for good ten minutes or more after they
+ * began, oldest first, with who paid.
+ */
+export async function listUnsettled(db: Executor, page: { limit: number; offset: number }) {
+  const where = and(
+    isNull(paymentTransactions.providerSettledAt),
+    sql`${paymentTransactions.createdAt} < now() - interval '10 minutes'`,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        t: paymentTransactions,
+        firstName: usersReadOnly.firstName,
+        lastName: usersReadOnly.lastName,
+        email: usersReadOnly.email,
+        pastReconciliation: sql<boolean>`${paymentTransactions.createdAt} < now() - ${sql.raw(RECONCILE_FOR)}`,
+      })
+      .from(paymentTransactions)
+      .innerJoin(usersReadOnly, eq(usersReadOnly.id, paymentTransactions.userId))
+      .where(where)
+      .orderBy(asc(paymentTransactions.createdAt), asc(paymentTransactions.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(paymentTransactions).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

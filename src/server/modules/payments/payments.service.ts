@@ -15,6 +15,7 @@ import { accounts } from '../ledger/ledger.public.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { openSales } from './payment-purposes.ts';
 import { createSettlement, IN_FLIGHT } from './payment-settlement.ts';
+import { createUnsettledPayments } from './unsettled-payments.ts';
 import * as repo from './payments.repo.ts';
 import { transactionView } from './payments.view.ts';
 
@@ -212,6 +213,9 @@ export function createPaymentsService(deps: {
     },
 
     get: async (userId: string, id: string) => view(await own(userId, id)),
+
+    /** Finance's queue of payments the reconciliation could not settle. */
+    unsettled: createUnsettledPayments({ db, settle, unreachable }),
 
     /** A payment as stored, whoever's it is (the wallet checks its top-ups are the caller's). */
     find: (id: string) => repo.findTransactionById(db, id),

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import type { ConsoleMe } from '#shared/schemas/console.ts';
 import { reviewsOpenTo } from '#shared/staff-roles.ts';
 import { DashboardShell, type ShellEntry } from '#web/components/dashboard-shell.tsx';
+import { HeadsetIcon } from '#web/components/icons/headset.tsx';
 import { HomeIcon } from '#web/components/icons/home.tsx';
 import { InboxIcon } from '#web/components/icons/inbox.tsx';
 import { ScaleIcon } from '#web/components/icons/scale.tsx';
@@ -20,6 +21,8 @@ function entriesFor(me: ConsoleMe): ShellEntry[] {
   const entries: ShellEntry[] = [{ label: 'Overview', to: '/console', icon: HomeIcon, end: true }];
   if (reviewsOpenTo(me.permissions))
     entries.push({ label: 'Reviews', to: '/console/reviews', icon: RosetteCheckIcon });
+  if (me.permissions.includes('support.handle'))
+    entries.push({ label: 'Support', to: '/console/support', icon: HeadsetIcon });
   if (me.permissions.includes('reports.handle'))
     entries.push({ label: 'Reports', to: '/console/reports', icon: InboxIcon });
   if (me.permissions.includes('disputes.decide'))

@@ -16,6 +16,11 @@ export default function ConsoleHomeScreen() {
       title: 'Reviews',
       text: 'Verification requests, ads and marketplace listing requests waiting for a decision.',
     },
+    me.permissions.includes('support.handle') && {
+      to: '/console/support',
+      title: 'Support',
+      text: 'Questions from shoppers, vendors and visitors: take one, answer it, resolve it.',
+    },
     me.permissions.includes('reports.handle') && {
       to: '/console/reports',
       title: 'Reports',

@@ -59,7 +59,7 @@ export default function SupportScreen() {
         </Title>
         {me.data?.role === 'admin' && (
           <Group>
-            <Button component={Link} to="/shopper/support/inbox" variant="light">
+            <Button component={Link} to="/console/support" variant="light">
               Open the support inbox
             </Button>
             <Button component={Link} to="/shopper/support/synonyms" variant="light">

@@ -30,6 +30,7 @@ function change(now: number, before: number, period: string): string {
 /** "3 reported items, 1 dispute, …": what waits in each queue, in words. */
 function waitingNow(q: MarketplaceDashboard['queues']): string {
   return [
+    formatCountOf(q.support, 'support request'),
     formatCountOf(q.reports, 'reported item'),
     formatCountOf(q.disputes, 'dispute'),
     formatCountOf(q.verification, 'verification request'),

@@ -1,4 +1,5 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatRelativeDate } from '#shared/format.ts';
 import type { SupportRequestSummary } from '#shared/schemas/support.ts';
@@ -7,16 +8,23 @@ import { supportRequestPath } from '../support-links.ts';
 import { SupportStatusBadge } from './support-status-badge.tsx';
 import classes from './support.module.css';
 
-/** One request in a list, opening its thread; Oja support also sees who asked. */
+/**
+ * One request in a list, opening its thread (`to`, on the console's desk); Oja support also sees
+ * who asked, and a `note` such as who took it.
+ */
 export function SupportRequestRow({
   request: r,
   showRequester = false,
+  to = supportRequestPath(r._id, null),
+  note,
 }: {
   request: SupportRequestSummary;
   showRequester?: boolean;
+  to?: string;
+  note?: ReactNode;
 }) {
   return (
-    <UnstyledButton component={Link} to={supportRequestPath(r._id, null)} className={classes.row}>
+    <UnstyledButton component={Link} to={to} className={classes.row}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -35,6 +43,7 @@ export function SupportRequestRow({
             {r.lastMessageFrom === 'support' ? 'Oja support replied' : 'Last update'}{' '}
             {formatRelativeDate(r.updatedAt)}
           </Text>
+          {note}
         </Stack>
         <SupportStatusBadge status={r.status} />
       </Group>
