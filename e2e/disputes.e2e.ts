@@ -82,7 +82,7 @@ describe.each(VIEWPORTS)('disputes at $width px', (viewport) => {
     await page.getByText('Decided a dispute').waitFor();
     await checkScreen(page, 'console-dispute', viewport);
 
-    // Finance's money queue: withdrawals waiting on the bank, or refused by it.
+    // Finance's money queue: withdrawals waiting on the bank, or refused by it…
     await goToMenu(page, viewport, 'Money');
     await page.waitForURL('**/console/money');
     await page
@@ -95,6 +95,12 @@ describe.each(VIEWPORTS)('disputes at $width px', (viewport) => {
       .first()
       .waitFor();
     await checkScreen(page, 'console-money', viewport);
+    // …and card payments Paystack has not settled.
+    await page.getByRole('radiogroup', { name: 'Show' }).getByText('Card payments').click();
+    await page
+      .getByText(/^\d+ payments?$|Paystack has answered for every card payment/)
+      .first()
+      .waitFor();
     await page.close();
 
     await buyer.reload();

@@ -242,3 +242,36 @@ export async function movementsOf(
 export async function lockAccount(db: Executor, account: string): Promise<void> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${account}, 0))`);
 }
+
+/**
+ * The accounts of one kind (`wallet`, `business`…) whose balance is not zero, the largest first
+ * either way, a page at a time.
+ */
+export async function accountsOfKind(
+  db: Executor,
+  kind: string,
+  page: { limit: number; offset: number },
+) {
+  const ofKind = like(ledgerEntries.account, `${kind.replace(/[%_\\]/g, '\\$&')}:%`);
+  const sum = sql<string>`sum(${ledgerEntries.amountKobo})`;
+  const balances = db
+    .select({ account: ledgerEntries.account, sum: sql<string>`${sum}`.as('sum') })
+    .from(ledgerEntries)
+    .where(ofKind)
+    .groupBy(ledgerEntries.account)
+    .having(sql`${sum} <> 0`)
+    .as('balances');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ account: balances.account, sum: sql<string>`${balances.sum}::text` })
+      .from(balances)
+      .orderBy(sql`abs(${balances.sum}) DESC`, balances.account)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(balances),
+  ]);
+  return {
+    rows: rows.map((r) => ({ account: r.account, balanceKobo: BigInt(r.sum) })),
+    total: total?.n ?? 0,
+  };
+}

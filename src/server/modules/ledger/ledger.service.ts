@@ -70,5 +70,8 @@ export function createLedgerService({ db }: { db: Db }) {
     total: () => repo.totalOfAllEntries(db),
     netBetween: (account: string, from: Date, to: Date) => repo.netBetween(db, account, from, to),
     balancesByKind: () => repo.balancesByKind(db),
+    /** One kind's accounts that hold money (or owe it), the largest first. */
+    accountsOfKind: (kind: string, page: { limit: number; offset: number }) =>
+      repo.accountsOfKind(db, kind, page),
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { adsReadOnly } from '../ads/ads.public.ts';
 import { badgeRequestsReadOnly } from '../badges/badges.public.ts';
@@ -123,4 +123,38 @@ export async function queues(db: Executor, failedSince: Date) {
     withdrawalsWaiting: ofStatus('PENDING'),
     withdrawalsFailed: ofStatus('FAILED'),
   };
+}
+
+/** People's names, for the ledger's accounts that belong to them. */
+export function peopleNamed(db: Executor, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: usersReadOnly.id,
+      name: sql<string>`${usersReadOnly.firstName} || ' ' || ${usersReadOnly.lastName}`,
+    })
+    .from(usersReadOnly)
+    .where(inArray(usersReadOnly.id, ids));
+}
+
+/** Stores' names and owners, for the ledger's store accounts. */
+export function storesNamed(db: Executor, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: businessesReadOnly.id,
+      name: businessesReadOnly.name,
+      ownerId: businessesReadOnly.ownerId,
+    })
+    .from(businessesReadOnly)
+    .where(inArray(businessesReadOnly.id, ids));
+}
+
+/** Orders' buyers, for the ledger's escrow accounts. */
+export function ordersBuyers(db: Executor, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: ordersReadOnly.id, customerId: ordersReadOnly.customerId })
+    .from(ordersReadOnly)
+    .where(inArray(ordersReadOnly.id, ids));
 }

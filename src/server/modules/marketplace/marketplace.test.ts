@@ -73,10 +73,42 @@ describe('the marketplace dashboard', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('shows the ledger account by account: whose each is, its balance and its movements', async () => {
+    const finance = await staffMember('finance');
+    const { vendor, shop } = await openShop(ctx.app);
+    const product = await addProduct(ctx.app, vendor, shop._id, { unitPrice: 4_000 });
+    const buyer = await newShopper(ctx.app);
+    const [orderId] = await buyAndPay(ctx.app, buyer, [{ productId: product._id, count: 2 }]);
+    const get = (path: string) => http().get(path, { token: finance.token });
+
+    const escrows = (await get('/console/ledger/accounts?kind=escrow&limit=100')).json().data;
+    expect(
+      escrows.results.find((a: { account: string }) => a.account === `escrow:${orderId}`),
+    ).toMatchObject({
+      owner: expect.stringMatching(/^Order #[0-9A-F]{6} of /),
+      userId: buyer.id,
+      balance: 9_000, // two at ₦4,000 and ₦1,000 delivery
+    });
+    const detail = (await get(`/console/ledger/accounts/escrow:${orderId}`)).json().data;
+    expect(detail.account.balance).toBe(9_000);
+    expect(detail.movements.results).toEqual([
+      expect.objectContaining({ amount: 9_000, at: expect.any(String) }),
+    ]);
+    // Oja's own accounts belong to nobody; every balance listed is not zero.
+    const platform = (await get('/console/ledger/accounts?kind=platform')).json().data;
+    for (const a of platform.results) expect(a).toMatchObject({ owner: null, userId: null });
+
+    expect((await get('/console/ledger/accounts?kind=Wallet%25')).statusCode).toBe(400);
+    expect((await get('/console/ledger/accounts/wallet:..%2Fetc')).statusCode).toBe(400);
+  });
+
   it('is for finance and admins: content staff and shoppers get 403', async () => {
     const content = await staffMember('content');
     const shopper = await newShopper(ctx.app);
-    for (const token of [content.token, shopper.accessToken])
+    for (const token of [content.token, shopper.accessToken]) {
       expect((await http().get('/console/dashboard', { token })).statusCode).toBe(403);
+      const ledger = await http().get('/console/ledger/accounts?kind=wallet', { token });
+      expect(ledger.statusCode).toBe(403);
+    }
   });
 });

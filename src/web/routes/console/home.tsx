@@ -34,7 +34,7 @@ export default function ConsoleHomeScreen() {
     me.permissions.includes('money.handle') && {
       to: '/console/money',
       title: 'Money',
-      text: 'Withdrawals waiting on the bank or refused by it; ask the bank now.',
+      text: 'Withdrawals waiting on the bank or refused by it, and card payments Paystack has not settled; ask now.',
     },
     me.permissions.includes('accounts.view') && {
       to: '/console/accounts',

@@ -8,7 +8,9 @@ import { LightSegments } from '#web/components/light-segments.tsx';
 import { QueueList } from '#web/features/console/components/queue-list.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { Tag } from '#web/components/plain.tsx';
+import { useUnsettledPayments } from '#web/features/console/api/payments.ts';
 import { useCheckWithdrawal, useStaffWithdrawals } from '#web/features/console/api/withdrawals.ts';
+import { UnsettledPaymentCard } from '#web/features/console/components/unsettled-payment-card.tsx';
 
 const STATUS = {
   PENDING: { label: 'Waiting on the bank', color: 'red.9' },
@@ -60,12 +62,53 @@ function WithdrawalCard({ w }: { w: StaffWithdrawal }) {
   );
 }
 
-/** Finance: withdrawals waiting on the bank (the reconciliation asks every minute) or failed. */
-export default function ConsoleMoneyScreen() {
-  useDocumentTitle('Money | Oja console');
-  const [status, setStatus] = useState<'PENDING' | 'FAILED'>('PENDING');
+type Show = 'PENDING' | 'FAILED' | 'PAYMENTS';
+
+function Withdrawals({ status }: { status: 'PENDING' | 'FAILED' }) {
   const [page, setPage] = useState(1);
   const list = useStaffWithdrawals({ status, page });
+  return (
+    <QueueList
+      query={list}
+      what="the withdrawals"
+      noun="withdrawal"
+      empty={
+        status === 'PENDING' ? 'No withdrawal is waiting on the bank' : 'No withdrawal has failed'
+      }
+      emptyIcon={<WalletIcon size={24} />}
+      page={page}
+      onPage={setPage}
+    >
+      {(w) => <WithdrawalCard key={w._id} w={w} />}
+    </QueueList>
+  );
+}
+
+function Payments() {
+  const [page, setPage] = useState(1);
+  const list = useUnsettledPayments(page);
+  return (
+    <QueueList
+      query={list}
+      what="the card payments"
+      noun="payment"
+      empty="Paystack has answered for every card payment"
+      emptyIcon={<WalletIcon size={24} />}
+      page={page}
+      onPage={setPage}
+    >
+      {(p) => <UnsettledPaymentCard key={p._id} p={p} />}
+    </QueueList>
+  );
+}
+
+/**
+ * Finance: withdrawals waiting on the bank or refused by it, and card payments Paystack has not
+ * answered for good (the reconciliation asks about both every minute).
+ */
+export default function ConsoleMoneyScreen() {
+  useDocumentTitle('Money | Oja console');
+  const [show, setShow] = useState<Show>('PENDING');
   return (
     <Stack gap="lg" maw={900}>
       <Stack gap={4}>
@@ -73,35 +116,22 @@ export default function ConsoleMoneyScreen() {
           Money
         </Title>
         <Text c="dimmed">
-          Withdrawals the bank has not settled, and those it refused. Oja asks the bank about each
-          waiting one every minute; a refused one's money is back in its balance.
+          Money waiting on the outside. Oja asks the bank about each waiting withdrawal, and
+          Paystack about each card payment, every minute; a refused withdrawal's money is back in
+          its balance. Ask now when someone is waiting on the phone.
         </Text>
       </Stack>
-      <LightSegments<'PENDING' | 'FAILED'>
+      <LightSegments<Show>
         label="Show"
-        value={status}
-        onChange={(v) => {
-          setStatus(v);
-          setPage(1);
-        }}
+        value={show}
+        onChange={setShow}
         options={[
-          { value: 'PENDING', label: 'Waiting' },
+          { value: 'PENDING', label: 'Withdrawals waiting' },
           { value: 'FAILED', label: 'Failed' },
+          { value: 'PAYMENTS', label: 'Card payments' },
         ]}
       />
-      <QueueList
-        query={list}
-        what="the withdrawals"
-        noun="withdrawal"
-        empty={
-          status === 'PENDING' ? 'No withdrawal is waiting on the bank' : 'No withdrawal has failed'
-        }
-        emptyIcon={<WalletIcon size={24} />}
-        page={page}
-        onPage={setPage}
-      >
-        {(w) => <WithdrawalCard key={w._id} w={w} />}
-      </QueueList>
+      {show === 'PAYMENTS' ? <Payments /> : <Withdrawals key={show} status={show} />}
     </Stack>
   );
 }

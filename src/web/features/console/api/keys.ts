@@ -13,6 +13,7 @@ export const consoleKeys = {
   dashboard: (period: string) => ['console', 'dashboard', period] as const,
   money: ['console', 'money'] as const,
   withdrawals: (query: object) => ['console', 'money', query] as const,
+  payments: (page: number) => ['console', 'money', 'payments', page] as const,
   reviews: ['console', 'reviews'] as const,
   reviewQueue: (what: string, query: object) => ['console', 'reviews', what, query] as const,
   support: ['console', 'support'] as const,
