@@ -39,6 +39,14 @@ describe.each(VIEWPORTS)('the operator console at $width px', (viewport) => {
       .first()
       .waitFor();
     await checkScreen(page, 'console-home', viewport);
+    // The ledger account by account: the stores' balances, then one store's movements.
+    await page.getByRole('link', { name: 'Stores’ balances' }).click();
+    await page.getByRole('heading', { name: 'Stores’ balances' }).waitFor();
+    await page.getByRole('link', { name: /Adire Lounge/ }).click();
+    await page.getByText('Movements, newest first').waitFor();
+    await checkScreen(page, 'console-ledger-account', viewport);
+    await page.getByRole('link', { name: '← Stores’ balances' }).click();
+    await page.getByRole('heading', { name: 'Stores’ balances' }).waitFor();
     await goToMenu(page, viewport, 'Staff');
     await page.waitForURL('**/console/staff');
     const ngozi = page.locator('.mantine-Card-root').filter({ hasText: 'content@oja.ng' });

@@ -9,14 +9,19 @@ import type { ProductsService } from '../products/products.service.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { accountsRoutes } from './accounts.routes.ts';
+import { adjustmentsRoutes } from './adjustments.routes.ts';
+import { createAdjustments, type Adjustments } from './adjustments.service.ts';
 import { createAccountsService, type AccountsService } from './accounts.service.ts';
 
 export const accountsModule = defineModule<{
   accounts: AccountsService;
+  adjustments: Adjustments;
   console: ConsoleService;
 }>()({
   name: 'accounts',
   services: {
+    adjustments: (d: Deps<{ ledger: LedgerService }>) =>
+      createAdjustments({ db: d.db, ledger: d.ledger }),
     accounts: (
       d: Deps<{
         console: ConsoleService;
@@ -45,6 +50,11 @@ export const accountsModule = defineModule<{
         },
       }),
   },
-  api: (api, { services }) =>
-    api.register(accountsRoutes, { accounts: services.accounts, console: services.console }),
+  api: async (api, { services }) => {
+    await api.register(accountsRoutes, { accounts: services.accounts, console: services.console });
+    await api.register(adjustmentsRoutes, {
+      adjustments: services.adjustments,
+      console: services.console,
+    });
+  },
 });

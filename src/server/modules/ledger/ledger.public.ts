@@ -24,6 +24,8 @@ export const accounts = {
   pointsPending: (userId: string) => `points-pending:${userId}`,
   /** Points set aside for a purchase until its payment is settled. */
   pointsHeld: (purchaseId: string) => `points-held:${purchaseId}`,
+  /** The other side of Oja staff's recorded adjustments to wallets and store balances. */
+  adjustments: 'platform:adjustments',
   /** Where reward points come from when they are given. */
   rewards: 'platform:rewards',
   /** A withdrawal's amount between its request and the provider's answer. */

@@ -10,6 +10,7 @@ import {
 import { notificationsRoutes } from './notifications.routes.ts';
 import { badgeDecided } from '../badges/badges.public.ts';
 import { listingDecided } from '../businesses/businesses.public.ts';
+import { balanceAdjusted } from '../accounts/accounts.public.ts';
 import { contentModerated } from '../moderation/moderation.public.ts';
 import { disputeNoticed } from '../disputes/disputes.public.ts';
 import { messageSent } from '../messages/messages.public.ts';
@@ -85,6 +86,9 @@ export const notificationsModule = defineModule<{
     ),
     on(badgeDecided, 'notifications', (e, { notifications }) => notifications.badgeDecided(e)),
     on(listingDecided, 'notifications', (e, { notifications }) => notifications.listingDecided(e)),
+    on(balanceAdjusted, 'notifications', (e, { notifications }) =>
+      notifications.balanceAdjusted(e),
+    ),
     on(disputeNoticed, 'notifications', (e, { notifications }) => notifications.disputeNoticed(e)),
     on(contentModerated, 'notifications', (e, { notifications }) =>
       notifications.contentModerated(e),

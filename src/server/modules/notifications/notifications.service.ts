@@ -8,6 +8,8 @@ import { disputeNotices } from './dispute-notices.ts';
 import type { ContentModerated } from '../moderation/moderation.public.ts';
 import { moderationNotice } from './moderation-notices.ts';
 import { listingNotice } from './listing-notices.ts';
+import { adjustmentNotice } from './adjustment-notices.ts';
+import type { BalanceAdjusted } from '../accounts/accounts.public.ts';
 import type { ListingDecision } from '../businesses/businesses.public.ts';
 import { badgeNotice } from './badge-notices.ts';
 import type { NotificationItem } from '#shared/schemas/notifications.ts';
@@ -257,6 +259,7 @@ export function createNotificationsService(deps: {
     /** Oja decided a verification badge request: the requester hears of it in the app. */
     badgeDecided: (e: BadgeDecision) => store([badgeNotice(e)]),
     listingDecided: (e: ListingDecision) => storeAndEmail([listingNotice(e)]),
+    balanceAdjusted: (e: BalanceAdjusted) => storeAndEmail([adjustmentNotice(e)]),
 
     /** A new message for a user (the inbox's `messageSent`): off the app, as they chose. */
     messageReceived: (e: MessageReceived) => messageReceived(e),

@@ -28,6 +28,11 @@ const StaffRolesForm = deferred(() =>
 );
 
 // The decision's form (its radios and fields) comes after the screen shows.
+const PersonAdjustments = deferred(() =>
+  import('#web/features/console/components/person-adjustments.tsx').then(
+    (m) => m.PersonAdjustments,
+  ),
+);
 const SuspensionForm = deferred(() =>
   import('#web/features/console/components/suspension-form.tsx').then((m) => m.SuspensionForm),
 );
@@ -90,6 +95,16 @@ export default function ConsoleAccountScreen() {
               </Group>
             </Card>
           ))}
+        </Stack>
+      )}
+      {me?.permissions.includes('money.handle') && (
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            Adjust a balance
+          </Title>
+          <Suspense fallback={<Skeleton h={200} radius="md" />}>
+            <PersonAdjustments userId={a.id} viewerId={me.userId} stores={a.stores} />
+          </Suspense>
         </Stack>
       )}
       {me?.permissions.includes('accounts.suspend') && (

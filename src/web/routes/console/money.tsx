@@ -8,7 +8,10 @@ import { LightSegments } from '#web/components/light-segments.tsx';
 import { QueueList } from '#web/features/console/components/queue-list.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { Tag } from '#web/components/plain.tsx';
+import { useConsoleMe } from '#web/features/console/api/console-me.ts';
 import { useUnsettledPayments } from '#web/features/console/api/payments.ts';
+import { useReviewQueue } from '#web/features/console/api/reviews.ts';
+import { AdjustmentCard } from '#web/features/console/components/adjustment-card.tsx';
 import { useCheckWithdrawal, useStaffWithdrawals } from '#web/features/console/api/withdrawals.ts';
 import { UnsettledPaymentCard } from '#web/features/console/components/unsettled-payment-card.tsx';
 
@@ -62,7 +65,7 @@ function WithdrawalCard({ w }: { w: StaffWithdrawal }) {
   );
 }
 
-type Show = 'PENDING' | 'FAILED' | 'PAYMENTS';
+type Show = 'PENDING' | 'FAILED' | 'PAYMENTS' | 'ADJUSTMENTS';
 
 function Withdrawals({ status }: { status: 'PENDING' | 'FAILED' }) {
   const [page, setPage] = useState(1);
@@ -102,6 +105,25 @@ function Payments() {
   );
 }
 
+function Adjustments() {
+  const [page, setPage] = useState(1);
+  const list = useReviewQueue('adjustments', { status: 'PENDING', page });
+  const { data: me } = useConsoleMe(true);
+  return (
+    <QueueList
+      query={list}
+      what="the adjustments"
+      noun="adjustment"
+      empty="No adjustment waits for a second approval"
+      emptyIcon={<WalletIcon size={24} />}
+      page={page}
+      onPage={setPage}
+    >
+      {(a) => <AdjustmentCard key={a._id} a={a} viewerId={me?.userId ?? ''} />}
+    </QueueList>
+  );
+}
+
 /**
  * Finance: withdrawals waiting on the bank or refused by it, and card payments Paystack has not
  * answered for good (the reconciliation asks about both every minute).
@@ -118,7 +140,8 @@ export default function ConsoleMoneyScreen() {
         <Text c="dimmed">
           Money waiting on the outside. Oja asks the bank about each waiting withdrawal, and
           Paystack about each card payment, every minute; a refused withdrawal's money is back in
-          its balance. Ask now when someone is waiting on the phone.
+          its balance. Ask now when someone is waiting on the phone. Adjustments above the threshold
+          wait here for a second finance person.
         </Text>
       </Stack>
       <LightSegments<Show>
@@ -126,12 +149,19 @@ export default function ConsoleMoneyScreen() {
         value={show}
         onChange={setShow}
         options={[
-          { value: 'PENDING', label: 'Withdrawals waiting' },
+          { value: 'PENDING', label: 'Waiting' },
           { value: 'FAILED', label: 'Failed' },
           { value: 'PAYMENTS', label: 'Card payments' },
+          { value: 'ADJUSTMENTS', label: 'Adjustments' },
         ]}
       />
-      {show === 'PAYMENTS' ? <Payments /> : <Withdrawals key={show} status={show} />}
+      {show === 'PAYMENTS' ? (
+        <Payments />
+      ) : show === 'ADJUSTMENTS' ? (
+        <Adjustments />
+      ) : (
+        <Withdrawals key={show} status={show} />
+      )}
     </Stack>
   );
 }

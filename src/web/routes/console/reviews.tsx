@@ -77,14 +77,17 @@ function ListingCard({ r }: { r: ListingRequest }) {
   );
 }
 
-const NOUNS: Record<ReviewKind, string> = { badges: 'request', ads: 'ad', listings: 'request' };
-const KIND_LABELS: Record<ReviewKind, string> = {
+/** What this screen reviews (finance's adjustments are on the Money screen). */
+type Kind = Exclude<ReviewKind, 'adjustments'>;
+
+const NOUNS: Record<Kind, string> = { badges: 'request', ads: 'ad', listings: 'request' };
+const KIND_LABELS: Record<Kind, string> = {
   badges: 'Verification',
   ads: 'Ads',
   listings: 'Listings',
 };
 
-function Queue({ kind, status }: { kind: ReviewKind; status: 'PENDING' | 'DECIDED' }) {
+function Queue({ kind, status }: { kind: Kind; status: 'PENDING' | 'DECIDED' }) {
   const [page, setPage] = useState(1);
   const queue = useReviewQueue(kind, { status, page });
   return (
@@ -113,12 +116,12 @@ function Queue({ kind, status }: { kind: ReviewKind; status: 'PENDING' | 'DECIDE
 export default function ConsoleReviewsScreen() {
   useDocumentTitle('Reviews | Oja console');
   const { data: me } = useConsoleMe(true);
-  const kinds: ReviewKind[] = [
+  const kinds: Kind[] = [
     ...(me?.permissions.includes('badges.review') ? (['badges'] as const) : []),
     ...(me?.permissions.includes('ads.review') ? (['ads'] as const) : []),
     ...(me?.permissions.includes('listings.review') ? (['listings'] as const) : []),
   ];
-  const [chosen, setKind] = useState<ReviewKind | null>(null);
+  const [chosen, setKind] = useState<Kind | null>(null);
   const [status, setStatus] = useState<'PENDING' | 'DECIDED'>('PENDING');
   const kind = chosen ?? kinds[0];
   return (
@@ -134,7 +137,7 @@ export default function ConsoleReviewsScreen() {
       </Stack>
       <Group gap="sm" wrap="wrap">
         {kind && kinds.length > 1 && (
-          <LightSegments<ReviewKind>
+          <LightSegments<Kind>
             label="What"
             value={kind}
             onChange={setKind}

@@ -10,6 +10,9 @@ export const consoleKeys = {
   disputes: ['console', 'disputes'] as const,
   disputeQueue: (query: object) => ['console', 'disputes', 'queue', query] as const,
   dispute: (id: string) => ['console', 'disputes', 'one', id] as const,
+  ledgerKind: (kind: string, page: number) => ['console', 'ledger', kind, page] as const,
+  ledgerAccount: (account: string, page: number) =>
+    ['console', 'ledger', 'account', account, page] as const,
   dashboard: (period: string) => ['console', 'dashboard', period] as const,
   money: ['console', 'money'] as const,
   withdrawals: (query: object) => ['console', 'money', query] as const,

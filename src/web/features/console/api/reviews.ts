@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Adjustment } from '#shared/schemas/adjustments.ts';
 import type { AdView } from '#shared/schemas/ads.ts';
 import type { BadgeRequest } from '#shared/schemas/badges.ts';
 import type { ListingRequest } from '#shared/schemas/businesses.ts';
@@ -7,12 +8,14 @@ import { api } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
 import { consoleKeys } from './keys.ts';
 
-export type ReviewKind = 'badges' | 'ads' | 'listings';
+export type ReviewKind = 'badges' | 'ads' | 'listings' | 'adjustments';
 type Item<K extends ReviewKind> = K extends 'badges'
   ? BadgeRequest
   : K extends 'ads'
     ? AdView
-    : ListingRequest;
+    : K extends 'listings'
+      ? ListingRequest
+      : Adjustment;
 
 /** Verification requests, ads or listing requests, waiting or decided; the page shown stays while the next loads. */
 export function useReviewQueue<K extends ReviewKind>(
@@ -36,7 +39,11 @@ export function useReview(kind: ReviewKind, id: string) {
       api.post(`/console/${kind}/${id}/decision`, input),
     onSuccess: async (res) => {
       notify.success(res.message ?? 'Decided');
-      await queryClient.invalidateQueries({ queryKey: consoleKeys.reviews });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: consoleKeys.reviews }),
+        // An approved adjustment changes a balance the account screen shows.
+        queryClient.invalidateQueries({ queryKey: consoleKeys.accounts }),
+      ]);
     },
   });
 }

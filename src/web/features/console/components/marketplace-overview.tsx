@@ -1,4 +1,6 @@
-import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { ledgerKindName } from '#shared/ledger-kinds.ts';
 import { useState } from 'react';
 import { formatCountOf, formatNaira, formatNumber } from '#shared/format.ts';
 import {
@@ -40,21 +42,6 @@ function waitingNow(q: MarketplaceDashboard['queues']): string {
     ...(q.withdrawalsFailed > 0 ? [`${formatNumber(q.withdrawalsFailed)} failed in 30 days`] : []),
   ].join(', ');
 }
-
-const KIND_NAMES: Record<string, string> = {
-  wallet: 'Shoppers’ wallets',
-  business: 'Stores’ balances',
-  escrow: 'Held for orders',
-  platform: 'Oja',
-  provider: 'Paystack',
-  points: 'Reward points',
-  'points-pending': 'Points on orders not yet received',
-  ad: 'Ad budgets not yet spent',
-  'business-withdrawn': 'Withdrawn by stores',
-  'payout-in-flight': 'On its way to banks',
-  'points-held': 'Points set aside for payments',
-  memo: 'Memo accounts',
-};
 
 /** The marketplace as a whole: figures over a period, open queues, and the ledger's check. */
 export function MarketplaceOverview() {
@@ -107,7 +94,15 @@ export function MarketplaceOverview() {
               </Text>
               {dashboard.data.ledger.accounts.map((a) => (
                 <Text key={a.kind} size="sm" c="dimmed">
-                  {KIND_NAMES[a.kind] ?? a.kind}: {formatNaira(a.balance)}
+                  <Anchor
+                    component={Link}
+                    to={`/console/ledger/${a.kind}`}
+                    inherit
+                    underline="always"
+                  >
+                    {ledgerKindName(a.kind)}
+                  </Anchor>
+                  : {formatNaira(a.balance)}
                 </Text>
               ))}
             </Stack>

@@ -47,7 +47,9 @@ function Decide({ kind, id }: { kind: ReviewKind; id: string }) {
           description={
             kind === 'listings'
               ? 'The vendor reads this, and can ask again once it is put right'
-              : 'The requester reads this; the money they paid goes back to their wallet'
+              : kind === 'adjustments'
+                ? 'The colleague who asked reads this; no money moves'
+                : 'The requester reads this; the money they paid goes back to their wallet'
           }
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
@@ -78,6 +80,8 @@ export function ReviewCard(props: {
   lines: ReactNode[];
   status: string;
   waiting: boolean;
+  /** Whether this viewer may decide it (not one's own adjustment): as `waiting` unless said. */
+  decidable?: boolean;
   link?: string;
 }) {
   return (
@@ -101,7 +105,7 @@ export function ReviewCard(props: {
             See it in Oja
           </Anchor>
         )}
-        {props.waiting && <Decide kind={props.kind} id={props.id} />}
+        {(props.decidable ?? props.waiting) && <Decide kind={props.kind} id={props.id} />}
       </Stack>
     </Card>
   );
