@@ -21,6 +21,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'support/:id', ...page('routes/console/support-request.tsx') },
       { path: 'disputes', ...page('routes/console/disputes.tsx') },
       { path: 'money', ...page('routes/console/money.tsx') },
+      { path: 'commission', ...page('routes/console/commission.tsx') },
       { path: 'ledger/account/:account', ...page('routes/console/ledger-account.tsx') },
       { path: 'ledger/:kind', ...page('routes/console/ledger.tsx') },
       { path: 'disputes/:id', ...page('routes/console/dispute.tsx') },

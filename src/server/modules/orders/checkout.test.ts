@@ -176,6 +176,7 @@ describe('checkout', () => {
       ...services,
       db: ctx.db,
       orderSharePercent: 20,
+      commissionAt: services.commissionRates.at,
       products: {
         ...services.products,
         forCheckout: async (db, ids) => {

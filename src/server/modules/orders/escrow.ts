@@ -25,6 +25,8 @@ type EscrowOrder = {
   discountKobo: bigint;
   discountFunder: 'BUSINESS' | 'OJA' | null;
   pointsKobo: bigint;
+  /** The commission in force when it was placed; null on older orders (the configured one). */
+  commissionPercent?: number | null;
 };
 
 /** What Oja put into an order's escrow for its voucher's discount. */
@@ -36,6 +38,7 @@ type Line = { affiliateId: string | null; affiliateCommissionKobo: bigint };
 export const commissionOf = (totalKobo: bigint, percent: number): bigint =>
   percentOfKobo(totalKobo, percent);
 
+/** `commissionPercent` is the configured rate, for orders placed before rates were kept. */
 export function createEscrow(
   ledger: Pick<LedgerService, 'post' | 'entriesOf'>,
   commissionPercent: number,
@@ -48,7 +51,7 @@ export function createEscrow(
       lines: Line[],
       held = order.totalKobo + ojaShareOf(order),
     ) {
-      const commission = commissionOf(held, commissionPercent);
+      const commission = commissionOf(held, order.commissionPercent ?? commissionPercent);
       const shares: Entry[] = lines
         .filter((l) => l.affiliateId && l.affiliateCommissionKobo > 0n)
         .map((l) => ({

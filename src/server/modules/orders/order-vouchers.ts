@@ -4,7 +4,7 @@ import { conflict } from '../../errors.ts';
 import type { VouchersService } from '../rewards/vouchers.service.ts';
 import type * as repo from './orders.repo.ts';
 
-type Draft = Omit<repo.NewOrder, 'transactionId'> & { businessName: string };
+type Draft = Omit<repo.NewOrder, 'transactionId' | 'commissionPercent'> & { businessName: string };
 
 /**
  * The vouchers picked, checked with the shopper's held ones locked; each takes its discount off

@@ -12,12 +12,17 @@ import { createOrderQueriesService, type OrderQueriesService } from './order-que
 import { createOrderStatusService, type OrderStatusService } from './order-status.service.ts';
 import { createOrdersService, type OrdersService } from './orders.service.ts';
 import { ordersRoutes } from './orders.routes.ts';
+import { createCommissionRates, type CommissionRates } from './commission-rates.ts';
+import { commissionConsoleRoutes } from './commission-console.routes.ts';
+import type { ConsoleService } from '../console/console.service.ts';
 
 export const ordersModule = defineModule<{
   orders: OrdersService;
   orderStatus: OrderStatusService;
   orderQueries: OrderQueriesService;
   idempotency: IdempotencyService;
+  commissionRates: CommissionRates;
+  console: ConsoleService;
 }>()({
   name: 'orders',
   services: {
@@ -31,6 +36,7 @@ export const ordersModule = defineModule<{
         vouchers: VouchersService;
         promotions: PromotionsService;
         affiliates: AffiliatesService;
+        commissionRates: CommissionRates;
       }>,
     ) =>
       createOrdersService({
@@ -45,7 +51,10 @@ export const ordersModule = defineModule<{
         vouchers: d.vouchers,
         affiliates: d.affiliates,
         orderSharePercent: d.config.rewards.orderSharePercent,
+        commissionAt: (tx, when) => d.commissionRates.at(tx, when),
       }),
+    commissionRates: (d: Deps) =>
+      createCommissionRates({ db: d.db, defaultPercent: d.config.payments.commissionPercent }),
     orderStatus: (
       d: Deps<{
         products: ProductsService;
@@ -69,7 +78,13 @@ export const ordersModule = defineModule<{
         returnWindowDays: d.config.payments.returnWindowDays,
       }),
   },
-  api: (api, { services, ownOrigin }) => api.register(ordersRoutes, { ...services, ownOrigin }),
+  api: async (api, { services, ownOrigin }) => {
+    await api.register(ordersRoutes, { ...services, ownOrigin });
+    await api.register(commissionConsoleRoutes, {
+      commissionRates: services.commissionRates,
+      console: services.console,
+    });
+  },
   jobs: [
     {
       // Orders delivered 7 days ago without a reply become RECEIVED.

@@ -26,6 +26,8 @@ export type NewOrder = {
   discountFunder?: 'BUSINESS' | 'OJA' | null;
   /** The part of `totalKobo` paid with points. */
   pointsKobo?: bigint;
+  /** Oja's commission in force when it was placed. */
+  commissionPercent: number;
   deliveryAddress: DeliveryAddress;
   /** When it was placed: now, except for the demo marketplace's history. */
   createdAt?: Date;

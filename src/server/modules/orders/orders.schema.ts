@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -60,6 +61,11 @@ export const orders = pgTable(
     pointsKobo: bigint('points_kobo', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /**
+     * Oja's commission in force when the order was placed (decision 078); null on orders placed
+     * before rates were kept, which use the configured default.
+     */
+    commissionPercent: numeric('commission_percent', { precision: 5, scale: 2, mode: 'number' }),
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>().notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     receivedAt: timestamp('received_at', { withTimezone: true }),

@@ -1,6 +1,6 @@
 import { percentOfKobo } from '#shared/money.ts';
 import type { CheckoutBody } from '#shared/schemas/orders.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { conflict, forbidden } from '../../errors.ts';
 import type { AffiliatesService } from '../affiliates/affiliates.service.ts';
@@ -47,6 +47,8 @@ export function createOrdersService(deps: {
   affiliates: Pick<AffiliatesService, 'affiliateFor'>;
   /** At most this share of a checkout's total may be paid with points. */
   orderSharePercent: number;
+  /** Oja's commission in force at a moment: each order keeps its placing's (decision 078). */
+  commissionAt: (tx: Executor, when: Date) => Promise<number>;
 }) {
   const { db, products, businesses } = deps;
   // A checkout's payment buys the orders it wrote: offered like everything else Oja sells.
@@ -160,7 +162,9 @@ export function createOrdersService(deps: {
       byBusiness.set(product.businessId, items);
     }
 
-    const drafts: (Omit<repo.NewOrder, 'transactionId'> & { businessName: string })[] = [];
+    const drafts: (Omit<repo.NewOrder, 'transactionId' | 'commissionPercent'> & {
+      businessName: string;
+    })[] = [];
     for (const [businessId, items] of byBusiness) {
       const terms = await businesses.checkoutTerms(db, businessId, address.state);
       // A vendor's own purchase would only move money in a circle and count towards its badge.
@@ -215,10 +219,12 @@ export function createOrdersService(deps: {
       });
       await deps.purchases.holdPoints(tx, customerId, transaction.id, pointsKobo);
       const created = [];
+      const commissionPercent = await deps.commissionAt(tx, placedAt ?? new Date());
       for (const { businessName: _name, ...draft } of drafts) {
         const order = await repo.insertOrder(tx, {
           ...draft,
           transactionId: transaction.id,
+          commissionPercent,
           createdAt: placedAt,
         });
         await repo.insertStatusEvent(tx, order.id, 'PENDING', 'customer');

@@ -132,6 +132,7 @@ describe('checkout in a sale', () => {
       ...services,
       db: ctx.db,
       orderSharePercent: 20,
+      commissionAt: services.commissionRates.at,
       promotions: {
         ...services.promotions,
         priceLines: async (db, lines) => {

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import type { ConsoleMe } from '#shared/schemas/console.ts';
 import { reviewsOpenTo } from '#shared/staff-roles.ts';
 import { DashboardShell, type ShellEntry } from '#web/components/dashboard-shell.tsx';
+import { CoinsIcon } from '#web/components/icons/coins.tsx';
 import { HeadsetIcon } from '#web/components/icons/headset.tsx';
 import { HomeIcon } from '#web/components/icons/home.tsx';
 import { InboxIcon } from '#web/components/icons/inbox.tsx';
@@ -29,6 +30,8 @@ function entriesFor(me: ConsoleMe): ShellEntry[] {
     entries.push({ label: 'Disputes', to: '/console/disputes', icon: ScaleIcon });
   if (me.permissions.includes('money.handle'))
     entries.push({ label: 'Money', to: '/console/money', icon: WalletIcon });
+  if (me.permissions.includes('catalogue.edit'))
+    entries.push({ label: 'Commission', to: '/console/commission', icon: CoinsIcon });
   if (me.permissions.includes('accounts.view'))
     entries.push({ label: 'Accounts', to: '/console/accounts', icon: UserIcon });
   if (me.permissions.includes('staff.manage'))

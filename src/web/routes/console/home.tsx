@@ -36,6 +36,11 @@ export default function ConsoleHomeScreen() {
       title: 'Money',
       text: 'Withdrawals waiting on the bank or refused by it, and card payments Paystack has not settled; ask now.',
     },
+    me.permissions.includes('catalogue.edit') && {
+      to: '/console/commission',
+      title: 'Commission',
+      text: 'Oja’s share of each order, from now or a later date; orders already placed keep theirs.',
+    },
     me.permissions.includes('accounts.view') && {
       to: '/console/accounts',
       title: 'Accounts',

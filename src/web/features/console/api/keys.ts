@@ -24,6 +24,7 @@ export const consoleKeys = {
   supportQueue: (query: object) => ['console', 'support', 'queue', query] as const,
   supportRequest: (id: string) => ['console', 'support', 'one', id] as const,
   supportAssignees: ['console', 'support', 'assignees'] as const,
+  commission: ['console', 'commission'] as const,
   accounts: ['console', 'accounts'] as const,
   accountSearch: (query: object) => ['console', 'accounts', 'search', query] as const,
   account: (userId: string) => ['console', 'accounts', 'one', userId] as const,
