@@ -6,9 +6,11 @@ import type { ProductsService } from '../products/products.service.ts';
 import { blogFeedRoute } from './blog-feed.ts';
 import { countSitemapArticles, listSitemapArticles } from './blog.repo.ts';
 import { blogRoutes } from './blog.routes.ts';
+import { blogConsoleRoutes } from './blog-console.routes.ts';
+import type { ConsoleService } from '../console/console.service.ts';
 import { createBlogService, type BlogService } from './blog.service.ts';
 
-export const blogModule = defineModule<{ blog: BlogService }>()({
+export const blogModule = defineModule<{ blog: BlogService; console: ConsoleService }>()({
   name: 'blog',
   services: {
     blog: (
@@ -22,7 +24,10 @@ export const blogModule = defineModule<{ blog: BlogService }>()({
         store: (id) => d.businesses.get({ id }, null).catch(() => null),
       }),
   },
-  api: (api, { services }) => api.register(blogRoutes, { blog: services.blog }),
+  api: async (api, { services }) => {
+    await api.register(blogRoutes, { blog: services.blog });
+    await api.register(blogConsoleRoutes, { blog: services.blog, console: services.console });
+  },
   root: (app, { services, config }) =>
     app.register(blogFeedRoute, { blog: services.blog, appUrl: config.appUrl }),
   pages: [

@@ -106,53 +106,71 @@ export function createBlogService(deps: {
     /** Any article, drafts included (Oja staff). */
     staffRead: async (id: string) => whole(await byId(id)),
 
-    /** `at`: when it is written (now; the demo's articles are dated back). */
-    async create(authorId: string, body: ArticleBody, at = new Date()): Promise<Article> {
+    /**
+     * `at`: when it is written (now; the demo's articles are dated back). `id`, when given, is
+     * the new article's (the console names it in its audit record before writing).
+     */
+    async create(
+      authorId: string,
+      body: ArticleBody,
+      at = new Date(),
+      id?: string,
+    ): Promise<Article> {
       await deps.checkMedia([body.cover], 'cover', authorId);
-      const id = await repo.insertArticle(db, {
-        slug: body.slug ?? slugFrom(body.title),
-        title: body.title,
-        description: body.description,
-        ...(await rendered(body.body, authorId)),
-        cover: body.cover,
-        tags: body.tags,
-        productIds: [...new Set(body.productIds)],
-        businessIds: [...new Set(body.businessIds)],
-        authorId,
-        publishedAt: body.published ? at : null,
-        createdAt: at,
-        updatedAt: at,
+      const html = await rendered(body.body, authorId);
+      // In a transaction of its own, refused inside it: the console's audit record commits with
+      // the article, or neither is kept.
+      const written = await db.transaction(async (tx) => {
+        const made = await repo.insertArticle(tx, {
+          ...(id ? { id } : {}),
+          slug: body.slug ?? slugFrom(body.title),
+          title: body.title,
+          description: body.description,
+          ...html,
+          cover: body.cover,
+          tags: body.tags,
+          productIds: [...new Set(body.productIds)],
+          businessIds: [...new Set(body.businessIds)],
+          authorId,
+          publishedAt: body.published ? at : null,
+          createdAt: at,
+          updatedAt: at,
+        });
+        if (!made) throw slugTaken();
+        return made;
       });
-      if (!id) throw slugTaken();
-      return whole(await byId(id));
+      return whole(await byId(written));
     },
 
     async update(editorId: string, id: string, patch: ArticlePatch): Promise<Article> {
       const current = await byId(id);
       await deps.checkMedia([patch.cover], 'cover', editorId);
-      const changed = await repo.updateArticle(db, id, {
-        slug: patch.slug,
-        title: patch.title,
-        description: patch.description,
-        ...(patch.body === undefined ? {} : await rendered(patch.body, editorId)),
-        cover: patch.cover,
-        tags: patch.tags,
-        productIds: patch.productIds && [...new Set(patch.productIds)],
-        businessIds: patch.businessIds && [...new Set(patch.businessIds)],
-        // Publishing keeps the first date; taking it back makes it a draft again.
-        publishedAt:
-          patch.published === undefined
-            ? undefined
-            : patch.published
-              ? (current.row.publishedAt ?? new Date())
-              : null,
+      const html = patch.body === undefined ? {} : await rendered(patch.body, editorId);
+      await db.transaction(async (tx) => {
+        const changed = await repo.updateArticle(tx, id, {
+          slug: patch.slug,
+          title: patch.title,
+          description: patch.description,
+          ...html,
+          cover: patch.cover,
+          tags: patch.tags,
+          productIds: patch.productIds && [...new Set(patch.productIds)],
+          businessIds: patch.businessIds && [...new Set(patch.businessIds)],
+          // Publishing keeps the first date; taking it back makes it a draft again.
+          publishedAt:
+            patch.published === undefined
+              ? undefined
+              : patch.published
+                ? (current.row.publishedAt ?? new Date())
+                : null,
+        });
+        if (!changed) throw slugTaken();
       });
-      if (!changed) throw slugTaken();
       return whole(await byId(id));
     },
 
     async remove(id: string) {
-      if (!(await repo.deleteArticle(db, id))) throw notFound('Article');
+      if (!(await db.transaction((tx) => repo.deleteArticle(tx, id)))) throw notFound('Article');
     },
 
     /** What a body will look like, without saving it (the console's preview). */

@@ -4,6 +4,7 @@ import { reviewsOpenTo } from '#shared/staff-roles.ts';
 import { DashboardShell, type ShellEntry } from '#web/components/dashboard-shell.tsx';
 import { CoinsIcon } from '#web/components/icons/coins.tsx';
 import { HeadsetIcon } from '#web/components/icons/headset.tsx';
+import { PencilPlusIcon } from '#web/components/icons/pencil-plus.tsx';
 import { HomeIcon } from '#web/components/icons/home.tsx';
 import { InboxIcon } from '#web/components/icons/inbox.tsx';
 import { ScaleIcon } from '#web/components/icons/scale.tsx';
@@ -30,6 +31,8 @@ function entriesFor(me: ConsoleMe): ShellEntry[] {
     entries.push({ label: 'Disputes', to: '/console/disputes', icon: ScaleIcon });
   if (me.permissions.includes('money.handle'))
     entries.push({ label: 'Money', to: '/console/money', icon: WalletIcon });
+  if (me.permissions.includes('blog.edit'))
+    entries.push({ label: 'Blog', to: '/console/blog', icon: PencilPlusIcon });
   if (me.permissions.includes('catalogue.edit'))
     entries.push({ label: 'Commission', to: '/console/commission', icon: CoinsIcon });
   if (me.permissions.includes('accounts.view'))

@@ -36,6 +36,11 @@ export default function ConsoleHomeScreen() {
       title: 'Money',
       text: 'Withdrawals waiting on the bank or refused by it, and card payments Paystack has not settled; ask now.',
     },
+    me.permissions.includes('blog.edit') && {
+      to: '/console/blog',
+      title: 'Blog',
+      text: 'Write guides and news in Markdown, preview them, publish or take them back.',
+    },
     me.permissions.includes('catalogue.edit') && {
       to: '/console/commission',
       title: 'Commission',
