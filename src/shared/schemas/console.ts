@@ -75,6 +75,14 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 export const staffUserParamsSchema = z.object({ userId: idSchema });
 
+export const factorResetBodySchema = z.object({
+  reason: z
+    .string({ message: 'Say why the authenticator is reset' })
+    .trim()
+    .min(5, 'Say why the authenticator is reset (5 characters or more)')
+    .max(300, 'Keep the reason under 300 characters'),
+});
+
 /** One console action or role change, as the audit log keeps it. */
 export const auditEntrySchema = z.object({
   id: z.string(),

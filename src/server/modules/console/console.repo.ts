@@ -218,3 +218,13 @@ export async function auditCount(db: Executor, f: AuditFilter) {
     .where(auditWhere(f));
   return row?.n ?? 0;
 }
+
+/** Forgets a staff member's authenticator and the sessions that passed it: they set it up again. */
+export async function resetFactor(tx: Executor, userId: string) {
+  const removed = await tx
+    .delete(staffFactors)
+    .where(eq(staffFactors.userId, userId))
+    .returning({ confirmedAt: staffFactors.confirmedAt });
+  await tx.delete(consoleSessions).where(eq(consoleSessions.userId, userId));
+  return removed[0]?.confirmedAt ? 'SET_UP' : 'NOT_SET_UP';
+}

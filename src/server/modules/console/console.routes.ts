@@ -11,6 +11,7 @@ import {
   recoveryCodesSchema,
   staffMemberSchema,
   staffRolesBodySchema,
+  factorResetBodySchema,
   staffUserParamsSchema,
   type ConsolePermission,
 } from '#shared/schemas/console.ts';
@@ -139,6 +140,26 @@ export async function consoleRoutes(app: FastifyInstance, deps: { console: Conso
         ),
         'Roles saved',
       ),
+  );
+
+  r.post(
+    '/console/staff/:userId/factor/reset',
+    {
+      ...allowed('staff.manage'),
+      config: CONSOLE_LIMIT,
+      schema: {
+        tags,
+        summary:
+          "Admin: forgets a staff member's authenticator (a lost phone) with the reason; they set up a new one at their next console visit. Never one's own",
+        params: staffUserParamsSchema,
+        body: factorResetBodySchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await staff.resetFactor(actorOf(request), request.params.userId, request.body.reason);
+      return ok(null, 'Authenticator reset: they set up a new one at their next visit');
+    },
   );
 
   r.get(

@@ -15,6 +15,7 @@ import { waitInWords } from '../../plugins/rate-limit.ts';
 import { createAuditReads } from './console-audit.ts';
 import { newFactorSecret, stepOfCode } from './console-factor.ts';
 import * as repo from './console.repo.ts';
+import { createFactorReset } from './console-factor-reset.ts';
 
 /** Who acts in the console, from where: every audit record names them. */
 export type ConsoleActor = {
@@ -281,6 +282,8 @@ export function createConsoleService(deps: {
           : ('NOT_SET_UP' as const),
       };
     },
+
+    resetFactor: createFactorReset({ db, audited }),
 
     ...createAuditReads(db),
   };

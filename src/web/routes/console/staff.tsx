@@ -1,13 +1,15 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
+import { useConsoleMe } from '#web/features/console/api/console-me.ts';
 import { useStaff } from '#web/features/console/api/staff.ts';
 import { StaffCard } from '#web/features/console/components/staff-card.tsx';
 
-/** Admin: Oja's staff and their roles. */
+/** Admin: Oja's staff, their roles and authenticators. */
 export default function ConsoleStaffScreen() {
   useDocumentTitle('Staff | Oja console');
   const staff = useStaff();
+  const { data: me } = useConsoleMe(true);
   return (
     <Stack gap="lg" maw={900}>
       <Stack gap={4}>
@@ -25,7 +27,7 @@ export default function ConsoleStaffScreen() {
       ) : (
         <Stack gap="sm">
           {staff.data.map((m) => (
-            <StaffCard key={m.userId} member={m} />
+            <StaffCard key={m.userId} member={m} self={m.userId === me?.userId} />
           ))}
         </Stack>
       )}

@@ -29,3 +29,17 @@ export function useSetStaffRoles() {
     },
   });
 }
+
+/** Forgets a staff member's authenticator with the reason; the form shows a refusal. */
+export function useResetFactor(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (reason: string) =>
+      api.post<null>(`/console/staff/${userId}/factor/reset`, { reason }),
+    onSuccess: async (res) => {
+      notify.success(res.message ?? 'Authenticator reset');
+      await queryClient.invalidateQueries({ queryKey: consoleKeys.staff });
+    },
+  });
+}

@@ -9,9 +9,16 @@ const StaffRolesForm = deferred(() =>
   import('./staff-roles-form.tsx').then((m) => m.StaffRolesForm),
 );
 
-/** A staff member: their roles and second factor; an admin changes the roles with a reason. */
-export function StaffCard({ member }: { member: StaffMember }) {
-  const [editing, setEditing] = useState(false);
+const FactorResetForm = deferred(() =>
+  import('./factor-reset-form.tsx').then((m) => m.FactorResetForm),
+);
+
+/**
+ * A staff member: their roles and second factor; an admin changes the roles, or resets a
+ * colleague's authenticator, with a reason.
+ */
+export function StaffCard({ member, self }: { member: StaffMember; self: boolean }) {
+  const [editing, setEditing] = useState<'roles' | 'factor' | null>(null);
   return (
     <Card withBorder radius="md" p="md">
       <Stack gap="sm">
@@ -35,15 +42,26 @@ export function StaffCard({ member }: { member: StaffMember }) {
             ? 'Authenticator app set up'
             : 'Has not set up an authenticator app yet'}
         </Text>
-        {!editing ? (
-          <Button variant="default" w="fit-content" onClick={() => setEditing(true)}>
-            Change roles
-          </Button>
-        ) : (
-          <Suspense fallback={null}>
-            <StaffRolesForm member={member} onDone={() => setEditing(false)} />
-          </Suspense>
+        {editing === null && (
+          <Group gap="sm">
+            <Button variant="default" onClick={() => setEditing('roles')}>
+              Change roles
+            </Button>
+            {member.factor === 'SET_UP' && !self && (
+              <Button variant="subtle" color="red" onClick={() => setEditing('factor')}>
+                Reset authenticator…
+              </Button>
+            )}
+          </Group>
         )}
+        <Suspense fallback={null}>
+          {editing === 'roles' && (
+            <StaffRolesForm member={member} onDone={() => setEditing(null)} />
+          )}
+          {editing === 'factor' && (
+            <FactorResetForm userId={member.userId} onDone={() => setEditing(null)} />
+          )}
+        </Suspense>
       </Stack>
     </Card>
   );
