@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '#shared/dates.ts';
 import { SUPPORT_TOPIC_LABELS } from '#shared/support.ts';
@@ -9,8 +9,8 @@ import { useDeskAnswer, useDeskRequest } from '#web/features/console/api/support
 import { DeskControls } from '#web/features/console/components/desk-controls.tsx';
 import { ReplyForm } from '#web/features/support/components/reply-form.tsx';
 import { SupportMessages } from '#web/features/support/components/support-messages.tsx';
-import { SupportStatusBadge } from '#web/features/support/components/support-status-badge.tsx';
 import { isNotFound } from '#web/lib/api-client.ts';
+import { SupportRequestTitle } from '#web/features/support/components/support-request-title.tsx';
 
 /** One support request on the desk: who asked, its thread, who has it, and the answer box. */
 export default function ConsoleSupportRequestScreen() {
@@ -30,16 +30,7 @@ export default function ConsoleSupportRequestScreen() {
         ← All support requests
       </Anchor>
       <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Title
-            order={1}
-            fz={{ base: 22, sm: 28 }}
-            style={{ overflowWrap: 'anywhere', minWidth: 0 }}
-          >
-            {r.subject}
-          </Title>
-          <SupportStatusBadge status={r.status} />
-        </Group>
+        <SupportRequestTitle subject={r.subject} status={r.status} />
         <Text size="sm" c="dimmed">
           {r.reference} · {SUPPORT_TOPIC_LABELS[r.topic]} · Sent{' '}
           {formatDate(r.createdAt, 'dateTime')}

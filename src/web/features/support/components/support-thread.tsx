@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconHeadset } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate } from '#shared/dates.ts';
@@ -12,7 +12,7 @@ import { useSupportRequest } from '../api/get-support-request.ts';
 import { useReplySupportRequest } from '../api/reply-support-request.ts';
 import { ReplyForm } from './reply-form.tsx';
 import { SupportMessages } from './support-messages.tsx';
-import { SupportStatusBadge } from './support-status-badge.tsx';
+import { SupportRequestTitle } from './support-request-title.tsx';
 
 function ReplyBox({ request, linkKey }: { request: SupportRequest; linkKey: string | null }) {
   const send = useReplySupportRequest(request._id, linkKey);
@@ -75,16 +75,7 @@ export function SupportThread({ id, linkKey }: { id: string; linkKey: string | n
         <Anchor component={Link} to="/shopper/support" size="sm">
           ← Support
         </Anchor>
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Title
-            order={1}
-            fz={{ base: 22, sm: 28 }}
-            style={{ overflowWrap: 'anywhere', minWidth: 0 }}
-          >
-            {r.subject}
-          </Title>
-          <SupportStatusBadge status={r.status} />
-        </Group>
+        <SupportRequestTitle subject={r.subject} status={r.status} />
         <Text size="sm" c="dimmed">
           Reference{' '}
           <Text span fw={700} c="dark" ff="monospace">
