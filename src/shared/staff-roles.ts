@@ -27,6 +27,7 @@ export const CONSOLE_PERMISSIONS = [
   'ledger.view',
   'catalogue.edit',
   'blog.edit',
+  'waitlist.export',
   'audit.view',
   'staff.manage',
 ] as const;
@@ -42,7 +43,14 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly ConsolePermission[]> =
     'reports.handle',
   ],
   finance: ['accounts.view', 'disputes.decide', 'money.handle', 'ledger.view', 'catalogue.edit'],
-  content: ['accounts.view', 'reports.handle', 'accounts.suspend', 'blog.edit', 'ads.review'],
+  content: [
+    'accounts.view',
+    'reports.handle',
+    'accounts.suspend',
+    'blog.edit',
+    'ads.review',
+    'waitlist.export',
+  ],
   admin: CONSOLE_PERMISSIONS,
 };
 

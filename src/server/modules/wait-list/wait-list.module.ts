@@ -1,11 +1,17 @@
 import { defineModule, type Deps } from '../../module.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
-import { waitListExportRoute, waitListJoinRoute } from './wait-list.routes.ts';
+import type { ConsoleService } from '../console/console.service.ts';
+import {
+  waitListConsoleExportRoute,
+  waitListExportRoute,
+  waitListJoinRoute,
+} from './wait-list.routes.ts';
 import { createWaitListService, type WaitListService } from './wait-list.service.ts';
 
 export const waitListModule = defineModule<{
   waitList: WaitListService;
   reference: ReferenceService;
+  console: ConsoleService;
 }>()({
   name: 'wait-list',
   services: {
@@ -28,5 +34,11 @@ export const waitListModule = defineModule<{
         }
       },
     }),
-  api: (api, { services }) => api.register(waitListExportRoute, { waitList: services.waitList }),
+  api: async (api, { services }) => {
+    await api.register(waitListExportRoute, { waitList: services.waitList });
+    await api.register(waitListConsoleExportRoute, {
+      waitList: services.waitList,
+      console: services.console,
+    });
+  },
 });

@@ -1,3 +1,5 @@
+import { actorOf, CONSOLE_LIMIT, staffWith } from '../console/console.public.ts';
+import type { ConsoleService } from '../console/console.service.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,5 +55,37 @@ export async function waitListExportRoute(app: FastifyInstance, deps: Pick<Deps,
         .header('content-disposition', 'attachment; filename="oja-wait-list.csv"')
         .header('cache-control', 'private, no-store')
         .send(await deps.waitList.exportCsv()),
+  );
+}
+
+/** The same export from the console: for staff allowed it, and on the audit record. */
+export async function waitListConsoleExportRoute(
+  app: FastifyInstance,
+  deps: Pick<Deps, 'waitList'> & { console: ConsoleService },
+) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/console/wait-list/export',
+    {
+      ...staffWith(deps.console, 'waitlist.export'),
+      config: CONSOLE_LIMIT,
+      schema: {
+        tags: ['console'],
+        summary: 'Oja staff (content): everyone on the wait-list, as a CSV file; recorded',
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const csv = await deps.waitList.exportCsv();
+      // Personal data leaving Oja: who took it, and when, is on the record.
+      await deps.console.audited(actorOf(request), async () => ({
+        result: null,
+        audit: { action: 'waitlist.export', subjectType: 'wait_list', subjectId: 'all' },
+      }));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="oja-wait-list.csv"')
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
   );
 }

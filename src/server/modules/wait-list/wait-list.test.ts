@@ -7,6 +7,7 @@ import {
   type Registered,
   type TestContext,
 } from '../../testing/test-app.ts';
+import { staffFixtures } from '../console/console.fixtures.ts';
 
 let ctx: TestContext;
 let staff: Registered;
@@ -140,5 +141,20 @@ describe('the export', () => {
       (await api(ctx.app).get('/wait-list/export', { token: shopper.accessToken })).statusCode,
     ).toBe(403);
     expect((await api(ctx.app).get('/wait-list/export')).statusCode).toBe(401);
+  });
+
+  it('gives content staff the same list from the console, on the audit record; finance cannot', async () => {
+    const { staffMember, auditOf } = staffFixtures(() => ctx);
+    const [content, finance] = [await staffMember('content'), await staffMember('finance')];
+    const res = await api(ctx.app).get('/console/wait-list/export', { token: content.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.split('\r\n')[0]).toBe(
+      'Name,Email,Phone,Wants to,State,Joined (Lagos),Last updated (Lagos)',
+    );
+    expect(await auditOf('all')).toContainEqual(
+      expect.objectContaining({ action: 'waitlist.export' }),
+    );
+    const refused = await api(ctx.app).get('/console/wait-list/export', { token: finance.token });
+    expect(refused.statusCode).toBe(403);
   });
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { reviewsOpenTo, STAFF_ROLE_NAMES } from '#shared/staff-roles.ts';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useConsoleMe } from '#web/features/console/api/console-me.ts';
+import { ExportWaitListButton } from '#web/features/wait-list/components/export-wait-list-button.tsx';
 import { MarketplaceOverview } from '#web/features/console/components/marketplace-overview.tsx';
 
 /** The console's first screen: who you are here, and the sections your roles open. */
@@ -90,6 +91,17 @@ export default function ConsoleHomeScreen() {
           </Card>
         ))}
       </SimpleGrid>
+      {me.permissions.includes('waitlist.export') && (
+        <Card withBorder radius="md" p="lg">
+          <Stack gap="xs">
+            <Text fw={600}>Wait-list</Text>
+            <Text size="sm" c="dimmed">
+              Everyone who asked to hear when Oja opens near them. The download is recorded.
+            </Text>
+            <ExportWaitListButton path="/console/wait-list/export" />
+          </Stack>
+        </Card>
+      )}
     </Stack>
   );
 }

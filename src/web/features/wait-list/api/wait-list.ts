@@ -21,10 +21,9 @@ export function useJoinWaitList() {
   });
 }
 
-/** Oja support's download of the wait-list. */
-export function useExportWaitList() {
+/** Oja staff's download of the wait-list (the console's export is on the audit record). */
+export function useExportWaitList(path = '/wait-list/export') {
   return useMutation({
-    mutationFn: async () =>
-      saveFile(await (await api.response('/wait-list/export')).blob(), 'oja-wait-list.csv'),
+    mutationFn: async () => saveFile(await (await api.response(path)).blob(), 'oja-wait-list.csv'),
   });
 }

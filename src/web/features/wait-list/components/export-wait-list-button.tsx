@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { useExportWaitList } from '../api/wait-list.ts';
 
-/** Oja support's download of everyone on the wait-list, as a spreadsheet file. */
-export function ExportWaitListButton() {
-  const exportList = useExportWaitList();
+/** Oja staff's download of everyone on the wait-list, as a spreadsheet file. */
+export function ExportWaitListButton({ path }: { path?: string }) {
+  const exportList = useExportWaitList(path);
   return (
     <Button variant="light" loading={exportList.isPending} onClick={() => exportList.mutate()}>
       Download the wait-list (CSV)
