@@ -89,7 +89,7 @@ describe.each(VIEWPORTS)('disputes at $width px', (viewport) => {
       .getByText(/^\d+ withdrawals?$|No withdrawal is waiting on the bank/)
       .first()
       .waitFor();
-    await page.getByRole('radio', { name: 'Failed' }).check({ force: true });
+    await page.getByRole('radiogroup', { name: 'Show' }).getByText('Failed').click();
     await page
       .getByText(/^\d+ withdrawals?$|No withdrawal has failed/)
       .first()

@@ -1,4 +1,5 @@
-import { Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { LightTextField } from '#web/components/light-fields.tsx';
 import { useState } from 'react';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { SearchIcon } from '#web/components/icons/search.tsx';
@@ -25,7 +26,7 @@ export default function ConsoleAccountsScreen() {
           Find a person by name, e-mail, phone number or @handle, or by the name of a store.
         </Text>
       </Stack>
-      <TextInput
+      <LightTextField
         label="Find an account"
         placeholder="ada@example.com, @tunde, Adire Hub…"
         value={search}

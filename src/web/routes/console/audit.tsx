@@ -1,4 +1,5 @@
-import { Button, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { LightTextField } from '#web/components/light-fields.tsx';
 import { useState } from 'react';
 import { formatCountOf } from '#shared/format.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
@@ -30,7 +31,7 @@ export default function ConsoleAuditScreen() {
         </Text>
       </Stack>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
+        <LightTextField
           label="Search"
           placeholder="An action, a reason, an id"
           value={search}

@@ -1,4 +1,5 @@
-import { Badge, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { LightTextField } from '#web/components/light-fields.tsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DISPUTE_REASON_NAMES, type DisputeStatus } from '#shared/disputes.ts';
@@ -59,7 +60,7 @@ export default function ConsoleDisputesScreen() {
           setPage(1);
         }}
       />
-      <TextInput
+      <LightTextField
         label="Search"
         placeholder="A buyer's or store's name"
         value={search}
