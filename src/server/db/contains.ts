@@ -1,2 +1,5 @@
-/** An ILIKE pattern matching text that contains `words` as typed (% _ and \ match themselves). */
-export const containsPattern = (words: string) => `%${words.replace(/[%_\\]/g, '\\$&')}%`;
+/** Text as the literal part of a LIKE pattern: % _ and \ match themselves. */
+export const likeLiteral = (text: string) => text.replace(/[%_\\]/g, '\\$&');
+
+/** An ILIKE pattern matching text that contains `words` as typed. */
+export const containsPattern = (words: string) => `%${likeLiteral(words)}%`;

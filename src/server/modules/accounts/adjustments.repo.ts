@@ -8,14 +8,13 @@ import { balanceAdjustments } from './adjustments.schema.ts';
 
 export type AdjustmentRow = typeof balanceAdjustments.$inferSelect;
 
+const nameOf = (u: typeof usersReadOnly) => sql<string>`${u.firstName} || ' ' || ${u.lastName}`;
+
 /** Whose balance a wallet's or a store's is, and its name; null when there is no such one. */
 export async function ownerOf(db: Executor, balance: 'WALLET' | 'STORE', ownerId: string) {
   if (balance === 'WALLET') {
     const [u] = await db
-      .select({
-        userId: usersReadOnly.id,
-        name: sql<string>`${usersReadOnly.firstName} || ' ' || ${usersReadOnly.lastName}`,
-      })
+      .select({ userId: usersReadOnly.id, name: nameOf(usersReadOnly) })
       .from(usersReadOnly)
       .where(eq(usersReadOnly.id, ownerId));
     return u ?? null;
@@ -54,7 +53,6 @@ export async function decide(
 
 const requester = aliasedTable(usersReadOnly, 'requester');
 const decider = aliasedTable(usersReadOnly, 'decider');
-const nameOf = (u: typeof usersReadOnly) => sql<string>`${u.firstName} || ' ' || ${u.lastName}`;
 
 function views(db: Executor) {
   return db

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, like, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { likeLiteral } from '../../db/contains.ts';
 import { ledgerEntries, ledgerTransfers } from './ledger.schema.ts';
 
 export type EntryInput = { account: string; amountKobo: bigint };
@@ -252,7 +253,7 @@ export async function accountsOfKind(
   kind: string,
   page: { limit: number; offset: number },
 ) {
-  const ofKind = like(ledgerEntries.account, `${kind.replace(/[%_\\]/g, '\\$&')}:%`);
+  const ofKind = like(ledgerEntries.account, `${likeLiteral(kind)}:%`);
   const sum = sql<string>`sum(${ledgerEntries.amountKobo})`;
   const balances = db
     .select({ account: ledgerEntries.account, sum: sql<string>`${sum}`.as('sum') })

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { ConsoleMe } from '#shared/schemas/console.ts';
+import { reviewsOpenTo } from '#shared/staff-roles.ts';
 import { DashboardShell, type ShellEntry } from '#web/components/dashboard-shell.tsx';
 import { CoinsIcon } from '#web/components/icons/coins.tsx';
 import { HeadsetIcon } from '#web/components/icons/headset.tsx';
@@ -17,14 +18,10 @@ import { ConsoleGate } from '#web/features/console/components/console-gate.tsx';
 import { logout } from '#web/lib/session.ts';
 import { RequireAuth } from '../require-auth.tsx';
 
-// Named here rather than read from the roles' module (REVIEW_PERMISSIONS), which every console
-// screen would then download for this one check.
-const REVIEWS = ['badges.review', 'ads.review', 'listings.review'] as const;
-
 /** The console's menu: only what the person's roles allow. */
 function entriesFor(me: ConsoleMe): ShellEntry[] {
   const entries: ShellEntry[] = [{ label: 'Overview', to: '/console', icon: HomeIcon, end: true }];
-  if (REVIEWS.some((p) => me.permissions.includes(p)))
+  if (reviewsOpenTo(me.permissions))
     entries.push({ label: 'Reviews', to: '/console/reviews', icon: RosetteCheckIcon });
   if (me.permissions.includes('support.handle'))
     entries.push({ label: 'Support', to: '/console/support', icon: HeadsetIcon });

@@ -1,4 +1,4 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import {
   REPORT_SUBJECT_NAMES,
@@ -6,11 +6,11 @@ import {
   type ReportedItemStatus,
   type ReportSubject,
 } from '#shared/moderation.ts';
-import { LightSelect, LightTextField } from '#web/components/light-fields.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useReportQueue } from '#web/features/console/api/reports.ts';
 import { ReportedItemCard } from '#web/features/console/components/reported-item-card.tsx';
 import { QueueStatus } from '#web/features/console/components/queue-status.tsx';
+import { QueueFilters } from '#web/features/console/components/queue-filters.tsx';
 import { QueueList } from '#web/features/console/components/queue-list.tsx';
 import { useDebounced } from '#web/lib/use-debounced.ts';
 
@@ -42,31 +42,23 @@ export default function ConsoleReportsScreen() {
           setPage(1);
         }}
       />
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <div style={{ flex: '1 1 220px' }}>
-          <LightTextField
-            label="Search"
-            placeholder="What it says, or whose it is"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPage(1);
-            }}
-          />
-        </div>
-        <LightSelect
-          label="Kind"
-          value={subjectType}
-          onChange={(e) => {
-            setSubjectType(e.currentTarget.value as ReportSubject | '');
-            setPage(1);
-          }}
-          options={[
+      <QueueFilters
+        search={search}
+        placeholder="What it says, or whose it is"
+        choice={{
+          label: 'Kind',
+          value: subjectType,
+          options: [
             { value: '', label: 'All kinds' },
             ...REPORT_SUBJECTS.map((s) => ({ value: s, label: REPORT_SUBJECT_NAMES[s] })),
-          ]}
-        />
-      </Group>
+          ],
+        }}
+        onChange={(change) => {
+          if ('search' in change) setSearch(change.search);
+          else setSubjectType(change.choice as ReportSubject | '');
+          setPage(1);
+        }}
+      />
       <QueueList
         query={queue}
         what="the reports"

@@ -1,10 +1,10 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { SUPPORT_STATUS_LABELS, SUPPORT_STATUSES, type SupportStatus } from '#shared/support.ts';
 import { LightSegments } from '#web/components/light-segments.tsx';
-import { LightSelect, LightTextField } from '#web/components/light-fields.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useSupportDesk, type DeskAssignee } from '#web/features/console/api/support-desk.ts';
+import { QueueFilters } from '#web/features/console/components/queue-filters.tsx';
 import { QueueList } from '#web/features/console/components/queue-list.tsx';
 import { SupportRequestRow } from '#web/features/support/components/support-request-row.tsx';
 import { useDebounced } from '#web/lib/use-debounced.ts';
@@ -44,31 +44,23 @@ export default function ConsoleSupportScreen() {
         }}
         options={TAKERS}
       />
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <div style={{ flex: '1 1 220px' }}>
-          <LightTextField
-            label="Search"
-            placeholder="Reference, subject, name or e-mail"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPage(1);
-            }}
-          />
-        </div>
-        <LightSelect
-          label="Status"
-          value={status ?? ''}
-          onChange={(e) => {
-            setStatus((e.currentTarget.value || null) as SupportStatus | null);
-            setPage(1);
-          }}
-          options={[
+      <QueueFilters
+        search={search}
+        placeholder="Reference, subject, name or e-mail"
+        choice={{
+          label: 'Status',
+          value: status ?? '',
+          options: [
             ...SUPPORT_STATUSES.map((s) => ({ value: s, label: SUPPORT_STATUS_LABELS[s] })),
             { value: '', label: 'Any status' },
-          ]}
-        />
-      </Group>
+          ],
+        }}
+        onChange={(change) => {
+          if ('search' in change) setSearch(change.search);
+          else setStatus((change.choice || null) as SupportStatus | null);
+          setPage(1);
+        }}
+      />
       <QueueList
         query={desk}
         what="the support requests"
