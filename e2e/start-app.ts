@@ -25,6 +25,8 @@ function journeyEnv(dataDir: string, port: number, distDir: string): NodeJS.Proc
     LOGINS_PER_MINUTE: '200',
     CODES_PER_ADDRESS_PER_HOUR: '1000',
     FAILED_LOGINS_PER_ADDRESS_PER_HOUR: '1000',
+    // The demo's accounts are told of every journey's orders and answers within the hour.
+    OFF_APP_MESSAGES_PER_HOUR: '1000',
     // A confirmed payout account is usable at once, so a journey can withdraw to it.
     PAYOUT_HOLD_HOURS: '0',
     // A creator made by a journey meets the verification checklist with two posts and followers.

@@ -36,6 +36,8 @@ export const envSchema = z.object({
   LOGINS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Codes and links (SMS, WhatsApp, e-mail) sent for requests from one address in an hour. */
   CODES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Notices, newsletters and answers (not codes) one address or number receives in an hour. */
+  OFF_APP_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
   /** Failed logins from one address in an hour, over all accounts. */
   FAILED_LOGINS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(50),
   /** How often the searches counted in memory are written to the database. */

@@ -112,6 +112,11 @@ export type Config = {
     /** For requests from one IP address, all kinds together. */
     perAddress: RateLimitRule[];
   };
+  /**
+   * E-mails and text messages that are not codes (notices, newsletters, support answers) to one
+   * address or number, counted in every window of the list (integrations/destination-cap.ts).
+   */
+  offAppPerDestination: RateLimitRule[];
   rateLimits: {
     login: RateLimitRule;
     register: RateLimitRule;

@@ -130,6 +130,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         { max: 3 * e.CODES_PER_ADDRESS_PER_HOUR, timeWindowMs: 24 * hour },
       ],
     },
+    offAppPerDestination: [
+      { max: e.OFF_APP_MESSAGES_PER_HOUR, timeWindowMs: hour },
+      { max: 4 * e.OFF_APP_MESSAGES_PER_HOUR, timeWindowMs: 24 * hour },
+    ],
     rateLimits: {
       login: { max: e.LOGINS_PER_MINUTE, timeWindowMs: 60_000 },
       register: { max: e.SIGNUPS_PER_MINUTE, timeWindowMs: 60_000 },

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { bossExecutor, createEventBus } from './events/event-bus.ts';
 import type { EventHandler } from './events/events.ts';
+import { capPerDestination } from './integrations/destination-cap.ts';
 import { createMailer, type Mailer } from './integrations/mail.ts';
 import { createMessenger, type Messenger } from './integrations/messenger.ts';
 import { createPaystackClient } from './integrations/paystack/client.ts';
@@ -44,6 +45,11 @@ export function createPlatform(
     deps.boss ??
     new PgBoss({ db: bossExecutor(db), schema: 'pgboss', supervise: false, schedule: false });
   const outbox = createOutboxService({ db });
+  const mail = mailer ?? createMailer({ outbox, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  // WhatsApp through the Cloud API when configured; SMS (and unconfigured WhatsApp) to the outbox.
+  const texts = messenger ?? createMessenger({ outbox, whatsApp: config.whatsApp });
+  // Failed logins and codes sent are counted across instances through Redis when it is set.
+  const attempts = createAttemptCounter(redis);
   return {
     config,
     db,
@@ -51,12 +57,13 @@ export function createPlatform(
     log,
     events: createEventBus({ db, boss, handlers, log }),
     outbox,
-    mail: mailer ?? createMailer({ outbox, smtpUrl: config.smtpUrl, from: config.mailFrom }),
-    // WhatsApp through the Cloud API when configured; SMS (and unconfigured WhatsApp) to the outbox.
-    texts: messenger ?? createMessenger({ outbox, whatsApp: config.whatsApp }),
+    /** For codes and links only: their senders limit them (verification.limitSend). */
+    mail,
+    texts,
+    /** Everything else sent off the app, limited per destination. */
+    notices: capPerDestination({ mail, texts, attempts }, config.offAppPerDestination),
     tokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
-    // Failed logins and codes sent are counted across instances through Redis when it is set.
-    attempts: createAttemptCounter(redis),
+    attempts,
     paystack: createPaystackClient({
       baseUrl: config.payments.baseUrl,
       secretKey: config.payments.secretKey,

@@ -19,7 +19,7 @@ export const newslettersModule = defineModule<{ newsletters: NewslettersService 
     ) =>
       createNewslettersService({
         db: d.db,
-        mailer: d.mail,
+        mailer: d.notices.mail,
         attempts: d.attempts,
         appUrl: d.config.appUrl,
         secret: d.config.jwtSecret,

@@ -37,8 +37,8 @@ export const notificationsModule = defineModule<{
     notifications: (d: Deps<{ live: LiveService; users: UsersService }>) =>
       createNotificationsService({
         db: d.db,
-        mailer: d.mail,
-        messenger: d.texts,
+        mailer: d.notices.mail,
+        messenger: d.notices.texts,
         appUrl: d.config.appUrl,
         live: d.live,
         profilesOf: (ids) => d.users.publicProfiles(ids),

@@ -283,3 +283,58 @@ describe('notifications.sendSocialDigests', () => {
     );
   });
 });
+
+describe('the limit per destination', () => {
+  /** Services whose notices stop at two per address or number an hour. */
+  const capped = () =>
+    createServices({
+      config: {
+        ...ctx.config,
+        whatsApp: standIn.settings,
+        offAppPerDestination: [{ max: 2, timeWindowMs: 3_600_000 }],
+      },
+      db: ctx.db,
+      log,
+    });
+
+  it('stops e-mail and WhatsApp notices to one destination past it; the app keeps them all', async () => {
+    const limited = capped();
+    const u = await person({ orders: both, messages: emailOnly, social: none });
+    const other = await person({ orders: emailOnly, messages: emailOnly, social: none });
+    for (let i = 0; i < 3; i++)
+      await limited.notifications.paymentArrivedLate({
+        transactionId: uuidv7(),
+        userId: u.id,
+        amountKobo: '250000',
+      });
+    await limited.notifications.paymentArrivedLate({
+      transactionId: uuidv7(),
+      userId: other.id,
+      amountKobo: '250000',
+    });
+    expect(await storedFor(u.id)).toHaveLength(3);
+    expect(await mailTo(u.input.email)).toHaveLength(2);
+    expect(standIn.accepted.filter((m) => m.to === u.waId)).toHaveLength(2);
+    expect(log).toHaveBeenCalledWith(
+      'payment_late e-mail not sent',
+      expect.objectContaining({ message: expect.stringContaining('Too many e-mails') }),
+    );
+    // Another person's address has its own count.
+    expect(await mailTo(other.input.email)).toHaveLength(1);
+  });
+
+  it('never holds back a code: a password reset still reaches an address past it', async () => {
+    const limited = capped();
+    const u = await person({ orders: emailOnly, messages: emailOnly, social: none });
+    for (let i = 0; i < 3; i++)
+      await limited.notifications.paymentArrivedLate({
+        transactionId: uuidv7(),
+        userId: u.id,
+        amountKobo: '250000',
+      });
+    await limited.auth.forgotPassword(u.input.email);
+    const mails = await mailTo(u.input.email);
+    expect(mails).toHaveLength(3);
+    expect(mails.map((m) => m.subject)).toContain('Reset your Oja password');
+  });
+});

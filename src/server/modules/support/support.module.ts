@@ -17,7 +17,7 @@ export const supportModule = defineModule<{
     support: (d: Deps<{ live: LiveService; users: UsersService }>) =>
       createSupportService({
         db: d.db,
-        mailer: d.mail,
+        mailer: d.notices.mail,
         appUrl: d.config.appUrl,
         live: d.live,
         users: d.users,
