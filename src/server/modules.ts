@@ -26,6 +26,7 @@ import { paymentsModule } from './modules/payments/payments.module.ts';
 import { payoutsModule } from './modules/payouts/payouts.module.ts';
 import { plansModule } from './modules/plans/plans.module.ts';
 import { postsModule } from './modules/posts/posts.module.ts';
+import { pricesModule } from './modules/prices/prices.module.ts';
 import { productsModule } from './modules/products/products.module.ts';
 import { promotionsModule } from './modules/promotions/promotions.module.ts';
 import { referenceModule } from './modules/reference/reference.module.ts';
@@ -66,6 +67,7 @@ export const MODULES = [
   paymentsModule,
   walletModule,
   payoutsModule,
+  pricesModule,
   plansModule,
   reviewsModule,
   postsModule,

@@ -87,11 +87,14 @@ export const PLANS: Record<PlanCode, Plan> = {
 /** Higher plans come later in PLAN_CODES: moving up is an upgrade. */
 export const planRank = (code: PlanCode) => PLAN_CODES.indexOf(code);
 
-/** Naira for a term: the monthly price times the months, less the term's discount, whole naira. */
-export function termPrice(code: PlanCode, months: PlanMonths): number {
-  const full = PLANS[code].monthlyPrice * months;
-  return Math.round((full * (100 - TERM_DISCOUNT_PERCENT[months])) / 100);
+/** Naira for a term: a monthly price times the months, less the term's discount, whole naira. */
+export function termAmount(monthlyPrice: number, months: PlanMonths): number {
+  return Math.round((monthlyPrice * months * (100 - TERM_DISCOUNT_PERCENT[months])) / 100);
 }
+
+/** A term at the plan's configured price (the demo; Oja's price list may have set another). */
+export const termPrice = (code: PlanCode, months: PlanMonths): number =>
+  termAmount(PLANS[code].monthlyPrice, months);
 
 /** What a plan includes, in words, for the pricing page and the account. */
 export function planIncludes(limits: PlanLimits): string[] {

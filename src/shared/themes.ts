@@ -1,4 +1,4 @@
-import { TERM_DISCOUNT_PERCENT, type PlanMonths } from './plans.ts';
+import { termAmount, type PlanMonths } from './plans.ts';
 
 /**
  * Store themes (decision 051): each one design tokens and layout choices for a business's
@@ -237,8 +237,6 @@ export const LIGHT_TINT_PERCENT = 20;
 export const isThemeId = (id: string): id is ThemeId =>
   (THEME_IDS as readonly string[]).includes(id);
 
-/** A paid theme's price for a term, less the same discount plans give (whole naira). */
-export function themeTermPrice(id: ThemeId, months: PlanMonths): number {
-  const full = THEMES[id].monthlyPrice * months;
-  return Math.round((full * (100 - TERM_DISCOUNT_PERCENT[months])) / 100);
-}
+/** A paid theme's term at its configured price, less the discount plans give (whole naira). */
+export const themeTermPrice = (id: ThemeId, months: PlanMonths): number =>
+  termAmount(THEMES[id].monthlyPrice, months);

@@ -63,7 +63,7 @@ export async function seedBadges(
   for (const r of requests) {
     // A checklist made stricter by the settings (BADGE_*) goes unmet: no tick is given then.
     if (!(await services.badges.status(r.userId, r.kind, r.subjectId)).eligible) continue;
-    const fee = Number(services.badges.feeOf(r.kind)) / 100;
+    const fee = Number(await services.badges.feeOf(r.kind)) / 100;
     await topUp(db, services, r.userId, fee);
     const paid = await services.badges.pay(r.userId, r.kind, r.subjectId, { payWith: 'WALLET' });
     if (paid.request) await services.badges.approve(operator.id, paid.request._id);

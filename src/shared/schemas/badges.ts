@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pageQuery, paged } from './envelope.ts';
+import { nairaInputSchema } from './naira-amount.ts';
 
 /** Who a verification badge is for: a person, a content creator or a business (docs/product.md#badges). */
 export const BADGE_KINDS = ['PERSONAL', 'CREATOR', 'BUSINESS'] as const;
@@ -64,6 +65,8 @@ export const badgePayBodySchema = z
     payWith: z.enum(['WALLET', 'CARD']).optional(),
     /** Reward points to spend (1 point = ₦1); an empty string means none. */
     point: z.union([z.literal(''), z.coerce.number().int().min(0)]).optional(),
+    /** The fee the buyer was shown, in naira: a fee that changed since is refused. */
+    amount: nairaInputSchema('Send the fee shown').optional(),
   })
   .nullish();
 export type BadgePayBody = z.infer<typeof badgePayBodySchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idListSchema, idSchema, paged, patchOf, pageQuery } from './envelope.ts';
 import { MAX_GIFT, MIN_GIFT, SUPER_LIKE_TIERS } from '../constants.ts';
 import { POST_PHOTOS_MAX, POST_PRODUCTS_MAX, POST_TEXT_MAX } from '../limits.ts';
-import { nairaAmountSchema } from './naira-amount.ts';
+import { nairaAmountSchema, nairaInputSchema } from './naira-amount.ts';
 import { productSchema } from './products.ts';
 
 /** What a post view records: the post seen, or its video watched. */
@@ -135,7 +135,13 @@ export const superLikeQuerySchema = z.object({
     .pipe(z.enum(SUPER_LIKE_TIERS, { message: 'Choose mid, high, crystal or platinum' })),
 });
 export const superLikeBodySchema = z
-  .object({ user: idSchema.optional(), post: idSchema.optional(), ...payment })
+  .object({
+    user: idSchema.optional(),
+    post: idSchema.optional(),
+    ...payment,
+    /** The price the buyer was shown, in naira: a price that changed since is refused. */
+    amount: nairaInputSchema('Send the price shown').optional(),
+  })
   .nullish();
 export const superUnlikeBodySchema = z.object({ user: idSchema.optional() }).nullish();
 

@@ -5,6 +5,7 @@ import type { PurchasesService } from '../payments/purchases.service.ts';
 import type { PostFeedsService } from '../posts/post-feeds.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { UsersService } from '../users/users.service.ts';
+import type { PriceList } from '../prices/prices.service.ts';
 import { createBadgesService, type BadgesService } from './badges.service.ts';
 import { badgesRoutes } from './badges.routes.ts';
 import { badgesConsoleRoutes } from './badges-console.routes.ts';
@@ -21,12 +22,14 @@ export const badgesModule = defineModule<{ badges: BadgesService; console: Conso
         businesses: BusinessesService;
         products: ProductsService;
         postFeeds: PostFeedsService;
+        prices: PriceList;
       }>,
     ) =>
       createBadgesService({
         db: d.db,
         events: d.events,
         settings: d.config.badges,
+        prices: d.prices,
         purchases: d.purchases,
         ledger: d.ledger,
         users: d.users,

@@ -59,6 +59,7 @@ export async function badgesRoutes(
         payWith: body?.payWith,
         points: body?.point === '' ? undefined : body?.point,
         returnOrigin: deps.ownOrigin(origin ?? referer),
+        shown: body?.amount,
       },
       idempotencyKey(request),
     );

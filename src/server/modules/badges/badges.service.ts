@@ -8,6 +8,8 @@ import { pageOf } from '../../paging.ts';
 import { accounts } from '../ledger/ledger.public.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PayWith, PurchaseRow, PurchasesService } from '../payments/purchases.service.ts';
+import { requireShownPrice } from '../prices/prices.public.ts';
+import type { PriceList } from '../prices/prices.service.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -18,7 +20,13 @@ import { createBadgeChecklist, type Owner } from './badge-checklist.ts';
 export type BadgesService = ReturnType<typeof createBadgesService>;
 
 /** How a badge is paid: from the wallet or by card, with reward points covering part. */
-export type BadgePaidBy = { payWith?: PayWith; points?: number; returnOrigin?: string | null };
+export type BadgePaidBy = {
+  payWith?: PayWith;
+  points?: number;
+  returnOrigin?: string | null;
+  /** The fee shown, in naira. */
+  shown?: number;
+};
 
 /** The ledger transfer that gives a rejected request's fee back. */
 export const BADGE_REFUND = 'VERIFICATION_BADGE_REFUND';
@@ -47,6 +55,7 @@ export function createBadgesService(deps: {
   db: Db;
   events: Pick<EventBus, 'transaction'>;
   settings: BadgeSettings;
+  prices: Pick<PriceList, 'at'>;
   purchases: Pick<PurchasesService, 'offer' | 'buy' | 'find'>;
   ledger: Pick<LedgerService, 'post'>;
   users: Pick<UsersService, 'me' | 'roleOf'>;
@@ -119,8 +128,8 @@ export function createBadgesService(deps: {
       : `/shopper/badge?payment=${payment.id}`;
 
   return {
-    /** What a badge of this kind costs, in kobo. */
-    feeOf: (kind: BadgeKind) => settings.feesKobo[kind],
+    /** What a badge of this kind costs now, in kobo (Oja's price list, decision 079). */
+    feeOf: (kind: BadgeKind) => deps.prices.at(`badge:${kind}`),
 
     /** The kind a user asks for by default: a creator's badge for a creator. */
     async userKind(userId: string): Promise<BadgeKind> {
@@ -137,7 +146,7 @@ export function createBadgesService(deps: {
       return {
         kind,
         subjectId,
-        fee: koboToNaira(settings.feesKobo[kind]),
+        fee: koboToNaira(await deps.prices.at(`badge:${kind}`)),
         requirements: requirements.map(({ unmetMessage: _unmet, ...r }) => r),
         eligible: requirements.every((r) => r.met),
         isVerified,
@@ -169,7 +178,8 @@ export function createBadgesService(deps: {
             ? 'This account is already verified'
             : 'Your verification request is already being reviewed',
         );
-      const priceKobo = settings.feesKobo[kind];
+      const priceKobo = await deps.prices.at(`badge:${kind}`);
+      requireShownPrice(paidBy.shown, priceKobo, `the ${BADGE_KIND_LABELS[kind]} badge`);
       const bought = await deps.purchases.buy(userId, {
         kind: 'VERIFICATION_BADGE',
         key,

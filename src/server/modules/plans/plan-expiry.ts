@@ -1,5 +1,5 @@
-import { PLANS, termPrice, type PlanMonths } from '#shared/plans.ts';
-import { nairaToKobo } from '#shared/money.ts';
+import { PLANS, type PlanMonths } from '#shared/plans.ts';
+import { koboToNaira } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
@@ -7,6 +7,7 @@ import type { Publish } from '../../events/events.ts';
 import { accounts } from '../ledger/ledger.public.ts';
 import type { PurchasesService } from '../payments/purchases.service.ts';
 import { KIND, type PlanDetails } from './plan-delivery.ts';
+import type { TermPrices } from '../prices/prices.public.ts';
 import { planNoticed } from './plans.public.ts';
 import * as repo from './plans.repo.ts';
 
@@ -21,6 +22,7 @@ export function createPlanExpiry(deps: {
   db: Db;
   events: Pick<EventBus, 'transaction'>;
   purchases: Pick<PurchasesService, 'buy'>;
+  prices: TermPrices;
   now: () => Date;
 }) {
   const { db, now } = deps;
@@ -28,15 +30,14 @@ export function createPlanExpiry(deps: {
   /** Renews a user's last term from the wallet; false when the wallet cannot pay. */
   async function renew(term: repo.PlanTermRow): Promise<boolean> {
     const months = term.months as PlanMonths;
+    const priceKobo = await deps.prices.renewalKobo(`plan:${term.plan}`, term);
     try {
       await deps.purchases.buy(term.userId, {
         kind: KIND,
         key: `renewal:${term.id}`,
-        priceKobo: nairaToKobo(termPrice(term.plan, months)),
+        priceKobo,
         payWith: 'WALLET',
-        payees: [
-          { account: accounts.revenue, amountKobo: nairaToKobo(termPrice(term.plan, months)) },
-        ],
+        payees: [{ account: accounts.revenue, amountKobo: priceKobo }],
         memo: `${PLANS[term.plan].name} plan renewed for ${months} month${months > 1 ? 's' : ''}`,
         details: {
           plan: term.plan,
@@ -69,14 +70,17 @@ export function createPlanExpiry(deps: {
       }
       const due = await repo.lastTermsEndingBy(db, new Date(at.getTime() + REMINDER_MS), JOB_BATCH);
       for (const term of due) {
-        const months = term.months as PlanMonths;
+        // What the renewal will cost at the term's end, as the reminder says.
+        const renewalKobo = term.autoRenew
+          ? await deps.prices.renewalKobo(`plan:${term.plan}`, term, term.endsAt)
+          : null;
         const notice = (publish: Publish, kind: 'reminder' | 'ended' | 'renewal_failed') =>
           publish(planNoticed, {
             userId: term.userId,
             notice: kind,
             planName: PLANS[term.plan].name,
             at: term.endsAt.toISOString(),
-            amount: term.autoRenew ? termPrice(term.plan, months) : null,
+            amount: renewalKobo === null ? null : koboToNaira(renewalKobo),
           });
         // Renewed a little before the end, so a renewing plan never lapses between two runs.
         if (term.autoRenew && term.endsAt.getTime() <= at.getTime() + RENEW_AHEAD_MS) {

@@ -37,7 +37,7 @@ export async function plansRoutes(
         response: { 200: envelope(z.array(planSchema)) },
       },
     },
-    async () => ok(deps.plans.list()),
+    async () => ok(await deps.plans.list()),
   );
 
   r.post(

@@ -4,7 +4,7 @@ import {
   PLANS,
   TERM_DISCOUNT_PERCENT,
   planIncludes,
-  termPrice,
+  termAmount,
   type PlanCode,
   type PlanFeature,
   type PlanLimits,
@@ -20,6 +20,8 @@ import { pageOf } from '../../paging.ts';
 import { accounts } from '../ledger/ledger.public.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PayWith, PurchasesService } from '../payments/purchases.service.ts';
+import { termPrices } from '../prices/prices.public.ts';
+import type { PriceList } from '../prices/prices.service.ts';
 import { KIND, planDelivery, type PlanDetails } from './plan-delivery.ts';
 import { createPlanExpiry } from './plan-expiry.ts';
 import { requirePlanFeature } from './plans.public.ts';
@@ -51,11 +53,13 @@ export function createPlansService(deps: {
   events: Pick<EventBus, 'transaction'>;
   purchases: Pick<PurchasesService, 'offer' | 'buy'>;
   ledger: Pick<LedgerService, 'post'>;
+  prices: Pick<PriceList, 'at' | 'allAt'>;
   now?: () => Date;
 }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const expiry = createPlanExpiry({ ...deps, now });
+  const prices = termPrices(deps.prices);
+  const expiry = createPlanExpiry({ ...deps, prices, now });
 
   deps.purchases.offer(KIND, { delivered: planDelivery({ ledger: deps.ledger, now }) });
 
@@ -89,7 +93,7 @@ export function createPlansService(deps: {
               plan: last.plan,
               name: PLANS[last.plan].name,
               months: last.months,
-              amount: termPrice(last.plan, last.months as PlanMonths),
+              amount: koboToNaira(await prices.renewalKobo(`plan:${last.plan}`, last)),
             }
           : null,
       upcoming: live.filter((t) => t !== current).map(termView),
@@ -111,21 +115,23 @@ export function createPlansService(deps: {
       requirePlanFeature(await planOf(userId), feature, what);
     },
 
-    /** `GET subscriptions`: every plan with its terms' prices and what it includes. */
-    list(): PlanView[] {
+    /** `GET subscriptions`: every plan with its terms' prices now and what it includes. */
+    async list(): Promise<PlanView[]> {
+      const all = await deps.prices.allAt();
+      const monthly = (code: PlanCode) => koboToNaira(all[`plan:${code}`]);
       return PLAN_CODES.map((code) => {
         const p = PLANS[code];
         return {
           _id: code,
           name: p.name,
           summary: p.summary,
-          monthlyPrice: p.monthlyPrice,
+          monthlyPrice: monthly(code),
           terms:
-            p.monthlyPrice === 0
+            monthly(code) === 0
               ? []
               : PLAN_MONTHS.map((months) => ({
                   months,
-                  amount: termPrice(code, months),
+                  amount: termAmount(monthly(code), months),
                   discountPercent: TERM_DISCOUNT_PERCENT[months],
                 })),
           includes: planIncludes(p.limits),
@@ -156,7 +162,7 @@ export function createPlansService(deps: {
         throw conflict('Everyone is on Free without paying: choose Growth or Pro', {
           subscriptionId: 'Choose Growth or Pro',
         });
-      const price = termPrice(code, order.months);
+      const price = await prices.term(`plan:${code}`, order.months);
       if (order.amount !== price)
         throw conflict(`The price of this plan is now ${formatNaira(price)}`, {
           amount: `The price of this plan is now ${formatNaira(price)}`,

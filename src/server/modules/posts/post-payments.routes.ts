@@ -41,17 +41,18 @@ export async function postPaymentsRoutes(
   const auth = { preValidation: app.requireUser };
   const paidBy = (
     request: FastifyRequest,
-    body: { payWith?: 'WALLET' | 'CARD'; point?: number | '' } | null | undefined,
+    body: { payWith?: 'WALLET' | 'CARD'; point?: number | ''; amount?: number } | null | undefined,
   ): PaidBy => ({
     payWith: body?.payWith,
     points: body?.point === '' ? undefined : body?.point,
+    shown: body?.amount,
     returnOrigin: deps.ownOrigin(request.headers.origin ?? request.headers.referer),
   });
 
   r.get(
     '/posts/super-likes/tiers',
     { schema: { tags, response: { 200: envelope(z.array(superLikeTierSchema)) } } },
-    async () => ok(deps.postPayments.tiers()),
+    async () => ok(await deps.postPayments.tiers()),
   );
   r.post(
     '/posts/:id/super-like',

@@ -1,5 +1,5 @@
 import { LIKE_TIER_LOOKS, SUPER_LIKE_TIERS, type SuperLikeTier } from '#shared/constants.ts';
-import { nairaToKobo } from '#shared/money.ts';
+import { koboToNaira, nairaToKobo } from '#shared/money.ts';
 import type { Post } from '#shared/schemas/posts.ts';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db, Executor } from '../../db/client.ts';
@@ -8,13 +8,21 @@ import type { InteractionsService } from '../interactions/interactions.service.t
 import { accounts } from '../ledger/ledger.public.ts';
 import { creatorPayees } from '../payments/payments.public.ts';
 import type { PayWith, PurchasesService } from '../payments/purchases.service.ts';
+import { requireShownPrice } from '../prices/prices.public.ts';
+import type { PriceList } from '../prices/prices.service.ts';
 import * as reactions from './post-reactions.repo.ts';
 import * as repo from './posts.repo.ts';
 
 export type PostPaymentsService = ReturnType<typeof createPostPaymentsService>;
 
 /** How a paid action is paid: from the wallet or by card, with reward points covering part. */
-export type PaidBy = { payWith?: PayWith; points?: number; returnOrigin?: string | null };
+export type PaidBy = {
+  payWith?: PayWith;
+  points?: number;
+  returnOrigin?: string | null;
+  /** The price shown, in naira (a super-like's). */
+  shown?: number;
+};
 
 type SuperLikeDetails = { postId: string; tier: SuperLikeTier };
 type GiftDetails = { postId: string; giftId: string; earningsKobo: string };
@@ -27,7 +35,8 @@ export function createPostPaymentsService(deps: {
   db: Db;
   purchases: Pick<PurchasesService, 'offer' | 'buy'>;
   posts: { get: (id: string, viewerId: string | null) => Promise<Post> };
-  superLikeFeesKobo: Record<SuperLikeTier, bigint>;
+  /** Super-likes cost what Oja's price list says (decision 079). */
+  prices: Pick<PriceList, 'at' | 'allAt'>;
   platformSharePercent: number;
   interactions: InteractionsService;
 }) {
@@ -102,11 +111,12 @@ export function createPostPaymentsService(deps: {
     `/explore/for-you?post=${postId}&payment=${payment.id}`;
 
   return {
-    tiers() {
+    async tiers() {
+      const prices = await deps.prices.allAt();
       return SUPER_LIKE_TIERS.map((tier) => ({
         tier,
         ...LIKE_TIER_LOOKS[tier],
-        fee: Number(deps.superLikeFeesKobo[tier]) / 100,
+        fee: koboToNaira(prices[`super_like:${tier}`]),
       }));
     },
 
@@ -116,7 +126,8 @@ export function createPostPaymentsService(deps: {
      */
     async superLike(userId: string, postId: string, tier: SuperLikeTier, paidBy: PaidBy) {
       const post = await othersPost(postId, userId, 'super-like');
-      const priceKobo = deps.superLikeFeesKobo[tier];
+      const priceKobo = await deps.prices.at(`super_like:${tier}`);
+      requireShownPrice(paidBy.shown, priceKobo, `the ${LIKE_TIER_LOOKS[tier].name} super-like`);
       const bought = await purchases.buy(userId, {
         kind: 'SUPER_LIKE',
         key: postId,

@@ -11,6 +11,7 @@ import { createPostFeedsService, type PostFeedsService } from './post-feeds.serv
 import { createPostPaymentsService, type PostPaymentsService } from './post-payments.service.ts';
 import { createPostsService, type PostsService } from './posts.service.ts';
 import { pageMeta } from '../../page-meta.ts';
+import type { PriceList } from '../prices/prices.service.ts';
 import { postPaymentsRoutes } from './post-payments.routes.ts';
 import { postsRoutes } from './posts.routes.ts';
 
@@ -43,6 +44,7 @@ export const postsModule = defineModule<{
       d: Deps<{
         purchases: PurchasesService;
         posts: PostsService;
+        prices: PriceList;
         interactions: InteractionsService;
       }>,
     ) =>
@@ -50,7 +52,7 @@ export const postsModule = defineModule<{
         db: d.db,
         purchases: d.purchases,
         posts: d.posts,
-        superLikeFeesKobo: d.config.social.superLikeFeesKobo,
+        prices: d.prices,
         platformSharePercent: d.config.social.platformSharePercent,
         interactions: d.interactions,
       }),

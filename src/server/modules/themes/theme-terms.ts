@@ -1,11 +1,12 @@
 import { koboToNaira, nairaToKobo } from '#shared/money.ts';
 import { addMonths, type PlanMonths } from '#shared/plans.ts';
-import { THEMES, themeTermPrice, type ThemeId } from '#shared/themes.ts';
+import { THEMES, type ThemeId } from '#shared/themes.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, conflict } from '../../errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { Publish } from '../../events/events.ts';
 import { accounts } from '../ledger/ledger.public.ts';
+import type { TermPrices } from '../prices/prices.public.ts';
 import type {
   PurchaseOrder,
   PurchaseRow,
@@ -30,9 +31,8 @@ export const REMINDER_MS = 3 * 24 * 3_600_000;
 const RENEW_AHEAD_MS = 3_600_000;
 const JOB_BATCH = 200;
 
-/** The purchase order of a term of a theme (bought or renewed). */
-export function themeOrder(theme: ThemeId, months: PlanMonths) {
-  const priceKobo = nairaToKobo(themeTermPrice(theme, months));
+/** The purchase order of a term of a theme (bought or renewed) at its price. */
+export function themeOrder(theme: ThemeId, months: PlanMonths, priceKobo: bigint) {
   return {
     kind: KIND,
     priceKobo,
@@ -86,15 +86,17 @@ export function createThemeExpiry(deps: {
   db: Db;
   events: Pick<EventBus, 'transaction'>;
   purchases: Pick<PurchasesService, 'buy'>;
+  prices: TermPrices;
   now: () => Date;
 }) {
   const { db, now } = deps;
 
   async function renew(term: repo.ThemeTermRow): Promise<boolean> {
     const months = term.months as PlanMonths;
+    const priceKobo = await deps.prices.renewalKobo(`theme:${term.themeId}`, term);
     try {
       await deps.purchases.buy(term.userId, {
-        ...themeOrder(term.themeId, months),
+        ...themeOrder(term.themeId, months, priceKobo),
         key: `renewal:${term.id}`,
         payWith: 'WALLET',
         details: { theme: term.themeId, months, autoRenew: true, renewalOf: term.id },
@@ -117,8 +119,9 @@ export function createThemeExpiry(deps: {
     const due = await repo.lastTermsEndingBy(db, new Date(at.getTime() + REMINDER_MS), JOB_BATCH);
     for (const term of due) {
       const themeName = THEMES[term.themeId].name;
+      // What the renewal will cost at the term's end, as the reminder says.
       const amount = term.autoRenew
-        ? themeTermPrice(term.themeId, term.months as PlanMonths)
+        ? koboToNaira(await deps.prices.renewalKobo(`theme:${term.themeId}`, term, term.endsAt))
         : null;
       if (term.autoRenew && term.endsAt.getTime() <= at.getTime() + RENEW_AHEAD_MS) {
         if (await renew(term)) {

@@ -6,6 +6,7 @@ import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { IdempotencyService } from '../idempotency/idempotency.service.ts';
 import type { PurchasesService } from '../payments/purchases.service.ts';
 import type { PlansService } from '../plans/plans.service.ts';
+import type { PriceList } from '../prices/prices.service.ts';
 import { themesPageDescription } from './themes-page.ts';
 import { themesRoutes } from './themes.routes.ts';
 import { createThemesService, type ThemesService } from './themes.service.ts';
@@ -23,6 +24,7 @@ export const themesModule = defineModule<{
         businesses: BusinessesService;
         plans: PlansService;
         checkMedia: MediaCheck;
+        prices: PriceList;
       }>,
     ) =>
       createThemesService({
@@ -32,6 +34,7 @@ export const themesModule = defineModule<{
         businesses: d.businesses,
         plans: d.plans,
         checkMedia: d.checkMedia,
+        prices: d.prices,
       }),
   },
   api: (api, { services, ownOrigin }) =>
@@ -46,7 +49,7 @@ export const themesModule = defineModule<{
       path: /^\/themes$/,
       meta: async (_match, { themes }) => ({
         ...metaFor('/themes'),
-        description: themesPageDescription(themes.list(1, 100).results),
+        description: themesPageDescription((await themes.list(1, 100)).results),
       }),
     },
     {

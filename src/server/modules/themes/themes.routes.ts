@@ -42,7 +42,7 @@ export async function themesRoutes(
         response: { 200: envelope(paged(themeSchema)) },
       },
     },
-    async (request) => ok(themes.list(request.query.page, request.query.limit)),
+    async (request) => ok(await themes.list(request.query.page, request.query.limit)),
   );
 
   r.get(
@@ -69,7 +69,7 @@ export async function themesRoutes(
         response: { 200: envelope(themeSchema) },
       },
     },
-    async (request) => ok(themes.get(request.params.id)),
+    async (request) => ok(await themes.get(request.params.id)),
   );
 
   r.post(
@@ -104,7 +104,7 @@ export async function themesRoutes(
           key: typeof header === 'string' ? `theme:${header}` : undefined,
           returnOrigin: deps.ownOrigin(origin ?? referer),
         });
-        const name = themes.get(id).name;
+        const name = (await themes.get(id)).name;
         return {
           status: 200,
           body: ok(result, result.status === 'PAID' ? `${name} is yours` : 'Complete your payment'),

@@ -1,7 +1,8 @@
 import { formatNaira } from '#shared/format.ts';
-import { PLAN_MONTHS, TERM_DISCOUNT_PERCENT, type PlanMonths } from '#shared/plans.ts';
+import { koboToNaira, nairaToKobo } from '#shared/money.ts';
+import { PLAN_MONTHS, TERM_DISCOUNT_PERCENT, termAmount, type PlanMonths } from '#shared/plans.ts';
 import type { MyThemes, StoreLook, ThemeStyleBody, ThemeView } from '#shared/schemas/themes.ts';
-import { DEFAULT_THEME, THEME_IDS, THEMES, themeTermPrice, type ThemeId } from '#shared/themes.ts';
+import { DEFAULT_THEME, THEME_IDS, THEMES, type ThemeId } from '#shared/themes.ts';
 import { readableAccent } from '#shared/theme-accent.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
@@ -11,6 +12,8 @@ import { pageOf } from '../../paging.ts';
 import type { BusinessesService } from '../businesses/businesses.service.ts';
 import type { PayWith, PurchasesService } from '../payments/purchases.service.ts';
 import type { PlansService } from '../plans/plans.service.ts';
+import { termPrices } from '../prices/prices.public.ts';
+import type { PriceList } from '../prices/prices.service.ts';
 import {
   createThemeExpiry,
   deliverTheme,
@@ -25,18 +28,19 @@ export type ThemesService = ReturnType<typeof createThemesService>;
 const PAID: ThemeId[] = THEME_IDS.filter((id) => THEMES[id].monthlyPrice > 0);
 const isFree = (id: ThemeId) => THEMES[id].monthlyPrice === 0;
 
-function themeView(id: ThemeId): ThemeView {
+/** A theme at its monthly price now (Oja's price list, decision 079). */
+function themeView(id: ThemeId, monthlyPrice: number): ThemeView {
   const t = THEMES[id];
   return {
     _id: id,
     name: t.name,
     summary: t.summary,
-    monthlyPrice: t.monthlyPrice,
+    monthlyPrice,
     terms: isFree(id)
       ? []
       : PLAN_MONTHS.map((months) => ({
           months,
-          amount: themeTermPrice(id, months),
+          amount: termAmount(monthlyPrice, months),
           discountPercent: TERM_DISCOUNT_PERCENT[months],
         })),
     tokens: t.tokens,
@@ -74,10 +78,12 @@ export function createThemesService(deps: {
   businesses: Pick<BusinessesService, 'owned'>;
   plans: Pick<PlansService, 'planOf'>;
   checkMedia: MediaCheck;
+  prices: Pick<PriceList, 'at' | 'allAt'>;
   now?: () => Date;
 }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
+  const prices = termPrices(deps.prices);
   deps.purchases.offer(KIND, {
     delivered: (tx, purchase, publish) => deliverTheme(tx, purchase, publish, now()),
   });
@@ -137,12 +143,15 @@ export function createThemesService(deps: {
   }
 
   return {
-    list(page: number, limit: number) {
-      const rows = THEME_IDS.slice((page - 1) * limit, page * limit).map(themeView);
+    async list(page: number, limit: number) {
+      const all = await deps.prices.allAt();
+      const rows = THEME_IDS.slice((page - 1) * limit, page * limit).map((id) =>
+        themeView(id, koboToNaira(all[`theme:${id}`])),
+      );
       return pageOf(rows, THEME_IDS.length, page, limit);
     },
 
-    get: (id: ThemeId) => themeView(id),
+    get: async (id: ThemeId) => themeView(id, await prices.monthly(`theme:${id}`)),
 
     myThemes,
 
@@ -164,13 +173,13 @@ export function createThemesService(deps: {
       },
     ) {
       if (isFree(id)) throw conflict(`${THEMES[id].name} is free: activate it for your store`);
-      const price = themeTermPrice(id, order.months);
+      const price = await prices.term(`theme:${id}`, order.months);
       if (order.amount !== price)
         throw conflict(`The price of this theme is now ${formatNaira(price)}`, {
           amount: `The price of this theme is now ${formatNaira(price)}`,
         });
       const bought = await deps.purchases.buy(userId, {
-        ...themeOrder(id, order.months),
+        ...themeOrder(id, order.months, nairaToKobo(price)),
         key: order.key,
         points: order.points,
         payWith: order.payWith,
@@ -196,7 +205,7 @@ export function createThemesService(deps: {
         throw new AppError(
           402,
           'THEME_NOT_OWNED',
-          `Buy ${THEMES[id].name} first (from ${formatNaira(themeTermPrice(id, 1))} a month), or choose a theme you have`,
+          `Buy ${THEMES[id].name} first (from ${formatNaira(await prices.monthly(`theme:${id}`))} a month), or choose a theme you have`,
         );
       await repo.chooseTheme(db, businessId, id);
       return look(businessId);
@@ -227,7 +236,7 @@ export function createThemesService(deps: {
     /** How a store looks now (the storefront carries it). */
     look,
 
-    runExpiry: createThemeExpiry({ ...deps, now }),
+    runExpiry: createThemeExpiry({ ...deps, prices, now }),
   };
 
   async function look(businessId: string): Promise<StoreLook> {
