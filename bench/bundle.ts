@@ -134,6 +134,7 @@ const routes: Record<string, string[]> = {
   '/console/ledger/{kind}': consolePage('ledger'),
   '/console/ledger/account/{account}': consolePage('ledger-account'),
   '/console/commission': consolePage('commission'),
+  '/console/prices': consolePage('prices'),
   '/console/blog': consolePage('blog'),
   '/console/blog/{id}': consolePage('article'),
   '/console/disputes/{id}': consolePage('dispute'),

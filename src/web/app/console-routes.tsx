@@ -22,6 +22,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'disputes', ...page('routes/console/disputes.tsx') },
       { path: 'money', ...page('routes/console/money.tsx') },
       { path: 'commission', ...page('routes/console/commission.tsx') },
+      { path: 'prices', ...page('routes/console/prices.tsx') },
       { path: 'blog', ...page('routes/console/blog.tsx') },
       { path: 'blog/:id', ...page('routes/console/article.tsx') },
       { path: 'ledger/account/:account', ...page('routes/console/ledger-account.tsx') },

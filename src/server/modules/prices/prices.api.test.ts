@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { PriceItemView } from '#shared/schemas/prices.ts';
 import { newShopper } from '../../testing/shop.ts';
 import { staffFixtures } from '../console/console.fixtures.ts';
 import { accounts } from '../ledger/ledger.public.ts';
@@ -24,7 +25,7 @@ const reason = 'New prices for 2027 after the sellers’ survey';
 async function setPrice(token: string, body: object) {
   return http().post('/console/prices', { reason, ...body }, { token });
 }
-const itemOf = (list: { item: string }[], item: string) => list.find((i) => i.item === item);
+const itemOf = (list: PriceItemView[], item: string) => list.find((i) => i.item === item);
 const growthMonthly = async () =>
   (await http().get('/subscriptions')).json().data.find((p: { _id: string }) => p._id === 'GROWTH');
 
@@ -62,7 +63,7 @@ describe("Oja's own prices", () => {
     expect(fresh.statusCode).toBe(200);
     expect(await walletOf(vendor)).toBe(15_000);
 
-    const [record] = await auditOf(growth.current._id);
+    const [record] = await auditOf(growth.current._id!);
     expect(record).toMatchObject({
       action: 'price.set',
       before: { item: 'plan:GROWTH', price: 4500 },

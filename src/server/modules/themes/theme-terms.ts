@@ -1,4 +1,4 @@
-import { koboToNaira, nairaToKobo } from '#shared/money.ts';
+import { koboToNaira } from '#shared/money.ts';
 import { addMonths, type PlanMonths } from '#shared/plans.ts';
 import { THEMES, type ThemeId } from '#shared/themes.ts';
 import type { Db, Tx } from '../../db/client.ts';

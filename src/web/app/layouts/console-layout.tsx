@@ -9,6 +9,7 @@ import { HomeIcon } from '#web/components/icons/home.tsx';
 import { InboxIcon } from '#web/components/icons/inbox.tsx';
 import { ScaleIcon } from '#web/components/icons/scale.tsx';
 import { RosetteCheckIcon } from '#web/components/icons/rosette-discount-check.tsx';
+import { TagsIcon } from '#web/components/icons/tags.tsx';
 import { UserIcon } from '#web/components/icons/user.tsx';
 import { WalletIcon } from '#web/components/icons/wallet.tsx';
 import { ReportMoneyIcon } from '#web/components/icons/report-money.tsx';
@@ -34,7 +35,10 @@ function entriesFor(me: ConsoleMe): ShellEntry[] {
   if (me.permissions.includes('blog.edit'))
     entries.push({ label: 'Blog', to: '/console/blog', icon: PencilPlusIcon });
   if (me.permissions.includes('catalogue.edit'))
-    entries.push({ label: 'Commission', to: '/console/commission', icon: CoinsIcon });
+    entries.push(
+      { label: 'Commission', to: '/console/commission', icon: CoinsIcon },
+      { label: 'Prices', to: '/console/prices', icon: TagsIcon },
+    );
   if (me.permissions.includes('accounts.view'))
     entries.push({ label: 'Accounts', to: '/console/accounts', icon: UserIcon });
   if (me.permissions.includes('staff.manage'))

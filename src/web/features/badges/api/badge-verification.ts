@@ -19,8 +19,11 @@ export const useBadgeVerification = (subject: BadgeSubject | null) =>
         .data,
   });
 
-/** The way of paying the rest of the fee once `points` (Oja points, whole) pay part or all. */
-export type PayBadge = { payWith: 'WALLET' | 'CARD'; points: number; key: string };
+/**
+ * The way of paying the rest of the fee once `points` (Oja points, whole) pay part or all, and
+ * the fee shown (a fee changed since is refused, not charged).
+ */
+export type PayBadge = { payWith: 'WALLET' | 'CARD'; points: number; key: string; fee: number };
 
 /**
  * Pays for the badge request. By card the answer holds the payment page to go to; from the
@@ -29,9 +32,9 @@ export type PayBadge = { payWith: 'WALLET' | 'CARD'; points: number; key: string
 export function usePayBadge(subject: BadgeSubject, kind: BadgeKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ payWith, points, key }: PayBadge) => {
+    mutationFn: async ({ payWith, points, key, fee }: PayBadge) => {
       const headers = { 'idempotency-key': key };
-      const body = { payWith, point: pointField(points) };
+      const body = { payWith, point: pointField(points), amount: fee };
       const path =
         kind === 'CREATOR'
           ? `/users/${subject.id}/content-creator/request-verification`
@@ -52,6 +55,8 @@ export function usePayBadge(subject: BadgeSubject, kind: BadgeKind) {
         queryClient.invalidateQueries({ queryKey: pointsKeys.all }),
       ]);
     },
+    // A fee changed since the screen was read: it is read again, with the new fee.
+    onError: () => queryClient.invalidateQueries({ queryKey: badgeKeys.subject(subject) }),
   });
 }
 

@@ -102,6 +102,7 @@ function PayForm({
           payWith,
           points: points.points,
           key: `${key}-${payWith}-${points.points}`,
+          fee: data.fee,
         });
       }}
     >

@@ -25,6 +25,7 @@ export const consoleKeys = {
   supportRequest: (id: string) => ['console', 'support', 'one', id] as const,
   supportAssignees: ['console', 'support', 'assignees'] as const,
   commission: ['console', 'commission'] as const,
+  prices: ['console', 'prices'] as const,
   blog: ['console', 'blog'] as const,
   blogPage: (page: number) => ['console', 'blog', 'page', page] as const,
   article: (id: string) => ['console', 'blog', 'one', id] as const,

@@ -32,13 +32,16 @@ export function useSuperLike(post: Post) {
       tier,
       payWith,
       points,
+      fee,
     }: {
       tier: SuperLikeTier;
       payWith: 'WALLET' | 'CARD';
       points: number;
+      /** The fee shown: a fee changed since is refused, not charged. */
+      fee: number;
     }) =>
       apiRequest<Paid>('POST', `/posts/${post._id}/super-like`, {
-        body: { payWith, point: pointField(points) },
+        body: { payWith, point: pointField(points), amount: fee },
         query: { tag: tier },
       }),
     onSuccess: (res) => {
@@ -51,6 +54,8 @@ export function useSuperLike(post: Post) {
       notify.success(res.message);
       return queryClient.invalidateQueries({ queryKey: pointsKeys.all });
     },
+    // A fee changed since the tiers were read: they are read again, with the new fee.
+    onError: () => queryClient.invalidateQueries({ queryKey: postKeys.tiers }),
   });
 }
 

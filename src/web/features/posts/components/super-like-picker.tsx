@@ -111,7 +111,7 @@ export default function SuperLikePicker({
                     }
                     onClick={() =>
                       superLike.mutate(
-                        { tier: t.tier, payWith, points: paid.points },
+                        { tier: t.tier, payWith, points: paid.points, fee: t.fee },
                         { onSuccess: onClose },
                       )
                     }

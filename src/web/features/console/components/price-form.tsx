@@ -1,0 +1,95 @@
+import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import {
+  PRICE_GROUP_NAMES,
+  PRICE_GROUPS,
+  PRICE_ITEMS,
+  priceItemInfo,
+  type PriceItem,
+} from '#shared/price-items.ts';
+import { fieldMessage } from '#web/lib/error-messages.ts';
+import { useSetPrice } from '../api/prices.ts';
+import { ReasonField } from './reason-field.tsx';
+
+/** A local date and time typed in the form → the instant it means, or undefined for "now". */
+const instantOf = (local: string) => (local ? new Date(local).toISOString() : undefined);
+
+/** The items to choose from, under their groups' names. */
+const choices = PRICE_GROUPS.map((group) => ({
+  group: PRICE_GROUP_NAMES[group],
+  items: PRICE_ITEMS.filter((item) => priceItemInfo(item).group === group).map((item) => ({
+    value: item,
+    label: priceItemInfo(item).name,
+  })),
+}));
+
+/**
+ * Finance sets a new price of one of Oja's items from now or a later moment, with the reason
+ * kept on record. The item is the screen's (its rows' "Change" buttons choose it).
+ */
+export function PriceForm(props: { item: PriceItem; onItem: (item: PriceItem) => void }) {
+  const save = useSetPrice();
+  const [price, setPrice] = useState('');
+  const [from, setFrom] = useState('');
+  const [reason, setReason] = useState('');
+  const error = save.isError ? save.error : null;
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate(
+          {
+            item: props.item,
+            price: Number(price.replace(/[₦,\s]/g, '')),
+            effectiveFrom: instantOf(from),
+            reason,
+          },
+          {
+            onSuccess: () => {
+              setPrice('');
+              setFrom('');
+              setReason('');
+            },
+          },
+        );
+      }}
+    >
+      <Stack gap="sm">
+        <NativeSelect
+          label="Item"
+          data={choices}
+          value={props.item}
+          onChange={(e) => props.onItem(e.currentTarget.value as PriceItem)}
+          error={error ? fieldMessage(error, 'item') : undefined}
+        />
+        <TextInput
+          label="New price (₦)"
+          description="Whole naira; for a plan or theme, the price of one month"
+          inputMode="numeric"
+          value={price}
+          onChange={(e) => setPrice(e.currentTarget.value)}
+          error={error ? fieldMessage(error, 'price') : undefined}
+        />
+        <TextInput
+          type="datetime-local"
+          label="Starts"
+          description="Leave empty to start now. What was bought before keeps its price."
+          value={from}
+          onChange={(e) => setFrom(e.currentTarget.value)}
+          error={error ? fieldMessage(error, 'effectiveFrom') : undefined}
+        />
+        <ReasonField
+          description="Kept in the audit log with the price before and after"
+          value={reason}
+          onChange={setReason}
+          error={error}
+          otherFields={['item', 'price', 'effectiveFrom']}
+        />
+        <Button type="submit" loading={save.isPending} w="fit-content">
+          Set price
+        </Button>
+      </Stack>
+    </form>
+  );
+}
