@@ -19,6 +19,7 @@ import { idempotencyModule } from './modules/idempotency/idempotency.module.ts';
 import { interactionsModule } from './modules/interactions/interactions.module.ts';
 import { ledgerModule } from './modules/ledger/ledger.module.ts';
 import { newslettersModule } from './modules/newsletters/newsletters.module.ts';
+import { newsModule } from './modules/news/news.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
 import { ordersModule } from './modules/orders/orders.module.ts';
 import { outboxModule } from './modules/outbox/outbox.module.ts';
@@ -93,6 +94,7 @@ export const MODULES = [
   waitListModule,
   guidesModule,
   newslettersModule,
+  newsModule,
   consoleModule,
   moderationModule,
   accountsModule,

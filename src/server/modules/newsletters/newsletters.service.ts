@@ -8,7 +8,7 @@ import type { Mailer } from '../../integrations/mail.ts';
 import { offsetOf, pageOf } from '../../paging.ts';
 import { spendAllowances, type AttemptCounter } from '../../plugins/rate-limit.ts';
 import * as deliveries from './newsletter-deliveries.repo.ts';
-import { newsletterLinks } from './newsletter-links.ts';
+import { signedLinks } from '../../signed-links.ts';
 import { confirmationText, newsletterText } from './newsletter-mail.ts';
 import * as repo from './newsletters.repo.ts';
 
@@ -47,7 +47,7 @@ export function createNewslettersService(deps: {
   log?: (msg: string, err: unknown) => void;
 }) {
   const { db } = deps;
-  const links = newsletterLinks(deps.secret);
+  const links = signedLinks(deps.secret);
   const url = (kind: 'confirm' | 'unsubscribe', id: string, version: number) =>
     `${deps.appUrl}/newsletter/${kind}/${links.token(kind, id, version)}`;
 

@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The links in a newsletter's e-mails: `<subscriber id><code>`, the code an HMAC of the id, the
- * purpose and the subscriber's link version with the server's secret. Nothing secret is stored,
- * a confirmation link cannot unsubscribe (nor the reverse), and subscribing again ends the links
- * sent before.
+ * Links in e-mails that act without a sign-in (a newsletter's confirm and unsubscribe links):
+ * `<id><code>`, the code an HMAC of the id, the purpose and the row's link version with the
+ * server's secret. Nothing secret is stored, a link for one purpose cannot serve another, links
+ * of one list cannot serve another (`list`), and raising the version ends the links sent before.
  */
 export type LinkPurpose = 'confirm' | 'unsubscribe';
 
@@ -12,8 +12,8 @@ export type LinkPurpose = 'confirm' | 'unsubscribe';
 const ID_LENGTH = 36;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export function newsletterLinks(secret: string) {
-  const key = createHmac('sha256', secret).update('oja newsletter links').digest();
+export function signedLinks(secret: string, list = 'oja newsletter links') {
+  const key = createHmac('sha256', secret).update(list).digest();
   const code = (purpose: LinkPurpose, id: string, version: number) =>
     createHmac('sha256', key).update(`${purpose}:${id}:${version}`).digest('base64url');
 
