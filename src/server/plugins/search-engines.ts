@@ -35,6 +35,7 @@ export const PRIVATE_PATHS = [
   '/explore/following',
   '/explore/for-you',
   '/newsletter/',
+  '/news/',
   '/monitoring',
   '/console',
 ];

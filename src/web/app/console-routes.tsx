@@ -25,6 +25,8 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'prices', ...page('routes/console/prices.tsx') },
       { path: 'blog', ...page('routes/console/blog.tsx') },
       { path: 'blog/:id', ...page('routes/console/article.tsx') },
+      { path: 'news', ...page('routes/console/news.tsx') },
+      { path: 'news/:id', ...page('routes/console/news-issue.tsx') },
       { path: 'ledger/account/:account', ...page('routes/console/ledger-account.tsx') },
       { path: 'ledger/:kind', ...page('routes/console/ledger.tsx') },
       { path: 'disputes/:id', ...page('routes/console/dispute.tsx') },

@@ -50,6 +50,10 @@ export const routes: RouteObject[] = [
             path: 'newsletter/:action/:token',
             ...page('routes/public/newsletter-link.tsx', { ownTitle: true }),
           },
+          {
+            path: 'news/unsubscribe/:token',
+            ...page('routes/public/news-unsubscribe.tsx', { ownTitle: true }),
+          },
           { path: 'explore', ...page('routes/explore/explore.tsx') },
           { path: 'explore/for-you', ...page('routes/explore/for-you.tsx') },
           { path: 'explore/following', ...page('routes/explore/following.tsx') },

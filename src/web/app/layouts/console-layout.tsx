@@ -5,6 +5,7 @@ import { DashboardShell, type ShellEntry } from '#web/components/dashboard-shell
 import { CoinsIcon } from '#web/components/icons/coins.tsx';
 import { HeadsetIcon } from '#web/components/icons/headset.tsx';
 import { PencilPlusIcon } from '#web/components/icons/pencil-plus.tsx';
+import { SpeakerphoneIcon } from '#web/components/icons/speakerphone.tsx';
 import { HomeIcon } from '#web/components/icons/home.tsx';
 import { InboxIcon } from '#web/components/icons/inbox.tsx';
 import { ScaleIcon } from '#web/components/icons/scale.tsx';
@@ -34,6 +35,8 @@ function entriesFor(me: ConsoleMe): ShellEntry[] {
     entries.push({ label: 'Money', to: '/console/money', icon: WalletIcon });
   if (me.permissions.includes('blog.edit'))
     entries.push({ label: 'Blog', to: '/console/blog', icon: PencilPlusIcon });
+  if (me.permissions.includes('news.send'))
+    entries.push({ label: 'News', to: '/console/news', icon: SpeakerphoneIcon });
   if (me.permissions.includes('catalogue.edit'))
     entries.push(
       { label: 'Commission', to: '/console/commission', icon: CoinsIcon },

@@ -11,7 +11,6 @@ import { useMyOrders } from '#web/features/orders/api/orders.ts';
 import { HelpTopics } from '#web/features/support/components/help-topics.tsx';
 import type { OrderChoice } from '#web/features/support/components/support-request-form.tsx';
 import { useClientStore } from '#web/lib/store.ts';
-import { ExportWaitListButton } from '#web/features/wait-list/components/export-wait-list-button.tsx';
 
 // Under the common questions, past the first screen: their code comes while the answers show.
 const SupportRequestForm = deferred(() =>
@@ -71,7 +70,6 @@ export default function SupportScreen() {
             <Button component={Link} to="/shopper/support/referrals" variant="light">
               Flagged referrals
             </Button>
-            <ExportWaitListButton />
           </Group>
         )}
         <Text c="dimmed">

@@ -2,3 +2,7 @@
 export const notificationPreferenceKeys = {
   all: ['notification-preferences'] as const,
 };
+
+export const newsSubscriptionKeys = {
+  all: ['news-subscription'] as const,
+};

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { Me } from '#shared/schemas/users.ts';
 import { AccountSwitcher } from './account-switcher.tsx';
+import { NewsSubscriptionCard } from './news-subscription-card.tsx';
 import { NotificationPreferencesCard } from './notification-preferences-card.tsx';
 import { PasswordCard } from './password-card.tsx';
 import { VerificationCard } from './verification-card.tsx';
@@ -14,6 +15,7 @@ export default function AccountSettings({ me }: { me: Me }) {
     <Stack gap="lg">
       <VerificationCard me={me} />
       <NotificationPreferencesCard phoneVerified={me.profile.phoneVerified} />
+      <NewsSubscriptionCard />
       <AccountSwitcher me={me} />
       <PasswordCard userId={me._id} />
     </Stack>

@@ -21,9 +21,13 @@ export function useJoinWaitList() {
   });
 }
 
-/** Oja staff's download of the wait-list (the console's export is on the audit record). */
-export function useExportWaitList(path = '/wait-list/export') {
+/** Where the wait-list is downloaded from: the console's export, on the audit record. */
+export const WAIT_LIST_EXPORT_PATH = '/console/wait-list/export';
+
+/** Oja staff's download of the wait-list, from the console. */
+export function useExportWaitList() {
   return useMutation({
-    mutationFn: async () => saveFile(await (await api.response(path)).blob(), 'oja-wait-list.csv'),
+    mutationFn: async () =>
+      saveFile(await (await api.response(WAIT_LIST_EXPORT_PATH)).blob(), 'oja-wait-list.csv'),
   });
 }
