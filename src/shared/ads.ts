@@ -58,7 +58,6 @@ export const MAX_AD_DAYS = 90;
 export const AD_HEADLINE_MAX = 60;
 export const AD_STATES_MAX = 37;
 export const AD_CATEGORIES_MAX = 10;
-export const AD_REJECT_REASON_MAX = 300;
 
 /** Orders count towards an ad when the clicker ordered from its business within these days. */
 export const AD_ATTRIBUTION_DAYS = 7;

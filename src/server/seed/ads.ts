@@ -136,7 +136,7 @@ export async function seedAds(
       },
       { key: `demo-ad-${i}` },
     );
-    await services.ads.patch(supportId, ad._id, { status: 'ACTIVE' });
+    await services.ads.review(supportId, ad._id, { approve: true });
     const startsAt = new Date(now.getTime() - c.startedDaysAgo * DAY_MS);
     const ran = Math.min(c.days, c.startedDaysAgo);
     await services.ads.recordHistory(

@@ -7,9 +7,11 @@ import { SUPPORT_OPERATOR } from './support.ts';
 
 /**
  * The demo's staff: one account per console role, each with the second factor set up with the
- * printed key; support's operator holds the support role and still answers the old support calls.
+ * printed key; support's operator holds the support role. Answers each one's console session (the
+ * factor passed) by e-mail.
  */
 export async function expectDemoStaff(app: FastifyInstance) {
+  const sessions: Record<string, string> = {};
   const accounts = [
     { email: SUPPORT_OPERATOR.email, password: SUPPORT_OPERATOR.password, roles: ['support'] },
     ...DEMO_STAFF.map((a) => ({ email: a.email, password: a.password, roles: a.roles })),
@@ -24,5 +26,7 @@ export async function expectDemoStaff(app: FastifyInstance) {
     const code = currentCode(DEMO_STAFF_FACTOR_KEY);
     const passed = await api(app).post('/console/factor/verify', { code }, { token });
     expect(passed.statusCode, a.email).toBe(200);
+    sessions[a.email] = token;
   }
+  return sessions;
 }

@@ -12,6 +12,7 @@ import { SHOPS } from './catalogue-data.ts';
 import { expectDemoBlog } from './demo-blog.fixtures.ts';
 import { expectDemoStaff } from './demo-staff.fixtures.ts';
 import { seedDemoData } from './demo.ts';
+import { SUPPORT_OPERATOR } from './support.ts';
 import {
   expectDemoRewards,
   signIn,
@@ -280,26 +281,6 @@ describe('demo marketplace', () => {
       expect(checklist).toMatchObject({ kind: 'PERSONAL', isVerified: false, request: null });
       expect(checklist.requirements.length).toBeGreaterThan(0);
 
-      // Oja support's operator answers the inbox: Ada's answered request and a visitor's waiting one.
-      const operator = await api(ctx.app).post('/users/login', {
-        username: 'support@oja.ng',
-        password: 'oja-support-2026',
-      });
-      expect(operator.json().data.user.role).toBe('admin');
-      const desk = (
-        await api(ctx.app).get('/support/requests/all', {
-          token: operator.json().data.accessToken,
-        })
-      ).json().data;
-      expect(
-        desk.results.map((r: { status: string; requester: { member: boolean } }) => [
-          r.status,
-          r.requester.member,
-        ]),
-      ).toEqual([
-        ['open', false],
-        ['answered', true],
-      ]);
       const adasRequests = (await api(ctx.app).get('/support/requests', { token: ada })).json()
         .data;
       expect(adasRequests.results[0]).toMatchObject({
@@ -332,7 +313,22 @@ describe('demo marketplace', () => {
         unread: 0,
       });
       await expectDemoBlog(ctx.app, stored);
-      await expectDemoStaff(ctx.app);
+      const staff = await expectDemoStaff(ctx.app);
+      // Oja support's operator (still of the admin role, for the calls the console has not taken
+      // over) finds on the desk Ada's answered request and a visitor's waiting one.
+      const operator = await api(ctx.app).post('/users/login', {
+        username: SUPPORT_OPERATOR.email,
+        password: SUPPORT_OPERATOR.password,
+      });
+      expect(operator.json().data.user.role).toBe('admin');
+      const desk = await api(ctx.app).get('/console/support', {
+        token: staff[SUPPORT_OPERATOR.email],
+      });
+      type Row = { status: string; requester: { member: boolean } };
+      const rows = desk
+        .json()
+        .data.results.map((r: Row) => `${r.status}, member ${r.requester.member}`);
+      expect(rows.sort()).toEqual(['answered, member true', 'open, member false']);
     },
   );
 });

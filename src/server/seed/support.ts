@@ -2,7 +2,7 @@ import { uniqueViolation } from '../db/errors.ts';
 import { hashPassword } from '../passwords.ts';
 import type { Services } from '../services.ts';
 
-/** Oja support's demo operator: signs in like anyone and answers the support inbox. */
+/** Oja support's demo operator: answers the support desk in the console. */
 export const SUPPORT_OPERATOR = {
   role: 'Support',
   firstName: 'Oja',
@@ -60,9 +60,9 @@ export async function seedSupportDesk(services: Services): Promise<void> {
         'Good afternoon. The shop accepted my order but I have not heard when it will be delivered to Victoria Island. Can you help me find out?',
       orderReference: order?._id,
     });
-    await services.support.reply(
+    await services.support.answer(
+      operator.id,
       asked._id,
-      { userId: operator.id },
       'Good afternoon Adaeze. We spoke with the shop: your order goes out with their Thursday dispatch and should reach you within two working days. Your payment stays held until you confirm that it arrived.',
     );
   }

@@ -4,7 +4,6 @@ import {
   AD_HEADLINE_MAX,
   AD_KINDS,
   AD_PLACEMENTS,
-  AD_REJECT_REASON_MAX,
   AD_STATES_MAX,
   AD_STATUSES,
   MAX_AD_CPC,
@@ -74,7 +73,7 @@ export const adCreateBodySchema = z.object({
 });
 export type AdCreateBody = z.input<typeof adCreateBodySchema>;
 
-/** `PATCH ads/{id}`: the owner edits (back to review), pauses, resumes or ends it; support reviews. */
+/** `PATCH ads/{id}`: the owner edits (back to review), pauses, resumes or ends it. */
 export const adPatchBodySchema = patchOf(
   z.object({
     headline: headlineSchema.nullable(),
@@ -82,14 +81,9 @@ export const adPatchBodySchema = patchOf(
     maxCpc: targetingShape.maxCpc,
     states: targetingShape.states,
     categories: targetingShape.categories,
-    status: z.enum(['ACTIVE', 'PAUSED', 'CANCELLED', 'REJECTED'], {
-      message: 'Set the status to ACTIVE, PAUSED, CANCELLED or REJECTED',
+    status: z.enum(['ACTIVE', 'PAUSED', 'CANCELLED'], {
+      message: 'Set the status to ACTIVE, PAUSED or CANCELLED',
     }),
-    rejectReason: z
-      .string()
-      .trim()
-      .min(3, 'Say why it is rejected')
-      .max(AD_REJECT_REASON_MAX, `At most ${AD_REJECT_REASON_MAX} characters`),
   }),
 );
 export type AdPatchBody = z.input<typeof adPatchBodySchema>;

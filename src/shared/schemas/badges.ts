@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageQuery, paged } from './envelope.ts';
+import { idSchema, paged } from './envelope.ts';
 import { nairaInputSchema } from './naira-amount.ts';
 
 /** Who a verification badge is for: a person, a content creator or a business (docs/product.md#badges). */
@@ -78,16 +78,6 @@ export const badgePaymentSchema = z.object({
 });
 export type BadgePayment = z.infer<typeof badgePaymentSchema>;
 
-export const badgeRequestsQuerySchema = pageQuery(20).extend({
-  status: z.enum(BADGE_REQUEST_STATUSES).optional(),
-});
 export const badgeRequestPageSchema = paged(badgeRequestSchema);
 
 export const badgeRequestParamsSchema = z.object({ id: idSchema });
-export const badgeRejectBodySchema = z.object({
-  reason: z
-    .string({ message: 'Say why the request is rejected' })
-    .trim()
-    .min(3, 'Say why the request is rejected')
-    .max(500, 'Keep the reason under 500 characters'),
-});

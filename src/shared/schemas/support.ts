@@ -42,11 +42,6 @@ export const supportRequestParamsSchema = z.object({ id: idSchema });
 
 export const supportListQuerySchema = pageQuery(20);
 
-export const supportInboxQuerySchema = pageQuery(20).extend({
-  status: z.enum(SUPPORT_STATUSES).optional(),
-});
-export type SupportInboxQuery = z.input<typeof supportInboxQuerySchema>;
-
 const from = z.enum(['requester', 'support']);
 
 export const supportMessageSchema = z.object({

@@ -12,6 +12,8 @@ import { noticeAd } from './ad-notice.ts';
 import * as repo from './ads.repo.ts';
 
 type PatchBody = z.output<typeof adPatchBodySchema>;
+/** The console's decision on an ad in review: approved, or rejected for a reason. */
+type Decision = { approve: boolean; reason?: string };
 
 /** An ad whose card payment has not come in two days is given up. */
 const UNPAID_FOR_MS = 2 * 86_400_000;
@@ -23,9 +25,9 @@ const cannot = (row: repo.AdRow, what: string) =>
   conflict(`This ad is ${AD_STATUS_LABELS[row.status].toLowerCase()}: it cannot be ${what}`);
 
 /**
- * What may happen to an ad after it is bought: support approves or rejects one in review; its
- * owner edits it (back to review), pauses, resumes or ends it. Every change that ends an ad
- * refunds what is left in the same transaction, with the ad locked.
+ * What may happen to an ad after it is bought: Oja staff approve or reject one in review from the
+ * console; its owner edits it (back to review), pauses, resumes or ends it. Every change that ends
+ * an ad refunds what is left in the same transaction, with the ad locked.
  */
 export function createAdReview(deps: {
   db: Db;
@@ -52,16 +54,12 @@ export function createAdReview(deps: {
     deps.changed();
   }
 
-  async function bySupport(row: repo.AdRow, body: PatchBody) {
-    if (body.status === 'REJECTED') {
-      if (!body.rejectReason) throw badRequest({ rejectReason: 'Say why it is rejected' });
+  async function byStaff(row: repo.AdRow, decision: Decision) {
+    if (!decision.approve) {
+      const { reason } = decision;
+      if (!reason) throw badRequest({ reason: 'Say why it is rejected' });
       return change(row.id, OPEN, 'rejected', async (tx, ad, publish) =>
-        noticeAd(
-          tx,
-          publish,
-          await endAd(tx, deps.ledger, ad, 'REJECTED', body.rejectReason),
-          'rejected',
-        ),
+        noticeAd(tx, publish, await endAd(tx, deps.ledger, ad, 'REJECTED', reason), 'rejected'),
       );
     }
     await change(row.id, ['PENDING'], 'approved', async (tx, ad, publish) => {
@@ -102,22 +100,20 @@ export function createAdReview(deps: {
       );
     if (body.status === 'CANCELLED')
       return change(row.id, OPEN, 'ended', (tx, ad) => endAd(tx, deps.ledger, ad, 'CANCELLED'));
-    throw forbidden('Only Oja support reviews ads');
+    throw badRequest({ status: 'Change the ad or its status' });
   }
 
   return {
-    async patch(viewerId: string, row: repo.AdRow, support: boolean, body: PatchBody) {
-      const reviewing =
-        body.status === 'REJECTED' || (body.status === 'ACTIVE' && row.status === 'PENDING');
-      if (body.rejectReason !== undefined && body.status !== 'REJECTED')
-        throw badRequest({ rejectReason: 'A reason goes with rejecting an ad' });
-      if (reviewing) {
-        if (!support) throw forbidden('Only Oja support reviews ads');
-        return bySupport(row, body);
-      }
+    /** The owner's change; an ad in review is approved only from the console. */
+    async patch(viewerId: string, row: repo.AdRow, body: PatchBody) {
+      if (body.status === 'ACTIVE' && row.status === 'PENDING')
+        throw forbidden('Oja staff review ads before they show');
       if (row.ownerId !== viewerId) throw forbidden('Only the ad’s owner can change it');
       return byOwner(row, body);
     },
+
+    /** The console's approval or rejection of an ad in review (its permission checked there). */
+    decide: byStaff,
 
     /** Ends each ad whose days are over, and gives up ads unpaid for two days; each on its own. */
     async endDue(at: Date) {

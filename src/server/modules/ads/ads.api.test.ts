@@ -13,7 +13,7 @@ import {
   http,
   naira,
   services,
-  support,
+  decide,
   vendorWithProduct,
   walletOf,
 } from './ads.fixtures.ts';
@@ -111,12 +111,22 @@ describe('buying an ad', () => {
 });
 
 describe('review, pause and end', () => {
-  it('lets only support approve; others see a showing ad without its money', async () => {
+  it('is approved only in the console, not by its owner nor the admin role; others see a showing ad without its money', async () => {
     const { owner, product } = await vendorWithProduct(10_000);
     const id = (await createAd(owner, adBody(product._id))).json().data.ad._id;
     const self = await http().patch(`/ads/${id}`, { status: 'ACTIVE' }, as(owner));
     expect(self.statusCode).toBe(403);
-    const approved = await http().patch(`/ads/${id}`, { status: 'ACTIVE' }, as(support));
+    const admin = await registerUser(ctx.app);
+    await ctx.db.execute(sql`UPDATE users SET role = 'admin' WHERE id = ${admin.id}`);
+    // The admin role no longer reviews through `PATCH ads/{id}`: approving is refused, and a
+    // rejection is not a change the call takes.
+    expect((await http().patch(`/ads/${id}`, { status: 'ACTIVE' }, as(admin))).statusCode).toBe(
+      403,
+    );
+    const reject = { status: 'REJECTED', rejectReason: 'Blurry picture' };
+    expect((await http().patch(`/ads/${id}`, reject, as(admin))).statusCode).toBe(400);
+    expect((await adRow(id))!.status).toBe('PENDING');
+    const approved = await decide(id, { decision: 'APPROVE' });
     expect(approved.statusCode).toBe(200);
     expect(approved.json().data.status).toBe('ACTIVE');
     expect(approved.json().data.endsAt).not.toBeNull();
@@ -155,13 +165,12 @@ describe('review, pause and end', () => {
   it('rejects with a reason and refunds', async () => {
     const { owner, shop, product } = await vendorWithProduct(10_000);
     const id = (await createAd(owner, adBody(product._id))).json().data.ad._id;
-    const noReason = await http().patch(`/ads/${id}`, { status: 'REJECTED' }, as(support));
+    const noReason = await decide(id, { decision: 'REJECT' });
     expect(noReason.statusCode).toBe(400);
-    const rejected = await http().patch(
-      `/ads/${id}`,
-      { status: 'REJECTED', rejectReason: 'The picture shows another product' },
-      as(support),
-    );
+    const rejected = await decide(id, {
+      decision: 'REJECT',
+      reason: 'The picture shows another product',
+    });
     expect(rejected.json().data).toMatchObject({
       status: 'REJECTED',
       account: { rejectReason: 'The picture shows another product', refunded: 1000 },

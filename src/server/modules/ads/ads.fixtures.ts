@@ -13,17 +13,19 @@ import {
   type Registered,
   type TestContext,
 } from '../../testing/test-app.ts';
+import { staffFixtures, type StaffMember } from '../console/console.fixtures.ts';
 import { accounts } from '../ledger/ledger.public.ts';
 import { credit } from '../payouts/withdrawals.fixtures.ts';
 
 /**
  * The ads tests' world: an app whose impressions and clicks are written only when a test
- * flushes them (`services.ads.flush()`), a vendor with a shop and a product, and support.
+ * flushes them (`services.ads.flush()`), a vendor with a shop and a product, and Oja staff who
+ * review ads in the console.
  */
 export let ctx: TestContext;
 export let services: Services;
 export let app: FastifyInstance;
-export let support: Registered;
+export let reviewer: StaffMember;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -34,8 +36,7 @@ beforeAll(async () => {
   });
   app = await buildApp({ config: ctx.config, db: ctx.db, services, logger: false });
   await app.ready();
-  support = await registerUser(ctx.app);
-  await ctx.db.execute(sql`UPDATE users SET role = 'admin' WHERE id = ${support.id}`);
+  reviewer = await staffFixtures(() => ctx).staffMember('support');
 });
 afterAll(async () => {
   await app.close();
@@ -44,6 +45,9 @@ afterAll(async () => {
 
 export const http = () => api(app);
 export const as = (user: Registered) => ({ token: user.accessToken });
+/** The console's decision on an ad in review, by the reviewer unless another token is given. */
+export const decide = (id: string, body: object, token = reviewer.token) =>
+  http().post(`/console/ads/${id}/decision`, body, { token });
 export const naira = async (account: string) =>
   Number(await services.ledger.balance(account)) / 100;
 export const walletOf = (user: Registered) => naira(accounts.wallet(user.id));
@@ -98,7 +102,7 @@ export async function activeAd(overrides: Record<string, unknown> = {}, funds = 
   const res = await createAd(v.owner, adBody(v.product._id, overrides));
   if (res.statusCode !== 200) throw new Error(res.body);
   const id = res.json().data.ad._id as string;
-  const ok = await http().patch(`/ads/${id}`, { status: 'ACTIVE' }, as(support));
+  const ok = await decide(id, { decision: 'APPROVE' });
   if (ok.statusCode !== 200) throw new Error(ok.body);
   await services.ads.refresh();
   return { ...v, id };

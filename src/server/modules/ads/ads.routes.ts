@@ -37,7 +37,7 @@ function patchedMessage(asked: string | undefined, now: AdStatus) {
     ACTIVE: asked === 'ACTIVE' ? 'The ad is showing' : 'Ad updated',
     PAUSED: 'Your ad is paused',
     CANCELLED: 'Your ad has ended; what was unspent went back to your wallet',
-    REJECTED: 'The ad is rejected and its owner refunded',
+    REJECTED: 'This ad was rejected; its budget went back to you',
     COMPLETED: 'The ad has finished',
   }[now];
 }
@@ -164,7 +164,7 @@ export async function adsRoutes(
       schema: {
         tags,
         summary:
-          'The owner edits an ad (reviewed again), pauses, resumes or ends it (unspent budget back to the wallet); support approves (ACTIVE) or rejects one in review (REJECTED, refunded)',
+          'The owner edits an ad (reviewed again), pauses, resumes or ends it (unspent budget back to the wallet); Oja staff review ads in the console',
         params: adParamsSchema,
         body: adPatchBodySchema,
         response: { 200: envelope(adSchema) },

@@ -37,8 +37,9 @@ const AD_KEY_SPACE = '5b0c1f2e-9a57-4d43-8f4e-0a6d3c2b7e11';
 
 /**
  * Ads (decision 057): bought up front through the purchase service into the ad's own ledger
- * account, reviewed by support, chosen for slots by a second-price auction in memory, counted
- * in batches, and billed per click from the account to Oja's revenue; what is left goes back.
+ * account, reviewed by Oja staff in the console, chosen for slots by a second-price auction in
+ * memory, counted in batches, and billed per click from the account to Oja's revenue; what is
+ * left goes back.
  */
 export function createAdsService(deps: {
   db: Db;
@@ -88,6 +89,10 @@ export function createAdsService(deps: {
     },
   });
 
+  /**
+   * Oja support (the admin role) still reads any ad and its figures, which the console does not
+   * show; reviews are the console's alone.
+   */
   const isSupport = async (userId: string | null) =>
     userId !== null && (await deps.roleOf(userId)) === 'admin';
 
@@ -218,19 +223,14 @@ export function createAdsService(deps: {
       const row = await repo.findAd(db, id);
       if (!row) throw notFound('Ad');
       if (body.approve && row.status !== 'PENDING') throw conflict('This ad is not in review');
-      await review.patch(
-        staffId,
-        row,
-        true,
-        body.approve ? { status: 'ACTIVE' } : { status: 'REJECTED', rejectReason: body.reason },
-      );
+      await review.decide(row, body);
       return (await views(staffId, [(await repo.findAd(db, id))!], true))[0]!;
     },
 
-    /** `PATCH ads/{id}`: the owner's edits and pauses, support's review (ad-review.ts). */
-    async patch(viewerId: string, id: string, body: Parameters<typeof review.patch>[3]) {
-      const { row, support } = await visibleAd(viewerId, id);
-      await review.patch(viewerId, row, support, body);
+    /** `PATCH ads/{id}`: the owner's edits, pauses and ends (ad-review.ts). */
+    async patch(viewerId: string, id: string, body: Parameters<typeof review.patch>[2]) {
+      const { row } = await visibleAd(viewerId, id);
+      await review.patch(viewerId, row, body);
       return one(viewerId, id);
     },
 

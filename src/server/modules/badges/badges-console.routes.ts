@@ -35,7 +35,7 @@ export async function badgesConsoleRoutes(
     },
     async (request) => {
       const { status, page, limit } = request.query;
-      return ok(await badges.list(null, { status, page, limit }));
+      return ok(await badges.list({ status, page, limit }));
     },
   );
 
@@ -68,9 +68,7 @@ export async function badgesConsoleRoutes(
           after: { status: approve ? 'APPROVED' : 'REJECTED' },
         },
         () =>
-          approve
-            ? badges.approve(actor.userId, id, true)
-            : badges.reject(actor.userId, id, reason!, true),
+          approve ? badges.approve(actor.userId, id) : badges.reject(actor.userId, id, reason!),
       );
       return ok(
         decided,

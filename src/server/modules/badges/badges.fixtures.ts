@@ -4,10 +4,10 @@ import { newShopper } from '../../testing/shop.ts';
 import {
   api,
   createTestContext,
-  registerUser,
   type Registered,
   type TestContext,
 } from '../../testing/test-app.ts';
+import { staffFixtures } from '../console/console.fixtures.ts';
 import { accounts } from '../ledger/ledger.public.ts';
 import { createLedgerService } from '../ledger/ledger.service.ts';
 import { credit } from '../payouts/withdrawals.fixtures.ts';
@@ -45,11 +45,12 @@ export async function completeProfile(user: { id: string }) {
   );
 }
 
-export async function operator(): Promise<Registered> {
-  const user = await registerUser(ctx.app, { firstName: 'Halima', lastName: 'Sani' });
-  await ctx.db.execute(sql`UPDATE users SET role = 'admin' WHERE id = ${user.id}`);
-  return user;
-}
+/** Oja support staff, reviewing verification requests in the console. */
+export const reviewer = () => staffFixtures(() => ctx).staffMember('support');
+
+/** A console decision on a request: `{ decision: 'APPROVE' }`, or a rejection with its reason. */
+export const decide = (who: { token: string }, requestId: string, body: object) =>
+  http().post(`/console/badges/${requestId}/decision`, body, { token: who.token });
 
 export async function readyPerson(walletNaira = 6000) {
   const user = await newShopper(ctx.app);

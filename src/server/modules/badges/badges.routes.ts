@@ -4,11 +4,6 @@ import { z } from 'zod';
 import {
   badgePayBodySchema,
   badgePaymentSchema,
-  badgeRejectBodySchema,
-  badgeRequestPageSchema,
-  badgeRequestParamsSchema,
-  badgeRequestSchema,
-  badgeRequestsQuerySchema,
   badgeVerificationQuerySchema,
   badgeVerificationSchema,
   type BadgeKind,
@@ -129,55 +124,5 @@ export async function badgesRoutes(
     },
     async (request) =>
       ok(await badges.status(currentUserId(request), 'BUSINESS', request.params.id)),
-  );
-
-  r.get(
-    '/badges/requests',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: 'Verification requests for Oja’s operators to review, oldest first',
-        querystring: badgeRequestsQuerySchema,
-        response: { 200: envelope(badgeRequestPageSchema) },
-      },
-    },
-    async (request) => ok(await badges.list(currentUserId(request), request.query)),
-  );
-  r.put(
-    '/badges/requests/:id/approve',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: 'Approve a pending verification request (operators only)',
-        params: badgeRequestParamsSchema,
-        response: { 200: envelope(badgeRequestSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await badges.approve(currentUserId(request), request.params.id),
-        'Verification request approved',
-      ),
-  );
-  r.put(
-    '/badges/requests/:id/reject',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary:
-          'Reject a pending verification request with a reason; its fee goes back to the requester’s wallet (operators only)',
-        params: badgeRequestParamsSchema,
-        body: badgeRejectBodySchema,
-        response: { 200: envelope(badgeRequestSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await badges.reject(currentUserId(request), request.params.id, request.body.reason),
-        'Verification request rejected and the fee refunded',
-      ),
   );
 }

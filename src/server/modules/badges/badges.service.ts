@@ -3,7 +3,7 @@ import type { BadgeKind, BadgeVerification } from '#shared/schemas/badges.ts';
 import { BADGE_KIND_LABELS } from '#shared/limits.ts';
 import type { BadgeSettings } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
 import { pageOf } from '../../paging.ts';
 import { accounts } from '../ledger/ledger.public.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -48,8 +48,8 @@ function refundEntries(purchase: PurchaseRow) {
 
 /**
  * Verification badges (decision 033): a user, a creator or a business owner pays for a request
- * once the checklist is met; Oja's operator approves it (the verified tick shows) or rejects it
- * (the fee goes back to the requester's wallet, once).
+ * once the checklist is met; Oja's staff approve it in the console (the verified tick shows) or
+ * reject it (the fee goes back to the requester's wallet, once).
  */
 export function createBadgesService(deps: {
   db: Db;
@@ -58,7 +58,7 @@ export function createBadgesService(deps: {
   prices: Pick<PriceList, 'at'>;
   purchases: Pick<PurchasesService, 'offer' | 'buy' | 'find'>;
   ledger: Pick<LedgerService, 'post'>;
-  users: Pick<UsersService, 'me' | 'roleOf'>;
+  users: Pick<UsersService, 'me'>;
   businesses: Pick<BusinessesService, 'owned'>;
   /** A subject's tick changed: kept public pages that show it are dropped. */
   verifiedChanged?: () => void;
@@ -102,11 +102,6 @@ export function createBadgesService(deps: {
     ownerOf,
     ownedBusiness: (userId, businessId) => deps.businesses.owned(userId, businessId),
   });
-
-  async function operator(userId: string) {
-    if ((await deps.users.roleOf(userId)) !== 'admin')
-      throw forbidden('Only Oja operators can review verification requests');
-  }
 
   const decision = (
     row: repo.BadgeRequestRow,
@@ -199,24 +194,24 @@ export function createBadgesService(deps: {
       };
     },
 
-    /** Every request for the operator's queue, a page at a time (`userId` null: console staff). */
-    async list(
-      userId: string | null,
-      query: {
-        status?: 'PENDING' | 'APPROVED' | 'REJECTED' | 'DECIDED';
-        page: number;
-        limit: number;
-      },
-    ) {
-      if (userId !== null) await operator(userId);
+    /**
+     * Every request for the console's queue, a page at a time (the console checked the staff
+     * member's permission).
+     */
+    async list(query: {
+      status?: 'PENDING' | 'APPROVED' | 'REJECTED' | 'DECIDED';
+      page: number;
+      limit: number;
+    }) {
       const { results, total } = await repo.listViews(db, query.status, query.page, query.limit);
       return pageOf(results, total, query.page, query.limit);
     },
 
-    /** Approves a pending request: the subject shows the verified tick. */
-    async approve(userId: string, requestId: string, byStaff = false) {
-      // From the console the staff permission was checked already.
-      if (!byStaff) await operator(userId);
+    /**
+     * Approves a pending request, decided by `userId` (console staff, whose permission the console
+     * checked, or the demo's operator): the subject shows the verified tick.
+     */
+    async approve(userId: string, requestId: string) {
       await deps.events.transaction(async (tx, publish) => {
         const row = await repo.lockRequest(tx, requestId);
         if (!row) throw notFound('Verification request');
@@ -232,9 +227,11 @@ export function createBadgesService(deps: {
       return (await repo.findView(db, requestId))!;
     },
 
-    /** Rejects a pending request with a reason: its fee goes back to the requester's wallet, once. */
-    async reject(userId: string, requestId: string, reason: string, byStaff = false) {
-      if (!byStaff) await operator(userId);
+    /**
+     * Rejects a pending request with a reason, decided by console staff: its fee goes back to the
+     * requester's wallet, once.
+     */
+    async reject(userId: string, requestId: string, reason: string) {
       await deps.events.transaction(async (tx, publish) => {
         const row = await repo.lockRequest(tx, requestId);
         if (!row) throw notFound('Verification request');

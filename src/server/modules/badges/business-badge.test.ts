@@ -11,7 +11,8 @@ import {
   http,
   naira,
   completeProfile,
-  operator,
+  decide,
+  reviewer,
   readyPerson,
 } from './badges.fixtures.ts';
 
@@ -77,7 +78,7 @@ describe('business badge', () => {
     expect(await naira(accounts.wallet(vendor.id))).toBe(0);
     expect(await naira(accounts.wallet(stranger.id))).toBe(6000);
 
-    const op = await operator();
+    const op = await reviewer();
     const shown = async () => ({
       business: (await http().get(`/businesses/${shop._id}`)).json().data.isVerified,
       card: (await http().get(`/products?productBusinessId=${shop._id}`)).json().data.results[0]
@@ -85,7 +86,7 @@ describe('business badge', () => {
     });
     expect(await shown()).toEqual({ business: false, card: false });
     const requestId = paid.json().data.request._id;
-    await http().put(`/badges/requests/${requestId}/approve`, undefined, { token: op.accessToken });
+    expect((await decide(op, requestId, { decision: 'APPROVE' })).statusCode).toBe(200);
     expect(await shown()).toEqual({ business: true, card: true });
   });
   it('does not count orders the owner placed with their own business', async () => {

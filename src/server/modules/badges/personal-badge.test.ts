@@ -8,7 +8,8 @@ import {
   ledger,
   http,
   naira,
-  operator,
+  decide,
+  reviewer,
   readyPerson,
   payPersonal,
   requestCount,
@@ -50,7 +51,7 @@ describe('personal badge', () => {
     });
   });
 
-  it('paid from the wallet: pending, once; approved by an operator, then verified', async () => {
+  it('paid from the wallet: pending, once; approved in the console, then verified', async () => {
     const user = await readyPerson();
     const res = await payPersonal(user);
     expect(res.statusCode).toBe(200);
@@ -69,38 +70,26 @@ describe('personal badge', () => {
     expect((await payPersonal(user)).statusCode).toBe(409);
     expect(await naira(accounts.wallet(user.id))).toBe(1000);
 
-    // Not an operator: refused.
-    const list = await http().get('/badges/requests?status=PENDING', { token: user.accessToken });
+    // Not Oja staff: refused.
+    const list = await http().get('/console/badges', { token: user.accessToken });
     expect(list.statusCode).toBe(403);
-    const selfApprove = await http().put(`/badges/requests/${request._id}/approve`, undefined, {
-      token: user.accessToken,
+    const selfApprove = await decide({ token: user.accessToken }, request._id, {
+      decision: 'APPROVE',
     });
     expect(selfApprove.statusCode).toBe(403);
 
-    const op = await operator();
+    const op = await reviewer();
     const queue = (
-      await http().get('/badges/requests?status=PENDING&limit=100', { token: op.accessToken })
+      await http().get('/console/badges?status=PENDING&limit=100', { token: op.token })
     ).json().data;
     expect(queue.results.map((r: { _id: string }) => r._id)).toContain(request._id);
     expect(queue).toMatchObject({ currentPage: 1, perPageLimit: 100 });
 
-    const approved = await http().put(`/badges/requests/${request._id}/approve`, undefined, {
-      token: op.accessToken,
-    });
+    const approved = await decide(op, request._id, { decision: 'APPROVE' });
     expect(approved.statusCode).toBe(200);
     expect(approved.json().data).toMatchObject({ status: 'APPROVED' });
-    expect(
-      (
-        await http().put(`/badges/requests/${request._id}/approve`, undefined, {
-          token: op.accessToken,
-        })
-      ).statusCode,
-    ).toBe(409);
-    const late = await http().put(
-      `/badges/requests/${request._id}/reject`,
-      { reason: 'Second thoughts' },
-      { token: op.accessToken },
-    );
+    expect((await decide(op, request._id, { decision: 'APPROVE' })).statusCode).toBe(409);
+    const late = await decide(op, request._id, { decision: 'REJECT', reason: 'Second thoughts' });
     expect(late.statusCode).toBe(409);
     expect(await naira(accounts.wallet(user.id))).toBe(1000);
 
@@ -145,23 +134,16 @@ describe('personal badge', () => {
   it('rejected with a reason: the fee goes back to the wallet exactly once', async () => {
     const user = await readyPerson();
     const request = (await payPersonal(user)).json().data.request;
-    const op = await operator();
-    expect(
-      (
-        await http().put(
-          `/badges/requests/${request._id}/reject`,
-          { reason: '' },
-          { token: op.accessToken },
-        )
-      ).statusCode,
-    ).toBe(400);
+    const op = await reviewer();
+    expect((await decide(op, request._id, { decision: 'REJECT', reason: '' })).statusCode).toBe(
+      400,
+    );
     const rejects = await Promise.all(
       [1, 2, 3].map(() =>
-        http().put(
-          `/badges/requests/${request._id}/reject`,
-          { reason: 'The photo does not show your face' },
-          { token: op.accessToken },
-        ),
+        decide(op, request._id, {
+          decision: 'REJECT',
+          reason: 'The photo does not show your face',
+        }),
       ),
     );
     expect(rejects.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
@@ -171,13 +153,7 @@ describe('personal badge', () => {
       reason: 'The photo does not show your face',
       refunded: true,
     });
-    expect(
-      (
-        await http().put(`/badges/requests/${request._id}/approve`, undefined, {
-          token: op.accessToken,
-        })
-      ).statusCode,
-    ).toBe(409);
+    expect((await decide(op, request._id, { decision: 'APPROVE' })).statusCode).toBe(409);
     expect(await naira(accounts.wallet(user.id))).toBe(6000);
     expect(await refunds(user.id)).toBe(1);
     const notices = (await http().get('/users/notifications', { token: user.accessToken })).json()
@@ -203,12 +179,10 @@ describe('personal badge', () => {
     expect(await naira(accounts.wallet(user.id))).toBe(0);
     expect(await naira(accounts.points(user.id))).toBe(0);
     const request = res.json().data.request;
-    const admin = await operator();
-    const rejected = await http().put(
-      `/badges/requests/${request._id}/reject`,
-      { reason: 'The photo does not show your face' },
-      { token: admin.accessToken },
-    );
+    const rejected = await decide(await reviewer(), request._id, {
+      decision: 'REJECT',
+      reason: 'The photo does not show your face',
+    });
     expect(rejected.statusCode).toBe(200);
     expect(await naira(accounts.wallet(user.id))).toBe(3000);
     expect(await naira(accounts.points(user.id))).toBe(2000);

@@ -9,12 +9,16 @@ import {
   type Registered,
   type TestContext,
 } from '../../testing/test-app.ts';
+import { staffFixtures, type StaffMember } from '../console/console.fixtures.ts';
 
 let ctx: TestContext;
-let staff: Registered;
+/** Oja's content staff, writing in the console. */
+let staff: StaffMember;
 let shopper: Registered;
 const http = () => api(ctx.app);
-const as = (u: Registered) => ({ token: u.accessToken });
+const as = (u: Registered | StaffMember) => ({
+  token: 'token' in u ? u.token : u.accessToken,
+});
 
 const BODY = [
   '# Pricing your ankara',
@@ -39,8 +43,10 @@ const article = (overrides: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  staff = await registerUser(ctx.app, { firstName: 'Halima', lastName: 'Sani' });
-  await ctx.db.execute(sql`UPDATE users SET role = 'admin' WHERE id = ${staff.id}`);
+  staff = await staffFixtures(() => ctx).staffMember('content');
+  await ctx.db.execute(
+    sql`UPDATE users SET first_name = 'Halima', last_name = 'Sani' WHERE id = ${staff.user.id}`,
+  );
   shopper = await registerUser(ctx.app);
 });
 afterAll(() => ctx.close());
@@ -48,9 +54,9 @@ afterAll(() => ctx.close());
 const count = async () =>
   Number((await ctx.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM articles`)).rows[0]!.n);
 
-describe('writing articles (Oja staff)', () => {
+describe('writing articles (Oja staff, in the console)', () => {
   it('saves a draft from Markdown as sanitised HTML, then publishes it at its address', async () => {
-    const res = await http().post('/blog/articles', article(), as(staff));
+    const res = await http().post('/console/blog', article(), as(staff));
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe('Draft saved');
     const draft = res.json().data;
@@ -74,12 +80,12 @@ describe('writing articles (Oja staff)', () => {
     // Unpublished, nobody else finds it.
     expect((await http().get(`/blog/articles/${draft.slug}`)).statusCode).toBe(404);
     expect((await http().get('/blog/articles')).json().data.results).toHaveLength(0);
-    expect((await http().get(`/blog/drafts/${draft._id}`, as(staff))).json().data.title).toBe(
+    expect((await http().get(`/console/blog/${draft._id}`, as(staff))).json().data.title).toBe(
       draft.title,
     );
 
     const published = await http().patch(
-      `/blog/articles/${draft._id}`,
+      `/console/blog/${draft._id}`,
       { published: true },
       as(staff),
     );
@@ -97,7 +103,7 @@ describe('writing articles (Oja staff)', () => {
     const { vendor, shop } = await openShop(ctx.app);
     const pouf = await addProduct(ctx.app, vendor, shop._id, { name: 'Leather pouf' });
     const res = await http().post(
-      '/blog/articles',
+      '/console/blog',
       article({
         title: 'Five Kano leather stores to follow',
         productIds: [pouf._id],
@@ -122,7 +128,7 @@ describe('writing articles (Oja staff)', () => {
   it('refuses bad input with every field named, and writes nothing', async () => {
     const before = await count();
     const res = await http().post(
-      '/blog/articles',
+      '/console/blog',
       {
         title: 'Hi',
         description: 'short',
@@ -140,7 +146,7 @@ describe('writing articles (Oja staff)', () => {
     expect(
       (
         await http().post(
-          '/blog/articles',
+          '/console/blog',
           article({ cover: '/uploads/someone-else.webp' }),
           as(staff),
         )
@@ -148,59 +154,62 @@ describe('writing articles (Oja staff)', () => {
     ).toEqual({ cover: 'Upload the picture to Oja first' });
     const withPicture = `${BODY}\n\n![Tracker](https://tracker.example/pixel.png)`;
     expect(
-      (await http().post('/blog/articles', article({ body: withPicture }), as(staff))).json()
+      (await http().post('/console/blog', article({ body: withPicture }), as(staff))).json()
         .message,
     ).toEqual({ body: 'Upload the picture to Oja first' });
     expect(await count()).toBe(before);
   });
 
   it('keeps each address for one article', async () => {
-    const first = await http().post('/blog/articles', article({ slug: 'one-address' }), as(staff));
+    const first = await http().post('/console/blog', article({ slug: 'one-address' }), as(staff));
     expect(first.statusCode).toBe(201);
-    const again = await http().post('/blog/articles', article({ slug: 'one-address' }), as(staff));
+    const again = await http().post('/console/blog', article({ slug: 'one-address' }), as(staff));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toEqual({
       slug: 'Another article has this address: choose another',
     });
     const other = (
-      await http().post('/blog/articles', article({ slug: 'other-address' }), as(staff))
+      await http().post('/console/blog', article({ slug: 'other-address' }), as(staff))
     ).json().data;
     const moved = await http().patch(
-      `/blog/articles/${other._id}`,
+      `/console/blog/${other._id}`,
       { slug: 'one-address' },
       as(staff),
     );
     expect(moved.statusCode).toBe(409);
   });
 
-  it('lets only Oja staff write, change, delete, preview or see drafts', async () => {
+  it('lets only Oja staff in the console write, change, delete, preview or see drafts', async () => {
     const mine = (
-      await http().post('/blog/articles', article({ slug: 'staff-only' }), as(staff))
+      await http().post('/console/blog', article({ slug: 'staff-only' }), as(staff))
     ).json().data;
     const calls = [
-      () => http().post('/blog/articles', article({ slug: 'by-a-shopper' }), as(shopper)),
-      () => http().patch(`/blog/articles/${mine._id}`, { title: 'Taken over' }, as(shopper)),
-      () => http().delete(`/blog/articles/${mine._id}`, as(shopper)),
-      () => http().get('/blog/drafts', as(shopper)),
-      () => http().get(`/blog/drafts/${mine._id}`, as(shopper)),
-      () => http().post('/blog/preview', { body: BODY }, as(shopper)),
+      () => http().post('/console/blog', article({ slug: 'by-a-shopper' }), as(shopper)),
+      () => http().patch(`/console/blog/${mine._id}`, { title: 'Taken over' }, as(shopper)),
+      () => http().delete(`/console/blog/${mine._id}`, as(shopper)),
+      () => http().get('/console/blog', as(shopper)),
+      () => http().get(`/console/blog/${mine._id}`, as(shopper)),
+      () => http().post('/console/blog/preview', { body: BODY }, as(shopper)),
     ];
     for (const call of calls) expect((await call()).statusCode).toBe(403);
-    expect((await http().post('/blog/articles', article())).statusCode).toBe(401);
-    expect((await http().get(`/blog/drafts/${mine._id}`, as(staff))).json().data.title).toBe(
+    expect((await http().post('/console/blog', article())).statusCode).toBe(401);
+    expect((await http().get(`/console/blog/${mine._id}`, as(staff))).json().data.title).toBe(
       mine.title,
     );
 
-    const preview = await http().post('/blog/preview', { body: BODY }, as(staff));
+    const preview = await http().post('/console/blog/preview', { body: BODY }, as(staff));
     expect(preview.json().data.html).toContain('<h2>Pricing your ankara</h2>');
-    expect((await http().delete(`/blog/articles/${mine._id}`, as(staff))).statusCode).toBe(200);
-    expect((await http().delete(`/blog/articles/${mine._id}`, as(staff))).statusCode).toBe(404);
+    expect((await http().delete(`/console/blog/${mine._id}`, as(staff))).statusCode).toBe(200);
+    expect((await http().delete(`/console/blog/${mine._id}`, as(staff))).statusCode).toBe(404);
   });
 
   it('accepts a cover and pictures the author uploaded', async () => {
-    await givePictures(ctx.db, staff, ['/uploads/blog/cover.webp', '/uploads/blog/stall.webp']);
+    await givePictures(ctx.db, staff.user, [
+      '/uploads/blog/cover.webp',
+      '/uploads/blog/stall.webp',
+    ]);
     const res = await http().post(
-      '/blog/articles',
+      '/console/blog',
       article({
         slug: 'with-pictures',
         cover: '/uploads/blog/cover.webp',
@@ -218,7 +227,7 @@ describe('writing articles (Oja staff)', () => {
 describe('the feed', () => {
   it('is an Atom feed of the published articles, newest first, with escaped text', async () => {
     await http().post(
-      '/blog/articles',
+      '/console/blog',
       article({ slug: 'feed-first', title: 'Tips & tricks <for> Aba tailors', published: true }),
       as(staff),
     );

@@ -40,3 +40,6 @@ export function staffFixtures(context: () => TestContext) {
 
   return { call, grant, staffMember, auditOf };
 }
+
+/** A staff member as `staffFixtures(…).staffMember` makes one. */
+export type StaffMember = Awaited<ReturnType<ReturnType<typeof staffFixtures>['staffMember']>>;

@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { listOutboxMessages } from '../outbox/outbox.repo.ts';
-import {
-  TEST_API_KEY,
-  registerUser,
-  type Registered,
-  type TestContext,
-} from '../../testing/test-app.ts';
+import { TEST_API_KEY, type Registered, type TestContext } from '../../testing/test-app.ts';
 
 export const visitorBody = (overrides: Record<string, unknown> = {}) => ({
   topic: 'payments',
@@ -56,13 +51,6 @@ export function supportFixtures(context: () => TestContext) {
     });
   }
 
-  /** A signed-in user with Oja support's role. */
-  async function operator(): Promise<Registered> {
-    const user = await registerUser(context().app, { firstName: 'Halima', lastName: 'Sani' });
-    await context().db.execute(sql`UPDATE users SET role = 'admin' WHERE id = ${user.id}`);
-    return user;
-  }
-
   async function stored(where: { email?: string; requesterId?: string }): Promise<StoredRequest[]> {
     const condition = where.email
       ? sql`r.email = ${where.email}`
@@ -97,7 +85,7 @@ export function supportFixtures(context: () => TestContext) {
     return rows;
   }
 
-  return { send, operator, stored, countRequests, mailsTo, liveEventsOf };
+  return { send, stored, countRequests, mailsTo, liveEventsOf };
 }
 
 /** The key in a link to a request (`/shopper/support/requests/{id}?key=…`). */

@@ -132,19 +132,6 @@ export const listByRequester = (
     page,
   );
 
-/** Every request (of one status), newest first: Oja support's inbox. */
-export const listAll = (
-  db: Executor,
-  status: SupportStatus | undefined,
-  page: { limit: number; offset: number },
-) =>
-  listSummaries(
-    db,
-    status ? eq(supportRequests.status, status) : undefined,
-    [desc(supportRequests.createdAt), desc(supportRequests.id)],
-    page,
-  );
-
 /** The console's support desk: by status, by who took it, and by words; waiting ones oldest first. */
 export function listDesk(
   db: Executor,

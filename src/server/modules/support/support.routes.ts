@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '#shared/schemas/envelope.ts';
 import {
-  supportInboxQuerySchema,
   supportKeyQuerySchema,
   supportListQuerySchema,
   supportReplyBodySchema,
@@ -11,7 +10,6 @@ import {
   supportRequestPageSchema,
   supportRequestParamsSchema,
   supportRequestSchema,
-  supportStatusBodySchema,
 } from '#shared/schemas/support.ts';
 import type { RateLimitRule } from '../../config.ts';
 import { ok } from '../../http.ts';
@@ -76,29 +74,12 @@ export async function supportRoutes(
   );
 
   r.get(
-    '/support/requests/all',
-    {
-      preValidation: app.requireRole('admin'),
-      schema: {
-        tags,
-        summary: 'Oja support only: every request (or those of one status), newest first',
-        querystring: supportInboxQuerySchema,
-        response: { 200: envelope(supportRequestPageSchema) },
-      },
-    },
-    async (request) => {
-      const { status, page, limit: perPage } = request.query;
-      return ok(await support.inbox(status, page, perPage));
-    },
-  );
-
-  r.get(
     '/support/requests/:id',
     {
       schema: {
         tags,
         summary:
-          'A request and its thread, for its requester (signed in, or with key) or Oja support',
+          'A request and its thread, for its requester (signed in, or with the key of their link); Oja staff read it in the console',
         params: supportRequestParamsSchema,
         querystring: supportKeyQuerySchema,
         response: { 200: envelope(supportRequestSchema) },
@@ -120,7 +101,7 @@ export async function supportRoutes(
       schema: {
         tags,
         summary:
-          "Add a message to a request's thread (its requester or Oja support); support's answers are e-mailed to the requester",
+          "The requester adds a message to their request's thread, which puts it back in support's queue; Oja staff answer from the console",
         params: supportRequestParamsSchema,
         querystring: supportKeyQuerySchema,
         body: supportReplyBodySchema,
@@ -136,21 +117,5 @@ export async function supportRoutes(
       reply.status(201);
       return ok(updated, 'Reply sent');
     },
-  );
-
-  r.put(
-    '/support/requests/:id/status',
-    {
-      preValidation: app.requireRole('admin'),
-      schema: {
-        tags,
-        summary: "Oja support only: set a request's status",
-        params: supportRequestParamsSchema,
-        body: supportStatusBodySchema,
-        response: { 200: envelope(supportRequestSchema) },
-      },
-    },
-    async (request) =>
-      ok(await support.setStatus(request.params.id, request.body.status), 'Status updated'),
   );
 }

@@ -29,23 +29,21 @@ function parseOrderReference(text: string): { id: string } | { number: string } 
     : { number: text.replace(/^#/, '').toUpperCase() };
 }
 
-/** Who is looking at a request: the person who asked, or Oja support. */
-type Access = 'requester' | 'support';
 /** Whoever asks: a signed-in user (or nobody) and the key of a visitor's link. */
 export type Asker = { userId: string | null; key?: string | undefined };
 
 /**
  * Questions to Oja support and their threads. Anyone may ask; a signed-in user's request carries
- * their account, a visitor follows theirs through the secret link e-mailed to them. Oja support
- * (users with the admin role) answers, changes statuses and sees every request.
+ * their account, a visitor follows theirs through the secret link e-mailed to them. Oja staff
+ * answer and change statuses from the console's support desk (support-console.routes.ts).
  */
 export function createSupportService(deps: {
   db: Db;
   mailer: Mailer;
   appUrl: string;
   live: Pick<LiveService, 'announce'>;
-  /** A signed-in requester's name and e-mail, and who is Oja support. */
-  users: Pick<UsersService, 'me' | 'roleOf'>;
+  /** A signed-in requester's name and e-mail. */
+  users: Pick<UsersService, 'me'>;
   log?: (msg: string, err: unknown) => void;
 }) {
   const { db } = deps;
@@ -57,19 +55,16 @@ export function createSupportService(deps: {
   const send = (mail: Mail) =>
     deps.mailer.send(mail).catch((err: unknown) => deps.log?.('support e-mail not sent', err));
 
-  async function accessOf(row: repo.RequestRow, asker: Asker): Promise<Access | null> {
-    if (asker.userId && row.requesterId === asker.userId) return 'requester';
-    if (asker.key && row.keyHashes.includes(sha256(asker.key))) return 'requester';
-    if (asker.userId && (await deps.users.roleOf(asker.userId)) === 'admin') return 'support';
-    return null;
-  }
+  /** The one who asked: signed in as the requester, or holding a key of their link. */
+  const asked = (row: repo.RequestRow, asker: Asker) =>
+    (asker.userId !== null && row.requesterId === asker.userId) ||
+    (!!asker.key && row.keyHashes.includes(sha256(asker.key)));
 
-  /** The request as one who may see it sees it; anyone else is told it does not exist. */
+  /** The request, for the one who asked; anyone else is told it does not exist. */
   async function visible(id: string, asker: Asker) {
     const row = await repo.findRequest(db, id);
-    const access = row ? await accessOf(row, asker) : null;
-    if (!row || !access) throw notFound('Support request');
-    return { row, access };
+    if (!row || !asked(row, asker)) throw notFound('Support request');
+    return row;
   }
 
   async function detail(id: string): Promise<SupportRequest> {
@@ -209,17 +204,19 @@ export function createSupportService(deps: {
     },
 
     /**
-     * A message in the thread. Oja support's answer is e-mailed to the requester and marks the
-     * request answered; the requester's own reply puts it back in support's queue (re-opening a
-     * resolved one).
+     * The requester's message in the thread: it puts the request back in support's queue
+     * (re-opening a resolved one).
      */
     async reply(id: string, asker: Asker, message: string): Promise<SupportRequest> {
-      const { access } = await visible(id, asker);
-      await post(id, access === 'support', asker.userId, message);
+      await visible(id, asker);
+      await post(id, false, asker.userId, message);
       return detail(id);
     },
 
-    /** Oja staff answer from the console (its guard checked their permission). */
+    /**
+     * Oja staff answer from the console (its guard checked their permission): the answer is
+     * e-mailed to the requester and marks the request answered.
+     */
     async answer(staffId: string, id: string, message: string): Promise<SupportRequest> {
       if (!(await repo.findRequest(db, id))) throw notFound('Support request');
       await post(id, true, staffId, message);
@@ -234,13 +231,7 @@ export function createSupportService(deps: {
 
     detail,
 
-    /** Oja support's inbox: every request, or those of one status, newest first. */
-    async inbox(status: SupportStatus | undefined, page: number, limit: number) {
-      const { rows, total } = await repo.listAll(db, status, offsetOf(page, limit));
-      return pageOf(rows.map(summaryView), total, page, limit);
-    },
-
-    /** Oja support moves a request along (resolved, or back to open). */
+    /** Oja staff move a request along from the console (resolved, or back to open). */
     async setStatus(id: string, status: SupportStatus): Promise<SupportRequest> {
       await db.transaction(async (tx) => {
         const locked = await repo.lockRequest(tx, id);

@@ -1,11 +1,7 @@
 import { defineModule, type Deps } from '../../module.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import type { ConsoleService } from '../console/console.service.ts';
-import {
-  waitListConsoleExportRoute,
-  waitListExportRoute,
-  waitListJoinRoute,
-} from './wait-list.routes.ts';
+import { waitListConsoleExportRoute, waitListJoinRoute } from './wait-list.routes.ts';
 import { createWaitListService, type WaitListService } from './wait-list.service.ts';
 
 export const waitListModule = defineModule<{
@@ -35,7 +31,6 @@ export const waitListModule = defineModule<{
       },
     }),
   api: async (api, { services }) => {
-    await api.register(waitListExportRoute, { waitList: services.waitList });
     await api.register(waitListConsoleExportRoute, {
       waitList: services.waitList,
       console: services.console,

@@ -37,28 +37,7 @@ export async function waitListJoinRoute(app: FastifyInstance, deps: Deps) {
   );
 }
 
-/** Oja support's export of the list. */
-export async function waitListExportRoute(app: FastifyInstance, deps: Pick<Deps, 'waitList'>) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/wait-list/export',
-    {
-      preValidation: app.requireRole('admin'),
-      schema: {
-        tags: ['wait-list'],
-        summary: 'Oja support only: everyone on the wait-list, as a CSV file',
-        produces: ['text/csv'],
-      },
-    },
-    async (_request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="oja-wait-list.csv"')
-        .header('cache-control', 'private, no-store')
-        .send(await deps.waitList.exportCsv()),
-  );
-}
-
-/** The same export from the console: for staff allowed it, and on the audit record. */
+/** The export of the list, from the console: for staff allowed it, and on the audit record. */
 export async function waitListConsoleExportRoute(
   app: FastifyInstance,
   deps: Pick<Deps, 'waitList'> & { console: ConsoleService },
