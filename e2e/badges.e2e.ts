@@ -11,6 +11,7 @@ import {
   VIEWPORTS,
 } from './support.ts';
 import { call, fundWallet, registerShopper } from './api.ts';
+import { freshCode } from './console-support.ts';
 
 /** Oja support's operator, who reviews verification requests. */
 const OPERATOR = { username: 'support@oja.ng', password: 'oja-support-2026' };
@@ -115,20 +116,26 @@ describe.each(VIEWPORTS)('verification badge at $width px', (viewport) => {
         .balance,
     ).toBe(5000);
 
-    // Oja support approves it through the API (its console comes later).
+    // Oja support approves it in the console (its journey is console-reviews.e2e.ts), here
+    // through the console's calls, past the second factor.
     const operator = await call<{ accessToken: string }>(
       'POST',
       '/users/login',
       undefined,
       OPERATOR,
     );
+    await call('POST', '/console/factor/verify', operator.accessToken, {
+      code: await freshCode(OPERATOR.username),
+    });
     const queue = await call<{ results: { _id: string; subjectId: string }[] }>(
       'GET',
-      '/badges/requests?status=PENDING&limit=100',
+      '/console/badges?status=PENDING&limit=100',
       operator.accessToken,
     );
     const request = queue.results.find((r) => r.subjectId === creator.id)!;
-    await call('PUT', `/badges/requests/${request._id}/approve`, operator.accessToken);
+    await call('POST', `/console/badges/${request._id}/decision`, operator.accessToken, {
+      decision: 'APPROVE',
+    });
 
     await page.reload();
     await page.getByRole('heading', { name: 'Verified creator' }).waitFor();

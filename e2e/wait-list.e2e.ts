@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkScreen, launchBrowser, logIn, openPage, VIEWPORTS } from './support.ts';
+import { enterConsole, STAFF_PASSWORD } from './console-support.ts';
+import { checkScreen, launchBrowser, openPage, VIEWPORTS } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -55,11 +56,13 @@ describe.each(VIEWPORTS)('the wait-list at $width px', (viewport) => {
   });
 });
 
-describe('the wait-list for Oja support', () => {
-  it('downloads the list as a spreadsheet from the support page', async () => {
+describe("the wait-list for Oja's content team", () => {
+  it("downloads the list as a spreadsheet from the console's Overview", async () => {
     const page = await openPage(browser, VIEWPORTS[1]);
-    await logIn(page, 'support@oja.ng', 'oja-support-2026');
-    await page.goto('/shopper/support');
+    await enterConsole(page, VIEWPORTS[1], {
+      username: 'content@oja.ng',
+      password: STAFF_PASSWORD,
+    });
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download the wait-list (CSV)' }).click();
     const file = await download;

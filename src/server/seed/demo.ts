@@ -18,6 +18,7 @@ import { seedCatalogue } from './catalogue.ts';
 import { seedPlans } from './plans.ts';
 import { seedAds } from './ads.ts';
 import { seedListings } from './listings.ts';
+import { seedNews } from './news.ts';
 import { seedArticles } from './articles.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedThemes } from './themes.ts';
@@ -223,6 +224,14 @@ export async function seedDemoData(
   });
   await seedSupportDesk(services);
   await seedStaff(services);
+  const writer = await services.users.findByLogin({ text: 'content@oja.ng', phone: null });
+  if (writer)
+    await seedNews(
+      db,
+      services,
+      shoppers.filter((_, i) => i % 3 === 0).map((s) => s.id),
+      writer.id,
+    );
   await seedBadges(db, services, storage, { creatorId: shoppers[2]!.id, shop: shops[0]! });
   await seedThemes(db, services, { adireLounge: shops[0]!, ivy: shops[2]! });
   const operator = await services.users.findByLogin({ text: SUPPORT_OPERATOR.email, phone: null });

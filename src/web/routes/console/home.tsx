@@ -98,7 +98,7 @@ export default function ConsoleHomeScreen() {
             <Text size="sm" c="dimmed">
               Everyone who asked to hear when Oja opens near them. The download is recorded.
             </Text>
-            <ExportWaitListButton path="/console/wait-list/export" />
+            <ExportWaitListButton />
           </Stack>
         </Card>
       )}

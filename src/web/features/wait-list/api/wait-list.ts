@@ -22,7 +22,7 @@ export function useJoinWaitList() {
 }
 
 /** Where the wait-list is downloaded from: the console's export, on the audit record. */
-export const WAIT_LIST_EXPORT_PATH = '/console/wait-list/export';
+const WAIT_LIST_EXPORT_PATH = '/console/wait-list/export';
 
 /** Oja staff's download of the wait-list, from the console. */
 export function useExportWaitList() {

@@ -1,11 +1,8 @@
 import { Button } from '@mantine/core';
-import { useExportWaitList, type WAIT_LIST_EXPORT_PATH } from '../api/wait-list.ts';
+import { useExportWaitList } from '../api/wait-list.ts';
 
-/**
- * Oja staff's download of everyone on the wait-list, as a spreadsheet file, from the console's
- * export: `path` may only name that one.
- */
-export function ExportWaitListButton(_: { path?: typeof WAIT_LIST_EXPORT_PATH }) {
+/** Oja staff's download of everyone on the wait-list, as a spreadsheet file (the console's). */
+export function ExportWaitListButton() {
   const exportList = useExportWaitList();
   return (
     <Button variant="light" loading={exportList.isPending} onClick={() => exportList.mutate()}>
