@@ -90,8 +90,9 @@ function SentFigures({ issue }: { issue: NewsIssue }) {
           {formatCountOf(issue.recipients, 'person', 'people')}
         </Text>
         <Text size="sm">
-          {formatNumber(issue.sent)} e-mails left
-          {issue.failed > 0 ? `, ${formatNumber(issue.failed)} could not be sent` : ''}.
+          {formatNumber(issue.sent)} of {formatNumber(issue.recipients)} e-mails sent
+          {issue.status === 'sending' ? ' so far, a few a minute' : ''}
+          {issue.failed > 0 ? `; ${formatNumber(issue.failed)} could not be sent` : ''}.
         </Text>
         <Text size="xs" c="dimmed">
           By {issue.sentBy ?? 'Oja staff'} on {formatDate(issue.sentAt!, 'dateTime')}

@@ -20,9 +20,11 @@ export const useNewsSubscribers = (page: number) =>
   useQuery({ ...overview(page), select: (o) => o.subscribers });
 
 export function useNewsIssue(id: string | null) {
-  return useQuery({
+  return useQuery<NewsIssue>({
     queryKey: consoleKeys.newsIssue(id ?? 'new'),
     enabled: id !== null,
+    // While it goes out, its figures are read again every few seconds.
+    refetchInterval: (query) => (query.state.data?.status === 'sending' ? 10_000 : false),
     queryFn: async ({ signal }) =>
       (await api.get<NewsIssue>(`/console/news/${id}`, undefined, signal)).data,
   });
