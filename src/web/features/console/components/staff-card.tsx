@@ -37,7 +37,7 @@ export function StaffCard({ member, self }: { member: StaffMember; self: boolean
             ))}
           </Group>
         </Group>
-        <Text size="sm" c={member.factor === 'SET_UP' ? 'dimmed' : 'orange.8'}>
+        <Text size="sm" c={member.factor === 'SET_UP' ? 'dimmed' : 'red.9'}>
           {member.factor === 'SET_UP'
             ? 'Authenticator app set up'
             : 'Has not set up an authenticator app yet'}
