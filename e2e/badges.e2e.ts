@@ -11,10 +11,9 @@ import {
   VIEWPORTS,
 } from './support.ts';
 import { call, fundWallet, registerShopper } from './api.ts';
-import { freshCode } from './console-support.ts';
+import { supportConsoleToken } from './console-support.ts';
 
 /** Oja support's operator, who reviews verification requests. */
-const OPERATOR = { username: 'support@oja.ng', password: 'oja-support-2026' };
 
 type Mail = { recipient: string; body: string };
 async function outbox(): Promise<Mail[]> {
@@ -118,22 +117,14 @@ describe.each(VIEWPORTS)('verification badge at $width px', (viewport) => {
 
     // Oja support approves it in the console (its journey is console-reviews.e2e.ts), here
     // through the console's calls, past the second factor.
-    const operator = await call<{ accessToken: string }>(
-      'POST',
-      '/users/login',
-      undefined,
-      OPERATOR,
-    );
-    await call('POST', '/console/factor/verify', operator.accessToken, {
-      code: await freshCode(OPERATOR.username),
-    });
+    const operator = await supportConsoleToken();
     const queue = await call<{ results: { _id: string; subjectId: string }[] }>(
       'GET',
       '/console/badges?status=PENDING&limit=100',
-      operator.accessToken,
+      operator,
     );
     const request = queue.results.find((r) => r.subjectId === creator.id)!;
-    await call('POST', `/console/badges/${request._id}/decision`, operator.accessToken, {
+    await call('POST', `/console/badges/${request._id}/decision`, operator, {
       decision: 'APPROVE',
     });
 

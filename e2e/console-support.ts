@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { currentCode } from '../src/server/modules/console/console-factor.ts';
 import { DEMO_STAFF_FACTOR_KEY } from '../src/server/seed/staff.ts';
+import { call } from './api.ts';
 import { goToMenu, logIn, type Viewport } from './support.ts';
 
 export const STAFF_PASSWORD = 'oja-staff-2026';
@@ -46,4 +47,21 @@ export async function enterConsole(
     if (await welcome.isVisible()) return;
     if (attempt >= 2) throw new Error(`${who.username}: every code was refused`);
   }
+}
+
+/** Oja support's operator, signed in through the API with the second factor passed. */
+export async function supportConsoleToken(): Promise<string> {
+  const who = { username: 'support@oja.ng', password: 'oja-support-2026' };
+  const session = await call<{ accessToken: string }>('POST', '/users/login', undefined, who);
+  await call('POST', '/console/factor/verify', session.accessToken, {
+    code: await freshCode(who.username),
+  });
+  return session.accessToken;
+}
+
+/** Support approves an ad in review, as the console's Reviews does. */
+export async function approveAd(adId: string): Promise<void> {
+  await call('POST', `/console/ads/${adId}/decision`, await supportConsoleToken(), {
+    decision: 'APPROVE',
+  });
 }

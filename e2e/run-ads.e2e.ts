@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNaira } from '../src/shared/format.ts';
 import { call, fundWallet, registerShopper } from './api.ts';
+import { approveAd } from './console-support.ts';
 import {
   checkScreen,
   goToMenu,
@@ -14,7 +15,6 @@ import {
 } from './support.ts';
 
 /** Oja support, who reviews ads before they show. */
-const SUPPORT = { username: 'support@oja.ng', password: 'oja-support-2026' };
 
 type Ad = {
   _id: string;
@@ -152,8 +152,7 @@ describe('running ads', () => {
     // Support approves it; shoppers in Lagos are shown it and one opens it.
     const ads = await call<Paged<Ad>>('GET', `/ads?adBusinessIds=${business._id}`, vendor.token);
     const adId = ads.results[0]!._id;
-    const support = await call<{ accessToken: string }>('POST', '/users/login', undefined, SUPPORT);
-    await call('PATCH', `/ads/${adId}`, support.accessToken, { status: 'ACTIVE' });
+    await approveAd(adId);
     await expect
       .poll(
         async () => {

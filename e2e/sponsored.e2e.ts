@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_AD_CPC, MIN_AD_DAILY_BUDGET } from '../src/shared/ads.ts';
 import { formatNaira } from '../src/shared/format.ts';
 import { call, fundWallet, registerShopper } from './api.ts';
+import { approveAd } from './console-support.ts';
 import { baseUrl, checkScreen, launchBrowser, logIn, openPage, VIEWPORTS } from './support.ts';
 
-const SUPPORT = { username: 'support@oja.ng', password: 'oja-support-2026' };
 /** How a shopper's phone presents itself; a headless browser says it is one and is not billed. */
 const PHONE_CHROME =
   'Mozilla/5.0 (Linux; Android 13; TECNO CK8n) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
@@ -79,8 +79,7 @@ async function makeTheAd() {
   const body = (await bought.json()) as { data: { ad: AdView }; message?: unknown };
   expect(bought.ok, JSON.stringify(body.message)).toBe(true);
   adId = body.data.ad._id;
-  const support = await call<{ accessToken: string }>('POST', '/users/login', undefined, SUPPORT);
-  await call('PATCH', `/ads/${adId}`, support.accessToken, { status: 'ACTIVE' });
+  await approveAd(adId);
   // Showing once the server has taken the approval in.
   await expect
     .poll(
