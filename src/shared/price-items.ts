@@ -5,6 +5,7 @@
  */
 import { LIKE_TIER_LOOKS, PLAN_CODES, SUPER_LIKE_TIERS } from './constants.ts';
 import { BADGE_KIND_LABELS } from './limits.ts';
+import type { PriceGroup } from './price-groups.ts';
 import { PLANS } from './plans.ts';
 import { BADGE_KINDS } from './schemas/badges.ts';
 import { THEME_IDS, THEMES } from './themes.ts';
@@ -26,16 +27,6 @@ export const PRICE_ITEMS: [PriceItem, ...PriceItem[]] = [
   ...SUPER_LIKE_TIERS.map((tier) => `super_like:${tier}` as const),
   ...BADGE_KINDS.map((kind) => `badge:${kind}` as const),
 ] as [PriceItem, ...PriceItem[]];
-
-export const PRICE_GROUPS = ['plans', 'themes', 'super_likes', 'badges'] as const;
-export type PriceGroup = (typeof PRICE_GROUPS)[number];
-
-export const PRICE_GROUP_NAMES: Record<PriceGroup, string> = {
-  plans: 'Plans, a month',
-  themes: 'Store themes, a month',
-  super_likes: 'Super-likes',
-  badges: 'Verification badges',
-};
 
 /** The group and the name staff and buyers know an item by. */
 export function priceItemInfo(item: PriceItem): { group: PriceGroup; name: string } {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PRICE_GROUPS, PRICE_ITEMS } from '../price-items.ts';
+import { PRICE_GROUPS } from '../price-groups.ts';
+import { PRICE_ITEMS } from '../price-items.ts';
 import { idSchema } from './envelope.ts';
 
 /** The most any of Oja's own prices may be set to, in naira (a year of Pro is far below). */

@@ -1,11 +1,7 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useRef, useState } from 'react';
-import {
-  PRICE_GROUP_NAMES,
-  PRICE_GROUPS,
-  PRICE_ITEMS,
-  type PriceItem,
-} from '#shared/price-items.ts';
+import { PRICE_GROUP_NAMES, PRICE_GROUPS } from '#shared/price-groups.ts';
+import type { PriceItem } from '#shared/price-items.ts';
 import { deferred } from '#web/components/deferred.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
@@ -21,7 +17,8 @@ const PriceForm = deferred(() =>
 export default function ConsolePricesScreen() {
   useDocumentTitle('Prices | Oja console');
   const prices = usePrices();
-  const [item, setItem] = useState<PriceItem>(PRICE_ITEMS[0]);
+  const [chosen, setItem] = useState<PriceItem | null>(null);
+  const item = chosen ?? prices.data?.[0]?.item ?? null;
   const form = useRef<HTMLHeadingElement>(null);
   const change = (chosen: PriceItem) => {
     setItem(chosen);
@@ -55,7 +52,7 @@ export default function ConsolePricesScreen() {
           Set a new price
         </Title>
         <Suspense fallback={<Skeleton h={300} radius="md" />}>
-          <PriceForm item={item} onItem={setItem} />
+          {prices.data && item && <PriceForm items={prices.data} item={item} onItem={setItem} />}
         </Suspense>
       </Stack>
     </Stack>

@@ -1,12 +1,8 @@
 import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import {
-  PRICE_GROUP_NAMES,
-  PRICE_GROUPS,
-  PRICE_ITEMS,
-  priceItemInfo,
-  type PriceItem,
-} from '#shared/price-items.ts';
+import { PRICE_GROUP_NAMES, PRICE_GROUPS } from '#shared/price-groups.ts';
+import type { PriceItem } from '#shared/price-items.ts';
+import type { PriceItemView } from '#shared/schemas/prices.ts';
 import { fieldMessage } from '#web/lib/error-messages.ts';
 import { useSetPrice } from '../api/prices.ts';
 import { ReasonField } from './reason-field.tsx';
@@ -15,19 +11,21 @@ import { ReasonField } from './reason-field.tsx';
 const instantOf = (local: string) => (local ? new Date(local).toISOString() : undefined);
 
 /** The items to choose from, under their groups' names. */
-const choices = PRICE_GROUPS.map((group) => ({
-  group: PRICE_GROUP_NAMES[group],
-  items: PRICE_ITEMS.filter((item) => priceItemInfo(item).group === group).map((item) => ({
-    value: item,
-    label: priceItemInfo(item).name,
-  })),
-}));
+const choicesOf = (items: PriceItemView[]) =>
+  PRICE_GROUPS.map((group) => ({
+    group: PRICE_GROUP_NAMES[group],
+    items: items.filter((i) => i.group === group).map((i) => ({ value: i.item, label: i.name })),
+  }));
 
 /**
  * Finance sets a new price of one of Oja's items from now or a later moment, with the reason
  * kept on record. The item is the screen's (its rows' "Change" buttons choose it).
  */
-export function PriceForm(props: { item: PriceItem; onItem: (item: PriceItem) => void }) {
+export function PriceForm(props: {
+  items: PriceItemView[];
+  item: PriceItem;
+  onItem: (item: PriceItem) => void;
+}) {
   const save = useSetPrice();
   const [price, setPrice] = useState('');
   const [from, setFrom] = useState('');
@@ -58,7 +56,7 @@ export function PriceForm(props: { item: PriceItem; onItem: (item: PriceItem) =>
       <Stack gap="sm">
         <NativeSelect
           label="Item"
-          data={choices}
+          data={choicesOf(props.items)}
           value={props.item}
           onChange={(e) => props.onItem(e.currentTarget.value as PriceItem)}
           error={error ? fieldMessage(error, 'item') : undefined}
