@@ -3,9 +3,7 @@ import { useState } from 'react';
 import { fieldMessage } from '#web/lib/error-messages.ts';
 import { useSetCommission } from '../api/commission.ts';
 import { ReasonField } from './reason-field.tsx';
-
-/** A local date and time typed in the form → the instant it means, or undefined for "now". */
-const instantOf = (local: string) => (local ? new Date(local).toISOString() : undefined);
+import { instantOf, StartsField } from './starts-field.tsx';
 
 /** Finance sets a new commission from now or a later moment, with the reason kept on record. */
 export function CommissionForm() {
@@ -40,13 +38,11 @@ export function CommissionForm() {
           onChange={(e) => setPercent(e.currentTarget.value)}
           error={error ? fieldMessage(error, 'percent') : undefined}
         />
-        <TextInput
-          type="datetime-local"
-          label="Starts"
+        <StartsField
           description="Leave empty to start now. Orders placed before it keep their rate."
           value={from}
-          onChange={(e) => setFrom(e.currentTarget.value)}
-          error={error ? fieldMessage(error, 'effectiveFrom') : undefined}
+          onChange={setFrom}
+          error={error}
         />
         <ReasonField
           description="Kept in the audit log with the rate before and after"

@@ -6,9 +6,7 @@ import type { PriceItemView } from '#shared/schemas/prices.ts';
 import { fieldMessage } from '#web/lib/error-messages.ts';
 import { useSetPrice } from '../api/prices.ts';
 import { ReasonField } from './reason-field.tsx';
-
-/** A local date and time typed in the form → the instant it means, or undefined for "now". */
-const instantOf = (local: string) => (local ? new Date(local).toISOString() : undefined);
+import { instantOf, StartsField } from './starts-field.tsx';
 
 /** The items to choose from, under their groups' names. */
 const choicesOf = (items: PriceItemView[]) =>
@@ -69,13 +67,11 @@ export function PriceForm(props: {
           onChange={(e) => setPrice(e.currentTarget.value)}
           error={error ? fieldMessage(error, 'price') : undefined}
         />
-        <TextInput
-          type="datetime-local"
-          label="Starts"
+        <StartsField
           description="Leave empty to start now. What was bought before keeps its price."
           value={from}
-          onChange={(e) => setFrom(e.currentTarget.value)}
-          error={error ? fieldMessage(error, 'effectiveFrom') : undefined}
+          onChange={setFrom}
+          error={error}
         />
         <ReasonField
           description="Kept in the audit log with the price before and after"
