@@ -50,6 +50,7 @@ export async function pricesConsoleRoutes(
       const actor = actorOf(request);
       const set = await deps.console.audited(actor, async (tx) => {
         const { before, row } = await deps.prices.set(tx, actor.userId, request.body);
+        const { name } = priceItemInfo(row.item);
         return {
           result: row,
           audit: {
@@ -57,9 +58,10 @@ export async function pricesConsoleRoutes(
             subjectType: 'oja_price',
             subjectId: row.id,
             reason: request.body.reason,
-            before: { item: row.item, price: koboToNaira(before) },
+            before: { item: row.item, name, price: koboToNaira(before) },
             after: {
               item: row.item,
+              name,
               price: koboToNaira(row.priceKobo),
               effectiveFrom: row.effectiveFrom.toISOString(),
             },

@@ -66,8 +66,13 @@ describe("Oja's own prices", () => {
     const [record] = await auditOf(growth.current._id!);
     expect(record).toMatchObject({
       action: 'price.set',
-      before: { item: 'plan:GROWTH', price: 4500 },
-      after: { item: 'plan:GROWTH', price: 5000, effectiveFrom: expect.any(String) },
+      before: { item: 'plan:GROWTH', name: 'Growth plan', price: 4500 },
+      after: {
+        item: 'plan:GROWTH',
+        name: 'Growth plan',
+        price: 5000,
+        effectiveFrom: expect.any(String),
+      },
     });
   });
 

@@ -19,6 +19,27 @@ const ACTION_NAMES: Record<string, string> = {
   'ad.approve': 'Approved an ad',
   'ad.reject': 'Rejected an ad',
   'withdrawal.check': 'Asked the bank about a withdrawal',
+  'payment.check': 'Asked Paystack about a card payment',
+  'listing.approve': 'Listed a store on the marketplace',
+  'listing.reject': 'Declined a marketplace listing',
+  'support.answer': 'Answered a support request',
+  'support.assign': 'Assigned a support request',
+  'support.status': 'Changed a support request’s status',
+  'adjustment.request': 'Asked for a balance adjustment',
+  'adjustment.apply': 'Adjusted a balance',
+  'adjustment.approve': 'Approved a balance adjustment',
+  'adjustment.reject': 'Rejected a balance adjustment',
+  'commission.set': 'Set Oja’s commission',
+  'price.set': 'Set a price',
+  'article.create': 'Wrote a blog article',
+  'article.update': 'Changed a blog article',
+  'article.delete': 'Deleted a blog article',
+  'news.create': 'Wrote a news issue',
+  'news.update': 'Changed a news issue',
+  'news.delete': 'Deleted a news issue',
+  'news.send': 'Sent Oja’s news',
+  'staff.factor_reset': 'Reset an authenticator',
+  'waitlist.export': 'Downloaded the wait-list',
 };
 
 /** The recorded values' names on screen; ids are for the export, not shown. */
@@ -38,7 +59,21 @@ const KEY_NAMES: Record<string, string> = {
   outcome: 'outcome',
   refunded: 'refunded (₦)',
   sellerPaidFrom: 'seller paid from (₦)',
+  settled: 'settled',
+  amount: 'amount (₦)',
+  balance: 'balance (₦)',
+  percent: 'commission (%)',
+  name: 'item',
+  price: 'price (₦)',
+  effectiveFrom: 'from',
+  title: 'title',
+  published: 'published',
+  subject: 'subject',
+  recipients: 'people',
+  answer: 'answer',
 };
+/** A moment as the server records it (ISO 8601, UTC). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-/i;
 
 /** A value of the record as a short line ("support, content"; "none"). */
@@ -54,6 +89,7 @@ function shown(value: unknown): string {
       .filter(([k]) => KEY_NAMES[k] !== undefined)
       .map(([k, v]) => `${KEY_NAMES[k]}: ${shown(v)}`)
       .join('; ');
+  if (typeof value === 'string' && INSTANT.test(value)) return formatDate(value, 'dateTime');
   return String(value);
 }
 
