@@ -6,6 +6,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { defineConfig, type BuildOptions, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { APP_SHELL } from './src/shared/offline-rules.ts';
 import { cssVariablesResolver, theme } from './src/web/app/theme.ts';
 import { mantineStyles } from './vite.mantine-styles.ts';
 
@@ -25,18 +27,23 @@ function precompress(): Plugin {
       outDir = config.build.outDir;
       ssr = Boolean(config.build.ssr);
     },
-    closeBundle() {
-      if (ssr) return; // the server renderer is read from disk, never sent
-      for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(file)) continue;
-        const data = readFileSync(file);
-        if (data.length < 1024) continue;
-        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-      }
+    // After the service worker is written (the installed app's plugin writes it as the bundle closes).
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      handler() {
+        if (ssr) return; // the server renderer is read from disk, never sent
+        for (const file of walk(outDir)) {
+          if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(file)) continue;
+          const data = readFileSync(file);
+          if (data.length < 1024) continue;
+          writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+        }
+      },
     },
   };
 }
@@ -144,10 +151,134 @@ const chunking: BuildOptions['rolldownOptions'] = {
   },
 };
 
+/** The files index.html loads, and the installed app's and the toasts' code with their imports. */
+function shellFiles(outDir: string): Set<string> {
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const files = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!));
+  const chunks = JSON.parse(
+    readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; imports?: string[] }>;
+  const add = (key: string) => {
+    const chunk = chunks[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(add);
+  };
+  // The toasts too: what the phone says offline ("your like will be sent") is one.
+  for (const key of ['lib/installed-app.ts', 'app/toasts.tsx', 'lib/toast-queue.ts']) {
+    if (!chunks[key]) throw new Error(`${key} has no chunk of its own to keep for offline use`);
+    add(key);
+  }
+  return files;
+}
+
+/** The navy of the brand: the phone's bar and the installed app's splash. */
+const NAVY = '#14213d';
+
+/**
+ * The installed app (decision 081): the web app manifest and the service worker built from
+ * `src/web/sw.ts`, which keeps only what the first page needs ahead of use (the files the shell
+ * loads and the shell itself); everything else is kept as it is used, so installing costs a phone
+ * no more data than the visit it makes.
+ */
+function installedApp(): Plugin[] {
+  let outDir = '';
+  const where: Plugin = {
+    name: 'oja-installed-app-out-dir',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+  };
+  return [
+    where,
+    ...VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Oja — shop Nigerian businesses',
+        short_name: 'Oja',
+        description: 'Shop Nigerian businesses and creators, pay in naira, run your store.',
+        lang: 'en-NG',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: NAVY,
+        categories: ['shopping', 'business'],
+        icons: [
+          { src: '/icons/oja-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/oja-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/oja-maskable-192.png',
+            sizes: '192x192',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+          {
+            src: '/icons/oja-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+        shortcuts: [
+          {
+            name: 'Explore',
+            url: '/explore',
+            icons: [{ src: '/icons/oja-192.png', sizes: '192x192' }],
+          },
+          {
+            name: 'My orders',
+            url: '/shopper/my-order',
+            icons: [{ src: '/icons/oja-192.png', sizes: '192x192' }],
+          },
+          {
+            name: 'Wallet',
+            url: '/shopper/wallet',
+            icons: [{ src: '/icons/oja-192.png', sizes: '192x192' }],
+          },
+          {
+            name: 'My business',
+            url: '/vendor',
+            icons: [{ src: '/icons/oja-192.png', sizes: '192x192' }],
+          },
+        ],
+      },
+      injectManifest: {
+        rollupFormat: 'iife',
+        globPatterns: ['index.html', 'assets/*.{js,css}'],
+        // Only the files the shell loads and the installed app's own code (loaded after the page
+        // is up, so offline too): each screen's code is kept when it is first opened.
+        manifestTransforms: [
+          (entries) => {
+            const html = entries.find((e) => e.url === 'index.html');
+            const manifest = entries
+              .filter((e) => shellFiles(outDir).has(e.url))
+              .concat(html ? [{ ...html, url: APP_SHELL }] : []);
+            return { manifest, warnings: [] };
+          },
+        ],
+      },
+    }),
+  ];
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), mantineStyles(), mantineThemeCss(), codeMap, precompress()],
+  plugins: [
+    react(),
+    mantineStyles(),
+    mantineThemeCss(),
+    codeMap,
+    ...(isSsrBuild ? [] : installedApp()),
+    precompress(),
+  ],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,

@@ -25,6 +25,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets/app-1a2b3c.js'), script);
   writeFileSync(path.join(dist, 'assets/app-1a2b3c.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(dist, 'code-map.json'), '{"routes/shopper/cart.tsx":["assets/c.js"]}');
+  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Oja"}');
   ctx = await createTestContext((c) => ({ ...c, webDistDir: dist }));
 });
 afterAll(async () => {
@@ -35,6 +37,20 @@ afterAll(async () => {
 const page = (url: string) => ctx.app.inject({ url, headers: { accept: 'text/html' } });
 
 describe('serving the web app', () => {
+  it("serves the installed app's shell with the API key and no data, and its worker unkept", async () => {
+    const shell = await page('/app-shell');
+    expect(shell.statusCode).toBe(200);
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(shell.body).toContain('<meta name="oja-api-key" content="test-api-key" />');
+    expect(shell.body).toContain('<meta name="robots" content="noindex" />');
+    expect(shell.body).toContain('<div id="root"></div>');
+    for (const file of ['/sw.js', '/manifest.webmanifest']) {
+      const res = await ctx.app.inject({ url: file });
+      expect(res.statusCode, file).toBe(200);
+      expect(res.headers['cache-control'], file).toBe('no-cache');
+    }
+  });
+
   it("puts each public page's own meta into the first HTML response", async () => {
     const about = await page('/about');
     expect(about.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { DEFAULT_SHARE_IMAGE, metaFor, type PageMeta } from '#shared/meta.ts';
 import { pagePath } from '#shared/page-titles.ts';
+import { APP_SHELL } from '#shared/offline-rules.ts';
 import { PAGE_STATE_ID, signedInCookie } from '#shared/page-render.ts';
 import type { SentrySettings } from '../config.ts';
 import { escapeHtml as escape } from '../html.ts';
@@ -115,8 +116,11 @@ export async function registerWeb(
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      // The screens' code map names this build's files: checked again on each visit.
-      const current = path.basename(filePath) === 'code-map.json';
+      // The screens' code map names this build's files, and the service worker and the app's
+      // manifest are the installed app's own: checked again on each visit.
+      const current = /^(code-map\.json|sw\.js|manifest\.webmanifest)$/.test(
+        path.basename(filePath),
+      );
       reply.header(
         'cache-control',
         immutable
@@ -166,6 +170,18 @@ export async function registerWeb(
   };
   // The static plugin answers a directory ("/") itself; the home page is the app too.
   app.get('/', { schema: { hide: true } }, sendPage);
+  // The installed app's shell (decision 081): kept by the service worker, it renders in the
+  // browser any page asked for offline that the phone has not kept.
+  const shell = template.replace(
+    '<!--oja-meta-->',
+    [metaTags({ ...metaFor('/'), noindex: true }, '/', opts.appUrl), apiKeyTag, telemetryTag]
+      .filter(Boolean)
+      .join('\n    '),
+  );
+  app.get(APP_SHELL, { schema: { hide: true } }, async (request, reply) => {
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    return sendCompressed(request, reply, shell);
+  });
   return sendPage;
 }
 
