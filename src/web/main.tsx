@@ -10,12 +10,26 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 import { PAGE_STATE_ID } from '#shared/page-render.ts';
 import { App } from './app/app.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, type AppRouter } from './app/router.tsx';
 import { replayTaps, takeEarlyTaps, whenQuiet } from './lib/early-taps.ts';
 import { queryClient } from './lib/query-client.ts';
 import { holdScreenCode, warmScreenCode } from './lib/route-code.ts';
 import { connectApiClient } from './lib/session.ts';
 import { useClientStore } from './lib/store.ts';
+
+/**
+ * The installed app (service worker, offline line, what was done offline): its code is fetched
+ * once the page is up, never with the page (decision 081).
+ */
+function startInstalledApp(router: AppRouter): void {
+  setTimeout(
+    () =>
+      void import('./lib/installed-app.ts')
+        .then((m) => m.startInstalledApp(router))
+        .catch(() => {}),
+    1000,
+  );
+}
 
 type PageState = { router: HydrationState; queries: DehydratedState; signedIn?: boolean };
 
@@ -26,6 +40,12 @@ type PageState = { router: HydrationState; queries: DehydratedState; signedIn?: 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 connectApiClient();
+// The browser offers to install the app once per page, maybe before its screen is open: kept for
+// the Get the app screen (`lib/install-prompt.ts`).
+addEventListener('beforeinstallprompt', (e) => Object.assign(window, { ojaInstallOffer: e }));
+addEventListener('appinstalled', () =>
+  Object.assign(window, { ojaInstallOffer: null, ojaInstalled: true }),
+);
 const root = document.getElementById('root')!;
 const stateElement = document.getElementById(PAGE_STATE_ID);
 
@@ -36,6 +56,7 @@ if (stateElement?.textContent) {
   holdScreenCode();
   await nextTask();
   const router = await createAppRouter(state.router);
+  startInstalledApp(router);
   await nextTask();
   // As a transition, hydration works in slices and lets the phone answer a tap in between,
   // instead of holding the main thread for the whole page.
@@ -60,6 +81,7 @@ if (stateElement?.textContent) {
 } else {
   await useClientStore.persist.rehydrate();
   const router = await createAppRouter();
+  startInstalledApp(router);
   createRoot(root).render(
     <StrictMode>
       <App router={router} hydrating={false} />

@@ -155,6 +155,17 @@ describe('apiRequest', () => {
     expect(err.messages).toBe('Request could not be completed');
   });
 
+  it('says to reconnect when the phone is offline: a payment is never kept to send later', async () => {
+    mockFetch(['network-error']);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const err = (await apiRequest('POST', '/orders', { body: {} }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(err.code).toBe('NO_RESPONSE');
+    expect(err.messages).toBe("You're offline. Reconnect to the internet and try again.");
+    vi.restoreAllMocks();
+  });
+
   it('keeps per-field validation messages', async () => {
     mockFetch([
       {

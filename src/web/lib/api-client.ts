@@ -132,7 +132,15 @@ async function send(
     });
   } catch (err) {
     if (opts.signal?.aborted) throw err;
-    throw new ApiError(null, 'NO_RESPONSE', 'Request could not be completed');
+    // Offline, a payment or any other call says what to do: nothing is sent later but likes,
+    // follows and comments (`offline-queue.ts`).
+    throw new ApiError(
+      null,
+      'NO_RESPONSE',
+      navigator.onLine === false
+        ? "You're offline. Reconnect to the internet and try again."
+        : 'Request could not be completed',
+    );
   }
 }
 

@@ -47,6 +47,13 @@ export const queryClient = new QueryClient({
       // Retry only what might pass next time: no response or a server error.
       retry: (count, error) =>
         count < 1 && (!(error instanceof ApiError) || error.status === null || error.status >= 500),
+      // Offline, a read is still asked for: the installed app answers it from what it kept
+      // (decision 081). Only its retries wait for the network.
+      networkMode: 'offlineFirst',
     },
+    // Offline, a call is made at once and fails with "reconnect", or is kept to send later if it
+    // is a like, follow or comment (`offline-queue.ts`). React Query would otherwise hold it in
+    // memory and send it when the network is back: a payment tapped in a tunnel, paid later.
+    mutations: { networkMode: 'always' },
   },
 });

@@ -14,6 +14,7 @@ import { envelope, idSchema } from '#shared/schemas/envelope.ts';
 import { forbidden } from '../../errors.ts';
 import { ok } from '../../http.ts';
 import { currentUserId } from '../../plugins/auth.ts';
+import type { IdempotencyService } from '../idempotency/idempotency.service.ts';
 import type { CommentsService } from './comments.service.ts';
 
 const tags = ['comments'];
@@ -28,7 +29,7 @@ function actingAs(me: string, userId: string | undefined, what: string) {
 
 export async function commentsRoutes(
   app: FastifyInstance,
-  { comments }: { comments: CommentsService },
+  { comments, idempotency }: { comments: CommentsService; idempotency: IdempotencyService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: app.requireUser };
@@ -52,13 +53,21 @@ export async function commentsRoutes(
     '/comments',
     {
       ...auth,
-      schema: { tags, body: commentBodySchema, response: { 201: envelope(commentSchema) } },
+      schema: {
+        tags,
+        summary:
+          'Comment on a post or reply to a comment. Send an Idempotency-Key header to make retries safe: a comment sent again after a lost answer (a phone back online) is added once.',
+        headers: z.object({ 'idempotency-key': z.string().optional() }).passthrough(),
+        body: commentBodySchema,
+        response: { 201: envelope(commentSchema) },
+      },
     },
     async (request, reply) => {
       const me = actingAs(currentUserId(request), request.body.userId, 'comment');
-      const comment = await comments.create(me, request.body);
-      reply.status(201);
-      return ok(comment, 'Comment added');
+      return idempotency.once(request, reply, me, async () => ({
+        status: 201,
+        body: ok(await comments.create(me, request.body), 'Comment added'),
+      }));
     },
   );
   r.patch(

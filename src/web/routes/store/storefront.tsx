@@ -124,7 +124,7 @@ export default function StorefrontScreen() {
   const back = `/store/${handle}`;
   useAfterLogin(followLater, Boolean(business && me), () => {
     if (me?.businesses.some((b) => b._id === business!._id)) return;
-    follow.mutate(true, { onSuccess: (res) => notify.success(res.message) });
+    follow.mutate(true, { onSuccess: (res) => res && notify.success(res.message) });
   });
   useAfterLogin(likeLater, Boolean(business), () =>
     like.mutate(true, { onSuccess: () => notify.success(`You liked ${business!.name}`) }),

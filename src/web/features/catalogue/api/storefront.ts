@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Business } from '#shared/schemas/businesses.ts';
 import { api } from '#web/lib/api-client.ts';
+import { sayKept, sendOrKeep } from '#web/lib/offline-queue.ts';
 import { businessKeys, meKeys } from '#web/lib/query-keys.ts';
 
 export const storefrontQuery = (handle: string) =>
@@ -15,11 +16,23 @@ export const useStorefront = (handle: string) => useQuery(storefrontQuery(handle
 export function useFollowBusiness(business: Business | undefined, userId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline, the tap is kept and sent when the network is back.
     mutationFn: (follow: boolean) =>
-      follow
-        ? api.put<Business>(`/businesses/${business!._id}/follower/${userId}`)
-        : api.delete<Business>(`/businesses/${business!._id}/follower/${userId}`),
-    onSuccess: (res) => {
+      sendOrKeep<Business>(
+        follow ? 'PUT' : 'DELETE',
+        `/businesses/${business!._id}/follower/${userId}`,
+      ),
+    onSuccess: (res, follow) => {
+      if (!res) {
+        const me = queryClient.getQueryData<{ follows: string[] }>(meKeys.all);
+        const id = business!._id;
+        if (me && me.follows.includes(id) !== follow)
+          queryClient.setQueryData(meKeys.all, {
+            ...me,
+            follows: follow ? [...me.follows, id] : me.follows.filter((f) => f !== id),
+          });
+        return sayKept(follow ? 'Your follow' : 'Your unfollow');
+      }
       queryClient.setQueryData(businessKeys.storefront(res.data.handle), res.data);
       return queryClient.invalidateQueries({ queryKey: meKeys.all });
     },
@@ -30,8 +43,10 @@ export function useLikeBusiness(business: Business | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (like: boolean) =>
-      api.post<Business>(`/businesses/${business!._id}/${like ? 'like' : 'unlike'}`),
-    onSuccess: (res) =>
-      queryClient.setQueryData(businessKeys.storefront(res.data.handle), res.data),
+      sendOrKeep<Business>('POST', `/businesses/${business!._id}/${like ? 'like' : 'unlike'}`),
+    onSuccess: (res, like) =>
+      res
+        ? queryClient.setQueryData(businessKeys.storefront(res.data.handle), res.data)
+        : sayKept(like ? 'Your like' : 'Your unlike'),
   });
 }

@@ -8,6 +8,7 @@ import type { Comment } from '#shared/schemas/comments.ts';
 import type { Paged } from '#shared/schemas/envelope.ts';
 import type { Post } from '#shared/schemas/posts.ts';
 import { api, type Query } from '#web/lib/api-client.ts';
+import { sayKept, sendOrKeep } from '#web/lib/offline-queue.ts';
 import { commentKeys } from './keys.ts';
 import { putPost } from './post-cache.ts';
 
@@ -46,14 +47,16 @@ export function useAddComment(post: Post) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { fieldErrors: true },
+    // Offline, the comment is kept and posted when the network is back, once (its key).
     mutationFn: ({ text, parentId }: { text: string; parentId?: string }) =>
-      api.post<Comment>('/comments', {
+      sendOrKeep<Comment>('POST', '/comments', {
         entityType: 'POST',
         entityId: post._id,
         text,
         ...(parentId ? { parentId } : {}),
       }),
-    onSuccess: async () => {
+    onSuccess: async (res) => {
+      if (!res) return sayKept('Your comment');
       // A post counts its replies too.
       putPost(queryClient, { ...post, comments: post.comments + 1 });
       await queryClient.invalidateQueries({ queryKey: commentKeys.ofPost(post._id) });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Comment } from '#shared/schemas/comments.ts';
 import type { Paged } from '#shared/schemas/envelope.ts';
-import { api } from '#web/lib/api-client.ts';
+import { sayKept, sendOrKeep } from '#web/lib/offline-queue.ts';
 import { commentKeys } from './keys.ts';
 
 type Pages = { pages: Paged<Comment>[] };
@@ -31,7 +31,7 @@ export function useLikeComment(postId: string, comment: Comment) {
     scope: { id: `like-comment-${comment._id}` },
     meta: { silent: true },
     mutationFn: (like: boolean) =>
-      api.post<Comment>(`/comments/${comment._id}/${like ? 'like' : 'unlike'}`),
+      sendOrKeep<Comment>('POST', `/comments/${comment._id}/${like ? 'like' : 'unlike'}`),
     onMutate: (like) => {
       if (like !== comment.liked) {
         const likes = comment.likes + (like ? 1 : -1);
@@ -42,6 +42,7 @@ export function useLikeComment(postId: string, comment: Comment) {
     onError: (_error, _like, context) => {
       if (context) putComment(queryClient, postId, context.before);
     },
-    onSuccess: (res) => putComment(queryClient, postId, res.data),
+    onSuccess: (res, like) =>
+      res ? putComment(queryClient, postId, res.data) : sayKept(like ? 'Your like' : 'Your unlike'),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Post } from '#shared/schemas/posts.ts';
-import { api } from '#web/lib/api-client.ts';
+import { sayKept, sendOrKeep } from '#web/lib/offline-queue.ts';
 import { postKeys } from './keys.ts';
 import { putPost } from './post-cache.ts';
 
@@ -13,7 +13,9 @@ export function useLikePost(post: Post) {
   const queryClient = useQueryClient();
   return useMutation({
     scope: { id: `like-post-${post._id}` },
-    mutationFn: (like: boolean) => api.post<Post>(`/posts/${post._id}/${like ? 'like' : 'unlike'}`),
+    // Offline, the tap is kept and sent when the network is back (the heart stays as tapped).
+    mutationFn: (like: boolean) =>
+      sendOrKeep<Post>('POST', `/posts/${post._id}/${like ? 'like' : 'unlike'}`),
     onMutate: (like) => {
       if (like !== post.liked) {
         putPost(queryClient, { ...post, liked: like, likes: post.likes + (like ? 1 : -1) });
@@ -23,7 +25,8 @@ export function useLikePost(post: Post) {
     onError: (_error, _like, context) => {
       if (context) putPost(queryClient, context.before);
     },
-    onSuccess: async (res) => {
+    onSuccess: async (res, like) => {
+      if (!res) return sayKept(like ? 'Your like' : 'Your unlike');
       // A read of this post begun before the like (the signed-in view, fetched as a rendered
       // page is taken over) would land after it and undo it: it is called off, and the answer
       // stands.
