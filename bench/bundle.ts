@@ -58,6 +58,7 @@ const consolePage = (screen: string) => [
 const routes: Record<string, string[]> = {
   '/': publicPage('public/home'),
   '/about': publicPage('public/about'),
+  '/app': publicPage('public/get-app'),
   '/pricing': publicPage('public/pricing'),
   '/themes': publicPage('public/themes'),
   '/ads': publicPage('public/ads'),
@@ -105,6 +106,8 @@ const routes: Record<string, string[]> = {
   '/shopper/wallet': shopperPage('wallet'),
   '/shopper/support/synonyms': shopperPage('search-synonyms'),
   '/shopper/support/vouchers': shopperPage('oja-vouchers'),
+  // The installed app's My business shortcut: a redirect outside the dashboard's frame.
+  '/vendor': ['app/vendor-routes.tsx', 'routes/business-dashboard/my-business.tsx'],
   '/vendor/{id}': vendorPage('dashboard'),
   '/vendor/{id}/orders': vendorPage('orders'),
   '/vendor/{id}/inbox': vendorPage('inbox'),

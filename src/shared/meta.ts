@@ -47,6 +47,11 @@ export const PAGE_META: Record<string, PageMeta> = {
     'Oja is a Nigerian social-commerce marketplace where shoppers discover trusted vendors and creators, and vendors grow their business.',
     ['about Oja', 'Nigerian startup'],
   ),
+  '/app': page(
+    '/app',
+    "Add Oja to your phone's home screen: it opens like an app, works on a bad connection and uses less data.",
+    ['Oja app', 'install', 'Android', 'iPhone'],
+  ),
   '/support': page(
     '/support',
     'Get help with orders, payments, deliveries, refunds and your Oja account.',

@@ -9,6 +9,7 @@ export const DEFAULT_TITLE = `${PRODUCT_NAME} — the ultimate solution for vend
 
 const PAGE_TITLES: Record<string, string> = {
   '/about': 'About',
+  '/app': 'Get the Oja app',
   '/support': 'Help and support',
   '/shopper/support': 'Contact support',
   '/pricing': 'Pricing and plans',

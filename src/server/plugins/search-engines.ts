@@ -12,6 +12,7 @@ export const INDEXED_PAGES = [
   '/explore/creators',
   '/shopper',
   '/about',
+  '/app',
   '/faq',
   '/pricing',
   '/themes',

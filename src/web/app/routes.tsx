@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
           { index: true, ...page('routes/public/home.tsx') },
           { path: 'about', ...page('routes/public/about.tsx') },
           { path: 'faq', ...page('routes/public/faq.tsx') },
+          { path: 'app', ...page('routes/public/get-app.tsx') },
           { path: 'pricing', ...page('routes/public/pricing.tsx') },
           { path: 'support', ...page('routes/public/support.tsx') },
           { path: 'themes', ...page('routes/public/themes.tsx') },
@@ -127,6 +128,6 @@ export const loadConsoleRoutes = () => import('./console-routes.tsx').then((m) =
 
 /** The route tables added when first opened, by how their addresses start. */
 export const routesOnDemand: [string, () => Promise<RouteObject[]>][] = [
-  ['/vendor/', loadVendorRoutes],
+  ['/vendor', loadVendorRoutes],
   ['/console', loadConsoleRoutes],
 ];

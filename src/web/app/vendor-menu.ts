@@ -2,6 +2,7 @@ import { SpeakerphoneIcon as AdsIcon } from '#web/components/icons/speakerphone.
 import { AffiliateIcon } from '#web/components/icons/affiliate.tsx';
 import { MessageCircleIcon as ChatIcon } from '#web/components/icons/message-circle.tsx';
 import { TruckDeliveryIcon as DeliveryIcon } from '#web/components/icons/truck-delivery.tsx';
+import { DownloadIcon } from '#web/components/icons/download.tsx';
 import { HomeIcon } from '#web/components/icons/home.tsx';
 import { MailIcon } from '#web/components/icons/mail.tsx';
 import { PackageIcon as OrdersIcon } from '#web/components/icons/package.tsx';
@@ -46,6 +47,8 @@ export const VENDOR_MENU: (Omit<NavEntry, 'protected'> & { end?: boolean })[] = 
   { label: 'Video guide', to: 'video', icon: VideoIcon, short: 'Guide' },
   { label: 'Plan', to: '/shopper/my-subscription', icon: PlanIcon },
   { label: 'Support', to: '/shopper/support', icon: SupportIcon },
+  // Spec §2: installs Oja where the browser can, else shows how to add it to the home screen.
+  { label: 'Download App', to: '/app', icon: DownloadIcon, short: 'App' },
 ];
 
 /** An entry's address in the dashboard of business `vendorId`. */

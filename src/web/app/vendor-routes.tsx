@@ -9,6 +9,8 @@ const page = screenRoutes(
 
 /** The vendor dashboard's routes, added under the app's root route (`ROOT_ROUTE_ID`). */
 export const vendorRoutes: RouteObject[] = [
+  // The installed app's "My business" shortcut: leads to one's own dashboard.
+  { path: 'vendor', ...page('routes/business-dashboard/my-business.tsx') },
   // The owner's full-page preview of their store in a theme, outside the dashboard's frame.
   {
     path: 'vendor/:vendorId/theme/preview/:themeId',

@@ -32,6 +32,7 @@ const FOOTER_LINKS = PUBLIC_LINKS.flatMap((l) =>
           { label: 'Refer and earn', to: '/referral' },
           { label: 'Blog', to: '/blog' },
           { label: 'Join the wait-list', to: '/about#wait-list' },
+          { label: 'Get the app', to: '/app' },
         ]
       : [l],
 );
