@@ -95,6 +95,27 @@ export const envSchema = z.object({
     .regex(/^v\d+\.\d+$/, 'WHATSAPP_API_VERSION looks like v21.0')
     .default('v21.0'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).max(10).default('en'),
+  /** Web Push (VAPID); development makes a pair in DATA_DIR, production has no push without. */
+  WEB_PUSH_PUBLIC_KEY: z
+    .string()
+    .regex(/^[\w-]{80,100}$/, 'WEB_PUSH_PUBLIC_KEY is a base64url key')
+    .optional(),
+  WEB_PUSH_PRIVATE_KEY: z
+    .string()
+    .regex(/^[\w-]{40,50}$/, 'WEB_PUSH_PRIVATE_KEY is a base64url key')
+    .optional(),
+  WEB_PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'WEB_PUSH_SUBJECT is a mailto: or https: address')
+    .default('mailto:support@oja.ng'),
+  WEB_PUSH_HOSTS: z
+    .string()
+    .default(
+      'fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,*.notify.windows.com',
+    ),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** A setting that is missing or wrong: start-up stops with its message. */
+export class ConfigError extends Error {}

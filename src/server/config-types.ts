@@ -47,6 +47,8 @@ export type Config = {
   sentry: SentrySettings | undefined;
   /** The WhatsApp Business Cloud API, when WHATSAPP_ACCESS_TOKEN and its number id are set. */
   whatsApp: WhatsAppSettings | undefined;
+  /** Web Push to browsers that subscribed (decision 081), when its keys are set or made. */
+  webPush: WebPushSettings | undefined;
   logLevel: string;
   trustProxy: boolean;
   seedDemo: boolean;
@@ -150,4 +152,16 @@ export type Config = {
     /** Error reports a browser sends through `/monitoring`, per IP address. */
     monitoring: RateLimitRule;
   };
+};
+
+export type WebPushSettings = {
+  publicKey: string;
+  privateKey: string;
+  /** Who the push services may contact about Oja's pushes. */
+  subject: string;
+  /**
+   * The push services a browser's subscription may point at (`*.` allows subdomains): the server
+   * posts to the address a browser gives, so it must be one of theirs, never any address.
+   */
+  hosts: string[];
 };

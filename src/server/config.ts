@@ -3,10 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { S3Settings } from './integrations/storage.ts';
 import type { WhatsAppSettings } from './integrations/whatsapp.ts';
-import { envSchema, type Env } from './config-env.ts';
+import { ConfigError, envSchema, type Env } from './config-env.ts';
 import type { Config } from './config-types.ts';
 import { parseDsn } from './telemetry/dsn.ts';
+import { webPushSettings } from './config-web-push.ts';
 
+export { ConfigError };
 export type { BadgeSettings, Config, RateLimitRule, SentrySettings } from './config-types.ts';
 
 const DEV_API_KEY = 'oja-dev-web-key';
@@ -16,8 +18,6 @@ export const PAYSTACK_SANDBOX_PREFIX = '/sandbox/paystack';
 
 /** Every environment variable Oja reads; the README's configuration table lists each one. */
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
-
-export class ConfigError extends Error {}
 
 /** Reads the environment once. Production refuses to start without real secrets. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -62,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     whatsApp: whatsAppSettings(e),
+    webPush: webPushSettings(e, dataDir, production),
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     sentry: sentrySettings(e),

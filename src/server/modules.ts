@@ -16,6 +16,7 @@ import { messagesModule } from './modules/messages/messages.module.ts';
 import { consoleModule } from './modules/console/console.module.ts';
 import { disputesModule } from './modules/disputes/disputes.module.ts';
 import { idempotencyModule } from './modules/idempotency/idempotency.module.ts';
+import { pushModule } from './modules/push/push.module.ts';
 import { interactionsModule } from './modules/interactions/interactions.module.ts';
 import { ledgerModule } from './modules/ledger/ledger.module.ts';
 import { newslettersModule } from './modules/newsletters/newsletters.module.ts';
@@ -79,6 +80,7 @@ export const MODULES = [
   uploadsModule,
   idempotencyModule,
   notificationsModule,
+  pushModule,
   liveModule,
   analyticsModule,
   searchInsightsModule,

@@ -6,6 +6,7 @@ import { bossExecutor, createEventBus } from './events/event-bus.ts';
 import type { EventHandler } from './events/events.ts';
 import { capPerDestination } from './integrations/destination-cap.ts';
 import { createMailer, type Mailer } from './integrations/mail.ts';
+import { createPusher, type Pusher } from './integrations/web-push.ts';
 import { createMessenger, type Messenger } from './integrations/messenger.ts';
 import { createPaystackClient } from './integrations/paystack/client.ts';
 import { createOutboxService } from './modules/outbox/outbox.service.ts';
@@ -23,6 +24,7 @@ export type ServiceDeps = {
   redis?: Redis;
   mailer?: Mailer;
   messenger?: Messenger;
+  pusher?: Pusher;
   /** How the payment client reaches the provider (tests reach the in-process sandbox). */
   fetch?: typeof globalThis.fetch;
   log?: (msg: string, detail: unknown) => void;
@@ -50,6 +52,8 @@ export function createPlatform(
   const texts = messenger ?? createMessenger({ outbox, whatsApp: config.whatsApp });
   // Failed logins and codes sent are counted across instances through Redis when it is set.
   const attempts = createAttemptCounter(redis);
+  // Web Push to the browsers that subscribed, when its keys are set (decision 081).
+  const pusher = deps.pusher ?? createPusher(config.webPush);
   return {
     config,
     db,
@@ -61,7 +65,7 @@ export function createPlatform(
     mail,
     texts,
     /** Everything else sent off the app, limited per destination. */
-    notices: capPerDestination({ mail, texts, attempts }, config.offAppPerDestination),
+    notices: capPerDestination({ mail, texts, pusher, attempts }, config.offAppPerDestination),
     tokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
     attempts,
     paystack: createPaystackClient({

@@ -2,6 +2,7 @@ import type { RateLimitRule } from '../config-types.ts';
 import { spendAllowances, type AttemptCounter } from '../plugins/rate-limit.ts';
 import type { Mailer } from './mail.ts';
 import type { Messenger } from './messenger.ts';
+import type { Pusher } from './web-push.ts';
 
 /**
  * Mail and text messages that are not codes (notices, newsletters, support answers), limited per
@@ -12,9 +13,9 @@ import type { Messenger } from './messenger.ts';
  * of notices never keeps an owner from their sign-in or reset code.
  */
 export function capPerDestination(
-  deps: { mail: Mailer; texts: Messenger; attempts: AttemptCounter },
+  deps: { mail: Mailer; texts: Messenger; pusher: Pusher; attempts: AttemptCounter },
   rules: RateLimitRule[],
-): { mail: Mailer; texts: Messenger } {
+): { mail: Mailer; texts: Messenger; push: Pusher } {
   const spend = (channel: string, to: string, what: string) =>
     spendAllowances(deps.attempts, [
       { key: `off-app:${channel}:${to.trim().toLowerCase()}`, rules, what },
@@ -30,6 +31,16 @@ export function capPerDestination(
       send: async (message) => {
         await spend(message.channel, message.to, 'Too many messages were sent to this number');
         await deps.texts.send(message);
+      },
+    },
+    // A phone past the limit is not pushed to: the notice stays in the app.
+    push: {
+      ...deps.pusher,
+      send: async (to, notice) => {
+        const allowed = await spend('push', to.endpoint, 'Too many pushes were sent to this device')
+          .then(() => true)
+          .catch(() => false);
+        return allowed ? deps.pusher.send(to, notice) : 'refused';
       },
     },
   };

@@ -44,11 +44,12 @@ export const unreadCountSchema = z.object({
 });
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-export const OFF_APP_CHANNELS = ['email', 'whatsapp'] as const;
+/** `push`: the phones and browsers the user turned notifications on for (decision 081). */
+export const OFF_APP_CHANNELS = ['email', 'whatsapp', 'push'] as const;
 export type OffAppChannel = (typeof OFF_APP_CHANNELS)[number];
 
 const onOff = z.boolean({ error: 'Must be true or false' });
-const channelsSchema = z.object({ email: onOff, whatsapp: onOff });
+const channelsSchema = z.object({ email: onOff, whatsapp: onOff, push: onOff });
 export type ChannelChoice = z.infer<typeof channelsSchema>;
 
 /** GET and PUT users/notification-preferences: every kind's channels (PUT replaces them all). */
@@ -59,9 +60,12 @@ export const notificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-/** Before a user chooses: orders and messages by e-mail, nothing else off the app. */
+/**
+ * Before a user chooses: orders and messages by e-mail and to the phones they turned
+ * notifications on for (none until they do), nothing else off the app.
+ */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
-  orders: { email: true, whatsapp: false },
-  messages: { email: true, whatsapp: false },
-  social: { email: false, whatsapp: false },
+  orders: { email: true, whatsapp: false, push: true },
+  messages: { email: true, whatsapp: false, push: true },
+  social: { email: false, whatsapp: false, push: false },
 };

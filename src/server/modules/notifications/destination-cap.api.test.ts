@@ -33,8 +33,8 @@ beforeEach(() => {
 async function person() {
   const u = await registerUser(ctx.app);
   await ctx.db.update(users).set({ phoneVerifiedAt: new Date() }).where(eq(users.id, u.id));
-  const both = { email: true, whatsapp: true };
-  const none = { email: false, whatsapp: false };
+  const both = { email: true, whatsapp: true, push: false };
+  const none = { email: false, whatsapp: false, push: false };
   await api(ctx.app).put(
     '/users/notification-preferences',
     { orders: both, messages: none, social: none },

@@ -2,6 +2,7 @@ import { on } from '../../events/events.ts';
 import { defineModule, type Deps } from '../../module.ts';
 import type { LiveService } from '../live/live.service.ts';
 import type { UsersService } from '../users/users.service.ts';
+import type { PushService } from '../push/push.service.ts';
 import { createNotificationsService, type NotificationsService } from './notifications.service.ts';
 import {
   createNotificationPreferencesService,
@@ -34,11 +35,12 @@ export const notificationsModule = defineModule<{
 }>()({
   name: 'notifications',
   services: {
-    notifications: (d: Deps<{ live: LiveService; users: UsersService }>) =>
+    notifications: (d: Deps<{ live: LiveService; users: UsersService; push: PushService }>) =>
       createNotificationsService({
         db: d.db,
         mailer: d.notices.mail,
         messenger: d.notices.texts,
+        push: (notices) => d.push.push(notices),
         appUrl: d.config.appUrl,
         live: d.live,
         profilesOf: (ids) => d.users.publicProfiles(ids),

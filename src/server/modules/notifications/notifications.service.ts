@@ -30,7 +30,11 @@ import { GROUPED_ACTS, NOTIFIED_ACTS, socialWords, typeName } from './social-not
 import { planNotice, type PlanNoticed } from './plan-notices.ts';
 import { themeNotice, type ThemeNoticed } from './theme-notices.ts';
 import { adNotice, type AdNoticed } from './ad-notices.ts';
-import { createOffAppDelivery, type MessageReceived } from './off-app-delivery.ts';
+import {
+  createOffAppDelivery,
+  type MessageReceived,
+  type PushToDevices,
+} from './off-app-delivery.ts';
 import {
   payoutAccountNotice,
   withdrawalNotice,
@@ -81,6 +85,7 @@ export function createNotificationsService(deps: {
   db: Db;
   mailer: Mailer;
   messenger: Messenger;
+  push?: PushToDevices;
   appUrl: string;
   live: Pick<LiveService, 'announce'>;
   profilesOf: (ids: string[]) => Promise<Profile[]>;

@@ -38,7 +38,10 @@ beforeEach(() => {
 
 /** A new user whose phone is verified, with the given choices saved. */
 async function person(
-  choices: Record<'orders' | 'messages' | 'social', { email: boolean; whatsapp: boolean }> | null,
+  choices: Record<
+    'orders' | 'messages' | 'social',
+    { email: boolean; whatsapp: boolean; push: boolean }
+  > | null,
   { verified = true } = {},
 ) {
   const u = await registerUser(ctx.app);
@@ -56,10 +59,10 @@ async function person(
     .where(eq(users.id, u.id));
   return { ...u, waId: `${row!.phoneCode}${row!.phoneNumber}`.replace(/\D/g, '') };
 }
-const both = { email: true, whatsapp: true };
-const none = { email: false, whatsapp: false };
-const emailOnly = { email: true, whatsapp: false };
-const whatsAppOnly = { email: false, whatsapp: true };
+const both = { email: true, whatsapp: true, push: false };
+const none = { email: false, whatsapp: false, push: false };
+const emailOnly = { email: true, whatsapp: false, push: false };
+const whatsAppOnly = { email: false, whatsapp: true, push: false };
 
 const mailTo = async (email: string) =>
   (await listOutboxMessages(ctx.db, 500)).filter((m) => m.recipient === email);

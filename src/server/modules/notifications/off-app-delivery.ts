@@ -5,6 +5,11 @@ import { WHATSAPP_TEMPLATES, type Messenger } from '../../integrations/messenger
 import type { Notice } from './notifications.service.ts';
 import * as repo from './preferences.repo.ts';
 
+/** Pushes to a user's devices (the push module): how many deliveries were queued. */
+export type PushToDevices = (
+  notices: { userId: string; notice: { title: string; body: string; url: string; tag: string } }[],
+) => Promise<number>;
+
 /**
  * A new message in a conversation, for its recipient (the inbox's `messageSent` event): who wrote,
  * the business the conversation is with, the start of the text and the conversation's page.
@@ -54,23 +59,40 @@ export function createOffAppDelivery(deps: {
   db: Db;
   mailer: Mailer;
   messenger: Messenger;
+  /** Web Push to the devices the user turned notifications on for (decision 081). */
+  push?: PushToDevices;
   appUrl: string;
   log?: (msg: string, err: unknown) => void;
   messageQuietMs?: number;
 }) {
   const log = deps.log ?? (() => {});
-  const pageUrl = (link: string) => `${deps.appUrl}${link.startsWith('/') ? link : '/'}`;
+  const pathOf = (link: string) => (link.startsWith('/') ? link : '/');
 
   /** Sends one notice on the channels given; the channels actually used. */
   async function send(
     target: repo.DeliveryTarget,
-    channels: { email: boolean; whatsapp: boolean },
-    n: { type: string; title: string; body: string; url: string },
+    channels: { email: boolean; whatsapp: boolean; push: boolean },
+    n: { type: string; title: string; body: string; link: string },
   ): Promise<OffAppChannel[]> {
     const sent: OffAppChannel[] = [];
+    const url = `${deps.appUrl}${pathOf(n.link)}`;
+    if (channels.push && deps.push) {
+      // The phone opens the page in Oja; one push per kind and page replaces the one before.
+      const notice = {
+        title: n.title,
+        body: n.body,
+        url: pathOf(n.link),
+        tag: `${n.type}:${n.link}`,
+      };
+      const queued = await deps.push([{ userId: target.userId, notice }]).catch((err: unknown) => {
+        log(`${n.type} push not queued`, err);
+        return 0;
+      });
+      if (queued > 0) sent.push('push');
+    }
     if (channels.email) {
       await deps.mailer
-        .send({ to: target.email, subject: n.title, text: `${n.body}\n\n${n.url}\n\n— Oja` })
+        .send({ to: target.email, subject: n.title, text: `${n.body}\n\n${url}\n\n— Oja` })
         .then(() => sent.push('email'))
         .catch((err: unknown) => log(`${n.type} e-mail not sent`, err));
     }
@@ -79,8 +101,8 @@ export function createOffAppDelivery(deps: {
         .send({
           channel: 'whatsapp',
           to: target.verifiedPhone,
-          text: `${n.title}\n${n.body}\n${n.url}`,
-          template: { name: templateFor(n.type), params: [n.title, n.body, n.url] },
+          text: `${n.title}\n${n.body}\n${url}`,
+          template: { name: templateFor(n.type), params: [n.title, n.body, url] },
         })
         .then(() => sent.push('whatsapp'))
         .catch((err: unknown) => log(`${n.type} WhatsApp message not sent`, err));
@@ -101,8 +123,8 @@ export function createOffAppDelivery(deps: {
         const wanted = target.preferences[kind];
         await send(
           target,
-          { email: wanted.email || ALWAYS_EMAILED.test(n.type), whatsapp: wanted.whatsapp },
-          { type: n.type, title: n.title, body: n.body, url: pageUrl(n.link) },
+          { ...wanted, email: wanted.email || ALWAYS_EMAILED.test(n.type) },
+          { type: n.type, title: n.title, body: n.body, link: n.link },
         );
       }
     } catch (err) {
@@ -121,7 +143,8 @@ export function createOffAppDelivery(deps: {
       );
       if (!target) return { sent: [] };
       const wanted = target.preferences.messages;
-      const reachable = wanted.email || (wanted.whatsapp && target.verifiedPhone !== null);
+      const reachable =
+        wanted.email || wanted.push || (wanted.whatsapp && target.verifiedPhone !== null);
       if (!reachable) return { sent: [] };
       const first = await repo.markMessageNotice(
         deps.db,
@@ -140,7 +163,7 @@ export function createOffAppDelivery(deps: {
           ? `New message for ${e.businessName} from ${e.senderName}`
           : `New message from ${e.senderName}`,
         body: `${e.senderName}: “${short}”`,
-        url: pageUrl(e.link),
+        link: e.link,
       });
       return { sent };
     } catch (err) {
@@ -162,7 +185,7 @@ export function createOffAppDelivery(deps: {
       type: 'social_digest',
       title: lines.length === 1 ? lines[0]! : `${lines.length} new notifications on Oja`,
       body: [...shown, ...(more > 0 ? [`and ${more} more`] : [])].join('\n'),
-      url: pageUrl('/shopper/notifications'),
+      link: '/shopper/notifications',
     });
   }
 

@@ -32,14 +32,14 @@ describe('GET and PUT users/notification-preferences', () => {
     expect(rows[0]).toEqual({ n: 0 });
   });
 
-  it('gives the defaults until the user chooses: orders and messages by e-mail', async () => {
+  it('gives the defaults until the user chooses: orders and messages by e-mail and push', async () => {
     const u = await registerUser(ctx.app);
     const res = await api(ctx.app).get(PATH, { token: u.accessToken });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
-      orders: { email: true, whatsapp: false },
-      messages: { email: true, whatsapp: false },
-      social: { email: false, whatsapp: false },
+      orders: { email: true, whatsapp: false, push: true },
+      messages: { email: true, whatsapp: false, push: true },
+      social: { email: false, whatsapp: false, push: false },
     });
     expect(await rowsOf(u.id)).toHaveLength(0);
   });
@@ -47,9 +47,9 @@ describe('GET and PUT users/notification-preferences', () => {
   it('saves every choice and keeps it', async () => {
     const u = await registerUser(ctx.app);
     const wanted = {
-      orders: { email: false, whatsapp: false },
-      messages: { email: true, whatsapp: false },
-      social: { email: true, whatsapp: false },
+      orders: { email: false, whatsapp: false, push: false },
+      messages: { email: true, whatsapp: false, push: false },
+      social: { email: true, whatsapp: false, push: false },
     };
     const put = await api(ctx.app).put(PATH, wanted, { token: u.accessToken });
     expect(put.statusCode).toBe(200);
@@ -60,7 +60,7 @@ describe('GET and PUT users/notification-preferences', () => {
     });
     expect((await api(ctx.app).get(PATH, { token: u.accessToken })).json().data).toEqual(wanted);
     // Saving again replaces the row, it does not add one.
-    const again = { ...wanted, social: { email: false, whatsapp: false } };
+    const again = { ...wanted, social: { email: false, whatsapp: false, push: false } };
     await api(ctx.app).put(PATH, again, { token: u.accessToken });
     expect((await api(ctx.app).get(PATH, { token: u.accessToken })).json().data).toEqual(again);
     expect(await rowsOf(u.id)).toHaveLength(1);
@@ -71,7 +71,7 @@ describe('GET and PUT users/notification-preferences', () => {
     const call = { token: u.accessToken };
     const notBoolean = await api(ctx.app).put(
       PATH,
-      { ...choices(), orders: { email: 'yes', whatsapp: false } },
+      { ...choices(), orders: { email: 'yes', whatsapp: false, push: false } },
       call,
     );
     expect(notBoolean.statusCode).toBe(400);
@@ -79,7 +79,11 @@ describe('GET and PUT users/notification-preferences', () => {
       success: false,
       message: { 'orders.email': 'Must be true or false' },
     });
-    const missing = await api(ctx.app).put(PATH, { orders: { email: true, whatsapp: true } }, call);
+    const missing = await api(ctx.app).put(
+      PATH,
+      { orders: { email: true, whatsapp: true, push: false } },
+      call,
+    );
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().message)).toEqual(
       expect.arrayContaining(['messages', 'social']),
@@ -91,7 +95,7 @@ describe('GET and PUT users/notification-preferences', () => {
 
   it('turns WhatsApp on only for a verified phone', async () => {
     const u = await registerUser(ctx.app);
-    const withWhatsApp = choices({ orders: { email: true, whatsapp: true } });
+    const withWhatsApp = choices({ orders: { email: true, whatsapp: true, push: false } });
     const refused = await api(ctx.app).put(PATH, withWhatsApp, { token: u.accessToken });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toEqual({
@@ -102,13 +106,13 @@ describe('GET and PUT users/notification-preferences', () => {
     await verifyPhone(u.id);
     const saved = await api(ctx.app).put(PATH, withWhatsApp, { token: u.accessToken });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data.orders).toEqual({ email: true, whatsapp: true });
+    expect(saved.json().data.orders).toEqual({ email: true, whatsapp: true, push: false });
 
     // A new, unverified number keeps the choice (WhatsApp waits for the verification).
     await ctx.db.update(users).set({ phoneVerifiedAt: null }).where(eq(users.id, u.id));
     const kept = await api(ctx.app).put(
       PATH,
-      { ...withWhatsApp, social: { email: true, whatsapp: false } },
+      { ...withWhatsApp, social: { email: true, whatsapp: false, push: false } },
       { token: u.accessToken },
     );
     expect(kept.statusCode).toBe(200);
@@ -118,11 +122,11 @@ describe('GET and PUT users/notification-preferences', () => {
   it("changes only the caller's own choices", async () => {
     const ada = await registerUser(ctx.app);
     const bayo = await registerUser(ctx.app);
-    const adas = choices({ social: { email: true, whatsapp: false } });
+    const adas = choices({ social: { email: true, whatsapp: false, push: false } });
     await api(ctx.app).put(PATH, adas, { token: ada.accessToken });
 
     // Naming someone else in the body changes nothing of theirs.
-    const bayos = choices({ orders: { email: false, whatsapp: false } });
+    const bayos = choices({ orders: { email: false, whatsapp: false, push: false } });
     const res = await api(ctx.app).put(
       PATH,
       { ...bayos, userId: ada.id },

@@ -17,6 +17,9 @@ const choiceColumns = {
   messagesWhatsapp: t.messagesWhatsapp,
   socialEmail: t.socialEmail,
   socialWhatsapp: t.socialWhatsapp,
+  ordersPush: t.ordersPush,
+  messagesPush: t.messagesPush,
+  socialPush: t.socialPush,
 };
 type Choices = { [K in keyof typeof choiceColumns]: boolean | null };
 
@@ -26,14 +29,17 @@ function toPreferences(row: Choices | undefined): NotificationPreferences {
     orders: {
       email: row?.ordersEmail ?? d.orders.email,
       whatsapp: row?.ordersWhatsapp ?? d.orders.whatsapp,
+      push: row?.ordersPush ?? d.orders.push,
     },
     messages: {
       email: row?.messagesEmail ?? d.messages.email,
       whatsapp: row?.messagesWhatsapp ?? d.messages.whatsapp,
+      push: row?.messagesPush ?? d.messages.push,
     },
     social: {
       email: row?.socialEmail ?? d.social.email,
       whatsapp: row?.socialWhatsapp ?? d.social.whatsapp,
+      push: row?.socialPush ?? d.social.push,
     },
   };
 }
@@ -48,11 +54,15 @@ function toRow(
     messagesWhatsapp: p.messages.whatsapp,
     socialEmail: p.social.email,
     socialWhatsapp: p.social.whatsapp,
+    ordersPush: p.orders.push,
+    messagesPush: p.messages.push,
+    socialPush: p.social.push,
   };
 }
 
 /** Where and how to reach a user outside the app. */
 export type DeliveryTarget = {
+  userId: string;
   email: string;
   /** The international number (`+2348031234567`), only once the user has verified it. */
   verifiedPhone: string | null;
@@ -81,6 +91,7 @@ export async function deliveryTargets(
     rows.map((r) => [
       r.id,
       {
+        userId: r.id,
         email: r.email,
         verifiedPhone: r.phoneVerifiedAt ? `${r.phoneCode}${r.phoneNumber}` : null,
         preferences: toPreferences(r),

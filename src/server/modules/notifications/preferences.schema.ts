@@ -16,6 +16,9 @@ export const notificationPreferences = pgTable('notification_preferences', {
   messagesWhatsapp: boolean('messages_whatsapp').notNull().default(false),
   socialEmail: boolean('social_email').notNull().default(false),
   socialWhatsapp: boolean('social_whatsapp').notNull().default(false),
+  ordersPush: boolean('orders_push').notNull().default(true),
+  messagesPush: boolean('messages_push').notNull().default(true),
+  socialPush: boolean('social_push').notNull().default(false),
   /** Until when social notifications were summed up for the user off the app (the digest job). */
   socialToldUntil: timestamp('social_told_until', { withTimezone: true }),
   updatedAt: updatedAt(),
