@@ -59,8 +59,11 @@ function decrypt(body: Buffer, device: { ecdh: ReturnType<typeof createECDH>; au
   return JSON.parse(padded.subarray(0, end).toString('utf8')) as ReceivedPush['notice'];
 }
 
-/** A browser push service on loopback, for tests: takes pushes, decrypts them, records them. */
-export async function startPushStandIn(): Promise<PushStandIn> {
+/**
+ * A browser push service on loopback, for tests: takes pushes, decrypts them, records them. On
+ * `port` when given (the journeys' app is told it before it starts), else on a free one.
+ */
+export async function startPushStandIn(port = 0): Promise<PushStandIn> {
   const devices = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer }>();
   const standIn: Omit<PushStandIn, 'host'> & { host: string } = {
     host: '',
@@ -102,7 +105,7 @@ export async function startPushStandIn(): Promise<PushStandIn> {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   standIn.host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
   return standIn;
 }

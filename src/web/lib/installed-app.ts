@@ -1,6 +1,7 @@
 import { KEPT_CALLS_STORAGE, WORKER_MESSAGES } from '#shared/offline-rules.ts';
 import { notify } from './notify.ts';
 import { sendKept } from './offline-queue.ts';
+import { forgetPushOnThisDevice } from './push-subscription.ts';
 import { queryClient } from './query-client.ts';
 import { whenLoggingOut } from './session.ts';
 import { useClientStore } from './store.ts';
@@ -79,11 +80,13 @@ function loadedFiles(): string[] {
  * on the next navigation that leaves no checkout or form behind (a full load of that page).
  */
 export async function startInstalledApp(router: Navigations): Promise<void> {
-  // What was done offline, and the reads kept, were the account's that logs out.
+  // What was done offline, the reads kept and the pushes this phone took were the account's
+  // that logs out.
   whenLoggingOut(() => {
     localStorage.removeItem(KEPT_CALLS_STORAGE);
     if (typeof caches !== 'undefined')
       for (const name of ['oja-mine', 'oja-catalogue']) void caches.delete(name).catch(() => {});
+    void forgetPushOnThisDevice().catch(() => {});
   });
   showOffline();
   addEventListener('online', () => void sendWhatWaits());

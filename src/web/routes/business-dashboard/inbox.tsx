@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { deferred } from '#web/components/deferred.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
+import { PushOffer } from '#web/components/push-offer.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { Placeholder } from '#web/components/plain.tsx';
 import { ConversationList } from '#web/features/messages/components/conversation-list.tsx';
@@ -33,6 +34,9 @@ export default function InboxScreen() {
           basePath={base}
           selectedId={conversationId}
           title="Inbox"
+          notice={
+            <PushOffer why="Get a notification on this phone when a customer writes to you." />
+          }
           emptyHint="When shoppers tap “Message seller” on your products, your store or their orders, their messages arrive here."
         />
       }

@@ -1,4 +1,5 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
+import { PushOffer } from '#web/components/push-offer.tsx';
 import { IconCircleCheck, IconPackage, IconReceipt, IconTruckReturn } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -105,6 +106,7 @@ export default function VendorOrdersScreen() {
             them.
           </Text>
         </Stack>
+        <PushOffer why="Get a notification on this phone the moment a customer places an order." />
         {promotionId && (
           <OnlySome
             what="Only orders bought in one of your sales."

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { deferred } from '#web/components/deferred.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
+import { PushOffer } from '#web/components/push-offer.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { ConversationList } from '#web/features/messages/components/conversation-list.tsx';
 import { InboxPanes } from '#web/features/messages/components/inbox-panes.tsx';
@@ -38,6 +39,7 @@ export default function ChatScreen() {
           basePath={BASE}
           selectedId={conversationId}
           title="Messages"
+          notice={<PushOffer why="Get a notification on this phone when a business answers you." />}
           emptyHint="Tap “Message seller” on a product, a store or one of your orders to ask about sizes, prices or delivery."
         />
       }

@@ -19,6 +19,7 @@ import { formatCountOf } from '#shared/format.ts';
 import type { Transaction } from '#shared/schemas/orders.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Money } from '#web/components/money.tsx';
+import { PushOffer } from '#web/components/push-offer.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { usePaymentResult } from '#web/features/orders/api/transaction.ts';
 import { useClientStore } from '#web/lib/store.ts';
@@ -149,6 +150,7 @@ export default function CheckoutResultScreen() {
             until you confirm you received it.
           </Text>
           <OrdersOf transaction={t} />
+          <PushOffer why="Get a notification on this phone when your order is accepted, sent and delivered." />
           <Group gap="sm">
             <Button component={Link} to="/shopper/my-order">
               My orders

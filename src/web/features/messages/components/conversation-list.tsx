@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -96,12 +97,15 @@ export function ConversationList({
   selectedId,
   title,
   emptyHint,
+  notice,
 }: {
   inbox: Inbox;
   basePath: string;
   selectedId: string | null;
   title: string;
   emptyHint: string;
+  /** Shown under the title (the offer of notifications on this phone). */
+  notice?: ReactNode;
 }) {
   const list = useConversations(inbox);
   const counts = useUnreadCount().data;
@@ -152,6 +156,11 @@ export function ConversationList({
           </Badge>
         )}
       </Group>
+      {notice && (
+        <Box px="md" pb="sm">
+          {notice}
+        </Box>
+      )}
       <Box className={classes.scroll} p={padded ? 'md' : 0}>
         <QueryState
           query={list}

@@ -7,6 +7,7 @@ import type {
 } from '#shared/schemas/notifications.ts';
 import { NOTIFICATION_KINDS, WHATSAPP_NEEDS_VERIFIED_PHONE } from '#shared/limits.ts';
 import { LoadErrorAlert } from '#web/components/load-error-alert.tsx';
+import { ThisDevicePush } from './this-device-push.tsx';
 import { PlainTable } from '#web/components/plain-table.tsx';
 import { useNotificationPreferences } from '../api/get-notification-preferences.ts';
 import { useSaveNotificationPreferences } from '../api/save-notification-preferences.ts';
@@ -19,14 +20,16 @@ const KINDS: Record<NotificationKind, { label: string; about: string }> = {
 const CHANNELS: { key: OffAppChannel; label: string; phrase: string }[] = [
   { key: 'email', label: 'E-mail', phrase: 'by e-mail' },
   { key: 'whatsapp', label: 'WhatsApp', phrase: 'on WhatsApp' },
+  { key: 'push', label: 'Phone', phrase: 'on my phones' },
 ];
 
 const same = (a: NotificationPreferences, b: NotificationPreferences) =>
-  NOTIFICATION_KINDS.every((k) => a[k].email === b[k].email && a[k].whatsapp === b[k].whatsapp);
+  NOTIFICATION_KINDS.every((k) => CHANNELS.every((c) => a[k][c.key] === b[k][c.key]));
 
 /**
- * Which notifications also reach the user by e-mail or WhatsApp (they always show in Oja).
- * WhatsApp needs a verified phone: until then its switches are off and cannot be turned on.
+ * Which notifications also reach the user by e-mail, WhatsApp or a push to the phones they turned
+ * notifications on for (they always show in Oja). WhatsApp needs a verified phone: until then its
+ * switches are off and cannot be turned on.
  */
 export function NotificationPreferencesCard({ phoneVerified }: { phoneVerified: boolean }) {
   const { data, isPending, isError, refetch } = useNotificationPreferences();
@@ -48,8 +51,8 @@ export function NotificationPreferencesCard({ phoneVerified }: { phoneVerified: 
             Notifications
           </Title>
           <Text size="sm" c="dimmed">
-            You always see your notifications in Oja. Choose what also reaches you by e-mail or
-            WhatsApp.
+            You always see your notifications in Oja. Choose what also reaches you by e-mail,
+            WhatsApp or on your phone’s lock screen.
           </Text>
         </Stack>
         {isPending ? (
@@ -68,7 +71,7 @@ export function NotificationPreferencesCard({ phoneVerified }: { phoneVerified: 
                 <tr>
                   <th>Notify me of</th>
                   {CHANNELS.map((c) => (
-                    <th key={c.key} style={{ width: 84, textAlign: 'center' }}>
+                    <th key={c.key} style={{ width: 76, textAlign: 'center' }}>
                       {c.label}
                     </th>
                   ))}
@@ -109,6 +112,7 @@ export function NotificationPreferencesCard({ phoneVerified }: { phoneVerified: 
                 {WHATSAPP_NEEDS_VERIFIED_PHONE}
               </Text>
             )}
+            <ThisDevicePush />
             <Button
               w="fit-content"
               disabled={!changed}
