@@ -1,6 +1,13 @@
 /** Every stored picture has a 400 px copy beside it: `x.webp` → `x-thumb.webp`. */
 export const thumbnailUrl = (url: string): string => url.replace(/\.webp$/, '-thumb.webp');
 
+/**
+ * And a 200 px copy for data saver: `x.webp` → `x-small.webp` (pictures stored before it existed
+ * have none: the app falls back to the thumbnail).
+ */
+export const smallUrl = (url: string): string => url.replace(/\.webp$/, '-small.webp');
+export const SMALL_SIDE = 200;
+
 /** The largest picture that may be uploaded (and picked in the browser, before it is shrunk). */
 export const MAX_IMAGE_MB = 10;
 

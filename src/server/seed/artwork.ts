@@ -5,13 +5,13 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import sharp, { type OutputInfo, type OverlayOptions, type Sharp } from 'sharp';
-import { thumbnailUrl } from '#shared/media.ts';
+import { SMALL_SIDE, smallUrl, thumbnailUrl } from '#shared/media.ts';
 import type { Storage } from '../integrations/storage.ts';
 
 /**
  * The demo marketplace's pictures: Microsoft's Fluent Emoji 3D artwork (MIT, from the
  * `@lobehub/fluent-emoji-3d` package) composed with sharp onto studio-like backdrops. Each
- * picture is stored like an upload (a WebP and its 400 px thumbnail). Composed pictures are
+ * picture is stored like an upload (a WebP, its 400 px thumbnail and 200 px copy). Composed pictures are
  * kept in a cache in the system's temporary folder, so later seeds only copy them.
  */
 const ASSETS = path.join(
@@ -275,6 +275,12 @@ export async function storePictures(
       const [key, picture] = next;
       const { full, thumb } = await composed(picture);
       await storage.put(thumbnailUrl(key), thumb, 'image/webp');
+      // Data saver's copy: half the thumbnail each way.
+      const small = await sharp(thumb)
+        .resize({ width: SMALL_SIDE, withoutEnlargement: true })
+        .webp({ quality: 70, effort: 1 })
+        .toBuffer();
+      await storage.put(smallUrl(key), small, 'image/webp');
       urls.set(key, await storage.put(key, full, 'image/webp'));
     }
   }

@@ -56,7 +56,7 @@ const photo = (width: number, height: number) =>
     .toBuffer();
 
 describe('POST /uploads', () => {
-  it('stores a WebP of at most 1920 px and a thumbnail, served with long caching', async () => {
+  it('stores a WebP of at most 1920 px, a thumbnail and a small copy, served with long caching', async () => {
     const res = await upload(await photo(3000, 2000), 'market.jpg', 'image/jpeg');
     expect(res.statusCode).toBe(201);
     const image = res.json().data;
@@ -68,6 +68,10 @@ describe('POST /uploads', () => {
     expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
     const thumb = await ctx.app.inject({ url: image.thumbnailUrl });
     expect((await sharp(thumb.rawPayload).metadata()).width).toBe(400);
+    // Data saver's copy, a fraction of the thumbnail's bytes.
+    const small = await ctx.app.inject({ url: image.url.replace(/\.webp$/, '-small.webp') });
+    expect(await sharp(small.rawPayload).metadata()).toMatchObject({ width: 200, height: 200 });
+    expect(small.rawPayload.length).toBeLessThan(thumb.rawPayload.length / 2);
   });
 
   it('keeps small images at their size', async () => {
