@@ -26,6 +26,8 @@ export type PageVisitor = {
   /** The browser says it holds a session (`SIGNED_IN_COOKIE`): the page shows the account's
    * place, not Log in, until the saved session is back. */
   signedIn: boolean;
+  /** Render for data saver: smaller pictures (`DATA_SAVER_COOKIE`, else `Save-Data: on`). */
+  dataSaver: boolean;
 };
 
 /** Renders a page, or answers null for a page the browser renders (the logged-in areas). */
@@ -43,6 +45,22 @@ export const SIGNED_IN_COOKIE = 'oja_signed_in';
 /** Whether a page request's Cookie header carries `SIGNED_IN_COOKIE`. */
 export const signedInCookie = (header: string | undefined): boolean =>
   (header ?? '').split(';').some((c) => c.trim() === `${SIGNED_IN_COOKIE}=1`);
+
+/**
+ * "1" or "0": whether the app saves data on this browser (the user's choice, or the browser's
+ * data saver), so its pages are rendered with the pictures it will show.
+ */
+export const DATA_SAVER_COOKIE = 'oja_data_saver';
+
+/** The cookie decides; without it, the browser's `Save-Data` header. */
+export function dataSaverOf(cookie: string | undefined, saveData: string | undefined): boolean {
+  const set = (cookie ?? '')
+    .split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${DATA_SAVER_COOKIE}=`));
+  if (set) return set === `${DATA_SAVER_COOKIE}=1`;
+  return saveData?.trim().toLowerCase() === 'on';
+}
 
 /** The id of the script element holding `RenderedPage.state`. */
 export const PAGE_STATE_ID = 'oja-state';

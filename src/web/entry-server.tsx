@@ -80,7 +80,7 @@ export const createPageRenderer: CreatePageRenderer = ({ apiKey, fetch }) => {
     const router = createStaticRouter(handler.dataRoutes, context);
     const errors: unknown[] = [];
     const { prelude } = await prerenderToNodeStream(
-      <AppProviders client={client} sessionPending={visitor.signedIn}>
+      <AppProviders client={client} sessionPending={visitor.signedIn} dataSaver={visitor.dataSaver}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
       // One piece: React would otherwise move large parts to the end with inline scripts.
@@ -107,6 +107,7 @@ export const createPageRenderer: CreatePageRenderer = ({ apiKey, fetch }) => {
       queries: dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }),
       // The browser's first render matches this one: the account's place, then the account.
       signedIn: visitor.signedIn,
+      dataSaver: visitor.dataSaver,
     };
     client.clear();
     return {

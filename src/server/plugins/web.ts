@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { DEFAULT_SHARE_IMAGE, metaFor, type PageMeta } from '#shared/meta.ts';
 import { pagePath } from '#shared/page-titles.ts';
 import { APP_SHELL } from '#shared/offline-rules.ts';
-import { PAGE_STATE_ID, signedInCookie } from '#shared/page-render.ts';
+import { dataSaverOf, PAGE_STATE_ID, signedInCookie } from '#shared/page-render.ts';
 import type { SentrySettings } from '../config.ts';
 import { escapeHtml as escape } from '../html.ts';
 import { parseDsn, publicDsn } from '../telemetry/dsn.ts';
@@ -75,7 +75,7 @@ export function sentryTag(sentry: SentrySettings | undefined): string | null {
 function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   // A signed-in browser's page holds the account's place where a visitor's says Log in.
-  reply.header('vary', 'accept-encoding, cookie');
+  reply.header('vary', 'accept-encoding, cookie, save-data');
   if (html.length < 1024) return reply.send(html);
   if (/\bbr\b/.test(accepted)) {
     const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
@@ -139,10 +139,15 @@ export async function registerWeb(
     // canonical link names the page itself.
     const meta = request.url.includes('?') ? { ...found, noindex: true } : found;
     const signedIn = signedInCookie(request.headers.cookie);
+    const saveData = request.headers['save-data'];
+    const dataSaver = dataSaverOf(
+      request.headers.cookie,
+      Array.isArray(saveData) ? saveData[0] : saveData,
+    );
     const page = await renderPage?.(
       request.url,
       { ip: request.ip, userAgent: request.headers['user-agent'] },
-      { signedIn },
+      { signedIn, dataSaver },
     ).catch((err: unknown) => {
       // The browser can still render it: a failed server render costs speed, not the page.
       request.log.error({ err }, 'page render failed');
