@@ -31,7 +31,12 @@ function startInstalledApp(router: AppRouter): void {
   );
 }
 
-type PageState = { router: HydrationState; queries: DehydratedState; signedIn?: boolean };
+type PageState = {
+  router: HydrationState;
+  queries: DehydratedState;
+  signedIn?: boolean;
+  dataSaver?: boolean;
+};
 
 /**
  * Lets the browser run what waits (a tap, a paint) before the next step of taking the page over:
@@ -68,6 +73,7 @@ if (stateElement?.textContent) {
           router={router}
           hydrating
           signedIn={state.signedIn}
+          dataSaver={state.dataSaver}
           onTakenOver={() =>
             void whenQuiet(queryClient).then(() => {
               replayTaps(takeEarlyTaps());

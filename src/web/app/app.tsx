@@ -14,6 +14,7 @@ import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { onToastsWanted, toastsWanted } from '#web/lib/notify.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { SessionPending } from '#web/lib/session-hint.ts';
+import { DataSaver, savingData } from '#web/lib/data-saver.ts';
 import { RESTORE_TIMEOUT_MS, useClientStore } from '#web/lib/store.ts';
 import type { AppRouter } from './router.tsx';
 import { theme } from './theme.ts';
@@ -77,10 +78,13 @@ function useRestored(
 export function AppProviders({
   client,
   sessionPending = false,
+  dataSaver = false,
   children,
 }: {
   client: QueryClient;
   sessionPending?: boolean;
+  /** Screens save data: smaller pictures, no autoplay, fewer items per page. */
+  dataSaver?: boolean;
   children: ReactNode;
 }) {
   const showToasts = useSyncExternalStore(onToastsWanted, toastsWanted, noToastsOnServer);
@@ -93,7 +97,9 @@ export function AppProviders({
           </Suspense>
         )}
         <QueryClientProvider client={client}>
-          <SessionPending value={sessionPending}>{children}</SessionPending>
+          <DataSaver value={dataSaver}>
+            <SessionPending value={sessionPending}>{children}</SessionPending>
+          </DataSaver>
         </QueryClientProvider>
       </MantineThemeProvider>
     </MantineContext>
@@ -105,15 +111,23 @@ type AppProps = {
   hydrating: boolean;
   /** The server rendered the page for a browser holding a session (`SIGNED_IN_COOKIE`). */
   signedIn?: boolean;
+  /** The server rendered the page for data saver: the first render matches it. */
+  dataSaver?: boolean;
   onTakenOver?: () => void;
 };
 
-export function App({ router, hydrating, signedIn = false, onTakenOver }: AppProps) {
+export function App({ router, hydrating, signedIn = false, dataSaver, onTakenOver }: AppProps) {
   const { restored, tookOver } = useRestored(hydrating, onTakenOver);
+  const choice = useClientStore((s) => s.dataSaver);
+  const saving = hydrating && !tookOver ? Boolean(dataSaver) : savingData(choice);
   // A screen's error (RouteError shows it) reaches the page's error handlers as an uncaught one
   // would, so error reporting, when it is on, hears of it too.
   return (
-    <AppProviders client={queryClient} sessionPending={hydrating && signedIn && !tookOver}>
+    <AppProviders
+      client={queryClient}
+      sessionPending={hydrating && signedIn && !tookOver}
+      dataSaver={saving}
+    >
       {restored ? (
         <RouterProvider router={router} onError={window.reportError} />
       ) : (

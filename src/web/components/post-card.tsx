@@ -1,10 +1,11 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { formatNaira } from '#shared/format.ts';
-import { imageSrcSet, MAX_IMAGE_SIDE, thumbnailUrl } from '#shared/media.ts';
+import { MAX_IMAGE_SIDE, thumbnailUrl } from '#shared/media.ts';
 import type { Post, PostProduct } from '#shared/schemas/posts.ts';
 import { initialsOf } from './initials.ts';
 import classes from './post-card.module.css';
+import { useDataSaver, usePictures } from '#web/lib/data-saver.ts';
 
 /** The product page of a tagged product; a resold one carries the resale, crediting the author. */
 export const taggedProductPath = (p: PostProduct) =>
@@ -23,10 +24,11 @@ export function AuthorAvatar({
   src: string | null;
   size?: number;
 }) {
+  const pictures = usePictures();
   const style = { width: size, height: size, fontSize: size * 0.36 };
   return src ? (
     <img
-      src={thumbnailUrl(src)}
+      src={pictures.thumb(src)}
       alt=""
       width={size}
       height={size}
@@ -43,6 +45,7 @@ export function AuthorAvatar({
 
 /** `mine`: the creator's own list, where the pictures are read out as their own post's. */
 function Photos({ post, load, mine }: { post: Post; load: 'lead' | 'lazy'; mine: boolean }) {
+  const pictures = usePictures();
   const several = post.photos.length > 1;
   return (
     <div
@@ -56,8 +59,8 @@ function Photos({ post, load, mine }: { post: Post; load: 'lead' | 'lazy'; mine:
       {post.photos.map((url, i) => (
         <img
           key={url}
-          src={url}
-          srcSet={imageSrcSet(url)}
+          src={pictures.whole(url)}
+          srcSet={pictures.srcSet(url)}
           sizes={several ? '(min-width: 640px) 510px, 85vw' : '(min-width: 640px) 600px, 100vw'}
           width={MAX_IMAGE_SIDE}
           height={MAX_IMAGE_SIDE}
@@ -79,11 +82,13 @@ function Photos({ post, load, mine }: { post: Post; load: 'lead' | 'lazy'; mine:
 /** The post's video: nothing is fetched but its poster until the viewer plays it. */
 function Video({ post, mine, onPlay }: { post: Post; mine: boolean; onPlay?: () => void }) {
   const video = post.video!;
+  // Data saver: the 400 px copy of the cover (the video itself never plays on its own).
+  const saver = useDataSaver();
   return (
     <video
       className={classes.video}
       src={video.url}
-      poster={video.poster || undefined}
+      poster={video.poster ? (saver ? thumbnailUrl(video.poster) : video.poster) : undefined}
       controls
       playsInline
       preload="none"
@@ -96,6 +101,7 @@ function Video({ post, mine, onPlay }: { post: Post; mine: boolean; onPlay?: () 
 }
 
 function TaggedProducts({ products }: { products: PostProduct[] }) {
+  const pictures = usePictures();
   return (
     <ul className={`${classes.tags} ${classes.pad}`} aria-label="Products in this post">
       {products.map((p) => (
@@ -103,7 +109,7 @@ function TaggedProducts({ products }: { products: PostProduct[] }) {
           <Link to={taggedProductPath(p)} className={classes.tag}>
             {p.photo ? (
               <img
-                src={thumbnailUrl(p.photo)}
+                src={pictures.thumb(p.photo)}
                 alt=""
                 width={40}
                 height={40}

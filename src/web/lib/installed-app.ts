@@ -1,5 +1,7 @@
 import { KEPT_CALLS_STORAGE, WORKER_MESSAGES } from '#shared/offline-rules.ts';
 import { notify } from './notify.ts';
+import { syncDataSaver } from './data-saver-sync.ts';
+import { countDataUse } from './data-use.ts';
 import { sendKept } from './offline-queue.ts';
 import { forgetPushOnThisDevice } from './push-subscription.ts';
 import { queryClient } from './query-client.ts';
@@ -80,6 +82,8 @@ function loadedFiles(): string[] {
  * on the next navigation that leaves no checkout or form behind (a full load of that page).
  */
 export async function startInstalledApp(router: Navigations): Promise<void> {
+  countDataUse();
+  syncDataSaver();
   // What was done offline, the reads kept and the pushes this phone took were the account's
   // that logs out.
   whenLoggingOut(() => {

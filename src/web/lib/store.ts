@@ -21,8 +21,14 @@ export type OrderPay = {
   startedAt: string;
 };
 
+/** Data saver on this phone: `auto` follows the browser (its data saver, or a 2G connection). */
+export type DataSaverChoice = 'auto' | 'on' | 'off';
+
 type ClientState = {
   auth: AuthState;
+  /** Kept across logins: it is the phone's, not the account's. */
+  dataSaver: DataSaverChoice;
+  setDataSaver: (choice: DataSaverChoice) => void;
   /** The cart, keyed by product id. */
   cart: Cart;
   /** Whether the cart drawer is open. */
@@ -55,6 +61,8 @@ export const useClientStore = create<ClientState>()(
     (set) => ({
       auth: signedOut,
       ...empty,
+      dataSaver: 'auto',
+      setDataSaver: (choice) => set({ dataSaver: choice }),
       setSession: (tokens) => set((s) => ({ auth: { ...s.auth, ...tokens } })),
       setVerifyEmailModalOpen: (open) =>
         set((s) => ({ auth: { ...s.auth, isVerifyEmailModalOpen: open } })),
@@ -77,7 +85,12 @@ export const useClientStore = create<ClientState>()(
         },
         removeItem: (key) => localStorage.removeItem(key),
       })),
-      partialize: (s) => ({ auth: s.auth, cart: s.cart, orderPay: s.orderPay }),
+      partialize: (s) => ({
+        auth: s.auth,
+        cart: s.cart,
+        orderPay: s.orderPay,
+        dataSaver: s.dataSaver,
+      }),
       // Restored by the app's start-up: after React takes over a server-rendered page, as that
       // page was rendered for a visitor.
       skipHydration: true,

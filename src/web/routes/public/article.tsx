@@ -10,7 +10,6 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { imageSrcSet } from '#shared/media.ts';
 import { titled } from '#shared/titled.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { NotFound } from '#web/components/not-found.tsx';
@@ -23,6 +22,7 @@ import { BusinessCard } from '#web/features/catalogue/components/business-card.t
 import { ProductCard } from '#web/features/catalogue/components/product-card.tsx';
 import { isNotFound } from '#web/lib/api-client.ts';
 import { pageLoader } from '#web/lib/page-data.ts';
+import { usePictures } from '#web/lib/data-saver.ts';
 
 // Rendered on the server with its text and cards: a shared link or a search result opens on it.
 export const loader = pageLoader((client, { params }) =>
@@ -31,6 +31,7 @@ export const loader = pageLoader((client, { params }) =>
 
 /** `/blog/{slug}`: one article, with the products and stores it talks about as live cards. */
 export default function ArticleScreen() {
+  const pictures = usePictures();
   const { slug = '' } = useParams();
   const article = useArticle(slug);
   const a = article.data;
@@ -78,8 +79,8 @@ export default function ArticleScreen() {
         </Stack>
         {a.cover && (
           <img
-            src={a.cover}
-            srcSet={imageSrcSet(a.cover)}
+            src={pictures.whole(a.cover)}
+            srcSet={pictures.srcSet(a.cover)}
             sizes="(min-width: 720px) 688px, 100vw"
             alt=""
             width={1200}

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import type { AdKind } from '#shared/ads.ts';
 import { formatNaira } from '#shared/format.ts';
-import { imageSrcSet, MAX_IMAGE_SIDE } from '#shared/media.ts';
+import { MAX_IMAGE_SIDE } from '#shared/media.ts';
 import type { SponsoredAd, SponsoredQuery } from '#shared/schemas/ads.ts';
 import posts from '#web/components/post-card.module.css';
 import { AuthorAvatar } from '#web/components/post-card.tsx';
 import { useSponsored } from '../api/sponsored.ts';
 import { useSponsoredTracking } from '../sponsored-tracking.ts';
 import classes from './sponsored.module.css';
+import { usePictures } from '#web/lib/data-saver.ts';
 
 const GO: Record<AdKind, string> = {
   PRODUCT: 'Shop now',
@@ -20,6 +21,7 @@ const GO: Record<AdKind, string> = {
  * headline, its picture and what it promotes; the picture and the foot open it.
  */
 export function SponsoredFeedCard({ ad }: { ad: SponsoredAd }) {
+  const pictures = usePictures();
   const { ref, onOpen } = useSponsoredTracking<HTMLElement>(ad.token);
   const t = ad.target;
   // Who it is from: the store itself, or the product's store, or the post's author.
@@ -42,8 +44,8 @@ export function SponsoredFeedCard({ ad }: { ad: SponsoredAd }) {
       <Link to={t.path} onClick={onOpen} className={classes.open}>
         {t.image && (
           <img
-            src={t.image}
-            srcSet={imageSrcSet(t.image)}
+            src={pictures.whole(t.image)}
+            srcSet={pictures.srcSet(t.image)}
             sizes="(min-width: 640px) 600px, 100vw"
             width={MAX_IMAGE_SIDE}
             height={MAX_IMAGE_SIDE}

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { formatDate } from '#shared/dates.ts';
-import { thumbnailUrl } from '#shared/media.ts';
 import type { ArticleSummary } from '#shared/schemas/blog.ts';
 import classes from './blog.module.css';
+import { usePictures } from '#web/lib/data-saver.ts';
 
 /** "12 Nov 2026 · 4 min read": when it came out (Lagos time, as the server renders it) and its length. */
 export function articleByline(a: Pick<ArticleSummary, 'publishedAt' | 'readingMinutes'>) {
@@ -18,11 +18,12 @@ export function ArticleCard({
   article: ArticleSummary;
   lead?: boolean;
 }) {
+  const pictures = usePictures();
   return (
     <Link to={`/blog/${a.slug}`} className={classes.card}>
       {a.cover ? (
         <img
-          src={thumbnailUrl(a.cover)}
+          src={pictures.thumb(a.cover)}
           alt=""
           width={400}
           height={225}

@@ -2,10 +2,10 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CartLine } from '#shared/cart.ts';
-import { thumbnailUrl } from '#shared/media.ts';
 import { Panel, Thumb } from '#web/components/plain.tsx';
 import { Money } from '#web/components/money.tsx';
 import links from '#web/components/links.module.css';
+import { usePictures } from '#web/lib/data-saver.ts';
 
 export const lineName = (line: CartLine) =>
   line.variant ? `${line.product.name} (${line.variant.name})` : line.product.name;
@@ -16,11 +16,12 @@ const variantLabel = (line: CartLine) =>
     : null;
 
 function Line({ line, controls, onNavigate }: LinesProps & { line: CartLine }) {
+  const pictures = usePictures();
   const variant = variantLabel(line);
   const size = controls ? 64 : 48;
   return (
     <Group gap="sm" align="flex-start" wrap="nowrap">
-      <Thumb src={line.product.photo && thumbnailUrl(line.product.photo)} size={size} />
+      <Thumb src={line.product.photo && pictures.thumb(line.product.photo)} size={size} />
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Stack gap={0} style={{ minWidth: 0 }}>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { thumbnailUrl } from '#shared/media.ts';
 import { shownPrice } from '#shared/sale.ts';
 import type { ProductCardItem } from '#shared/schemas/products.ts';
 import { Money } from '#web/components/money.tsx';
 import classes from '#web/components/cards.module.css';
 import { VerifiedTick } from '#web/components/verified-tick.tsx';
+import { usePictures } from '#web/lib/data-saver.ts';
 
 /**
  * `load`: `lead` for a picture the first screen is built around (fetched at once, before
@@ -20,6 +20,7 @@ export function ProductCard({
   /** The catalogue search showing the card: the product's page tells its seller it was opened from it. */
   search?: string;
 }) {
+  const pictures = usePictures();
   const soldOut = product.quantity === 0;
   // While a sale runs: its price, with the product's own struck through.
   const price = shownPrice(product);
@@ -31,7 +32,7 @@ export function ProductCard({
     >
       {product.photo ? (
         <img
-          src={thumbnailUrl(product.photo)}
+          src={pictures.thumb(product.photo)}
           alt={product.name}
           loading={load === 'lazy' ? 'lazy' : 'eager'}
           fetchPriority={load === 'lead' ? 'high' : 'auto'}

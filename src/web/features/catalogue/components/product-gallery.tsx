@@ -1,10 +1,12 @@
 import { Group, Image, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { imageSrcSet, MAX_IMAGE_SIDE, thumbnailUrl } from '#shared/media.ts';
+import { MAX_IMAGE_SIDE } from '#shared/media.ts';
 import type { Product } from '#shared/schemas/products.ts';
+import { usePictures } from '#web/lib/data-saver.ts';
 
 /** A product's pictures: the chosen one large, and a row of thumbnails to choose from. */
 export function ProductGallery({ product }: { product: Product }) {
+  const pictures = usePictures();
   const [photo, setPhoto] = useState(0);
   return (
     <Stack gap="sm">
@@ -12,8 +14,8 @@ export function ProductGallery({ product }: { product: Product }) {
         // The page's largest picture: fetched first, in the size the screen needs, in a
         // square frame that holds its place while it arrives.
         <Image
-          src={product.photos[photo]}
-          srcSet={imageSrcSet(product.photos[photo]!)}
+          src={pictures.whole(product.photos[photo]!)}
+          srcSet={pictures.srcSet(product.photos[photo]!)}
           sizes="(min-width: 992px) 560px, 100vw"
           width={MAX_IMAGE_SIDE}
           height={MAX_IMAGE_SIDE}
@@ -30,7 +32,7 @@ export function ProductGallery({ product }: { product: Product }) {
           {product.photos.map((p, i) => (
             <Image
               key={p}
-              src={thumbnailUrl(p)}
+              src={pictures.thumb(p)}
               alt={`Photo ${i + 1} of ${product.name}`}
               w={64}
               h={64}

@@ -7,6 +7,7 @@ import { EmptyState } from '#web/components/empty-state.tsx';
 import { useProducts, type ProductFilters } from '../api/products.ts';
 import { ProductCard } from './product-card.tsx';
 import classes from '#web/components/cards.module.css';
+import { useDataSaver } from '#web/lib/data-saver.ts';
 
 /** The cards a phone shows on its first screen (two rows of two): their pictures come first. */
 const FIRST_SCREEN = 4;
@@ -46,7 +47,11 @@ export function ProductGrid({
   leads?: boolean;
   inserts?: GridInserts;
 }) {
-  const query = useProducts(filters);
+  // Data saver: half a page at a time (the rest comes on scrolling, as ever).
+  const saver = useDataSaver();
+  const query = useProducts(
+    saver ? { ...filters, limit: filters.limit ?? (filters.productBusinessId ? 6 : 10) } : filters,
+  );
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 

@@ -2,10 +2,10 @@ import { Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDate } from '#shared/dates.ts';
 import { formatNaira, formatRelativeDate } from '#shared/format.ts';
-import { thumbnailUrl } from '#shared/media.ts';
 import type { Message, OrderCard, ProductCard } from '#shared/schemas/messages.ts';
 import { ORDER_STATUS_WORDS } from './order-status.ts';
 import classes from './inbox.module.css';
+import { usePictures } from '#web/lib/data-saver.ts';
 
 /** A product a message points at: its photo, name and price; tapping opens its page. */
 function ProductAttachment({ product }: { product: ProductCard }) {
@@ -62,6 +62,7 @@ export function MessageBubble({
   orderPath: (orderId: string) => string;
   now: number;
 }) {
+  const pictures = usePictures();
   return (
     <div className={classes.row} data-mine={m.mine || undefined}>
       <div className={classes.bubble}>
@@ -72,7 +73,7 @@ export function MessageBubble({
             {m.photos.map((url, i) => (
               <a key={url} href={url} target="_blank" rel="noreferrer">
                 <img
-                  src={thumbnailUrl(url)}
+                  src={pictures.thumb(url)}
                   alt={`Photo ${i + 1}${m.mine ? ' you sent' : ''}`}
                   className={classes.photo}
                   loading="lazy"

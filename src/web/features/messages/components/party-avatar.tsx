@@ -1,6 +1,6 @@
 import { Avatar } from '@mantine/core';
-import { thumbnailUrl } from '#shared/media.ts';
 import { initialsOf } from '#web/components/initials.ts';
+import { usePictures } from '#web/lib/data-saver.ts';
 
 /** A business's logo (rounded square) or a shopper's photo (circle); initials until there is one. */
 export function PartyAvatar({
@@ -14,9 +14,10 @@ export function PartyAvatar({
   size: number;
   square?: boolean;
 }) {
+  const pictures = usePictures();
   return (
     <Avatar
-      src={src ? thumbnailUrl(src) : undefined}
+      src={src ? pictures.thumb(src) : undefined}
       alt=""
       size={size}
       radius={square ? 'md' : size}

@@ -1,8 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { thumbnailUrl } from '#shared/media.ts';
 import { LazyModal, preloadModal } from '#web/components/lazy-modal.tsx';
 import classes from './review-photos.module.css';
+import { usePictures } from '#web/lib/data-saver.ts';
 
 /**
  * A review's photos as small thumbnails (lazy-loaded, of a fixed size: nothing moves as they
@@ -16,6 +16,7 @@ export function ReviewPhotos({
   /** Whose review, in words: "Chiamaka Eze's review", "your review". */
   whose: string;
 }) {
+  const pictures = usePictures();
   const [open, setOpen] = useState<number | null>(null);
   if (photos.length === 0) return null;
   const shown = open === null ? null : photos[open];
@@ -33,7 +34,7 @@ export function ReviewPhotos({
               onClick={() => setOpen(i)}
             >
               <img
-                src={thumbnailUrl(url)}
+                src={pictures.thumb(url)}
                 alt=""
                 width={72}
                 height={72}

@@ -1,9 +1,9 @@
 import { formatNaira } from '#shared/format.ts';
-import { thumbnailUrl } from '#shared/media.ts';
 import type { StoreLook } from '#shared/schemas/themes.ts';
 import { StoreHeader, type StoreHeaderBusiness } from './store-header.tsx';
 import { ThemeFrame } from './theme-frame.tsx';
 import classes from './store-preview.module.css';
+import { usePictures } from '#web/lib/data-saver.ts';
 
 export type PreviewProduct = { _id: string; name: string; photo: string | null; unitPrice: number };
 
@@ -35,6 +35,7 @@ export function StorePreview({
   products: PreviewProduct[];
   label: string;
 }) {
+  const pictures = usePictures();
   return (
     <div role="img" aria-label={label} className={classes.preview}>
       <ThemeFrame look={look} className={classes.store}>
@@ -60,7 +61,7 @@ export function StorePreview({
                 {p.photo ? (
                   <img
                     className={classes.photo}
-                    src={thumbnailUrl(p.photo)}
+                    src={pictures.thumb(p.photo)}
                     alt=""
                     loading="lazy"
                   />

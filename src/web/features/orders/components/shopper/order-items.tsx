@@ -1,14 +1,15 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { thumbnailUrl } from '#shared/media.ts';
 import type { Order } from '#shared/schemas/orders.ts';
 import { Panel, Rule, Thumb } from '#web/components/plain.tsx';
 import { Money } from '#web/components/money.tsx';
 import { SummaryRow } from '#web/components/summary-row.tsx';
 import { formatNaira, formatPoints } from '#shared/format.ts';
+import { usePictures } from '#web/lib/data-saver.ts';
 
 /** What was bought, each line with its price, then items, delivery, voucher, total and points. */
 export function OrderItems({ order }: { order: Order }) {
+  const pictures = usePictures();
   return (
     <Panel>
       <Stack gap="sm">
@@ -17,7 +18,7 @@ export function OrderItems({ order }: { order: Order }) {
         </Title>
         {order.products.map((p, i) => (
           <Group key={i} gap="sm" wrap="nowrap" align="flex-start">
-            <Thumb src={p.product.photo && thumbnailUrl(p.product.photo)} size={56} />
+            <Thumb src={p.product.photo && pictures.thumb(p.product.photo)} size={56} />
             <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
               {p.product._id ? (
                 <Anchor
