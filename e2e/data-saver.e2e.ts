@@ -79,7 +79,7 @@ describe('Data saver', () => {
     await context.close();
   });
 
-  it("follows the browser's own data saver: a Save-Data page is rendered with small pictures", async () => {
+  it("follows the browser's own data saver: a Save-Data page is rendered with small pictures and fewer products", async () => {
     const product = await productWithPhotos();
     const res = await fetch(`${baseUrl()}/product/${product._id}`, {
       headers: { 'save-data': 'on' },
@@ -89,5 +89,14 @@ describe('Data saver', () => {
     expect(html).toContain('-small.webp');
     const plain = await (await fetch(`${baseUrl()}/product/${product._id}`)).text();
     expect(plain).not.toContain('-small.webp');
+
+    // Half as many products at a time: a store's first screen lists fewer.
+    const { results } = await call<{ results: { handle: string }[] }>('GET', '/businesses?limit=1');
+    const store = `${baseUrl()}/store/${results[0]!.handle}`;
+    const cards = (html: string) => new Set(html.match(/href="\/product\/[^"]+"/g)).size;
+    const saving = cards(await (await fetch(store, { headers: { 'save-data': 'on' } })).text());
+    const full = cards(await (await fetch(store)).text());
+    expect(saving).toBeGreaterThan(0);
+    expect(saving).toBeLessThan(full);
   });
 });

@@ -72,7 +72,7 @@ export const createPageRenderer: CreatePageRenderer = ({ apiKey, fetch }) => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const context = await handler.query(new Request(location), {
       requestContext: new RouterContextProvider(
-        new Map([[pageDataContext, { client, wait: true }]]),
+        new Map([[pageDataContext, { client, wait: true, dataSaver: visitor.dataSaver }]]),
       ),
     });
     if (context instanceof Response || context.errors) return null;

@@ -4,7 +4,9 @@ import {
   RouterContextProvider,
   type HydrationState,
 } from 'react-router';
+import { savingData } from '#web/lib/data-saver.ts';
 import { pageDataContext } from '#web/lib/page-data.ts';
+import { useClientStore } from '#web/lib/store.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { ROOT_ROUTE_ID, routes, routesOnDemand } from './routes.tsx';
 
@@ -36,8 +38,20 @@ export async function createAppRouter(hydrationData?: HydrationState) {
           patch(ROOT_ROUTE_ID, await load());
         }
     },
+    // Each navigation reads data saver afresh: a list asks for the page size its screen shows.
     getContext: () =>
-      new RouterContextProvider(new Map([[pageDataContext, { client: queryClient, wait: false }]])),
+      new RouterContextProvider(
+        new Map([
+          [
+            pageDataContext,
+            {
+              client: queryClient,
+              wait: false,
+              dataSaver: savingData(useClientStore.getState().dataSaver),
+            },
+          ],
+        ]),
+      ),
   });
 }
 

@@ -6,7 +6,12 @@ import { createContext, type LoaderFunctionArgs } from 'react-router';
  * the first HTML holds the first screen with its data; in the browser they only start the
  * requests, in parallel with the screen's code, and the screen shows its loading state meanwhile.
  */
-export type PageData = { client: QueryClient; wait: boolean };
+export type PageData = {
+  client: QueryClient;
+  wait: boolean;
+  /** The page is rendered for data saver (the server's and the browser's first render agree). */
+  dataSaver: boolean;
+};
 
 export const pageDataContext = createContext<PageData>();
 
@@ -15,11 +20,12 @@ export const pageDataContext = createContext<PageData>();
  * left to the screen, which shows its own error or not-found state.
  */
 export function pageLoader(
-  load: (client: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>,
+  load: (client: QueryClient, args: LoaderFunctionArgs, page: PageData) => Promise<unknown>,
 ) {
   return async (args: LoaderFunctionArgs): Promise<null> => {
-    const { client, wait } = args.context.get(pageDataContext);
-    const work = load(client, args).catch(() => undefined);
+    const page = args.context.get(pageDataContext);
+    const { client, wait } = page;
+    const work = load(client, args, page).catch(() => undefined);
     if (wait) await work;
     return null;
   };

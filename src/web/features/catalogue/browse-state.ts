@@ -3,7 +3,7 @@ import type { Me } from '#shared/schemas/users.ts';
 import { meKeys } from '#web/lib/query-keys.ts';
 import { categoriesQuery, nigerianStatesQuery } from '#web/lib/reference-data.ts';
 import { businessesQuery, type BusinessFilters } from './api/businesses.ts';
-import { productsQuery, type ProductFilters } from './api/products.ts';
+import { productsQuery, savingFilters, type ProductFilters } from './api/products.ts';
 import type { CatalogueFilterValues } from './components/catalogue-filters.tsx';
 import { facetValues } from './facet-values.ts';
 import { MATCHING_BUSINESSES_SHOWN } from './matching-shown.ts';
@@ -46,13 +46,19 @@ export function browseState(params: URLSearchParams, near?: string) {
 }
 
 /** Puts what a browse page's first screen shows into the cache (for its route loader). */
-export function prefetchBrowse(client: QueryClient, params: URLSearchParams): Promise<unknown> {
+export function prefetchBrowse(
+  client: QueryClient,
+  params: URLSearchParams,
+  dataSaver: boolean,
+): Promise<unknown> {
   // The signed-in shopper's state once the browser has their account (never on the server).
   const near = client.getQueryData<Me>(meKeys.all)?.defaultAddress?.state;
   const { filters, tab, businessFilters, productFilters } = browseState(params, near);
   const searching = tab === 'products' && filters.search;
   const products =
-    tab === 'products' ? client.prefetchInfiniteQuery(productsQuery(productFilters)) : null;
+    tab === 'products'
+      ? client.prefetchInfiniteQuery(productsQuery(savingFilters(productFilters, dataSaver)))
+      : null;
   return Promise.all([
     client.prefetchQuery(categoriesQuery),
     client.prefetchQuery(nigerianStatesQuery),

@@ -8,11 +8,11 @@ import { BrowseCatalogue } from '#web/features/catalogue/components/browse.tsx';
 import { SuggestingSearchField } from '#web/features/search/components/suggesting-search-field.tsx';
 import { pageLoader } from '#web/lib/page-data.ts';
 
-export const loader = pageLoader((client, { request }) => {
+export const loader = pageLoader((client, { request }, { dataSaver }) => {
   const params = new URL(request.url).searchParams;
   const sponsored = sponsoredAmongProducts(params);
   return Promise.all([
-    prefetchBrowse(client, params),
+    prefetchBrowse(client, params, dataSaver),
     sponsored && client.prefetchQuery(sponsoredQuery(sponsored)),
     sponsored && InsertCard.preload(),
   ]);

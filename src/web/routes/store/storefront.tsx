@@ -11,7 +11,7 @@ import type { SponsoredQuery } from '#shared/schemas/ads.ts';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useMe } from '#web/features/users/api/get-me.ts';
 import { sponsoredQuery } from '#web/features/ads/api/sponsored.ts';
-import { productsQuery } from '#web/features/catalogue/api/products.ts';
+import { productsQuery, savingFilters } from '#web/features/catalogue/api/products.ts';
 import {
   storefrontQuery,
   useFollowBusiness,
@@ -70,14 +70,16 @@ const otherSellers = (businessId: string): SponsoredQuery => ({
   excludeBusinessId: businessId,
 });
 
-export const loader = pageLoader(async (client, { params }) => {
+export const loader = pageLoader(async (client, { params }, { dataSaver }) => {
   const [business] = await Promise.all([
     client.fetchQuery(storefrontQuery(params.handle ?? '')),
     RatingFor.preload(),
     ReviewsSection.preload(),
   ]);
   await Promise.all([
-    client.prefetchInfiniteQuery(productsQuery({ productBusinessId: business._id })),
+    client.prefetchInfiniteQuery(
+      productsQuery(savingFilters({ productBusinessId: business._id }, dataSaver)),
+    ),
     client.prefetchInfiniteQuery(reviewsQuery({ reviewBusinessId: business._id })),
     client.prefetchQuery(storeTagsQuery(business)),
     client.prefetchQuery(sponsoredQuery(otherSellers(business._id))),

@@ -48,3 +48,9 @@ export const productsQuery = (filters: ProductFilters) =>
   });
 
 export const useProducts = (filters: ProductFilters) => useInfiniteQuery(productsQuery(filters));
+
+/** Data saver: half a page at a time (the rest comes on scrolling, as ever). */
+export const savingFilters = (filters: ProductFilters, dataSaver: boolean): ProductFilters =>
+  dataSaver
+    ? { ...filters, limit: filters.limit ?? (filters.productBusinessId ? 6 : 10) }
+    : filters;

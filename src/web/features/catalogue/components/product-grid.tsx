@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { LIST_WINDOW, SEARCH_WINDOW } from '#shared/constants.ts';
 import { formatCountUpTo } from '#shared/format.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
-import { useProducts, type ProductFilters } from '../api/products.ts';
+import { savingFilters, useProducts, type ProductFilters } from '../api/products.ts';
 import { ProductCard } from './product-card.tsx';
 import classes from '#web/components/cards.module.css';
 import { useDataSaver } from '#web/lib/data-saver.ts';
@@ -47,11 +47,7 @@ export function ProductGrid({
   leads?: boolean;
   inserts?: GridInserts;
 }) {
-  // Data saver: half a page at a time (the rest comes on scrolling, as ever).
-  const saver = useDataSaver();
-  const query = useProducts(
-    saver ? { ...filters, limit: filters.limit ?? (filters.productBusinessId ? 6 : 10) } : filters,
-  );
+  const query = useProducts(savingFilters(filters, useDataSaver()));
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
