@@ -163,6 +163,9 @@ describe.each(VIEWPORTS)('taking over server-rendered pages at $width px', (view
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.goto('/explore');
     await page.getByRole('button', { name: 'Businesses' }).click();
+    // Product cards name their shop too: the store's link is looked for once the list is shops.
+    await page.getByRole('button', { name: 'Businesses', pressed: true }).waitFor();
+    await page.waitForURL(/tab=businesses/);
     await expect
       .poll(() =>
         page
