@@ -55,8 +55,8 @@ export async function countDevices(db: Executor, userId: string): Promise<number
 export async function queue(
   db: Executor,
   notices: { userId: string; notice: PushNotice & { tag: string } }[],
-): Promise<number> {
-  if (notices.length === 0) return 0;
+): Promise<string[]> {
+  if (notices.length === 0) return [];
   const devices = await db
     .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
     .from(pushSubscriptions)
@@ -72,8 +72,9 @@ export async function queue(
         tag: notice.tag,
       })),
   );
-  if (rows.length > 0) await db.insert(pushDeliveries).values(rows);
-  return rows.length;
+  if (rows.length === 0) return [];
+  const queued = await db.insert(pushDeliveries).values(rows).returning({ id: pushDeliveries.id });
+  return queued.map((r) => r.id);
 }
 
 export type ClaimedPush = { id: string; attempts: number; to: PushTarget; notice: PushNotice };
@@ -82,7 +83,13 @@ export type ClaimedPush = { id: string; attempts: number; to: PushTarget; notice
  * Claims up to `limit` deliveries due now, and any claimed longer than `staleMs` ago by a run that
  * died: marked `sending` in their own committed statement, so two runs never take the same one.
  */
-export async function claim(db: Executor, limit: number, staleMs: number): Promise<ClaimedPush[]> {
+export async function claim(
+  db: Executor,
+  limit: number,
+  staleMs: number,
+  /** Only these deliveries (those a notice just queued), when given. */
+  only?: string[],
+): Promise<ClaimedPush[]> {
   const d = pushDeliveries;
   const rows = await db.execute<{
     id: string;
@@ -97,8 +104,9 @@ export async function claim(db: Executor, limit: number, staleMs: number): Promi
   }>(sql`
     WITH due AS (
       SELECT id FROM ${d}
-      WHERE (status = 'pending' AND next_at <= now())
-         OR (status = 'sending' AND claimed_at < now() - make_interval(secs => ${staleMs / 1000}))
+      WHERE ${only ? inArray(d.id, only) : sql`true`}
+        AND ((status = 'pending' AND next_at <= now())
+         OR (status = 'sending' AND claimed_at < now() - make_interval(secs => ${staleMs / 1000})))
       ORDER BY next_at
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED

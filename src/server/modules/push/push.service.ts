@@ -23,8 +23,12 @@ export function createPushService(deps: {
 }) {
   const log = deps.log ?? (() => {});
 
-  async function deliverQueued(limit = PER_RUN): Promise<{ sent: number; tried: number }> {
-    const claimed = await repo.claim(deps.db, limit, STALE_CLAIM_MS);
+  /** Sends what is due (the job), or only the deliveries named (a notice's, at once). */
+  async function deliverQueued(
+    limit = PER_RUN,
+    only?: string[],
+  ): Promise<{ sent: number; tried: number }> {
+    const claimed = await repo.claim(deps.db, limit, STALE_CLAIM_MS, only);
     let sent = 0;
     for (const c of claimed) {
       const outcome = await deps.pusher.send(c.to, c.notice).catch((err: unknown) => {
@@ -66,9 +70,13 @@ export function createPushService(deps: {
       notices: { userId: string; notice: PushNotice & { tag: string } }[],
     ): Promise<number> {
       const queued = await repo.queue(deps.db, notices);
-      // A send that fails here stays queued for the job: never a failure of the notice.
-      if (queued > 0) await deliverQueued().catch((err: unknown) => log('pushes not sent', err));
-      return queued;
+      // Only this notice's deliveries go now; what waits is the job's. A send that fails here
+      // stays queued for the job: never a failure of the notice.
+      if (queued.length > 0)
+        await deliverQueued(queued.length, queued).catch((err: unknown) =>
+          log('pushes not sent', err),
+        );
+      return queued.length;
     },
 
     deliverQueued,
