@@ -1,8 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import webpush from 'web-push';
 import { ConfigError, type Env } from './config-env.ts';
 import type { WebPushSettings } from './config-types.ts';
+import { keptSecret } from './data-dir-secret.ts';
 
 /**
  * Web Push's keys: from the settings, else, in development, a pair made on first start and kept
@@ -29,13 +28,8 @@ export function webPushSettings(
     return settings({ publicKey: e.WEB_PUSH_PUBLIC_KEY, privateKey: e.WEB_PUSH_PRIVATE_KEY });
   }
   if (production) return undefined;
-  const file = path.join(dataDir, 'web-push-keys.json');
-  if (existsSync(file))
-    return settings(
-      JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string },
-    );
-  mkdirSync(dataDir, { recursive: true });
-  const keys = webpush.generateVAPIDKeys();
-  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
-  return settings(keys);
+  const kept = keptSecret(dataDir, 'web-push-keys.json', () =>
+    JSON.stringify(webpush.generateVAPIDKeys()),
+  );
+  return settings(JSON.parse(kept) as { publicKey: string; privateKey: string });
 }

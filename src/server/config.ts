@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { S3Settings } from './integrations/storage.ts';
 import type { WhatsAppSettings } from './integrations/whatsapp.ts';
@@ -7,6 +6,7 @@ import { ConfigError, envSchema, type Env } from './config-env.ts';
 import type { Config } from './config-types.ts';
 import { parseDsn } from './telemetry/dsn.ts';
 import { webPushSettings } from './config-web-push.ts';
+import { keptSecret } from './data-dir-secret.ts';
 
 export { ConfigError };
 export type { BadgeSettings, Config, RateLimitRule, SentrySettings } from './config-types.ts';
@@ -213,10 +213,5 @@ function whatsAppSettings(e: Env): WhatsAppSettings | undefined {
 
 /** Development only: a secret generated on first start and kept in DATA_DIR. */
 function devJwtSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return keptSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));
 }
