@@ -1,4 +1,4 @@
-import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { HeartIcon } from './icons/heart.tsx';
 import { formatCompact } from '#shared/format.ts';
 import classes from './post-card.module.css';
 
@@ -66,7 +66,7 @@ export function LikeToggle({
         if (!busy) onToggle(!liked);
       }}
     >
-      {liked ? <IconHeartFilled size={20} /> : <IconHeart size={20} />}
+      <HeartIcon size={20} filled={liked} />
       <Count before={`${label}, `} n={count} one="like" many="likes" />
     </button>
   );

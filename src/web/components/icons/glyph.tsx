@@ -5,16 +5,21 @@
  * this one small function. One icon per module: a screen downloads only the icons it draws
  * (decision 068).
  */
-export type Glyph = (props: { size?: number; stroke?: number }) => React.JSX.Element;
+export type Glyph = (props: {
+  size?: number;
+  stroke?: number;
+  /** Drawn solid (a given like, a chosen super-like): the outline filled with its colour. */
+  filled?: boolean;
+}) => React.JSX.Element;
 
 export const glyph =
   (d: string): Glyph =>
-  ({ size = 24, stroke = 2 }) => (
+  ({ size = 24, stroke = 2, filled = false }) => (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
+      fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth={stroke}
       strokeLinecap="round"

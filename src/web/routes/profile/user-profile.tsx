@@ -1,5 +1,5 @@
 import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconBuildingStore } from '@tabler/icons-react';
+import { BuildingStoreIcon } from '#web/components/icons/building-store.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
@@ -177,7 +177,7 @@ export default function UserProfileScreen() {
                   <img src={b.logo} alt="" width={44} height={44} className={classes.logo} />
                 ) : (
                   <span className={classes.logo}>
-                    <IconBuildingStore size={22} aria-hidden="true" />
+                    <BuildingStoreIcon size={22} />
                   </span>
                 )}
                 <span className={classes.businessText}>

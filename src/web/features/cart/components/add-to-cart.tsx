@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconShoppingCartPlus } from '@tabler/icons-react';
+import { ShoppingCartPlusIcon } from '#web/components/icons/shopping-cart-plus.tsx';
 import { useState } from 'react';
 import { addToCart, MAX_LINE_QUANTITY } from '#shared/cart.ts';
 import { shownPrice } from '#shared/sale.ts';
@@ -101,7 +101,7 @@ export function AddToCart({
         />
         <Button
           size="md"
-          leftSection={<IconShoppingCartPlus size={18} />}
+          leftSection={<ShoppingCartPlusIcon size={18} />}
           disabled={soldOut || available === 0}
           onClick={submit}
           style={{ flex: 1 }}

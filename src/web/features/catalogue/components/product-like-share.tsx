@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
-import { IconBrandWhatsapp, IconShare } from '@tabler/icons-react';
+import { WhatsAppIcon } from '#web/components/icons/brand-whatsapp.tsx';
+import { ShareIcon } from '#web/components/icons/share.tsx';
 import { useNavigate } from 'react-router';
 import type { Product } from '#shared/schemas/products.ts';
 import { LikeToggle } from '#web/components/like-toggle.tsx';
@@ -66,11 +67,11 @@ export function ProductLikeShare({
         rel="noopener noreferrer"
         variant="filled"
         color="teal.9"
-        leftSection={<IconBrandWhatsapp size={18} />}
+        leftSection={<WhatsAppIcon size={18} />}
       >
         Share on WhatsApp
       </Button>
-      <Button variant="subtle" leftSection={<IconShare size={18} />} onClick={share}>
+      <Button variant="subtle" leftSection={<ShareIcon size={18} />} onClick={share}>
         Share
       </Button>
     </Group>

@@ -1,5 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { IconNews } from '@tabler/icons-react';
+import { NewsIcon } from '#web/components/icons/news.tsx';
 import { Fragment, type ReactNode } from 'react';
 import type { Post } from '#shared/schemas/posts.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
@@ -49,7 +49,7 @@ export function PostList({
   const posts = query.data.pages.flatMap((p) => p.results);
   if (posts.length === 0) {
     return (
-      <EmptyState icon={<IconNews size={24} />} title={emptyTitle}>
+      <EmptyState icon={<NewsIcon size={24} />} title={emptyTitle}>
         {empty}
       </EmptyState>
     );

@@ -1,4 +1,4 @@
-import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { WhatsAppIcon } from '#web/components/icons/brand-whatsapp.tsx';
 import { truncate } from '#shared/format.ts';
 import type { Post } from '#shared/schemas/posts.ts';
 import classes from '#web/components/post-card.module.css';
@@ -22,7 +22,7 @@ export function SharePostLink({ post }: { post: Post }) {
       rel="noopener noreferrer"
       aria-label="Share on WhatsApp"
     >
-      <IconBrandWhatsapp size={20} />
+      <WhatsAppIcon size={20} />
     </a>
   );
 }

@@ -1,4 +1,6 @@
-import { IconGift, IconMessageCircle, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { GiftIcon } from '#web/components/icons/gift.tsx';
+import { MessageCircleIcon } from '#web/components/icons/message-circle.tsx';
+import { StarIcon } from '#web/components/icons/star.tsx';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LIKE_TIER_LOOKS } from '#shared/constants.ts';
@@ -115,11 +117,11 @@ export function SocialPost({
           {own ? (
             <>
               <span className={classes.action}>
-                <IconStar size={20} />
+                <StarIcon size={20} />
                 <Count before="" n={post.superLikes} one="super-like" many="super-likes" />
               </span>
               <span className={classes.action}>
-                <IconGift size={20} />
+                <GiftIcon size={20} />
                 <Count before="" n={post.gifts} one="gift" many="gifts" />
               </span>
             </>
@@ -131,7 +133,7 @@ export function SocialPost({
                 onClick={() => show('picker')}
                 style={tier ? { color: `var(--mantine-color-${tier.color}-9)` } : undefined}
               >
-                {tier ? <IconStarFilled size={20} /> : <IconStar size={20} />}
+                <StarIcon size={20} filled={Boolean(tier)} />
                 <Count
                   before="Super-like, "
                   n={post.superLikes}
@@ -141,7 +143,7 @@ export function SocialPost({
                 />
               </button>
               <button type="button" className={classes.action} onClick={() => show('gift')}>
-                <IconGift size={20} />
+                <GiftIcon size={20} />
                 <Count before="Send a gift, " n={post.gifts} one="gift" many="gifts" />
               </button>
             </>
@@ -152,7 +154,7 @@ export function SocialPost({
             aria-expanded={commentsOpen}
             onClick={() => setCommentsOpen((o) => !o)}
           >
-            <IconMessageCircle size={20} />
+            <MessageCircleIcon size={20} />
             <Count before="" n={post.comments} one="comment" many="comments" />
           </button>
           <SharePostLink post={post} />
