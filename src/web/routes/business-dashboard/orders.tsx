@@ -1,6 +1,9 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { PushOffer } from '#web/components/push-offer.tsx';
-import { IconCircleCheck, IconPackage, IconReceipt, IconTruckReturn } from '@tabler/icons-react';
+import { CircleCheckIcon } from '#web/components/icons/circle-check.tsx';
+import { PackageIcon } from '#web/components/icons/package.tsx';
+import { ReceiptIcon } from '#web/components/icons/receipt.tsx';
+import { TruckReturnIcon } from '#web/components/icons/truck-return.tsx';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import links from '#web/components/links.module.css';
@@ -35,7 +38,7 @@ const TABS: Tab[] = [
     label: 'In progress',
     statuses: ORDER_GROUPS.inProgress,
     empty: {
-      icon: <IconPackage size={24} />,
+      icon: <PackageIcon size={24} />,
       title: 'Nothing in progress',
       text: 'Orders you accept show here until the customer has them.',
     },
@@ -45,7 +48,7 @@ const TABS: Tab[] = [
     label: 'Completed',
     statuses: ORDER_GROUPS.completed,
     empty: {
-      icon: <IconCircleCheck size={24} />,
+      icon: <CircleCheckIcon size={24} />,
       title: 'No completed orders yet',
       text: 'An order is complete once the customer confirms they received it.',
     },
@@ -55,7 +58,7 @@ const TABS: Tab[] = [
     label: 'Failed or returned',
     statuses: ['REJECTED', ...ORDER_GROUPS.failedOrReturned],
     empty: {
-      icon: <IconTruckReturn size={24} />,
+      icon: <TruckReturnIcon size={24} />,
       title: 'No failed or returned orders',
       text: 'Orders you reject and items customers send back show here.',
     },
@@ -64,7 +67,7 @@ const TABS: Tab[] = [
     value: 'all',
     label: 'All',
     empty: {
-      icon: <IconReceipt size={24} />,
+      icon: <ReceiptIcon size={24} />,
       title: 'No orders yet',
       text: 'Paid orders for your business show here.',
     },

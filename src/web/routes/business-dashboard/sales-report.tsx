@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { IconReportMoney } from '@tabler/icons-react';
+import { ReportMoneyIcon } from '#web/components/icons/report-money.tsx';
 import { useParams } from 'react-router';
 import { formatDate } from '#shared/dates.ts';
 import { PLANS } from '#shared/plans.ts';
@@ -65,7 +65,7 @@ export default function SalesReportScreen() {
       ) : !data ? (
         <Placeholder h={360} radius="lg" />
       ) : data.totals.orders === 0 ? (
-        <EmptyState icon={<IconReportMoney size={24} />} title="No paid orders in these dates">
+        <EmptyState icon={<ReportMoneyIcon size={24} />} title="No paid orders in these dates">
           Choose other dates, or share your store to bring in orders.
         </EmptyState>
       ) : (

@@ -1,5 +1,7 @@
 import { Button, Card, Group, Stack } from '@mantine/core';
-import { IconCrown, IconDownload, IconPrinter } from '@tabler/icons-react';
+import { CrownIcon } from '#web/components/icons/crown.tsx';
+import { DownloadIcon } from '#web/components/icons/download.tsx';
+import { PrinterIcon } from '#web/components/icons/printer.tsx';
 import { Link } from 'react-router';
 import { LightTextField } from '#web/components/light-fields.tsx';
 import { useDownloadReport, type ReportRange } from '../api/sales-report.ts';
@@ -76,7 +78,7 @@ export function SalesReportControls({
               component={Link}
               to="/pricing"
               variant="default"
-              leftSection={<IconCrown size={16} />}
+              leftSection={<CrownIcon size={16} />}
             >
               CSV and PDF with Growth
             </Button>
@@ -86,7 +88,7 @@ export function SalesReportControls({
                 <Button
                   key={ext}
                   variant="default"
-                  leftSection={<IconDownload size={16} />}
+                  leftSection={<DownloadIcon size={16} />}
                   disabled={!ready || !valid}
                   loading={download.isPending && download.variables?.ext === ext}
                   onClick={() => download.mutate({ range, ext, name: fileName })}
@@ -98,7 +100,7 @@ export function SalesReportControls({
           )}
           <Button
             variant="default"
-            leftSection={<IconPrinter size={16} />}
+            leftSection={<PrinterIcon size={16} />}
             disabled={!ready || !valid || locked}
             onClick={() => window.print()}
           >

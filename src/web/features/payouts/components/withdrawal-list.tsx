@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowUpRight } from '@tabler/icons-react';
+import { ArrowUpRightIcon } from '#web/components/icons/arrow-up-right.tsx';
 import { formatDate } from '#shared/dates.ts';
 import { formatNaira } from '#shared/format.ts';
 import type { WithdrawalStatus } from '#shared/schemas/withdrawals.ts';
@@ -37,7 +37,7 @@ export function WithdrawalList({ userId, businessId }: { userId: string; busines
         rows={3}
         isEmpty={noResults}
         empty={{
-          icon: <IconArrowUpRight size={24} />,
+          icon: <ArrowUpRightIcon size={24} />,
           title: 'No withdrawals yet',
           children:
             'Money you withdraw, and automatic payouts, show here with their fee and status.',

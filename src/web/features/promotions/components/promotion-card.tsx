@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconBolt } from '@tabler/icons-react';
+import { BoltIcon } from '#web/components/icons/bolt.tsx';
 import { useState } from 'react';
 import { formatDate } from '#shared/dates.ts';
 import type { Promotion, PromotionStatus } from '#shared/schemas/promotions.ts';
@@ -58,7 +58,7 @@ export function PromotionCard({
               </Tag>
               {p.flash && (
                 <Tag color="red.9" size="md">
-                  <IconBolt size={12} aria-hidden />
+                  <BoltIcon size={12} />
                   Flash
                 </Tag>
               )}

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconDiscount, IconPlus } from '@tabler/icons-react';
+import { DiscountIcon } from '#web/components/icons/discount.tsx';
+import { PlusIcon } from '#web/components/icons/plus.tsx';
 import { useState } from 'react';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
@@ -38,7 +39,7 @@ export function VendorPromotions({
         </Stack>
         {!creating && (
           <Button
-            leftSection={<IconPlus size={16} />}
+            leftSection={<PlusIcon size={16} />}
             onPointerEnter={preloadPromotionForm}
             onFocus={preloadPromotionForm}
             onClick={() => setCreating(true)}
@@ -63,7 +64,7 @@ export function VendorPromotions({
           <Placeholder h={120} radius="md" />
         </Stack>
       ) : list.data.totalRecords === 0 ? (
-        <EmptyState icon={<IconDiscount size={24} />} title="No sales yet">
+        <EmptyState icon={<DiscountIcon size={24} />} title="No sales yet">
           Start a sale on some of your products: a percentage off or a new price, for as long as you
           choose, or a flash sale of a few units.
         </EmptyState>
