@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { formatBadgeCount } from './badge-count.ts';
 import { DURATION_OPTIONS, DURATION_VALUES, MONTH_OPTIONS } from './durations.ts';
 import {
-  formatBytes,
   formatAddress,
   formatDiscount,
   formatAccounts,
@@ -197,14 +196,5 @@ describe('addresses and discounts', () => {
     expect(formatDiscount(18500, 22000)).toBe('-16%');
     expect(formatDiscount(7500, 10000)).toBe('-25%');
     expect(formatDiscount(9990, 10000)).toBe('-1%');
-  });
-});
-
-describe('formatBytes', () => {
-  it('reads as a data plan does', () => {
-    expect(formatBytes(300)).toBe('1 KB');
-    expect(formatBytes(840 * 1024)).toBe('840 KB');
-    expect(formatBytes(2.44 * 1024 * 1024)).toBe('2.4 MB');
-    expect(formatBytes(1536 * 1024 * 1024)).toBe('1.50 GB');
   });
 });

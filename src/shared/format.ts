@@ -70,14 +70,6 @@ export function formatCompact(value: number): string {
   return String(value);
 }
 
-/** Data as people read it on their phone's data plan: "840 KB", "2.4 MB" (1 MB = 1024 KB). */
-export function formatBytes(bytes: number): string {
-  const kb = bytes / 1024;
-  if (kb < 1000) return `${Math.max(1, Math.round(kb))} KB`;
-  const mb = kb / 1024;
-  return mb < 1000 ? `${mb.toFixed(1)} MB` : `${(mb / 1024).toFixed(2)} GB`;
-}
-
 /** Cuts text to at most `max` characters, ending with an ellipsis when cut. */
 export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;

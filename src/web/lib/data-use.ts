@@ -78,3 +78,12 @@ export function countDataUse(): void {
     if (document.visibilityState === 'hidden') flush();
   });
 }
+
+// Here, not in the shared formatting module that most screens load: only the account reads it.
+/** Data as people read it on their phone's data plan: "840 KB", "2.4 MB" (1 MB = 1024 KB). */
+export function formatBytes(bytes: number): string {
+  const kb = bytes / 1024;
+  if (kb < 1000) return `${Math.max(1, Math.round(kb))} KB`;
+  const mb = kb / 1024;
+  return mb < 1000 ? `${mb.toFixed(1)} MB` : `${(mb / 1024).toFixed(2)} GB`;
+}

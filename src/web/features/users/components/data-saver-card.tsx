@@ -1,10 +1,9 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { formatBytes } from '#shared/format.ts';
 import { LightSegments } from '#web/components/light-segments.tsx';
 import { browserSavesData, useDataSaver } from '#web/lib/data-saver.ts';
 import { chooseDataSaver } from '#web/lib/data-saver-sync.ts';
-import { weekOfDataUse } from '#web/lib/data-use.ts';
+import { formatBytes, weekOfDataUse } from '#web/lib/data-use.ts';
 import { useClientStore, type DataSaverChoice } from '#web/lib/store.ts';
 
 const CHOICES: { value: DataSaverChoice; label: string }[] = [
