@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatDate } from '#shared/dates.ts';
 import { formatNaira } from '#shared/format.ts';
@@ -7,7 +7,7 @@ import { WalletIcon } from '#web/components/icons/wallet.tsx';
 import { LightSegments } from '#web/components/light-segments.tsx';
 import { QueueList } from '#web/features/console/components/queue-list.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
-import { Tag } from '#web/components/plain.tsx';
+import { Panel, Tag } from '#web/components/plain.tsx';
 import { useConsoleMe } from '#web/features/console/api/console-me.ts';
 import { useUnsettledPayments } from '#web/features/console/api/payments.ts';
 import { useReviewQueue } from '#web/features/console/api/reviews.ts';
@@ -25,7 +25,7 @@ const STATUS = {
 function WithdrawalCard({ w }: { w: StaffWithdrawal }) {
   const check = useCheckWithdrawal();
   return (
-    <Card withBorder radius="md" p="md">
+    <Panel as="div" padding="md" radius="md">
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text fw={600}>{formatNaira(w.amount)}</Text>
@@ -61,7 +61,7 @@ function WithdrawalCard({ w }: { w: StaffWithdrawal }) {
           </Button>
         )}
       </Stack>
-    </Card>
+    </Panel>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatCountOf } from '#shared/format.ts';
@@ -7,6 +7,7 @@ import { EmptyState } from '#web/components/empty-state.tsx';
 import { SearchIcon } from '#web/components/icons/search.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { PagePager } from '#web/components/page-pager.tsx';
+import { Placeholder } from '#web/components/plain.tsx';
 
 /** A console queue's page: loading, a failure to retry, nothing in it, or its items with a pager. */
 export function QueueList<T>(props: {
@@ -22,7 +23,7 @@ export function QueueList<T>(props: {
   children: (item: T) => ReactNode;
 }) {
   const { query } = props;
-  if (query.isPending) return <Skeleton h={220} radius="md" />;
+  if (query.isPending) return <Placeholder h={220} radius="md" />;
   if (query.isError) return <LoadError what={props.what} onRetry={() => query.refetch()} />;
   if (query.data.results.length === 0)
     return <EmptyState icon={props.emptyIcon ?? <SearchIcon size={24} />} title={props.empty} />;

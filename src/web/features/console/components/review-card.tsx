@@ -1,7 +1,7 @@
-import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { LightTextArea } from '#web/components/light-fields.tsx';
-import { Tag } from '#web/components/plain.tsx';
+import { Panel, Tag } from '#web/components/plain.tsx';
 import { fieldMessage, otherMessages } from '#web/lib/error-messages.ts';
 import { useReview, type ReviewKind } from '../api/reviews.ts';
 
@@ -85,7 +85,7 @@ export function ReviewCard(props: {
   link?: string;
 }) {
   return (
-    <Card withBorder radius="md" p="md">
+    <Panel as="div" padding="md" radius="md">
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -107,6 +107,6 @@ export function ReviewCard(props: {
         )}
         {(props.decidable ?? props.waiting) && <Decide kind={props.kind} id={props.id} />}
       </Stack>
-    </Card>
+    </Panel>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { PaymentType } from '#shared/constants.ts';
 import { formatDate } from '#shared/dates.ts';
 import { formatNaira } from '#shared/format.ts';
 import type { UnsettledPayment } from '#shared/schemas/unsettled-payments.ts';
-import { Tag } from '#web/components/plain.tsx';
+import { Panel, Tag } from '#web/components/plain.tsx';
 import { useCheckPayment } from '../api/payments.ts';
 
 const WHAT: Record<PaymentType, string> = {
@@ -30,7 +30,7 @@ const STATUS_WORDS: Record<UnsettledPayment['status'], string> = {
 export function UnsettledPaymentCard({ p }: { p: UnsettledPayment }) {
   const check = useCheckPayment();
   return (
-    <Card withBorder radius="md" p="md">
+    <Panel as="div" padding="md" radius="md">
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text fw={600}>
@@ -60,6 +60,6 @@ export function UnsettledPaymentCard({ p }: { p: UnsettledPayment }) {
           Ask Paystack now
         </Button>
       </Stack>
-    </Card>
+    </Panel>
   );
 }
