@@ -44,15 +44,21 @@ export function Panel({
   padding,
   radius,
   as: Element = 'section',
+  className,
   ...props
-}: Omit<HTMLAttributes<HTMLElement>, 'className'> & {
+}: HTMLAttributes<HTMLElement> & {
   padding?: 'none' | 'sm' | 'md' | 'xl';
   radius?: 'md';
   /** The element: a section (the default), a list item, or a plain block. */
   as?: 'section' | 'li' | 'div';
 }) {
   return (
-    <Element {...props} className={classes.panel} data-padding={padding} data-radius={radius} />
+    <Element
+      {...props}
+      className={className ? `${classes.panel} ${className}` : classes.panel}
+      data-padding={padding}
+      data-radius={radius}
+    />
   );
 }
 

@@ -1,10 +1,10 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { deferred } from '#web/components/deferred.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { useDocumentTitle } from '#web/components/page-title.tsx';
-import { Placeholder } from '#web/components/plain.tsx';
+import { Panel, Placeholder } from '#web/components/plain.tsx';
 import { useMe } from '#web/features/users/api/get-me.ts';
 import { Money } from '#web/components/money.tsx';
 import { useBusiness } from '#web/features/businesses/api/business.ts';
@@ -50,7 +50,7 @@ export default function AccountDetailsScreen() {
         </Suspense>
       )}
       {me && (
-        <Card withBorder radius="lg" padding="lg" component="section" aria-label="Withdraw">
+        <Panel aria-label="Withdraw">
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
               Current balance
@@ -77,21 +77,21 @@ export default function AccountDetailsScreen() {
               <Placeholder h={64} />
             )}
           </Stack>
-        </Card>
+        </Panel>
       )}
       {me && (
-        <Card withBorder radius="lg" padding="lg" component="section" aria-label="Automatic payout">
+        <Panel aria-label="Automatic payout">
           <AutoPayoutSwitch
             userId={me._id}
             businessId={vendorId}
             allowed={PLANS[me.subscription.plan].limits.autoPayouts}
           />
-        </Card>
+        </Panel>
       )}
       {me && (
-        <Card withBorder radius="lg" padding="lg">
+        <Panel>
           <WithdrawalList userId={me._id} businessId={vendorId} />
-        </Card>
+        </Panel>
       )}
     </Stack>
   );

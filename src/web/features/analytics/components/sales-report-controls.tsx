@@ -1,9 +1,10 @@
-import { Button, Card, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { CrownIcon } from '#web/components/icons/crown.tsx';
 import { DownloadIcon } from '#web/components/icons/download.tsx';
 import { PrinterIcon } from '#web/components/icons/printer.tsx';
 import { Link } from 'react-router';
 import { LightTextField } from '#web/components/light-fields.tsx';
+import { Panel } from '#web/components/plain.tsx';
 import { useDownloadReport, type ReportRange } from '../api/sales-report.ts';
 import { reportPresets } from '../report-range.ts';
 import classes from './sales-report.module.css';
@@ -37,7 +38,7 @@ export function SalesReportControls({
 }) {
   const download = useDownloadReport(businessId);
   return (
-    <Card withBorder radius="lg" p="md" className={classes.controls}>
+    <Panel as="div" padding="md" className={classes.controls}>
       <Stack gap="sm">
         <Group gap="xs">
           {reportPresets().map((p) => (
@@ -108,6 +109,6 @@ export function SalesReportControls({
           </Button>
         </Group>
       </Stack>
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '#shared/dates.ts';
 import { formatNaira } from '#shared/format.ts';
 import { REPORT_TOTALS } from '#shared/limits.ts';
@@ -6,13 +6,13 @@ import { VENDOR_STATUS_LABELS } from '#shared/order-flow.ts';
 import type { SalesReport } from '#shared/schemas/analytics.ts';
 import { PlainTable } from '#web/components/plain-table.tsx';
 import classes from './sales-report.module.css';
-import { Notice } from '#web/components/plain.tsx';
+import { Notice, Panel } from '#web/components/plain.tsx';
 
 /** A loaded sales report with paid orders: its totals, its orders and the products sold. */
 export function SalesReportFigures({ report }: { report: SalesReport }) {
   return (
     <>
-      <Card withBorder radius="lg" p="md" component="section" aria-label="Totals" maw={560}>
+      <Panel padding="md" aria-label="Totals" style={{ maxWidth: 560 }}>
         <Text size="sm" c="dimmed" mb="xs">
           {report.totals.orders} paid {report.totals.orders === 1 ? 'order' : 'orders'}
         </Text>
@@ -28,7 +28,7 @@ export function SalesReportFigures({ report }: { report: SalesReport }) {
             </Group>
           ))}
         </Stack>
-      </Card>
+      </Panel>
 
       <Stack gap="xs" component="section" aria-label="Orders">
         <Title order={2} fz="lg">
@@ -41,9 +41,9 @@ export function SalesReportFigures({ report }: { report: SalesReport }) {
           </Notice>
         )}
         {/* Scrolls sideways on a phone; focusable so a keyboard can scroll it too. */}
-        <Paper
-          withBorder
-          radius="lg"
+        <Panel
+          as="div"
+          padding="none"
           className={classes.lines}
           style={{ overflowX: 'auto' }}
           tabIndex={0}
@@ -76,14 +76,14 @@ export function SalesReportFigures({ report }: { report: SalesReport }) {
               ))}
             </tbody>
           </PlainTable>
-        </Paper>
+        </Panel>
       </Stack>
 
       <Stack gap="xs" component="section" aria-label="Products">
         <Title order={2} fz="lg">
           Products sold
         </Title>
-        <Paper withBorder radius="lg" p="md">
+        <Panel as="div" padding="md">
           <Stack gap={6}>
             {report.products.map((p) => (
               <Group key={p.name} justify="space-between" wrap="nowrap">
@@ -96,7 +96,7 @@ export function SalesReportFigures({ report }: { report: SalesReport }) {
               </Group>
             ))}
           </Stack>
-        </Paper>
+        </Panel>
       </Stack>
     </>
   );

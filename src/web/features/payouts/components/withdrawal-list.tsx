@@ -1,8 +1,9 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { ArrowUpRightIcon } from '#web/components/icons/arrow-up-right.tsx';
 import { formatDate } from '#shared/dates.ts';
 import { formatNaira } from '#shared/format.ts';
 import type { WithdrawalStatus } from '#shared/schemas/withdrawals.ts';
+import { Panel, Tag } from '#web/components/plain.tsx';
 import { noResults, QueryState } from '#web/components/query-state.tsx';
 import { ShowMore } from '#web/components/show-more.tsx';
 import { useBusinessWithdrawals } from '../api/withdrawals.ts';
@@ -46,7 +47,7 @@ export function WithdrawalList({ userId, businessId }: { userId: string; busines
         {() => (
           <Stack gap="xs">
             {withdrawals.map((w) => (
-              <Paper key={w._id} withBorder radius="md" p="sm">
+              <Panel key={w._id} as="div" padding="sm" radius="md">
                 <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
                   <Stack gap={2} style={{ minWidth: 0 }}>
                     <Text fw={700}>{formatNaira(w.amount)}</Text>
@@ -57,15 +58,11 @@ export function WithdrawalList({ userId, businessId }: { userId: string; busines
                       {formatDate(w.createdAt, 'dateTime')}
                     </Text>
                   </Stack>
-                  <Badge
-                    variant="filled"
-                    color={STATUS_COLOURS[w.status]}
-                    style={{ flexShrink: 0 }}
-                  >
+                  <Tag size="md" color={STATUS_COLOURS[w.status]}>
                     {STATUS_LABELS[w.status]}
-                  </Badge>
+                  </Tag>
                 </Group>
-              </Paper>
+              </Panel>
             ))}
             <ShowMore query={query} label="Load more" />
           </Stack>
