@@ -12,7 +12,6 @@ import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { useAfterLogin } from '#web/lib/after-login.ts';
 import { useMe } from '#web/features/users/api/get-me.ts';
 import { useWallet } from '#web/features/wallet/api/wallet-balance.ts';
-import { subscriptionOfferQuery } from '#web/features/creator-subscriptions/api/offer.ts';
 import { postKeys } from '#web/features/posts/api/keys.ts';
 import {
   socialProfileQuery,
@@ -38,13 +37,16 @@ const SubscribeCard = deferred(() =>
 );
 
 // Rendered on the server for a visitor; a signed-in user's view (follow state, likes) follows.
+// Only a creator's profile asks for an offer, so its query's code comes with the card's.
 export const loader = pageLoader(async (client, { params }) => {
   const profile = await client.fetchQuery(socialProfileQuery(params.handle ?? '', 'visitor'));
   if (!profile.creator) return;
   const signedIn = useClientStore.getState().auth.accessToken !== null;
   await Promise.all([
     SubscribeCard.preload(),
-    client.prefetchQuery(subscriptionOfferQuery(profile._id, signedIn)),
+    import('#web/features/creator-subscriptions/api/offer.ts').then((m) =>
+      client.prefetchQuery(m.subscriptionOfferQuery(profile._id, signedIn)),
+    ),
   ]);
 });
 
