@@ -145,7 +145,16 @@ const chunking: BuildOptions['rolldownOptions'] = {
     chunkFileNames: 'assets/[hash].js',
     hashCharacters: 'base36',
     codeSplitting: {
-      groups: [{ name: 'app', tags: ['$initial'] }],
+      groups: [
+        { name: 'app', tags: ['$initial'] },
+        // What every screen's data needs (TanStack Query's useQuery and its observer): one
+        // shared file of its own, which costs each screen about 0.1 KB less than the copy the
+        // screens shared before (the copies carry the bundler's wrappers).
+        {
+          name: 'query',
+          test: /@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/]queryObserver|react-query[\\/]build[\\/]modern[\\/](useBaseQuery|errorBoundaryUtils|suspense|QueryErrorResetBoundary|IsRestoringProvider|useQuery|queryOptions))\./,
+        },
+      ],
       experimentalInlineCommonChunks: { maxSize: 30000 },
     },
   },

@@ -7,6 +7,27 @@ const page = screenRoutes(
   import.meta.glob<Screen>(['../routes/business-dashboard/*.tsx', './layouts/vendor-layout.tsx']),
 );
 
+/** The dashboard's screens whose address is their file's name. */
+const SCREENS = [
+  'orders',
+  'business-requests',
+  'products',
+  'profile',
+  'product-tags',
+  'delivery-fee',
+  'store',
+  'theme',
+  'account-details',
+  'sales-report',
+  'video',
+  'searches',
+  'run-ads',
+  'rewards',
+  'vouchers',
+  'newsletter',
+  'affiliates',
+];
+
 /** The vendor dashboard's routes, added under the app's root route (`ROOT_ROUTE_ID`). */
 export const vendorRoutes: RouteObject[] = [
   // The installed app's "My business" shortcut: leads to one's own dashboard.
@@ -21,27 +42,8 @@ export const vendorRoutes: RouteObject[] = [
     ...page('app/layouts/vendor-layout.tsx'),
     children: [
       { index: true, ...page('routes/business-dashboard/dashboard.tsx') },
-      { path: 'orders', ...page('routes/business-dashboard/orders.tsx') },
       { path: 'inbox/:conversationId?', ...page('routes/business-dashboard/inbox.tsx') },
-      { path: 'business-requests', ...page('routes/business-dashboard/business-requests.tsx') },
-      { path: 'products', ...page('routes/business-dashboard/products.tsx') },
-      { path: 'profile', ...page('routes/business-dashboard/profile.tsx') },
-      { path: 'product-tags', ...page('routes/business-dashboard/product-tags.tsx') },
-      { path: 'delivery-fee', ...page('routes/business-dashboard/delivery-fee.tsx') },
-      { path: 'store', ...page('routes/business-dashboard/store.tsx') },
-      { path: 'theme', ...page('routes/business-dashboard/theme.tsx') },
-      {
-        path: 'account-details',
-        ...page('routes/business-dashboard/account-details.tsx'),
-      },
-      { path: 'sales-report', ...page('routes/business-dashboard/sales-report.tsx') },
-      { path: 'video', ...page('routes/business-dashboard/video.tsx') },
-      { path: 'searches', ...page('routes/business-dashboard/searches.tsx') },
-      { path: 'run-ads', ...page('routes/business-dashboard/run-ads.tsx') },
-      { path: 'rewards', ...page('routes/business-dashboard/rewards.tsx') },
-      { path: 'vouchers', ...page('routes/business-dashboard/vouchers.tsx') },
-      { path: 'newsletter', ...page('routes/business-dashboard/newsletter.tsx') },
-      { path: 'affiliates', ...page('routes/business-dashboard/affiliates.tsx') },
+      ...SCREENS.map((path) => ({ path, ...page(`routes/business-dashboard/${path}.tsx`) })),
     ],
   },
 ];
