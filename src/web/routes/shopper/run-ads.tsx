@@ -10,8 +10,7 @@ import { useDocumentTitle } from '#web/components/page-title.tsx';
 import { ShowMore } from '#web/components/show-more.tsx';
 import { PencilPlusIcon as CreateIcon } from '#web/components/icons/pencil-plus.tsx';
 import type { AdChoice } from '#web/features/ads/components/ad-order.ts';
-import { AdTargetPicker } from '#web/features/ads/components/ad-target-picker.tsx';
-import { ManageRunAds } from '#web/features/ads/components/manage-run-ads.tsx';
+import { AdTargetPicker, ManageRunAds } from '#web/features/ads/components/manage-run-ads.tsx';
 import { useMyPosts } from '#web/features/posts/api/my-posts.ts';
 import { useMe } from '#web/features/users/api/get-me.ts';
 

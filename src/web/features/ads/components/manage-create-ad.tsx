@@ -1,8 +1,9 @@
 import { Button, Card, Grid, Group, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import type { AdView } from '#shared/schemas/ads.ts';
 import { payWithFor, useMyWalletBalance, type PayWith } from '#web/components/pay-with-choice.tsx';
 import { usePointsFor } from '#web/components/points-choice.tsx';
+import { Placeholder } from '#web/components/plain.tsx';
 import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import { useCategories, useNigerianStates } from '#web/lib/reference-data.ts';
 import { useCreateAd } from '../api/manage-create.ts';
@@ -137,7 +138,7 @@ export function ManageCreateAd({
         <Text fw={700} hiddenFrom="sm">
           Step {step + 1} of {STEPS.length}: {STEPS[step]!.title}
         </Text>
-        {step === 0 && picker}
+        {step === 0 && <Suspense fallback={<Placeholder h={160} radius="md" />}>{picker}</Suspense>}
         {(step === 1 || step === 2) && (
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, sm: 7, md: 8 }}>

@@ -14,6 +14,14 @@ const ManageCreateAd = deferred(() =>
   import('./manage-create-ad.tsx').then((m) => m.ManageCreateAd),
 );
 
+/**
+ * The list a screen's picker offers (its store and products, or its posts): shown only while an
+ * ad is written, so its code comes with the ad's steps, after the screen.
+ */
+export const AdTargetPicker = deferred(() =>
+  import('./ad-target-picker.tsx').then((m) => m.AdTargetPicker),
+);
+
 // Only on the way back from a card payment (`?payment=`).
 const ManagePaymentResult = deferred(() =>
   import('./manage-payment-result.tsx').then((m) => m.ManagePaymentResult),
@@ -43,6 +51,7 @@ export function ManageRunAds({
   const [paid, setPaid] = useState<AdView | null>(null);
   useEffect(() => {
     void ManageCreateAd.preload();
+    void AdTargetPicker.preload();
   }, []);
   const start = () => {
     onTargetReset();
