@@ -6,7 +6,7 @@ import { Logo } from './logo.tsx';
 import { MenuButton } from './menu-button.tsx';
 import { LogoutIcon } from './icons/logout.tsx';
 import { LoginIcon } from './icons/login.tsx';
-import { SettingsIcon } from './icons/settings.tsx';
+import { DotsIcon } from './icons/dots.tsx';
 import { UserPlusIcon as SignupIcon } from './icons/user-plus.tsx';
 import type { Glyph as NavIcon } from './icons/glyph.tsx';
 import classes from './dashboard-shell.module.css';
@@ -141,7 +141,7 @@ export function DashboardShell({
         })}
         <UnstyledButton onClick={toggle} aria-label="More">
           <Stack gap={2} align="center" c="gray.7">
-            <SettingsIcon size={22} stroke={1.6} />
+            <DotsIcon size={22} stroke={1.6} />
             <Text size="xs" fw={500}>
               More
             </Text>

@@ -1,47 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { formatNaira, formatPoints } from '#shared/format.ts';
-import type { PointsSummary } from '#shared/schemas/rewards.ts';
-import { api } from '#web/lib/api-client.ts';
 import { LightSwitch } from './light-switch.tsx';
 import { PayWithChoice, type PayWith } from './pay-with-choice.tsx';
 import { splitPrice } from '#web/lib/points.ts';
-import { pointsKeys } from '#web/lib/query-keys.ts';
-import { useClientStore } from '#web/lib/store.ts';
-
-/**
- * The signed-in user's points to spend, from the Rewards screen's cache (read again after a few
- * seconds, as points move when orders are received); unknown for a visitor and while it loads.
- */
-export function usePointsAvailable(): number | undefined {
-  return usePointsSummary()?.available;
-}
-
-/** The signed-in user's points summary (what they hold and the rules), as `usePointsAvailable`. */
-export function usePointsSummary(): PointsSummary | undefined {
-  const signedIn = useClientStore((s) => s.auth.accessToken !== null);
-  const summary = useQuery({
-    queryKey: pointsKeys.summary,
-    enabled: signedIn,
-    queryFn: async ({ signal }) =>
-      (await api.get<PointsSummary>('/rewards/summary', undefined, signal)).data,
-    staleTime: 5_000,
-    meta: { silent: true },
-  });
-  return signedIn ? summary.data : undefined;
-}
-
-/**
- * Points for a price: whether the user chose to use them, and then how the price is paid
- * (`points`, and the `rest` the card or the wallet pays). None are used until the user asks.
- */
-export function usePointsFor(price: number) {
-  const available = usePointsAvailable();
-  const [use, setUse] = useState(false);
-  return { available, use, setUse, ...splitPrice(price, available, use) };
-}
-
-export type PointsFor = ReturnType<typeof usePointsFor>;
+import type { PointsFor } from '#web/lib/points-to-spend.ts';
 
 /**
  * "Use my points", with how many there are and what they take off the price (`upTo` when it

@@ -15,7 +15,7 @@ import {
 } from '#web/features/orders/components/checkout-summary.tsx';
 import { CheckoutAddress } from '#web/features/orders/components/delivery-address.tsx';
 import { useCheckoutVouchers } from '#web/features/rewards/use-checkout-vouchers.ts';
-import { usePointsSummary } from '#web/components/points-choice.tsx';
+import { usePointsSummary } from '#web/lib/points-to-spend.ts';
 import {
   useCheckoutSummary,
   usePayForCheckout,

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { AD_PLACEMENT_LABELS } from '#shared/ads.ts';
 import { formatCountOf, formatNaira } from '#shared/format.ts';
 import type { PayWith } from '#web/components/pay-with-choice.tsx';
-import { PointsAndPayWith, type PointsFor } from '#web/components/points-choice.tsx';
+import { PointsAndPayWith } from '#web/components/points-choice.tsx';
+import type { PointsFor } from '#web/lib/points-to-spend.ts';
 import { chargeText, payText } from '#web/lib/points.ts';
 import { draftTotal, type AdChoice, type AdDraft } from './ad-order.ts';
 

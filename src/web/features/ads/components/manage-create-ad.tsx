@@ -2,7 +2,7 @@ import { Button, Card, Grid, Group, Stack, Stepper, Text, Title } from '@mantine
 import { Suspense, useRef, useState, type ReactNode } from 'react';
 import type { AdView } from '#shared/schemas/ads.ts';
 import { payWithFor, useMyWalletBalance, type PayWith } from '#web/components/pay-with-choice.tsx';
-import { usePointsFor } from '#web/components/points-choice.tsx';
+import { usePointsFor } from '#web/lib/points-to-spend.ts';
 import { Placeholder } from '#web/components/plain.tsx';
 import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import { useCategories, useNigerianStates } from '#web/lib/reference-data.ts';

@@ -6,7 +6,8 @@ import type { SubscribeResult } from '#shared/schemas/creator-subscriptions.ts';
 import { SUBSCRIPTION_MONTHS } from '#shared/limits.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { usePayWith } from '#web/components/pay-with-choice.tsx';
-import { PointsAndPayWith, usePointsFor } from '#web/components/points-choice.tsx';
+import { PointsAndPayWith } from '#web/components/points-choice.tsx';
+import { usePointsFor } from '#web/lib/points-to-spend.ts';
 import { payText, pointField } from '#web/lib/points.ts';
 import { useSubscribe } from '../api/subscribe.ts';
 

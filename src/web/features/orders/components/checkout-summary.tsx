@@ -1,13 +1,19 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { formatNaira, formatPoints } from '#shared/format.ts';
 import { Money } from '#web/components/money.tsx';
 import { PayWithChoice } from '#web/components/pay-with-choice.tsx';
-import { PointsChoice } from '#web/components/points-choice.tsx';
+import { deferred } from '#web/components/deferred.tsx';
 import { payText } from '#web/lib/points.ts';
 import { Panel, Placeholder, Rule } from '#web/components/plain.tsx';
 import { SummaryRow } from '#web/components/summary-row.tsx';
 import type { CheckoutSummary } from '../checkout-state.ts';
 import { LockIcon } from '#web/components/icons/lock.tsx';
+
+// "Use my points" is for shoppers who hold some: its code comes only for them.
+const PointsChoice = deferred(() =>
+  import('#web/components/points-choice.tsx').then((m) => m.PointsChoice),
+);
 
 /** Under a business's lines at checkout: whether it takes orders, and its delivery fee. */
 export function BusinessDelivery({
@@ -97,14 +103,18 @@ export function CheckoutTotal({
         </SummaryRow>
         {s.exact && s.total > 0 && (
           <>
-            <PointsChoice
-              available={s.pointsAvailable}
-              price={s.total}
-              most={s.pointsMost}
-              rule={`points pay up to ${s.pointsShare}% of an order`}
-              checked={s.usePoints}
-              onChange={s.setUsePoints}
-            />
+            {(s.pointsAvailable ?? 0) > 0 && s.pointsMost > 0 && (
+              <Suspense fallback={<Placeholder h={44} />}>
+                <PointsChoice
+                  available={s.pointsAvailable}
+                  price={s.total}
+                  most={s.pointsMost}
+                  rule={`points pay up to ${s.pointsShare}% of an order`}
+                  checked={s.usePoints}
+                  onChange={s.setUsePoints}
+                />
+              </Suspense>
+            )}
             <PayWithChoice
               balance={s.balance}
               price={s.split.rest}

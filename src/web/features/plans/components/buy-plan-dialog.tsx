@@ -6,7 +6,8 @@ import type { MyPlan } from '#shared/schemas/plans.ts';
 import { LazyModal } from '#web/components/lazy-modal.tsx';
 import { formatDate } from '#shared/dates.ts';
 import { usePayWith, type PayWith } from '#web/components/pay-with-choice.tsx';
-import { PointsAndPayWith, usePointsFor } from '#web/components/points-choice.tsx';
+import { PointsAndPayWith } from '#web/components/points-choice.tsx';
+import { usePointsFor } from '#web/lib/points-to-spend.ts';
 import { chargeText, payText } from '#web/lib/points.ts';
 
 /** When a term bought now starts, in words: at once (first plan, upgrade) or after the running one. */
