@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { formatBadgeCount } from './badge-count.ts';
 import { DURATION_OPTIONS, DURATION_VALUES, MONTH_OPTIONS } from './durations.ts';
 import {
-  formatAddress,
   formatDiscount,
   formatAccounts,
   formatCompact,
@@ -12,9 +11,10 @@ import {
   formatNumber,
   formatPercent,
   formatRate,
-  formatRelativeDate,
   truncate,
 } from './format.ts';
+import { formatAddress } from './address-format.ts';
+import { formatRelativeDate } from './relative-date.ts';
 import { koboToNaira, nairaToKobo } from './money.ts';
 
 describe('formatNaira', () => {

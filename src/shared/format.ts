@@ -84,24 +84,6 @@ export function formatAccounts(accounts: { userHandle: string }[]): string {
   return `${named.join(', ')} & ${rest} ${rest === 1 ? 'other' : 'others'}`;
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-const plural = (n: number, unit: string) => (n === 1 ? `one ${unit} ago` : `${n} ${unit}s ago`);
-
-/** "just now", "5 minutes ago", "3 days ago", "2 weeks ago", "one month ago", "4 months ago". */
-export function formatRelativeDate(date: Date | string, now: Date = new Date()): string {
-  const elapsed = now.getTime() - new Date(date).getTime();
-  if (elapsed < MINUTE) return 'just now';
-  if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), 'minute');
-  if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour');
-  if (elapsed < 7 * DAY) return plural(Math.floor(elapsed / DAY), 'day');
-  if (elapsed < 30 * DAY) return plural(Math.floor(elapsed / (7 * DAY)), 'week');
-  if (elapsed < 365 * DAY) return plural(Math.floor(elapsed / (30 * DAY)), 'month');
-  return plural(Math.floor(elapsed / (365 * DAY)), 'year');
-}
-
 /** "1 follower", "12 followers", "1.5K followers": a count with its noun. */
 export function formatCountOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${formatCompact(count)} ${count === 1 ? singular : plural}`;
@@ -122,22 +104,4 @@ export function formatCountUpTo(
   return count >= limit
     ? `${formatNumber(limit)}+ ${plural}`
     : formatCountOf(count, singular, plural);
-}
-
-/**
- * An address on one line as Nigerians write it: street, city, LGA, state — the LGA left out when
- * it is the city's own name ("Ikeja, Lagos", never "Ikeja, Ikeja, Lagos").
- */
-export function formatAddress(a: {
-  street?: string | null;
-  city?: string | null;
-  lga?: string | null;
-  state?: string | null;
-}): string {
-  const same = (x?: string | null, y?: string | null) =>
-    Boolean(x && y && x.trim().toLowerCase() === y.trim().toLowerCase());
-  return [a.street, a.city, same(a.lga, a.city) ? null : a.lga, a.state]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(', ');
 }

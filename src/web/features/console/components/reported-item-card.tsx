@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatCountOf, formatRelativeDate } from '#shared/format.ts';
+import { formatCountOf } from '#shared/format.ts';
+import { formatRelativeDate } from '#shared/relative-date.ts';
 import {
   REPORT_REASON_NAMES,
   REPORT_SUBJECT_NAMES,

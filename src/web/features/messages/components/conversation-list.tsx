@@ -3,7 +3,7 @@ import { Badge, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantin
 import { IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatBadgeCount } from '#shared/badge-count.ts';
-import { formatRelativeDate } from '#shared/format.ts';
+import { formatRelativeDate } from '#shared/relative-date.ts';
 import type { Conversation } from '#shared/schemas/messages.ts';
 import { noResults, QueryState } from '#web/components/query-state.tsx';
 import { useNow } from '#web/lib/use-now.ts';

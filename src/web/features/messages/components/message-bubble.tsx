@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDate } from '#shared/dates.ts';
-import { formatNaira, formatRelativeDate } from '#shared/format.ts';
+import { formatNaira } from '#shared/format.ts';
+import { formatRelativeDate } from '#shared/relative-date.ts';
 import type { Message, OrderCard, ProductCard } from '#shared/schemas/messages.ts';
 import { ORDER_STATUS_WORDS } from './order-status.ts';
 import classes from './inbox.module.css';

@@ -16,7 +16,7 @@ import {
   IconUserPlus,
   IconWallet,
 } from '@tabler/icons-react';
-import { formatRelativeDate } from '#shared/format.ts';
+import { formatRelativeDate } from '#shared/relative-date.ts';
 import type { NotificationItem } from '#shared/schemas/notifications.ts';
 import classes from './notification-row.module.css';
 

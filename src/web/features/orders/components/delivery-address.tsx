@@ -4,7 +4,7 @@ import { Suspense, useEffect, useState } from 'react';
 import type { Address, AddressBody, Me } from '#shared/schemas/users.ts';
 import type { Envelope } from '#shared/schemas/envelope.ts';
 import { formatPhone } from '#shared/phone-format.ts';
-import { formatAddress } from '#shared/format.ts';
+import { formatAddress } from '#shared/address-format.ts';
 import { ChoiceCards } from '#web/components/choice-cards.tsx';
 import { Panel, Placeholder, Tag } from '#web/components/plain.tsx';
 import { deferred } from '#web/components/deferred.tsx';

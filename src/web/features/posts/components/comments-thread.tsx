@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatRelativeDate } from '#shared/format.ts';
+import { formatRelativeDate } from '#shared/relative-date.ts';
 import type { Comment } from '#shared/schemas/comments.ts';
 import { COMMENT_TEXT_MAX } from '#shared/limits.ts';
 import type { Post } from '#shared/schemas/posts.ts';

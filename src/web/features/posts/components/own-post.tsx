@@ -12,7 +12,8 @@ import {
   IconStar,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatCountOf, formatRelativeDate } from '#shared/format.ts';
+import { formatCountOf } from '#shared/format.ts';
+import { formatRelativeDate } from '#shared/relative-date.ts';
 import type { Post } from '#shared/schemas/posts.ts';
 import { PostCard } from '#web/components/post-card.tsx';
 import { useTogglePost } from '../api/my-posts.ts';

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Group, Stack, Switch, Text } from '@mantine/core';
 import { IconMessageOff } from '@tabler/icons-react';
-import { formatRelativeDate } from '#shared/format.ts';
+import { formatRelativeDate } from '#shared/relative-date.ts';
 import { noResults, QueryState } from '#web/components/query-state.tsx';
 import { ShowMore } from '#web/components/show-more.tsx';
 import { usePostComments, useToggleComment } from '../api/post-comments.ts';

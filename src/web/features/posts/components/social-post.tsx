@@ -5,7 +5,7 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LIKE_TIER_LOOKS } from '#shared/constants.ts';
 import { deferred } from '#web/components/deferred.tsx';
-import { formatRelativeDate } from '#shared/format.ts';
+import { formatRelativeDate } from '#shared/relative-date.ts';
 import type { Post } from '#shared/schemas/posts.ts';
 import { useAfterLogin } from '#web/lib/after-login.ts';
 import { notify } from '#web/lib/notify.ts';

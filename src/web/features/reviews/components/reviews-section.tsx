@@ -11,7 +11,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
-import { formatCountOf, formatRelativeDate } from '#shared/format.ts';
+import { formatCountOf } from '#shared/format.ts';
+import { formatRelativeDate } from '#shared/relative-date.ts';
 import type { Rating as RatingFigures } from '#shared/schemas/reviews.ts';
 import { UserAvatar } from '#web/components/avatar-placeholder.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';

@@ -1,7 +1,7 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatRelativeDate } from '#shared/format.ts';
+import { formatRelativeDate } from '#shared/relative-date.ts';
 import type { SupportRequestSummary } from '#shared/schemas/support.ts';
 import { SUPPORT_TOPIC_LABELS } from '#shared/support.ts';
 import { supportRequestPath } from '../support-links.ts';

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyThemes, StoreLook } from '#shared/schemas/themes.ts';
 import { api } from '#web/lib/api-client.ts';
-import { checkedPayment } from '#web/lib/card-payment.ts';
-import { businessKeys, walletKeys } from '#web/lib/query-keys.ts';
+import { businessKeys } from '#web/lib/query-keys.ts';
 import { useClientStore } from '#web/lib/store.ts';
 import { themeKeys } from './keys.ts';
 
@@ -17,7 +16,7 @@ export function useMyThemes() {
 }
 
 /** What changes with a store's theme: the themes held, the storefronts' looks. */
-function useRefreshThemes() {
+export function useRefreshThemes() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
@@ -44,28 +43,5 @@ export function useThemeRenewal() {
     mutationFn: async ({ themeId, autoRenew }: { themeId: string; autoRenew: boolean }) =>
       (await api.patch<MyThemes>(`/themes/${themeId}/renewal`, { autoRenew })).data,
     onSuccess: (mine) => queryClient.setQueryData(themeKeys.mine, mine),
-  });
-}
-
-/**
- * Back from the card payment (`/themes?payment=<id>`): the server checks the payment with the
- * provider, then the themes are read again. A failed check stays quiet.
- */
-export function useThemePaymentResult(transactionId: string | null) {
-  const refresh = useRefreshThemes();
-  const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: themeKeys.payment(transactionId),
-    enabled: Boolean(transactionId),
-    queryFn: async ({ signal }) => {
-      const payment = await checkedPayment(transactionId!, signal);
-      await Promise.all([
-        refresh(),
-        queryClient.invalidateQueries({ queryKey: walletKeys.balances }),
-      ]);
-      return payment;
-    },
-    staleTime: Infinity,
-    meta: { silent: true },
   });
 }

@@ -1,6 +1,6 @@
 import { formatNaira } from '#shared/format.ts';
 import { Notice } from '#web/components/plain.tsx';
-import { useThemePaymentResult } from '../api/my-themes.ts';
+import { useThemePaymentResult } from '../api/theme-payment.ts';
 
 /** What became of the theme the user just paid for by card, back from the payment page. */
 export function ThemePaymentResult({ transactionId }: { transactionId: string }) {

@@ -6,7 +6,7 @@ import { EmptyState } from '#web/components/empty-state.tsx';
 import { useDeleteAddress, useSetDefaultAddress } from '../api/manage-addresses.ts';
 import { lazy, Suspense, useState } from 'react';
 import { formatPhone } from '#shared/phone-format.ts';
-import { formatAddress } from '#shared/format.ts';
+import { formatAddress } from '#shared/address-format.ts';
 
 const AddressDialog = lazy(() => import('./address-dialog.tsx'));
 

@@ -26,7 +26,8 @@ import { OrderTimeline } from './order-timeline.tsx';
 import { usePhone } from './use-phone.ts';
 import { formatPhone } from '#shared/phone-format.ts';
 import { formatDate } from '#shared/dates.ts';
-import { formatAddress, formatPoints } from '#shared/format.ts';
+import { formatPoints } from '#shared/format.ts';
+import { formatAddress } from '#shared/address-format.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();

@@ -1,7 +1,8 @@
 import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatNaira, formatRelativeDate } from '#shared/format.ts';
+import { formatNaira } from '#shared/format.ts';
+import { formatRelativeDate } from '#shared/relative-date.ts';
 import { orderNumber } from '#shared/order-flow.ts';
 import type { Order } from '#shared/schemas/orders.ts';
 import { LoadError } from '#web/components/load-error.tsx';
