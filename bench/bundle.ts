@@ -187,9 +187,9 @@ for (const [route, modules] of Object.entries(routes)) {
   if (js > largest.js) largest = { route, js };
   if (js > BUDGET_KB) over += 1;
   console.warn(
-    `${route.padEnd(36)}${js.toFixed(1).padStart(10)}${String(files).padStart(10)}${css.toFixed(1).padStart(11)}${`${verdict} ${BUDGET_KB}`.padStart(12)}`,
+    `${route.padEnd(36)}${js.toFixed(2).padStart(10)}${String(files).padStart(10)}${css.toFixed(2).padStart(11)}${`${verdict} ${BUDGET_KB}`.padStart(12)}`,
   );
 }
 console.warn(
-  `${Object.keys(routes).length} routes, ${over} over ${BUDGET_KB} KB; largest ${largest.route} at ${largest.js.toFixed(1)} KB`,
+  `${Object.keys(routes).length} routes, ${over} over ${BUDGET_KB} KB; largest ${largest.route} at ${largest.js.toFixed(2)} KB`,
 );
