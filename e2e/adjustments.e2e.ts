@@ -44,7 +44,7 @@ describe.each(VIEWPORTS)('balance adjustments at $width px', (viewport) => {
     await page.getByLabel('Why').fill(reason);
     await page.getByRole('button', { name: 'Record adjustment' }).click();
     await expectToast(page, 'Success', 'Recorded: a second finance person must approve it');
-    const mine = page.locator('.mantine-Card-root').filter({ hasText: reason });
+    const mine = page.getByRole('article').filter({ hasText: reason });
     await mine.getByText('A second finance person must approve it').waitFor();
     await checkScreen(page, 'console-adjustment', viewport);
     const accountPath = new URL(page.url()).pathname;
@@ -54,7 +54,7 @@ describe.each(VIEWPORTS)('balance adjustments at $width px', (viewport) => {
     await enterConsole(admin, viewport, ADMIN);
     await goToMenu(admin, viewport, 'Money');
     await admin.getByRole('radiogroup', { name: 'Show' }).getByText('Adjustments').click();
-    const waiting = admin.locator('.mantine-Card-root').filter({ hasText: reason });
+    const waiting = admin.getByRole('article').filter({ hasText: reason });
     await waiting.getByText('Add ₦75,000 to Amaka Obi').waitFor();
     await checkScreen(admin, 'console-money-adjustments', viewport);
     await waiting.getByRole('button', { name: 'Approve' }).click();
@@ -70,7 +70,7 @@ describe.each(VIEWPORTS)('balance adjustments at $width px', (viewport) => {
     // The account screen shows who asked and who approved.
     await admin.goto(accountPath);
     await admin
-      .locator('.mantine-Card-root')
+      .getByRole('article')
       .filter({ hasText: reason })
       .getByText(/^Applied by /)
       .waitFor();

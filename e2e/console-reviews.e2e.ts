@@ -56,7 +56,7 @@ describe.each(VIEWPORTS)('ad reviews in the console at $width px', (viewport) =>
     await enterConsole(page, viewport, CONTENT);
     await goToMenu(page, viewport, 'Reviews');
     await page.waitForURL('**/console/reviews');
-    const card = page.locator('.mantine-Card-root').filter({ hasText: headline });
+    const card = page.getByRole('article').filter({ hasText: headline });
     await card.waitFor();
     await card.getByRole('button', { name: 'Reject…' }).click();
     // The reason is required: the server's message shows under the field.
@@ -108,7 +108,7 @@ describe.each(VIEWPORTS)('marketplace listing requests at $width px', (viewport)
     await enterConsole(desk, viewport, SUPPORT);
     await goToMenu(desk, viewport, 'Reviews');
     await desk.getByRole('radiogroup', { name: 'What' }).getByText('Listings').click();
-    const card = desk.locator('.mantine-Card-root').filter({ hasText: name });
+    const card = desk.getByRole('article').filter({ hasText: name });
     await card.waitFor();
     await checkScreen(desk, 'console-listings', viewport);
     await card.getByRole('button', { name: 'Approve' }).click();

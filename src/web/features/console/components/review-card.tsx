@@ -85,7 +85,7 @@ export function ReviewCard(props: {
   link?: string;
 }) {
   return (
-    <Panel as="div" padding="md" radius="md">
+    <Panel as="div" role="article" aria-label={props.title} padding="md" radius="md">
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
