@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdCreateBody, AdView } from '#shared/schemas/ads.ts';
 import { api } from '#web/lib/api-client.ts';
-import { checkedPayment } from '#web/lib/card-payment.ts';
+import { checkedPaymentQuery } from '#web/lib/card-payment.ts';
 import { pointsKeys, walletKeys } from '#web/lib/query-keys.ts';
 import { manageAdKeys } from './manage-keys.ts';
 
@@ -38,20 +38,14 @@ export function useCreateAd() {
 export function useAdPaymentResult(transactionId: string | null) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: manageAdKeys.payment(transactionId),
-    enabled: Boolean(transactionId),
-    queryFn: async ({ signal }) => {
-      const payment = await checkedPayment(transactionId!, signal);
-      await Promise.all([
+    ...checkedPaymentQuery(manageAdKeys.payment(transactionId), transactionId, () =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: manageAdKeys.all }),
         queryClient.invalidateQueries({ queryKey: walletKeys.balances }),
-      ]);
-      return payment;
-    },
-    staleTime: Infinity,
+      ]),
+    ),
     // A payment still being confirmed is asked about again for a minute or so.
     refetchInterval: (query) =>
       query.state.data?.status === 'PENDING' && query.state.dataUpdateCount < 20 ? 3_000 : false,
-    meta: { silent: true },
   });
 }

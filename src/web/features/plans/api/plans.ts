@@ -9,7 +9,7 @@ import type { PlanCode, PlanMonths } from '#shared/plans.ts';
 import type { Paged } from '#shared/schemas/envelope.ts';
 import type { MyPlan, PlanPurchase, PlanTermBought, PlanView } from '#shared/schemas/plans.ts';
 import { api } from '#web/lib/api-client.ts';
-import { checkedPayment } from '#web/lib/card-payment.ts';
+import { checkedPaymentQuery } from '#web/lib/card-payment.ts';
 import { meKeys, planKeys, pointsKeys, walletKeys } from '#web/lib/query-keys.ts';
 import { useClientStore } from '#web/lib/store.ts';
 
@@ -112,15 +112,5 @@ export function useSetAutoRenew() {
  */
 export function usePlanPaymentResult(transactionId: string | null) {
   const refresh = useRefreshAfterPlanChange();
-  return useQuery({
-    queryKey: planKeys.payment(transactionId),
-    enabled: Boolean(transactionId),
-    queryFn: async ({ signal }) => {
-      const payment = await checkedPayment(transactionId!, signal);
-      await refresh();
-      return payment;
-    },
-    staleTime: Infinity,
-    meta: { silent: true },
-  });
+  return useQuery(checkedPaymentQuery(planKeys.payment(transactionId), transactionId, refresh));
 }

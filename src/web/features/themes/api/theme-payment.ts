@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { checkedPayment } from '#web/lib/card-payment.ts';
+import { checkedPaymentQuery } from '#web/lib/card-payment.ts';
 import { walletKeys } from '#web/lib/query-keys.ts';
 import { themeKeys } from './keys.ts';
 import { useRefreshThemes } from './my-themes.ts';
@@ -13,18 +13,9 @@ import { useRefreshThemes } from './my-themes.ts';
 export function useThemePaymentResult(transactionId: string | null) {
   const refresh = useRefreshThemes();
   const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: themeKeys.payment(transactionId),
-    enabled: Boolean(transactionId),
-    queryFn: async ({ signal }) => {
-      const payment = await checkedPayment(transactionId!, signal);
-      await Promise.all([
-        refresh(),
-        queryClient.invalidateQueries({ queryKey: walletKeys.balances }),
-      ]);
-      return payment;
-    },
-    staleTime: Infinity,
-    meta: { silent: true },
-  });
+  return useQuery(
+    checkedPaymentQuery(themeKeys.payment(transactionId), transactionId, () =>
+      Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: walletKeys.balances })]),
+    ),
+  );
 }

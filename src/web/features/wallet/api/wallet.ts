@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CancelledWalletFunding, WalletFunding } from '#shared/schemas/wallet.ts';
 import { api } from '#web/lib/api-client.ts';
-import { checkedPayment } from '#web/lib/card-payment.ts';
+import { checkedPaymentQuery } from '#web/lib/card-payment.ts';
 import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import { walletKeys } from '#web/lib/query-keys.ts';
 
@@ -27,20 +27,14 @@ export function useFundWallet(userId: string) {
  */
 export function useFundingResult(transactionId: string | null) {
   const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: walletKeys.funding(transactionId),
-    enabled: Boolean(transactionId),
-    queryFn: async ({ signal }) => {
-      const funding = await checkedPayment(transactionId!, signal);
-      await Promise.all([
+  return useQuery(
+    checkedPaymentQuery(walletKeys.funding(transactionId), transactionId, () =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: walletKeys.balances }),
         queryClient.invalidateQueries({ queryKey: walletKeys.histories }),
-      ]);
-      return funding;
-    },
-    staleTime: Infinity,
-    meta: { silent: true },
-  });
+      ]),
+    ),
+  );
 }
 
 /** Back to the payment page of a top-up left unpaid (the server asks the provider first). */
