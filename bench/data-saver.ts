@@ -3,7 +3,7 @@
  * product photo's three copies (1920 px, 400 px thumbnail, 200 px data saver copy), and the
  * picture bytes a product page downloads in Debian's Chromium at 375 and 1280 px, with data saver
  * off and on. The "400 px bytes per 200 px byte" figure is what the account screen's weekly
- * estimate uses (`NORMAL_BYTES_PER_SMALL_BYTE` in src/web/lib/data-use.ts). Figures only.
+ * estimate uses (`NORMAL_BYTES_PER_SMALL_BYTE` in src/web/lib/downloads.ts). Figures only.
  * Run: npm run bench:data-saver   (DATA_SAVER_URL to measure an Oja already running)
  */
 import { chromium } from 'playwright-core';

@@ -59,6 +59,8 @@ describe('Data saver', () => {
     const saver = page.getByRole('radiogroup', { name: 'Data saver' });
     await saver.getByText('On', { exact: true }).click();
     await page.getByText('On: pictures are small on this phone.').waitFor();
+    // The installed app's worker answers the next page: what it downloads counts as well.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
     // A page load renders small pictures from the first byte (the server is told by a cookie).
     const saving = await pictureBytesOf(page, product);
@@ -67,10 +69,18 @@ describe('Data saver', () => {
     const html = await (await page.request.get(`/product/${product._id}`)).text();
     expect(html).toContain(`${product.photos[0]!.replace(/\.webp$/, '')}-small.webp`);
 
-    // The phone keeps its count every few seconds.
-    await page.waitForFunction(() => localStorage.getItem('oja-data-use') !== null, undefined, {
-      timeout: 10_000,
-    });
+    // The phone keeps its count every few seconds, the small pictures' savings with it.
+    await page.waitForFunction(
+      () =>
+        Object.values(
+          JSON.parse(localStorage.getItem('oja-data-use') ?? '{}') as Record<
+            string,
+            { used: number; without: number }
+          >,
+        ).some((day) => day.without > day.used),
+      undefined,
+      { timeout: 10_000 },
+    );
     await page.goto('/shopper/account');
     await page.getByText(/used on this phone in the last/).waitFor({ timeout: 10_000 });
     await page.getByText(/without data saver: .* saved\./).waitFor();

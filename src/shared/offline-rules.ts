@@ -59,4 +59,6 @@ export const WORKER_MESSAGES = {
   keepLoaded: 'KEEP_LOADED',
   /** Worker → pages: the network is back, send what waits. */
   sendQueued: 'SEND_QUEUED',
+  /** Page → worker: what have you downloaded since I last asked? Worker → page: this. */
+  dataUse: 'DATA_USE',
 } as const;

@@ -13,6 +13,7 @@ import {
   QUEUED_SYNC_TAG,
   WORKER_MESSAGES,
 } from '#shared/offline-rules.ts';
+import { addDownloads, type Downloads } from '#web/lib/downloads.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string }[] };
 
@@ -99,9 +100,23 @@ setCatchHandler(async ({ request }) => {
   return Response.error();
 });
 
+// What this worker fetched (a page sees no bytes for what the worker answered): handed to the
+// page that asks, which keeps the phone's count of data used.
+let downloads: Downloads = { used: 0, without: 0 };
+const fetched = new PerformanceObserver((list) => {
+  addDownloads(downloads, list.getEntries());
+  performance.clearResourceTimings();
+});
+fetched.observe({ type: 'resource', buffered: true });
+
 self.addEventListener('message', (event) => {
   const message = event.data as { type?: string; urls?: unknown } | null;
   if (message?.type === WORKER_MESSAGES.skipWaiting) void self.skipWaiting();
+  if (message?.type === WORKER_MESSAGES.dataUse && event.source) {
+    addDownloads(downloads, fetched.takeRecords());
+    event.source.postMessage({ type: WORKER_MESSAGES.dataUse, downloads });
+    downloads = { used: 0, without: 0 };
+  }
   if (message?.type === WORKER_MESSAGES.keepLoaded && Array.isArray(message.urls))
     event.waitUntil(
       keepLoaded(message.urls.filter((u) => typeof u === 'string').slice(0, 100), event),

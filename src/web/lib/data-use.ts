@@ -1,19 +1,16 @@
 /**
  * What Oja downloaded on this phone, per day, as the browser counts it (Resource Timing's
- * transfer sizes: nothing for what came from its cache), and what it would have downloaded
- * without data saver. Kept on the phone for a week; nothing is sent anywhere.
+ * transfer sizes, the service worker's fetches included: nothing for what came from a cache), and
+ * what it would have downloaded without data saver. Kept on the phone for a week; nothing is sent
+ * anywhere.
  */
+import { WORKER_MESSAGES } from '#shared/offline-rules.ts';
+import { addDownloads, downloadsFrom, type Downloads } from './downloads.ts';
+
 const STORAGE = 'oja-data-use';
 const DAYS_KEPT = 7;
 
-/**
- * Bytes of the picture data saver replaces for each byte of its 200 px copy: the 400 px copy
- * most screens show is about this much larger (measured over the demo's pictures by
- * `bench/data-saver.ts`; the 1920 px one of a product page far more, so this undercounts).
- */
-export const NORMAL_BYTES_PER_SMALL_BYTE = 2.25;
-
-type Day = { used: number; without: number };
+type Day = Downloads;
 type Use = Record<string, Day>;
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -57,25 +54,37 @@ function flush(): void {
   write(use);
 }
 
-/** Counts every download of the page from now on (and what the page loaded before). */
+/**
+ * Counts every download of the page from now on (and what the page loaded before), with what the
+ * service worker fetched for it, which it hands over when asked.
+ */
 export function countDataUse(): void {
   if (typeof PerformanceObserver === 'undefined') return;
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
-      const bytes = entry.transferSize;
-      if (!bytes) continue;
-      pending.used += bytes;
-      pending.without += entry.name.endsWith('-small.webp')
-        ? Math.round(bytes * NORMAL_BYTES_PER_SMALL_BYTE)
-        : bytes;
-    }
-  });
+  const observer = new PerformanceObserver((list) => addDownloads(pending, list.getEntries()));
   for (const type of ['navigation', 'resource'])
     observer.observe({ type, buffered: true } as PerformanceObserverInit);
-  setInterval(flush, 5000);
-  addEventListener('pagehide', flush);
+  const worker = navigator.serviceWorker;
+  worker?.addEventListener('message', (event) => {
+    const message = event.data as { type?: string; downloads?: unknown } | null;
+    const downloads = message?.type === WORKER_MESSAGES.dataUse && downloadsFrom(message.downloads);
+    if (!downloads) return;
+    pending.used += downloads.used;
+    pending.without += downloads.without;
+    flush();
+  });
+  setInterval(() => {
+    flush();
+    worker?.controller?.postMessage({ type: WORKER_MESSAGES.dataUse });
+  }, 5000);
+  // The browser hands entries over when it is idle: a page left soon after its last download
+  // would lose them, so leaving takes what it has not handed over yet.
+  const leave = () => {
+    addDownloads(pending, observer.takeRecords());
+    flush();
+  };
+  addEventListener('pagehide', leave);
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flush();
+    if (document.visibilityState === 'hidden') leave();
   });
 }
 
