@@ -109,13 +109,21 @@ const fetched = new PerformanceObserver((list) => {
 });
 fetched.observe({ type: 'resource', buffered: true });
 
+/** What this worker fetched since a page last asked, or null when nothing. */
+function takeDownloads(): Downloads | null {
+  addDownloads(downloads, fetched.takeRecords());
+  if (downloads.used === 0) return null;
+  const taken = downloads;
+  downloads = { used: 0, without: 0 };
+  return taken;
+}
+
 self.addEventListener('message', (event) => {
   const message = event.data as { type?: string; urls?: unknown } | null;
   if (message?.type === WORKER_MESSAGES.skipWaiting) void self.skipWaiting();
   if (message?.type === WORKER_MESSAGES.dataUse && event.source) {
-    addDownloads(downloads, fetched.takeRecords());
-    event.source.postMessage({ type: WORKER_MESSAGES.dataUse, downloads });
-    downloads = { used: 0, without: 0 };
+    const taken = takeDownloads();
+    if (taken) event.source.postMessage({ type: WORKER_MESSAGES.dataUse, downloads: taken });
   }
   if (message?.type === WORKER_MESSAGES.keepLoaded && Array.isArray(message.urls))
     event.waitUntil(

@@ -5,13 +5,12 @@
  * anywhere.
  */
 import { WORKER_MESSAGES } from '#shared/offline-rules.ts';
-import { addDownloads, downloadsFrom, type Downloads } from './downloads.ts';
+import { addDownloads, downloadsFrom, together, type Downloads } from './downloads.ts';
 
 const STORAGE = 'oja-data-use';
 const DAYS_KEPT = 7;
 
-type Day = Downloads;
-type Use = Record<string, Day>;
+type Use = Record<string, Downloads>;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -33,23 +32,17 @@ function write(use: Use): void {
 }
 
 /** The last seven days together (today included): what was used, and would have been. */
-export function weekOfDataUse(): Day & { days: number } {
-  const use = read();
-  const days = Object.values(use);
-  return {
-    used: days.reduce((n, d) => n + d.used, 0),
-    without: days.reduce((n, d) => n + d.without, 0),
-    days: days.length,
-  };
+export function weekOfDataUse(): Downloads & { days: number } {
+  const days = Object.values(read());
+  return { ...days.reduce(together, { used: 0, without: 0 }), days: days.length };
 }
 
-let pending: Day = { used: 0, without: 0 };
+let pending: Downloads = { used: 0, without: 0 };
 
 function flush(): void {
   if (pending.used === 0) return;
   const use = read();
-  const day = use[today()] ?? { used: 0, without: 0 };
-  use[today()] = { used: day.used + pending.used, without: day.without + pending.without };
+  use[today()] = together(use[today()] ?? { used: 0, without: 0 }, pending);
   pending = { used: 0, without: 0 };
   write(use);
 }
@@ -68,13 +61,14 @@ export function countDataUse(): void {
     const message = event.data as { type?: string; downloads?: unknown } | null;
     const downloads = message?.type === WORKER_MESSAGES.dataUse && downloadsFrom(message.downloads);
     if (!downloads) return;
-    pending.used += downloads.used;
-    pending.without += downloads.without;
+    pending = together(pending, downloads);
     flush();
   });
+  // Asked only while the page is in view: a page in the background leaves the worker to stop.
   setInterval(() => {
     flush();
-    worker?.controller?.postMessage({ type: WORKER_MESSAGES.dataUse });
+    if (document.visibilityState === 'visible')
+      worker?.controller?.postMessage({ type: WORKER_MESSAGES.dataUse });
   }, 5000);
   // The browser hands entries over when it is idle: a page left soon after its last download
   // would lose them, so leaving takes what it has not handed over yet.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDownloads, downloadsFrom, NORMAL_BYTES_PER_SMALL_BYTE } from './downloads.ts';
+import { addDownloads, downloadsFrom, NORMAL_BYTES_PER_SMALL_BYTE, together } from './downloads.ts';
 
 const entry = (name: string, transferSize: number) =>
   ({ name, transferSize }) as unknown as PerformanceEntry;
@@ -16,6 +16,15 @@ describe('addDownloads', () => {
     expect(count).toEqual({
       used: 10 + 1000 + 400 + 3000,
       without: 10 + 1000 + 400 * NORMAL_BYTES_PER_SMALL_BYTE + 3000,
+    });
+  });
+});
+
+describe('together', () => {
+  it('adds two counts up', () => {
+    expect(together({ used: 1, without: 2 }, { used: 30, without: 40 })).toEqual({
+      used: 31,
+      without: 42,
     });
   });
 });

@@ -26,6 +26,12 @@ export function addDownloads(count: Downloads, entries: PerformanceEntryList): v
   }
 }
 
+/** Two counts added up. */
+export const together = (a: Downloads, b: Downloads): Downloads => ({
+  used: a.used + b.used,
+  without: a.without + b.without,
+});
+
 /** A count another context sent (the worker's answer), or null when it is not one. */
 export function downloadsFrom(value: unknown): Downloads | null {
   const { used, without } = (value ?? {}) as Partial<Downloads>;
